@@ -1,0 +1,95 @@
+# Legation build. `make` builds build/legation; `make test` installs what is
+# missing, builds everything and runs every test; `make run` opens the
+# launcher. The rules side (engine/core, games/*/rules) is compiled without
+# SDL's include path and linked into the unit tests without SDL, so a rules
+# file that reaches for SDL fails the build.
+
+CC      ?= cc
+SAN_CC  ?= clang
+PKGS_UI  = sdl2 SDL2_image SDL2_ttf libcjson
+PKGS_CORE = libcjson
+WARN    = -Wall -Wextra -Wshadow -Wmissing-prototypes -Wstrict-prototypes
+BASEFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) -Iengine/core -Iengine -I.
+CFLAGS  ?= -O2 -g
+CORE_CFLAGS = $(BASEFLAGS) $(CFLAGS) $(shell pkg-config --cflags $(PKGS_CORE) 2>/dev/null)
+UI_CFLAGS   = $(BASEFLAGS) $(CFLAGS) $(shell pkg-config --cflags $(PKGS_UI) 2>/dev/null)
+CORE_LIBS = $(shell pkg-config --libs $(PKGS_CORE) 2>/dev/null) -lm
+UI_LIBS   = $(shell pkg-config --libs $(PKGS_UI) 2>/dev/null) -lm
+
+B = build
+CORE_SRC  = $(wildcard engine/core/*.c) $(wildcard games/*/rules/*.c)
+UI_SRC    = $(wildcard engine/gfx/*.c) $(wildcard engine/ui/*.c) \
+            $(wildcard games/*/view/*.c) $(wildcard app/*.c)
+UNIT_SRC  = $(wildcard tests/unit/test_*.c)
+CORE_OBJ  = $(CORE_SRC:%.c=$(B)/obj/%.o)
+UI_OBJ    = $(UI_SRC:%.c=$(B)/obj/%.o)
+UNIT_BIN  = $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
+SAN_BIN   = $(UNIT_SRC:tests/unit/%.c=$(B)/asan/%)
+SANFLAGS  = -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=address,undefined \
+            -fno-sanitize-recover=undefined -fno-omit-frame-pointer \
+            -Iengine/core -Iengine -I. $(shell pkg-config --cflags $(PKGS_CORE) 2>/dev/null)
+
+.PHONY: all run test unit asan deps check-layers bench clean screenshots
+
+all: check-layers $(B)/legation
+
+deps:
+	@tools/install-deps.sh
+
+# The rules side never includes SDL: refuse to build if it does.
+check-layers:
+	@bad=$$(grep -lE '^\s*#\s*include\s*[<"](SDL|SDL2/)' engine/core/*.[ch] games/*/rules/*.[ch] 2>/dev/null); \
+	if [ -n "$$bad" ]; then echo "error: SDL included on the rules side: $$bad" >&2; exit 1; fi
+
+$(B)/obj/engine/core/%.o: engine/core/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CORE_CFLAGS) -MMD -MP -c $< -o $@
+
+$(B)/obj/games/%.o: games/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(if $(findstring /rules/,$<),$(CORE_CFLAGS),$(UI_CFLAGS)) -MMD -MP -c $< -o $@
+
+$(B)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(UI_CFLAGS) -MMD -MP -c $< -o $@
+
+$(B)/librules.a: $(CORE_OBJ)
+	@mkdir -p $(dir $@)
+	ar rcs $@ $^
+
+$(B)/legation: $(UI_OBJ) $(B)/librules.a
+	$(CC) $(CFLAGS) -o $@ $(UI_OBJ) $(B)/librules.a $(UI_LIBS)
+
+# Unit tests link only the rules side: no SDL.
+$(B)/tests/%: tests/unit/%.c tests/unit/test.h $(B)/librules.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CORE_CFLAGS) -Itests/unit -o $@ $< $(B)/librules.a $(CORE_LIBS)
+
+$(B)/asan/librules.a: $(CORE_SRC) $(wildcard engine/core/*.h) $(wildcard games/*/rules/*.h)
+	@mkdir -p $(B)/asan/obj
+	@rm -f $(B)/asan/obj/*.o
+	@for f in $(CORE_SRC); do o=$(B)/asan/obj/$$(echo $$f | tr / _).o; \
+	  $(SAN_CC) $(SANFLAGS) -c $$f -o $$o || exit 1; done
+	ar rcs $@ $(B)/asan/obj/*.o
+
+$(B)/asan/%: tests/unit/%.c tests/unit/test.h $(B)/asan/librules.a
+	$(SAN_CC) $(SANFLAGS) -Itests/unit -o $@ $< $(B)/asan/librules.a $(CORE_LIBS)
+
+unit: $(UNIT_BIN)
+asan: $(SAN_BIN)
+
+run: deps
+	@$(MAKE) --no-print-directory all
+	./$(B)/legation
+
+test: deps
+	@$(MAKE) --no-print-directory all unit asan
+	@tests/run.sh
+
+bench: all
+	@tools/bench.sh
+
+clean:
+	rm -rf $(B)
+
+-include $(shell find $(B)/obj -name '*.d' 2>/dev/null)

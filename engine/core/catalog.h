@@ -1,0 +1,59 @@
+/* catalog: scenarios/<id>/scenarios.json, the list of a game's scenarios
+ * and the options the launcher offers for each. Shape:
+ *   {"scenarios": [{"id": "standard", "title": "...", "description": "...",
+ *     "options": [{"key": "deck", "label": "Deck", "kind": "choice",
+ *                  "choices": [{"id": "epochs", "label": "Two epochs"}],
+ *                  "default": "epochs"},
+ *                 {"key": "seats", "label": "Seats", "kind": "seats",
+ *                  "names": ["British", ...], "min": 2, "default":
+ *                  ["human","human","computer","computer"]},
+ *                 {"key": "seed", "label": "Seed", "kind": "seed"}]}]}
+ * The launcher turns the chosen values into the options object passed to
+ * the game's create(). */
+#ifndef ENGINE_CATALOG_H
+#define ENGINE_CATALOG_H
+
+#include <cJSON.h>
+
+#include "errs.h"
+
+#define CAT_MAX_SCEN 16
+#define CAT_MAX_OPT 8
+#define CAT_MAX_CHOICE 8
+
+enum { CAT_CHOICE, CAT_SEATS, CAT_SEED, CAT_BOOL };
+
+typedef struct cat_option {
+    char key[32];
+    char label[48];
+    int kind;
+    int nchoices;                    /* CAT_CHOICE; CAT_SEATS: seat count */
+    char choice_id[CAT_MAX_CHOICE][32];   /* choice ids / seat names */
+    char choice_label[CAT_MAX_CHOICE][64];
+    int def;                         /* default choice index / bool */
+    int seat_def[CAT_MAX_CHOICE];    /* CAT_SEATS: 0 human, 1 computer, 2 empty */
+    int seat_min;                    /* CAT_SEATS: fewest seats that play */
+} cat_option;
+
+typedef struct cat_scenario {
+    char id[32];
+    char title[64];
+    char description[256];
+    int nopts;
+    cat_option opt[CAT_MAX_OPT];
+} cat_scenario;
+
+typedef struct catalog {
+    int n;
+    cat_scenario scen[CAT_MAX_SCEN];
+} catalog;
+
+/* Load scenarios/<game>/scenarios.json under datadir. 1 on success. */
+int catalog_load(catalog *c, const char *datadir, const char *game, errs *e);
+/* Check a scenarios.json file (for `legation validate`). */
+int catalog_validate_file(const char *path, errs *e);
+const cat_scenario *catalog_find(const catalog *c, const char *id);
+/* Default options object for a scenario (caller frees). */
+cJSON *catalog_default_options(const cat_scenario *s);
+
+#endif

@@ -1,0 +1,68 @@
+/* game: the rules half of a game module, the table of entry points every
+ * rules core fills in (no SDL here). The app's registry pairs it with the
+ * view half (engine/ui/gameview.h).
+ *
+ * Actions travel as small cJSON objects ({"type":"fire","track":"N"}) so
+ * saves, replays, the view and the bot all speak the same language. A rules
+ * core is free to use native structs inside (the simulator does). */
+#ifndef ENGINE_GAME_H
+#define ENGINE_GAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cJSON.h>
+
+#include "errs.h"
+#include "glog.h"
+#include "rng.h"
+
+/* Result of `legation sim`: outcome names and counts. */
+#define SIM_MAX_OUTCOMES 24
+typedef struct sim_report {
+    long games;
+    double seconds;
+    int noutcomes;
+    char outcome[SIM_MAX_OUTCOMES][48];
+    long count[SIM_MAX_OUTCOMES];
+    char extra[512]; /* game-specific summary lines for the text report */
+} sim_report;
+/* Count one game with this outcome name. */
+void sim_report_count(sim_report *r, const char *outcome);
+
+typedef struct game_rules {
+    const char *id;          /* "kutf" */
+    const char *title;       /* "Keep Up The Fire!" */
+    const char *blurb;       /* two short lines separated by '\n' */
+    int min_players, max_players;
+
+    /* Build a new game from scenarios/<id>/<scenario>.json found under
+     * datadir, with options (an object, may be NULL) and a seed. NULL with
+     * messages in e on bad data or options. */
+    void *(*create)(const char *datadir, const char *scenario,
+                    const cJSON *options, uint64_t seed, errs *e);
+    void (*destroy)(void *st);
+    /* Check and apply one action. 0 on success; -1 when refused, with a
+     * sentence a player can read in why (and the state unchanged). */
+    int (*apply)(void *st, const cJSON *action, glog *log, char *why, size_t n);
+    /* Every legal action now, as a JSON array (caller frees). */
+    cJSON *(*legal)(const void *st);
+    /* Seat whose decision it is (0-based); -1 when the game is over. */
+    int (*seat_to_move)(const void *st);
+    /* 1 when over, with the outcome name ("decisive-defeat") in buf. */
+    int (*outcome)(const void *st, char *buf, size_t n);
+    /* The computer player's choice for the seat to move (caller frees). */
+    cJSON *(*bot_action)(void *st);
+    /* The whole state, for `legation replay --json` (caller frees). */
+    cJSON *(*state_json)(const void *st);
+    /* The rng inside the state: the session reads its use count to find
+     * undo barriers (actions that rolled dice or revealed cards). */
+    rng *(*state_rng)(void *st);
+    /* Check one data file of this game (any file under scenarios/<id>/). */
+    int (*validate)(const char *path, errs *e);
+    /* Play `games` bot games from seed for `legation sim`; NULL if there
+     * is no bot. */
+    int (*sim)(const char *datadir, long games, uint64_t seed, sim_report *out);
+} game_rules;
+
+#endif

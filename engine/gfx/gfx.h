@@ -1,0 +1,82 @@
+/* gfx: drawing for every screen. Screens lay out in logical units: the
+ * logical height is always GFX_LOGICAL_H and the logical width follows the
+ * window's shape (at least GFX_MIN_LOGICAL_W). gfx multiplies by the window
+ * scale itself, so text and SVG art are rendered at the real pixel size and
+ * stay sharp from 1024x640 to 4K and on HiDPI screens.
+ * Text and SVG textures are cached; the cache is dropped on a resize. */
+#ifndef ENGINE_GFX_H
+#define ENGINE_GFX_H
+
+#include <SDL.h>
+
+#include "core/errs.h"
+
+#define GFX_LOGICAL_H 800
+#define GFX_MIN_LOGICAL_W 1280
+
+enum { GFX_SMALL, GFX_BODY, GFX_BOLD, GFX_LARGE, GFX_TITLE, GFX_NFONTS };
+enum { GFX_LEFT = 0, GFX_CENTER = 1, GFX_RIGHT = 2 };
+
+typedef struct gfx gfx;
+
+/* Window + renderer + fonts. Under SDL_VIDEODRIVER=dummy this gives a
+ * software renderer whose pixels can be read back. NULL with a message a
+ * person can act on (no display, no font) in e. */
+gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e);
+void gfx_free(gfx *g);
+SDL_Window *gfx_window(gfx *g);
+SDL_Renderer *gfx_renderer(gfx *g);
+/* Recompute the scale after the window changed size. */
+void gfx_resized(gfx *g);
+int gfx_w(const gfx *g);      /* logical width */
+int gfx_h(const gfx *g);      /* logical height (GFX_LOGICAL_H) */
+float gfx_scale(const gfx *g);
+/* Window pixel coordinates -> logical. */
+void gfx_to_logical(const gfx *g, int px, int py, int *lx, int *ly);
+/* Path of the font file in use (fc-match, known paths, $LEGATION_FONT). */
+const char *gfx_font_path(void);
+/* Folder holding assets/ (set once by the app). */
+void gfx_set_root(gfx *g, const char *root);
+
+SDL_Color gfx_rgb(unsigned hex);               /* 0xRRGGBB */
+SDL_Color gfx_rgba(unsigned hex, int alpha);
+
+void gfx_clear(gfx *g, SDL_Color c);
+void gfx_fill(gfx *g, SDL_Rect r, SDL_Color c);
+void gfx_frame(gfx *g, SDL_Rect r, SDL_Color c, int thickness);
+/* Filled rectangle with rounded corners (radius in logical units). */
+void gfx_round(gfx *g, SDL_Rect r, int radius, SDL_Color c);
+void gfx_line(gfx *g, float x1, float y1, float x2, float y2, float width, SDL_Color c);
+void gfx_circle(gfx *g, float cx, float cy, float r, SDL_Color c);       /* filled */
+void gfx_ring(gfx *g, float cx, float cy, float r, float width, SDL_Color c);
+/* Filled convex or simple polygon (triangulated as a fan from point 0). */
+void gfx_poly(gfx *g, const SDL_FPoint *pts, int n, SDL_Color c);
+void gfx_poly_outline(gfx *g, const SDL_FPoint *pts, int n, float width, SDL_Color c);
+/* Flat-topped hexagon of circumradius r. */
+void gfx_hexagon(gfx *g, float cx, float cy, float r, SDL_Color fill);
+void gfx_hexagon_outline(gfx *g, float cx, float cy, float r, float width, SDL_Color c);
+
+/* Text. Returns the logical width drawn. */
+int gfx_text(gfx *g, int font, int x, int y, SDL_Color c, const char *s);
+int gfx_textf(gfx *g, int font, int x, int y, SDL_Color c, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+/* Aligned within [x, x+w): align GFX_LEFT/CENTER/RIGHT. */
+void gfx_text_align(gfx *g, int font, int x, int y, int w, int align, SDL_Color c, const char *s);
+int gfx_text_w(gfx *g, int font, const char *s);
+int gfx_line_h(gfx *g, int font);
+/* Word-wrapped into r; returns the logical height used. */
+int gfx_text_wrap(gfx *g, int font, SDL_Rect r, SDL_Color c, const char *s);
+/* Height that gfx_text_wrap would use for width w. */
+int gfx_text_wrap_h(gfx *g, int font, int w, const char *s);
+
+/* An SVG or PNG under assets/ drawn into r (cached per size). */
+void gfx_image(gfx *g, const char *asset, SDL_Rect r);
+/* SVG text given inline (cached by its text and size). */
+void gfx_svg(gfx *g, const char *svg, SDL_Rect r);
+
+void gfx_clip(gfx *g, const SDL_Rect *r);     /* NULL removes the clip */
+/* Read the current frame back and save it as PNG (call before present). */
+int gfx_screenshot(gfx *g, const char *path);
+void gfx_present(gfx *g);
+
+#endif

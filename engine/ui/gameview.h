@@ -1,0 +1,38 @@
+/* gameview: the screen half of a game module. The app's registry pairs it
+ * with the rules half (core/game.h). */
+#ifndef ENGINE_GAMEVIEW_H
+#define ENGINE_GAMEVIEW_H
+
+#include "core/game.h"
+#include "core/session.h"
+#include "ui/ui.h"
+
+typedef struct game_view {
+    /* The play screen for a session (the scene takes ownership of s). */
+    ui_scene *(*open)(ui_app *a, session *s);
+    /* The launcher's picture of the game, drawn into r. */
+    void (*picture)(ui_app *a, gfx *g, SDL_Rect r);
+} game_view;
+
+/* Submit an action for the player: on refusal shows the rules' reason as
+ * a toast and returns -1; on success autosaves (the launcher's Continue). */
+int ui_play(ui_app *a, session *s, const cJSON *action);
+/* Ctrl+Z: undo with a toast explaining a refusal (a die roll in the way). */
+int ui_undo(ui_app *a, session *s);
+/* Ctrl+S: save to the per-user saves folder, toast with the file name. */
+int ui_save(ui_app *a, session *s);
+/* Open the play screen of a session's game (used by launcher and load). */
+int ui_open_game(ui_app *a, session *s);
+
+typedef struct game_module {
+    const game_rules *rules;
+    const game_view *view;
+} game_module;
+
+/* The registry (app/registry.c): every shipped game, in launcher order. */
+extern const game_module *const game_modules[];
+extern const int game_nmodules;
+const game_module *game_find(const char *id);
+const game_rules *game_find_rules(const char *id);
+
+#endif

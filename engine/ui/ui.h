@@ -1,0 +1,163 @@
+/* ui: the app shell shared by every screen. A stack of scenes, a frame
+ * loop that sleeps in SDL_WaitEvent while nothing moves, and immediate-mode
+ * widgets: a scene's frame() draws its widgets and they report clicks in
+ * the same call, so views stay short and have no retained widget trees.
+ *
+ * Coordinates are logical (see gfx.h): mouse positions are converted
+ * before a scene sees them, and scripted clicks use the same units.
+ * Keys handled by the shell: Esc (back), F11 (fullscreen), Ctrl+Z (undo),
+ * Ctrl+S (save); scenes receive the last three as commands. */
+#ifndef ENGINE_UI_H
+#define ENGINE_UI_H
+
+#include <SDL.h>
+
+#include "core/glog.h"
+#include "core/rng.h"
+#include "gfx/gfx.h"
+
+typedef struct ui_app ui_app;
+typedef struct ui_scene ui_scene;
+
+enum ui_cmd { UI_CMD_BACK, UI_CMD_UNDO, UI_CMD_SAVE };
+
+struct ui_scene {
+    /* Draw one frame and act on this frame's input (ui_input). */
+    void (*frame)(ui_scene *s, ui_app *a, gfx *g);
+    /* A shell command; return 1 if handled. Unhandled BACK pops the scene. */
+    int (*command)(ui_scene *s, ui_app *a, int cmd);
+    /* Any other SDL event (text input, keys), already in logical units. */
+    void (*event)(ui_scene *s, ui_app *a, const SDL_Event *ev);
+    /* 1 while something moves: the loop keeps drawing at 60 fps. */
+    int (*animating)(ui_scene *s, ui_app *a);
+    void (*destroy)(ui_scene *s);
+    int overlay;   /* drawn over the scene below it (dialogs) */
+    struct session *session; /* the game this scene plays, if any (scripts'
+                                bot-click asks its bot) */
+    void *data;
+};
+
+/* This frame's input, in logical coordinates. */
+typedef struct ui_input {
+    int mx, my;        /* pointer */
+    int down;          /* left button held */
+    int clicked;       /* left button released this frame (a click) */
+    int rclicked;      /* right button released this frame */
+    int press_x, press_y; /* where the current/last press started */
+    int wheel;         /* wheel steps this frame (+ up) */
+    int key;           /* SDL_Keycode pressed this frame, 0 if none */
+    int mod;           /* SDL_Keymod with it */
+    Uint32 now;        /* SDL_GetTicks() */
+    Uint32 still_since;/* ticks since the pointer last moved */
+} ui_input;
+
+/* --- scripts (--script FILE): one command a line, '#' comments ---
+ *   click X Y | rclick X Y | move X Y | wheel N   logical coordinates
+ *   click-on TEXT        click the target registered as TEXT
+ *   key NAME             SDL key name, with ctrl+/shift+ prefixes
+ *   type TEXT            text input
+ *   wait MS              let time pass (animations run)
+ *   wait-text TEXT MS    until TEXT is drawn, or fail after MS
+ *   assert-text TEXT     the last frame drew TEXT (fails the run if not)
+ *   assert-no-text TEXT
+ *   bot-click [N]        N times: ask the session's bot for an action and
+ *                        click its registered target (fails if none)
+ *   bot-until TEXT MAX   bot-click until TEXT is drawn (at most MAX)
+ *   screenshot FILE
+ *   resize W H | quit
+ * A failing command prints "script:LINE: why" and ends the run with
+ * status 1. */
+
+/* --- app shell --- */
+typedef struct ui_app_opts {
+    const char *root;        /* project root (assets/, scenarios/) */
+    const char *screenshot;  /* render the first settled frame here, exit */
+    const char *script;      /* scripted input file (see ui_script) */
+    int width, height;       /* 0 = from settings */
+    int ready_line;          /* print READY after the first present */
+} ui_app_opts;
+
+ui_app *ui_app_new(const ui_app_opts *o, errs *e);
+void ui_app_free(ui_app *a);
+/* Runs until the stack is empty or ui_quit; returns the exit status
+ * (non-zero if a script or screenshot failed). */
+int ui_app_run(ui_app *a);
+void ui_quit(ui_app *a);
+gfx *ui_gfx(ui_app *a);
+const char *ui_root(const ui_app *a);
+const ui_input *ui_in(const ui_app *a);
+/* Cosmetic randomness (dice tumbling): never the game's rng. */
+rng *ui_cosmetic_rng(ui_app *a);
+
+void ui_push(ui_app *a, ui_scene *s);
+void ui_pop(ui_app *a);                 /* destroys the top scene */
+void ui_replace(ui_app *a, ui_scene *s);/* pop then push */
+ui_scene *ui_top(ui_app *a);
+/* Ask for another frame soon (after ms), e.g. for a tooltip delay. */
+void ui_wake(ui_app *a, int ms);
+/* Show a short message at the bottom of the screen for a few seconds
+ * ("That track has no Chinese unit to fire at"). */
+void ui_toast(ui_app *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* --- settings, persisted in $XDG_CONFIG_HOME/legation/settings.json --- */
+int ui_setting_int(ui_app *a, const char *key, int def);
+void ui_set_setting_int(ui_app *a, const char *key, int v);
+const char *ui_setting_str(ui_app *a, const char *key, const char *def);
+void ui_set_setting_str(ui_app *a, const char *key, const char *v);
+
+/* --- palette shared by the screens --- */
+#define UI_INK      0x2b2118   /* dark text */
+#define UI_PAPER    0xf3e9d2   /* panels */
+#define UI_PAPER2   0xe6d6b0
+#define UI_BG       0x3a2e25   /* behind everything */
+#define UI_ACCENT   0xa3262a   /* imperial red */
+#define UI_GOLD     0xc9a227
+#define UI_HILITE   0x2e8b57   /* legal choices */
+#define UI_MUTED    0x7d6b57
+
+/* --- widgets: draw and report; 1 = clicked this frame --- */
+enum { UI_DISABLED = 1, UI_PRIMARY = 2, UI_SELECTED = 4, UI_DANGER = 8 };
+/* Register a clickable target drawn this frame under a name, so scripts
+ * can click it: buttons register their label; game views register each
+ * legal action's click target under the action's JSON text (as built by
+ * the rules core's legal list). Multi-click actions register the first
+ * click under the action's name until it is selected. */
+void ui_target(ui_app *a, SDL_Rect r, const char *name);
+int ui_hover(ui_app *a, SDL_Rect r);
+int ui_clicked(ui_app *a, SDL_Rect r);
+int ui_button(ui_app *a, SDL_Rect r, const char *label, int flags);
+void ui_label(ui_app *a, SDL_Rect r, int font, int align, const char *text);
+/* Paper panel with an optional title bar; returns the inner area. */
+SDL_Rect ui_panel(ui_app *a, SDL_Rect r, const char *title);
+/* Tooltip shown after the pointer rests on r for a moment. */
+void ui_tooltip(ui_app *a, SDL_Rect r, const char *text);
+/* Scrolling list of n rows; *sel is the selected row (-1 none), *scroll in
+ * rows. Returns the row clicked this frame or -1. */
+int ui_list(ui_app *a, SDL_Rect r, const char *const *rows, int n, int *sel, int *scroll);
+/* Game log, newest at the bottom; *scroll counts lines up from the end. */
+void ui_log_panel(ui_app *a, SDL_Rect r, const glog *log, int *scroll);
+
+/* A roll to show in the dice tray. */
+typedef struct ui_roll {
+    int n;             /* dice in the roll (1..4) */
+    int sides[4];      /* 6 or 10 (7 = average die) */
+    int face[4];
+    int modifier;      /* net modifier */
+    int total;         /* result after modifiers */
+    char what[96];     /* "To hit North Qing (6 CP)" */
+    char mods[160];    /* "+1 Italy, +1 Gun" */
+    char result[96];   /* "7 > 6: hit" */
+    Uint32 at;         /* when it was rolled (for the tumble) */
+} ui_roll;
+/* Dice tray: tumbles for a moment after r->at, then shows the faces,
+ * modifiers and outcome. Makes the app animate while tumbling. */
+void ui_dice_tray(ui_app *a, SDL_Rect r, const ui_roll *roll);
+
+/* Modal dialog scene: a message and up to 4 buttons; on_choice gets the
+ * button index (or -1 for Esc) and may be NULL. */
+typedef void (*ui_dialog_fn)(ui_app *a, void *ctx, int choice);
+ui_scene *ui_dialog_new(const char *title, const char *text,
+                        const char *const *buttons, int nbuttons,
+                        ui_dialog_fn on_choice, void *ctx);
+
+#endif
