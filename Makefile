@@ -17,10 +17,14 @@ CORE_LIBS = $(shell pkg-config --libs $(PKGS_CORE) 2>/dev/null) -lm
 UI_LIBS   = $(shell pkg-config --libs $(PKGS_UI) 2>/dev/null) -lm
 
 B = build
-CORE_SRC  = $(wildcard engine/core/*.c) $(wildcard games/*/rules/*.c)
+# GAMES narrows a build to some games (e.g. `make GAMES= unit` for the
+# engine alone); the default is every folder under games/.
+GAMES    ?= $(notdir $(wildcard games/*))
+CORE_SRC  = $(wildcard engine/core/*.c) $(foreach g,$(GAMES),$(wildcard games/$(g)/rules/*.c))
 UI_SRC    = $(wildcard engine/gfx/*.c) $(wildcard engine/ui/*.c) \
-            $(wildcard games/*/view/*.c) $(wildcard app/*.c)
-UNIT_SRC  = $(wildcard tests/unit/test_*.c)
+            $(foreach g,$(GAMES),$(wildcard games/$(g)/view/*.c)) $(wildcard app/*.c)
+# Unit tests: tests/unit/test_core*.c for the engine, test_<game>*.c per game.
+UNIT_SRC  = $(wildcard tests/unit/test_core*.c) $(foreach g,$(GAMES),$(wildcard tests/unit/test_$(g)*.c))
 CORE_OBJ  = $(CORE_SRC:%.c=$(B)/obj/%.o)
 UI_OBJ    = $(UI_SRC:%.c=$(B)/obj/%.o)
 UNIT_BIN  = $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
