@@ -60,9 +60,15 @@ typedef struct ui_input {
  *   wait-text TEXT MS    until TEXT is drawn, or fail after MS
  *   assert-text TEXT     the last frame drew TEXT (fails the run if not)
  *   assert-no-text TEXT
- *   bot-click [N]        N times: ask the session's bot for an action and
- *                        click its registered target (fails if none)
- *   bot-until TEXT MAX   bot-click until TEXT is drawn (at most MAX)
+ *   bot-click [N]        N times: ask the session's bot (rules->bot_action
+ *                        for the seat to move) for an action and click the
+ *                        target registered under that action's JSON text;
+ *                        if there is none but a target named "next" is
+ *                        registered (hand-over screen, a result to
+ *                        acknowledge), click "next"; if neither, let a
+ *                        frame pass (computer seats act by themselves).
+ *                        Fails after 300 frames without progress.
+ *   bot-until TEXT MAX   bot-click until TEXT is drawn (at most MAX clicks)
  *   screenshot FILE
  *   resize W H | quit
  * A failing command prints "script:LINE: why" and ends the run with
