@@ -32,6 +32,10 @@ int jdoc_line(const jdoc *d, const cJSON *node);
 /* A short name of the node's JSON type: "object", "string", "number"... */
 const char *jc_type_name(const cJSON *node);
 
+/* How a found value reads in a message: 7, "three", true, null, an object,
+ * an array, nothing (NULL). For custom "expected ..., found %s" texts. */
+const char *jc_describe(const cJSON *node, char *buf, size_t n);
+
 /* Report a problem at node: "file:line: path: " + formatted text. */
 void jc_fail(const jdoc *d, errs *e, const cJSON *node, const char *path,
              const char *fmt, ...) __attribute__((format(printf, 5, 6)));

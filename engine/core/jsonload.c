@@ -1,0 +1,871 @@
+/* jsonload: JSON data files with their error locations. cJSON keeps no
+ * positions, so beside the tree we keep the text and a table of the line
+ * where each value starts, in the order cJSON creates nodes (pre-order);
+ * a node's line is found from its pre-order index. The jc_* checkers word
+ * every problem as "file:line: path: expected ..., found ...". */
+#include <errno.h>
+#include <float.h>
+#include <limits.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "paths.h"
+#include "jsonload.h"
+
+static const char *doc_name(const jdoc *d)
+{
+    return (d && d->path) ? d->path : "(json)";
+}
+
+/* ---- line table ------------------------------------------------------ */
+
+static int push_line(jdoc *d, int *cap, int line)
+{
+    if (d->nlines == *cap) {
+        int ncap = *cap ? *cap * 2 : 64;
+        int *nl = realloc(d->lines, (size_t)ncap * sizeof *nl);
+        if (!nl)
+            return 0;
+        d->lines = nl;
+        *cap = ncap;
+    }
+    d->lines[d->nlines++] = line;
+    return 1;
+}
+
+static int is_delim(char c)
+{
+    return (unsigned char)c <= 32 || c == ',' || c == ':' || c == ']' ||
+           c == '}' || c == '[' || c == '{' || c == '"';
+}
+
+/* Walk text that cJSON accepted, recording the line of each value start.
+ * Values appear in the text in the same order cJSON builds its nodes;
+ * object keys are strings followed by ':' and are not nodes. */
+static int scan_lines(jdoc *d)
+{
+    const char *t = d->text;
+    size_t len = d->len, i = 0, j;
+    int line = 1, cap = 0, start;
+
+    if (len >= 3 && (unsigned char)t[0] == 0xEF && (unsigned char)t[1] == 0xBB &&
+        (unsigned char)t[2] == 0xBF)
+        i = 3;
+    while (i < len && t[i]) {
+        char c = t[i];
+        if (c == '\n') {
+            line++;
+            i++;
+        } else if ((unsigned char)c <= 32 || c == ',' || c == ':' || c == ']' ||
+                   c == '}') {
+            i++;
+        } else if (c == '{' || c == '[') {
+            if (!push_line(d, &cap, line))
+                return 0;
+            i++;
+        } else if (c == '"') {
+            start = line;
+            for (i++; i < len && t[i] && t[i] != '"'; i++) {
+                if (t[i] == '\\' && i + 1 < len)
+                    i++;
+                if (t[i] == '\n')
+                    line++;
+            }
+            i++; /* closing quote */
+            for (j = i; j < len && (unsigned char)t[j] <= 32 && t[j]; j++)
+                ;
+            if (j >= len || t[j] != ':')  /* not a key: a string value */
+                if (!push_line(d, &cap, start))
+                    return 0;
+        } else {            /* number or literal */
+            if (!push_line(d, &cap, line))
+                return 0;
+            while (i < len && t[i] && !is_delim(t[i]))
+                i++;
+        }
+    }
+    return 1;
+}
+
+/* ---- loading --------------------------------------------------------- */
+
+/* cJSON's error position is sometimes the end of the text (a trailing
+ * comma, a missing bracket). This strict recursive checker finds the first
+ * byte that cannot continue a JSON text, and why; it only runs after cJSON
+ * has refused the text. */
+typedef struct syn {
+    const char *t;
+    size_t len, pos;
+    const char *why;
+    int depth;
+} syn;
+
+static void syn_ws(syn *s)
+{
+    while (s->pos < s->len && (unsigned char)s->t[s->pos] <= 32 && s->t[s->pos])
+        s->pos++;
+}
+
+static int syn_fail(syn *s, const char *why)
+{
+    if (!s->why)
+        s->why = why;
+    return 0;
+}
+
+static int syn_value(syn *s);
+
+static int syn_string(syn *s)
+{
+    s->pos++; /* opening quote */
+    while (s->pos < s->len && s->t[s->pos] != '"') {
+        if (s->t[s->pos] == '\\') {
+            s->pos++;
+            if (s->pos >= s->len || !strchr("\"\\/bfnrtu", s->t[s->pos]))
+                return syn_fail(s, "bad escape in a string");
+        }
+        s->pos++;
+    }
+    if (s->pos >= s->len)
+        return syn_fail(s, "unterminated string");
+    s->pos++;
+    return 1;
+}
+
+static int syn_digits(syn *s)
+{
+    size_t p0 = s->pos;
+
+    while (s->pos < s->len && s->t[s->pos] >= '0' && s->t[s->pos] <= '9')
+        s->pos++;
+    return s->pos > p0 ? 1 : syn_fail(s, "bad number");
+}
+
+static int syn_number(syn *s)
+{
+    if (s->t[s->pos] == '-')
+        s->pos++;
+    if (!syn_digits(s))
+        return 0;
+    if (s->pos < s->len && s->t[s->pos] == '.') {
+        s->pos++;
+        if (!syn_digits(s))
+            return 0;
+    }
+    if (s->pos < s->len && (s->t[s->pos] == 'e' || s->t[s->pos] == 'E')) {
+        s->pos++;
+        if (s->pos < s->len && (s->t[s->pos] == '+' || s->t[s->pos] == '-'))
+            s->pos++;
+        if (!syn_digits(s))
+            return 0;
+    }
+    return 1;
+}
+
+static int syn_container(syn *s, char close)
+{
+    int first = 1;
+
+    if (++s->depth > 1000)
+        return syn_fail(s, "nested too deeply");
+    s->pos++;
+    syn_ws(s);
+    if (s->pos < s->len && s->t[s->pos] == close) {
+        s->pos++;
+        s->depth--;
+        return 1;
+    }
+    for (;;) {
+        syn_ws(s);
+        if (close == '}') {
+            if (s->pos >= s->len || s->t[s->pos] != '"')
+                return syn_fail(s, first ? "expected a key in quotes"
+                                         : "expected a key in quotes after ','");
+            if (!syn_string(s))
+                return 0;
+            syn_ws(s);
+            if (s->pos >= s->len || s->t[s->pos] != ':')
+                return syn_fail(s, "expected ':' after the key");
+            s->pos++;
+        }
+        if (!syn_value(s))
+            return 0;
+        syn_ws(s);
+        if (s->pos < s->len && s->t[s->pos] == ',') {
+            s->pos++;
+            first = 0;
+            continue;
+        }
+        if (s->pos < s->len && s->t[s->pos] == close) {
+            s->pos++;
+            s->depth--;
+            return 1;
+        }
+        return syn_fail(s, close == '}' ? "expected ',' or '}'" : "expected ',' or ']'");
+    }
+}
+
+static int syn_value(syn *s)
+{
+    static const char *const lit[3] = { "true", "false", "null" };
+    int i;
+
+    syn_ws(s);
+    if (s->pos >= s->len)
+        return syn_fail(s, "expected a value");
+    switch (s->t[s->pos]) {
+    case '{': return syn_container(s, '}');
+    case '[': return syn_container(s, ']');
+    case '"': return syn_string(s);
+    default: break;
+    }
+    if (s->t[s->pos] == '-' || (s->t[s->pos] >= '0' && s->t[s->pos] <= '9'))
+        return syn_number(s);
+    for (i = 0; i < 3; i++) {
+        size_t k = strlen(lit[i]);
+        if (s->len - s->pos >= k && strncmp(s->t + s->pos, lit[i], k) == 0) {
+            s->pos += k;
+            return 1;
+        }
+    }
+    return syn_fail(s, "expected a value");
+}
+
+/* Position and reason of the first syntax error; 0 if none was found. */
+static int syn_check(const char *t, size_t len, size_t *pos, const char **why)
+{
+    syn s;
+
+    memset(&s, 0, sizeof s);
+    s.t = t;
+    s.len = len;
+    if (len >= 3 && (unsigned char)t[0] == 0xEF && (unsigned char)t[1] == 0xBB &&
+        (unsigned char)t[2] == 0xBF)
+        s.pos = 3;
+    if (syn_value(&s)) {
+        syn_ws(&s);
+        if (s.pos >= s.len)
+            return 0;
+        s.why = "text after the end of the value";
+    }
+    *pos = s.pos;
+    *why = s.why;
+    return 1;
+}
+
+static void syntax_error(jdoc *d, errs *e, size_t pos, const char *why,
+                         int plain)
+{
+    char near[32];
+    size_t i, k = 0;
+    int line = 1, col = 1;
+
+    if (pos > d->len)
+        pos = d->len;
+    for (i = 0; i < pos; i++) {
+        if (d->text[i] == '\n') {
+            line++;
+            col = 1;
+        } else {
+            col++;
+        }
+    }
+    for (i = pos; i < d->len && d->text[i] && d->text[i] != '\n' && k < 20; i++)
+        near[k++] = (unsigned char)d->text[i] < 32 ? ' ' : d->text[i];
+    near[k] = 0;
+    if (plain)
+        errs_add(e, "%s:%d:%d: syntax error: %s", doc_name(d), line, col, why);
+    else if (k == 0)
+        errs_add(e, "%s:%d:%d: syntax error near the end of the file (%s)",
+                 doc_name(d), line, col, why ? why : "unfinished value");
+    else if (why)
+        errs_add(e, "%s:%d:%d: syntax error near '%s' (%s)", doc_name(d), line,
+                 col, near, why);
+    else
+        errs_add(e, "%s:%d:%d: syntax error near '%s'", doc_name(d), line, col,
+                 near);
+}
+
+/* Parse d->text (d->len bytes, NUL-terminated). */
+static int parse_text(jdoc *d, errs *e)
+{
+    const char *end = NULL, *why = NULL;
+    size_t nul = strlen(d->text), pos;
+
+    if (nul < d->len) {
+        syntax_error(d, e, nul, "a NUL byte in the text", 1);
+        return 0;
+    }
+    d->root = cJSON_ParseWithLengthOpts(d->text, d->len + 1, &end, 1);
+    if (!d->root) {
+        pos = (end && end >= d->text) ? (size_t)(end - d->text) : 0;
+        if (strspn(d->text, " \t\r\n") == d->len)
+            syntax_error(d, e, pos, "the file is empty", 1);
+        else if (syn_check(d->text, d->len, &pos, &why))
+            syntax_error(d, e, pos, why, 0);
+        else    /* cJSON refused what the checker accepts: trust cJSON */
+            syntax_error(d, e, pos, NULL, 0);
+        return 0;
+    }
+    if (!scan_lines(d)) {
+        errs_add(e, "%s: out of memory", doc_name(d));
+        cJSON_Delete(d->root);
+        d->root = NULL;
+        return 0;
+    }
+    return 1;
+}
+
+int jdoc_parse(jdoc *d, const char *name, const char *text, errs *e)
+{
+    if (!d)
+        return 0;
+    memset(d, 0, sizeof *d);
+    d->path = strdup(name ? name : "(json)");
+    if (!d->path) {
+        errs_add(e, "%s: out of memory", name ? name : "(json)");
+        return 0;
+    }
+    if (!text) {
+        errs_add(e, "%s: no text to read", d->path);
+        return 0;
+    }
+    d->len = strlen(text);
+    d->text = malloc(d->len + 1);
+    if (!d->text) {
+        errs_add(e, "%s: out of memory", d->path);
+        return 0;
+    }
+    memcpy(d->text, text, d->len + 1);
+    return parse_text(d, e);
+}
+
+int jdoc_load(jdoc *d, const char *path, errs *e)
+{
+    if (!d)
+        return 0;
+    memset(d, 0, sizeof *d);
+    d->path = strdup(path ? path : "(json)");
+    if (!d->path) {
+        errs_add(e, "%s: out of memory", path ? path : "(json)");
+        return 0;
+    }
+    if (!path) {
+        errs_add(e, "(json): no file name");
+        return 0;
+    }
+    errno = 0;
+    d->text = paths_read_file(path, &d->len);
+    if (!d->text) {
+        errs_add(e, "%s: cannot read the file (%s)", path,
+                 errno ? strerror(errno) : "unknown error");
+        return 0;
+    }
+    return parse_text(d, e);
+}
+
+void jdoc_free(jdoc *d)
+{
+    if (!d)
+        return;
+    cJSON_Delete(d->root);
+    free(d->text);
+    free(d->path);
+    free(d->lines);
+    memset(d, 0, sizeof *d);
+}
+
+/* Pre-order index of target under n; *idx counts nodes seen so far. */
+static int find_index(const cJSON *n, const cJSON *target, int *idx)
+{
+    for (; n; n = n->next) {
+        if (n == target)
+            return 1;
+        (*idx)++;
+        if (n->child && find_index(n->child, target, idx))
+            return 1;
+    }
+    return 0;
+}
+
+int jdoc_line(const jdoc *d, const cJSON *node)
+{
+    int idx = 0;
+
+    if (!d || !d->root || !node || !d->lines)
+        return 0;
+    if (node == d->root)
+        return d->nlines > 0 ? d->lines[0] : 0;
+    idx = 1;
+    if (!find_index(d->root->child, node, &idx))
+        return 0;
+    return idx < d->nlines ? d->lines[idx] : 0;
+}
+
+/* ---- checkers ---------------------------------------------------------- */
+
+const char *jc_type_name(const cJSON *node)
+{
+    if (!node)
+        return "nothing";
+    switch (node->type & 0xFF) {
+    case cJSON_False:
+    case cJSON_True: return "boolean";
+    case cJSON_NULL: return "null";
+    case cJSON_Number: return "number";
+    case cJSON_String: return "string";
+    case cJSON_Array: return "array";
+    case cJSON_Object: return "object";
+    case cJSON_Raw: return "raw";
+    default: return "invalid";
+    }
+}
+
+static void fmt_num(char *buf, size_t n, double v)
+{
+    if (v == floor(v) && fabs(v) < 1e15)
+        snprintf(buf, n, "%.0f", v);
+    else
+        snprintf(buf, n, "%.15g", v);
+}
+
+const char *jc_describe(const cJSON *node, char *buf, size_t n)
+{
+    if (!buf)
+        return "";
+    if (!node) {
+        if (n > 0)
+            snprintf(buf, n, "nothing");
+    } else if (n == 0) {
+        return buf;
+    } else if (cJSON_IsString(node)) {
+        const char *s = node->valuestring ? node->valuestring : "";
+        size_t k = 0, i;
+        char tmp[48];
+        for (i = 0; s[i] && k < 40; i++)
+            tmp[k++] = (unsigned char)s[i] < 32 ? '?' : s[i];
+        tmp[k] = 0;
+        snprintf(buf, n, "\"%s%s\"", tmp, s[i] ? "..." : "");
+    } else if (cJSON_IsNumber(node)) {
+        fmt_num(buf, n, node->valuedouble);
+    } else if (cJSON_IsTrue(node)) {
+        snprintf(buf, n, "true");
+    } else if (cJSON_IsFalse(node)) {
+        snprintf(buf, n, "false");
+    } else if (cJSON_IsNull(node)) {
+        snprintf(buf, n, "null");
+    } else if (cJSON_IsArray(node)) {
+        snprintf(buf, n, "an array");
+    } else if (cJSON_IsObject(node)) {
+        snprintf(buf, n, "an object");
+    } else {
+        snprintf(buf, n, "an invalid value");
+    }
+    return buf;
+}
+
+static void vfail(const jdoc *d, errs *e, int line, const char *path,
+                  const char *fmt, va_list ap)
+{
+    char text[ERRS_LEN], where[64];
+
+    vsnprintf(text, sizeof text, fmt, ap);
+    if (line > 0)
+        snprintf(where, sizeof where, ":%d", line);
+    else
+        where[0] = 0;
+    if (path && *path)
+        errs_add(e, "%s%s: %s: %s", doc_name(d), where, path, text);
+    else
+        errs_add(e, "%s%s: %s", doc_name(d), where, text);
+}
+
+void jc_fail(const jdoc *d, errs *e, const cJSON *node, const char *path,
+             const char *fmt, ...)
+{
+    va_list ap;
+
+    /* Past the kept messages only the count matters: skip the line
+     * lookup, which walks the tree. */
+    if (e && e->n >= ERRS_MAX) {
+        e->total++;
+        return;
+    }
+    va_start(ap, fmt);
+    vfail(d, e, jdoc_line(d, node), path, fmt, ap);
+    va_end(ap);
+}
+
+/* A failure located at a line (for a missing key: its parent's line). */
+static void fail_at(const jdoc *d, errs *e, int line, const char *path,
+                    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+static void fail_at(const jdoc *d, errs *e, int line, const char *path,
+                    const char *fmt, ...)
+{
+    va_list ap;
+
+    va_start(ap, fmt);
+    vfail(d, e, line, path, fmt, ap);
+    va_end(ap);
+}
+
+static void expected(const jdoc *d, errs *e, const cJSON *node,
+                     const char *path, const char *what)
+{
+    char found[96];
+
+    jc_fail(d, e, node, path, "expected %s, found %s", what,
+            jc_describe(node, found, sizeof found));
+}
+
+/* Both path builders allow buf to be the parent itself (in place). */
+const char *jc_path(char *buf, size_t n, const char *parent, const char *key)
+{
+    char tmp[512];
+
+    if (!buf || n == 0)
+        return buf;
+    if (!key)
+        key = "";
+    if (!parent || !*parent)
+        snprintf(tmp, sizeof tmp, "%s", key);
+    else
+        snprintf(tmp, sizeof tmp, "%s.%s", parent, key);
+    snprintf(buf, n, "%s", tmp);
+    return buf;
+}
+
+const char *jc_pathi(char *buf, size_t n, const char *parent, int i)
+{
+    char tmp[512];
+
+    if (!buf || n == 0)
+        return buf;
+    snprintf(tmp, sizeof tmp, "%s[%d]", parent ? parent : "", i);
+    snprintf(buf, n, "%s", tmp);
+    return buf;
+}
+
+/* "a, b, c" into buf, cut short with "..." if it does not fit. */
+static const char *join_list(char *buf, size_t n, const char *const *items,
+                             int count, int quote)
+{
+    size_t used = 0;
+    int i;
+
+    buf[0] = 0;
+    for (i = 0; count < 0 ? items[i] != NULL : i < count; i++) {
+        const char *item = items[i] ? items[i] : "";
+        size_t need = strlen(item) + (quote ? 2 : 0) + (i ? 2 : 0);
+        if (used + need + 5 >= n) {
+            snprintf(buf + used, n - used, "%s...", i ? ", " : "");
+            return buf;
+        }
+        used += (size_t)snprintf(buf + used, n - used, quote ? "%s\"%s\"" : "%s%s",
+                                 i ? ", " : "", item);
+    }
+    return buf;
+}
+
+int jc_object(const jdoc *d, errs *e, const cJSON *obj, const char *path,
+              const char *const *allowed)
+{
+    const cJSON *c, *p;
+    char sub[256], list[200];
+    int ok = 1, i, known;
+
+    if (!cJSON_IsObject(obj)) {
+        expected(d, e, obj, path, "an object");
+        return 0;
+    }
+    for (c = obj->child; c; c = c->next) {
+        const char *k = c->string ? c->string : "";
+        jc_path(sub, sizeof sub, path, k);
+        for (p = obj->child; p != c; p = p->next)
+            if (p->string && strcmp(p->string, k) == 0)
+                break;
+        if (p != c) {
+            jc_fail(d, e, c, sub, "duplicate key (it already appears above)");
+            ok = 0;
+            continue;
+        }
+        if (!allowed)
+            continue;
+        known = 0;
+        for (i = 0; allowed[i]; i++)
+            if (strcmp(allowed[i], k) == 0)
+                known = 1;
+        if (!known) {
+            if (allowed[0])
+                jc_fail(d, e, c, sub, "unknown key (expected one of: %s)",
+                        join_list(list, sizeof list, allowed, -1, 0));
+            else
+                jc_fail(d, e, c, sub, "unknown key (no keys belong here)");
+            ok = 0;
+        }
+    }
+    return ok;
+}
+
+/* Shared start of every field checker: the field, or NULL with *ret set
+ * (1 when absent and optional, 0 on a problem). */
+static const cJSON *field(const jdoc *d, errs *e, const cJSON *obj,
+                          const char *key, const char *path, int required,
+                          int *ret)
+{
+    const cJSON *v;
+
+    *ret = 0;
+    if (!cJSON_IsObject(obj)) {
+        /* A parent that is missing was reported where it was looked up. */
+        if (obj)
+            expected(d, e, obj, path, "an object");
+        return NULL;
+    }
+    if (!key)
+        return NULL;
+    v = cJSON_GetObjectItemCaseSensitive(obj, key);
+    if (!v) {
+        if (required)
+            fail_at(d, e, jdoc_line(d, obj), path, "missing key \"%s\"", key);
+        else
+            *ret = 1;
+    }
+    return v;
+}
+
+static void range_phrase(char *buf, size_t n, const char *noun, double lo,
+                         double hi, int isint)
+{
+    char a[32], b[32];
+    int has_lo = isint ? lo > INT_MIN : lo > -DBL_MAX;
+    int has_hi = isint ? hi < INT_MAX : hi < DBL_MAX;
+
+    fmt_num(a, sizeof a, lo);
+    fmt_num(b, sizeof b, hi);
+    if (has_lo && has_hi)
+        snprintf(buf, n, "%s from %s to %s", noun, a, b);
+    else if (has_lo)
+        snprintf(buf, n, "%s of at least %s", noun, a);
+    else if (has_hi)
+        snprintf(buf, n, "%s of at most %s", noun, b);
+    else
+        snprintf(buf, n, "%s", noun);
+}
+
+int jc_int(const jdoc *d, errs *e, const cJSON *obj, const char *key,
+           const char *path, int required, int lo, int hi, int *out)
+{
+    char sub[256], what[160];
+    const cJSON *v;
+    double x;
+    int ret;
+
+    if (!(v = field(d, e, obj, key, path, required, &ret)))
+        return ret;
+    jc_path(sub, sizeof sub, path, key);
+    x = v->valuedouble;
+    if (!cJSON_IsNumber(v) || x != floor(x) || x < lo || x > hi) {
+        range_phrase(what, sizeof what, "an integer", lo, hi, 1);
+        expected(d, e, v, sub, what);
+        return 0;
+    }
+    if (out)
+        *out = (int)x;
+    return 1;
+}
+
+int jc_num(const jdoc *d, errs *e, const cJSON *obj, const char *key,
+           const char *path, int required, double lo, double hi, double *out)
+{
+    char sub[256], what[160];
+    const cJSON *v;
+    double x;
+    int ret;
+
+    if (!(v = field(d, e, obj, key, path, required, &ret)))
+        return ret;
+    jc_path(sub, sizeof sub, path, key);
+    x = v->valuedouble;
+    if (!cJSON_IsNumber(v) || !isfinite(x) || x < lo || x > hi) {
+        range_phrase(what, sizeof what, "a number", lo, hi, 0);
+        expected(d, e, v, sub, what);
+        return 0;
+    }
+    if (out)
+        *out = x;
+    return 1;
+}
+
+int jc_bool(const jdoc *d, errs *e, const cJSON *obj, const char *key,
+            const char *path, int required, int *out)
+{
+    char sub[256];
+    const cJSON *v;
+    int ret;
+
+    if (!(v = field(d, e, obj, key, path, required, &ret)))
+        return ret;
+    jc_path(sub, sizeof sub, path, key);
+    if (!cJSON_IsBool(v)) {
+        expected(d, e, v, sub, "true or false");
+        return 0;
+    }
+    if (out)
+        *out = cJSON_IsTrue(v) ? 1 : 0;
+    return 1;
+}
+
+int jc_str(const jdoc *d, errs *e, const cJSON *obj, const char *key,
+           const char *path, int required, char *out, size_t n)
+{
+    char sub[256], found[96];
+    const cJSON *v;
+    size_t len;
+    int ret;
+
+    if (!(v = field(d, e, obj, key, path, required, &ret)))
+        return ret;
+    jc_path(sub, sizeof sub, path, key);
+    if (!cJSON_IsString(v) || !v->valuestring) {
+        expected(d, e, v, sub, "a string");
+        return 0;
+    }
+    len = strlen(v->valuestring);
+    if (out && n > 0 && len >= n) {
+        jc_fail(d, e, v, sub, "expected a string of at most %zu characters, "
+                "found %s (%zu characters)", n - 1,
+                jc_describe(v, found, sizeof found), len);
+        return 0;
+    }
+    if (out && n > 0)
+        memcpy(out, v->valuestring, len + 1);
+    return 1;
+}
+
+int jc_enum(const jdoc *d, errs *e, const cJSON *obj, const char *key,
+            const char *path, int required, const char *const *choices,
+            int *out)
+{
+    char sub[256], list[200], what[230];
+    const cJSON *v;
+    int ret, i;
+
+    if (!(v = field(d, e, obj, key, path, required, &ret)))
+        return ret;
+    jc_path(sub, sizeof sub, path, key);
+    if (cJSON_IsString(v) && v->valuestring && choices) {
+        for (i = 0; choices[i]; i++) {
+            if (strcmp(choices[i], v->valuestring) == 0) {
+                if (out)
+                    *out = i;
+                return 1;
+            }
+        }
+    }
+    if (choices && choices[0])
+        snprintf(what, sizeof what, "one of %s",
+                 join_list(list, sizeof list, choices, -1, 1));
+    else
+        snprintf(what, sizeof what, "a string");
+    expected(d, e, v, sub, what);
+    return 0;
+}
+
+static void count_phrase(char *buf, size_t n, int lo, int hi)
+{
+    if (hi < 0 || hi == INT_MAX) {
+        if (lo <= 0)
+            snprintf(buf, n, "an array");
+        else
+            snprintf(buf, n, "an array of at least %d %s", lo,
+                     lo == 1 ? "entry" : "entries");
+    } else if (lo == hi) {
+        snprintf(buf, n, "an array of exactly %d %s", lo,
+                 lo == 1 ? "entry" : "entries");
+    } else if (lo <= 0) {
+        snprintf(buf, n, "an array of at most %d %s", hi,
+                 hi == 1 ? "entry" : "entries");
+    } else {
+        snprintf(buf, n, "an array of %d to %d entries", lo, hi);
+    }
+}
+
+int jc_array(const jdoc *d, errs *e, const cJSON *obj, const char *key,
+             const char *path, int required, int lo, int hi,
+             const cJSON **out)
+{
+    char sub[256], what[160];
+    const cJSON *v;
+    int ret, k;
+
+    if (out)
+        *out = NULL;
+    if (!(v = field(d, e, obj, key, path, required, &ret)))
+        return ret;
+    jc_path(sub, sizeof sub, path, key);
+    count_phrase(what, sizeof what, lo, hi);
+    if (!cJSON_IsArray(v)) {
+        expected(d, e, v, sub, what);
+        return 0;
+    }
+    k = cJSON_GetArraySize(v);
+    if (k < lo || (hi >= 0 && k > hi)) {
+        jc_fail(d, e, v, sub, "expected %s, found %d %s", what, k,
+                k == 1 ? "entry" : "entries");
+        return 0;
+    }
+    if (out)
+        *out = v;
+    return 1;
+}
+
+int jc_child(const jdoc *d, errs *e, const cJSON *obj, const char *key,
+             const char *path, int required, const char *const *allowed,
+             const cJSON **out)
+{
+    char sub[256];
+    const cJSON *v;
+    int ret;
+
+    if (out)
+        *out = NULL;
+    if (!(v = field(d, e, obj, key, path, required, &ret)))
+        return ret;
+    jc_path(sub, sizeof sub, path, key);
+    if (!cJSON_IsObject(v)) {
+        expected(d, e, v, sub, "an object");
+        return 0;
+    }
+    if (out)
+        *out = v;
+    return jc_object(d, e, v, sub, allowed);
+}
+
+int jc_ref(const jdoc *d, errs *e, const cJSON *node, const char *path,
+           const char *what, const char *name, const char *const *ids, int n,
+           int *out)
+{
+    char list[200];
+    int i;
+
+    if (!name)
+        name = "";
+    for (i = 0; ids && i < n; i++) {
+        if (ids[i] && strcmp(ids[i], name) == 0) {
+            if (out)
+                *out = i;
+            return 1;
+        }
+    }
+    if (ids && n > 0)
+        jc_fail(d, e, node, path, "no %s called \"%s\" (expected one of: %s)",
+                what ? what : "entry", name, join_list(list, sizeof list, ids, n, 0));
+    else
+        jc_fail(d, e, node, path, "no %s called \"%s\" (there are none)",
+                what ? what : "entry", name);
+    return 0;
+}

@@ -1,0 +1,498 @@
+/* session: a game in play as its rules state plus the actions that made
+ * it. Saves hold only the actions (with game, scenario, options and seed),
+ * so loading and undo are both "build afresh and replay". An action that
+ * drew on the rng is an undo barrier outside practice mode: taking it back
+ * would let a player re-roll. */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jsonload.h"
+#include "paths.h"
+#include "session.h"
+
+#define SESSION_LOG_LINES 2000
+
+static uint64_t rng_uses(const session *s, void *st)
+{
+    rng *r;
+
+    if (!s->rules->state_rng || !st)
+        return 0;
+    r = s->rules->state_rng(st);
+    return r ? r->uses : 0;
+}
+
+static int copy_str(char *out, size_t n, const char *s)
+{
+    if (!s)
+        s = "";
+    if (strlen(s) >= n)
+        return 0;
+    memcpy(out, s, strlen(s) + 1);
+    return 1;
+}
+
+session *session_new(const game_rules *rules, const char *datadir,
+                     const char *scenario, const cJSON *options,
+                     uint64_t seed, errs *e)
+{
+    session *s;
+
+    if (!rules || !rules->create || !rules->apply) {
+        errs_add(e, "session: no rules to play with");
+        return NULL;
+    }
+    s = calloc(1, sizeof *s);
+    if (!s) {
+        errs_add(e, "session: out of memory");
+        return NULL;
+    }
+    s->rules = rules;
+    s->seed = seed;
+    if (!copy_str(s->datadir, sizeof s->datadir, datadir) ||
+        !copy_str(s->scenario, sizeof s->scenario, scenario)) {
+        errs_add(e, "session: data folder or scenario name too long");
+        free(s);
+        return NULL;
+    }
+    if (options && !(s->options = cJSON_Duplicate(options, 1)))
+        goto oom;
+    if (!(s->actions = cJSON_CreateArray()) || !(s->log = glog_new(SESSION_LOG_LINES)))
+        goto oom;
+    s->state = rules->create(s->datadir, s->scenario, s->options, seed, e);
+    if (!s->state) {
+        session_free(s);
+        return NULL;
+    }
+    return s;
+oom:
+    errs_add(e, "session: out of memory");
+    session_free(s);
+    return NULL;
+}
+
+void session_free(session *s)
+{
+    if (!s)
+        return;
+    if (s->state && s->rules && s->rules->destroy)
+        s->rules->destroy(s->state);
+    cJSON_Delete(s->options);
+    cJSON_Delete(s->actions);
+    free(s->chance);
+    glog_free(s->log);
+    free(s);
+}
+
+/* Make room for one more chance flag. */
+static int grow(session *s)
+{
+    if (s->nactions < s->cap)
+        return 1;
+    {
+        int ncap = s->cap ? s->cap * 2 : 64;
+        unsigned char *nc = realloc(s->chance, (size_t)ncap);
+        if (!nc)
+            return 0;
+        s->chance = nc;
+        s->cap = ncap;
+    }
+    return 1;
+}
+
+/* Apply to a given state and log; on success *used says whether the rng
+ * moved. */
+static int apply_to(const session *s, void *st, glog *log, const cJSON *action,
+                    int *used, char *why, size_t n)
+{
+    uint64_t before = rng_uses(s, st);
+    int rc;
+
+    why[0] = 0;
+    rc = s->rules->apply(st, action, log, why, n);
+    if (rc != 0) {
+        if (!why[0])
+            snprintf(why, n, "That is not allowed now.");
+        return -1;
+    }
+    *used = rng_uses(s, st) != before;
+    return 0;
+}
+
+int session_apply(session *s, const cJSON *action, char *why, size_t n)
+{
+    char local[256];
+    cJSON *copy;
+    int used = 0;
+
+    if (!why || n == 0) {
+        why = local;
+        n = sizeof local;
+    }
+    why[0] = 0;
+    if (!s || !s->state || !action) {
+        snprintf(why, n, "No game is in progress.");
+        return -1;
+    }
+    if (!grow(s) || !(copy = cJSON_Duplicate(action, 1))) {
+        snprintf(why, n, "Out of memory.");
+        return -1;
+    }
+    if (apply_to(s, s->state, s->log, action, &used, why, n) != 0) {
+        cJSON_Delete(copy);
+        return -1;
+    }
+    cJSON_AddItemToArray(s->actions, copy);
+    s->chance[s->nactions++] = (unsigned char)used;
+    return 0;
+}
+
+int session_can_undo(const session *s)
+{
+    int k = 0;
+
+    if (!s)
+        return 0;
+    if (s->practice)
+        return s->nactions;
+    while (k < s->nactions && !s->chance[s->nactions - 1 - k])
+        k++;
+    return k;
+}
+
+int session_undo(session *s, char *why, size_t n)
+{
+    char local[256];
+    errs e;
+    void *st;
+    glog *log, tmp;
+    cJSON *a;
+    int i, used;
+
+    if (!why || n == 0) {
+        why = local;
+        n = sizeof local;
+    }
+    why[0] = 0;
+    if (!s || s->nactions == 0) {
+        snprintf(why, n, "There is nothing to undo.");
+        return -1;
+    }
+    if (s->chance[s->nactions - 1] && !s->practice) {
+        snprintf(why, n, "Can't undo past a die roll or a card draw.");
+        return -1;
+    }
+    errs_clear(&e);
+    st = s->rules->create(s->datadir, s->scenario, s->options, s->seed, &e);
+    if (!st) {
+        snprintf(why, n, "Undo failed: %s", errs_first(&e));
+        return -1;
+    }
+    if (!(log = glog_new(SESSION_LOG_LINES))) {
+        s->rules->destroy(st);
+        snprintf(why, n, "Out of memory.");
+        return -1;
+    }
+    for (i = 0, a = s->actions->child; i < s->nactions - 1 && a; i++, a = a->next) {
+        if (apply_to(s, st, log, a, &used, why, n) != 0) {
+            /* The rules no longer accept their own history: keep the game
+             * as it stands rather than lose it. */
+            char inner[200];
+            snprintf(inner, sizeof inner, "%s", why);
+            snprintf(why, n, "Undo failed: action %d was refused on replay (%s)",
+                     i + 1, inner);
+            s->rules->destroy(st);
+            glog_free(log);
+            return -1;
+        }
+        s->chance[i] = (unsigned char)used;
+    }
+    s->rules->destroy(s->state);
+    s->state = st;
+    /* Swap the log's contents, not the pointer, so a view holding
+     * s->log keeps a valid one. */
+    tmp = *s->log;
+    *s->log = *log;
+    *log = tmp;
+    glog_free(log);
+    cJSON_DeleteItemFromArray(s->actions, s->nactions - 1);
+    s->nactions--;
+    return 0;
+}
+
+int session_bot_step(session *s, char *why, size_t n)
+{
+    char local[256];
+    cJSON *action;
+    int rc;
+
+    if (!why || n == 0) {
+        why = local;
+        n = sizeof local;
+    }
+    why[0] = 0;
+    if (!s || !s->state) {
+        snprintf(why, n, "No game is in progress.");
+        return -1;
+    }
+    if (!s->rules->bot_action) {
+        snprintf(why, n, "This game has no computer player.");
+        return -1;
+    }
+    if (s->rules->seat_to_move && s->rules->seat_to_move(s->state) < 0) {
+        snprintf(why, n, "The game is over.");
+        return -1;
+    }
+    action = s->rules->bot_action(s->state);
+    if (!action) {
+        snprintf(why, n, "The computer player found no move.");
+        return -1;
+    }
+    rc = session_apply(s, action, why, n);
+    cJSON_Delete(action);
+    return rc;
+}
+
+cJSON *session_to_json(const session *s)
+{
+    char seed[32];
+    cJSON *o, *acts;
+
+    if (!s)
+        return NULL;
+    if (!(o = cJSON_CreateObject()))
+        return NULL;
+    snprintf(seed, sizeof seed, "%" PRIu64, s->seed);
+    cJSON_AddStringToObject(o, "format", "legation-save");
+    cJSON_AddNumberToObject(o, "version", 1);
+    cJSON_AddStringToObject(o, "game", s->rules->id ? s->rules->id : "");
+    cJSON_AddStringToObject(o, "scenario", s->scenario);
+    if (s->options)
+        cJSON_AddItemToObject(o, "options", cJSON_Duplicate(s->options, 1));
+    else
+        cJSON_AddNullToObject(o, "options");
+    /* A string: a JSON number loses digits past 2^53. */
+    cJSON_AddStringToObject(o, "seed", seed);
+    cJSON_AddBoolToObject(o, "practice", s->practice);
+    acts = cJSON_Duplicate(s->actions, 1);
+    if (!acts) {
+        cJSON_Delete(o);
+        return NULL;
+    }
+    cJSON_AddItemToObject(o, "actions", acts);
+    return o;
+}
+
+/* Appends text to a growing buffer; 0 when out of memory. */
+static int append(char **buf, size_t *len, size_t *cap, const char *text)
+{
+    size_t k = strlen(text);
+
+    if (*len + k + 1 > *cap) {
+        size_t ncap = (*cap ? *cap : 1024);
+        char *nb;
+        while (*len + k + 1 > ncap)
+            ncap *= 2;
+        if (!(nb = realloc(*buf, ncap)))
+            return 0;
+        *buf = nb;
+        *cap = ncap;
+    }
+    memcpy(*buf + *len, text, k + 1);
+    *len += k;
+    return 1;
+}
+
+/* The save text: one field per line and one action per line, so a
+ * refused action is reported at a line a person can find. */
+static char *save_text(const session *s, size_t *out_len)
+{
+    static const char *const keys[] = { "format", "version", "game", "scenario",
+                                        "options", "seed", "practice", NULL };
+    cJSON *o = session_to_json(s), *a;
+    char *buf = NULL, *piece;
+    size_t len = 0, cap = 0;
+    int i, ok = 1;
+
+    if (!o)
+        return NULL;
+    ok &= append(&buf, &len, &cap, "{\n");
+    for (i = 0; keys[i] && ok; i++) {
+        piece = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(o, keys[i]));
+        ok &= piece != NULL;
+        ok = ok && append(&buf, &len, &cap, "  \"") && append(&buf, &len, &cap, keys[i]) &&
+             append(&buf, &len, &cap, "\": ") && append(&buf, &len, &cap, piece) &&
+             append(&buf, &len, &cap, ",\n");
+        free(piece);
+    }
+    ok = ok && append(&buf, &len, &cap, "  \"actions\": [");
+    cJSON_ArrayForEach(a, cJSON_GetObjectItemCaseSensitive(o, "actions")) {
+        if (!ok)
+            break;
+        piece = cJSON_PrintUnformatted(a);
+        ok &= piece != NULL;
+        ok = ok && append(&buf, &len, &cap, "\n    ") && append(&buf, &len, &cap, piece) &&
+             append(&buf, &len, &cap, a->next ? "," : "\n  ");
+        free(piece);
+    }
+    ok = ok && append(&buf, &len, &cap, "]\n}\n");
+    cJSON_Delete(o);
+    if (!ok) {
+        free(buf);
+        return NULL;
+    }
+    *out_len = len;
+    return buf;
+}
+
+int session_save(const session *s, const char *path, errs *e)
+{
+    size_t len = 0;
+    char *text;
+
+    if (!s || !path) {
+        errs_add(e, "save: nothing to save or no file name");
+        return -1;
+    }
+    if (!(text = save_text(s, &len))) {
+        errs_add(e, "%s: out of memory while writing the save", path);
+        return -1;
+    }
+    errno = 0;
+    if (paths_write_atomic(path, text, len) != 0) {
+        errs_add(e, "%s: cannot write the save (%s)", path,
+                 errno ? strerror(errno) : "unknown error");
+        free(text);
+        return -1;
+    }
+    free(text);
+    return 0;
+}
+
+/* "seed": a string of decimal digits (or, from hand-written saves, a
+ * whole JSON number that fits exactly in a double). */
+static int read_seed(const jdoc *d, errs *e, const cJSON *root, uint64_t *out)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, "seed");
+    char found[96];
+
+    if (!v) {
+        jc_fail(d, e, root, "", "missing key \"seed\"");
+        return 0;
+    }
+    if (cJSON_IsString(v) && v->valuestring) {
+        const char *p = v->valuestring;
+        char *end;
+        unsigned long long x;
+        if (*p >= '0' && *p <= '9' && strlen(p) <= 20) {
+            errno = 0;
+            x = strtoull(p, &end, 10);
+            if (!*end && errno == 0) {
+                *out = (uint64_t)x;
+                return 1;
+            }
+        }
+    }
+    if (cJSON_IsNumber(v)) {
+        double x = v->valuedouble;
+        if (x >= 0 && x <= 9007199254740992.0 && x == (double)(uint64_t)x) {
+            *out = (uint64_t)x;
+            return 1;
+        }
+    }
+    jc_fail(d, e, v, "seed", "expected a whole number from 0 to "
+            "18446744073709551615 (written as a string of digits), found %s",
+            jc_describe(v, found, sizeof found));
+    return 0;
+}
+
+session *session_load(const char *path, const char *datadir,
+                      session_find_fn find_rules, errs *e)
+{
+    static const char *const keys[] = { "format", "version", "game", "scenario",
+                                        "options", "seed", "practice", "actions", NULL };
+    static const char *const formats[] = { "legation-save", NULL };
+    const game_rules *rules = NULL;
+    const cJSON *root, *acts = NULL, *opts, *a;
+    char game[64], scen[64], why[256], p[32];
+    uint64_t seed = 0;
+    int ok = 1, fmt, version = 0, practice = 0, i;
+    session *s = NULL;
+    jdoc d;
+
+    if (!jdoc_load(&d, path, e))
+        goto out;
+    root = d.root;
+    if (!jc_object(&d, e, root, "", keys))
+        ok = 0;
+    if (!cJSON_IsObject(root))
+        goto out;
+    ok &= jc_enum(&d, e, root, "format", "", 1, formats, &fmt);
+    if (jc_int(&d, e, root, "version", "", 1, 0, 1 << 30, &version) && version != 1) {
+        jc_fail(&d, e, cJSON_GetObjectItemCaseSensitive(root, "version"), "version",
+                "expected 1 (the save version this program reads), found %d", version);
+        ok = 0;
+    }
+    ok &= jc_str(&d, e, root, "game", "", 1, game, sizeof game);
+    ok &= jc_str(&d, e, root, "scenario", "", 1, scen, sizeof scen);
+    opts = cJSON_GetObjectItemCaseSensitive(root, "options");
+    if (opts && !cJSON_IsObject(opts) && !cJSON_IsNull(opts)) {
+        char found[96];
+        jc_fail(&d, e, opts, "options", "expected an object or null, found %s",
+                jc_describe(opts, found, sizeof found));
+        ok = 0;
+    }
+    if (cJSON_IsNull(opts))
+        opts = NULL;
+    ok &= read_seed(&d, e, root, &seed);
+    ok &= jc_bool(&d, e, root, "practice", "", 0, &practice);
+    if (jc_array(&d, e, root, "actions", "", 1, 0, 1 << 30, &acts)) {
+        i = 0;
+        cJSON_ArrayForEach(a, acts) {
+            if (!cJSON_IsObject(a)) {
+                char found[96];
+                jc_fail(&d, e, a, jc_pathi(p, sizeof p, "actions", i),
+                        "expected an action (an object), found %s",
+                        jc_describe(a, found, sizeof found));
+                ok = 0;
+            }
+            i++;
+        }
+    } else {
+        ok = 0;
+    }
+    if (ok && cJSON_GetObjectItemCaseSensitive(root, "game")) {
+        rules = find_rules ? find_rules(game) : NULL;
+        if (!rules) {
+            jc_fail(&d, e, cJSON_GetObjectItemCaseSensitive(root, "game"), "game",
+                    "no game called \"%s\" in this program", game);
+            ok = 0;
+        }
+    }
+    if (!ok)
+        goto out;
+    s = session_new(rules, datadir, scen, opts, seed, e);
+    if (!s) {
+        jc_fail(&d, e, cJSON_GetObjectItemCaseSensitive(root, "scenario"), "scenario",
+                "the game could not be set up with this scenario and these options");
+        goto out;
+    }
+    s->practice = practice;
+    i = 0;
+    cJSON_ArrayForEach(a, acts) {
+        if (session_apply(s, a, why, sizeof why) != 0) {
+            jc_fail(&d, e, a, jc_pathi(p, sizeof p, "actions", i),
+                    "refused by the rules: %s", why);
+            session_free(s);
+            s = NULL;
+            goto out;
+        }
+        i++;
+    }
+out:
+    jdoc_free(&d);
+    return s;
+}
