@@ -1,0 +1,448 @@
+/* kutf_bot: the heuristic player. It scores every legal action with a
+ * simple policy (kill what is closest to the streets, keep the defenders
+ * alive, build the relief column's speed before pushing, take losses where
+ * they hurt least) and picks the best; no look-ahead, so it is fast enough
+ * for the simulator. */
+#include <string.h>
+
+#include "kutf.h"
+
+/* P(d6 + mod > target) */
+static double p_over(int mod, int target)
+{
+    int need = target - mod + 1;   /* smallest face that succeeds */
+
+    if (need <= 1)
+        return 1.0;
+    if (need > 6)
+        return 0.0;
+    return (7 - need) / 6.0;
+}
+
+static int on_track(const kutf_state *s, int u, int t)
+{
+    return s->utrack[u] == t && s->cp[u] > 0;
+}
+
+/* How bad it is to leave this Chinese unit alone: where it will be after
+ * the next advance. */
+static double urgency(const kutf_state *s, int t)
+{
+    static const double w[KUTF_NSPACES + 1] = { 4, 8, 20, 60, 400, 400 };
+    const kutf_chinese *ch = &s->ch[t];
+    int step = ch->kind == KUTF_BOXER && s->boxers_double ? 2 : 1;
+    int to = ch->space + step;
+
+    if (s->halt_mask & (1 << t))
+        to = ch->space;
+    if (to > KUTF_HALLIDAY)
+        to = KUTF_HALLIDAY;
+    return w[to];
+}
+
+static double score_fire(const kutf_state *s, int t)
+{
+    const kutf_data *d = s->data;
+    const kutf_chinese *ch = &s->ch[t];
+    const kutf_card *c = &d->card[s->current];
+    int hit = c->drm_fire + s->turn_fire + s->perm_fire, cas = 0, u, f;
+    double ev = 0;
+
+    for (u = 0; u < KUTF_UNITS; u++)
+        if (on_track(s, u, t))
+            hit += ch->space == KUTF_EXTREME ? d->unit[u].hit_extreme :
+                   d->unit[u].hit_long;
+    if (s->gun_track == t) {
+        hit += d->gun_hit;
+        cas += d->gun_casualties;
+    }
+    if (ch->kind == KUTF_BOXER)
+        cas += d->boxer_casualties;
+    if (ch->space == KUTF_EXTREME)
+        cas += d->extreme_casualties;
+    for (f = 1; f <= 6; f++) {
+        int k = f + cas;
+        if (k < 0)
+            k = 0;
+        if (k > ch->cp)
+            k = ch->cp;
+        ev += k / 6.0;
+    }
+    /* fraction of the unit destroyed, weighted by its danger; a kill is
+     * worth extra because it stops the advance outright */
+    return p_over(hit, ch->cp) * (ev / ch->cp) * urgency(s, t) * 1.2;
+}
+
+static double score_melee(const kutf_state *s, int t)
+{
+    const kutf_data *d = s->data;
+    const kutf_chinese *ch = &s->ch[t];
+    int chm = 0, lem = 0, u, f, defenders = kutf_defenders(s, t), cpsum = 0;
+    double ev = 0, kill = 0, lev = 0;
+
+    if (ch->kind == KUTF_BOXER) {
+        chm += d->boxer_casualties;
+        lem += d->boxer_casualties;
+    }
+    if (ch->space == KUTF_STREET) {
+        chm += d->street_casualties;
+        lem += d->street_casualties;
+    } else {
+        lem -= d->track[t].wall;
+    }
+    for (u = 0; u < KUTF_UNITS; u++) {
+        if (on_track(s, u, t)) {
+            chm += d->unit[u].melee_chinese;
+            lem += d->unit[u].melee_legation;
+            cpsum += s->cp[u];
+        }
+    }
+    if (s->gun_track == t && ch->space == KUTF_WALL)
+        chm += d->gun_casualties;
+    if (ch->cp == 1)
+        lem--;
+    lem -= s->turn_guard + s->perm_guard;
+    for (f = 1; f <= 6; f++) {
+        int k = f + chm, l = f + lem;
+        if (k >= ch->cp)
+            kill += 1 / 6.0;
+        if (k > ch->cp)
+            k = ch->cp;
+        ev += (k > 0 ? k : 0) / 6.0;
+        lev += (l > 0 ? l : 0) / 6.0;
+    }
+    if (defenders == 0)
+        lev = 0;
+    /* casualties beyond the fortification cost CP (VP, and lives) */
+    {
+        double absorbed = s->fort < lev / 2 ? s->fort : lev / 2;
+        double cost = (lev - absorbed) * 1.6 + absorbed * 0.8;
+        if (cpsum && lev >= cpsum)
+            cost += 10;
+        return (ev / ch->cp) * urgency(s, t) + kill * urgency(s, t) * 0.3 - cost;
+    }
+}
+
+static double score_action(const kutf_state *s, const kutf_action *a)
+{
+    const kutf_data *d = s->data;
+    int t, u;
+
+    switch (a->type) {
+    case KUTF_A_FIRE:
+        return score_fire(s, a->track);
+    case KUTF_A_MELEE:
+        return score_melee(s, a->track);
+    case KUTF_A_FORTIFY: {
+        int threats = 0;
+        for (t = 0; t < KUTF_TRACKS; t++)
+            if (s->ch[t].kind && s->ch[t].space >= KUTF_LONG)
+                threats++;
+        return (threats ? 3.0 + threats : 2.0) - s->fort * 0.8;
+    }
+    case KUTF_A_PEITANG:
+        return p_over(0, d->peitang_target) * 9.0;
+    case KUTF_A_PLAY_EVENT: {
+        const kutf_card *c = &d->card[a->card];
+        int i;
+        for (i = 0; i < c->nfx; i++) {
+            if (c->fx[i].type == KUTF_FX_FORTIFY && s->fort >= KUTF_MAX_FORT - 1)
+                return -1;
+            if (c->fx[i].type == KUTF_FX_GAIN_CP) {
+                for (u = 0; u < KUTF_UNITS; u++)
+                    if (s->cp[u] < d->unit[u].start_cp)
+                        break;
+                if (u == KUTF_UNITS)
+                    return -1;
+            }
+        }
+        return 1000;    /* useful events are played at once */
+    }
+    default:
+        return 0;
+    }
+}
+
+static int pick_best_scored(const kutf_state *s, const kutf_action *acts, int n,
+                            kutf_action *out)
+{
+    double best = 0.5;   /* anything weaker than this: end the segment */
+    int i, bi = -1;
+
+    for (i = 0; i < n; i++) {
+        double v;
+        if (acts[i].type == KUTF_A_END)
+            continue;
+        v = score_action(s, &acts[i]);
+        if (v > best) {
+            best = v;
+            bi = i;
+        }
+    }
+    if (bi < 0) {
+        for (i = 0; i < n; i++)
+            if (acts[i].type == KUTF_A_END)
+                bi = i;
+    }
+    if (bi < 0)
+        bi = 0;
+    *out = acts[bi];
+    return 1;
+}
+
+/* Threat on a track for placing defenders: nearer and stronger is worse. */
+static double track_threat(const kutf_state *s, int t)
+{
+    const kutf_chinese *ch = &s->ch[t];
+
+    if (!ch->kind)
+        return 0;
+    return (ch->space + 1) * 2.0 + ch->cp * 0.5;
+}
+
+static int choose_setup(const kutf_state *s, const kutf_action *acts, int n,
+                        kutf_action *out)
+{
+    /* spread the fire bonuses and the melee bonuses: one of each per wall */
+    static const char *const pref[KUTF_UNITS] = {
+        "US", "GB", "FR", "DE", "IT", "AT", "JP", "RU" };
+    const kutf_data *d = s->data;
+    int k, u, i;
+
+    for (k = 0; k < KUTF_UNITS; k++) {
+        for (u = 0; u < KUTF_UNITS; u++)
+            if (strcmp(d->unit[u].id, pref[k]) == 0)
+                break;
+        if (u == KUTF_UNITS || s->utrack[u] >= 0)
+            continue;
+        /* wall k/2 (N,E,S,W in order), first free box */
+        for (i = 0; i < n; i++)
+            if (acts[i].unit == u && acts[i].box / 2 == (k / 2) % KUTF_TRACKS) {
+                *out = acts[i];
+                return 1;
+            }
+        for (i = 0; i < n; i++)
+            if (acts[i].unit == u) {
+                *out = acts[i];
+                return 1;
+            }
+    }
+    *out = acts[0];
+    return 1;
+}
+
+static int choose_place(const kutf_state *s, const kutf_action *acts, int n,
+                        kutf_action *out)
+{
+    double best = -1e9;
+    int i, bi = 0;
+
+    for (i = 0; i < n; i++) {
+        int t = acts[i].unit == KUTF_GUN ? acts[i].box : acts[i].box / 2;
+        double v = track_threat(s, t) - (acts[i].unit == KUTF_GUN ? 0 :
+                                         kutf_defenders(s, t) * 3.0);
+        if (v > best) {
+            best = v;
+            bi = i;
+        }
+    }
+    *out = acts[bi];
+    return 1;
+}
+
+static int choose_casualty(const kutf_state *s, const kutf_action *acts, int n,
+                           kutf_action *out)
+{
+    int i, bi = -1, bcp = -1;
+
+    for (i = 0; i < n; i++)
+        if (acts[i].unit < 0) {    /* fortification first */
+            *out = acts[i];
+            return 1;
+        }
+    for (i = 0; i < n; i++) {
+        int u = acts[i].unit, v = s->cp[u] * 2 -
+                (s->data->unit[u].melee_legation > 0 ? 1 : 0);
+        if (v > bcp) {
+            bcp = v;
+            bi = i;
+        }
+    }
+    *out = acts[bi < 0 ? 0 : bi];
+    return 1;
+}
+
+static int choose_unit_pick(const kutf_state *s, const kutf_action *acts, int n,
+                            int gain, kutf_action *out)
+{
+    int i, bi = 0, best = -100;
+
+    for (i = 0; i < n; i++) {
+        int u = acts[i].unit, v;
+        if (acts[i].type == KUTF_A_PLAY_EVENT)
+            continue;
+        v = gain ? s->data->unit[u].start_cp - s->cp[u] : s->cp[u];
+        if (v > best) {
+            best = v;
+            bi = i;
+        }
+    }
+    *out = acts[bi];
+    return 1;
+}
+
+static int choose_loss(const kutf_state *s, const kutf_action *acts, int n,
+                       kutf_action *out)
+{
+    const kutf_data *d = s->data;
+    double best = -1e9;
+    int i, bi = 0;
+
+    for (i = 0; i < n; i++) {
+        int sb = s->speed_box, pb = s->power_box, back = 0;
+        double v;
+        if (acts[i].type == KUTF_A_PLAY_EVENT) {
+            *out = acts[i];      /* a cancelled loss beats any loss */
+            return 1;
+        }
+        switch (acts[i].choice) {
+        case KUTF_LOSS_SPEED2: sb -= 2; break;
+        case KUTF_LOSS_CP2: pb -= 2; break;
+        case KUTF_LOSS_BOTH: sb--; pb--; break;
+        default: back = 1; break;
+        }
+        v = d->speed.drm[sb] * 1.6 + d->power.drm[pb] - back * 4.5;
+        if (v > best) {
+            best = v;
+            bi = i;
+        }
+    }
+    *out = acts[bi];
+    return 1;
+}
+
+static int find_type(const kutf_action *acts, int n, int type)
+{
+    int i;
+
+    for (i = 0; i < n; i++)
+        if (acts[i].type == type)
+            return i;
+    return -1;
+}
+
+/* Relief commands: an advance roll needs a total over 6, and a failure
+ * costs a Loss, so advance only at Speed +3 (or in the last turns, when
+ * waiting loses anyway); attack only when an advance can follow. */
+static int choose_command(const kutf_state *s, const kutf_action *acts, int n,
+                          kutf_action *out)
+{
+    const kutf_data *d = s->data;
+    const kutf_card *c = &d->card[s->current];
+    int iadv = find_type(acts, n, KUTF_A_ADVANCE);
+    int iatt = find_type(acts, n, KUTF_A_ATTACK);
+    int ispd = find_type(acts, n, KUTF_A_SPEED);
+    int ipow = find_type(acts, n, KUTF_A_POWER);
+    int iend = find_type(acts, n, KUTF_A_END);
+    int iev = find_type(acts, n, KUTF_A_PLAY_EVENT);
+    int sm = kutf_speed_drm(s) + c->drm_advance + s->turn_advance + s->perm_advance;
+    int am = kutf_power_drm(s) + c->drm_attack + s->turn_attack + s->perm_attack;
+    int late = s->deck.ndraw <= 2;
+    int need = late ? 2 : 3, pick = -1;
+    double pwin = s->blocker >= 0 ? p_over(am, d->blocker[s->blocker].strength) : 1;
+
+    if (iev >= 0 && (iadv >= 0 || iatt >= 0))
+        pick = iev;
+    else if (iadv >= 0)
+        pick = sm >= need || ispd < 0 ? iadv : ispd;
+    else if (iatt >= 0 && s->commands_left >= 2 && (sm >= need || ispd < 0) &&
+             (pwin >= 0.5 || ipow < 0 || (late && pwin > 0)))
+        pick = iatt;
+    else if (ispd >= 0 && sm < 3)
+        pick = ispd;
+    else if (ipow >= 0)
+        pick = ipow;
+    else if (ispd >= 0)
+        pick = ispd;
+    if (pick < 0)
+        pick = iend >= 0 ? iend : 0;
+    *out = acts[pick];
+    return 1;
+}
+
+/* Movement: bring unengaged units to engaged or threatened walls that lack
+ * defenders, and the gun to the wall where it helps most. */
+static int choose_move(const kutf_state *s, const kutf_action *acts, int n,
+                       kutf_action *out)
+{
+    double best = 0.5;
+    int i, bi = -1;
+
+    if (s->moves_made >= 4)
+        return *out = acts[find_type(acts, n, KUTF_A_END)], 1;
+    for (i = 0; i < n; i++) {
+        const kutf_action *a = &acts[i];
+        double v;
+        if (a->type == KUTF_A_MOVE) {
+            int from = a->unit == KUTF_GUN ? s->gun_track : s->utrack[a->unit];
+            if (a->unit == KUTF_GUN) {
+                v = track_threat(s, a->track) - track_threat(s, from);
+                if (s->ch[a->track].kind && s->ch[a->track].space == KUTF_STREET)
+                    v -= 10;   /* the gun cannot fight in the streets */
+            } else {
+                int df = kutf_defenders(s, from), dt = kutf_defenders(s, a->track);
+                v = (track_threat(s, a->track) - track_threat(s, from)) *
+                    (dt == 0 ? 2.0 : 1.0) - (df == 1 ? 6.0 : 0) - 3.0;
+            }
+        } else if (a->type == KUTF_A_SWAP) {
+            continue;
+        } else {
+            continue;
+        }
+        if (v > best) {
+            best = v;
+            bi = i;
+        }
+    }
+    if (bi < 0)
+        bi = find_type(acts, n, KUTF_A_END);
+    *out = acts[bi < 0 ? 0 : bi];
+    return 1;
+}
+
+int kutf_bot_choose(const kutf_state *s, kutf_action *out)
+{
+    kutf_action acts[KUTF_MAX_ACTIONS];
+    int n = kutf_legal(s, acts, KUTF_MAX_ACTIONS), i, bi, best;
+
+    if (n <= 0)
+        return 0;
+    switch (s->pend) {
+    case KUTF_PEND_PLACE: return choose_place(s, acts, n, out);
+    case KUTF_PEND_CASUALTY: return choose_casualty(s, acts, n, out);
+    case KUTF_PEND_GAIN: return choose_unit_pick(s, acts, n, 1, out);
+    case KUTF_PEND_LOSE: return choose_unit_pick(s, acts, n, 0, out);
+    case KUTF_PEND_LOSS: return choose_loss(s, acts, n, out);
+    case KUTF_PEND_HALT:
+        bi = 0;
+        best = -1;
+        for (i = 0; i < n; i++)
+            if (s->ch[acts[i].track].space > best) {
+                best = s->ch[acts[i].track].space;
+                bi = i;
+            }
+        *out = acts[bi];
+        return 1;
+    default:
+        break;
+    }
+    switch (s->seg) {
+    case KUTF_SEG_SETUP: return choose_setup(s, acts, n, out);
+    case KUTF_SEG_ACTIONS: return pick_best_scored(s, acts, n, out);
+    case KUTF_SEG_MOVEMENT: return choose_move(s, acts, n, out);
+    case KUTF_SEG_COMMANDS: return choose_command(s, acts, n, out);
+    default:
+        *out = acts[0];
+        return 1;
+    }
+}

@@ -1,0 +1,747 @@
+/* kutf_data: loads and checks the Keep Up The Fire! data files (map,
+ * cards, the scenario file) field by field, in two passes: shape and
+ * types first, then references (compass tracks, unit and blocking-unit
+ * ids). Every problem is reported as file:line: path: expected ..., found. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "catalog.h"
+#include "jsonload.h"
+#include "kutf.h"
+
+static const char *const FX_NAMES[] = {
+    "gain_cp", "lose_cp", "fortify", "lose_fort", "heroic", "blockade_attack",
+    "drm_fire", "drm_attack", "drm_advance", "melee_guard", "actions",
+    "commands", "cup_add", "cup_remove", "boxers_double_advance", "peitang",
+    "speed", "power", "cancel_loss", "halt_advance", "chinese_cp", "gun", NULL
+};
+static const char *const WHEN_NAMES[] = { "immediate", "actions", "commands",
+                                          "loss", NULL };
+static const char *const KIND_NAMES[] = { "boxer", "qing", NULL };
+
+/* Ids of the map, needed to check the cards' references. */
+typedef struct map_ids {
+    int ok;
+    const char *track[KUTF_TRACKS];
+    int ntracks;
+    const char *unit[KUTF_UNITS];
+    int nunits;
+    const char *blocker[KUTF_MAX_BLOCKERS];
+    int nblockers;
+} map_ids;
+
+static void ids_from_data(map_ids *m, const kutf_data *d)
+{
+    int i;
+
+    memset(m, 0, sizeof *m);
+    m->ok = 1;
+    for (i = 0; i < KUTF_TRACKS; i++)
+        m->track[i] = d->track[i].id;
+    m->ntracks = KUTF_TRACKS;
+    for (i = 0; i < KUTF_UNITS; i++)
+        m->unit[i] = d->unit[i].id;
+    m->nunits = KUTF_UNITS;
+    for (i = 0; i < d->nblockers; i++)
+        m->blocker[i] = d->blocker[i].id;
+    m->nblockers = d->nblockers;
+}
+
+/* Id fields: a short non-empty string, unique among the earlier ones. */
+static int check_id(const jdoc *j, errs *e, const cJSON *obj, const char *path,
+                    char *out, size_t n, char (*prev)[24], int nprev)
+{
+    char sub[256];
+    const cJSON *v;
+    int i;
+
+    if (!jc_str(j, e, obj, "id", path, 1, out, n))
+        return 0;
+    v = cJSON_GetObjectItemCaseSensitive(obj, "id");
+    jc_path(sub, sizeof sub, path, "id");
+    if (!out[0]) {
+        jc_fail(j, e, v, sub, "expected a non-empty id, found \"\"");
+        return 0;
+    }
+    if (strcmp(out, "GUN") == 0 || strcmp(out, "fort") == 0) {
+        jc_fail(j, e, v, sub, "expected an id other than \"%s\" (reserved), "
+                "found \"%s\"", out, out);
+        return 0;
+    }
+    for (i = 0; prev && i < nprev; i++) {
+        if (strcmp(prev[i], out) == 0) {
+            jc_fail(j, e, v, sub, "expected a unique id, found \"%s\" again",
+                    out);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* ---- map ---------------------------------------------------------------- */
+
+static int load_boxtrack(const jdoc *j, errs *e, const cJSON *root,
+                         const char *key, int maxdrm, kutf_boxtrack *t)
+{
+    static const char *const keys[] = { "boxes", "start", NULL };
+    const cJSON *obj, *arr, *b;
+    char path[64], sub[96];
+    int i = 0, ok = 1, last = 0, any = 0;
+
+    if (!jc_child(j, e, root, key, "", 1, keys, &obj) || !obj)
+        return 0;
+    snprintf(path, sizeof path, "%s", key);
+    if (!jc_array(j, e, obj, "boxes", path, 1, 2, KUTF_MAX_BOXES, &arr))
+        return 0;
+    memset(t, 0, sizeof *t);
+    cJSON_ArrayForEach(b, arr) {
+        snprintf(sub, sizeof sub, "%s.boxes[%d]", key, i);
+        if (cJSON_IsNull(b) && i > 0) {
+            t->drm[i] = last;
+            t->marked[i] = 0;
+        } else if (cJSON_IsNumber(b) && b->valuedouble == (int)b->valuedouble &&
+                   b->valuedouble >= (any ? last + 1 : 0) &&
+                   b->valuedouble <= maxdrm) {
+            last = (int)b->valuedouble;
+            t->drm[i] = last;
+            t->marked[i] = 1;
+            any = 1;
+        } else {
+            char what[96];
+            if (i == 0)
+                snprintf(what, sizeof what, "an integer from 0 to %d", maxdrm);
+            else
+                snprintf(what, sizeof what, "null (a blank box) or an integer "
+                         "from %d to %d", last + 1, maxdrm);
+            jc_fail(j, e, b, sub, "expected %s, found %s", what,
+                    cJSON_IsNumber(b) ? "a number out of range" :
+                    jc_type_name(b));
+            ok = 0;
+        }
+        i++;
+    }
+    t->nboxes = i;
+    if (ok && last != maxdrm) {
+        jc_fail(j, e, arr, path, "expected the last marked box to show +%d "
+                "(the rules' maximum), found +%d", maxdrm, last);
+        ok = 0;
+    }
+    if (!jc_int(j, e, obj, "start", path, 1, 0, t->nboxes - 1, &t->start))
+        ok = 0;
+    return ok;
+}
+
+static int load_map(const jdoc *j, errs *e, kutf_data *d)
+{
+    static const char *const root_keys[] = {
+        "tracks", "units", "gun", "casualty_modifiers", "peitang", "route",
+        "speed", "power", "blocking_units", "cup_start", NULL };
+    static const char *const track_keys[] = { "id", "name", "wall", NULL };
+    static const char *const unit_keys[] = {
+        "id", "name", "cp", "hit_extreme", "hit_long", "melee_chinese",
+        "melee_legation", NULL };
+    static const char *const gun_keys[] = { "hit", "casualties", NULL };
+    static const char *const cas_keys[] = { "boxer", "street", "extreme", NULL };
+    static const char *const pt_keys[] = { "target", "heroic", NULL };
+    static const char *const route_keys[] = { "id", "name", "danger", NULL };
+    static const char *const blk_keys[] = { "id", "name", "kind", "strength",
+                                            NULL };
+    const cJSON *root = j->root, *arr, *o, *obj;
+    char ids[KUTF_MAX_ROUTE + KUTF_MAX_BLOCKERS][24];
+    const char *bids[KUTF_MAX_BLOCKERS];
+    char path[64];
+    int ok = 1, i, n, k;
+
+    if (!jc_object(j, e, root, "", root_keys))
+        ok = 0;
+    /* tracks */
+    if (jc_array(j, e, root, "tracks", "", 1, KUTF_TRACKS, KUTF_TRACKS, &arr) &&
+        arr) {
+        i = 0;
+        cJSON_ArrayForEach(o, arr) {
+            kutf_track_def *t = &d->track[i];
+            jc_pathi(path, sizeof path, "tracks", i);
+            if (!jc_object(j, e, o, path, track_keys)) {
+                ok = 0;
+            } else {
+                ok &= check_id(j, e, o, path, t->id, sizeof t->id, ids, i);
+                if (i < KUTF_TRACKS)
+                    snprintf(ids[i], sizeof ids[i], "%s", t->id);
+                ok &= jc_str(j, e, o, "name", path, 1, t->name, sizeof t->name);
+                ok &= jc_int(j, e, o, "wall", path, 1, 1, 2, &t->wall);
+            }
+            i++;
+        }
+    } else {
+        ok = 0;
+    }
+    /* units */
+    if (jc_array(j, e, root, "units", "", 1, KUTF_UNITS, KUTF_UNITS, &arr) &&
+        arr) {
+        i = 0;
+        cJSON_ArrayForEach(o, arr) {
+            kutf_unit_def *u = &d->unit[i];
+            jc_pathi(path, sizeof path, "units", i);
+            if (!jc_object(j, e, o, path, unit_keys)) {
+                ok = 0;
+            } else {
+                ok &= check_id(j, e, o, path, u->id, sizeof u->id, ids, i);
+                snprintf(ids[i], sizeof ids[i], "%s", u->id);
+                ok &= jc_str(j, e, o, "name", path, 1, u->name, sizeof u->name);
+                ok &= jc_int(j, e, o, "cp", path, 1, 1, KUTF_MAX_CP, &u->start_cp);
+                ok &= jc_int(j, e, o, "hit_extreme", path, 0, 0, 3, &u->hit_extreme);
+                ok &= jc_int(j, e, o, "hit_long", path, 0, 0, 3, &u->hit_long);
+                ok &= jc_int(j, e, o, "melee_chinese", path, 0, 0, 3,
+                             &u->melee_chinese);
+                ok &= jc_int(j, e, o, "melee_legation", path, 0, -3, 3,
+                             &u->melee_legation);
+            }
+            i++;
+        }
+    } else {
+        ok = 0;
+    }
+    /* gun and fixed modifiers */
+    if (jc_child(j, e, root, "gun", "", 1, gun_keys, &obj) && obj) {
+        ok &= jc_int(j, e, obj, "hit", "gun", 1, 0, 3, &d->gun_hit);
+        ok &= jc_int(j, e, obj, "casualties", "gun", 1, 0, 6, &d->gun_casualties);
+    } else {
+        ok = 0;
+    }
+    if (jc_child(j, e, root, "casualty_modifiers", "", 1, cas_keys, &obj) && obj) {
+        ok &= jc_int(j, e, obj, "boxer", "casualty_modifiers", 1, 0, 3,
+                     &d->boxer_casualties);
+        ok &= jc_int(j, e, obj, "street", "casualty_modifiers", 1, 0, 3,
+                     &d->street_casualties);
+        ok &= jc_int(j, e, obj, "extreme", "casualty_modifiers", 1, -3, 0,
+                     &d->extreme_casualties);
+    } else {
+        ok = 0;
+    }
+    if (jc_child(j, e, root, "peitang", "", 1, pt_keys, &obj) && obj) {
+        ok &= jc_int(j, e, obj, "target", "peitang", 1, 1, 5, &d->peitang_target);
+        ok &= jc_int(j, e, obj, "heroic", "peitang", 1, 1, 3, &d->peitang_heroic);
+    } else {
+        ok = 0;
+    }
+    /* route */
+    if (jc_array(j, e, root, "route", "", 1, 3, KUTF_MAX_ROUTE, &arr) && arr) {
+        i = 0;
+        cJSON_ArrayForEach(o, arr) {
+            kutf_place_def *p = &d->route[i];
+            jc_pathi(path, sizeof path, "route", i);
+            if (!jc_object(j, e, o, path, route_keys)) {
+                ok = 0;
+            } else {
+                ok &= check_id(j, e, o, path, p->id, sizeof p->id, ids, i);
+                snprintf(ids[i], sizeof ids[i], "%s", p->id);
+                ok &= jc_str(j, e, o, "name", path, 1, p->name, sizeof p->name);
+                p->danger = 0;
+                ok &= jc_bool(j, e, o, "danger", path, 0, &p->danger);
+            }
+            i++;
+        }
+        d->nroute = i;
+    } else {
+        ok = 0;
+    }
+    ok &= load_boxtrack(j, e, root, "speed", 3, &d->speed);
+    ok &= load_boxtrack(j, e, root, "power", 5, &d->power);
+    /* blocking units */
+    if (jc_array(j, e, root, "blocking_units", "", 1, 1, KUTF_MAX_BLOCKERS,
+                 &arr) && arr) {
+        i = 0;
+        cJSON_ArrayForEach(o, arr) {
+            kutf_blocker_def *b = &d->blocker[i];
+            jc_pathi(path, sizeof path, "blocking_units", i);
+            if (!jc_object(j, e, o, path, blk_keys)) {
+                ok = 0;
+            } else {
+                ok &= check_id(j, e, o, path, b->id, sizeof b->id, ids, i);
+                snprintf(ids[i], sizeof ids[i], "%s", b->id);
+                ok &= jc_str(j, e, o, "name", path, 1, b->name, sizeof b->name);
+                if (jc_enum(j, e, o, "kind", path, 1, KIND_NAMES, &k))
+                    b->kind = k + 1;
+                else
+                    ok = 0;
+                ok &= jc_int(j, e, o, "strength", path, 1, 1, KUTF_MAX_CHINESE_CP,
+                             &b->strength);
+            }
+            bids[i] = b->id;
+            i++;
+        }
+        d->nblockers = i;
+    } else {
+        ok = 0;
+    }
+    /* second pass: the cup's starting units */
+    if (jc_array(j, e, root, "cup_start", "", 1, 1, KUTF_MAX_BLOCKERS, &arr) &&
+        arr) {
+        n = 0;
+        cJSON_ArrayForEach(o, arr) {
+            jc_pathi(path, sizeof path, "cup_start", n);
+            if (!cJSON_IsString(o)) {
+                jc_fail(j, e, o, path, "expected a blocking unit id (a string), "
+                        "found %s", jc_type_name(o));
+                ok = 0;
+            } else if (jc_ref(j, e, o, path, "blocking unit", o->valuestring,
+                              bids, d->nblockers, &k)) {
+                if (d->cup_start[k]) {
+                    jc_fail(j, e, o, path, "expected each unit once, found "
+                            "\"%s\" again", o->valuestring);
+                    ok = 0;
+                }
+                d->cup_start[k] = 1;
+            } else {
+                ok = 0;
+            }
+            n++;
+        }
+    } else {
+        ok = 0;
+    }
+    return ok;
+}
+
+/* ---- cards ------------------------------------------------------------- */
+
+enum { IN_LEGATION, IN_RELIEF, IN_EVENT };
+
+static int load_fx(const jdoc *j, errs *e, const cJSON *o, const char *path,
+                   const map_ids *m, int where, int when, kutf_fx *fx)
+{
+    static const char *const fx_keys[] = { "type", "amount", "picks", "unit",
+                                           NULL };
+    const cJSON *uv;
+    char unit[24] = "", sub[256];
+    int ok = 1, t;
+
+    memset(fx, 0, sizeof *fx);
+    fx->amount = 1;
+    fx->picks = 1;
+    fx->unit = -1;
+    if (!jc_object(j, e, o, path, fx_keys))
+        return 0;
+    if (!jc_enum(j, e, o, "type", path, 1, FX_NAMES, &fx->type))
+        return 0;
+    t = fx->type;
+    ok &= jc_int(j, e, o, "amount", path, 0, -5, 5, &fx->amount);
+    ok &= jc_int(j, e, o, "picks", path, 0, 1, KUTF_UNITS, &fx->picks);
+    ok &= jc_str(j, e, o, "unit", path, 0, unit, sizeof unit);
+    if (!ok)
+        return 0;
+    uv = cJSON_GetObjectItemCaseSensitive(o, "unit");
+    jc_path(sub, sizeof sub, path, "unit");
+    /* amounts that must be positive */
+    if ((t == KUTF_FX_GAIN_CP || t == KUTF_FX_LOSE_CP || t == KUTF_FX_FORTIFY ||
+         t == KUTF_FX_LOSE_FORT || t == KUTF_FX_HEROIC) && fx->amount < 1) {
+        jc_path(sub, sizeof sub, path, "amount");
+        jc_fail(j, e, cJSON_GetObjectItemCaseSensitive(o, "amount"), sub,
+                "expected a positive integer for %s, found %d", FX_NAMES[t],
+                fx->amount);
+        return 0;
+    }
+    if (t == KUTF_FX_GAIN_CP || t == KUTF_FX_LOSE_CP) {
+        if (uv && m->ok && !jc_ref(j, e, uv, sub, "legation unit", unit,
+                                   m->unit, m->nunits, &fx->unit))
+            return 0;
+    } else if (t == KUTF_FX_CUP_ADD || t == KUTF_FX_CUP_REMOVE) {
+        if (!uv) {
+            jc_fail(j, e, o, path, "missing key \"unit\" (the blocking unit "
+                    "for %s)", FX_NAMES[t]);
+            return 0;
+        }
+        if (m->ok && !jc_ref(j, e, uv, sub, "blocking unit", unit, m->blocker,
+                             m->nblockers, &fx->unit))
+            return 0;
+    } else if (uv) {
+        jc_fail(j, e, uv, sub, "expected no \"unit\" for %s, found \"%s\"",
+                FX_NAMES[t], unit);
+        return 0;
+    }
+    jc_path(sub, sizeof sub, path, "type");
+    uv = cJSON_GetObjectItemCaseSensitive(o, "type");
+    if (t == KUTF_FX_BLOCKADE && where != IN_RELIEF) {
+        jc_fail(j, e, uv, sub, "expected blockade_attack only in a headline's "
+                "\"relief\" specials, found it elsewhere");
+        return 0;
+    }
+    if (t == KUTF_FX_GUN && where != IN_LEGATION) {
+        jc_fail(j, e, uv, sub, "expected gun only in a headline's \"legation\" "
+                "specials, found it elsewhere");
+        return 0;
+    }
+    if (t == KUTF_FX_CANCEL_LOSS && !(where == IN_EVENT && when == KUTF_WHEN_LOSS)) {
+        jc_fail(j, e, uv, sub, "expected cancel_loss only on an event played "
+                "\"when\": \"loss\", found it elsewhere");
+        return 0;
+    }
+    if (where == IN_EVENT && when == KUTF_WHEN_LOSS &&
+        !(t == KUTF_FX_CANCEL_LOSS || t == KUTF_FX_SPEED || t == KUTF_FX_POWER ||
+          t == KUTF_FX_HEROIC || t == KUTF_FX_DRM_ATTACK ||
+          t == KUTF_FX_DRM_ADVANCE)) {
+        jc_fail(j, e, uv, sub, "expected one of cancel_loss, speed, power, "
+                "heroic, drm_attack, drm_advance on a \"loss\" event, found %s",
+                FX_NAMES[t]);
+        return 0;
+    }
+    return 1;
+}
+
+static int load_fx_list(const jdoc *j, errs *e, const cJSON *obj,
+                        const char *key, const char *path, const map_ids *m,
+                        int where, int when, int required, kutf_fx *fx, int *n)
+{
+    const cJSON *arr, *o;
+    char sub[128], p[160];
+    int ok = 1, i = 0;
+
+    *n = 0;
+    if (!jc_array(j, e, obj, key, path, required, required ? 1 : 0, KUTF_MAX_FX,
+                  &arr))
+        return 0;
+    if (!arr)
+        return 1;
+    jc_path(sub, sizeof sub, path, key);
+    cJSON_ArrayForEach(o, arr) {
+        jc_pathi(p, sizeof p, sub, i);
+        ok &= load_fx(j, e, o, p, m, where, when, &fx[i]);
+        i++;
+    }
+    *n = i;
+    return ok;
+}
+
+static int load_text_fields(const jdoc *j, errs *e, const cJSON *o,
+                            const char *path, kutf_card *c, char (*prev)[24],
+                            int nprev)
+{
+    int ok = 1;
+
+    ok &= check_id(j, e, o, path, c->id, sizeof c->id, prev, nprev);
+    ok &= jc_int(j, e, o, "epoch", path, 1, 1, 2, &c->epoch);
+    ok &= jc_str(j, e, o, "title", path, 1, c->title, sizeof c->title);
+    ok &= jc_str(j, e, o, "note", path, 1, c->note, sizeof c->note);
+    return ok;
+}
+
+static int load_cards(const jdoc *j, errs *e, const map_ids *m, kutf_data *d)
+{
+    static const char *const root_keys[] = { "headlines", "events", NULL };
+    static const char *const hl_keys[] = {
+        "id", "epoch", "date", "title", "note", "actions", "commands",
+        "compass", "legation", "relief", "drm", NULL };
+    static const char *const ev_keys[] = {
+        "id", "epoch", "title", "note", "when", "permanent", "effects", NULL };
+    static const char *const cmp_keys[] = { "track", "kind", "cp", NULL };
+    static const char *const drm_keys[] = { "fire", "attack", "advance", NULL };
+    const cJSON *root = j->root, *arr, *o, *ca, *co, *dr;
+    char ids[KUTF_MAX_CARDS][24];
+    char path[64], sub[128], want[8];
+    int ok = 1, i, n, nc = 0, k;
+
+    if (!jc_object(j, e, root, "", root_keys))
+        ok = 0;
+    d->headline_first = d->headline_gun = -1;
+    if (jc_array(j, e, root, "headlines", "", 1, 24, 24, &arr) && arr) {
+        i = 0;
+        cJSON_ArrayForEach(o, arr) {
+            kutf_card *c = &d->card[nc];
+            memset(c, 0, sizeof *c);
+            jc_pathi(path, sizeof path, "headlines", i);
+            if (!jc_object(j, e, o, path, hl_keys)) {
+                ok = 0;
+                i++;
+                nc++;
+                continue;
+            }
+            if (load_text_fields(j, e, o, path, c, ids, nc)) {
+                snprintf(want, sizeof want, "%d", i + 1);
+                jc_path(sub, sizeof sub, path, "id");
+                if (strcmp(c->id, want) != 0) {
+                    jc_fail(j, e, cJSON_GetObjectItemCaseSensitive(o, "id"), sub,
+                            "expected \"%s\" (headlines in number order), "
+                            "found \"%s\"", want, c->id);
+                    ok = 0;
+                } else if (c->epoch != (i < 12 ? 1 : 2)) {
+                    jc_path(sub, sizeof sub, path, "epoch");
+                    jc_fail(j, e, cJSON_GetObjectItemCaseSensitive(o, "epoch"),
+                            sub, "expected %d (cards 1-12 are the first epoch, "
+                            "13-24 the second), found %d", i < 12 ? 1 : 2,
+                            c->epoch);
+                    ok = 0;
+                }
+            } else {
+                ok = 0;
+            }
+            snprintf(ids[nc], sizeof ids[nc], "%s", c->id);
+            ok &= jc_str(j, e, o, "date", path, 1, c->date, sizeof c->date);
+            ok &= jc_int(j, e, o, "actions", path, 1, 0, 6, &c->actions);
+            ok &= jc_int(j, e, o, "commands", path, 1, 0, 6, &c->commands);
+            if (jc_array(j, e, o, "compass", path, 1, 0, KUTF_TRACKS, &ca) && ca) {
+                n = 0;
+                cJSON_ArrayForEach(co, ca) {
+                    char tid[8] = "", cp2[160];
+                    int kind = 0, cp = 0, t = -1;
+                    jc_path(sub, sizeof sub, path, "compass");
+                    jc_pathi(cp2, sizeof cp2, sub, n);
+                    if (jc_object(j, e, co, cp2, cmp_keys) &&
+                        jc_str(j, e, co, "track", cp2, 1, tid, sizeof tid) &&
+                        jc_enum(j, e, co, "kind", cp2, 1, KIND_NAMES, &kind) &&
+                        jc_int(j, e, co, "cp", cp2, 1, 1, KUTF_MAX_CHINESE_CP,
+                               &cp)) {
+                        char tp[180];
+                        jc_path(tp, sizeof tp, cp2, "track");
+                        if (m->ok && jc_ref(j, e,
+                                cJSON_GetObjectItemCaseSensitive(co, "track"), tp,
+                                "track", tid, m->track, m->ntracks, &t)) {
+                            if (c->compass_kind[t]) {
+                                jc_fail(j, e, cJSON_GetObjectItemCaseSensitive(
+                                        co, "track"), tp, "expected each track "
+                                        "once, found \"%s\" again", tid);
+                                ok = 0;
+                            } else {
+                                c->compass_kind[t] = kind + 1;
+                                c->compass_cp[t] = cp;
+                            }
+                        } else if (m->ok) {
+                            ok = 0;
+                        }
+                    } else {
+                        ok = 0;
+                    }
+                    n++;
+                }
+            } else {
+                ok = 0;
+            }
+            ok &= load_fx_list(j, e, o, "legation", path, m, IN_LEGATION, 0, 0,
+                               c->leg, &c->nleg);
+            ok &= load_fx_list(j, e, o, "relief", path, m, IN_RELIEF, 0, 0,
+                               c->rel, &c->nrel);
+            if (jc_child(j, e, o, "drm", path, 0, drm_keys, &dr)) {
+                if (dr) {
+                    jc_path(sub, sizeof sub, path, "drm");
+                    ok &= jc_int(j, e, dr, "fire", sub, 0, -3, 3, &c->drm_fire);
+                    ok &= jc_int(j, e, dr, "attack", sub, 0, -3, 3, &c->drm_attack);
+                    ok &= jc_int(j, e, dr, "advance", sub, 0, -3, 3,
+                                 &c->drm_advance);
+                }
+            } else {
+                ok = 0;
+            }
+            if (strcmp(c->id, "1") == 0)
+                d->headline_first = nc;
+            if (strcmp(c->id, "13") == 0)
+                d->headline_gun = nc;
+            i++;
+            nc++;
+        }
+    } else {
+        ok = 0;
+    }
+    if (jc_array(j, e, root, "events", "", 1, 0, KUTF_MAX_CARDS - 24, &arr) &&
+        arr) {
+        i = 0;
+        cJSON_ArrayForEach(o, arr) {
+            kutf_card *c = &d->card[nc];
+            memset(c, 0, sizeof *c);
+            c->event = 1;
+            jc_pathi(path, sizeof path, "events", i);
+            if (!jc_object(j, e, o, path, ev_keys)) {
+                ok = 0;
+            } else {
+                ok &= load_text_fields(j, e, o, path, c, ids, nc);
+                snprintf(ids[nc], sizeof ids[nc], "%s", c->id);
+                if (jc_enum(j, e, o, "when", path, 1, WHEN_NAMES, &k)) {
+                    c->when = k;
+                    ok &= jc_bool(j, e, o, "permanent", path, 0, &c->permanent);
+                    if (c->permanent && c->when != KUTF_WHEN_NOW) {
+                        jc_path(sub, sizeof sub, path, "when");
+                        jc_fail(j, e, cJSON_GetObjectItemCaseSensitive(o, "when"),
+                                sub, "expected \"immediate\" for a permanent "
+                                "event, found \"%s\"", WHEN_NAMES[c->when]);
+                        ok = 0;
+                    }
+                    ok &= load_fx_list(j, e, o, "effects", path, m, IN_EVENT,
+                                       c->when, 1, c->fx, &c->nfx);
+                } else {
+                    ok = 0;
+                }
+            }
+            i++;
+            nc++;
+        }
+    } else {
+        ok = 0;
+    }
+    d->ncards = nc;
+    if (ok && (d->headline_first < 0 || d->headline_gun < 0))
+        ok = 0;
+    return ok;
+}
+
+/* ---- files ---------------------------------------------------------------- */
+
+static void dir_of(const char *path, char *out, size_t n)
+{
+    const char *slash = strrchr(path, '/');
+
+    if (!slash)
+        snprintf(out, n, ".");
+    else if (slash == path)
+        snprintf(out, n, "/");
+    else
+        snprintf(out, n, "%.*s", (int)(slash - path), path);
+}
+
+static int map_file(const char *path, kutf_data *d, errs *e)
+{
+    jdoc j;
+    int ok;
+
+    if (!jdoc_load(&j, path, e)) {
+        jdoc_free(&j);      /* a failed load may keep the name and text */
+        return 0;
+    }
+    ok = load_map(&j, e, d);
+    jdoc_free(&j);
+    return ok;
+}
+
+static int cards_file(const char *path, const map_ids *m, kutf_data *d,
+                      errs *e)
+{
+    jdoc j;
+    int ok;
+
+    if (!jdoc_load(&j, path, e)) {
+        jdoc_free(&j);      /* a failed load may keep the name and text */
+        return 0;
+    }
+    ok = load_cards(&j, e, m, d);
+    jdoc_free(&j);
+    return ok;
+}
+
+static int load_pair(kutf_data *d, const char *map_path, const char *cards_path,
+                     errs *e)
+{
+    map_ids m;
+
+    memset(d, 0, sizeof *d);
+    if (!map_file(map_path, d, e))
+        return 0;
+    ids_from_data(&m, d);
+    return cards_file(cards_path, &m, d, e);
+}
+
+int kutf_data_load(kutf_data *d, const char *dir, errs *e)
+{
+    char mp[1024], cp[1024];
+
+    snprintf(mp, sizeof mp, "%s/map.json", dir);
+    snprintf(cp, sizeof cp, "%s/cards.json", dir);
+    return load_pair(d, mp, cp, e);
+}
+
+/* A scenario file names its map and cards files (beside it). */
+static int scenario_doc(const jdoc *j, errs *e, char *map, size_t mn,
+                        char *cards, size_t cn, char *title, size_t tn)
+{
+    static const char *const keys[] = { "title", "map", "cards", NULL };
+    int ok = 1;
+
+    ok &= jc_object(j, e, j->root, "", keys);
+    ok &= jc_str(j, e, j->root, "title", "", 1, title, tn);
+    ok &= jc_str(j, e, j->root, "map", "", 1, map, mn);
+    ok &= jc_str(j, e, j->root, "cards", "", 1, cards, cn);
+    return ok;
+}
+
+int kutf_data_load_scenario(kutf_data *d, const char *path, errs *e)
+{
+    char dir[1024], map[128], cards[128], title[128], mp[1200], cp[1200];
+    jdoc j;
+    int ok;
+
+    if (!jdoc_load(&j, path, e)) {
+        jdoc_free(&j);      /* a failed load may keep the name and text */
+        return 0;
+    }
+    ok = scenario_doc(&j, e, map, sizeof map, cards, sizeof cards, title,
+                      sizeof title);
+    jdoc_free(&j);
+    if (!ok)
+        return 0;
+    dir_of(path, dir, sizeof dir);
+    snprintf(mp, sizeof mp, "%s/%s", dir, map);
+    snprintf(cp, sizeof cp, "%s/%s", dir, cards);
+    return load_pair(d, mp, cp, e);
+}
+
+int kutf_validate_file(const char *path, errs *e)
+{
+    kutf_data *d;
+    jdoc j;
+    int ok = 0, before = e->total;
+
+    if (!jdoc_load(&j, path, e)) {
+        jdoc_free(&j);      /* a failed load may keep the name and text */
+        return 0;
+    }
+    d = calloc(1, sizeof *d);
+    if (!d) {
+        errs_add(e, "%s: out of memory", path);
+        jdoc_free(&j);
+        return 0;
+    }
+    if (!cJSON_IsObject(j.root)) {
+        jc_fail(&j, e, j.root, "", "expected an object (a kutf map, cards, "
+                "scenario or catalog file), found %s", jc_type_name(j.root));
+    } else if (cJSON_GetObjectItemCaseSensitive(j.root, "scenarios")) {
+        ok = catalog_validate_file(path, e);
+    } else if (cJSON_GetObjectItemCaseSensitive(j.root, "headlines") ||
+               cJSON_GetObjectItemCaseSensitive(j.root, "events")) {
+        /* Cards name map ids: check their shape in any case, their
+         * references when the map beside them loads. */
+        char dir[1024], mp[1100];
+        map_ids m;
+        errs me;
+        memset(&m, 0, sizeof m);
+        dir_of(path, dir, sizeof dir);
+        snprintf(mp, sizeof mp, "%s/map.json", dir);
+        errs_clear(&me);
+        if (map_file(mp, d, &me))
+            ids_from_data(&m, d);
+        ok = load_cards(&j, e, &m, d);
+        if (!m.ok) {
+            errs_add(e, "%s: cannot check the card references: the map beside "
+                     "it (%s) did not load: %s", path, mp, errs_first(&me));
+            ok = 0;
+        }
+    } else if (cJSON_GetObjectItemCaseSensitive(j.root, "tracks") ||
+               cJSON_GetObjectItemCaseSensitive(j.root, "units")) {
+        ok = load_map(&j, e, d);
+    } else {
+        char map[128], cards[128], title[128], dir[1024], p[1200];
+        ok = scenario_doc(&j, e, map, sizeof map, cards, sizeof cards, title,
+                          sizeof title);
+        if (ok) {
+            errs sub;
+            dir_of(path, dir, sizeof dir);
+            errs_clear(&sub);
+            snprintf(p, sizeof p, "%s/%s", dir, map);
+            if (!map_file(p, d, &sub)) {
+                jc_fail(&j, e, cJSON_GetObjectItemCaseSensitive(j.root, "map"),
+                        "map", "expected a map file that loads, found \"%s\" "
+                        "(%s)", map, errs_first(&sub));
+                ok = 0;
+            }
+        }
+    }
+    free(d);
+    jdoc_free(&j);
+    return ok && e->total == before;
+}
