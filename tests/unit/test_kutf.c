@@ -1411,6 +1411,403 @@ static void test_validate_card_rules(void)
     rmdir(dir);
 }
 
+/* ---- audit: cases the first version got wrong or did not test ----------- */
+
+/* [7.3] The fortification may never be more than one loss ahead of any unit
+ * that fought in the melee, even one eliminated in it. */
+static void test_casualty_fort_limit_eliminated(void)
+{
+    int jp = uid("JP");
+
+    start("GB:E JP:E");
+    s->cp[uid("GB")] = 1;
+    s->fort = 4;
+    chinese("E", KUTF_QING, KUTF_STREET, 9);
+    force(6, 0);                       /* 6 +1 street -1 Japan = 6 losses */
+    CHECK_INT(melee("E"), 0);
+    CHECK_INT(s->cas_left, 6);
+    CHECK_INT(casualty("GB"), 0);      /* Britain falls with its 1 CP */
+    CHECK_INT(s->cp[uid("GB")], 0);
+    CHECK_INT(s->outcome, KUTF_OUT_NONE);
+    CHECK_INT(casualty("fort"), 0);    /* then Japan is forced (fort ahead) */
+    CHECK_INT(s->cas_unit[jp], 1);
+    CHECK_INT(casualty("fort"), 0);    /* fort 2 = Britain's 1 + 1: allowed */
+    CHECK_INT(s->cas_fort, 2);
+    /* a third fort loss would be two ahead of Britain's single loss, so
+     * Japan takes the other two by itself */
+    CHECK_INT(s->pend, KUTF_PEND_NONE);
+    CHECK_INT(s->fort, 2);
+    CHECK_INT(s->cp[jp], data.unit[jp].start_cp - 3);
+    CHECK_INT(s->cas_unit[jp], 3);
+}
+
+/* [11.5] A Loss nothing can pay is ignored: a held loss event is not
+ * spent on it; with one way to pay, the player may still use the event. */
+static void test_loss_event_not_wasted(void)
+{
+    kutf_action a = A(KUTF_A_PLAY_EVENT);
+    int lossev = find_event(KUTF_WHEN_LOSS, KUTF_FX_CANCEL_LOSS);
+
+    commands_vs("Q6", 0);              /* at Taku */
+    s->speed_box = data.speed.start;
+    s->power_box = data.power.start;
+    s->hand[s->nhand++] = lossev;
+    force(1, 0);
+    CHECK_INT(do_act(A(KUTF_A_ATTACK)), 0);
+    CHECK_INT(s->pend, KUTF_PEND_NONE);
+    CHECK_INT(s->nhand, 1);            /* still held */
+    CHECK(log_has("cannot be fulfilled"));
+    a.card = lossev;
+    CHECK(!is_legal(a));
+    /* one way to pay (a retreat): the player chooses between it and the event */
+    commands_vs("Q6", 1);
+    s->speed_box = data.speed.start;
+    s->power_box = data.power.start;
+    s->hand[s->nhand++] = lossev;
+    force(1, 0);
+    CHECK_INT(do_act(A(KUTF_A_ATTACK)), 0);
+    CHECK_INT(s->pend, KUTF_PEND_LOSS);
+    CHECK_INT(count_legal(), 2);
+    CHECK(is_legal(a));
+    {
+        kutf_action l = A(KUTF_A_LOSS);
+        char why[128];
+        l.choice = 9;
+        CHECK_INT(kutf_apply(s, &l, lg, why, sizeof why), -1);
+        CHECK_CONTAINS(why, "No such Loss choice");
+    }
+}
+
+/* gain_cp / lose_cp with several picks: each pick is a different unit. */
+static void test_distinct_picks(void)
+{
+    kutf_action a;
+    int gb = uid("GB"), ru = uid("RU");
+
+    start("GB:N RU:N US:E");
+    s->cp[gb] = data.unit[gb].start_cp - 2;
+    s->pend = KUTF_PEND_GAIN;
+    s->fx_amount = 1;
+    s->fx_picks = 2;
+    s->fx_done = 0;
+    s->cp[ru] = data.unit[ru].start_cp - 1;
+    a = A(KUTF_A_GAIN);
+    a.unit = gb;
+    CHECK_INT(do_act(a), 0);
+    CHECK(!is_legal(a));               /* Britain again: refused */
+    CHECK_INT(s->pend, KUTF_PEND_NONE);   /* Russia was the only pick left */
+    CHECK_INT(s->cp[gb], data.unit[gb].start_cp - 1);
+    CHECK_INT(s->cp[ru], data.unit[ru].start_cp);
+    /* only one unit eligible: the second pick has nobody and lapses */
+    start("GB:N US:E");
+    s->cp[gb] = data.unit[gb].start_cp - 2;
+    apply_fx(KUTF_FX_GAIN_CP, 1, 2, -1, card("11"));
+    CHECK_INT(s->pend, KUTF_PEND_NONE);
+    CHECK_INT(s->cp[gb], data.unit[gb].start_cp - 1);
+    CHECK(log_has("No unit can receive the gain"));
+    /* losses: two different units */
+    start("GB:N US:E FR:S");
+    apply_fx(KUTF_FX_LOSE_CP, 1, 2, -1, card("1"));
+    CHECK_INT(s->pend, KUTF_PEND_LOSE);
+    a = A(KUTF_A_LOSE);
+    a.unit = gb;
+    CHECK_INT(do_act(a), 0);
+    CHECK(!is_legal(a));
+    CHECK_INT(count_legal(), 2);       /* USA or France */
+}
+
+/* [6.1] example: card 6 is current; West and South still hold units from
+ * earlier turns, East has no symbol, the empty North gets a Qing unit at
+ * Extreme Range with its CP marker on 6. */
+static void test_placement_example(void)
+{
+    start("US:N GB:E FR:S DE:W");
+    chinese("W", KUTF_BOXER, KUTF_LONG, 2);
+    chinese("S", KUTF_QING, KUTF_WALL, 3);
+    CHECK_INT(data.card[card("6")].compass_kind[tid("N")], KUTF_QING);
+    CHECK_INT(data.card[card("6")].compass_cp[tid("N")], 6);
+    CHECK_INT(data.card[card("6")].compass_kind[tid("E")], KUTF_NOBODY);
+    s->seg = KUTF_SEG_MOVEMENT;
+    s->actions_left = 0;
+    deck_push(&s->deck, card("6"));    /* next card revealed */
+    end_segment();                     /* movement -> relief phase of card 1 */
+    CHECK_INT(s->seg, KUTF_SEG_COMMANDS);
+    end_segment();                     /* housekeeping -> card 6 */
+    CHECK_INT(s->current, card("6"));
+    CHECK_INT(s->seg, KUTF_SEG_ACTIONS);
+    CHECK_INT(s->ch[tid("N")].kind, KUTF_QING);
+    CHECK_INT(s->ch[tid("N")].space, KUTF_EXTREME);
+    CHECK_INT(s->ch[tid("N")].cp, 6);
+    CHECK_INT(s->ch[tid("E")].kind, KUTF_NOBODY);
+    CHECK_INT(s->ch[tid("W")].cp, 2);      /* skipped: still occupied */
+    CHECK_INT(s->ch[tid("W")].space, KUTF_LONG);
+    CHECK_INT(s->ch[tid("S")].kind, KUTF_QING);
+    CHECK_INT(s->ch[tid("S")].cp, 3);
+    CHECK(log_has("A Qing unit (6 CP) appears at Extreme Range on the North"));
+}
+
+/* [8.0] a Boxer moving two from the Wall passes the Street into Fort
+ * Halliday; a Qing unit never moves two. */
+static void test_boxer_double_into_halliday(void)
+{
+    start("US:N GB:E");
+    chinese("N", KUTF_QING, KUTF_WALL, 5);
+    s->boxers_double = 1;
+    end_segment();
+    CHECK_INT(s->outcome, KUTF_OUT_NONE);
+    CHECK_INT(s->ch[tid("N")].space, KUTF_STREET);
+    start("US:N GB:E");
+    chinese("E", KUTF_BOXER, KUTF_WALL, 5);
+    s->boxers_double = 1;
+    end_segment();
+    CHECK_INT(s->outcome, KUTF_OUT_DECISIVE_DEFEAT);
+    CHECK(log_has("Fort Halliday"));
+}
+
+/* [7.5]-[7.7] several attacks on one unit in a segment, each known before
+ * the next; the unit never moves because of them. */
+static void test_sustained_attack(void)
+{
+    start("US:N IT:N");
+    chinese("N", KUTF_BOXER, KUTF_LONG, 8);
+    s->actions_left = 4;               /* the segment stays open */
+    force(6, 0);                        /* 7 > 8? no: a miss */
+    CHECK_INT(fire("N"), 0);
+    CHECK_INT(s->ch[tid("N")].cp, 8);
+    force(6, 0);
+    CHECK_INT(fire("N"), 0);            /* miss again */
+    s->ch[tid("N")].cp = 5;
+    force(6, 2);                        /* 7 > 5: hit; 2 +1 Boxer = 3 */
+    CHECK_INT(fire("N"), 0);
+    CHECK_INT(s->ch[tid("N")].cp, 2);
+    CHECK_INT(s->ch[tid("N")].space, KUTF_LONG);
+    CHECK_INT(s->actions_left, 1);
+    /* a melee leaves the unit where it is too */
+    start("US:N RU:N");
+    chinese("N", KUTF_QING, KUTF_WALL, 9);
+    force(1, 0);
+    CHECK_INT(melee("N"), 0);
+    CHECK_INT(s->ch[tid("N")].space, KUTF_WALL);
+    CHECK_INT(s->ch[tid("N")].cp, 8);
+    CHECK(log_has("Legation casualties 1 -1 (Russia +1, Wall -2) = 0, none taken"));
+}
+
+/* [9.0] the gun moves outside the two-per-wall limit; [11.1]/[11.2] the
+ * tracks stop at +3 and +5; housekeeping returns the blocker to the cup. */
+static void test_gun_move_tracks_housekeeping(void)
+{
+    kutf_action a;
+    char why[128];
+    int b = blk("B4"), before;
+
+    start("US:N GB:N FR:E GUN:E");
+    s->seg = KUTF_SEG_MOVEMENT;
+    a = A(KUTF_A_MOVE);
+    a.unit = KUTF_GUN;
+    a.track = tid("N");
+    CHECK(is_legal(a));
+    CHECK_INT(do_act(a), 0);
+    CHECK_INT(s->gun_track, tid("N"));
+    CHECK_INT(kutf_defenders(s, tid("N")), 2);
+    commands_vs("B4", 1);
+    s->speed_box = data.speed.nboxes - 1;
+    s->power_box = data.power.nboxes - 1;
+    CHECK_INT(kutf_speed_drm(s), 3);
+    CHECK_INT(kutf_power_drm(s), 5);
+    a = A(KUTF_A_SPEED);
+    CHECK_INT(kutf_apply(s, &a, lg, why, sizeof why), -1);
+    CHECK_CONTAINS(why, "Speed is at its maximum");
+    a = A(KUTF_A_POWER);
+    CHECK_INT(kutf_apply(s, &a, lg, why, sizeof why), -1);
+    CHECK_CONTAINS(why, "Combat Power is at its maximum");
+    /* the blocker atop the army goes back into the cup at housekeeping */
+    cup_remove(&s->cup, b);
+    before = cup_count(&s->cup, b);
+    CHECK_INT(before, 0);
+    end_segment();
+    CHECK_INT(cup_count(&s->cup, b) + (s->blocker == b), 1);
+    CHECK(s->turn >= 2);
+}
+
+/* state_json carries the pending choice, the turn's flags, the modifiers
+ * and the dice tray as well as the board. */
+static void test_state_json_complete(void)
+{
+    static const char *const keys[] = {
+        "segment", "pending", "choice", "this_turn", "permanent_mods",
+        "set_aside_events", "blockers_out", "danger_zone", "rolls", "placed",
+        "hand", "permanent", "draw_pile", "discards", "relief", "chinese",
+        "legation", "gun", "vp" };
+    cJSON *js, *r, *cas;
+    unsigned i;
+
+    start("IT:N GB:E JP:E");
+    chinese("N", KUTF_QING, KUTF_EXTREME, 6);
+    chinese("E", KUTF_BOXER, KUTF_STREET, 9);
+    s->fort = 2;
+    force(5, 0);                       /* 5 +1 = 6, not > 6: a miss */
+    fire("N");
+    js = kutf_rules.state_json(s);
+    for (i = 0; i < sizeof keys / sizeof keys[0]; i++)
+        CHECK(cJSON_GetObjectItem(js, keys[i]) != NULL);
+    r = cJSON_GetArrayItem(cJSON_GetObjectItem(js, "rolls"), 0);
+    CHECK(r != NULL);
+    if (r) {
+        CHECK_STR(cJSON_GetObjectItem(r, "kind")->valuestring, "to_hit");
+        CHECK_INT(cJSON_GetObjectItem(r, "total")->valueint, 6);
+        CHECK_STR(cJSON_GetObjectItem(cJSON_GetArrayItem(
+                  cJSON_GetObjectItem(r, "mods"), 0), "label")->valuestring,
+                  "Italy");
+    }
+    cJSON_Delete(js);
+    force(3, 0);
+    melee("E");                        /* 3 +1 +1 -1 = 4 casualties to share */
+    js = kutf_rules.state_json(s);
+    CHECK_STR(cJSON_GetObjectItem(js, "pending")->valuestring, "casualty");
+    cas = cJSON_GetObjectItem(js, "choice");
+    CHECK_STR(cJSON_GetObjectItem(cas, "casualty_track")->valuestring, "E");
+    CHECK_INT(cJSON_GetObjectItem(cas, "casualties_left")->valueint, 4);
+    cJSON_Delete(js);
+}
+
+/* A scenario file is good only if its cards load too; missing keys,
+ * out-of-range values and duplicate ids name file:line: path. */
+static void test_validate_more(void)
+{
+    static const char *const cases[][4] = {
+        { "map.json", "{\"id\": \"GB\", \"name\": \"Britain\", \"cp\": 8,",
+          "{\"id\": \"GB\", \"name\": \"Britain\", \"cp\": 12,",
+          "units[1].cp: expected an integer from 1 to 8" },
+        { "map.json", "{\"id\": \"E\", \"name\": \"East\", \"wall\": 1}",
+          "{\"id\": \"N\", \"name\": \"East\", \"wall\": 1}",
+          "tracks[1].id: expected a unique id" },
+        { "cards.json", "\"actions\": 3, \"commands\": 1,\n     \"compass\": "
+          "[{\"track\": \"E\", \"kind\": \"boxer\", \"cp\": 4}",
+          "\"commands\": 1,\n     \"compass\": "
+          "[{\"track\": \"E\", \"kind\": \"boxer\", \"cp\": 4}",
+          "headlines[1]: missing key \"actions\"" },
+    };
+    char dir[] = "/tmp/kutf-validate2-XXXXXX", path[256];
+    unsigned i;
+    errs e;
+
+    CHECK(mkdtemp(dir) != NULL);
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        int map = strcmp(cases[i][0], "map.json") == 0;
+        CHECK(write_variant(dir, "map.json", "scenarios/kutf/map.json",
+                            map ? cases[i][1] : NULL, map ? cases[i][2] : NULL));
+        CHECK(write_variant(dir, "cards.json", "scenarios/kutf/cards.json",
+                            map ? NULL : cases[i][1], map ? NULL : cases[i][2]));
+        snprintf(path, sizeof path, "%s/%s", dir, cases[i][0]);
+        errs_clear(&e);
+        CHECK(!kutf_validate_file(path, &e));
+        CHECK_CONTAINS(errs_first(&e), cases[i][3]);
+        CHECK_CONTAINS(errs_first(&e), cases[i][0]);
+        CHECK(strstr(errs_first(&e), ".json:") != NULL);
+    }
+    /* the scenario names a broken cards file: refused, naming "cards" */
+    CHECK(write_variant(dir, "map.json", "scenarios/kutf/map.json", NULL, NULL));
+    CHECK(write_variant(dir, "cards.json", "scenarios/kutf/cards.json",
+                        "{\"type\": \"cup_add\", \"unit\": \"Q5\"}",
+                        "{\"type\": \"cup_add\", \"unit\": \"Q9\"}"));
+    CHECK(write_variant(dir, "standard.json", "scenarios/kutf/standard.json",
+                        NULL, NULL));
+    snprintf(path, sizeof path, "%s/standard.json", dir);
+    errs_clear(&e);
+    CHECK(!kutf_validate_file(path, &e));
+    CHECK_CONTAINS(errs_first(&e), "standard.json:");
+    CHECK_CONTAINS(errs_first(&e), "cards: expected a cards file that loads");
+    CHECK_CONTAINS(errs_first(&e), "Q9");
+    {
+        static const char *const names[] = { "map.json", "cards.json",
+                                              "standard.json" };
+        for (i = 0; i < 3; i++) {
+            snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+            remove(path);
+        }
+    }
+    rmdir(dir);
+}
+
+/* Every candidate action, at every step of some bot games in all three
+ * decks: apply accepts it exactly when the legal list holds it (a swap in
+ * either order), and a refusal always says why. */
+static int same_action(const kutf_action *x, const kutf_action *y)
+{
+    return x->type == y->type && x->unit == y->unit && x->box == y->box &&
+           x->track == y->track && x->other == y->other &&
+           x->card == y->card && x->choice == y->choice;
+}
+
+static void test_legal_matches_apply(void)
+{
+    kutf_state *g = malloc(sizeof *g), *c = malloc(sizeof *c);
+    kutf_action acts[KUTF_MAX_ACTIONS], a, b;
+    char why[160];
+    int game, steps, n, i, type, x, y, ok, listed, bad = 0, checked = 0;
+
+    for (game = 0; game < 9 && !bad; game++) {
+        kutf_init(g, &data, game % 3, 4000 + (uint64_t)game);
+        for (steps = 0; !g->outcome && steps < 3000 && !bad; steps++) {
+            n = kutf_legal(g, acts, KUTF_MAX_ACTIONS);
+            for (type = 0; type < KUTF_NA && !bad; type++) {
+                for (x = -1; x <= 9 && !bad; x++) {
+                    for (y = -1; y < (type == KUTF_A_PLAY_EVENT ?
+                                      data.ncards : 9) && !bad; y++) {
+                        a = A(type);
+                        switch (type) {
+                        case KUTF_A_PLACE: a.unit = x; a.box = y; break;
+                        case KUTF_A_MOVE: a.unit = x; a.track = y; break;
+                        case KUTF_A_SWAP: a.unit = x; a.other = y; break;
+                        case KUTF_A_FIRE: case KUTF_A_MELEE: case KUTF_A_HALT:
+                            if (y != -1) continue;
+                            a.track = x; break;
+                        case KUTF_A_CASUALTY: case KUTF_A_GAIN: case KUTF_A_LOSE:
+                            if (y != -1) continue;
+                            a.unit = x; break;
+                        case KUTF_A_LOSS:
+                            if (y != -1) continue;
+                            a.choice = x; break;
+                        case KUTF_A_PLAY_EVENT:
+                            if (x != -1) continue;
+                            a.card = y; break;
+                        default:
+                            if (x != -1 || y != -1) continue;
+                            break;
+                        }
+                        b = a;
+                        if (type == KUTF_A_SWAP) {
+                            b.unit = a.other;
+                            b.other = a.unit;
+                        }
+                        listed = 0;
+                        for (i = 0; i < n; i++)
+                            if (same_action(&acts[i], &a) ||
+                                same_action(&acts[i], &b))
+                                listed = 1;
+                        memcpy(c, g, sizeof *c);
+                        why[0] = 0;
+                        ok = kutf_apply(c, &a, NULL, why, sizeof why) == 0;
+                        checked++;
+                        if (ok != listed || (!ok && !why[0])) {
+                            printf("  game %d step %d type %d x %d y %d: apply %d "
+                                   "listed %d (%s)\n", game, steps, type, x, y,
+                                   ok, listed, why);
+                            bad = 1;
+                        }
+                    }
+                }
+            }
+            if (!kutf_bot_choose(g, &a) || kutf_apply(g, &a, NULL, NULL, 0) < 0)
+                break;
+        }
+    }
+    CHECK(!bad);
+    CHECK(checked > 10000);
+    free(g);
+    free(c);
+}
+
 static void test_data_titles(void)
 {
     CHECK_INT(data.ncards, 36);
@@ -1468,6 +1865,16 @@ int main(void)
     RUN(test_validate_broken);
     RUN(test_validate_card_rules);
     RUN(test_data_titles);
+    RUN(test_casualty_fort_limit_eliminated);
+    RUN(test_loss_event_not_wasted);
+    RUN(test_distinct_picks);
+    RUN(test_placement_example);
+    RUN(test_boxer_double_into_halliday);
+    RUN(test_sustained_attack);
+    RUN(test_gun_move_tracks_housekeeping);
+    RUN(test_state_json_complete);
+    RUN(test_validate_more);
+    RUN(test_legal_matches_apply);
     glog_free(lg);
     TEST_END();
 }

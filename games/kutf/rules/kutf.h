@@ -1,5 +1,5 @@
 /* kutf: rules core of "Keep Up The Fire!" (solitaire, Peking 1900).
- * Since v1 (additive only): kutf_data_load_scenario, kutf_play_bot_game, KUTF_SRC_PERM, state fields bactive..moves_made, fxq.
+ * Since v1 (additive only): kutf_data_load_scenario, kutf_play_bot_game, KUTF_SRC_PERM, state fields bactive..moves_made, fxq; audit: fx_done.
  *
  * Owns the game data (map + cards, loaded from scenarios/kutf/), the plain
  * game state the view reads, the action vocabulary, legality, the bot and
@@ -382,6 +382,8 @@ typedef struct kutf_state {
     int cas_unit[KUTF_UNITS];   /* CASUALTY: taken so far by each unit */
     int cas_fort;               /* CASUALTY: taken so far by the fort */
     int fx_amount, fx_picks, fx_unit; /* GAIN / LOSE */
+    int fx_done;                /* GAIN / LOSE: bit u set once unit u has
+                                   been picked (each pick a different unit) */
     int loss_left;              /* LOSS */
     int next_pend;              /* resumed after PLACE interrupts a GAIN */
 

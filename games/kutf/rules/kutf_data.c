@@ -738,6 +738,19 @@ int kutf_validate_file(const char *path, errs *e)
                         "map", "expected a map file that loads, found \"%s\" "
                         "(%s)", map, errs_first(&sub));
                 ok = 0;
+            } else {
+                /* the cards too, against that map: a scenario is only
+                 * good when the game would load from it */
+                map_ids m;
+                ids_from_data(&m, d);
+                errs_clear(&sub);
+                snprintf(p, sizeof p, "%s/%s", dir, cards);
+                if (!cards_file(p, &m, d, &sub)) {
+                    jc_fail(&j, e, cJSON_GetObjectItemCaseSensitive(j.root,
+                            "cards"), "cards", "expected a cards file that "
+                            "loads, found \"%s\" (%s)", cards, errs_first(&sub));
+                    ok = 0;
+                }
             }
         }
     }

@@ -356,6 +356,117 @@ static cJSON *card_ids(const kutf_state *s, const int *cards, int n)
     return arr;
 }
 
+static cJSON *mods_obj(cJSON *j, const char *key, int fire, int attack,
+                       int advance, int guard, int actions, int commands)
+{
+    cJSON *o = cJSON_AddObjectToObject(j, key);
+
+    if (o) {
+        cJSON_AddNumberToObject(o, "fire", fire);
+        cJSON_AddNumberToObject(o, "attack", attack);
+        cJSON_AddNumberToObject(o, "advance", advance);
+        cJSON_AddNumberToObject(o, "melee_guard", guard);
+        cJSON_AddNumberToObject(o, "actions", actions);
+        cJSON_AddNumberToObject(o, "commands", commands);
+    }
+    return o;
+}
+
+/* Everything else the state holds: the pending choice in detail, this
+ * turn's flags and modifiers, set-aside cards and blockers, the dice tray,
+ * so a saved or inspected game shows all of it. */
+static void add_turn_detail(const kutf_state *s, cJSON *j)
+{
+    static const char *const roll_names[] = {
+        "to_hit", "fire_casualties", "melee_chinese", "melee_legation",
+        "blockade", "attack", "advance", "peitang" };
+    const kutf_data *d = s->data;
+    cJSON *o, *arr, *r, *m;
+    char lab[32];
+    int u, t, i, k;
+
+    cJSON_AddNumberToObject(j, "placed", s->placed);
+    o = cJSON_AddObjectToObject(j, "choice");
+    if (o) {
+        cJSON_AddStringToObject(o, "place", s->pend != KUTF_PEND_PLACE ? "" :
+                                s->pend_unit == KUTF_GUN ? "GUN" :
+                                s->pend_unit >= 0 ? d->unit[s->pend_unit].id : "");
+        cJSON_AddStringToObject(o, "casualty_track", s->cas_track >= 0 &&
+                                s->pend == KUTF_PEND_CASUALTY ?
+                                d->track[s->cas_track].id : "");
+        cJSON_AddNumberToObject(o, "casualties_left",
+                                s->pend == KUTF_PEND_CASUALTY ? s->cas_left : 0);
+        m = cJSON_AddObjectToObject(o, "casualties_taken");
+        for (u = 0; m && u < KUTF_UNITS; u++)
+            if (s->cas_unit[u])
+                cJSON_AddNumberToObject(m, d->unit[u].id, s->cas_unit[u]);
+        if (m)
+            cJSON_AddNumberToObject(m, "fort", s->cas_fort);
+        cJSON_AddNumberToObject(o, "fx_amount", s->fx_amount);
+        cJSON_AddNumberToObject(o, "fx_picks", s->fx_picks);
+        arr = cJSON_AddArrayToObject(o, "fx_picked");
+        for (u = 0; arr && u < KUTF_UNITS; u++)
+            if (s->fx_done & (1 << u))
+                cJSON_AddItemToArray(arr, cJSON_CreateString(d->unit[u].id));
+        cJSON_AddNumberToObject(o, "losses_left", s->loss_left);
+        cJSON_AddStringToObject(o, "then", s->next_pend == KUTF_PEND_GAIN ?
+                                "gain" : s->next_pend ? "other" : "none");
+    }
+    o = cJSON_AddObjectToObject(j, "this_turn");
+    if (o) {
+        cJSON_AddBoolToObject(o, "boxers_double", s->boxers_double);
+        arr = cJSON_AddArrayToObject(o, "halted");
+        for (t = 0; arr && t < KUTF_TRACKS; t++)
+            if (s->halt_mask & (1 << t))
+                cJSON_AddItemToArray(arr, cJSON_CreateString(d->track[t].id));
+        cJSON_AddBoolToObject(o, "halt_due", s->halt_due);
+        cJSON_AddBoolToObject(o, "peitang_open", s->peitang_open);
+        cJSON_AddBoolToObject(o, "blockade_due", s->blockade_due);
+        cJSON_AddNumberToObject(o, "attacks_made", s->attacks_made);
+        cJSON_AddNumberToObject(o, "advances_made", s->advances_made);
+        cJSON_AddNumberToObject(o, "moves_made", s->moves_made);
+        cJSON_AddItemToObject(o, "events_revealed",
+                              card_ids(s, s->revealed, s->nrevealed));
+        mods_obj(o, "event_mods", s->turn_fire, s->turn_attack,
+                 s->turn_advance, s->turn_guard, s->turn_actions,
+                 s->turn_commands);
+    }
+    mods_obj(j, "permanent_mods", s->perm_fire, s->perm_attack,
+             s->perm_advance, s->perm_guard, s->perm_actions, s->perm_commands);
+    arr = cJSON_AddArrayToObject(j, "set_aside_events");
+    for (i = 0; arr && i < d->ncards; i++)
+        if (s->unused[i])
+            cJSON_AddItemToArray(arr, cJSON_CreateString(d->card[i].id));
+    arr = cJSON_AddArrayToObject(j, "blockers_out");   /* not in the game now */
+    for (i = 0; arr && i < d->nblockers; i++)
+        if (!s->bactive[i])
+            cJSON_AddItemToArray(arr, cJSON_CreateString(d->blocker[i].id));
+    cJSON_AddBoolToObject(j, "danger_zone", d->route[s->relief_pos].danger);
+    arr = cJSON_AddArrayToObject(j, "rolls");
+    for (i = 0; arr && i < s->nrolls; i++) {
+        const kutf_roll *rl = &s->roll[i];
+        r = cJSON_CreateObject();
+        if (!r)
+            break;
+        cJSON_AddStringToObject(r, "kind", roll_names[rl->kind & 7]);
+        cJSON_AddStringToObject(r, "track", rl->track >= 0 ?
+                                d->track[rl->track].id : "");
+        cJSON_AddNumberToObject(r, "die", rl->die);
+        m = cJSON_AddArrayToObject(r, "mods");
+        for (k = 0; m && k < rl->nmods; k++) {
+            cJSON *mo = cJSON_CreateObject();
+            cJSON_AddStringToObject(mo, "label",
+                                    kutf_mod_label(s, &rl->mod[k], lab, sizeof lab));
+            cJSON_AddNumberToObject(mo, "value", rl->mod[k].value);
+            cJSON_AddItemToArray(m, mo);
+        }
+        cJSON_AddNumberToObject(r, "total", rl->total);
+        cJSON_AddNumberToObject(r, "target", rl->target);
+        cJSON_AddNumberToObject(r, "result", rl->result);
+        cJSON_AddItemToArray(arr, r);
+    }
+}
+
 static cJSON *k_state_json(const void *st)
 {
     static const char *const seg_names[] = {
@@ -425,6 +536,7 @@ static cJSON *k_state_json(const void *st)
     cJSON_AddItemToObject(j, "draw_pile", card_ids(s, s->deck.draw, s->deck.ndraw));
     cJSON_AddItemToObject(j, "discards", card_ids(s, s->deck.discard,
                                                   s->deck.ndiscard));
+    add_turn_detail(s, j);
     cJSON_AddStringToObject(j, "outcome", kutf_outcome_name(s->outcome));
     kutf_vp_now(s, &vp);
     if (s->outcome >= KUTF_OUT_PYRRHIC)

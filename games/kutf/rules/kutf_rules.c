@@ -376,6 +376,7 @@ static void do_fx(kutf_state *s, const kutf_fx *fx, int src, glog *log)
             s->fx_amount = a;
             s->fx_picks = fx->picks;
             s->fx_unit = -1;
+            s->fx_done = 0;
         }
         break;
     case KUTF_FX_LOSE_CP:
@@ -387,6 +388,7 @@ static void do_fx(kutf_state *s, const kutf_fx *fx, int src, glog *log)
             s->fx_amount = a;
             s->fx_picks = fx->picks;
             s->fx_unit = -1;
+            s->fx_done = 0;
         }
         break;
     case KUTF_FX_FORTIFY: set_fort(s, s->fort + a, log); break;
@@ -646,10 +648,13 @@ static int casualty_ok(const kutf_state *s, int target)
     int t = s->cas_track, v;
 
     if (target < 0) {
+        /* the limit is against every unit that fought in this melee: one
+         * eliminated in it (cas_unit > 0, now out of play) still counts */
         if (s->fort <= 0)
             return 0;
         for (v = 0; v < KUTF_UNITS; v++)
-            if (s->utrack[v] == t && s->cp[v] > 0 && s->cas_fort > s->cas_unit[v])
+            if (((s->utrack[v] == t && s->cp[v] > 0) || s->cas_unit[v] > 0) &&
+                s->cas_fort > s->cas_unit[v])
                 return 0;
         return 1;
     }
@@ -822,6 +827,8 @@ static const char *check(const kutf_state *s, const kutf_action *a)
     case KUTF_A_LOSS:
         if (s->pend != KUTF_PEND_LOSS)
             return "No Loss is waiting to be taken.";
+        if (a->choice < KUTF_LOSS_SPEED2 || a->choice > KUTF_LOSS_RETREAT)
+            return "No such Loss choice (speed2, cp2, both or retreat).";
         if (loss_ok(s, a->choice))
             return NULL;
         return a->choice == KUTF_LOSS_RETREAT ? "The army is already at Taku." :
@@ -837,8 +844,13 @@ static const char *check(const kutf_state *s, const kutf_action *a)
             return s->seg == KUTF_SEG_COMMANDS && pendless ? NULL :
                    "This event is played during the Relief Column Commands.";
         case KUTF_WHEN_LOSS:
-            return s->pend == KUTF_PEND_LOSS ? NULL :
-                   "This event is played when the relief column suffers a Loss.";
+            if (s->pend != KUTF_PEND_LOSS)
+                return "This event is played when the relief column suffers a Loss.";
+            /* a Loss nothing can pay is ignored anyway: never waste the card */
+            for (t = 0; t <= KUTF_LOSS_RETREAT; t++)
+                if (loss_ok(s, t))
+                    return NULL;
+            return "This Loss cannot be taken and is ignored; keep the event.";
         default:
             return "This event cannot be played now.";
         }
@@ -847,6 +859,8 @@ static const char *check(const kutf_state *s, const kutf_action *a)
             return "No CP gain is waiting.";
         if (!valid_unit(a->unit))
             return "No such unit.";
+        if (s->fx_done & (1 << a->unit))
+            return "That unit has already been picked for this gain.";
         return eligible_gain(s, a->unit) ? NULL :
                "Only a unit below its starting CP may gain.";
     case KUTF_A_LOSE:
@@ -854,6 +868,8 @@ static const char *check(const kutf_state *s, const kutf_action *a)
             return "No CP loss is waiting.";
         if (!valid_unit(a->unit))
             return "No such unit.";
+        if (s->fx_done & (1 << a->unit))
+            return "That unit has already been picked for this loss.";
         return s->cp[a->unit] > 0 && s->utrack[a->unit] >= 0 ? NULL :
                "That unit is not in play.";
     case KUTF_A_HALT:
@@ -1139,8 +1155,9 @@ static void do_melee(kutf_state *s, int t, glog *log)
          track_name(s, t), kind_name(kind), before, space_name(space),
          log ? roll_text(s, rc, b1, sizeof b1) : "", track_name(s, t), before,
          ch->cp > 0 ? ch->cp : 0);
-    LOGF("Melee at %s: Legation casualties %s.", track_name(s, t),
-         log ? roll_text(s, rl, b2, sizeof b2) : "");
+    LOGF("Melee at %s: Legation casualties %s%s.", track_name(s, t),
+         log ? roll_text(s, rl, b2, sizeof b2) : "",
+         lcas > 0 ? "" : ", none taken");
     if (ch->cp <= 0)
         remove_chinese(s, t, log);
     if (lcas <= 0)
@@ -1380,12 +1397,14 @@ static void perform(kutf_state *s, const kutf_action *a, glog *log)
         break;
     }
     case KUTF_A_GAIN:
+        s->fx_done |= 1 << u;
         s->fx_picks--;
         if (s->fx_picks <= 0)
             s->pend = KUTF_PEND_NONE;
         gain_unit(s, u, s->fx_amount, log);
         break;
     case KUTF_A_LOSE:
+        s->fx_done |= 1 << u;
         s->fx_picks--;
         if (s->fx_picks <= 0)
             s->pend = KUTF_PEND_NONE;
