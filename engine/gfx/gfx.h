@@ -14,7 +14,10 @@
 #define GFX_LOGICAL_H 800
 #define GFX_MIN_LOGICAL_W 1280
 
-enum { GFX_SMALL, GFX_BODY, GFX_BOLD, GFX_LARGE, GFX_TITLE, GFX_NFONTS };
+/* GFX_HEADING (serif, mid size) and GFX_DISPLAY (serif, very large, for the
+ * launcher's title) were added after the first five. */
+enum { GFX_SMALL, GFX_BODY, GFX_BOLD, GFX_LARGE, GFX_TITLE, GFX_HEADING,
+       GFX_DISPLAY, GFX_NFONTS };
 enum { GFX_LEFT = 0, GFX_CENTER = 1, GFX_RIGHT = 2 };
 
 typedef struct gfx gfx;
@@ -33,8 +36,13 @@ int gfx_h(const gfx *g);      /* logical height (GFX_LOGICAL_H) */
 float gfx_scale(const gfx *g);
 /* Window pixel coordinates -> logical. */
 void gfx_to_logical(const gfx *g, int px, int py, int *lx, int *ly);
+/* Logical -> window coordinates (what mouse events and xdotool use). */
+void gfx_to_window(const gfx *g, int lx, int ly, int *wx, int *wy);
 /* Path of the font file in use (fc-match, known paths, $LEGATION_FONT). */
 const char *gfx_font_path(void);
+/* A path found on an earlier run (kept in the settings): used when the file
+ * still exists, which spares asking fontconfig again. Call before gfx_new. */
+void gfx_font_hint(const char *path);
 /* Folder holding assets/ (set once by the app). */
 void gfx_set_root(gfx *g, const char *root);
 
@@ -66,6 +74,8 @@ int gfx_text_w(gfx *g, int font, const char *s);
 int gfx_line_h(gfx *g, int font);
 /* Word-wrapped into r; returns the logical height used. */
 int gfx_text_wrap(gfx *g, int font, SDL_Rect r, SDL_Color c, const char *s);
+/* The same, each line aligned GFX_LEFT/CENTER/RIGHT within r. */
+int gfx_text_wrap_align(gfx *g, int font, SDL_Rect r, int align, SDL_Color c, const char *s);
 /* Height that gfx_text_wrap would use for width w. */
 int gfx_text_wrap_h(gfx *g, int font, int w, const char *s);
 
@@ -75,6 +85,15 @@ void gfx_image(gfx *g, const char *asset, SDL_Rect r);
 void gfx_svg(gfx *g, const char *svg, SDL_Rect r);
 
 void gfx_clip(gfx *g, const SDL_Rect *r);     /* NULL removes the clip */
+/* Vertical gradient from top colour to bottom colour. */
+void gfx_gradient(gfx *g, SDL_Rect r, SDL_Color top, SDL_Color bottom);
+
+/* Every string drawn since gfx_frame_begin is recorded, so scripts can ask
+ * whether a frame showed some text (substring of one drawn string). */
+void gfx_frame_begin(gfx *g);
+int gfx_frame_has_text(const gfx *g, const char *s);
+/* Record s as drawn, for text drawn in pieces (letter-spaced titles). */
+void gfx_frame_note(gfx *g, const char *s);
 /* Read the current frame back and save it as PNG (call before present). */
 int gfx_screenshot(gfx *g, const char *path);
 void gfx_present(gfx *g);

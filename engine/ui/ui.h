@@ -101,6 +101,12 @@ void ui_replace(ui_app *a, ui_scene *s);/* pop then push */
 ui_scene *ui_top(ui_app *a);
 /* Ask for another frame soon (after ms), e.g. for a tooltip delay. */
 void ui_wake(ui_app *a, int ms);
+/* The frame clock in ms: SDL_GetTicks() in a window, simulated time under
+ * --script and --screenshot (so `wait 1000` does not really sleep). Views
+ * time their animations with it, never with SDL_GetTicks. */
+Uint32 ui_now(const ui_app *a);
+/* Something moves in this frame: draw the next one at 60 fps. */
+void ui_animate(ui_app *a);
 /* Show a short message at the bottom of the screen for a few seconds
  * ("That track has no Chinese unit to fire at"). */
 void ui_toast(ui_app *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

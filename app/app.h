@@ -1,0 +1,49 @@
+/* app: what the files of app/ share: the registry helpers, the headless
+ * verbs, the launcher screens, and building a game's options from the
+ * catalog. */
+#ifndef APP_APP_H
+#define APP_APP_H
+
+#include <stdint.h>
+#include <time.h>
+
+#include <cJSON.h>
+
+#include "core/catalog.h"
+#include "ui/gameview.h"
+
+/* The games this build has, in launcher order (a build narrowed with
+ * GAMES=... leaves some registry entries empty). Returns how many. */
+int app_games(const game_module **out, int max);
+/* "kutf, race" into buf, for messages. */
+const char *app_game_ids(char *buf, size_t n);
+
+/* Headless verbs; each returns the exit status. */
+int app_list(const char *root);
+int app_validate(int n, char *const *files);
+int app_replay(const char *root, const char *save, int json);
+int app_sim(const char *root, const char *game, long games, uint64_t seed, int json);
+
+/* Set one option of a scenario from text (the `--option key=value` form):
+ * choice ids, seats as "human,computer,empty", bools as true/false. The
+ * seed kind sets *seed. 1 on success; otherwise a message naming what is
+ * allowed. */
+int app_set_option(const cat_scenario *sc, cJSON *options, const char *key,
+                   const char *value, uint64_t *seed, int *seed_set, errs *e);
+
+/* The newest save file (by date), or 0 if there is none. */
+int app_newest_save(char *path, size_t n, time_t *when);
+/* Load a save and open its game; on failure shows a dialog. 0 on success. */
+int app_open_save(ui_app *a, const char *path);
+
+/* Screens. The launcher's paper sheet, shared by its screens; returns
+ * the area inside the sheet's border. */
+SDL_Rect app_sheet(ui_app *a, gfx *g);
+/* A gold rule with a diamond in the middle, centred on x..x+w at y. */
+void app_rule(gfx *g, int x, int y, int w);
+ui_scene *launcher_new(ui_app *a);
+ui_scene *setup_new(ui_app *a, const game_module *m);
+/* A page showing every shared widget (for looking at them and testing). */
+ui_scene *gallery_new(ui_app *a);
+
+#endif

@@ -1,0 +1,339 @@
+/* launcher: the title screen. A paper sheet with a drawn title, one card
+ * per registered game (its picture, players and blurb), Continue for the
+ * newest save, and Quit. With no game in the build it says so, quietly. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "app/app.h"
+
+#define MAX_GAMES 16
+
+typedef struct launcher {
+    const game_module *games[MAX_GAMES];
+    int n;
+    char save[1024];      /* newest save, "" if none */
+    char save_note[160];  /* "Keep Up The Fire!, saved today at 14:05" */
+    Uint32 save_checked;
+    int checked_once;
+} launcher;
+
+/* ------------------------------------------------------ shared drawing */
+
+void app_rule(gfx *g, int x, int y, int w)
+{
+    SDL_Color gold = gfx_rgb(UI_GOLD);
+    int cx = x + w / 2;
+    gfx_line(g, (float)x, (float)y, (float)(cx - 16), (float)y, 1.2f, gold);
+    gfx_line(g, (float)(cx + 16), (float)y, (float)(x + w), (float)y, 1.2f, gold);
+    gfx_line(g, (float)(x + 30), (float)(y + 4), (float)(cx - 22), (float)(y + 4), 0.8f,
+             gfx_rgba(UI_GOLD, 150));
+    gfx_line(g, (float)(cx + 22), (float)(y + 4), (float)(x + w - 30), (float)(y + 4), 0.8f,
+             gfx_rgba(UI_GOLD, 150));
+    SDL_FPoint d[4] = {{(float)cx, (float)(y - 7)}, {(float)(cx + 9), (float)y + 2},
+                       {(float)cx, (float)(y + 11)}, {(float)(cx - 9), (float)y + 2}};
+    gfx_poly(g, d, 4, gfx_rgb(UI_ACCENT));
+    gfx_poly_outline(g, d, 4, 1.2f, gold);
+}
+
+static void corner(gfx *g, float x, float y, float sx, float sy)
+{
+    SDL_Color red = gfx_rgb(UI_ACCENT), gold = gfx_rgb(UI_GOLD);
+    gfx_line(g, x, y, x + sx * 34, y, 2, red);
+    gfx_line(g, x, y, x, y + sy * 34, 2, red);
+    SDL_FPoint d[4] = {{x + sx * 9, y + sy * 4}, {x + sx * 14, y + sy * 9},
+                       {x + sx * 9, y + sy * 14}, {x + sx * 4, y + sy * 9}};
+    gfx_poly(g, d, 4, gold);
+}
+
+SDL_Rect app_sheet(ui_app *a, gfx *g)
+{
+    (void)a;
+    int W = gfx_w(g), H = gfx_h(g);
+    SDL_Rect all = {0, 0, W, H};
+    gfx_gradient(g, all, gfx_rgb(0x3b2e24), gfx_rgb(0x241b15));
+    int sw = W - 64 > 1320 ? 1320 : W - 64;
+    SDL_Rect sheet = {(W - sw) / 2, 22, sw, H - 58};
+    SDL_Rect sh = {sheet.x + 4, sheet.y + 6, sheet.w, sheet.h};
+    gfx_round(g, sh, 3, gfx_rgba(0x000000, 110));
+    gfx_gradient(g, sheet, gfx_rgb(0xf6eedb), gfx_rgb(0xe9dbb9));
+    SDL_Rect outer = {sheet.x + 10, sheet.y + 10, sheet.w - 20, sheet.h - 20};
+    gfx_frame(g, outer, gfx_rgb(UI_INK), 2);
+    SDL_Rect inner = {sheet.x + 16, sheet.y + 16, sheet.w - 32, sheet.h - 32};
+    gfx_frame(g, inner, gfx_rgba(UI_GOLD, 200), 1);
+    corner(g, (float)inner.x + 5, (float)inner.y + 5, 1, 1);
+    corner(g, (float)(inner.x + inner.w - 5), (float)inner.y + 5, -1, 1);
+    corner(g, (float)inner.x + 5, (float)(inner.y + inner.h - 5), 1, -1);
+    corner(g, (float)(inner.x + inner.w - 5), (float)(inner.y + inner.h - 5), -1, -1);
+    /* the keys, on the dark margin below the sheet */
+    gfx_text_align(g, GFX_SMALL, 0, sheet.y + sheet.h + 10, W, GFX_CENTER,
+                   gfx_rgba(0xe6d6b0, 150),
+                   "Esc back   \xc2\xb7   F11 full screen   \xc2\xb7   Ctrl+Z undo   \xc2\xb7   Ctrl+S save");
+    SDL_Rect r = {inner.x + 2, inner.y + 2, inner.w - 4, inner.h - 4};
+    return r;
+}
+
+/* "LEGATION" set wide, as engraved lettering: each letter placed alone. */
+static void spaced(gfx *g, int font, int cx, int y, int track, SDL_Color c, const char *s)
+{
+    int n = (int)strlen(s), w = 0;
+    char ch[2] = {0, 0};
+    for (int i = 0; i < n; i++) {
+        ch[0] = s[i];
+        w += gfx_text_w(g, font, ch) + (i + 1 < n ? track : 0);
+    }
+    int x = cx - w / 2;
+    gfx_frame_note(g, s);
+    for (int i = 0; i < n; i++) {
+        ch[0] = s[i];
+        x += gfx_text(g, font, x, y, c, ch) + track;
+    }
+}
+
+/* --------------------------------------------------------------- saves */
+
+static void refresh_save(launcher *L, ui_app *a)
+{
+    Uint32 now = ui_now(a);
+    if (L->checked_once && now - L->save_checked < 1000)
+        return;
+    L->checked_once = 1;
+    L->save_checked = now;
+    time_t when = 0;
+    L->save_note[0] = 0;
+    if (!app_newest_save(L->save, sizeof L->save, &when)) {
+        L->save[0] = 0;
+        return;
+    }
+    /* the file name starts with the game id: kutf-autosave.json */
+    const char *base = strrchr(L->save, '/');
+    base = base ? base + 1 : L->save;
+    char id[64];
+    size_t k = 0;
+    while (base[k] && base[k] != '-' && base[k] != '.' && k + 1 < sizeof id) {
+        id[k] = base[k];
+        k++;
+    }
+    id[k] = 0;
+    const game_module *m = game_find(id);
+    char date[64];
+    struct tm tm, today;
+    time_t t = time(NULL);
+    localtime_r(&when, &tm);
+    localtime_r(&t, &today);
+    if (tm.tm_year == today.tm_year && tm.tm_yday == today.tm_yday)
+        strftime(date, sizeof date, "today at %H:%M", &tm);
+    else
+        strftime(date, sizeof date, "%d %b %Y", &tm);
+    snprintf(L->save_note, sizeof L->save_note, "%.80s, saved %s",
+             m ? m->rules->title : base, date);
+}
+
+/* ---------------------------------------------------------------- cards */
+
+static void players_line(const game_rules *r, char *buf, size_t n)
+{
+    if (r->max_players <= 1)
+        snprintf(buf, n, "Solitaire");
+    else if (r->min_players == r->max_players)
+        snprintf(buf, n, "%d players", r->min_players);
+    else
+        snprintf(buf, n, "%d to %d players", r->min_players, r->max_players);
+}
+
+static int game_card(ui_app *a, gfx *g, SDL_Rect r, const game_module *m)
+{
+    const game_rules *rules = m->rules;
+    int hover = ui_hover(a, r);
+    SDL_Rect sh = {r.x + 2, r.y + (hover ? 6 : 3), r.w, r.h};
+    gfx_round(g, sh, 6, gfx_rgba(0x3a2a1a, hover ? 90 : 55));
+    SDL_Rect card = r;
+    if (hover)
+        card.y -= 2;
+    gfx_round(g, card, 6, gfx_rgb(hover ? UI_ACCENT : 0xa38d68));
+    SDL_Rect in = {card.x + 1, card.y + 1, card.w - 2, card.h - 2};
+    gfx_round(g, in, 5, gfx_rgb(0xfcf7ea));
+    int pad = 14;
+    int pic_h = card.h * 48 / 100;
+    SDL_Rect pic = {card.x + pad, card.y + pad, card.w - 2 * pad, pic_h};
+    gfx_fill(g, pic, gfx_rgb(UI_PAPER2));
+    if (m->view && m->view->picture) {
+        gfx_clip(g, &pic);
+        m->view->picture(a, g, pic);
+        gfx_clip(g, NULL);
+    }
+    gfx_frame(g, pic, gfx_rgb(UI_INK), 1);
+    int y = pic.y + pic.h + 14;
+    gfx_text_align(g, GFX_HEADING, card.x + pad, y, card.w - 2 * pad, GFX_CENTER,
+                   gfx_rgb(hover ? UI_ACCENT : UI_INK), rules->title);
+    y += gfx_line_h(g, GFX_HEADING) + 2;
+    char pl[64];
+    players_line(rules, pl, sizeof pl);
+    gfx_text_align(g, GFX_SMALL, card.x + pad, y, card.w - 2 * pad, GFX_CENTER,
+                   gfx_rgb(UI_MUTED), pl);
+    y += gfx_line_h(g, GFX_SMALL) + 8;
+    app_rule(g, card.x + card.w / 2 - 60, y, 120);
+    y += 16;
+    /* the blurb, centred; the smaller type when it would not fit */
+    /* its two lines flow as one paragraph: the card decides the breaks */
+    char blurb[400];
+    snprintf(blurb, sizeof blurb, "%s", rules->blurb ? rules->blurb : "");
+    for (char *p = blurb; *p; p++)
+        if (*p == '\n')
+            *p = ' ';
+    SDL_Rect br = {card.x + pad, y, card.w - 2 * pad, card.y + card.h - 10 - y};
+    int font = gfx_text_wrap_h(g, GFX_BODY, br.w, blurb) <= br.h ? GFX_BODY : GFX_SMALL;
+    gfx_text_wrap_align(g, font, br, GFX_CENTER, gfx_rgb(0x3d3024), blurb);
+    ui_target(a, r, rules->title);
+    ui_tooltip(a, r, "Choose a scenario and the players");
+    return ui_clicked(a, r);
+}
+
+static void no_games(ui_app *a, gfx *g, SDL_Rect area)
+{
+    (void)a;
+    int w = 560, h = 220;
+    SDL_Rect r = {area.x + (area.w - w) / 2, area.y + (area.h - h) / 2, w, h};
+    gfx_round(g, r, 6, gfx_rgba(UI_PAPER2, 110));
+    SDL_Rect in = {r.x + 6, r.y + 6, r.w - 12, r.h - 12};
+    gfx_frame(g, in, gfx_rgba(UI_MUTED, 120), 1);
+    /* a red seal with a gold lozenge */
+    SDL_Rect seal = {r.x + (w - 44) / 2, r.y + 24, 44, 44};
+    gfx_round(g, seal, 4, gfx_rgb(UI_ACCENT));
+    SDL_Rect si = {seal.x + 5, seal.y + 5, 34, 34};
+    gfx_frame(g, si, gfx_rgb(0xf3d9c0), 2);
+    float sx = seal.x + 22.f, sy = seal.y + 22.f;
+    SDL_FPoint d[4] = {{sx, sy - 10}, {sx + 10, sy}, {sx, sy + 10}, {sx - 10, sy}};
+    gfx_poly(g, d, 4, gfx_rgb(UI_GOLD));
+    gfx_text_align(g, GFX_HEADING, r.x, r.y + 84, w, GFX_CENTER, gfx_rgb(UI_INK),
+                   "No games are installed");
+    gfx_text_align(g, GFX_BODY, r.x, r.y + 128, w, GFX_CENTER, gfx_rgb(0x4a3c2e),
+                   "This build carries no game modules yet.");
+    gfx_text_align(g, GFX_SMALL, r.x, r.y + 156, w, GFX_CENTER, gfx_rgb(UI_MUTED),
+                   "Each game registers itself in app/registry.c.");
+}
+
+/* ---------------------------------------------------------------- scene */
+
+static void quit_choice(ui_app *a, void *ctx, int choice)
+{
+    (void)ctx;
+    if (choice == 0)
+        ui_quit(a);
+}
+
+static void launcher_frame(ui_scene *s, ui_app *a, gfx *g)
+{
+    launcher *L = s->data;
+    SDL_Rect in = app_sheet(a, g);
+    int cx = in.x + in.w / 2;
+    int y = in.y + 26;
+    gfx_text_align(g, GFX_SMALL, in.x, y, in.w, GFX_CENTER, gfx_rgb(UI_MUTED),
+                   "P E K I N G   \xc2\xb7   J U N E   T O   A U G U S T   1 9 0 0");
+    y += gfx_line_h(g, GFX_SMALL) + 4;
+    /* the title, with a faint offset print beneath for an inked look */
+    spaced(g, GFX_DISPLAY, cx + 2, y + 3, 14, gfx_rgba(UI_GOLD, 150), "LEGATION");
+    spaced(g, GFX_DISPLAY, cx, y, 14, gfx_rgb(UI_ACCENT), "LEGATION");
+    y += gfx_line_h(g, GFX_DISPLAY) - 6;
+    app_rule(g, cx - 230, y, 460);
+    y += 18;
+    gfx_text_align(g, GFX_HEADING, in.x, y, in.w, GFX_CENTER, gfx_rgb(UI_INK),
+                   "Games of the siege of the foreign legations");
+    y += gfx_line_h(g, GFX_HEADING) + 22;
+
+    /* the Tartar Wall along the foot of the sheet, its gate in the middle */
+    int wall_top = in.y + in.h - 34;
+    SDL_Color tone = gfx_rgb(0xcdb68a);
+    gfx_fill(g, (SDL_Rect){in.x, wall_top, in.w, in.y + in.h - wall_top}, tone);
+    for (int x = in.x + 6; x + 10 < in.x + in.w; x += 18)
+        gfx_fill(g, (SDL_Rect){x, wall_top - 7, 10, 7}, tone);
+    int gate_h = 118, gate_w = gate_h * 224 / 160;
+    gfx_image(g, "ui/gate.svg", (SDL_Rect){cx - gate_w / 2, in.y + in.h - gate_h, gate_w, gate_h});
+    int tw_w = 92, tw_h = tw_w * 48 / 116;
+    for (int k = 0; k < 2; k++) {
+        int tx = k ? in.x + in.w * 5 / 6 : in.x + in.w / 6;
+        gfx_image(g, "ui/tower.svg", (SDL_Rect){tx - tw_w / 2, wall_top - tw_h, tw_w, tw_h});
+    }
+
+    /* Continue and Quit flank the gate */
+    int bw = 210, bh = 44, by = wall_top - 26 - bh;
+    SDL_Rect cont = {cx - gate_w / 2 - 36 - bw, by, bw, bh};
+    SDL_Rect quit = {cx + gate_w / 2 + 36, by, bw, bh};
+
+    SDL_Rect area = {in.x + 40, y, in.w - 80, by - 34 - y};
+    if (L->n == 0) {
+        no_games(a, g, area);
+    } else {
+        int gap = 28;
+        int cols = L->n < 4 ? L->n : (L->n == 4 ? 4 : 3);
+        int rows = (L->n + cols - 1) / cols;
+        int cw = (area.w - (cols - 1) * gap) / cols;
+        if (cw > 420)
+            cw = 420;
+        int ch = (area.h - (rows - 1) * 20) / rows;
+        if (ch > 360)
+            ch = 360;
+        for (int i = 0; i < L->n; i++) {
+            int row = i / cols, col = i % cols;
+            int in_row = row == rows - 1 ? L->n - row * cols : cols;
+            int rw = in_row * cw + (in_row - 1) * gap;
+            SDL_Rect r = {area.x + (area.w - rw) / 2 + col * (cw + gap),
+                          area.y + row * (ch + 20), cw, ch};
+            if (game_card(a, g, r, L->games[i])) {
+                ui_push(a, setup_new(a, L->games[i]));
+                return;
+            }
+        }
+    }
+
+    refresh_save(L, a);
+    if (L->save_note[0])
+        gfx_text_align(g, GFX_SMALL, cont.x - 60, by - gfx_line_h(g, GFX_SMALL) - 6,
+                       bw + 120, GFX_CENTER, gfx_rgb(UI_MUTED), L->save_note);
+    if (ui_button(a, cont, "Continue", L->save[0] ? UI_PRIMARY : UI_DISABLED)) {
+        app_open_save(a, L->save);
+        return;
+    }
+    ui_tooltip(a, cont, L->save[0] ? "Go back to the last game played" : "No saved game yet");
+    if (ui_button(a, quit, "Quit", 0)) {
+        ui_quit(a);
+        return;
+    }
+}
+
+static int launcher_command(ui_scene *s, ui_app *a, int cmd)
+{
+    (void)s;
+    if (cmd == UI_CMD_BACK) {
+        static const char *const b[] = {"Quit", "Stay"};
+        ui_push(a, ui_dialog_new("Leave Legation?", "The last game you played is saved; "
+                                 "Continue on the title screen picks it up again.",
+                                 b, 2, quit_choice, NULL));
+    }
+    return 1;
+}
+
+static void launcher_destroy(ui_scene *s)
+{
+    free(s->data);
+    free(s);
+}
+
+ui_scene *launcher_new(ui_app *a)
+{
+    (void)a;
+    ui_scene *s = calloc(1, sizeof *s);
+    launcher *L = calloc(1, sizeof *L);
+    if (!s || !L) {
+        free(s);
+        free(L);
+        return NULL;
+    }
+    L->n = app_games(L->games, MAX_GAMES);
+    s->frame = launcher_frame;
+    s->command = launcher_command;
+    s->destroy = launcher_destroy;
+    s->data = L;
+    return s;
+}

@@ -1,0 +1,331 @@
+/* main: the command line. No verb opens the launcher; `play` goes straight
+ * into a game; list, validate, replay and sim never open a window.
+ * --screenshot and --script turn any screen into a test. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "app/app.h"
+#include "core/paths.h"
+#include "core/session.h"
+
+#define MAX_OPTS 32
+
+static const char usage[] =
+    "Legation: games of the 1900 siege of the Peking legations.\n"
+    "\n"
+    "Usage:\n"
+    "  legation [SCREEN OPTIONS]             open the launcher\n"
+    "  legation play GAME [--scenario S] [--seed N] [--option KEY=VALUE]...\n"
+    "                                        start a game straight away\n"
+    "  legation list                         the games and their scenarios\n"
+    "  legation validate FILE...             check data files; the folder a file is\n"
+    "                                        in names its game (scenarios/kutf/x.json);\n"
+    "                                        scenarios.json files are scenario lists\n"
+    "  legation replay SAVE [--json]         replay a save and print the game's log,\n"
+    "                                        or with --json its final state\n"
+    "  legation sim GAME [--games N] [--seed S] [--json]\n"
+    "                                        the computer plays N games (1000) from\n"
+    "                                        seed S (1): outcomes and speed\n"
+    "  legation gallery [SCREEN OPTIONS]     a page of every shared widget\n"
+    "\n"
+    "Options of play: --option takes a key from the scenario's options (see the\n"
+    "setup screen or scenarios/GAME/scenarios.json): a choice id (deck=epochs),\n"
+    "seats as a comma list (seats=human,computer,empty), true/false for a switch.\n"
+    "\n"
+    "Screen options (launcher, play, gallery):\n"
+    "  --size WxH         window size in pixels (at least 800x500)\n"
+    "  --screenshot FILE  draw the screen once, save it as PNG and exit (uses\n"
+    "                     SDL's dummy video driver unless SDL_VIDEODRIVER is set)\n"
+    "  --script FILE      play scripted input: click X Y, click-on TEXT, key NAME,\n"
+    "                     type TEXT, wait MS, wait-text TEXT MS, assert-text TEXT,\n"
+    "                     assert-no-text TEXT, bot-click [N], bot-until TEXT MAX,\n"
+    "                     screenshot FILE, resize W H, quit (see engine/ui/ui.h);\n"
+    "                     time is simulated, and without a display the dummy\n"
+    "                     driver is used\n"
+    "  --ready            print READY on standard output after the first frame\n"
+    "\n"
+    "Keys: Esc back, F11 full screen, Ctrl+Z undo, Ctrl+S save.\n"
+    "Environment: LEGATION_DATA (folder holding scenarios/ and assets/),\n"
+    "LEGATION_FONT (a .ttf to use instead of DejaVu Sans), XDG_CONFIG_HOME\n"
+    "(settings), XDG_DATA_HOME (saves).\n"
+    "Exit status: 0 on success, 1 when a file or game is bad, 2 on bad arguments.\n";
+
+typedef struct args {
+    const char *verb;
+    const char *pos[256];
+    int npos;
+    const char *screenshot, *script, *scenario;
+    int w, h, ready, json;
+    long games;
+    int games_set;
+    uint64_t seed;
+    int seed_set;
+    const char *opt[MAX_OPTS];
+    int nopt;
+} args;
+
+static int bad_args(const char *fmt, const char *what)
+{
+    fprintf(stderr, "legation: ");
+    fprintf(stderr, fmt, what);
+    fprintf(stderr, " (see legation --help)\n");
+    return 2;
+}
+
+static int parse_u64(const char *s, uint64_t *out)
+{
+    char *end;
+    if (!s || !*s || *s == '-')
+        return 0;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (*end || errno)
+        return 0;
+    *out = (uint64_t)v;
+    return 1;
+}
+
+static const char *const verbs[] = {"play", "list", "validate", "replay", "sim", "gallery", NULL};
+
+/* Which options each verb takes. */
+static int allowed(const char *verb, const char *opt)
+{
+    static const struct { const char *opt; const char *verbs; } table[] = {
+        {"--json", " replay sim "},
+        {"--games", " sim "},
+        {"--seed", " sim play "},
+        {"--scenario", " play "},
+        {"--option", " play "},
+        {"--screenshot", " - play gallery "},
+        {"--script", " - play gallery "},
+        {"--size", " - play gallery "},
+        {"--ready", " - play gallery "},
+    };
+    char key[32];
+    snprintf(key, sizeof key, " %s ", verb ? verb : "-");
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+        if (!strcmp(table[i].opt, opt))
+            return strstr(table[i].verbs, key) != NULL;
+    return 0;
+}
+
+static int parse(int argc, char **argv, args *A)
+{
+    const char *used[64]; /* options given, checked against the verb at the end */
+    int nused = 0;
+    memset(A, 0, sizeof *A);
+    A->games = 1000;
+    A->seed = 1;
+    for (int i = 1; i < argc; i++) {
+        const char *s = argv[i];
+        if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
+            fputs(usage, stdout);
+            exit(0);
+        }
+        if (s[0] != '-' || !s[1]) {
+            if (!A->verb) {
+                int k = 0;
+                while (verbs[k] && strcmp(verbs[k], s))
+                    k++;
+                if (!verbs[k])
+                    return bad_args("unknown command \"%s\"", s);
+                A->verb = s;
+            } else if (A->npos < 256) {
+                A->pos[A->npos++] = s;
+            } else {
+                return bad_args("too many arguments%s", "");
+            }
+            continue;
+        }
+        const char *known[] = {"--json", "--games", "--seed", "--scenario", "--option",
+                               "--screenshot", "--script", "--size", "--ready", NULL};
+        int k = 0;
+        while (known[k] && strcmp(known[k], s))
+            k++;
+        if (!known[k])
+            return bad_args("unknown option %s", s);
+        if (nused < 64)
+            used[nused++] = s;
+        int takes = strcmp(s, "--json") && strcmp(s, "--ready");
+        const char *v = takes ? (i + 1 < argc ? argv[++i] : NULL) : NULL;
+        if (takes && !v)
+            return bad_args("%s needs a value", s);
+        if (!strcmp(s, "--json")) {
+            A->json = 1;
+        } else if (!strcmp(s, "--ready")) {
+            A->ready = 1;
+        } else if (!strcmp(s, "--games")) {
+            uint64_t n;
+            if (!parse_u64(v, &n) || n < 1 || n > 100000000)
+                return bad_args("--games needs a number from 1 to 100000000, not \"%s\"", v);
+            A->games = (long)n;
+        } else if (!strcmp(s, "--seed")) {
+            if (!parse_u64(v, &A->seed))
+                return bad_args("--seed needs a whole number, not \"%s\"", v);
+            A->seed_set = 1;
+        } else if (!strcmp(s, "--scenario")) {
+            A->scenario = v;
+        } else if (!strcmp(s, "--option")) {
+            if (!strchr(v, '=') || v[0] == '=')
+                return bad_args("--option needs KEY=VALUE, not \"%s\"", v);
+            if (A->nopt >= MAX_OPTS)
+                return bad_args("too many --option%s", "");
+            A->opt[A->nopt++] = v;
+        } else if (!strcmp(s, "--screenshot")) {
+            A->screenshot = v;
+        } else if (!strcmp(s, "--script")) {
+            A->script = v;
+        } else if (!strcmp(s, "--size")) {
+            char x;
+            if (sscanf(v, "%d%c%d", &A->w, &x, &A->h) != 3 || (x != 'x' && x != 'X') ||
+                A->w < 800 || A->h < 500 || A->w > 8192 || A->h > 8192)
+                return bad_args("--size needs WxH from 800x500 to 8192x8192, not \"%s\"", v);
+        }
+    }
+    for (int i = 0; i < nused; i++) {
+        if (!allowed(A->verb, used[i])) {
+            fprintf(stderr, "legation: %s does not go with %s (see legation --help)\n",
+                    used[i], A->verb ? A->verb : "the launcher");
+            return 2;
+        }
+    }
+    return 0;
+}
+
+static int need_root(const char *argv0, char *root, size_t n)
+{
+    if (paths_root(argv0, root, n))
+        return 1;
+    fprintf(stderr, "legation: cannot find the game data (a folder holding scenarios/): "
+                    "run from the project folder or set LEGATION_DATA\n");
+    return 0;
+}
+
+/* `play`: the catalog's defaults, changed by --option and --seed. */
+static session *play_session(const args *A, const char *root)
+{
+    char ids[256];
+    if (A->npos != 1) {
+        fprintf(stderr, "legation play: name one game (games: %s)\n",
+                app_game_ids(ids, sizeof ids));
+        return NULL;
+    }
+    const game_module *m = game_find(A->pos[0]);
+    if (!m) {
+        fprintf(stderr, "legation play: no game called \"%s\" (games: %s)\n", A->pos[0],
+                app_game_ids(ids, sizeof ids));
+        return NULL;
+    }
+    catalog *c = calloc(1, sizeof *c);
+    errs e;
+    errs_clear(&e);
+    if (!c || !catalog_load(c, root, m->rules->id, &e)) {
+        errs_print(&e, stderr);
+        free(c);
+        return NULL;
+    }
+    const cat_scenario *sc = A->scenario ? catalog_find(c, A->scenario) : &c->scen[0];
+    if (!sc) {
+        char list[400] = "";
+        size_t k = 0;
+        for (int i = 0; i < c->n && k < sizeof list; i++)
+            k += (size_t)snprintf(list + k, sizeof list - k, "%s%s", i ? ", " : "", c->scen[i].id);
+        fprintf(stderr, "legation play: %s has no scenario \"%s\" (scenarios: %s)\n",
+                m->rules->id, A->scenario, list);
+        free(c);
+        return NULL;
+    }
+    cJSON *opts = catalog_default_options(sc);
+    uint64_t seed = A->seed;
+    int seed_set = A->seed_set;
+    for (int i = 0; i < A->nopt; i++) {
+        char key[64];
+        const char *eq = strchr(A->opt[i], '=');
+        snprintf(key, sizeof key, "%.*s", (int)(eq - A->opt[i]), A->opt[i]);
+        if (!app_set_option(sc, opts, key, eq + 1, &seed, &seed_set, &e)) {
+            fprintf(stderr, "legation play: %s\n", errs_first(&e));
+            cJSON_Delete(opts);
+            free(c);
+            return NULL;
+        }
+    }
+    if (!seed_set) /* a fresh game each time unless a seed is asked for */
+        seed = (uint64_t)time(NULL) * 2654435761u ^ (uint64_t)getpid();
+    session *s = session_new(m->rules, root, sc->id, opts, seed, &e);
+    if (!s) {
+        errs_print(&e, stderr);
+        if (!e.total)
+            fprintf(stderr, "legation play: %s could not set up %s\n", m->rules->id, sc->id);
+    }
+    cJSON_Delete(opts);
+    free(c);
+    return s;
+}
+
+int main(int argc, char **argv)
+{
+    args A;
+    char root[1024];
+    int rc = parse(argc, argv, &A);
+    if (rc)
+        return rc;
+    const char *v = A.verb ? A.verb : "";
+
+    if (!strcmp(v, "validate"))
+        return app_validate(A.npos, (char *const *)A.pos);
+    if (!strcmp(v, "list") || !strcmp(v, "sim") || !strcmp(v, "replay")) {
+        if (!need_root(argv[0], root, sizeof root))
+            return 1;
+        if (!strcmp(v, "list")) {
+            if (A.npos)
+                return bad_args("list takes no arguments, not \"%s\"", A.pos[0]);
+            return app_list(root);
+        }
+        if (A.npos != 1)
+            return bad_args(!strcmp(v, "sim") ? "sim needs one GAME%s" : "replay needs one SAVE file%s", "");
+        if (!strcmp(v, "sim"))
+            return app_sim(root, A.pos[0], A.games, A.seed, A.json);
+        return app_replay(root, A.pos[0], A.json);
+    }
+
+    /* the screens */
+    if (!strcmp(v, "gallery") && A.npos)
+        return bad_args("gallery takes no arguments, not \"%s\"", A.pos[0]);
+    if (!A.verb && A.npos)
+        return bad_args("unexpected argument \"%s\"", A.pos[0]);
+    if (!need_root(argv[0], root, sizeof root))
+        return 1;
+    session *s = NULL;
+    if (!strcmp(v, "play") && !(s = play_session(&A, root)))
+        return 1;
+    /* Pictures and scripts need no display: use SDL's dummy driver when
+     * there is none (or always, for a plain screenshot). */
+    int headless = !getenv("DISPLAY") && !getenv("WAYLAND_DISPLAY");
+    if ((A.screenshot && !A.script) || (A.script && headless))
+        setenv("SDL_VIDEODRIVER", "dummy", 0);
+
+    ui_app_opts o = {root, A.screenshot, A.script, A.w, A.h, A.ready};
+    errs e;
+    errs_clear(&e);
+    ui_app *a = ui_app_new(&o, &e);
+    if (!a) {
+        fprintf(stderr, "legation: %s\n", errs_first(&e));
+        session_free(s);
+        return 1;
+    }
+    ui_push(a, launcher_new(a));
+    if (!strcmp(v, "gallery"))
+        ui_push(a, gallery_new(a));
+    if (s && ui_open_game(a, s) != 0) {
+        fprintf(stderr, "legation: the game screen could not open\n");
+        ui_app_free(a);
+        return 1;
+    }
+    rc = ui_app_run(a);
+    ui_app_free(a);
+    return rc;
+}

@@ -1,0 +1,367 @@
+/* setup: the screen between the title and a game: pick a scenario, its
+ * options (choices, who sits in each seat, the seed) and start. Everything
+ * offered comes from the game's catalog (scenarios/<id>/scenarios.json). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "core/session.h"
+
+typedef struct setup {
+    const game_module *m;
+    catalog cat;
+    int cat_ok;
+    errs err;
+    int scen, scroll;
+    int choice[CAT_MAX_OPT];
+    int seat[CAT_MAX_OPT][CAT_MAX_CHOICE];
+    int on[CAT_MAX_OPT];
+    uint64_t seed;
+    int seed_focus;
+    char seed_txt[24];
+    char key_setting[64];
+} setup;
+
+static const char *const seat_label[3] = {"Human", "Computer", "Empty"};
+
+static void new_seed(setup *S, ui_app *a)
+{
+    S->seed = 1 + (uint64_t)rng_range(ui_cosmetic_rng(a), 999999);
+    snprintf(S->seed_txt, sizeof S->seed_txt, "%llu", (unsigned long long)S->seed);
+}
+
+static void pick_scenario(setup *S, int i)
+{
+    const cat_scenario *sc = &S->cat.scen[i];
+    S->scen = i;
+    for (int k = 0; k < sc->nopts; k++) {
+        const cat_option *o = &sc->opt[k];
+        S->choice[k] = o->def;
+        S->on[k] = o->def;
+        for (int j = 0; j < o->nchoices && j < CAT_MAX_CHOICE; j++)
+            S->seat[k][j] = o->seat_def[j];
+    }
+}
+
+static cJSON *build_options(const setup *S, const cat_scenario *sc)
+{
+    cJSON *o = catalog_default_options(sc);
+    for (int k = 0; o && k < sc->nopts; k++) {
+        const cat_option *opt = &sc->opt[k];
+        cJSON *v = NULL;
+        if (opt->kind == CAT_CHOICE && opt->nchoices > 0) {
+            v = cJSON_CreateString(opt->choice_id[S->choice[k]]);
+        } else if (opt->kind == CAT_SEATS) {
+            static const char *const kinds[] = {"human", "computer", "empty"};
+            v = cJSON_CreateArray();
+            for (int j = 0; v && j < opt->nchoices; j++)
+                cJSON_AddItemToArray(v, cJSON_CreateString(kinds[S->seat[k][j]]));
+        } else if (opt->kind == CAT_BOOL) {
+            v = cJSON_CreateBool(S->on[k]);
+        }
+        if (!v)
+            continue;
+        if (cJSON_GetObjectItemCaseSensitive(o, opt->key))
+            cJSON_ReplaceItemInObjectCaseSensitive(o, opt->key, v);
+        else
+            cJSON_AddItemToObject(o, opt->key, v);
+    }
+    return o;
+}
+
+static void start(setup *S, ui_app *a)
+{
+    const cat_scenario *sc = &S->cat.scen[S->scen];
+    cJSON *opts = build_options(S, sc);
+    errs e;
+    errs_clear(&e);
+    session *s = session_new(S->m->rules, ui_root(a), sc->id, opts, S->seed, &e);
+    cJSON_Delete(opts);
+    if (!s) {
+        char text[1100];
+        size_t k = (size_t)snprintf(text, sizeof text, "%s could not set up this scenario:\n\n",
+                                    S->m->rules->title);
+        for (int i = 0; i < e.n && i < 4 && k < sizeof text; i++)
+            k += (size_t)snprintf(text + k, sizeof text - k, "%s\n", e.msg[i]);
+        static const char *const ok[] = {"OK"};
+        ui_push(a, ui_dialog_new("Cannot start", text, ok, 1, NULL, NULL));
+        return;
+    }
+    ui_set_setting_str(a, S->key_setting, sc->id);
+    ui_open_game(a, s);
+}
+
+/* A row of buttons, one per label, the selected one dark. Returns the
+ * index clicked or -1. Each also answers to "<what>: <label>" in scripts. */
+static int segmented(ui_app *a, gfx *g, int x, int y, int maxw, const char *what,
+                     const char *const *labels, int n, int sel, const int *disabled, int *height)
+{
+    int clicked = -1, cx = x, cy = y, bh = 34;
+    for (int i = 0; i < n; i++) {
+        int w = gfx_text_w(g, GFX_BOLD, labels[i]) + 30;
+        if (w < 96)
+            w = 96;
+        if (cx + w > x + maxw && cx > x) {
+            cx = x;
+            cy += bh + 8;
+        }
+        SDL_Rect r = {cx, cy, w, bh};
+        int flags = i == sel ? UI_SELECTED : 0;
+        if (disabled && disabled[i] && i != sel)
+            flags |= UI_DISABLED;
+        if (ui_button(a, r, labels[i], flags))
+            clicked = i;
+        if (!(flags & UI_DISABLED)) {
+            char name[160];
+            snprintf(name, sizeof name, "%s: %s", what, labels[i]);
+            ui_target(a, r, name);
+        }
+        cx += w + 6;
+    }
+    *height = cy + bh - y;
+    return clicked;
+}
+
+static void section(gfx *g, int x, int y, int w, const char *title)
+{
+    gfx_text(g, GFX_SMALL, x, y, gfx_rgb(UI_ACCENT), title);
+    int lh = gfx_line_h(g, GFX_SMALL);
+    gfx_line(g, (float)x, (float)(y + lh + 4), (float)(x + w), (float)(y + lh + 4), 1,
+             gfx_rgba(UI_MUTED, 120));
+}
+
+static int seed_row(setup *S, ui_app *a, gfx *g, int x, int y, const char *label)
+{
+    int bh = 34;
+    SDL_Rect field = {x, y, 180, bh};
+    gfx_round(g, field, 4, gfx_rgb(S->seed_focus ? UI_ACCENT : 0x9c8a6c));
+    SDL_Rect fi = {field.x + 1, field.y + 1, field.w - 2, field.h - 2};
+    gfx_round(g, fi, 3, gfx_rgb(0xfffcf3));
+    int lh = gfx_line_h(g, GFX_BODY);
+    int tw = gfx_text(g, GFX_BODY, field.x + 12, field.y + (bh - lh) / 2, gfx_rgb(UI_INK),
+                      S->seed_txt);
+    if (S->seed_focus) /* a caret */
+        gfx_fill(g, (SDL_Rect){field.x + 13 + tw, field.y + 8, 2, bh - 16}, gfx_rgb(UI_ACCENT));
+    char name[80];
+    snprintf(name, sizeof name, "%s field", label);
+    ui_target(a, field, name);
+    ui_tooltip(a, field, "Click and type a number: the same seed and the same moves "
+                         "always give the same game.");
+    if (ui_clicked(a, field))
+        S->seed_focus = 1;
+    else if (ui_in(a)->clicked)
+        S->seed_focus = 0;
+    SDL_Rect roll = {field.x + field.w + 8, y, 130, bh};
+    if (ui_button(a, roll, "New seed", 0)) {
+        new_seed(S, a);
+        S->seed_focus = 0;
+    }
+    return bh;
+}
+
+static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
+{
+    setup *S = s->data;
+    const game_rules *rules = S->m->rules;
+    SDL_Rect in = app_sheet(a, g);
+    int x0 = in.x + 44, y = in.y + 22, wfull = in.w - 88;
+
+    gfx_text(g, GFX_TITLE, x0, y, gfx_rgb(UI_ACCENT), rules->title);
+    y += gfx_line_h(g, GFX_TITLE);
+    char pl[64];
+    if (rules->max_players <= 1)
+        snprintf(pl, sizeof pl, "A solitaire game");
+    else
+        snprintf(pl, sizeof pl, "For %d to %d players", rules->min_players, rules->max_players);
+    gfx_text(g, GFX_BODY, x0 + 2, y, gfx_rgb(UI_MUTED), pl);
+    y += gfx_line_h(g, GFX_BODY) + 12;
+    app_rule(g, x0, y, wfull);
+    y += 26;
+
+    int by = in.y + in.h - 66;
+    SDL_Rect back = {x0, by, 150, 44};
+    SDL_Rect go = {x0 + wfull - 220, by, 220, 44};
+    if (ui_button(a, back, "Back", 0)) {
+        ui_pop(a);
+        return;
+    }
+
+    if (!S->cat_ok) {
+        SDL_Rect box = {x0, y, wfull, by - y - 20};
+        SDL_Rect inner = ui_panel(a, box, "This game's scenario list cannot be read");
+        int ty = inner.y;
+        for (int i = 0; i < S->err.n && ty < inner.y + inner.h - 20; i++) {
+            SDL_Rect tr = {inner.x + 8, ty, inner.w - 16, 200};
+            ty += gfx_text_wrap(g, GFX_SMALL, tr, gfx_rgb(UI_INK), S->err.msg[i]) + 6;
+        }
+        return;
+    }
+
+    /* left: the scenarios and what the chosen one is about */
+    int lw = wfull * 40 / 100;
+    const cat_scenario *sc = &S->cat.scen[S->scen];
+    section(g, x0, y, lw, "SCENARIO");
+    int ly = y + gfx_line_h(g, GFX_SMALL) + 14;
+    const char *rows[CAT_MAX_SCEN];
+    for (int i = 0; i < S->cat.n; i++)
+        rows[i] = S->cat.scen[i].title;
+    int rh = gfx_line_h(g, GFX_BODY) + 14;
+    int shown = S->cat.n < 6 ? S->cat.n : 6;
+    SDL_Rect list = {x0, ly, lw, shown * rh + 4};
+    int sel = S->scen;
+    int hit = ui_list(a, list, rows, S->cat.n, &sel, &S->scroll);
+    if (hit >= 0 && hit != S->scen) {
+        pick_scenario(S, hit);
+        sc = &S->cat.scen[S->scen];
+    }
+    ly += list.h + 18;
+    if (sc->description[0]) {
+        SDL_Rect dr = {x0 + 2, ly, lw - 4, by - ly - 20};
+        ly += gfx_text_wrap(g, GFX_BODY, dr, gfx_rgb(0x3d3024), sc->description) + 20;
+    }
+    /* the game's own picture fills what is left of the column */
+    int pic_h = by - 24 - ly;
+    if (pic_h > lw * 9 / 16)
+        pic_h = lw * 9 / 16;
+    if (pic_h >= 90 && S->m->view && S->m->view->picture) {
+        SDL_Rect pic = {x0, by - 24 - pic_h, lw, pic_h};
+        gfx_fill(g, pic, gfx_rgb(UI_PAPER2));
+        gfx_clip(g, &pic);
+        S->m->view->picture(a, g, pic);
+        gfx_clip(g, NULL);
+        gfx_frame(g, pic, gfx_rgb(UI_INK), 1);
+    }
+
+    /* right: the picture, then the options of this scenario */
+    int rx = x0 + lw + 44, rw = x0 + wfull - rx;
+    int ry = y;
+    section(g, rx, ry, rw, "PLAYERS AND OPTIONS");
+    ry += gfx_line_h(g, GFX_SMALL) + 14;
+    int label_w = 150;
+    for (int k = 0; k < sc->nopts; k++) {
+        const cat_option *o = &sc->opt[k];
+        int h = 34;
+        int lh = gfx_line_h(g, GFX_BOLD);
+        if (o->kind == CAT_SEATS) {
+            int playing = 0;
+            for (int j = 0; j < o->nchoices; j++)
+                playing += S->seat[k][j] != 2;
+            gfx_text(g, GFX_BOLD, rx, ry + (34 - lh) / 2, gfx_rgb(UI_INK), o->label);
+            ry += 34;
+            for (int j = 0; j < o->nchoices; j++) {
+                int dis[3] = {0, 0, S->seat[k][j] != 2 && playing <= o->seat_min};
+                gfx_text(g, GFX_BODY, rx + 16, ry + (34 - gfx_line_h(g, GFX_BODY)) / 2,
+                         gfx_rgb(0x3d3024), o->choice_label[j]);
+                int hh;
+                int c = segmented(a, g, rx + label_w, ry, rw - label_w, o->choice_label[j],
+                                  seat_label, 3, S->seat[k][j], dis, &hh);
+                if (c >= 0)
+                    S->seat[k][j] = c;
+                ry += hh + 6;
+            }
+            ry += 10;
+            continue;
+        }
+        gfx_text(g, GFX_BOLD, rx, ry + (34 - lh) / 2, gfx_rgb(UI_INK), o->label);
+        if (o->kind == CAT_CHOICE) {
+            const char *labels[CAT_MAX_CHOICE];
+            for (int j = 0; j < o->nchoices; j++)
+                labels[j] = o->choice_label[j];
+            int c = segmented(a, g, rx + label_w, ry, rw - label_w, o->label, labels,
+                              o->nchoices, S->choice[k], NULL, &h);
+            if (c >= 0)
+                S->choice[k] = c;
+        } else if (o->kind == CAT_BOOL) {
+            static const char *const onoff[] = {"On", "Off"};
+            int c = segmented(a, g, rx + label_w, ry, rw - label_w, o->label, onoff, 2,
+                              S->on[k] ? 0 : 1, NULL, &h);
+            if (c >= 0)
+                S->on[k] = c == 0;
+        } else {
+            h = seed_row(S, a, g, rx + label_w, ry, o->label);
+        }
+        ry += h + 16;
+    }
+    if (sc->nopts == 0)
+        gfx_text(g, GFX_BODY, rx, ry, gfx_rgb(UI_MUTED), "This scenario has no options.");
+
+    const ui_input *ip = ui_in(a);
+    if (ui_button(a, go, "Start game", UI_PRIMARY) ||
+        (!S->seed_focus && (ip->key == SDLK_RETURN || ip->key == SDLK_KP_ENTER))) {
+        start(S, a);
+        return;
+    }
+    if (S->seed_focus && ip->key == SDLK_BACKSPACE) {
+        size_t n = strlen(S->seed_txt);
+        if (n)
+            S->seed_txt[n - 1] = 0;
+    }
+    if (S->seed_focus && (ip->key == SDLK_RETURN || ip->key == SDLK_KP_ENTER))
+        S->seed_focus = 0;
+    S->seed = strtoull(S->seed_txt, NULL, 10);
+}
+
+static void setup_event(ui_scene *s, ui_app *a, const SDL_Event *ev)
+{
+    setup *S = s->data;
+    (void)a;
+    if (ev->type != SDL_TEXTINPUT || !S->seed_focus)
+        return;
+    for (const char *p = ev->text.text; *p; p++) {
+        size_t n = strlen(S->seed_txt);
+        if (*p >= '0' && *p <= '9' && n < 18) { /* stays inside 64 bits */
+            if (n == 1 && S->seed_txt[0] == '0')
+                n = 0;
+            S->seed_txt[n] = *p;
+            S->seed_txt[n + 1] = 0;
+        }
+    }
+}
+
+static int setup_command(ui_scene *s, ui_app *a, int cmd)
+{
+    setup *S = s->data;
+    (void)a;
+    if (cmd == UI_CMD_BACK && S->seed_focus) {
+        S->seed_focus = 0;
+        return 1;
+    }
+    return cmd != UI_CMD_BACK; /* no undo or save before a game exists */
+}
+
+static void setup_destroy(ui_scene *s)
+{
+    free(s->data);
+    free(s);
+}
+
+ui_scene *setup_new(ui_app *a, const game_module *m)
+{
+    ui_scene *s = calloc(1, sizeof *s);
+    setup *S = calloc(1, sizeof *S);
+    if (!s || !S) {
+        free(s);
+        free(S);
+        return NULL;
+    }
+    S->m = m;
+    errs_clear(&S->err);
+    S->cat_ok = catalog_load(&S->cat, ui_root(a), m->rules->id, &S->err) && S->cat.n > 0;
+    snprintf(S->key_setting, sizeof S->key_setting, "scenario.%s", m->rules->id);
+    if (S->cat_ok) {
+        const char *last = ui_setting_str(a, S->key_setting, "");
+        int pick = 0;
+        for (int i = 0; i < S->cat.n; i++)
+            if (!strcmp(S->cat.scen[i].id, last))
+                pick = i;
+        pick_scenario(S, pick);
+    }
+    new_seed(S, a);
+    s->frame = setup_frame;
+    s->event = setup_event;
+    s->command = setup_command;
+    s->destroy = setup_destroy;
+    s->data = S;
+    return s;
+}

@@ -1,0 +1,448 @@
+/* script: runs a --script file, the scripted input of tests and demos
+ * (command set documented in ui.h). Time is simulated: a frame advances
+ * the clock by 16 ms and waits jump straight to the next thing that moves,
+ * so a script that "waits" a minute runs in a moment. */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/paths.h"
+#include "core/session.h"
+#include "ui/ui_local.h"
+
+#define IDLE_LIMIT 300
+
+typedef struct script {
+    ui_app *a;
+    int line;
+    int failed;
+} script;
+
+static int fail(script *sc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int fail(script *sc, const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "script:%d: %s\n", sc->line, buf);
+    sc->failed = 1;
+    return -1;
+}
+
+/* Window events (a resize) still count; real mouse and keys do not, so a
+ * person's hand on the mouse cannot change a scripted run. */
+static void pump(ui_app *a)
+{
+    SDL_Event ev;
+    while (SDL_PollEvent(&ev))
+        if (ev.type == SDL_WINDOWEVENT || ev.type == SDL_QUIT)
+            ui_handle_event(a, &ev);
+}
+
+static int alive(const ui_app *a)
+{
+    return !a->quit && a->n > 0;
+}
+
+static void frame(ui_app *a, Uint32 ms)
+{
+    pump(a);
+    ui_sim_advance(a, ms);
+    if (a->n > 0)
+        ui_draw_frame(a, NULL);
+}
+
+/* Time to the next frame anything asked for, capped at left. */
+static Uint32 next_step(const ui_app *a, Uint32 left)
+{
+    Uint32 step = left;
+    if (a->animating || a->need_frame)
+        step = UI_FRAME_MS;
+    else if (a->wake_at) {
+        Sint32 d = (Sint32)(a->wake_at - a->sim_now);
+        step = d <= 0 ? 1 : (Uint32)d;
+    }
+    return step < left ? step : left;
+}
+
+static void run_for(ui_app *a, Uint32 ms)
+{
+    Uint32 end = a->sim_now + ms;
+    while (alive(a) && (Sint32)(end - a->sim_now) > 0)
+        frame(a, next_step(a, end - a->sim_now));
+}
+
+/* One click: the click frame, then a frame that shows its effect. */
+static void click_at(ui_app *a, int x, int y, int right)
+{
+    a->in.mx = x;
+    a->in.my = y;
+    a->in.press_x = x;
+    a->in.press_y = y;
+    a->in.still_since = a->sim_now;
+    a->in.down = 0;
+    if (right)
+        a->in.rclicked = 1;
+    else
+        a->in.clicked = 1;
+    frame(a, UI_FRAME_MS);
+    if (alive(a))
+        frame(a, UI_FRAME_MS);
+}
+
+static int find_target(const ui_app *a, const char *name, SDL_Rect *r)
+{
+    for (int i = 0; i < ui_target_count(a); i++)
+        if (!strcmp(ui_target_name(a, i, r), name))
+            return 1;
+    return 0;
+}
+
+static void list_targets(const ui_app *a, char *out, size_t n)
+{
+    size_t k = 0;
+    out[0] = 0;
+    for (int i = 0; i < ui_target_count(a) && k + 4 < n; i++) {
+        int w = snprintf(out + k, n - k, "%s\"%s\"", i ? ", " : "", ui_target_name(a, i, NULL));
+        if (w < 0)
+            break;
+        k += (size_t)w;
+    }
+    if (!ui_target_count(a))
+        snprintf(out, n, "none");
+}
+
+static void click_center(ui_app *a, SDL_Rect r)
+{
+    click_at(a, r.x + r.w / 2, r.y + r.h / 2, 0);
+}
+
+static int parse_key(const char *name, SDL_Keycode *key, Uint16 *mod)
+{
+    *mod = 0;
+    for (;;) {
+        if (!strncasecmp(name, "ctrl+", 5)) {
+            *mod |= KMOD_LCTRL;
+            name += 5;
+        } else if (!strncasecmp(name, "shift+", 6)) {
+            *mod |= KMOD_LSHIFT;
+            name += 6;
+        } else if (!strncasecmp(name, "alt+", 4)) {
+            *mod |= KMOD_LALT;
+            name += 4;
+        } else {
+            break;
+        }
+    }
+    if (!strcasecmp(name, "esc"))
+        name = "Escape";
+    else if (!strcasecmp(name, "enter"))
+        name = "Return";
+    *key = SDL_GetKeyFromName(name);
+    return *key != SDLK_UNKNOWN;
+}
+
+static void send_key(ui_app *a, SDL_Keycode key, Uint16 mod)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.state = SDL_PRESSED;
+    ev.key.keysym.sym = key;
+    ev.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+    ev.key.keysym.mod = mod;
+    ui_handle_event(a, &ev);
+    if (alive(a))
+        frame(a, UI_FRAME_MS);
+    if (alive(a))
+        frame(a, UI_FRAME_MS);
+}
+
+static void send_text(ui_app *a, const char *text)
+{
+    /* one event per character, as a keyboard would send them */
+    const unsigned char *p = (const unsigned char *)text;
+    while (*p && alive(a)) {
+        int len = *p < 0x80 ? 1 : *p < 0xe0 ? 2 : *p < 0xf0 ? 3 : 4;
+        SDL_Event ev;
+        memset(&ev, 0, sizeof ev);
+        ev.type = SDL_TEXTINPUT;
+        for (int i = 0; i < len && p[i]; i++)
+            ev.text.text[i] = (char)p[i];
+        p += strlen(ev.text.text);
+        ui_handle_event(a, &ev);
+        frame(a, UI_FRAME_MS);
+    }
+}
+
+/* The game on screen: the topmost scene that plays a session. */
+static session *screen_session(ui_app *a)
+{
+    for (int i = a->n - 1; i >= 0; i--)
+        if (a->stack[i]->session)
+            return a->stack[i]->session;
+    return NULL;
+}
+
+/* One bot-click attempt: 1 clicked, 0 let a frame pass, -1 failed. */
+static int bot_step(script *sc, char *wanted, size_t nwanted)
+{
+    ui_app *a = sc->a;
+    session *s = screen_session(a);
+    if (!s)
+        return fail(sc, "bot-click: no game on screen");
+    cJSON *action = NULL;
+    const game_rules *rules = s->rules;
+    if (rules->bot_action && rules->seat_to_move && rules->seat_to_move(s->state) >= 0)
+        action = rules->bot_action(s->state);
+    wanted[0] = 0;
+    if (action) {
+        char *txt = cJSON_PrintUnformatted(action);
+        snprintf(wanted, nwanted, "%s", txt ? txt : "");
+        free(txt);
+        for (int i = 0; i < ui_target_count(a); i++) {
+            SDL_Rect r;
+            const char *name = ui_target_name(a, i, &r);
+            if (name[0] != '{')
+                continue;
+            cJSON *t = cJSON_Parse(name);
+            int same = t && cJSON_Compare(t, action, 1);
+            cJSON_Delete(t);
+            if (same) {
+                cJSON_Delete(action);
+                click_center(a, r);
+                return 1;
+            }
+        }
+        cJSON_Delete(action);
+    }
+    SDL_Rect r;
+    if (find_target(a, "next", &r)) {
+        click_center(a, r);
+        return 1;
+    }
+    /* a computer seat acts by itself: go to the next thing that moves */
+    frame(a, next_step(a, 1000));
+    return 0;
+}
+
+static int bot_clicks(script *sc, long n, const char *until)
+{
+    ui_app *a = sc->a;
+    char wanted[512] = "";
+    long clicks = 0;
+    int idle = 0;
+    for (;;) {
+        if (!alive(a))
+            return until ? fail(sc, "the app closed before \"%s\" was drawn", until) : 0;
+        if (until && gfx_frame_has_text(a->g, until))
+            return 0;
+        if (!until && clicks >= n)
+            return 0;
+        if (until && clicks >= n)
+            return fail(sc, "\"%s\" not drawn after %ld bot clicks", until, n);
+        int r = bot_step(sc, wanted, sizeof wanted);
+        if (r < 0)
+            return -1;
+        if (r == 1) {
+            clicks++;
+            idle = 0;
+        } else if (++idle >= IDLE_LIMIT) {
+            char t[600];
+            list_targets(a, t, sizeof t);
+            if (wanted[0])
+                return fail(sc, "bot-click: no progress in %d frames; the bot wants %s, "
+                            "the screen offers %s", IDLE_LIMIT, wanted, t);
+            return fail(sc, "bot-click: no progress in %d frames (the game may be over); "
+                        "the screen offers %s", IDLE_LIMIT, t);
+        }
+    }
+}
+
+/* --------------------------------------------------------------- parser */
+
+static char *trim(char *s)
+{
+    while (isspace((unsigned char)*s))
+        s++;
+    size_t n = strlen(s);
+    while (n && isspace((unsigned char)s[n - 1]))
+        s[--n] = 0;
+    return s;
+}
+
+static char *unquote(char *s)
+{
+    size_t n = strlen(s);
+    if (n >= 2 && s[0] == '"' && s[n - 1] == '"') {
+        s[n - 1] = 0;
+        return s + 1;
+    }
+    return s;
+}
+
+/* Splits "TEXT N" into TEXT and the number at the end. */
+static int split_tail_number(char *args, char **text, long *num)
+{
+    char *sp = strrchr(args, ' ');
+    if (!sp)
+        return 0;
+    char *end;
+    long v = strtol(sp + 1, &end, 10);
+    if (*end || end == sp + 1)
+        return 0;
+    *sp = 0;
+    *text = unquote(trim(args));
+    *num = v;
+    return **text != 0;
+}
+
+static int two_ints(const char *args, int *x, int *y)
+{
+    char extra;
+    return sscanf(args, "%d %d %c", x, y, &extra) == 2;
+}
+
+static int run_line(script *sc, char *cmd, char *args)
+{
+    ui_app *a = sc->a;
+    int x, y;
+    long n;
+    char *text;
+    SDL_Rect r;
+
+    if (!alive(a))
+        return fail(sc, "the app has already closed");
+    if (!strcmp(cmd, "click") || !strcmp(cmd, "rclick")) {
+        if (!two_ints(args, &x, &y))
+            return fail(sc, "%s needs X Y (logical coordinates)", cmd);
+        click_at(a, x, y, cmd[0] == 'r');
+    } else if (!strcmp(cmd, "move")) {
+        if (!two_ints(args, &x, &y))
+            return fail(sc, "move needs X Y");
+        a->in.mx = x;
+        a->in.my = y;
+        a->in.still_since = a->sim_now;
+        frame(a, UI_FRAME_MS);
+    } else if (!strcmp(cmd, "wheel")) {
+        char *end;
+        n = strtol(args, &end, 10);
+        if (!*args || *end)
+            return fail(sc, "wheel needs a number of steps (+ up, - down)");
+        a->in.wheel = (int)n;
+        frame(a, UI_FRAME_MS);
+        if (alive(a))
+            frame(a, UI_FRAME_MS);
+    } else if (!strcmp(cmd, "click-on")) {
+        text = unquote(args);
+        if (!*text)
+            return fail(sc, "click-on needs the name of a target");
+        if (!find_target(a, text, &r)) {
+            char t[700];
+            list_targets(a, t, sizeof t);
+            return fail(sc, "no target called \"%s\" on screen (targets: %s)", text, t);
+        }
+        click_center(a, r);
+    } else if (!strcmp(cmd, "key")) {
+        SDL_Keycode k;
+        Uint16 mod;
+        if (!*args || !parse_key(args, &k, &mod))
+            return fail(sc, "unknown key \"%s\" (SDL key names, e.g. Escape, Return, "
+                        "ctrl+z)", args);
+        send_key(a, k, mod);
+    } else if (!strcmp(cmd, "type")) {
+        send_text(a, unquote(args));
+    } else if (!strcmp(cmd, "wait")) {
+        char *end;
+        n = strtol(args, &end, 10);
+        if (!*args || *end || n < 0)
+            return fail(sc, "wait needs a time in milliseconds");
+        run_for(a, (Uint32)n);
+    } else if (!strcmp(cmd, "wait-text")) {
+        if (!split_tail_number(args, &text, &n) || n < 0)
+            return fail(sc, "wait-text needs TEXT and a time in milliseconds");
+        Uint32 end = a->sim_now + (Uint32)n;
+        while (alive(a) && !gfx_frame_has_text(a->g, text)) {
+            if ((Sint32)(end - a->sim_now) <= 0)
+                return fail(sc, "\"%s\" not drawn within %ld ms", text, n);
+            frame(a, next_step(a, end - a->sim_now));
+        }
+        if (!alive(a))
+            return fail(sc, "the app closed while waiting for \"%s\"", text);
+    } else if (!strcmp(cmd, "assert-text") || !strcmp(cmd, "assert-no-text")) {
+        text = unquote(args);
+        if (!*text)
+            return fail(sc, "%s needs a text", cmd);
+        int has = gfx_frame_has_text(a->g, text);
+        if (cmd[7] == 'n' ? has : !has)
+            return fail(sc, cmd[7] == 'n' ? "\"%s\" is on screen" : "\"%s\" is not on screen",
+                        text);
+    } else if (!strcmp(cmd, "bot-click")) {
+        n = 1;
+        if (*args) {
+            char *end;
+            n = strtol(args, &end, 10);
+            if (*end || n < 1)
+                return fail(sc, "bot-click takes a number of clicks (1 or more)");
+        }
+        return bot_clicks(sc, n, NULL);
+    } else if (!strcmp(cmd, "bot-until")) {
+        if (!split_tail_number(args, &text, &n) || n < 1)
+            return fail(sc, "bot-until needs TEXT and a most number of clicks");
+        return bot_clicks(sc, n, text);
+    } else if (!strcmp(cmd, "screenshot")) {
+        text = unquote(args);
+        if (!*text)
+            return fail(sc, "screenshot needs a file name");
+        if (ui_draw_frame(a, text) != 0)
+            return fail(sc, "cannot write %s", text);
+    } else if (!strcmp(cmd, "resize")) {
+        if (!two_ints(args, &x, &y) || x < 200 || y < 200 || x > 8192 || y > 8192)
+            return fail(sc, "resize needs W H in pixels (200 to 8192)");
+        SDL_SetWindowSize(gfx_window(a->g), x, y);
+        pump(a);
+        gfx_resized(a->g);
+        frame(a, UI_FRAME_MS);
+    } else if (!strcmp(cmd, "quit")) {
+        a->quit = 1;
+    } else {
+        return fail(sc, "unknown command \"%s\"", cmd);
+    }
+    return 0;
+}
+
+int ui_script_run(ui_app *a, const char *path)
+{
+    char *text = paths_read_file(path, NULL);
+    if (!text) {
+        fprintf(stderr, "legation: cannot read the script %s\n", path);
+        return 1;
+    }
+    script sc = {a, 0, 0};
+    frame(a, 0);
+    char *p = text;
+    while (p && *p && !sc.failed && !a->quit) {
+        char *nl = strchr(p, '\n');
+        if (nl)
+            *nl = 0;
+        sc.line++;
+        char *s = trim(p);
+        p = nl ? nl + 1 : NULL;
+        if (!*s || *s == '#')
+            continue;
+        char *args = s;
+        while (*args && !isspace((unsigned char)*args))
+            args++;
+        if (*args)
+            *args++ = 0;
+        args = trim(args);
+        run_line(&sc, s, args);
+    }
+    free(text);
+    return sc.failed ? 1 : 0;
+}

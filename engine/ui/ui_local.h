@@ -1,0 +1,89 @@
+/* ui_local: the app shell's insides, shared by the files of engine/ui
+ * (shell, widgets, dice tray, scripts, settings). Not for views. */
+#ifndef ENGINE_UI_LOCAL_H
+#define ENGINE_UI_LOCAL_H
+
+#include <cJSON.h>
+
+#include "ui/ui.h"
+
+#define UI_MAX_SCENES 32
+#define UI_FRAME_MS 16      /* 60 fps while something moves */
+#define UI_TOOLTIP_MS 500
+#define UI_TOAST_MS 3000
+#define UI_TOAST_FADE_MS 500
+
+typedef struct ui_target_rec {
+    SDL_Rect r;
+    size_t name;            /* offset into the names arena */
+} ui_target_rec;
+
+struct ui_app {
+    gfx *g;
+    char root[1024];
+    ui_scene *stack[UI_MAX_SCENES];
+    int n;
+    ui_scene *dead[UI_MAX_SCENES]; /* popped during a frame, freed after it */
+    int ndead;
+
+    ui_input in;
+    int live;               /* the scene being drawn gets the input */
+    rng cosmetic;
+    int quit, status;
+
+    Uint32 wake_at;         /* 0: no wake asked */
+    int need_frame;
+    int anim;               /* something asked to animate this frame */
+    int animating;          /* ... in the last frame */
+    Uint32 last_frame;
+
+    ui_target_rec *tg;      /* targets registered in the frame being drawn */
+    int ntg, captg;
+    char *names;
+    size_t names_len, names_cap;
+    ui_target_rec *last_tg; /* ... and in the last finished frame */
+    int last_ntg, last_captg;
+    char *last_names;
+    size_t last_names_cap;
+
+    char toast[256];
+    Uint32 toast_at;
+    int toast_on;
+
+    char tip[512];
+    SDL_Rect tip_r;
+    int tip_on;
+
+    cJSON *settings;        /* flat object of numbers and strings */
+    char settings_path[1024];
+    int persist;            /* write settings (not in scripted runs) */
+
+    int simulated;          /* the clock advances by frames, not by time */
+    Uint32 sim_now;
+    char screenshot[1024];
+    char script[1024];
+    int ready_line, presented;
+    char targets_file[1024]; /* $LEGATION_TARGETS: real-window tests read it */
+    unsigned targets_hash;
+    int fullscreen;
+};
+
+/* Draw one frame (all visible scenes, tooltip, toast); with shot, read it
+ * back into that PNG before presenting. 0, or -1 if the shot failed. */
+int ui_draw_frame(ui_app *a, const char *shot);
+/* Handle one SDL event as the shell does; 1 if it deserves its own frame
+ * (a click, a key, the wheel) so clicks are never coalesced. */
+int ui_handle_event(ui_app *a, const SDL_Event *ev);
+/* Advance the simulated clock. */
+void ui_sim_advance(ui_app *a, Uint32 ms);
+/* Targets of the last finished frame. */
+int ui_target_count(const ui_app *a);
+const char *ui_target_name(const ui_app *a, int i, SDL_Rect *r);
+
+void ui_settings_load(ui_app *a);
+void ui_settings_free(ui_app *a);
+
+/* Run the --script file; returns the exit status. */
+int ui_script_run(ui_app *a, const char *path);
+
+#endif

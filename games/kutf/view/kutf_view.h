@@ -1,0 +1,114 @@
+/* kutf view internals: the play screen's context shared by the files of
+ * games/kutf/view (board, relief inset, cards, end screen). The view reads
+ * kutf_state directly and changes it only through ui_play with actions
+ * from the rules' legal list. */
+#ifndef KUTF_VIEW_H
+#define KUTF_VIEW_H
+
+#include <SDL.h>
+
+#include "core/session.h"
+#include "games/kutf/rules/kutf.h"
+#include "gfx/gfx.h"
+#include "ui/gameview.h"
+#include "ui/ui.h"
+
+#define KUTFV_MAX_SHOWN 4     /* dice trays shown at once */
+
+/* One legal action as the view uses it. */
+typedef struct kutfv_act {
+    kutf_action a;       /* native form, for matching board elements */
+    char *name;          /* unformatted JSON: the target name for scripts */
+    const cJSON *json;   /* the action itself (inside kutfv.legal) */
+    int drawn;           /* got a click target this frame */
+} kutfv_act;
+
+typedef struct kutfv {
+    session *s;
+    ui_app *a;
+    gfx *g;
+    kutf_state *st;
+
+    cJSON *legal;
+    kutfv_act act[KUTF_MAX_ACTIONS];
+    int nact;
+
+    int sel;             /* unit picked for a two-click action, -1 none */
+    int zoom;            /* card shown enlarged, -1 none */
+    int zoom_fresh;      /* opened this frame: its click must not close it */
+    int busy;            /* the state changed this frame: no more input */
+    int input;           /* board input allowed this frame (no overlay) */
+    int clicked_used;    /* a click landed on something this frame */
+    int leave;           /* leave the game at the next frame */
+    int end_board;       /* end screen put aside to look at the board */
+    int log_scroll;
+    int loading;         /* the load list is open */
+    int load_sel, load_scroll;
+
+    ui_roll shown[KUTFV_MAX_SHOWN]; /* the last dice rolled, with texts */
+    int nshown;
+    kutf_chinese pre_ch[KUTF_TRACKS]; /* Chinese units before the action */
+    int pre_blocker;
+
+    /* layout, logical units */
+    int w;
+    SDL_Rect r_top, r_map, r_strip, r_relief, r_card, r_piles, r_dice, r_log;
+} kutfv;
+
+/* ---- shared helpers (kutf_view.c) ---- */
+/* A click inside r this frame while board input is allowed. */
+int kutfv_click(kutfv *v, SDL_Rect r);
+/* Legal action index matching, or -1. */
+int kutfv_find(const kutfv *v, int type);
+int kutfv_find_track(const kutfv *v, int type, int track);
+int kutfv_find_unit(const kutfv *v, int type, int unit);
+int kutfv_find_place(const kutfv *v, int unit, int box);
+int kutfv_find_move(const kutfv *v, int unit, int track);
+int kutfv_find_swap(const kutfv *v, int unit, int other);
+int kutfv_find_loss(const kutfv *v, int choice);
+int kutfv_find_card(const kutfv *v, int card);
+/* Does unit u (0..7 or KUTF_GUN) start any two-click action? */
+int kutfv_selectable(const kutfv *v, int u);
+/* Legal action i gets its click target r: glow, register, play on click. */
+void kutfv_hot(kutfv *v, SDL_Rect r, int i);
+/* Register every legal action unit u starts on r (first click of a
+ * two-click action); a click selects u. Returns 1 if u is selectable. */
+int kutfv_pick(kutfv *v, SDL_Rect r, int u);
+/* Submit legal action i. */
+void kutfv_play(kutfv *v, int i);
+/* A click on something that is not legal now: submit the natural action
+ * for it so the rules say why (nothing changes: it is not legal). */
+void kutfv_explain(kutfv *v, const char *json);
+/* Highlight glows. */
+void kutfv_glow(gfx *g, SDL_Rect r, unsigned color);
+void kutfv_glow_diamond(gfx *g, SDL_Rect r, unsigned color);
+
+/* ---- pieces (kutf_board.c) ---- */
+/* Asset and short label of a legation unit (index 0..7 or KUTF_GUN). */
+const char *kutfv_unit_asset(const kutf_state *st, int u);
+const char *kutfv_unit_flag(const kutf_state *st, int u);
+const char *kutfv_unit_abbr(const kutf_state *st, int u);
+/* A counter: art, label band and a CP badge (cp < 0: none). */
+void kutfv_counter(gfx *g, const char *asset, SDL_Rect r, const char *label,
+                   int cp, int cp_low);
+void kutfv_draw_map(kutfv *v, SDL_Rect r);
+void kutfv_draw_strip(kutfv *v, SDL_Rect r);
+void kutfv_draw_relief(kutfv *v, SDL_Rect r);
+/* One-line description of a legation unit's abilities. */
+void kutfv_unit_tip(const kutf_state *st, int u, char *buf, size_t n);
+
+/* ---- cards (kutf_cards.c) ---- */
+/* Card c drawn into r (a 260x364 shape at any size); big adds the whole
+ * note and larger type. */
+void kutfv_draw_card(gfx *g, const kutf_state *st, int c, SDL_Rect r, int big);
+void kutfv_draw_back(gfx *g, SDL_Rect r);
+/* A small card: colour band, number and short title. */
+void kutfv_draw_mini(gfx *g, const kutf_state *st, int c, SDL_Rect r);
+/* Sentence for one effect ("Two units below their start gain 1 CP"). */
+void kutfv_fx_text(const kutf_state *st, const kutf_fx *fx, char *buf, size_t n);
+void kutfv_draw_piles(kutfv *v, SDL_Rect r);
+
+/* ---- end screen (kutf_end.c) ---- */
+void kutfv_draw_end(kutfv *v);
+
+#endif

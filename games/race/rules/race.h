@@ -1,0 +1,249 @@
+/* race: the rules core of "Race to the Legations" (no SDL). Four relief
+ * armies cross a hex map of Peking to fill the four legation hexes. The
+ * state is a plain struct the view reads directly; every change goes
+ * through an action (JSON for saves and the view, race_action natively
+ * for the bot and the simulator).
+ *
+ * Header changes (additive only, newest last):
+ *   v1  first version.
+ *
+ * ---- Action JSON shapes (all compared field by field; hexes are "CCRR"
+ * labels, units are indices into race_state.unit[]) ----
+ *   {"type":"end_phase"}
+ *        Leave the current phase. In the rally phase it first rolls for
+ *        every suppressed unit not yet rallied. Always legal while the game
+ *        runs (except while an activated Chinese unit awaits its order).
+ *   {"type":"rally","unit":12}
+ *        Rally phase: roll for one suppressed unit of the active nation.
+ *   {"type":"fire","unit":12,"target":"0914"}
+ *        Artillery phase: an artillery unit fires at a Chinese unit in a
+ *        scouted hex up to 3 hexes away.
+ *   {"type":"breach","unit":12,"dir":2}
+ *        Breach phase: a unit tries to breach the wall on side dir (0 N,
+ *        1 NE, 2 SE, 3 S, 4 SW, 5 NW) of its own hex.
+ *   {"type":"activate","hex":"1010"}
+ *        Rebel phase: roll to activate the Chinese unit in that hex.
+ *   {"type":"rebel","hex":"1010","do":"move","to":"1011"}
+ *   {"type":"rebel","hex":"1010","do":"attack","target":"1011"}
+ *   {"type":"rebel","hex":"1010","do":"hold"}
+ *        Rebel phase, only while that activated unit awaits its order
+ *        (race_state.pending): move it one hex, make it attack (Boxers and
+ *        Qing: an adjacent foreign unit; Qing artillery: one of the closest
+ *        foreign units within 2 hexes), or let it do nothing.
+ *   {"type":"move","unit":12,"to":"0915"}
+ *        Action phase: one step into an adjacent hex. The unit's first step
+ *        of the turn makes its movement roll (which may fail or give one or
+ *        two steps); later steps spend what is left. Entering a Chinese
+ *        unit's hex is an attack.
+ *   {"type":"swap","unit":12,"with":13}
+ *        Action phase, reserve rule: healthy unit 12 trades places with the
+ *        adjacent suppressed unit 13 of the same nation.
+ * A view wanting one unit's choices uses race_unit_legal_json(); every
+ * decision is in race_rules.legal.
+ */
+#ifndef GAMES_RACE_RULES_RACE_H
+#define GAMES_RACE_RULES_RACE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cJSON.h>
+
+#include "deck.h"
+#include "dice.h"
+#include "errs.h"
+#include "game.h"
+#include "glog.h"
+#include "hex.h"
+
+#define RACE_MAX_COLS 40
+#define RACE_MAX_ROWS 40
+#define RACE_MAX_CELLS (RACE_MAX_COLS * RACE_MAX_ROWS)
+#define RACE_MAX_UNITS 64
+#define RACE_NATIONS 4
+#define RACE_LEGATION_HEXES 4
+#define RACE_MAX_PALACE 8
+#define RACE_MAX_ROLLS 32
+#define RACE_MAX_HELP 32
+#define RACE_HELP_LEN 400
+#define RACE_MAX_ACTIONS 1024 /* bound on race_legal_actions() */
+
+/* Nations, in seat order (the "seats" option lists them in this order). */
+enum race_nation { RACE_BRITISH, RACE_RUSSIANS, RACE_JAPANESE, RACE_AMERICANS };
+enum race_seat { RACE_SEAT_HUMAN, RACE_SEAT_COMPUTER, RACE_SEAT_EMPTY };
+enum race_terrain { RACE_RURAL, RACE_CITY, RACE_PALACE, RACE_LEGATION };
+/* Rebellion counters. RACE_C_EMPTY is discarded as soon as it is drawn, so
+ * it never stays on the map. */
+enum race_counter {
+    RACE_C_NONE = -1,
+    RACE_C_QING, RACE_C_QING_ART, RACE_C_BOXER, RACE_C_EMPTY,
+    RACE_C_IMPASSABLE,
+    RACE_COUNTER_KINDS
+};
+enum race_kind { RACE_TROOPS, RACE_ARTILLERY };
+enum race_phase {
+    RACE_PH_RALLY, RACE_PH_ARTILLERY, RACE_PH_BREACH, RACE_PH_REBEL,
+    RACE_PH_ACTION, RACE_PH_OVER
+};
+/* hexgrid side layers */
+enum { RACE_LAYER_WALL = 0, RACE_LAYER_BREACH = 1 };
+enum race_result {
+    RACE_RES_NONE,     /* still playing */
+    RACE_RES_TOTAL,    /* one nation holds all four legation hexes */
+    RACE_RES_SHARED,   /* several nations hold them */
+    RACE_RES_NORESULT  /* round cap reached, or no army left */
+};
+/* What a die in the tray was rolled for. */
+enum race_roll_kind {
+    RACE_ROLL_RALLY, RACE_ROLL_ARTILLERY, RACE_ROLL_BREACH,
+    RACE_ROLL_ACTIVATE, RACE_ROLL_MOVE, RACE_ROLL_ATTACK, RACE_ROLL_DEFENCE,
+    RACE_ROLL_CHINESE_ATTACK, RACE_ROLL_CHINESE_FIRE
+};
+
+typedef struct race_cell {
+    unsigned char terrain; /* race_terrain */
+    unsigned char scouted; /* once set, stays set */
+    signed char counter;   /* race_counter on the hex, RACE_C_NONE if none */
+    unsigned char csup;    /* suppression markers on that Chinese unit */
+    unsigned char ctried;  /* its activation was rolled this turn */
+    signed char unit;      /* foreign unit index, -1 if none */
+    signed char start;     /* nation starting on this hex, -1 if none */
+} race_cell;
+
+typedef struct race_unit {
+    unsigned char nation;  /* race_nation */
+    unsigned char kind;    /* race_kind */
+    unsigned char alive;
+    short cell;            /* hex index (hex_index/hex_at on grid); -1 dead */
+    unsigned char sup;     /* suppression markers */
+    unsigned char pinned;  /* rally 8-9: may not use the reserve rule this turn */
+    unsigned char no_ammo; /* artillery out of ammunition for the game */
+    /* per-turn bookkeeping, cleared when its nation's turn starts */
+    unsigned char rallied; /* rally roll made */
+    unsigned char fired;   /* artillery fired (or ran dry) */
+    unsigned char breach_tried;
+    unsigned char rolled;  /* movement roll made: no second roll this turn */
+    unsigned char steps;   /* steps left from the movement roll */
+    unsigned char moved;   /* took at least one step (or swapped) */
+    unsigned char fought;  /* attacked: may not move again */
+    unsigned char swapped; /* used the reserve rule */
+} race_unit;
+
+/* One die of the last action, for the dice tray and the log. */
+typedef struct race_roll {
+    int kind;          /* race_roll_kind */
+    int nation;        /* nation whose unit rolled or was rolled for; -1 Chinese */
+    int unit;          /* foreign unit involved, -1 none */
+    int cell;          /* hex of the target / Chinese unit, -1 none */
+    int die, mod, total;
+    char mods[80];     /* "+1 Qing, +1 two hexes away" or "" */
+    char result[48];   /* "destroyed", "moves 2", ... */
+} race_roll;
+
+typedef struct race_state {
+    /* --- the map (from the scenario file; only breaches change) --- */
+    char scenario[32];
+    hexgrid grid;                  /* size and walls/breaches on sides */
+    int cols, rows;
+    race_cell cell[RACE_MAX_CELLS]; /* indexed by hex_index(&grid, h) */
+    int legation[RACE_LEGATION_HEXES]; /* cells */
+    int npalace, palace[RACE_MAX_PALACE];
+    /* --- armies --- */
+    int nunits;
+    race_unit unit[RACE_MAX_UNITS];
+    int seat[RACE_NATIONS];        /* race_seat per nation */
+    /* --- the Rebellion pile (draw + discard) --- */
+    deck pile;                     /* cards are race_counter values */
+    int counter_total;             /* pile + discard + on map: never changes */
+    /* --- turn --- */
+    int active;                    /* nation whose turn it is */
+    int phase;                     /* race_phase */
+    int round;                     /* 1-based; a round is every nation once */
+    int round_cap;                 /* reaching it ends the game: no result */
+    long turns;                    /* nation turns begun */
+    long nactions;                 /* actions applied */
+    int pending;                   /* cell of an activated Chinese unit
+                                      awaiting its order, -1 none */
+    /* --- the dice tray: rolls of the last action that rolled --- */
+    int nroll;
+    race_roll roll[RACE_MAX_ROLLS];
+    /* --- end --- */
+    int result;                    /* race_result */
+    int winner;                    /* nation on a total victory, else -1 */
+    /* --- rules help for the view (scenario's "help" list) --- */
+    int nhelp;
+    char help[RACE_MAX_HELP][RACE_HELP_LEN];
+    dice dice;                     /* all chance: rng + forced faces */
+    /* --- bookkeeping the rules keep for themselves (views ignore) --- */
+    long roll_action;              /* nactions when the tray was refilled */
+    long epoch;                    /* bumps when passability changes
+                                      (scouting, breaches, counters) */
+    short nb[RACE_MAX_CELLS][HEX_DIRS]; /* neighbour cells, -1 off map */
+    short cube[RACE_MAX_CELLS][2];      /* cube x, z: fast distances */
+} race_state;
+
+/* Native action (what the bot and the simulator use). Unused fields -1. */
+enum race_action_type {
+    RACE_A_END_PHASE, RACE_A_RALLY, RACE_A_FIRE, RACE_A_BREACH,
+    RACE_A_ACTIVATE, RACE_A_REBEL_MOVE, RACE_A_REBEL_ATTACK,
+    RACE_A_REBEL_HOLD, RACE_A_MOVE, RACE_A_SWAP
+};
+typedef struct race_action {
+    int type;   /* race_action_type */
+    int unit;   /* rally, fire, breach, move, swap */
+    int other;  /* swap: the suppressed unit */
+    int cell;   /* activate, rebel: the Chinese unit's hex */
+    int to;     /* fire/rebel attack: target hex; move/rebel move: destination */
+    int dir;    /* breach: side of the unit's hex */
+} race_action;
+
+extern const game_rules race_rules;
+
+/* Build a game from datadir/scenarios/race/<scenario>.json; seat[] holds a
+ * race_seat per nation (at least two not empty). NULL with messages in e. */
+race_state *race_new(const char *datadir, const char *scenario,
+                     const int seat[RACE_NATIONS], uint64_t seed, errs *e);
+void race_free(race_state *st);
+/* Check one scenario data file (not scenarios.json). */
+int race_validate_scenario(const char *path, errs *e);
+
+/* Legal actions now; returns how many were written (at most max). */
+int race_legal_actions(const race_state *st, race_action *out, int max);
+/* Legal actions of one foreign unit only (view: after selecting it). */
+int race_unit_actions(const race_state *st, int unit, race_action *out, int max);
+/* 1 if legal; otherwise 0 with a reason a player can read in why. */
+int race_check(const race_state *st, const race_action *a, char *why, size_t n);
+/* Check and apply; 0 on success, -1 refused (state unchanged). log may be
+ * NULL (no formatting at all: the simulator's path). */
+int race_do(race_state *st, const race_action *a, glog *log, char *why, size_t n);
+/* JSON <-> native. from_json returns 0, or -1 with a reason. */
+int race_action_from_json(const race_state *st, const cJSON *j,
+                          race_action *a, char *why, size_t n);
+cJSON *race_action_json(const race_state *st, const race_action *a);
+/* race_unit_actions as a JSON array (caller frees). */
+cJSON *race_unit_legal_json(const race_state *st, int unit);
+/* The computer player's choice for the active nation (uses the state's rng
+ * only through rolls it does not make: the choice itself is
+ * deterministic). Returns 0, or -1 when the game is over. */
+int race_bot_choose(const race_state *st, race_action *a);
+
+/* Helpers for views and tests. */
+const char *race_nation_name(int nation);    /* "British" */
+const char *race_nation_id(int nation);      /* "british" */
+const char *race_counter_name(int counter);  /* "Boxers" */
+const char *race_phase_name(int phase);      /* "Rally" */
+int race_cell_at(const race_state *st, const char *label); /* -1 if none */
+const char *race_cell_label(const race_state *st, int cell, char *buf, size_t n);
+/* Legation hexes held by a nation. */
+int race_legation_held(const race_state *st, int nation);
+/* Is the side between two adjacent cells closed (wall, not breached)? */
+int race_side_closed(const race_state *st, int a, int b);
+/* "british-victory", "shared-victory", "no-result"; "" while playing. */
+const char *race_result_name(const race_state *st);
+/* Invariants (one unit per hex, unit and cell agree, no unit across an
+ * unbreached wall from its start, counters conserved). 1 if all hold. */
+int race_check_invariants(const race_state *st, char *why, size_t n);
+/* Play one all-bot game to the end (native, no log); returns result. */
+int race_play_bot_game(race_state *st, int check, char *why, size_t n);
+
+#endif

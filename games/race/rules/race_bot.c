@@ -1,0 +1,637 @@
+/* race_bot: the computer player of Race to the Legations, the state's
+ * invariants, and the all-bot games behind `legation sim race`.
+ *
+ * The bot steers by one distance field: the cost from every hex to the
+ * nearest free legation hex (unknown hexes, Chinese units and unbreached
+ * walls cost extra; impassable hexes block). It moves the units nearest
+ * the goal first, only ever forward, fires and breaches where the way
+ * ahead needs it, and in the rebel phase turns the Chinese against the
+ * rival units closest to the legation. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "race_local.h"
+
+#define INF 1000000
+#ifndef REBEL_RANGE
+#define REBEL_RANGE 5 /* the bot stirs the Chinese only against rivals this near the legation */
+#endif
+
+typedef struct bot_ctx {
+    int round, legmask;           /* when the field was built */
+    int dist[RACE_MAX_CELLS];
+    long rebel_turn;              /* turn the rebel candidates were listed */
+    int ncand, candpos;
+    int cand[RACE_MAX_CELLS];     /* Chinese cells to stir, best first */
+    long plan_turn;               /* turn the movers were ordered */
+    int norder, pos;
+    int order[RACE_MAX_UNITS];    /* the active army, nearest the goal first */
+} bot_ctx;
+
+/* Cost of entering cell y (walls aside); -1 blocked. Unknown hexes,
+ * Chinese units and unbreached walls cost extra. */
+static int enter_cost(const race_state *st, int y)
+{
+    const race_cell *c = &st->cell[y];
+
+    if (c->counter == RACE_C_IMPASSABLE)
+        return -1;
+    if (!c->scouted)
+        return 2;
+    if (c->counter == RACE_C_BOXER)
+        return 4;
+    if (c->counter == RACE_C_QING || c->counter == RACE_C_QING_ART)
+        return 5;
+    return 1;
+}
+#define WALL_COST 5
+
+static int legation_mask(const race_state *st)
+{
+    int i, m = 0;
+
+    for (i = 0; i < RACE_LEGATION_HEXES; i++)
+        if (st->cell[st->legation[i]].unit >= 0)
+            m |= 1 << i;
+    return m;
+}
+
+/* Dial's algorithm from the free legation hexes outwards (edge costs are
+ * below 16, so 16 circular buckets suffice). A cell's cost depends only
+ * on the cell entered and the side crossed. */
+static void build_field(bot_ctx *b, const race_state *st)
+{
+    enum { NB = 16, POOL = RACE_MAX_CELLS * 7 };
+    int head[NB], cellof[POOL], next[POOL], npool = 0, n = st->cols * st->rows;
+    int i, cur, pending = 0;
+
+    b->legmask = legation_mask(st);
+    for (i = 0; i < NB; i++)
+        head[i] = -1;
+    for (i = 0; i < n; i++)
+        b->dist[i] = INF;
+    for (i = 0; i < RACE_LEGATION_HEXES; i++) {
+        int c = st->legation[i];
+        if (st->cell[c].unit >= 0)
+            continue;
+        b->dist[c] = 0;
+        cellof[npool] = c;
+        next[npool] = head[0];
+        head[0] = npool++;
+        pending++;
+    }
+    for (cur = 0; pending > 0; cur++) {
+        int slot = cur & (NB - 1), e = head[slot];
+        head[slot] = -1;
+        for (; e >= 0; e = next[e]) {
+            int y = cellof[e], d, base;
+            const short *nb;
+            unsigned char closed;
+            pending--;
+            if (b->dist[y] != cur)
+                continue;
+            base = enter_cost(st, y);
+            if (base < 0)
+                continue;
+            base += cur;
+            nb = st->nb[y];
+            /* sides of y that are closed, as seen from y */
+            closed = st->grid.side[RACE_LAYER_WALL][y] & ~st->grid.side[RACE_LAYER_BREACH][y];
+            for (d = 0; d < HEX_DIRS; d++) {
+                int x = nb[d], nd;
+                if (x < 0)
+                    continue;
+                nd = base + ((closed >> d) & 1) * WALL_COST;
+                if (nd < b->dist[x] && npool < POOL) {
+                    b->dist[x] = nd;
+                    cellof[npool] = x;
+                    next[npool] = head[nd & (NB - 1)];
+                    head[nd & (NB - 1)] = npool++;
+                    pending++;
+                }
+            }
+        }
+    }
+}
+
+/* The field is built once per round and whenever the free legation hexes
+ * change. Within a round it misses what the other armies found since its
+ * start (their own last turn is always in it): cheap enough for
+ * thousands of games a second, and a step into a hex that turned out
+ * blocked is never tried, since the bot checks each step it takes. */
+static void refresh(bot_ctx *b, const race_state *st)
+{
+    if (b->round != st->round || b->legmask != legation_mask(st)) {
+        build_field(b, st);
+        b->round = st->round;
+    }
+}
+
+static void init_ctx(bot_ctx *b)
+{
+    b->round = -1;
+    b->legmask = -1;
+    b->rebel_turn = -1;
+    b->plan_turn = -1;
+    b->ncand = b->candpos = b->norder = b->pos = 0;
+}
+
+static void set(race_action *a, int type, int unit, int other, int cell, int to, int dir)
+{
+    a->type = type;
+    a->unit = unit;
+    a->other = other;
+    a->cell = cell;
+    a->to = to;
+    a->dir = dir;
+}
+
+static int choose_fire(const bot_ctx *b, const race_state *st, race_action *a)
+{
+    race_action l[RACE_MAX_ACTIONS];
+    int n = race_legal_actions(st, l, RACE_MAX_ACTIONS), i, best = -1, bs = INF;
+
+    for (i = 0; i < n; i++) {
+        int from, score, k;
+        if (l[i].type != RACE_A_FIRE)
+            continue;
+        from = st->unit[l[i].unit].cell;
+        /* only what stands on the way ahead */
+        if (b->dist[l[i].to] > b->dist[from])
+            continue;
+        k = st->cell[l[i].to].counter;
+        score = b->dist[l[i].to] + 3 * race_dist(st, from, l[i].to) +
+                (k == RACE_C_BOXER ? 0 : 3);
+        if (score < bs) {
+            bs = score;
+            best = i;
+        }
+    }
+    if (best < 0)
+        return 0;
+    *a = l[best];
+    return 1;
+}
+
+static int choose_breach(const bot_ctx *b, const race_state *st, race_action *a)
+{
+    int i, d, best = -1, bd = -1, bs = INF;
+
+    for (i = 0; i < st->nunits; i++) {
+        const race_unit *u = &st->unit[i];
+        if (!u->alive || u->nation != st->active || u->sup || u->breach_tried)
+            continue;
+        for (d = 0; d < HEX_DIRS; d++) {
+            int y = race_nb(st, u->cell, d);
+            if (y < 0 || !race_closed(st, u->cell, d) || st->cell[y].counter == RACE_C_IMPASSABLE)
+                continue;
+            if (b->dist[y] < b->dist[u->cell] && b->dist[y] < bs) {
+                bs = b->dist[y];
+                best = i;
+                bd = d;
+            }
+        }
+    }
+    if (best < 0)
+        return 0;
+    set(a, RACE_A_BREACH, best, -1, -1, -1, bd);
+    return 1;
+}
+
+/* Chinese units that can strike a rival unit, those near the rivals
+ * closest to the legation first (listed once per turn). */
+static int leg_dist(const race_state *st, int c)
+{
+    int i, best = INF;
+
+    for (i = 0; i < RACE_LEGATION_HEXES; i++) {
+        int d = race_dist(st, c, st->legation[i]);
+        if (d < best)
+            best = d;
+    }
+    return best;
+}
+
+static void list_rebels(bot_ctx *b, const race_state *st)
+{
+    int order[RACE_MAX_UNITS], key[RACE_MAX_UNITS], n = 0, i, j, d, k;
+
+    b->rebel_turn = st->turns;
+    b->ncand = b->candpos = 0;
+    for (i = 0; i < st->nunits; i++) {
+        const race_unit *u = &st->unit[i];
+        if (!u->alive || u->nation == st->active || leg_dist(st, u->cell) > REBEL_RANGE)
+            continue;
+        for (j = n; j > 0 && key[j - 1] > b->dist[u->cell]; j--) {
+            order[j] = order[j - 1];
+            key[j] = key[j - 1];
+        }
+        order[j] = i;
+        key[j] = b->dist[u->cell];
+        n++;
+    }
+    for (i = 0; i < n; i++) {
+        int uc = st->unit[order[i]].cell;
+        for (d = 0; d < HEX_DIRS; d++) {
+            int c = race_nb(st, uc, d);
+            if (c < 0)
+                continue;
+            if (race_is_chinese(st->cell[c].counter) &&
+                st->cell[c].counter != RACE_C_QING_ART && !race_closed(st, uc, d))
+                b->cand[b->ncand++] = c;
+            /* guns two hexes off: the ring beyond this neighbour */
+            for (k = 0; k < HEX_DIRS; k++) {
+                int c2 = race_nb(st, c, k);
+                if (c2 >= 0 && st->cell[c2].counter == RACE_C_QING_ART &&
+                    b->ncand < RACE_MAX_CELLS)
+                    b->cand[b->ncand++] = c2;
+            }
+            if (st->cell[c].counter == RACE_C_QING_ART && b->ncand < RACE_MAX_CELLS)
+                b->cand[b->ncand++] = c;
+        }
+        if (b->ncand > RACE_MAX_CELLS - 64)
+            break;
+    }
+}
+
+static int choose_rebel(bot_ctx *b, const race_state *st, race_action *a)
+{
+    race_action l[64];
+    int i, best = -1, bs = INF, n;
+
+    if (st->pending >= 0) {
+        n = race_legal_actions(st, l, 64);
+        for (i = 0; i < n; i++)
+            if (l[i].type == RACE_A_REBEL_ATTACK && b->dist[l[i].to] < bs) {
+                bs = b->dist[l[i].to];
+                best = i;
+            }
+        if (best >= 0)
+            *a = l[best];
+        else
+            set(a, RACE_A_REBEL_HOLD, -1, -1, st->pending, -1, -1);
+        return 1;
+    }
+    if (b->rebel_turn != st->turns)
+        list_rebels(b, st);
+    while (b->candpos < b->ncand) {
+        int c = b->cand[b->candpos++];
+        if (race_is_chinese(st->cell[c].counter) && !st->cell[c].ctried &&
+            !st->cell[c].csup) {
+            set(a, RACE_A_ACTIVATE, -1, -1, c, -1, -1);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Order the active army by distance to the goal (once per turn). */
+static void plan_moves(bot_ctx *b, const race_state *st)
+{
+    int i, j;
+
+    b->plan_turn = st->turns;
+    b->norder = b->pos = 0;
+    for (i = 0; i < st->nunits; i++) {
+        const race_unit *u = &st->unit[i];
+        int key;
+        if (!u->alive || u->nation != st->active)
+            continue;
+        key = b->dist[u->cell];
+        for (j = b->norder; j > 0 && b->dist[st->unit[b->order[j - 1]].cell] > key; j--)
+            b->order[j] = b->order[j - 1];
+        b->order[j] = i;
+        b->norder++;
+    }
+}
+
+/* The best thing unit i can do in the action phase: a step to a hex
+ * nearer the goal, or the reserve rule when that moves it further. */
+static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action *a)
+{
+    const race_unit *u = &st->unit[i];
+    int d, here, by = -1, bys = INF, sw = -1, sws = INF;
+
+    if (!u->alive || u->sup)
+        return 0;
+    /* A unit in the legation stays, unless its hex was already taken when
+     * the field was built: then it makes room by moving deeper. */
+    here = b->dist[u->cell];
+    if (here == 0)
+        return 0;
+    if (u->fought || u->swapped || (u->kind == RACE_ARTILLERY && (u->fired || u->breach_tried)))
+        return 0;
+    if (!u->rolled || u->steps) {
+        for (d = 0; d < HEX_DIRS; d++) {
+            int y = race_nb(st, u->cell, d);
+            if (y < 0 || race_closed(st, u->cell, d) || !st->cell[y].scouted ||
+                st->cell[y].counter == RACE_C_IMPASSABLE || st->cell[y].unit >= 0)
+                continue;
+            if (b->dist[y] < here && b->dist[y] < bys) {
+                bys = b->dist[y];
+                by = y;
+            }
+        }
+    }
+    if (!u->rolled && !u->moved) {
+        for (d = 0; d < HEX_DIRS; d++) {
+            int y = race_nb(st, u->cell, d), v;
+            const race_unit *s;
+            if (y < 0 || (v = st->cell[y].unit) < 0 || race_closed(st, u->cell, d))
+                continue;
+            s = &st->unit[v];
+            if (s->nation == u->nation && s->sup && !s->pinned && !s->swapped &&
+                !s->moved && b->dist[y] < here && b->dist[y] < sws) {
+                sws = b->dist[y];
+                sw = v;
+            }
+        }
+    }
+    if (sw >= 0 && sws <= bys) {
+        set(a, RACE_A_SWAP, i, sw, -1, -1, -1);
+        return 1;
+    }
+    if (by >= 0) {
+        set(a, RACE_A_MOVE, i, -1, -1, by, -1);
+        return 1;
+    }
+    return 0;
+}
+
+static int choose_action(bot_ctx *b, const race_state *st, race_action *a)
+{
+    if (b->plan_turn != st->turns)
+        plan_moves(b, st);
+    for (; b->pos < b->norder; b->pos++)
+        if (unit_move(b, st, b->order[b->pos], a))
+            return 1;
+    return 0;
+}
+
+static int bot_choose(bot_ctx *b, const race_state *st, race_action *a)
+{
+    if (st->result != RACE_RES_NONE)
+        return -1;
+    if (st->phase != RACE_PH_RALLY)
+        refresh(b, st);
+    if (st->pending >= 0) {
+        choose_rebel(b, st, a);
+        return 0;
+    }
+    switch (st->phase) {
+    case RACE_PH_ARTILLERY:
+        if (choose_fire(b, st, a))
+            return 0;
+        break;
+    case RACE_PH_BREACH:
+        if (choose_breach(b, st, a))
+            return 0;
+        break;
+    case RACE_PH_REBEL:
+        if (choose_rebel(b, st, a))
+            return 0;
+        break;
+    case RACE_PH_ACTION:
+        if (choose_action(b, st, a))
+            return 0;
+        break;
+    default:
+        break;
+    }
+    set(a, RACE_A_END_PHASE, -1, -1, -1, -1, -1);
+    return 0;
+}
+
+int race_bot_choose(const race_state *st, race_action *a)
+{
+    bot_ctx *b = malloc(sizeof *b);
+    int r;
+
+    if (!b)
+        return -1;
+    init_ctx(b);
+    r = bot_choose(b, st, a);
+    free(b);
+    return r;
+}
+
+/* ---- invariants -------------------------------------------------------- */
+
+static int fail(char *why, size_t n, const char *fmt, int a, int b)
+{
+    if (why && n)
+        snprintf(why, n, fmt, a, b);
+    return 0;
+}
+
+/* Everything but the walls: O(cells). */
+static int check_board(const race_state *st, char *why, size_t n)
+{
+    int i, cells = st->cols * st->rows, alive = 0, held = 0, counters = 0;
+
+    for (i = 0; i < st->nunits; i++) {
+        const race_unit *u = &st->unit[i];
+        if (!u->alive) {
+            if (u->cell != -1)
+                return fail(why, n, "dead unit %d still on cell %d", i, u->cell);
+            continue;
+        }
+        alive++;
+        if (u->cell < 0 || u->cell >= cells)
+            return fail(why, n, "unit %d on bad cell %d", i, u->cell);
+        if (st->cell[u->cell].unit != i)
+            return fail(why, n, "unit %d not recorded in its cell %d", i, u->cell);
+    }
+    for (i = 0; i < cells; i++) {
+        const race_cell *c = &st->cell[i];
+        if (c->unit >= 0) {
+            held++;
+            if (c->unit >= st->nunits || st->unit[c->unit].cell != i)
+                return fail(why, n, "cell %d claims unit %d", i, c->unit);
+            if (c->counter != RACE_C_NONE)
+                return fail(why, n, "unit %d shares cell %d with a counter", c->unit, i);
+        }
+        if (c->counter != RACE_C_NONE) {
+            if (!c->scouted || c->counter == RACE_C_EMPTY || c->counter < 0 ||
+                c->counter >= RACE_COUNTER_KINDS)
+                return fail(why, n, "bad counter %d on cell %d", c->counter, i);
+            counters++;
+        }
+    }
+    if (held != alive)
+        return fail(why, n, "%d cells hold units but %d units live", held, alive);
+    if (counters + st->pile.ndraw + st->pile.ndiscard != st->counter_total)
+        return fail(why, n, "counters: %d counted, %d expected",
+                    counters + st->pile.ndraw + st->pile.ndiscard, st->counter_total);
+    return 1;
+}
+
+int race_check_invariants(const race_state *st, char *why, size_t n)
+{
+    static const int none = -1;
+    unsigned reach[RACE_NATIONS][RACE_MAX_CELLS / 32 + 1];
+    int queue[RACE_MAX_CELLS], cells = st->cols * st->rows, nat, i, d;
+
+    if (!check_board(st, why, n))
+        return 0;
+    /* Every unit must be reachable from its nation's start hexes through
+     * open sides: nothing got past an unbreached wall. */
+    memset(reach, 0, sizeof reach);
+    for (nat = 0; nat < RACE_NATIONS; nat++) {
+        int qh = 0, qt = 0;
+        for (i = 0; i < cells; i++)
+            if (st->cell[i].start == nat) {
+                reach[nat][i / 32] |= 1u << (i % 32);
+                queue[qt++] = i;
+            }
+        while (qh < qt) {
+            int c = queue[qh++];
+            for (d = 0; d < HEX_DIRS; d++) {
+                int m = race_nb(st, c, d);
+                if (m == none || race_closed(st, c, d) ||
+                    (reach[nat][m / 32] >> (m % 32)) & 1)
+                    continue;
+                reach[nat][m / 32] |= 1u << (m % 32);
+                queue[qt++] = m;
+            }
+        }
+    }
+    for (i = 0; i < st->nunits; i++) {
+        const race_unit *u = &st->unit[i];
+        if (u->alive && !((reach[u->nation][u->cell / 32] >> (u->cell % 32)) & 1))
+            return fail(why, n, "unit %d in cell %d is behind a wall it never crossed",
+                        i, u->cell);
+    }
+    return 1;
+}
+
+/* Units that changed hex since prev[] moved one hex through an open side. */
+static int check_steps(const race_state *st, short *prev, char *why, size_t n)
+{
+    int i;
+
+    for (i = 0; i < st->nunits; i++) {
+        const race_unit *u = &st->unit[i];
+        if (u->alive && u->cell != prev[i]) {
+            int d, ok = 0;
+            for (d = 0; d < HEX_DIRS; d++)
+                if (race_nb(st, prev[i], d) == u->cell && !race_closed(st, prev[i], d))
+                    ok = 1;
+            if (!ok)
+                return fail(why, n, "unit %d jumped from cell %d", i, prev[i]);
+        }
+        prev[i] = u->cell;
+    }
+    return 1;
+}
+
+int race_play_bot_game(race_state *st, int check, char *why, size_t n)
+{
+    return race_bot_game(st, check, NULL, why, n);
+}
+
+int race_bot_game(race_state *st, int check, glog *log, char *why, size_t n)
+{
+    bot_ctx *b = malloc(sizeof *b);
+    short prev[RACE_MAX_UNITS];
+    long guard = 0;
+    int i;
+
+    if (!b) {
+        snprintf(why, n, "out of memory");
+        return -1;
+    }
+    init_ctx(b);
+    for (i = 0; i < st->nunits; i++)
+        prev[i] = st->unit[i].cell;
+    if (check && !race_check_invariants(st, why, n)) {
+        free(b);
+        return -1;
+    }
+    while (st->result == RACE_RES_NONE) {
+        race_action a;
+        if (bot_choose(b, st, &a) < 0 || race_do(st, &a, log, why, n) < 0) {
+            free(b);
+            return -1;
+        }
+        if (check && (!check_board(st, why, n) || !check_steps(st, prev, why, n))) {
+            free(b);
+            return -1;
+        }
+        if (++guard > 2000000) {
+            snprintf(why, n, "the game did not end after %ld actions", guard);
+            free(b);
+            return -1;
+        }
+    }
+    free(b);
+    if (check && !race_check_invariants(st, why, n))
+        return -1;
+    return st->result;
+}
+
+/* ---- simulator ------------------------------------------------------- */
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+int race_sim(const char *datadir, long games, uint64_t seed, sim_report *out)
+{
+    static const int seats[RACE_NATIONS] = {
+        RACE_SEAT_COMPUTER, RACE_SEAT_COMPUTER, RACE_SEAT_COMPUTER, RACE_SEAT_COMPUTER
+    };
+    char path[1024], why[256];
+    race_state *tpl = calloc(1, sizeof *tpl), *st = malloc(sizeof *st);
+    double t0, rounds = 0, held[RACE_NATIONS] = { 0, 0, 0, 0 };
+    long g;
+    int nat;
+    errs e;
+
+    errs_clear(&e);
+    memset(out, 0, sizeof *out);
+    snprintf(path, sizeof path, "%s/scenarios/race/peking-1900.json",
+             datadir && *datadir ? datadir : ".");
+    if (!tpl || !st || !race_load_file(tpl, path, &e)) {
+        snprintf(out->extra, sizeof out->extra, "%s",
+                 e.n ? errs_first(&e) : "out of memory");
+        free(tpl);
+        free(st);
+        return -1;
+    }
+    t0 = now_seconds();
+    for (g = 0; g < games; g++) {
+        memcpy(st, tpl, sizeof *st);
+        race_setup(st, seats, seed + (uint64_t)g);
+        if (race_play_bot_game(st, 0, why, sizeof why) < 0) {
+            snprintf(out->extra, sizeof out->extra, "game %ld failed: %s", g, why);
+            free(tpl);
+            free(st);
+            return -1;
+        }
+        sim_report_count(out, race_result_name(st));
+        rounds += st->round;
+        for (nat = 0; nat < RACE_NATIONS; nat++)
+            held[nat] += race_legation_held(st, nat);
+    }
+    out->games = games;
+    out->seconds = now_seconds() - t0;
+    if (games > 0)
+        snprintf(out->extra, sizeof out->extra,
+                 "average rounds: %.1f\n"
+                 "legation hexes held at the end (average): British %.2f, "
+                 "Russians %.2f, Japanese %.2f, Americans %.2f\n"
+                 "games per second: %.0f",
+                 rounds / games, held[0] / games, held[1] / games, held[2] / games,
+                 held[3] / games,
+                 out->seconds > 0 ? games / out->seconds : 0.0);
+    free(tpl);
+    free(st);
+    return 0;
+}

@@ -1,0 +1,45 @@
+/* race_local: what the race rules files share and nobody else needs. */
+#ifndef GAMES_RACE_RULES_RACE_LOCAL_H
+#define GAMES_RACE_RULES_RACE_LOCAL_H
+
+#include "race.h"
+
+/* Turn order: the Russians open, then round the seat list. */
+extern const int race_turn_order[RACE_NATIONS];
+
+/* Loading (race_data.c). race_load_file fills st with the map, every
+ * nation's army on its deploy hexes, the garrison and the pile in file
+ * order; race_setup then drops the armies of empty seats, seeds the dice,
+ * shuffles the pile and opens the first turn. */
+int race_load_file(race_state *st, const char *path, errs *e);
+void race_setup(race_state *st, const int seat[RACE_NATIONS], uint64_t seed);
+
+/* `legation sim race` (race_bot.c): all-bot games from one seed. */
+int race_sim(const char *datadir, long games, uint64_t seed, sim_report *out);
+
+/* race_play_bot_game with a game log (NULL for none). */
+int race_bot_game(race_state *st, int check, glog *log, char *why, size_t n);
+
+/* Turn flow (race_rules.c). */
+void race_begin(race_state *st, glog *log);
+
+/* Neighbour cell of c in direction d, -1 off the map. */
+static inline int race_nb(const race_state *st, int c, int d)
+{
+    return st->nb[c][d];
+}
+/* Side d of cell c has a wall that is not breached. */
+static inline int race_closed(const race_state *st, int c, int d)
+{
+    return ((st->grid.side[RACE_LAYER_WALL][c] &
+             ~st->grid.side[RACE_LAYER_BREACH][c]) >> d) & 1;
+}
+static inline int race_is_chinese(int counter)
+{
+    return counter == RACE_C_QING || counter == RACE_C_QING_ART ||
+           counter == RACE_C_BOXER;
+}
+/* Distance between two cells. */
+int race_dist(const race_state *st, int a, int b);
+
+#endif

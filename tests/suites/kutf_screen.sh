@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# Screen tests of "Keep Up The Fire!" through the real view code, with SDL's
+# dummy driver: the board renders, set-up and actions by clicks, refusals
+# explained, undo, the card enlarged, save and load, and whole games played
+# by scripted clicks (the bot picks, the script clicks what the view drew)
+# to the end screen. Prints "ok NAME" / "FAIL NAME".
+set -u
+cd "$(dirname "$0")/../.."
+BIN=${LEGATION:-build/legation}
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+export SDL_VIDEODRIVER=dummy XDG_DATA_HOME="$T/data" XDG_CONFIG_HOME="$T/config"
+
+if [ ! -x "$BIN" ]; then
+    echo "FAIL kutf_screen (no $BIN: build first)"
+    exit 1
+fi
+
+# run NAME SEED SCRIPT-FILE [extra args]: ok when the script passes
+run() {
+    local name=$1 seed=$2 script=$3
+    shift 3
+    if timeout 300 "$BIN" play kutf --seed "$seed" --script "$script" "$@" > "$T/$name.out" 2>&1; then
+        echo "ok $name"
+    else
+        echo "FAIL $name"
+        sed 's/^/  /' "$T/$name.out" | tail -5
+    fi
+}
+
+# --- the board renders: a PNG of the right size with real content ---
+if "$BIN" play kutf --seed 3 --screenshot "$T/board.png" > "$T/shot.out" 2>&1 &&
+   [ "$(identify -format '%wx%h' "$T/board.png" 2>/dev/null)" = "1280x800" ] &&
+   [ "$(identify -format '%k' "$T/board.png")" -gt 2000 ]; then
+    echo "ok kutf_screenshot_board"
+else
+    echo "FAIL kutf_screenshot_board"
+    sed 's/^/  /' "$T/shot.out" | tail -3
+fi
+
+if "$BIN" play kutf --seed 3 --size 1920x1080 --screenshot "$T/wide.png" > "$T/wide.out" 2>&1 &&
+   [ "$(identify -format '%wx%h' "$T/wide.png" 2>/dev/null)" = "1920x1080" ]; then
+    echo "ok kutf_screenshot_wide"
+else
+    echo "FAIL kutf_screenshot_wide"
+fi
+
+# --- set-up by two clicks (unit, then box), then undo takes it back ---
+cat > "$T/setup.txt" <<'EOF'
+wait-text "Set up the defence" 2000
+assert-text "Quick placement"
+click-on {"type":"place","unit":"GB","box":"N1"}
+assert-no-text "Britain takes box N1"
+click-on {"type":"place","unit":"GB","box":"N1"}
+assert-text "Britain takes box N1"
+click-on {"type":"place","unit":"US","box":"N2"}
+click-on {"type":"place","unit":"US","box":"N2"}
+assert-text "USA takes box N2"
+key ctrl+z
+assert-no-text "USA takes box N2"
+assert-text "Britain takes box N1"
+EOF
+run kutf_setup_clicks_and_undo 3 "$T/setup.txt"
+
+# --- a click on something not legal now is explained by the rules ---
+cat > "$T/refuse.txt" <<'EOF'
+click-on "Quick placement"
+wait-text "Legation Actions" 2000
+click 883 319
+assert-text "only possible during the Relief Column Commands"
+EOF
+run kutf_illegal_click_explained 3 "$T/refuse.txt"
+
+# --- the current card enlarges and closes again ---
+cat > "$T/zoom.txt" <<'EOF'
+click-on "Quick placement"
+wait-text "Legation Actions" 2000
+click 760 560
+assert-text "click anywhere to close"
+click 100 100
+assert-no-text "click anywhere to close"
+EOF
+run kutf_card_zoom 3 "$T/zoom.txt"
+
+# --- save with Ctrl+S, then the load list shows it ---
+cat > "$T/save.txt" <<'EOF'
+click-on "Quick placement"
+wait-text "Legation Actions" 2000
+key ctrl+s
+assert-text "Saved as kutf-"
+click-on "Load"
+assert-text "Load a saved game"
+assert-text "kutf-autosave"
+click-on "Cancel"
+assert-no-text "Load a saved game"
+EOF
+run kutf_save_and_load_list 3 "$T/save.txt"
+
+# --- whole games to the end screen: a defeat and a victory ---
+start=$(date +%s)
+run kutf_full_game 3 tests/screen/kutf_full.txt
+echo "  (kutf_full_game took $(( $(date +%s) - start )) s)"
+cat > "$T/win.txt" <<'EOF'
+bot-until "Play again" 3000
+assert-text "Moderate Victory"
+assert-text "Surviving Legation CP"
+assert-text "Total"
+click-on "View the board"
+assert-text "Show the result"
+click-on "Show the result"
+click-on "Play again"
+wait-text "Set up the defence" 2000
+EOF
+run kutf_full_game_victory 10 "$T/win.txt"

@@ -1,0 +1,87 @@
+/* test_race_bots: thousands of all-bot games of Race to the Legations,
+ * the state's invariants checked after every action (one unit per hex,
+ * no unit past an unbreached wall, no counter lost); every game must end,
+ * and before the round cap. Under the sanitizers fewer games are played. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "games/race/rules/race_local.h"
+#include "test.h"
+
+static long ngames = 10000;
+
+static double now(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void bot_games_keep_invariants(void)
+{
+    static const int seats[RACE_NATIONS] = { RACE_SEAT_COMPUTER, RACE_SEAT_COMPUTER,
+                                             RACE_SEAT_COMPUTER, RACE_SEAT_COMPUTER };
+    long g, wins[RACE_NATIONS] = { 0, 0, 0, 0 }, shared = 0, none = 0, rounds = 0;
+    long capped = 0, longest = 0;
+    double t0, dt;
+    char why[256];
+    errs e;
+    race_state *tpl = calloc(1, sizeof *tpl), *st = malloc(sizeof *st);
+
+    errs_clear(&e);
+    CHECK(tpl && st && race_load_file(tpl, "scenarios/race/peking-1900.json", &e));
+    if (!tpl || !st || e.n) {
+        errs_print(&e, stdout);
+        free(tpl);
+        free(st);
+        return;
+    }
+    t0 = now();
+    for (g = 0; g < ngames; g++) {
+        int r;
+        /* a fresh game from the loaded map: no JSON in the loop */
+        memcpy(st, tpl, sizeof *st);
+        race_setup(st, seats, 1000 + (uint64_t)g);
+        r = race_play_bot_game(st, 1, why, sizeof why);
+        if (r < 0) {
+            printf("  game %ld (seed %ld): %s\n", g, 1000 + g, why);
+            CHECK(r >= 0);
+            break;
+        }
+        if (r == RACE_RES_TOTAL)
+            wins[st->winner]++;
+        else if (r == RACE_RES_SHARED)
+            shared++;
+        else
+            none++;
+        /* every game ends on its own, before the safety cap */
+        if (st->round > st->round_cap)
+            capped++;
+        if (st->round > longest)
+            longest = st->round;
+        rounds += st->round;
+    }
+    dt = now() - t0;
+    printf("  %ld games in %.2f s (%.0f/s): British %ld, Russians %ld, Japanese %ld, "
+           "Americans %ld, shared %ld, no result %ld; average rounds %.1f, "
+           "longest %ld\n", g, dt, g / dt, wins[0], wins[1], wins[2], wins[3],
+           shared, none, g ? (double)rounds / g : 0.0, longest);
+    CHECK_INT(g, ngames);
+    CHECK_INT(capped, 0);
+    CHECK(none * 100 <= ngames);  /* no result (all but three units lost) stays rare */
+    free(tpl);
+    free(st);
+}
+
+int main(int argc, char **argv)
+{
+    if (getenv("LEGATION_SANITIZED"))
+        ngames = 300;
+    if (argc > 1)
+        ngames = atol(argv[1]);
+    RUN(bot_games_keep_invariants);
+    TEST_END();
+}
