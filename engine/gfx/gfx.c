@@ -99,9 +99,21 @@ void gfx_font_hint(const char *path)
     snprintf(font_hint, sizeof font_hint, "%s", path ? path : "");
 }
 
+/* fontconfig's answer comes from a child process; gfx_new starts it
+ * first and reads it after the window is up, so both happen at once. */
+static FILE *fc_pipe;
+static int fonts_done, fonts_ok;
+
+static void fonts_ask(void)
+{
+    const char *env = getenv("LEGATION_FONT");
+    if (fonts_done || fc_pipe || (env && *env) || file_exists(font_hint))
+        return;
+    fc_pipe = popen("fc-match -f '%{file}' 'DejaVu Sans' 2>/dev/null", "r");
+}
+
 static int fonts_resolve(void)
 {
-    static int done, ok;
     static const char *known[] = {
         "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
         "/usr/share/fonts/TTF/DejaVuSans.ttf",
@@ -111,34 +123,34 @@ static int fonts_resolve(void)
         NULL,
     };
     char *reg = font_files[0];
-    if (done)
-        return ok;
-    done = 1;
+    if (fonts_done)
+        return fonts_ok;
+    fonts_done = 1;
     const char *env = getenv("LEGATION_FONT");
     if (env && *env) {
         if (!file_exists(env)) {
             fprintf(stderr, "legation: LEGATION_FONT=%s is not a readable file\n", env);
-            return ok = 0;
+            return fonts_ok = 0;
         }
         snprintf(reg, sizeof font_files[0], "%s", env);
     }
     if (!*reg && file_exists(font_hint))
         snprintf(reg, sizeof font_files[0], "%s", font_hint);
-    if (!*reg) {
-        FILE *p = popen("fc-match -f '%{file}' 'DejaVu Sans' 2>/dev/null", "r");
-        if (p) {
-            size_t k = fread(reg, 1, sizeof font_files[0] - 1, p);
-            reg[k] = 0;
-            pclose(p);
-            if (!file_exists(reg))
-                reg[0] = 0;
-        }
+    if (!*reg)
+        fonts_ask();
+    if (fc_pipe) {
+        size_t k = fread(reg, 1, sizeof font_files[0] - 1, fc_pipe);
+        reg[k] = 0;
+        pclose(fc_pipe);
+        fc_pipe = NULL;
+        if (!file_exists(reg))
+            reg[0] = 0;
     }
     for (int i = 0; !*reg && known[i]; i++)
         if (file_exists(known[i]))
             snprintf(reg, sizeof font_files[0], "%s", known[i]);
     if (!*reg)
-        return ok = 0;
+        return fonts_ok = 0;
     sibling(font_files[1], sizeof font_files[1], reg, "DejaVuSans-Bold.ttf");
     if (!file_exists(font_files[1])) {
         snprintf(font_files[1], sizeof font_files[1], "%s", reg);
@@ -149,7 +161,7 @@ static int fonts_resolve(void)
         snprintf(font_files[2], sizeof font_files[2], "%s", font_files[1]);
         font_style[2] = font_style[1];
     }
-    return ok = 1;
+    return fonts_ok = 1;
 }
 
 const char *gfx_font_path(void)
@@ -263,11 +275,7 @@ static void compute_scale(gfx *g)
 
 gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
 {
-    if (!fonts_resolve()) {
-        errs_add(e, "no font found: install the fonts-dejavu-core package "
-                 "(or set LEGATION_FONT to a .ttf file)");
-        return NULL;
-    }
+    fonts_ask(); /* answered while SDL opens the window */
     /* The software renderer in a window should blit straight to the window
      * surface, not through a software OpenGL stack (slower to start). */
     SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT);
@@ -315,6 +323,12 @@ gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
         return NULL;
     }
     SDL_SetRenderDrawBlendMode(g->ren, SDL_BLENDMODE_BLEND);
+    if (!fonts_resolve()) {
+        errs_add(e, "no font found: install the fonts-dejavu-core package "
+                 "(or set LEGATION_FONT to a .ttf file)");
+        gfx_free(g);
+        return NULL;
+    }
     text_rebuild_buckets(g);
     compute_scale(g);
     if (!open_fonts(g, e)) {

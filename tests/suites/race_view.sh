@@ -58,3 +58,51 @@ shot() {
     echo "$sd" | awk '{ exit !($1 > 0.05) }' || { echo "picture is flat (sd $sd)"; return 1; }
 }
 run race_view_opening_picture shot
+
+# A real window under Xvfb, driven by xdotool: the board sits idle without
+# using the CPU, and a real click on the End-phase button plays the action
+# (the game autosaves after every human move, so the save file appears).
+window_test() {
+    local d xpid app wid xy n c0 c1 hz save
+    for tool in Xvfb xdotool; do
+        command -v $tool >/dev/null || { echo "$tool is missing"; return 1; }
+    done
+    d="$tmp/x"
+    mkdir -p "$d"
+    Xvfb -displayfd 3 -screen 0 1400x900x24 -nolisten tcp 3>"$d/dpy" 2>/dev/null &
+    xpid=$!
+    n=500; while [ ! -s "$d/dpy" ] && [ $n -gt 0 ]; do sleep 0.02; n=$((n - 1)); done
+    [ -s "$d/dpy" ] || { kill $xpid; echo "Xvfb did not start"; return 1; }
+    (
+        export DISPLAY=":$(cat "$d/dpy")" SDL_RENDER_DRIVER=software SDL_FRAMEBUFFER_ACCELERATION=0
+        export DBUS_SESSION_BUS_ADDRESS=disabled: LEGATION_TARGETS="$d/targets"
+        unset SDL_VIDEODRIVER
+        "$BIN" play race --seed 3 --size 1280x800 --ready >"$d/app.log" 2>&1 &
+        app=$!
+        trap 'kill $app 2>/dev/null' EXIT
+        n=750; while ! grep -q READY "$d/app.log" && [ $n -gt 0 ]; do sleep 0.02; n=$((n - 1)); done
+        grep -q READY "$d/app.log" || { echo "no READY"; exit 1; }
+        n=250; while [ ! -s "$d/targets" ] && [ $n -gt 0 ]; do sleep 0.02; n=$((n - 1)); done
+        sleep 1
+        hz=$(getconf CLK_TCK)
+        c0=$(awk '{ print $14 + $15 }' "/proc/$app/stat")
+        sleep 3
+        c1=$(awk '{ print $14 + $15 }' "/proc/$app/stat")
+        [ $(( (c1 - c0) * 100 )) -le $(( 2 * 3 * hz )) ] || { echo "idle board used $((c1 - c0)) ticks in 3 s"; exit 1; }
+        xy=$(awk '{ name = $0; sub(/^[-0-9]+ [-0-9]+ [-0-9]+ [-0-9]+ /, "", name) }
+                  name == "{\"type\":\"end_phase\"}" { print int($1 + $3 / 2), int($2 + $4 / 2); exit }' "$d/targets")
+        [ -n "$xy" ] || { echo "no end_phase target"; exit 1; }
+        wid=$(xdotool search --sync --pid "$app" 2>/dev/null | head -1)
+        # shellcheck disable=SC2086
+        xdotool mousemove --window "$wid" $xy click 1
+        save="$XDG_DATA_HOME/legation/saves/race-autosave.json"
+        n=250; while [ ! -s "$save" ] && [ $n -gt 0 ]; do sleep 0.02; n=$((n - 1)); done
+        [ -s "$save" ] || { echo "the click played nothing (no autosave)"; exit 1; }
+        grep -q end_phase "$save" || { echo "autosave lacks the action"; exit 1; }
+    )
+    local st=$?
+    kill $xpid 2>/dev/null
+    return $st
+}
+rm -rf "$XDG_DATA_HOME"
+run race_view_real_window window_test

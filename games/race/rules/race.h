@@ -6,6 +6,8 @@
  *
  * Header changes (additive only, newest last):
  *   v1  first version.
+ *   v2  race_state gained roll_action, epoch, nb[], cube[] at its end
+ *       (bookkeeping; views may ignore them).
  *
  * ---- Action JSON shapes (all compared field by field; hexes are "CCRR"
  * labels, units are indices into race_state.unit[]) ----
@@ -222,9 +224,9 @@ int race_action_from_json(const race_state *st, const cJSON *j,
 cJSON *race_action_json(const race_state *st, const race_action *a);
 /* race_unit_actions as a JSON array (caller frees). */
 cJSON *race_unit_legal_json(const race_state *st, int unit);
-/* The computer player's choice for the active nation (uses the state's rng
- * only through rolls it does not make: the choice itself is
- * deterministic). Returns 0, or -1 when the game is over. */
+/* The computer player's choice for the active nation. Deterministic: it
+ * reads the state and rolls no dice. Returns 0, or -1 when the game is
+ * over. */
 int race_bot_choose(const race_state *st, race_action *a);
 
 /* Helpers for views and tests. */

@@ -21,7 +21,9 @@
 
 typedef struct bot_ctx {
     int round, legmask;           /* when the field was built */
-    int dist[RACE_MAX_CELLS];
+    int dist[RACE_MAX_CELLS + 1];  /* the extra cell: off the map */
+    short nbs[RACE_MAX_CELLS][HEX_DIRS]; /* neighbours, off map = ncells */
+    signed char legd[RACE_MAX_CELLS];    /* hexes to the nearest legation hex */
     long rebel_turn;              /* turn the rebel candidates were listed */
     int ncand, candpos;
     int cand[RACE_MAX_CELLS];     /* Chinese cells to stir, best first */
@@ -36,7 +38,8 @@ static int enter_cost(const race_state *st, int y)
 {
     const race_cell *c = &st->cell[y];
 
-    if (c->counter == RACE_C_IMPASSABLE)
+    /* units that reached the legation stay there: a wall for the others */
+    if (c->counter == RACE_C_IMPASSABLE || (c->terrain == RACE_LEGATION && c->unit >= 0))
         return -1;
     if (!c->scouted)
         return 2;
@@ -72,6 +75,7 @@ static void build_field(bot_ctx *b, const race_state *st)
         head[i] = -1;
     for (i = 0; i < n; i++)
         b->dist[i] = INF;
+    b->dist[n] = -1;
     for (i = 0; i < RACE_LEGATION_HEXES; i++) {
         int c = st->legation[i];
         if (st->cell[c].unit >= 0)
@@ -96,15 +100,29 @@ static void build_field(bot_ctx *b, const race_state *st)
             if (base < 0)
                 continue;
             base += cur;
-            nb = st->nb[y];
+            nb = b->nbs[y];
             /* sides of y that are closed, as seen from y */
             closed = st->grid.side[RACE_LAYER_WALL][y] & ~st->grid.side[RACE_LAYER_BREACH][y];
+            if (npool > POOL - HEX_DIRS)
+                return;  /* cannot happen on a 40x40 map; keeps the pool safe */
+            /* the off-map cell has distance -1: never improved */
+            if (!closed) {
+                int slot2 = base & (NB - 1);
+                for (d = 0; d < HEX_DIRS; d++) {
+                    int x = nb[d];
+                    if (base < b->dist[x]) {
+                        b->dist[x] = base;
+                        cellof[npool] = x;
+                        next[npool] = head[slot2];
+                        head[slot2] = npool++;
+                        pending++;
+                    }
+                }
+                continue;
+            }
             for (d = 0; d < HEX_DIRS; d++) {
-                int x = nb[d], nd;
-                if (x < 0)
-                    continue;
-                nd = base + ((closed >> d) & 1) * WALL_COST;
-                if (nd < b->dist[x] && npool < POOL) {
+                int x = nb[d], nd = base + ((closed >> d) & 1) * WALL_COST;
+                if (nd < b->dist[x]) {
                     b->dist[x] = nd;
                     cellof[npool] = x;
                     next[npool] = head[nd & (NB - 1)];
@@ -129,8 +147,21 @@ static void refresh(bot_ctx *b, const race_state *st)
     }
 }
 
-static void init_ctx(bot_ctx *b)
+static void init_ctx(bot_ctx *b, const race_state *st)
 {
+    int i, d, k, n = st->cols * st->rows;
+
+    for (i = 0; i < n; i++) {
+        int best = 127;
+        for (d = 0; d < HEX_DIRS; d++)
+            b->nbs[i][d] = (short)(st->nb[i][d] >= 0 ? st->nb[i][d] : n);
+        for (k = 0; k < RACE_LEGATION_HEXES; k++) {
+            int x = race_dist(st, i, st->legation[k]);
+            if (x < best)
+                best = x;
+        }
+        b->legd[i] = (signed char)best;
+    }
     b->round = -1;
     b->legmask = -1;
     b->rebel_turn = -1;
@@ -158,8 +189,8 @@ static int choose_fire(const bot_ctx *b, const race_state *st, race_action *a)
         if (l[i].type != RACE_A_FIRE)
             continue;
         from = st->unit[l[i].unit].cell;
-        /* only what stands on the way ahead */
-        if (b->dist[l[i].to] > b->dist[from])
+        /* only what stands on the way ahead (or just beside it) */
+        if (b->dist[l[i].to] > b->dist[from] + 2)
             continue;
         k = st->cell[l[i].to].counter;
         score = b->dist[l[i].to] + 3 * race_dist(st, from, l[i].to) +
@@ -202,57 +233,65 @@ static int choose_breach(const bot_ctx *b, const race_state *st, race_action *a)
 
 /* Chinese units that can strike a rival unit, those near the rivals
  * closest to the legation first (listed once per turn). */
-static int leg_dist(const race_state *st, int c)
+/* Add Chinese cell c to the candidates with urgency key (lower first). */
+static void add_cand(bot_ctx *b, int *key, int c, int k)
 {
-    int i, best = INF;
+    int i;
 
-    for (i = 0; i < RACE_LEGATION_HEXES; i++) {
-        int d = race_dist(st, c, st->legation[i]);
-        if (d < best)
-            best = d;
+    for (i = 0; i < b->ncand; i++)
+        if (b->cand[i] == c) {
+            if (k < key[i])
+                key[i] = k;
+            return;
+        }
+    if (b->ncand < RACE_MAX_CELLS) {
+        b->cand[b->ncand] = c;
+        key[b->ncand++] = k;
     }
-    return best;
 }
 
+/* Chinese units that can strike a rival unit near the legation, those
+ * next to the rivals nearest the goal first (listed once per turn). */
 static void list_rebels(bot_ctx *b, const race_state *st)
 {
-    int order[RACE_MAX_UNITS], key[RACE_MAX_UNITS], n = 0, i, j, d, k;
+    int key[RACE_MAX_CELLS], rival[RACE_MAX_UNITS], nr = 0, i, j, d, n;
+    int guns[64], ng = 0;
 
     b->rebel_turn = st->turns;
     b->ncand = b->candpos = 0;
     for (i = 0; i < st->nunits; i++) {
         const race_unit *u = &st->unit[i];
-        if (!u->alive || u->nation == st->active || leg_dist(st, u->cell) > REBEL_RANGE)
-            continue;
-        for (j = n; j > 0 && key[j - 1] > b->dist[u->cell]; j--) {
-            order[j] = order[j - 1];
-            key[j] = key[j - 1];
-        }
-        order[j] = i;
-        key[j] = b->dist[u->cell];
-        n++;
+        if (u->alive && u->nation != st->active && b->legd[u->cell] <= REBEL_RANGE)
+            rival[nr++] = i;
     }
-    for (i = 0; i < n; i++) {
-        int uc = st->unit[order[i]].cell;
+    if (!nr)
+        return;
+    n = st->cols * st->rows;
+    for (i = 0; i < n && ng < 64; i++)
+        if (st->cell[i].counter == RACE_C_QING_ART)
+            guns[ng++] = i;
+    for (i = 0; i < nr; i++) {
+        int uc = st->unit[rival[i]].cell, k = b->dist[uc];
         for (d = 0; d < HEX_DIRS; d++) {
             int c = race_nb(st, uc, d);
-            if (c < 0)
-                continue;
-            if (race_is_chinese(st->cell[c].counter) &&
-                st->cell[c].counter != RACE_C_QING_ART && !race_closed(st, uc, d))
-                b->cand[b->ncand++] = c;
-            /* guns two hexes off: the ring beyond this neighbour */
-            for (k = 0; k < HEX_DIRS; k++) {
-                int c2 = race_nb(st, c, k);
-                if (c2 >= 0 && st->cell[c2].counter == RACE_C_QING_ART &&
-                    b->ncand < RACE_MAX_CELLS)
-                    b->cand[b->ncand++] = c2;
-            }
-            if (st->cell[c].counter == RACE_C_QING_ART && b->ncand < RACE_MAX_CELLS)
-                b->cand[b->ncand++] = c;
+            if (c >= 0 && (st->cell[c].counter == RACE_C_BOXER ||
+                           st->cell[c].counter == RACE_C_QING) &&
+                !race_closed(st, uc, d))
+                add_cand(b, key, c, k);
         }
-        if (b->ncand > RACE_MAX_CELLS - 64)
-            break;
+        for (j = 0; j < ng; j++)
+            if (race_dist(st, guns[j], uc) <= 2)
+                add_cand(b, key, guns[j], k);
+    }
+    /* insertion sort by urgency */
+    for (i = 1; i < b->ncand; i++) {
+        int c = b->cand[i], k = key[i];
+        for (j = i; j > 0 && key[j - 1] > k; j--) {
+            b->cand[j] = b->cand[j - 1];
+            key[j] = key[j - 1];
+        }
+        b->cand[j] = c;
+        key[j] = k;
     }
 }
 
@@ -307,8 +346,84 @@ static void plan_moves(bot_ctx *b, const race_state *st)
     }
 }
 
+/* Open sides from a legation hex to the outside: the fewer, the deeper. */
+static int exposure(const race_state *st, int c)
+{
+    int d, k = 0;
+
+    for (d = 0; d < HEX_DIRS; d++) {
+        int m = race_nb(st, c, d);
+        if (m >= 0 && st->cell[m].terrain != RACE_LEGATION && !race_closed(st, c, d))
+            k++;
+    }
+    return k;
+}
+
+static int can_walk(const race_unit *u)
+{
+    return !u->fought && !u->swapped && (!u->rolled || u->steps) &&
+           !(u->kind == RACE_ARTILLERY && (u->fired || u->breach_tried));
+}
+
+/* Depth of each legation hex: 0 for one with an open way out, else one
+ * more than its shallowest legation neighbour (no wall between). */
+static void legation_depth(const race_state *st, int *depth)
+{
+    int i, j, d, changed = 1;
+
+    for (i = 0; i < RACE_LEGATION_HEXES; i++)
+        depth[i] = exposure(st, st->legation[i]) ? 0 : INF;
+    while (changed) {
+        changed = 0;
+        for (i = 0; i < RACE_LEGATION_HEXES; i++)
+            for (j = 0; j < RACE_LEGATION_HEXES; j++) {
+                int c = st->legation[i];
+                for (d = 0; d < HEX_DIRS; d++)
+                    if (race_nb(st, c, d) == st->legation[j] && !race_closed(st, c, d) &&
+                        depth[j] + 1 < depth[i]) {
+                        depth[i] = depth[j] + 1;
+                        changed = 1;
+                    }
+            }
+    }
+}
+
+/* A unit in the legation never leaves it; it moves deeper (away from the
+ * ways in) to make room for the next one. */
+static int legation_move(const race_state *st, int i, race_action *a)
+{
+    const race_unit *u = &st->unit[i];
+    int depth[RACE_LEGATION_HEXES], k, here = -1, best = -1, bd;
+
+    if (!can_walk(u))
+        return 0;
+    legation_depth(st, depth);
+    for (k = 0; k < RACE_LEGATION_HEXES; k++)
+        if (st->legation[k] == u->cell)
+            here = k;
+    if (here < 0)
+        return 0;
+    bd = depth[here];
+    for (k = 0; k < RACE_LEGATION_HEXES; k++) {
+        int y = st->legation[k], d;
+        if (st->cell[y].unit >= 0 || st->cell[y].counter != RACE_C_NONE || depth[k] <= bd)
+            continue;
+        for (d = 0; d < HEX_DIRS; d++)
+            if (race_nb(st, u->cell, d) == y && !race_closed(st, u->cell, d)) {
+                bd = depth[k];
+                best = y;
+            }
+    }
+    if (best < 0)
+        return 0;
+    set(a, RACE_A_MOVE, i, -1, -1, best, -1);
+    return 1;
+}
+
 /* The best thing unit i can do in the action phase: a step to a hex
- * nearer the goal, or the reserve rule when that moves it further. */
+ * nearer the goal (an attack if Chinese hold it; a Chinese unit level with
+ * the unit is attacked too, to clear the way), or the reserve rule when
+ * that moves it further. */
 static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action *a)
 {
     const race_unit *u = &st->unit[i];
@@ -316,26 +431,24 @@ static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action 
 
     if (!u->alive || u->sup)
         return 0;
-    /* A unit in the legation stays, unless its hex was already taken when
-     * the field was built: then it makes room by moving deeper. */
+    if (st->cell[u->cell].terrain == RACE_LEGATION)
+        return legation_move(st, i, a);
     here = b->dist[u->cell];
-    if (here == 0)
-        return 0;
-    if (u->fought || u->swapped || (u->kind == RACE_ARTILLERY && (u->fired || u->breach_tried)))
-        return 0;
-    if (!u->rolled || u->steps) {
+    if (can_walk(u)) {
         for (d = 0; d < HEX_DIRS; d++) {
-            int y = race_nb(st, u->cell, d);
+            int y = race_nb(st, u->cell, d), k;
             if (y < 0 || race_closed(st, u->cell, d) || !st->cell[y].scouted ||
-                st->cell[y].counter == RACE_C_IMPASSABLE || st->cell[y].unit >= 0)
+                (k = st->cell[y].counter) == RACE_C_IMPASSABLE || st->cell[y].unit >= 0)
                 continue;
-            if (b->dist[y] < here && b->dist[y] < bys) {
+            if ((b->dist[y] < here || (race_is_chinese(k) && b->dist[y] <= here)) &&
+                b->dist[y] < bys) {
                 bys = b->dist[y];
                 by = y;
             }
         }
     }
-    if (!u->rolled && !u->moved) {
+    if (!u->rolled && !u->moved && !u->fought && !u->swapped &&
+        !(u->kind == RACE_ARTILLERY && (u->fired || u->breach_tried))) {
         for (d = 0; d < HEX_DIRS; d++) {
             int y = race_nb(st, u->cell, d), v;
             const race_unit *s;
@@ -411,7 +524,7 @@ int race_bot_choose(const race_state *st, race_action *a)
 
     if (!b)
         return -1;
-    init_ctx(b);
+    init_ctx(b, st);
     r = bot_choose(b, st, a);
     free(b);
     return r;
@@ -543,7 +656,7 @@ int race_bot_game(race_state *st, int check, glog *log, char *why, size_t n)
         snprintf(why, n, "out of memory");
         return -1;
     }
-    init_ctx(b);
+    init_ctx(b, st);
     for (i = 0; i < st->nunits; i++)
         prev[i] = st->unit[i].cell;
     if (check && !race_check_invariants(st, why, n)) {
@@ -626,11 +739,9 @@ int race_sim(const char *datadir, long games, uint64_t seed, sim_report *out)
         snprintf(out->extra, sizeof out->extra,
                  "average rounds: %.1f\n"
                  "legation hexes held at the end (average): British %.2f, "
-                 "Russians %.2f, Japanese %.2f, Americans %.2f\n"
-                 "games per second: %.0f",
+                 "Russians %.2f, Japanese %.2f, Americans %.2f",
                  rounds / games, held[0] / games, held[1] / games, held[2] / games,
-                 held[3] / games,
-                 out->seconds > 0 ? games / out->seconds : 0.0);
+                 held[3] / games);
     free(tpl);
     free(st);
     return 0;

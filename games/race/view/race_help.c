@@ -160,8 +160,8 @@ static void tab_rebel(gfx *g, SDL_Rect c)
         "Otherwise it may move one hex freely, or attack:",
         "Qing artillery fires at one of the closest foreign units up to 2 hexes away.",
         "Boxers and the Qing army attack an adjacent foreign unit.",
-        "The player whose turn it is chooses the target: the rebels are everybody's enemy, so "
-        "set them on your rivals.",
+        ("The player whose turn it is chooses the target: the rebels are everybody's enemy, so "
+         "set them on your rivals."),
     };
     int y = c.y;
     y += heading(g, c.x, y, "Rebel activation (1d10 per Chinese unit)");
@@ -182,8 +182,8 @@ static void tab_move(gfx *g, SDL_Rect c)
         "Only into scouted hexes; never through an unbreached wall or into an impassable area.",
         "Entering a Boxer or Qing hex is an assault (see Combat) and ends the move.",
         "Suppressed units cannot move. Guns that fired or tried a breach stay put.",
-        "Reserve: a healthy unit may trade places with an adjacent suppressed unit of its own "
-        "army; that is both units' move.",
+        ("Reserve: a healthy unit may trade places with an adjacent suppressed unit of its own "
+         "army; that is both units' move."),
     };
     int y = c.y;
     y += heading(g, c.x, y, "Movement (1d10 on a unit's first step)");
@@ -248,7 +248,7 @@ static void tab_counters(const rview *v, gfx *g, SDL_Rect c)
             count[st->cell[i].counter]++;
     y += heading(g, c.x, y, "The Rebellion pile");
     for (k = 0; k < 5; k++) {
-        gfx_image(g, rmap_counter_art(kinds[k]), (SDL_Rect){c.x, y, 44, 44});
+        gfx_image(g, racev_map_counter_art(kinds[k]), (SDL_Rect){c.x, y, 44, 44});
         snprintf(buf, sizeof buf, "%s  x%d", race_counter_name(kinds[k]), count[kinds[k]]);
         gfx_text(g, GFX_BOLD, c.x + 54, y + 2, gfx_rgb(UI_INK), buf);
         gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){c.x + 54, y + 22, half - 54, 40}, gfx_rgb(UI_MUTED), note[k]);
@@ -267,8 +267,8 @@ static void tab_counters(const rview *v, gfx *g, SDL_Rect c)
                 else
                     tr++;
             }
-        gfx_image(g, rmap_unit_art(n, RACE_TROOPS), (SDL_Rect){x2, y2, 40, 40});
-        gfx_image(g, rmap_unit_art(n, RACE_ARTILLERY), (SDL_Rect){x2 + 44, y2, 40, 40});
+        gfx_image(g, racev_map_unit_art(n, RACE_TROOPS), (SDL_Rect){x2, y2, 40, 40});
+        gfx_image(g, racev_map_unit_art(n, RACE_ARTILLERY), (SDL_Rect){x2 + 44, y2, 40, 40});
         snprintf(buf, sizeof buf, "%s", race_nation_name(n));
         gfx_text(g, GFX_BOLD, x2 + 94, y2 + 2, gfx_rgb(UI_INK), buf);
         snprintf(buf, sizeof buf, "%d troops, %d artillery", tr, gu);
@@ -326,7 +326,7 @@ static void tab_choices(const rview *v, ui_app *a, gfx *g, SDL_Rect c)
     }
 }
 
-int rhelp_draw(rview *v, ui_app *a, gfx *g, SDL_Rect r)
+int racev_help_draw(rview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     SDL_Rect in, content, close = {r.x + r.w - 10 - 84, r.y + 8, 80, 26};
     int i, tw, close_it = 0;

@@ -14,7 +14,7 @@
 
 /* --------------------------------------------------------- nation look */
 
-unsigned rview_nation_rgb(int nation)
+unsigned racev_nation_rgb(int nation)
 {
     static const unsigned rgb[RACE_NATIONS] = {
         [RACE_BRITISH] = 0x1c2b58, [RACE_RUSSIANS] = 0xf1ece0,
@@ -23,12 +23,12 @@ unsigned rview_nation_rgb(int nation)
     return nation >= 0 && nation < RACE_NATIONS ? rgb[nation] : 0xe07a1f;
 }
 
-unsigned rview_nation_ink(int nation)
+unsigned racev_nation_ink(int nation)
 {
     return nation == RACE_RUSSIANS || nation < 0 ? 0x1d2a4a : 0xffffff;
 }
 
-const char *rview_nation_flag(int nation)
+const char *racev_nation_flag(int nation)
 {
     static const char *const flag[RACE_NATIONS] = {
         [RACE_BRITISH] = "race/flag_gb.svg", [RACE_RUSSIANS] = "race/flag_ru.svg",
@@ -37,7 +37,7 @@ const char *rview_nation_flag(int nation)
     return nation >= 0 && nation < RACE_NATIONS ? flag[nation] : "race/flag_qing.svg";
 }
 
-const char *rview_nation_adj(int nation)
+const char *racev_nation_adj(int nation)
 {
     static const char *const adj[RACE_NATIONS] = {
         [RACE_BRITISH] = "British", [RACE_RUSSIANS] = "Russian",
@@ -46,7 +46,7 @@ const char *rview_nation_adj(int nation)
     return nation >= 0 && nation < RACE_NATIONS ? adj[nation] : "Chinese";
 }
 
-const char *rmap_unit_art(int nation, int kind)
+const char *racev_map_unit_art(int nation, int kind)
 {
     static const char *const art[RACE_NATIONS][2] = {
         [RACE_BRITISH] = {"race/gb_troops.svg", "race/gb_artillery.svg"},
@@ -59,7 +59,7 @@ const char *rmap_unit_art(int nation, int kind)
     return art[nation][kind == RACE_ARTILLERY];
 }
 
-const char *rmap_counter_art(int counter)
+const char *racev_map_counter_art(int counter)
 {
     switch (counter) {
     case RACE_C_QING: return "race/qing_troops.svg";
@@ -77,7 +77,7 @@ static const race_state *ST(const rview *v) { return v->s->state; }
 
 static hex cell_hex(const rview *v, int cell) { return hex_at(&ST(v)->grid, cell); }
 
-void rmap_fit(rview *v, SDL_Rect r, int force)
+void racev_map_fit(rview *v, SDL_Rect r, int force)
 {
     const race_state *st = ST(v);
     double minx = 1e9, miny = 1e9, maxx = -1e9, maxy = -1e9, sx, sy;
@@ -107,7 +107,7 @@ void rmap_fit(rview *v, SDL_Rect r, int force)
     v->cam.user_moved = 0;
 }
 
-void rmap_zoom(rview *v, double factor, int mx, int my)
+void racev_map_zoom(rview *v, double factor, int mx, int my)
 {
     double ns = v->cam.scale * factor, ux, uy;
     double lo = v->cam.fit_scale * 0.8;
@@ -122,11 +122,11 @@ void rmap_zoom(rview *v, double factor, int mx, int my)
     v->cam.ox = mx - ux * ns;
     v->cam.oy = my - uy * ns;
     v->cam.user_moved = 1;
-    rmap_pan(v, 0, 0);
+    racev_map_pan(v, 0, 0);
 }
 
 /* Pan, keeping at least a quarter of the map area covered by the map. */
-void rmap_pan(rview *v, double dx, double dy)
+void racev_map_pan(rview *v, double dx, double dy)
 {
     const race_state *st = ST(v);
     double x0, y0, x1, y1, w, h;
@@ -153,9 +153,9 @@ void rmap_pan(rview *v, double dx, double dy)
         v->cam.user_moved = 1;
 }
 
-float rmap_radius(const rview *v) { return (float)v->cam.scale; }
+float racev_map_radius(const rview *v) { return (float)v->cam.scale; }
 
-void rmap_cell_xy(const rview *v, int cell, float *x, float *y)
+void racev_map_cell_xy(const rview *v, int cell, float *x, float *y)
 {
     double hx, hy;
 
@@ -164,7 +164,7 @@ void rmap_cell_xy(const rview *v, int cell, float *x, float *y)
     *y = (float)(v->cam.oy + hy * v->cam.scale);
 }
 
-int rmap_cell_at(const rview *v, int x, int y)
+int racev_map_cell_at(const rview *v, int x, int y)
 {
     const race_state *st = ST(v);
     hex h;
@@ -177,7 +177,7 @@ int rmap_cell_at(const rview *v, int x, int y)
 
 /* The side lies halfway to the neighbour's centre, whatever the grid's
  * orientation. */
-void rmap_side_xy(const rview *v, int cell, int dir, float *x, float *y)
+void racev_map_side_xy(const rview *v, int cell, int dir, float *x, float *y)
 {
     hex h = cell_hex(v, cell), n = hex_neighbor(h, dir);
     double ax, ay, bx, by;
@@ -192,13 +192,13 @@ static void side_ends(const rview *v, int cell, int dir, float *x1, float *y1, f
 {
     float cx, cy, mx, my, dx, dy;
 
-    rmap_cell_xy(v, cell, &cx, &cy);
-    rmap_side_xy(v, cell, dir, &mx, &my);
+    racev_map_cell_xy(v, cell, &cx, &cy);
+    racev_map_side_xy(v, cell, dir, &mx, &my);
     /* the side is perpendicular to centre->midpoint, one radius long */
     dx = mx - cx;
     dy = my - cy;
     {
-        float len = sqrtf(dx * dx + dy * dy), half = rmap_radius(v) / 2;
+        float len = sqrtf(dx * dx + dy * dy), half = racev_map_radius(v) / 2;
         if (len <= 0)
             len = 1;
         *x1 = mx - dy / len * half;
@@ -208,21 +208,21 @@ static void side_ends(const rview *v, int cell, int dir, float *x1, float *y1, f
     }
 }
 
-SDL_Rect rmap_cell_rect(const rview *v, int cell)
+SDL_Rect racev_map_cell_rect(const rview *v, int cell)
 {
-    float x, y, r = rmap_radius(v) * 0.62f;
+    float x, y, r = racev_map_radius(v) * 0.62f;
 
-    rmap_cell_xy(v, cell, &x, &y);
+    racev_map_cell_xy(v, cell, &x, &y);
     return (SDL_Rect){(int)lroundf(x - r), (int)lroundf(y - r), (int)lroundf(2 * r), (int)lroundf(2 * r)};
 }
 
-SDL_Rect rmap_side_rect(const rview *v, int cell, int dir)
+SDL_Rect racev_map_side_rect(const rview *v, int cell, int dir)
 {
-    float x, y, r = rmap_radius(v) * 0.3f;
+    float x, y, r = racev_map_radius(v) * 0.3f + 3;
 
-    if (r < 7)
-        r = 7;
-    rmap_side_xy(v, cell, dir, &x, &y);
+    if (r < 8)
+        r = 8;
+    racev_map_side_xy(v, cell, dir, &x, &y);
     return (SDL_Rect){(int)lroundf(x - r), (int)lroundf(y - r), (int)lroundf(2 * r), (int)lroundf(2 * r)};
 }
 
@@ -289,13 +289,13 @@ static void draw_walls(rview *v, gfx *g)
 {
     const race_state *st = ST(v);
     int n = st->cols * st->rows, c, d;
-    float r = rmap_radius(v);
+    float r = racev_map_radius(v);
 
     for (c = 0; c < n; c++) {
         hex h = cell_hex(v, c);
         float cx, cy;
 
-        rmap_cell_xy(v, c, &cx, &cy);
+        racev_map_cell_xy(v, c, &cx, &cy);
         if (!visible(v, cx, cy, 2 * r))
             continue;
         for (d = 0; d < HEX_DIRS; d++) {
@@ -398,12 +398,12 @@ static Uint32 static_signature(const rview *v)
     return h;
 }
 
-/* Terrain, fog, grid, start edges, the legation's rim, walls, breaches. */
+/* Terrain, fog, grid, start edges, walls, breaches. */
 static void draw_static(rview *v, gfx *g)
 {
     const race_state *st = ST(v);
-    int n = st->cols * st->rows, c, i;
-    float r = rmap_radius(v);
+    int n = st->cols * st->rows, c;
+    float r = racev_map_radius(v);
     int deco = r >= 13;
 
     gfx_clip(g, &v->maprect);
@@ -412,7 +412,7 @@ static void draw_static(rview *v, gfx *g)
         const race_cell *ce = &st->cell[c];
         float x, y;
 
-        rmap_cell_xy(v, c, &x, &y);
+        racev_map_cell_xy(v, c, &x, &y);
         if (!visible(v, x, y, r))
             continue;
         gfx_hexagon(g, x, y, r + 0.6f, gfx_rgb(terrain_rgb(ce->terrain)));
@@ -428,20 +428,13 @@ static void draw_static(rview *v, gfx *g)
         const race_cell *ce = &st->cell[c];
         float x, y;
 
-        rmap_cell_xy(v, c, &x, &y);
+        racev_map_cell_xy(v, c, &x, &y);
         if (!visible(v, x, y, r))
             continue;
         gfx_hexagon_outline(g, x, y, r, r > 20 ? 1.2f : 0.8f, gfx_rgba(0x2b2118, 70));
         if (ce->start >= 0)
             gfx_hexagon_outline(g, x, y, r * 0.86f, r * 0.1f + 1,
-                                gfx_rgba(rview_nation_rgb(ce->start), 170));
-    }
-    for (i = 0; i < RACE_LEGATION_HEXES; i++) {
-        float x, y;
-        if (st->legation[i] < 0 || st->legation[i] >= n)
-            continue;
-        rmap_cell_xy(v, st->legation[i], &x, &y);
-        gfx_hexagon_outline(g, x, y, r * 0.93f, r * 0.1f + 1.5f, gfx_rgb(UI_GOLD));
+                                gfx_rgba(racev_nation_rgb(ce->start), 170));
     }
     draw_walls(v, g);
     gfx_clip(g, NULL);
@@ -499,18 +492,18 @@ static void static_layer(rview *v, gfx *g)
     gfx_clip(g, NULL);
 }
 
-void rmap_free(rview *v)
+void racev_map_free(rview *v)
 {
     if (v->base)
         SDL_DestroyTexture(v->base);
     v->base = NULL;
 }
 
-void rmap_draw(rview *v, ui_app *a, gfx *g)
+void racev_map_draw(rview *v, ui_app *a, gfx *g)
 {
     const race_state *st = ST(v);
     int n = st->cols * st->rows, c, i;
-    float r = rmap_radius(v);
+    float r = racev_map_radius(v);
 
     (void)a;
     static_layer(v, g);
@@ -523,7 +516,7 @@ void rmap_draw(rview *v, ui_app *a, gfx *g)
 
         if (!m)
             continue;
-        rmap_cell_xy(v, c, &x, &y);
+        racev_map_cell_xy(v, c, &x, &y);
         if (m & RM_MOVE) {
             gfx_hexagon(g, x, y, r * 0.92f, gfx_rgba(0x5fd38a, 120));
             gfx_hexagon_outline(g, x, y, r * 0.9f, r * 0.08f + 1, gfx_rgb(0x2e8b57));
@@ -541,22 +534,41 @@ void rmap_draw(rview *v, ui_app *a, gfx *g)
 
         if (ce->unit < 0 && (ce->counter < 0 || ce->counter == RACE_C_EMPTY))
             continue;
-        rmap_cell_xy(v, c, &x, &y);
+        racev_map_cell_xy(v, c, &x, &y);
         if (!visible(v, x, y, r))
             continue;
         if (ce->counter >= 0 && ce->counter != RACE_C_EMPTY && !hidden(st, c)) {
-            draw_counter(g, rmap_counter_art(ce->counter), x, y, r);
+            draw_counter(g, racev_map_counter_art(ce->counter), x, y, r);
             draw_suppression(g, x, y, r, ce->csup);
         }
         if (ce->unit >= 0 && ce->unit < st->nunits) {
             const race_unit *u = &st->unit[ce->unit];
-            draw_counter(g, rmap_unit_art(u->nation, u->kind), x, y, r);
+            draw_counter(g, racev_map_unit_art(u->nation, u->kind), x, y, r);
             draw_suppression(g, x, y, r, u->sup);
             if (u->no_ammo)
                 draw_no_ammo(g, x, y, r);
             if (u->nation == st->active && st->phase == RACE_PH_ACTION && u->rolled && u->steps > 0)
                 draw_steps(g, x, y, r, u->steps);
         }
+    }
+
+    /* the legation's gold rim stays visible over the counters */
+    for (i = 0; i < RACE_LEGATION_HEXES; i++) {
+        float x, y;
+        if (st->legation[i] < 0 || st->legation[i] >= n)
+            continue;
+        racev_map_cell_xy(v, st->legation[i], &x, &y);
+        gfx_hexagon_outline(g, x, y, r * 0.93f, r * 0.09f + 1.5f, gfx_rgb(UI_GOLD));
+    }
+    /* where the last dice fell: a thin white ring, so a player sees
+     * what the computer did */
+    for (i = 0; i < v->nroll_cell; i++) {
+        float x, y;
+        if (v->roll_cell[i] < 0 || v->roll_cell[i] >= n)
+            continue;
+        racev_map_cell_xy(v, v->roll_cell[i], &x, &y);
+        gfx_ring(g, x, y, r * 0.78f, 2.5f, gfx_rgba(0x1a120c, 160));
+        gfx_ring(g, x, y, r * 0.78f, 1.3f, gfx_rgb(0xffffff));
     }
 
     /* markers over the counters */
@@ -566,7 +578,7 @@ void rmap_draw(rview *v, ui_app *a, gfx *g)
 
         if (!m)
             continue;
-        rmap_cell_xy(v, c, &x, &y);
+        racev_map_cell_xy(v, c, &x, &y);
         if (m & RM_PICK)
             gfx_ring(g, x, y, r * 0.8f, r * 0.07f + 1.2f, gfx_rgba(0xffe27a, 220));
         if (m & RM_SEL) {
@@ -584,14 +596,14 @@ void rmap_draw(rview *v, ui_app *a, gfx *g)
 
         side_ends(v, sc, d, &x1, &y1, &x2, &y2);
         gfx_line(g, x1, y1, x2, y2, r * 0.3f + 2, gfx_rgba(0xff8c1a, 200));
-        rmap_side_xy(v, sc, d, &x, &y);
-        gfx_circle(g, x, y, r * 0.22f + 3, gfx_rgb(0x1a120c));
-        gfx_circle(g, x, y, r * 0.22f + 1.5f, gfx_rgb(0xff9a2e));
-        gfx_image(g, "race/breach.svg", square(x, y, r * 0.2f + 1));
+        racev_map_side_xy(v, sc, d, &x, &y);
+        gfx_circle(g, x, y, r * 0.26f + 5, gfx_rgb(0x1a120c));
+        gfx_circle(g, x, y, r * 0.26f + 3.5f, gfx_rgb(0xff9a2e));
+        gfx_image(g, "race/breach.svg", square(x, y, r * 0.24f + 2));
     }
     if (v->hover_cell >= 0) {
         float x, y;
-        rmap_cell_xy(v, v->hover_cell, &x, &y);
+        racev_map_cell_xy(v, v->hover_cell, &x, &y);
         gfx_hexagon_outline(g, x, y, r * 0.97f, 2, gfx_rgba(0xffffff, 200));
     }
     gfx_clip(g, NULL);
@@ -603,20 +615,20 @@ void rmap_draw(rview *v, ui_app *a, gfx *g)
  * wall, then streets with the palace and a legation. */
 static int picture_terrain(int col, int row)
 {
-    if (col < 2)
+    if (col < 3)
         return RACE_RURAL;
-    if (col == 5 && row <= 1)
+    if (col == 6 && row <= 1)
         return RACE_PALACE;
-    if (col == 6 && row == 1)
+    if (col == 7 && row == 1)
         return RACE_PALACE;
-    if ((col == 5 && row == 2) || (col == 6 && row == 2))
+    if ((col == 6 && row == 2) || (col == 7 && row == 2))
         return RACE_LEGATION;
     return RACE_CITY;
 }
 
-void rmap_picture(ui_app *a, gfx *g, SDL_Rect r)
+void racev_map_picture(ui_app *a, gfx *g, SDL_Rect r)
 {
-    float hr = r.h / 5.0f, band = r.h * 0.2f;
+    float hr = r.h / 6.4f, band = r.h * 0.22f;
     int ncols = (int)(r.w / (hr * 1.5f)) + 2, nrows = (int)(r.h / (hr * 1.732f)) + 2;
     int col, row, i;
     static const int order[RACE_NATIONS] = {RACE_RUSSIANS, RACE_BRITISH, RACE_JAPANESE, RACE_AMERICANS};
@@ -633,29 +645,35 @@ void rmap_picture(ui_app *a, gfx *g, SDL_Rect r)
             gfx_image(g, terrain_art(t), square(x, y, hr * 0.8f));
             gfx_hexagon_outline(g, x, y, hr, 1, gfx_rgba(0x2b2118, 80));
         }
-    /* the city wall along the east sides of column 1 */
+    /* the city wall along the east sides of column 2 */
     for (row = 0; row < nrows; row++) {
-        float x = r.x + hr * 0.3f + 1 * hr * 1.5f, y = r.y + (row + 0.5f) * hr * 1.732f;
+        float x = r.x + hr * 0.3f + 2 * hr * 1.5f, y = r.y + row * hr * 1.732f;
         draw_wall(g, x + hr * 0.5f, y - hr * 0.866f, x + hr, y, hr);
         draw_wall(g, x + hr, y, x + hr * 0.5f, y + hr * 0.866f, hr);
     }
     {
-        float x = r.x + hr * 0.3f + 1 * hr * 1.5f, y = r.y + 1.5f * hr * 1.732f;
+        float x = r.x + hr * 0.3f + 2 * hr * 1.5f, y = r.y + 2 * hr * 1.732f;
         gfx_image(g, "race/breach.svg", square(x + hr * 0.75f, y - hr * 0.433f, hr * 0.32f));
     }
-    gfx_image(g, "race/gb_troops.svg", square(r.x + hr * 0.3f + 1 * hr * 1.5f, r.y + 1.5f * hr * 1.732f, hr * 0.68f));
-    gfx_image(g, "race/ru_artillery.svg", square(r.x + hr * 0.3f, r.y + 1 * hr * 1.732f, hr * 0.68f));
-    gfx_image(g, "race/boxers.svg", square(r.x + hr * 0.3f + 3 * hr * 1.5f, r.y + 1.5f * hr * 1.732f, hr * 0.68f));
-    gfx_image(g, "race/qing_troops.svg", square(r.x + hr * 0.3f + 5 * hr * 1.5f, r.y + 1 * hr * 1.732f, hr * 0.68f));
+    {
+        /* a few counters: column, row in hex heights, art */
+        static const struct { float col, row; const char *art; } pieces[] = {
+            {2, 2, "race/gb_troops.svg"}, {1, 0.5f, "race/ru_artillery.svg"},
+            {4, 2, "race/boxers.svg"}, {6, 1, "race/qing_troops.svg"},
+        };
+        for (i = 0; i < (int)(sizeof pieces / sizeof pieces[0]); i++)
+            gfx_image(g, pieces[i].art, square(r.x + hr * 0.3f + pieces[i].col * hr * 1.5f,
+                                               r.y + pieces[i].row * hr * 1.732f, hr * 0.68f));
+    }
     /* the four armies' flags on a dark band along the bottom */
     gfx_fill(g, (SDL_Rect){r.x, r.y + r.h - (int)band, r.w, (int)band}, gfx_rgba(0x120c08, 170));
     for (i = 0; i < RACE_NATIONS; i++) {
         int fh = (int)(band * 0.62f), fw = fh * 3 / 2, gap = fw / 2;
         int total = 4 * fw + 3 * gap;
-        SDL_Rect fr = {r.x + (r.w - total) / 2 + i * (fw + gap), r.y + r.h - (int)band + ((int)band - fh) / 2,
-                       fw, fh};
+        SDL_Rect fr = {r.x + (r.w - total) / 2 + i * (fw + gap),
+                       r.y + r.h - (int)band + ((int)band - fh) / 2, fw, fh};
         gfx_fill(g, (SDL_Rect){fr.x + 2, fr.y + 2, fr.w, fr.h}, gfx_rgba(0, 110));
-        gfx_image(g, rview_nation_flag(order[i]), fr);
+        gfx_image(g, racev_nation_flag(order[i]), fr);
     }
     gfx_clip(g, NULL);
 }

@@ -178,7 +178,7 @@ static void roll_to_tray(const race_state *st, const race_roll *r, ui_roll *o, U
     if (r->cell >= 0)
         race_cell_label(st, r->cell, hexl, sizeof hexl);
     if (r->unit >= 0 && r->unit < st->nunits)
-        snprintf(who, sizeof who, "%s %s", rview_nation_adj(st->unit[r->unit].nation),
+        snprintf(who, sizeof who, "%s %s", racev_nation_adj(st->unit[r->unit].nation),
                  kind_name(st->unit[r->unit].kind));
     else if (r->nation >= 0)
         snprintf(who, sizeof who, "%s", race_nation_name(r->nation));
@@ -214,8 +214,15 @@ static void dice_refresh(rview *v, ui_app *a, int quiet)
     if (quiet)
         at -= 100000; /* already settled: an undo or a load, not a new roll */
     v->ntray = 0;
-    for (i = 0; i < st->nroll && i < RACE_MAX_ROLLS; i++)
-        roll_to_tray(st, &st->roll[i], &v->tray[v->ntray++], at);
+    v->nroll_cell = 0;
+    for (i = 0; i < st->nroll && i < RACE_MAX_ROLLS; i++) {
+        const race_roll *r = &st->roll[i];
+        roll_to_tray(st, r, &v->tray[v->ntray++], at);
+        if (r->cell >= 0)
+            v->roll_cell[v->nroll_cell++] = r->cell;
+        if (unit_cell(v, r->unit) >= 0)
+            v->roll_cell[v->nroll_cell++] = unit_cell(v, r->unit);
+    }
 }
 
 /* ------------------------------------------------------------- seats */
@@ -245,20 +252,22 @@ static int human_turn(const rview *v)
     return seat_is(v, seat, RACE_SEAT_HUMAN) && v->handover < 0;
 }
 
-/* One computer action per bot_delay ms; with no delay (tests) a whole
- * computer turn goes in one frame. */
+/* One computer action per bot_delay ms (half that when no die was
+ * rolled), so a person can follow it; with no delay (tests), or when the
+ * player asked to hurry, a whole computer turn goes in one frame. */
 static void bot_step(rview *v, ui_app *a)
 {
     Uint32 now = ui_now(a);
-    int guard, first = seat_to_move(v);
+    int guard, first = seat_to_move(v), fast = v->bot_delay <= 0 || v->hurry == first;
 
     for (guard = 0; guard < 4000; guard++) {
-        int seat = seat_to_move(v);
+        int seat = seat_to_move(v), delay;
+        uint64_t uses = ST(v)->dice.r.uses;
         char why[200] = "";
 
         if (!seat_is(v, seat, RACE_SEAT_COMPUTER) || v->bot_stuck || v->handover >= 0 || seat != first)
-            return;
-        if (v->bot_delay > 0 && (Sint32)(now - v->bot_next) < 0) {
+            break;
+        if (!fast && (Sint32)(now - v->bot_next) < 0) {
             ui_wake(a, (int)(v->bot_next - now));
             return;
         }
@@ -269,11 +278,18 @@ static void bot_step(rview *v, ui_app *a)
             ui_toast(a, "The computer player is stuck (%s); use Undo or leave the game.", why);
         }
         v->legal_for = -1;
-        v->bot_next = now + (Uint32)v->bot_delay;
-        ui_wake(a, v->bot_delay);
-        if (v->bot_delay > 0)
+        delay = ST(v)->dice.r.uses != uses ? v->bot_delay : v->bot_delay / 2;
+        v->bot_next = now + (Uint32)delay;
+        if (!fast) {
+            ui_wake(a, delay);
             return;
+        }
     }
+    if (guard == 0)
+        return; /* nothing for the computer to do: stay idle */
+    if (seat_to_move(v) != first)
+        v->hurry = -1; /* hurrying lasts one turn */
+    ui_wake(a, 0);     /* the next computer seat, if any, goes next frame */
 }
 
 /* ------------------------------------------------------------ layout */
@@ -453,25 +469,25 @@ static void register_targets(rview *v, ui_app *a, const rlayout *L)
         case RACE_A_RALLY: case RACE_A_ACTIVATE:
             if (c < 0)
                 continue;
-            r = rmap_cell_rect(v, c);
+            r = racev_map_cell_rect(v, c);
             break;
         case RACE_A_REBEL_MOVE: case RACE_A_REBEL_ATTACK:
             if (x->to < 0)
                 continue;
-            r = rmap_cell_rect(v, x->to);
+            r = racev_map_cell_rect(v, x->to);
             break;
         default:
             if (c < 0)
                 continue;
             if (x->unit != v->sel) {
-                r = rmap_cell_rect(v, c);
+                r = racev_map_cell_rect(v, c);
             } else if (x->type == RACE_A_BREACH) {
-                r = rmap_side_rect(v, c, x->dir);
+                r = racev_map_side_rect(v, c, x->dir);
             } else {
                 int t = second_cell(v, x);
                 if (t < 0)
                     continue;
-                r = rmap_cell_rect(v, t);
+                r = racev_map_cell_rect(v, t);
             }
             break;
         }
@@ -517,7 +533,7 @@ static void explain(rview *v, ui_app *a, int cell)
     } else if (u >= 0) {
         const race_unit *un = &st->unit[u];
         if (un->nation != st->active) {
-            ui_toast(a, "That is a %s unit; it is the %s' turn.", rview_nation_adj(un->nation),
+            ui_toast(a, "That is a %s unit; it is the %s' turn.", racev_nation_adj(un->nation),
                      race_nation_name(st->active));
             return;
         }
@@ -554,7 +570,8 @@ static void explain(rview *v, ui_app *a, int cell)
         }
     } else if (st->cell[cell].counter >= 0 && st->cell[cell].scouted) {
         if (ph != RACE_PH_REBEL) {
-            ui_toast(a, "%s. Chinese units act in the Rebel phase.", race_counter_name(st->cell[cell].counter));
+            ui_toast(a, "%s. Chinese units act in the Rebel phase.",
+                     race_counter_name(st->cell[cell].counter));
             return;
         }
         x.type = RACE_A_ACTIVATE;
@@ -571,7 +588,7 @@ static void explain(rview *v, ui_app *a, int cell)
 static void map_click(rview *v, ui_app *a, int mx, int my)
 {
     const race_state *st = ST(v);
-    int cell = rmap_cell_at(v, mx, my), i;
+    int cell = racev_map_cell_at(v, mx, my), i;
 
     if (!human_turn(v)) {
         int seat = seat_to_move(v);
@@ -584,7 +601,7 @@ static void map_click(rview *v, ui_app *a, int mx, int my)
         for (i = 0; i < v->nlegal; i++) {
             const race_action *x = &v->legal[i].act;
             if (x->type == RACE_A_BREACH && x->unit == v->sel &&
-                in_rect(rmap_side_rect(v, unit_cell(v, v->sel), x->dir), mx, my)) {
+                in_rect(racev_map_side_rect(v, unit_cell(v, v->sel), x->dir), mx, my)) {
                 play_name(v, a, v->legal[i].name);
                 return;
             }
@@ -635,7 +652,8 @@ static const char *phase_hint(const rview *v)
         switch (st->phase) {
         case RACE_PH_ARTILLERY:
             return "Click a red target up to 3 hexes away. 1-5 on the die destroys it, 6 leaves "
-                   "the guns dry, 7-8 suppresses it (+1 Qing, +1 per hex beyond the first, +1 behind a wall).";
+                   "the guns dry, 7-8 suppresses it (+1 Qing, +1 per hex beyond the first, "
+                   "+1 behind a wall).";
         case RACE_PH_BREACH:
             return "Click an orange wall side. 6 or more breaches it; artillery adds 2.";
         case RACE_PH_ACTION:
@@ -672,7 +690,7 @@ static void draw_top(rview *v, ui_app *a, gfx *g, const rlayout *L)
     char buf[64];
     int i, x = 18, over = game_over(v, NULL, 0);
     int cw = 104, seat = st->active;
-    unsigned col = rview_nation_rgb(seat), ink = rview_nation_ink(seat);
+    unsigned col = racev_nation_rgb(seat), ink = racev_nation_ink(seat);
 
     gfx_gradient(g, L->top, gfx_rgb(0x2b2118), gfx_rgb(0x1c150f));
     gfx_fill(g, (SDL_Rect){0, TOP_H - 3, L->w, 3}, gfx_rgb(UI_GOLD));
@@ -694,7 +712,7 @@ static void draw_top(rview *v, ui_app *a, gfx *g, const rlayout *L)
     if (!over && seat >= 0 && seat < RACE_NATIONS) {
         SDL_Rect f = {x, 18, 42, 28};
         gfx_fill(g, (SDL_Rect){f.x + 2, f.y + 2, f.w, f.h}, gfx_rgba(0, 110));
-        gfx_image(g, rview_nation_flag(seat), f);
+        gfx_image(g, racev_nation_flag(seat), f);
         gfx_text(g, GFX_BOLD, x + 52, 12, gfx_rgb(0xf3e9d2), race_nation_name(seat));
         gfx_text(g, GFX_SMALL, x + 52, 34, gfx_rgb(0xc9b48e),
                  seat_is(v, seat, RACE_SEAT_COMPUTER) ? "computer moving" : "your move");
@@ -717,7 +735,9 @@ static void draw_armies(rview *v, ui_app *a, gfx *g, const rlayout *L)
     SDL_Rect in = ui_panel(a, L->armies, NULL);
     static const int order[RACE_NATIONS] = {RACE_RUSSIANS, RACE_JAPANESE, RACE_AMERICANS, RACE_BRITISH};
     int i, k, rh = in.h / RACE_NATIONS, over = game_over(v, NULL, 0);
-    int xname = in.x + 42, xseat = in.x + 42 + 100, xunits = xseat + 78, xhex = in.x + in.w - 66;
+    int narrow = in.w < 470; /* no room for the seat badges */
+    int xname = in.x + 42, xseat = in.x + 42 + 108, xunits = narrow ? xseat : xseat + 84;
+    int xhex = in.x + in.w - 66;
 
     for (i = 0; i < RACE_NATIONS; i++) {
         int n = order[i], troops = 0, guns = 0, sup = 0, held = race_legation_held(st, n);
@@ -742,13 +762,13 @@ static void draw_armies(rview *v, ui_app *a, gfx *g, const rlayout *L)
             gfx_fill(g, (SDL_Rect){row.x, row.y + 3, 4, row.h - 6}, gfx_rgb(UI_ACCENT));
         }
         gfx_fill(g, (SDL_Rect){in.x + 2, row.y + (row.h - 20) / 2 + 2, 30, 20}, gfx_rgba(0, 70));
-        gfx_image(g, rview_nation_flag(n), (SDL_Rect){in.x, row.y + (row.h - 20) / 2, 30, 20});
+        gfx_image(g, racev_nation_flag(n), (SDL_Rect){in.x, row.y + (row.h - 20) / 2, 30, 20});
         gfx_text(g, GFX_BOLD, xname, ty, gfx_rgb(UI_INK), race_nation_name(n));
         if (st->seat[n] == RACE_SEAT_EMPTY) {
             gfx_text(g, GFX_SMALL, xseat, sy, gfx_rgb(UI_MUTED), "not playing");
             continue;
         }
-        {
+        if (!narrow) {
             int comp = st->seat[n] == RACE_SEAT_COMPUTER;
             const char *lab = comp ? "computer" : "human";
             int tw = gfx_text_w(g, GFX_SMALL, lab) + 14;
@@ -771,8 +791,46 @@ static void draw_armies(rview *v, ui_app *a, gfx *g, const rlayout *L)
             gfx_hexagon(g, hx, hy, 8, k < held ? gfx_rgb(UI_GOLD) : gfx_rgb(0xe2d6ba));
             gfx_hexagon_outline(g, hx, hy, 8, 1, gfx_rgb(0x8a7556));
         }
-        ui_tooltip(a, row, "Units left (and how many are suppressed), and the legation hexes this army holds");
+        ui_tooltip(a, row, "Units left (and how many are suppressed), and the legation hexes "
+                           "this army holds");
     }
+}
+
+/* What the selected unit may do now, counted: "3 hexes to enter, 1 to
+ * assault". */
+static void sel_choices(const rview *v, char *buf, size_t n)
+{
+    const race_state *st = ST(v);
+    int i, mv = 0, as = 0, fi = 0, br = 0, sw = 0;
+
+    for (i = 0; i < v->nlegal; i++) {
+        const race_action *x = &v->legal[i].act;
+        if (x->unit != v->sel)
+            continue;
+        switch (x->type) {
+        case RACE_A_MOVE:
+            if (x->to >= 0 && st->cell[x->to].counter >= 0 && st->cell[x->to].counter != RACE_C_EMPTY)
+                as++;
+            else
+                mv++;
+            break;
+        case RACE_A_FIRE: fi++; break;
+        case RACE_A_BREACH: br++; break;
+        case RACE_A_SWAP: sw++; break;
+        default: break;
+        }
+    }
+    buf[0] = 0;
+    if (fi)
+        snprintf(buf + strlen(buf), n - strlen(buf), "%d target%s in range. ", fi, fi == 1 ? "" : "s");
+    if (br)
+        snprintf(buf + strlen(buf), n - strlen(buf), "%d wall side%s to try. ", br, br == 1 ? "" : "s");
+    if (mv)
+        snprintf(buf + strlen(buf), n - strlen(buf), "%d hex%s to enter. ", mv, mv == 1 ? "" : "es");
+    if (as)
+        snprintf(buf + strlen(buf), n - strlen(buf), "%d to assault. ", as);
+    if (sw)
+        snprintf(buf + strlen(buf), n - strlen(buf), "%d to relieve. ", sw);
 }
 
 static void draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L)
@@ -785,7 +843,8 @@ static void draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L)
     if (game_over(v, res, sizeof res)) {
         snprintf(title, sizeof title, "The race is over");
     } else {
-        snprintf(title, sizeof title, "%s phase - %s", race_phase_name(st->phase), race_nation_name(st->active));
+        snprintf(title, sizeof title, "%s phase - %s", race_phase_name(st->phase),
+                 race_nation_name(st->active));
     }
     in = ui_panel(a, L->orders, title);
     y = in.y;
@@ -807,6 +866,10 @@ static void draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L)
         gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, y, in.w, 60}, gfx_rgb(UI_INK), buf);
         gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x, y + 48, in.w, 60}, gfx_rgb(UI_MUTED),
                       "Their rolls appear in the dice tray and every event in the log below.");
+        if (v->bot_delay > 0 && v->hurry != seat) {
+            ui_button(a, L->b_end, "Hurry them up", 0);
+            ui_tooltip(a, L->b_end, "Play the rest of this computer turn at once (Space)");
+        }
         ui_animate(a);
         return;
     }
@@ -814,7 +877,7 @@ static void draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L)
         const race_unit *u = &st->unit[v->sel];
         char lab[8];
         race_cell_label(st, u->cell, lab, sizeof lab);
-        snprintf(buf, sizeof buf, "%s %s at %s", rview_nation_adj(u->nation), kind_name(u->kind), lab);
+        snprintf(buf, sizeof buf, "%s %s at %s", racev_nation_adj(u->nation), kind_name(u->kind), lab);
         gfx_text(g, GFX_BOLD, in.x, y, gfx_rgb(UI_INK), buf);
         buf[0] = 0;
         if (u->sup)
@@ -825,8 +888,12 @@ static void draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L)
                      u->steps == 1 ? "" : "s");
         if (u->no_ammo)
             snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "Out of ammunition. ");
-        if (buf[0])
-            gfx_text(g, GFX_SMALL, in.x, y + 20, gfx_rgb(UI_ACCENT), buf);
+        {
+            char choices[160];
+            int w = buf[0] ? gfx_text(g, GFX_SMALL, in.x, y + 20, gfx_rgb(UI_ACCENT), buf) : 0;
+            sel_choices(v, choices, sizeof choices);
+            gfx_text(g, GFX_SMALL, in.x + w, y + 20, gfx_rgb(0x2e6b45), choices);
+        }
         y += 40;
     } else if (st->pending >= 0) {
         char lab[8];
@@ -853,22 +920,26 @@ static void draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L)
 
 static void draw_dice(rview *v, ui_app *a, gfx *g, const rlayout *L)
 {
+    SDL_Rect d = L->dice;
+
     if (v->ntray <= 1) {
-        ui_dice_tray(a, L->dice, v->ntray ? &v->tray[0] : NULL);
+        ui_dice_tray(a, d, v->ntray ? &v->tray[0] : NULL);
         return;
     }
+    if (v->ntray > 2)
+        d.h -= 18; /* room for the note below */
     {
         /* the last two rolls side by side (an assault and its cost, say) */
-        SDL_Rect l = {L->dice.x, L->dice.y, L->dice.w / 2 - 3, L->dice.h};
-        SDL_Rect r = {L->dice.x + L->dice.w / 2 + 3, L->dice.y, L->dice.w / 2 - 3, L->dice.h};
+        SDL_Rect l = {d.x, d.y, d.w / 2 - 3, d.h};
+        SDL_Rect r = {d.x + d.w / 2 + 3, d.y, d.w / 2 - 3, d.h};
         ui_dice_tray(a, l, &v->tray[v->ntray - 2]);
         ui_dice_tray(a, r, &v->tray[v->ntray - 1]);
-        if (v->ntray > 2) {
-            char buf[48];
-            snprintf(buf, sizeof buf, "+%d more rolls in the log", v->ntray - 2);
-            gfx_text_align(g, GFX_SMALL, L->dice.x, L->dice.y + L->dice.h - 4, L->dice.w, GFX_CENTER,
-                           gfx_rgb(0xc9b48e), buf);
-        }
+    }
+    if (v->ntray > 2) {
+        char buf[64];
+        snprintf(buf, sizeof buf, "and %d earlier roll%s: see the log", v->ntray - 2,
+                 v->ntray == 3 ? "" : "s");
+        gfx_text_align(g, GFX_SMALL, d.x, d.y + d.h + 1, d.w, GFX_CENTER, gfx_rgb(0xc9b48e), buf);
     }
 }
 
@@ -889,7 +960,7 @@ static void draw_hover(rview *v, gfx *g, const rlayout *L)
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", unscouted");
     else if (c->unit >= 0) {
         const race_unit *u = &st->unit[c->unit];
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ": %s %s%s", rview_nation_adj(u->nation),
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ": %s %s%s", racev_nation_adj(u->nation),
                  kind_name(u->kind), u->sup ? ", suppressed" : "");
     } else if (c->counter >= 0 && c->counter != RACE_C_EMPTY) {
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ": %s%s", race_counter_name(c->counter),
@@ -917,8 +988,8 @@ static void draw_handover(rview *v, ui_app *a, gfx *g, const rlayout *L)
     in = ui_panel(a, card, NULL);
     flag = (SDL_Rect){L->w / 2 - 75, in.y + 12, 150, 100};
     gfx_fill(g, (SDL_Rect){flag.x + 4, flag.y + 5, flag.w, flag.h}, gfx_rgba(0, 90));
-    gfx_image(g, rview_nation_flag(n), flag);
-    snprintf(buf, sizeof buf, "Pass to the %s player", rview_nation_adj(n));
+    gfx_image(g, racev_nation_flag(n), flag);
+    snprintf(buf, sizeof buf, "Pass to the %s player", racev_nation_adj(n));
     gfx_text_align(g, GFX_TITLE, in.x, flag.y + flag.h + 22, in.w, GFX_CENTER, gfx_rgb(UI_INK), buf);
     snprintf(buf, sizeof buf, "Round %d  -  %s phase", st->round, race_phase_name(st->phase));
     gfx_text_align(g, GFX_LARGE, in.x, flag.y + flag.h + 78, in.w, GFX_CENTER, gfx_rgb(UI_ACCENT), buf);
@@ -1001,8 +1072,7 @@ static void do_undo(rview *v, ui_app *a)
     v->legal_for = -1;
     v->sel = -1;
     v->bot_stuck = 0;
-    v->screen_owner = seat_is(v, seat_to_move(v), RACE_SEAT_HUMAN) ? seat_to_move(v) : v->screen_owner;
-    legal_refresh(v);
+    legal_refresh(v); /* seat_check hands the screen over if undo crossed into another player's turn */
 }
 
 /* All of this frame's input, before anything is drawn. */
@@ -1043,6 +1113,11 @@ static void handle_input(rview *v, ui_app *a, const rlayout *L)
     }
     if (v->help_open)
         return; /* the help panel covers the map and takes its own clicks */
+    if (seat_is(v, seat_to_move(v), RACE_SEAT_COMPUTER) && v->bot_delay > 0 &&
+        (ui_clicked(a, L->b_end) || in->key == SDLK_SPACE)) {
+        v->hurry = seat_to_move(v);
+        return;
+    }
     if (human_turn(v) && !over) {
         const rlegal *e = find_legal(v, RACE_A_END_PHASE, -1, -1, -1, -1);
         const rlegal *hold = find_legal(v, RACE_A_REBEL_HOLD, -1, -1, -1, -1);
@@ -1058,23 +1133,23 @@ static void handle_input(rview *v, ui_app *a, const rlayout *L)
     }
     /* zoom and pan */
     if (ui_clicked(a, L->z_in) || in->key == SDLK_PLUS || in->key == SDLK_EQUALS || in->key == SDLK_KP_PLUS) {
-        rmap_zoom(v, 1.25, L->map.x + L->map.w / 2, L->map.y + L->map.h / 2);
+        racev_map_zoom(v, 1.25, L->map.x + L->map.w / 2, L->map.y + L->map.h / 2);
         return;
     }
     if (ui_clicked(a, L->z_out) || in->key == SDLK_MINUS || in->key == SDLK_KP_MINUS) {
-        rmap_zoom(v, 0.8, L->map.x + L->map.w / 2, L->map.y + L->map.h / 2);
+        racev_map_zoom(v, 0.8, L->map.x + L->map.w / 2, L->map.y + L->map.h / 2);
         return;
     }
     if (ui_clicked(a, L->z_fit) || in->key == SDLK_0 || in->key == SDLK_f) {
-        rmap_fit(v, L->map, 1);
+        racev_map_fit(v, L->map, 1);
         return;
     }
-    if (in->key == SDLK_LEFT) rmap_pan(v, 80, 0);
-    if (in->key == SDLK_RIGHT) rmap_pan(v, -80, 0);
-    if (in->key == SDLK_UP) rmap_pan(v, 0, 80);
-    if (in->key == SDLK_DOWN) rmap_pan(v, 0, -80);
+    if (in->key == SDLK_LEFT) racev_map_pan(v, 80, 0);
+    if (in->key == SDLK_RIGHT) racev_map_pan(v, -80, 0);
+    if (in->key == SDLK_UP) racev_map_pan(v, 0, 80);
+    if (in->key == SDLK_DOWN) racev_map_pan(v, 0, -80);
     if (in_rect(L->map, in->mx, in->my) && in->wheel)
-        rmap_zoom(v, pow(1.2, in->wheel), in->mx, in->my);
+        racev_map_zoom(v, pow(1.2, in->wheel), in->mx, in->my);
     if (in->down && in_rect(L->map, in->press_x, in->press_y)) {
         int dx = in->mx - in->press_x, dy = in->my - in->press_y;
         if (!v->dragging && dx * dx + dy * dy > 36) {
@@ -1083,23 +1158,24 @@ static void handle_input(rview *v, ui_app *a, const rlayout *L)
             v->drag_ly = in->press_y;
         }
         if (v->dragging) {
-            rmap_pan(v, in->mx - v->drag_lx, in->my - v->drag_ly);
+            racev_map_pan(v, in->mx - v->drag_lx, in->my - v->drag_ly);
             v->drag_lx = in->mx;
             v->drag_ly = in->my;
         }
     }
     if (in->rclicked)
         v->sel = -1;
+    if (!in->down && !in->clicked)
+        v->dragging = 0; /* released outside the window */
     if (in->clicked) {
         int was_drag = v->dragging;
         v->dragging = 0;
-        if (!was_drag && !over && in_rect(L->map, in->mx, in->my) && in_rect(L->map, in->press_x, in->press_y) &&
+        if (!was_drag && !over && in_rect(L->map, in->mx, in->my) &&
+            in_rect(L->map, in->press_x, in->press_y) &&
             !in_rect(L->z_in, in->mx, in->my) && !in_rect(L->z_out, in->mx, in->my) &&
             !in_rect(L->z_fit, in->mx, in->my))
             map_click(v, a, in->mx, in->my);
     }
-    if (in->key == SDLK_ESCAPE)
-        v->sel = -1;
 }
 
 static void frame(ui_scene *sc, ui_app *a, gfx *g)
@@ -1112,7 +1188,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     layout(v, g, &L);
     v->maprect = L.map;
     if (v->cam.fitted_to.w != L.map.w || v->cam.fitted_to.h != L.map.h)
-        rmap_fit(v, L.map, v->cam.fit_scale <= 0 || !v->cam.user_moved);
+        racev_map_fit(v, L.map, v->cam.fit_scale <= 0 || !v->cam.user_moved);
     legal_refresh(v);
     seat_check(v);
     handle_input(v, a, &L);
@@ -1128,9 +1204,10 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
         draw_handover(v, a, g, &L);
         return;
     }
-    v->hover_cell = in_rect(L.map, in->mx, in->my) && !v->help_open ? rmap_cell_at(v, in->mx, in->my) : -1;
+    v->hover_cell = in_rect(L.map, in->mx, in->my) && !v->help_open
+                        ? racev_map_cell_at(v, in->mx, in->my) : -1;
     compute_marks(v);
-    rmap_draw(v, a, g);
+    racev_map_draw(v, a, g);
     register_targets(v, a, &L);
     zoom_buttons(v, a, &L);
     draw_hover(v, g, &L);
@@ -1141,11 +1218,10 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     draw_dice(v, a, g, &L);
     ui_log_panel(a, L.log, v->s->log, &v->log_scroll);
     draw_top(v, a, g, &L);
-    if (v->help_open && rhelp_draw(v, a, g, L.help))
+    if (v->help_open && racev_help_draw(v, a, g, L.help))
         v->help_open = 0;
     if (game_over(v, NULL, 0) && !v->over_seen)
         draw_banner(v, a, g, &L);
-    (void)in;
 }
 
 static int command(ui_scene *sc, ui_app *a, int cmd)
@@ -1186,7 +1262,7 @@ static void destroy(ui_scene *sc)
     rview *v = sc->data;
 
     legal_clear(v);
-    rmap_free(v);
+    racev_map_free(v);
     session_free(v->s);
     free(v);
 }
@@ -1208,6 +1284,7 @@ static ui_scene *race_open(ui_app *a, session *s)
     v->screen_owner = -1;
     v->handover = -1;
     v->breach_cell = -1;
+    v->hurry = -1;
     v->bot_delay = env && *env ? atoi(env) : DEFAULT_BOT_DELAY;
     if (v->bot_delay < 0)
         v->bot_delay = 0;
@@ -1229,5 +1306,5 @@ static ui_scene *race_open(ui_app *a, session *s)
     return &v->scene;
 }
 
-const game_view race_view = {race_open, rmap_picture};
+const game_view race_view = {race_open, racev_map_picture};
 const game_module race_module = {&race_rules, &race_view};

@@ -71,10 +71,13 @@ typedef struct rview {
     Uint32 bot_next;
     int bot_delay;
     int bot_stuck;
+    int hurry;                     /* computer seat told to finish its turn at once, -1 */
 
     uint64_t dice_uses;            /* rng draws when the tray was filled */
     ui_roll tray[RACE_MAX_ROLLS];
     int ntray;
+    int roll_cell[2 * RACE_MAX_ROLLS]; /* hexes the last rolls were about */
+    int nroll_cell;
 
     int log_scroll;
     int help_open, help_tab, help_scroll;
@@ -84,37 +87,37 @@ typedef struct rview {
 
 /* --- map (race_map.c) --- */
 /* Fit the whole map into r (keeps the user's zoom unless refit). */
-void rmap_fit(rview *v, SDL_Rect r, int force);
-void rmap_zoom(rview *v, double factor, int mx, int my);
-void rmap_pan(rview *v, double dx, double dy);
+void racev_map_fit(rview *v, SDL_Rect r, int force);
+void racev_map_zoom(rview *v, double factor, int mx, int my);
+void racev_map_pan(rview *v, double dx, double dy);
 /* Cell under a logical point, -1 if none. */
-int rmap_cell_at(const rview *v, int x, int y);
+int racev_map_cell_at(const rview *v, int x, int y);
 /* Centre of a cell and the current hex radius, in logical units. */
-void rmap_cell_xy(const rview *v, int cell, float *x, float *y);
-float rmap_radius(const rview *v);
+void racev_map_cell_xy(const rview *v, int cell, float *x, float *y);
+float racev_map_radius(const rview *v);
 /* Midpoint of side dir of a cell, logical units. */
-void rmap_side_xy(const rview *v, int cell, int dir, float *x, float *y);
+void racev_map_side_xy(const rview *v, int cell, int dir, float *x, float *y);
 /* Square click target of a cell (inside the hex). */
-SDL_Rect rmap_cell_rect(const rview *v, int cell);
+SDL_Rect racev_map_cell_rect(const rview *v, int cell);
 /* Click target of the breach marker on side dir of a cell. */
-SDL_Rect rmap_side_rect(const rview *v, int cell, int dir);
+SDL_Rect racev_map_side_rect(const rview *v, int cell, int dir);
 /* Drop the cached map layer (before the renderer goes). */
-void rmap_free(rview *v);
+void racev_map_free(rview *v);
 /* Draw terrain, walls, counters and markers (highlights from v). */
-void rmap_draw(rview *v, ui_app *a, gfx *g);
+void racev_map_draw(rview *v, ui_app *a, gfx *g);
 /* Counter art for a foreign unit / a Rebellion counter (asset names). */
-const char *rmap_unit_art(int nation, int kind);
-const char *rmap_counter_art(int counter);
+const char *racev_map_unit_art(int nation, int kind);
+const char *racev_map_counter_art(int counter);
 /* Nation colours: counter face, text on it. */
-unsigned rview_nation_rgb(int nation);
-unsigned rview_nation_ink(int nation);
-const char *rview_nation_flag(int nation);
-const char *rview_nation_adj(int nation);   /* "Russian" */
+unsigned racev_nation_rgb(int nation);
+unsigned racev_nation_ink(int nation);
+const char *racev_nation_flag(int nation);
+const char *racev_nation_adj(int nation);   /* "Russian" */
 /* The launcher's picture. */
-void rmap_picture(ui_app *a, gfx *g, SDL_Rect r);
+void racev_map_picture(ui_app *a, gfx *g, SDL_Rect r);
 
 /* --- help overlay (race_help.c) --- */
 /* Draws the help panel over r; returns 1 when its Close was clicked. */
-int rhelp_draw(rview *v, ui_app *a, gfx *g, SDL_Rect r);
+int racev_help_draw(rview *v, ui_app *a, gfx *g, SDL_Rect r);
 
 #endif
