@@ -167,6 +167,12 @@ ui_scene *gallery_new(ui_app *a)
     glog_add(G->log, "Melee at the West wall: 4+1=5 against 6, the attack is thrown back.");
     glog_add(G->log, "The International Gun arrives at the north gun box.");
     glog_add(G->log, "Seymour's column reaches Langfang; the railway ahead is torn up.");
+    glog_add(G->log, "Turn 3. Heavy rain: no fire at Extreme range this turn.");
+    glog_add(G->log, "Fortification 2 -> 3: sandbags along the Mongol Market wall.");
+    glog_add(G->log, "Fire at East Boxers (4 CP): to-hit 3+1=4, miss.");
+    glog_add(G->log, "The Boxers advance on the East track to Long range.");
+    glog_add(G->log, "Card drawn: Truce. No Chinese attacks this turn.");
+    glog_add(G->log, "The relief column takes Tientsin; speed +1.");
     roll_dice(G, a);
     s->frame = gallery_frame;
     s->command = gallery_command;

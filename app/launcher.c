@@ -52,6 +52,10 @@ SDL_Rect app_sheet(ui_app *a, gfx *g)
     (void)a;
     int W = gfx_w(g), H = gfx_h(g);
     SDL_Rect all = {0, 0, W, H};
+    /* in a window narrower than 16:10 the bands above and below continue
+     * the colours of the table */
+    gfx_fill(g, (SDL_Rect){0, -2000, W, 2000}, gfx_rgb(0x3b2e24));
+    gfx_fill(g, (SDL_Rect){0, H, W, 2000}, gfx_rgb(0x241b15));
     gfx_gradient(g, all, gfx_rgb(0x3b2e24), gfx_rgb(0x241b15));
     int sw = W - 64 > 1320 ? 1320 : W - 64;
     SDL_Rect sheet = {(W - sw) / 2, 22, sw, H - 58};

@@ -53,6 +53,10 @@ struct gfx {
     int lw;                /* logical width */
     TTF_Font *font[GFX_NFONTS];
     int font_px[GFX_NFONTS];
+    /* Each face read into memory once: FreeType reading glyphs from the
+     * file goes through thousands of small seeks and reads otherwise. */
+    char *face_data[3];
+    size_t face_len[3];
     char root[1024];
 
     text_entry *text;
@@ -223,6 +227,27 @@ static void img_clear(gfx *g)
 
 /* ------------------------------------------------------------ lifetime */
 
+static char *slurp(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char *buf = NULL;
+    if (fseek(f, 0, SEEK_END) == 0) {
+        long n = ftell(f);
+        if (n > 0 && n < (64L << 20) && fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)n))) {
+            if (fread(buf, 1, (size_t)n, f) == (size_t)n) {
+                *len = (size_t)n;
+            } else {
+                free(buf);
+                buf = NULL;
+            }
+        }
+    }
+    fclose(f);
+    return buf;
+}
+
 static int open_fonts(gfx *g, errs *e)
 {
     for (int i = 0; i < GFX_NFONTS; i++) {
@@ -232,7 +257,12 @@ static int open_fonts(gfx *g, errs *e)
         if (g->font[i] && g->font_px[i] == px)
             continue;
         if (!g->font[i]) {
-            g->font[i] = TTF_OpenFont(font_files[font_spec[i].face], px);
+            int face = font_spec[i].face;
+            if (!g->face_data[face])
+                g->face_data[face] = slurp(font_files[face], &g->face_len[face]);
+            if (g->face_data[face])
+                g->font[i] = TTF_OpenFontRW(SDL_RWFromConstMem(g->face_data[face],
+                                                               (int)g->face_len[face]), 1, px);
             if (!g->font[i]) {
                 errs_add(e, "cannot open the font %s: %s", font_files[font_spec[i].face],
                          TTF_GetError());
@@ -349,6 +379,8 @@ void gfx_free(gfx *g)
     for (int i = 0; i < GFX_NFONTS; i++)
         if (g->font[i])
             TTF_CloseFont(g->font[i]);
+    for (int i = 0; i < 3; i++)
+        free(g->face_data[i]);
     if (g->ren)
         SDL_DestroyRenderer(g->ren);
     if (g->win)

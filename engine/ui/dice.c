@@ -129,20 +129,29 @@ void ui_dice_tray(ui_app *a, SDL_Rect r, const ui_roll *roll)
         ui_animate(a);
     float t = tumbling ? (float)age / TUMBLE_MS : 1.f; /* 0 .. 1 */
 
-    int y = felt.y + 8;
+    /* A small tray drops the line of modifiers (it becomes the tray's
+     * tooltip) and uses smaller type, so the dice keep a readable size. */
+    int full_room = felt.h - 16 - (roll->what[0] ? lhb + 4 : 0) -
+                    (roll->mods[0] ? lhs + 2 : 0) - (roll->result[0] ? lhb + 2 : 0);
+    int compact = full_room < 44;
+    int show_mods = roll->mods[0] && !compact;
+    int y = felt.y + (compact ? 5 : 8);
     if (roll->what[0]) {
-        fit_text(g, GFX_BOLD, GFX_SMALL, (SDL_Rect){felt.x + 10, y, felt.w - 20, lhb},
+        int f = compact ? GFX_SMALL : GFX_BOLD, lh = compact ? lhs : lhb;
+        fit_text(g, f, GFX_SMALL, (SDL_Rect){felt.x + 10, y, felt.w - 20, lh},
                  gfx_rgb(0xf3e9d2), roll->what);
-        y += lhb + 4;
+        y += lh + (compact ? 2 : 4);
     }
-    int bottom_lines = (roll->mods[0] ? lhs + 2 : 0) + (roll->result[0] ? lhb + 2 : 0);
-    int room = felt.y + felt.h - 8 - bottom_lines - y;
+    if (compact && roll->mods[0] && !tumbling)
+        ui_tooltip(a, r, roll->mods);
+    int bottom_lines = (show_mods ? lhs + 2 : 0) + (roll->result[0] ? lhb + 2 : 0);
+    int room = felt.y + felt.h - (compact ? 4 : 8) - bottom_lines - y;
     int n = roll->n > 4 ? 4 : roll->n;
-    float size = room * 0.78f;
+    float size = room * (compact ? 0.92f : 0.78f);
     if (size > 64)
         size = 64;
-    if (size < 18)
-        size = 18;
+    if (size < 16)
+        size = 16;
     float gap = size * 0.45f;
     /* dice, then "+2 = 7" beside them once they have settled */
     char tot[32] = "";
@@ -152,8 +161,15 @@ void ui_dice_tray(ui_app *a, SDL_Rect r, const ui_roll *roll)
         else if (n > 1)
             snprintf(tot, sizeof tot, "= %d", roll->total);
     }
-    int totw = tot[0] ? gfx_text_w(g, GFX_LARGE, tot) + (int)gap : 0;
+    int totfont = size >= 40 ? GFX_LARGE : GFX_BOLD;
+    int totw = tot[0] ? gfx_text_w(g, totfont, tot) + (int)gap : 0;
     float rowpw = n * size + (n - 1) * gap + totw;
+    if (rowpw > felt.w - 16) { /* too wide: smaller dice, closer */
+        float k = (felt.w - 16 - totw) / (n * size + (n - 1) * gap);
+        size *= k > 0.3f ? k : 0.3f;
+        gap *= k > 0.3f ? k : 0.3f;
+        rowpw = n * size + (n - 1) * gap + totw;
+    }
     float x = felt.x + (felt.w - rowpw) / 2 + size / 2;
     float cy = y + room / 2.f;
     for (int i = 0; i < n; i++) {
@@ -176,11 +192,11 @@ void ui_dice_tray(ui_app *a, SDL_Rect r, const ui_roll *roll)
         x += size + gap;
     }
     if (tot[0]) {
-        int lhl = gfx_line_h(g, GFX_LARGE);
-        gfx_text(g, GFX_LARGE, (int)(x - size / 2), (int)(cy - lhl / 2.f), gfx_rgb(0xf3e9d2), tot);
+        int lhl = gfx_line_h(g, totfont);
+        gfx_text(g, totfont, (int)(x - size / 2), (int)(cy - lhl / 2.f), gfx_rgb(0xf3e9d2), tot);
     }
-    int by = felt.y + felt.h - 8 - bottom_lines;
-    if (!tumbling && roll->mods[0]) {
+    int by = felt.y + felt.h - (compact ? 4 : 8) - bottom_lines;
+    if (!tumbling && show_mods) {
         gfx_text_align(g, GFX_SMALL, felt.x + 10, by, felt.w - 20, GFX_CENTER,
                        gfx_rgba(0xf3e9d2, 200), roll->mods);
         by += lhs + 2;

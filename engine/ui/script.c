@@ -65,7 +65,7 @@ static Uint32 next_step(const ui_app *a, Uint32 left)
         step = UI_FRAME_MS;
     else if (a->wake_at) {
         Sint32 d = (Sint32)(a->wake_at - a->sim_now);
-        step = d <= 0 ? 1 : (Uint32)d;
+        step = d < UI_FRAME_MS ? UI_FRAME_MS : (Uint32)d;
     }
     return step < left ? step : left;
 }

@@ -566,9 +566,11 @@ int ui_app_run(ui_app *a)
         int got = SDL_PollEvent(&ev);
         if (!got) {
             Uint32 now = SDL_GetTicks();
-            int due = a->need_frame ||
-                      (a->animating && (Sint32)(now - a->last_frame) >= UI_FRAME_MS) ||
-                      (a->wake_at && (Sint32)(now - a->wake_at) >= 0);
+            /* wakes are paced like animation frames, so a view that asks
+             * for "now" every frame cannot spin the CPU */
+            int paced = (Sint32)(now - a->last_frame) >= UI_FRAME_MS;
+            int due = a->need_frame || (a->animating && paced) ||
+                      (a->wake_at && (Sint32)(now - a->wake_at) >= 0 && paced);
             if (due) {
                 ui_draw_frame(a, NULL);
                 continue;
@@ -578,6 +580,9 @@ int ui_app_run(ui_app *a)
                 timeout = UI_FRAME_MS - (int)(now - a->last_frame);
             if (a->wake_at) {
                 int t = (int)(a->wake_at - now);
+                int pace = UI_FRAME_MS - (int)(now - a->last_frame);
+                if (t < pace)
+                    t = pace;
                 if (timeout < 0 || t < timeout)
                     timeout = t;
             }

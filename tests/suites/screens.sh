@@ -50,6 +50,7 @@ EOF
 if [ $rc -eq 0 ]; then ok launcher-esc-quit; else fail launcher-esc-quit "status $rc" "$T/esc-quit.out"; fi
 
 # --- every game: a click on its card opens its setup; Start opens the game
+[ -s "$T/games" ] || echo "  no game is registered in this build: setup and game screens not tested"
 while IFS=$'\t' read -r id title; do
     [ -n "$id" ] || continue
     run_script "setup-$id" <<EOF

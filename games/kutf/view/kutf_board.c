@@ -265,6 +265,7 @@ static void draw_defender(kutfv *v, SDL_Rect box, int u)
     }
     if (i >= 0) {
         kutfv_hot(v, r, i);
+        kutfv_mark(v, u);
         return;
     }
     if (kutfv_pick(v, r, u))
@@ -415,7 +416,7 @@ void kutfv_draw_map(kutfv *v, SDL_Rect r)
         if (dy != 0)
             lb = (SDL_Rect){e.x + e.w + 6, e.y + (dy < 0 ? 2 : e.h - th - 2), tw, th};
         else
-            lb = (SDL_Rect){e.x + (e.w - tw) / 2 + (dx > 0 ? -8 : 8), e.y - th - 4, tw, th};
+            lb = (SDL_Rect){e.x + (e.w - tw) / 2 + (dx > 0 ? -8 : 8), e.y - th - 3, tw, th};
         if (dy > 0)
             lb.x = e.x - tw - 6;
         gfx_round(g, lb, 3, gfx_rgba(0x2b2118, 210));
@@ -698,9 +699,9 @@ static void draw_loss_panel(kutfv *v, SDL_Rect r)
         int choice;
         const char *label;
     } opt[4] = {
-        {KUTF_LOSS_SPEED2, "Lose 2 Speed boxes"},
-        {KUTF_LOSS_CP2, "Lose 2 Combat Power boxes"},
-        {KUTF_LOSS_BOTH, "Lose 1 box of each"},
+        {KUTF_LOSS_SPEED2, "Lose 2 Speed"},
+        {KUTF_LOSS_CP2, "Lose 2 Combat Power"},
+        {KUTF_LOSS_BOTH, "Lose 1 of each"},
         {KUTF_LOSS_RETREAT, retreat},
     };
     int bw = (p.w - 36) / 2, bh = 50;

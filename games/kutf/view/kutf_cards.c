@@ -267,25 +267,31 @@ void kutfv_draw_back(gfx *g, SDL_Rect r)
     gfx_image(g, "kutf/card-back.svg", r);
 }
 
-void kutfv_draw_mini(gfx *g, const kutf_state *st, int ci, SDL_Rect r)
+/* A small face-up card: its epoch's colour and its number. */
+static void draw_face(gfx *g, const kutf_state *st, int ci, SDL_Rect r)
 {
     const kutf_card *c = &st->data->card[ci];
     unsigned band = c->epoch == 2 ? 0xb8902a : 0x9e2a24;
-    gfx_round(g, (SDL_Rect){r.x + 1, r.y + 2, r.w, r.h}, 4, gfx_rgba(0x1a120c, 80));
-    gfx_round(g, r, 4, gfx_rgb(0xfbf4e2));
-    SDL_Rect b = {r.x + 2, r.y + 2, r.w - 4, 18};
+    gfx_round(g, (SDL_Rect){r.x + 2, r.y + 3, r.w, r.h}, 5, gfx_rgba(0x1a120c, 90));
+    gfx_round(g, r, 5, gfx_rgb(0xfbf4e2));
+    SDL_Rect b = {r.x + 3, r.y + 3, r.w - 6, r.h / 3};
     gfx_fill(g, b, gfx_rgb(band));
     if (c->event)
         gfx_fill(g, (SDL_Rect){b.x, b.y, b.w / 2, b.h}, gfx_rgb(0x2f5f9e));
     gfx_frame(g, r, gfx_rgb(0x2b2118), 1);
-    char num[12];
-    snprintf(num, sizeof num, "#%s", c->id);
-    gfx_text_align(g, GFX_BOLD, b.x, b.y, b.w, GFX_CENTER, gfx_rgb(0xffffff), num);
-    int lh = gfx_line_h(g, GFX_SMALL);
-    SDL_Rect tr = {r.x + 4, r.y + 22, r.w - 8, (r.h - 24) / lh * lh}; /* whole lines only */
-    gfx_clip(g, &tr);
-    gfx_text_wrap(g, GFX_SMALL, tr, gfx_rgb(UI_INK), c->title);
-    gfx_clip(g, NULL);
+    gfx_text_align(g, GFX_LARGE, r.x, b.y + b.h + (r.h - b.h - 3 - gfx_line_h(g, GFX_LARGE)) / 2, r.w, GFX_CENTER,
+                   gfx_rgb(UI_INK), c->id);
+}
+
+/* A count in a dark disc at the lower right corner of a pile. */
+static void badge(gfx *g, SDL_Rect r, const char *s)
+{
+    float rad = 11.f;
+    float cx = r.x + r.w - 4.f, cy = r.y + r.h - 6.f;
+    gfx_circle(g, cx, cy, rad + 1.5f, gfx_rgb(0xfbf4e2));
+    gfx_circle(g, cx, cy, rad, gfx_rgb(0x2b2118));
+    gfx_text_align(g, GFX_SMALL, (int)(cx - rad), (int)(cy - gfx_line_h(g, GFX_SMALL) / 2.f), (int)(2 * rad),
+                   GFX_CENTER, gfx_rgb(0xfbf4e2), s);
 }
 
 /* Draw pile, discards, then held and permanent events as chips. */
@@ -303,14 +309,15 @@ void kutfv_draw_piles(kutfv *v, SDL_Rect r)
         gfx_frame(g, dp, gfx_rgba(0x8a7550, 200), 1);
     }
     char s[32];
-    snprintf(s, sizeof s, "Draw %d", st->deck.ndraw);
-    gfx_text_align(g, GFX_SMALL, dp.x - 6, dp.y + dp.h + 2, dp.w + 12, GFX_CENTER, gfx_rgb(UI_INK), s);
+    snprintf(s, sizeof s, "%d", st->deck.ndraw);
+    badge(g, dp, s);
+    gfx_text_align(g, GFX_SMALL, dp.x - 6, dp.y + dp.h + 2, dp.w + 12, GFX_CENTER, gfx_rgb(UI_INK), "Draw");
     ui_tooltip(v->a, dp, "The draw pile: each card left at a victory is worth 1 VP.");
 
     SDL_Rect ds = {r.x + cw + 8, r.y, cw, ch};
     int top = st->deck.ndiscard > 0 ? st->deck.discard[st->deck.ndiscard - 1] : -1;
     if (top >= 0 && top < st->data->ncards) {
-        kutfv_draw_mini(g, st, top, ds);
+        draw_face(g, st, top, ds);
         ui_tooltip(v->a, ds, st->data->card[top].title);
         if (kutfv_click(v, ds)) {
             v->zoom = top;
@@ -321,8 +328,10 @@ void kutfv_draw_piles(kutfv *v, SDL_Rect r)
         gfx_round(g, ds, 6, gfx_rgba(0x2b2118, 40));
         gfx_frame(g, ds, gfx_rgba(0x8a7550, 200), 1);
     }
-    snprintf(s, sizeof s, "Discards %d", st->deck.ndiscard);
-    gfx_text_align(g, GFX_SMALL, ds.x - 10, ds.y + ds.h + 2, ds.w + 20, GFX_CENTER, gfx_rgb(UI_INK), s);
+    snprintf(s, sizeof s, "%d", st->deck.ndiscard);
+    if (top >= 0)
+        badge(g, ds, s);
+    gfx_text_align(g, GFX_SMALL, ds.x - 12, ds.y + ds.h + 2, ds.w + 24, GFX_CENTER, gfx_rgb(UI_INK), "Discards");
 
     /* events */
     int ex = ds.x + ds.w + 12, ew = r.x + r.w - ex;

@@ -138,10 +138,17 @@ static int two_click(const kutf_action *a)
            a->type == KUTF_A_SWAP;
 }
 
+/* Does unit u take the first click of legal action a? A swap names an
+ * unordered pair, so either of its units starts it. */
+static int starts(const kutf_action *a, int u)
+{
+    return two_click(a) && (a->unit == u || (a->type == KUTF_A_SWAP && a->other == u));
+}
+
 int kutfv_selectable(const kutfv *v, int u)
 {
     for (int i = 0; i < v->nact; i++)
-        if (two_click(&v->act[i].a) && v->act[i].a.unit == u)
+        if (starts(&v->act[i].a, u))
             return 1;
     return 0;
 }
@@ -214,12 +221,19 @@ void kutfv_hot(kutfv *v, SDL_Rect r, int i)
         kutfv_play(v, i);
 }
 
+void kutfv_mark(kutfv *v, int u)
+{
+    for (int i = 0; i < v->nact; i++)
+        if (starts(&v->act[i].a, u))
+            v->act[i].drawn = 1;
+}
+
 int kutfv_pick(kutfv *v, SDL_Rect r, int u)
 {
     if (!kutfv_selectable(v, u))
         return 0;
     for (int i = 0; i < v->nact; i++)
-        if (two_click(&v->act[i].a) && v->act[i].a.unit == u) {
+        if (starts(&v->act[i].a, u)) {
             v->act[i].drawn = 1;
             if (v->input && v->sel != u)
                 ui_target(v->a, r, v->act[i].name);
@@ -258,18 +272,6 @@ static const char *kind_name(int kind)
     return kind == KUTF_BOXER ? "Boxers" : kind == KUTF_QING ? "Qing" : "Chinese";
 }
 
-/* Shorter names for the modifier labels when two trays share the width. */
-static void shorten(char *s)
-{
-    static const char *const cut[] = {" Range", " Fighting"};
-    for (int k = 0; k < 2; k++) {
-        char *p;
-        size_t n = strlen(cut[k]);
-        while ((p = strstr(s, cut[k])))
-            memmove(p, p + n, strlen(p + n) + 1);
-    }
-}
-
 static const char *casualties(int n)
 {
     return n == 1 ? "casualty" : "casualties";
@@ -304,8 +306,6 @@ static void take_rolls(kutfv *v)
             if (w > 0 && (size_t)w < sizeof u->mods - len)
                 len += (size_t)w;
         }
-        if (compact)
-            shorten(u->mods);
         u->modifier = m;
         u->total = r->total;
         u->at = now;
@@ -785,9 +785,9 @@ static void layout(kutfv *v, gfx *g)
     v->r_relief = (SDL_Rect){x0, 80, rw, 300};
     v->r_card = (SDL_Rect){x0, 386, 260, 364};
     int cx = x0 + 268, cw = W - cx - 8;
-    v->r_piles = (SDL_Rect){cx, 386, cw, 100};
-    v->r_dice = (SDL_Rect){cx, 490, cw, 112};
-    v->r_log = (SDL_Rect){cx, 606, cw, 190};
+    v->r_piles = (SDL_Rect){cx, 386, cw, 84};
+    v->r_dice = (SDL_Rect){cx, 474, cw, 142};
+    v->r_log = (SDL_Rect){cx, 620, cw, 176};
 }
 
 static void draw_dice(kutfv *v, SDL_Rect r)
@@ -798,10 +798,31 @@ static void draw_dice(kutfv *v, SDL_Rect r)
     }
     int n = v->nshown > 2 ? 2 : v->nshown; /* the last two side by side */
     int first = v->nshown - n;
-    int w = (r.w - (n - 1) * 6) / n;
+    if (n == 1) {
+        ui_dice_tray(v->a, r, &v->shown[first]);
+        return;
+    }
+    /* two narrow trays: their modifiers go underneath, wrapped, where
+     * there is room for all of them */
+    gfx *g = v->g;
+    int w = (r.w - 6) / 2, lh = gfx_line_h(g, GFX_SMALL);
+    int th = r.h - 2 * lh - 4;
     for (int i = 0; i < n; i++) {
-        SDL_Rect t = {r.x + i * (w + 6), r.y, w, r.h};
-        ui_dice_tray(v->a, t, &v->shown[first + i]);
+        ui_roll rr = v->shown[first + i];
+        SDL_Rect t = {r.x + i * (w + 6), r.y, w, th};
+        char mods[sizeof rr.mods];
+        snprintf(mods, sizeof mods, "%s", rr.mods);
+        rr.mods[0] = 0;
+        ui_dice_tray(v->a, t, &rr);
+        int settled = ui_now(v->a) - rr.at >= 650; /* the tray tumbles 650 ms */
+        if (mods[0] && settled) {
+            SDL_Rect mr = {t.x + 4, t.y + t.h + 2, t.w - 8, 2 * lh};
+            gfx_clip(g, &mr);
+            gfx_text_wrap(g, GFX_SMALL, mr, gfx_rgb(UI_INK), mods);
+            gfx_clip(g, NULL);
+        } else if (!mods[0] && settled) {
+            gfx_text(g, GFX_SMALL, t.x + 4, t.y + t.h + 2, gfx_rgb(UI_MUTED), "no modifiers");
+        }
     }
 }
 

@@ -74,6 +74,9 @@ void kutfv_hot(kutfv *v, SDL_Rect r, int i);
 /* Register every legal action unit u starts on r (first click of a
  * two-click action); a click selects u. Returns 1 if u is selectable. */
 int kutfv_pick(kutfv *v, SDL_Rect r, int u);
+/* Count unit u's two-click actions as shown (while another unit is picked
+ * they wait behind it, and need no buttons of their own). */
+void kutfv_mark(kutfv *v, int u);
 /* Submit legal action i. */
 void kutfv_play(kutfv *v, int i);
 /* A click on something that is not legal now: submit the natural action
@@ -102,8 +105,6 @@ void kutfv_unit_tip(const kutf_state *st, int u, char *buf, size_t n);
  * note and larger type. */
 void kutfv_draw_card(gfx *g, const kutf_state *st, int c, SDL_Rect r, int big);
 void kutfv_draw_back(gfx *g, SDL_Rect r);
-/* A small card: colour band, number and short title. */
-void kutfv_draw_mini(gfx *g, const kutf_state *st, int c, SDL_Rect r);
 /* Sentence for one effect ("Two units below their start gain 1 CP"). */
 void kutfv_fx_text(const kutf_state *st, const kutf_fx *fx, char *buf, size_t n);
 void kutfv_draw_piles(kutfv *v, SDL_Rect r);

@@ -30,8 +30,9 @@
  *   {"type":"rebel","hex":"1010","do":"hold"}
  *        Rebel phase, only while that activated unit awaits its order
  *        (race_state.pending): move it one hex, make it attack (Boxers and
- *        Qing: an adjacent foreign unit; Qing artillery: one of the closest
- *        foreign units within 2 hexes), or let it do nothing.
+ *        Qing: an adjacent unit of another nation, no wall between; Qing
+ *        artillery: one of the closest other-nation units within 2 hexes),
+ *        or let it do nothing.
  *   {"type":"move","unit":12,"to":"0915"}
  *        Action phase: one step into an adjacent hex. The unit's first step
  *        of the turn makes its movement roll (which may fail or give one or
@@ -40,8 +41,10 @@
  *   {"type":"swap","unit":12,"with":13}
  *        Action phase, reserve rule: healthy unit 12 trades places with the
  *        adjacent suppressed unit 13 of the same nation.
- * A view wanting one unit's choices uses race_unit_legal_json(); every
- * decision is in race_rules.legal.
+ * A view wanting one unit's choices uses race_unit_legal_json() (swaps
+ * are listed for both units); every decision is in race_rules.legal.
+ * Phases with nothing to decide are skipped automatically, so after an
+ * action the phase (or the active nation) may already have moved on.
  */
 #ifndef GAMES_RACE_RULES_RACE_H
 #define GAMES_RACE_RULES_RACE_H
@@ -93,7 +96,7 @@ enum race_result {
     RACE_RES_NONE,     /* still playing */
     RACE_RES_TOTAL,    /* one nation holds all four legation hexes */
     RACE_RES_SHARED,   /* several nations hold them */
-    RACE_RES_NORESULT  /* round cap reached, or no army left */
+    RACE_RES_NORESULT  /* round cap passed, or under four units left */
 };
 /* What a die in the tray was rolled for. */
 enum race_roll_kind {
@@ -138,7 +141,8 @@ typedef struct race_roll {
     int unit;          /* foreign unit involved, -1 none */
     int cell;          /* hex of the target / Chinese unit, -1 none */
     int die, mod, total;
-    char mods[80];     /* "+1 Qing, +1 two hexes away" or "" */
+    char mods[80];     /* "+1 Qing, +1 2 hexes"; filled only when the action
+                          was applied with a log (views always pass one) */
     char result[48];   /* "destroyed", "moves 2", ... */
 } race_roll;
 
@@ -161,7 +165,7 @@ typedef struct race_state {
     int active;                    /* nation whose turn it is */
     int phase;                     /* race_phase */
     int round;                     /* 1-based; a round is every nation once */
-    int round_cap;                 /* reaching it ends the game: no result */
+    int round_cap;                 /* no result after this many rounds */
     long turns;                    /* nation turns begun */
     long nactions;                 /* actions applied */
     int pending;                   /* cell of an activated Chinese unit

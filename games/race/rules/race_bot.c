@@ -3,10 +3,12 @@
  *
  * The bot steers by one distance field: the cost from every hex to the
  * nearest free legation hex (unknown hexes, Chinese units and unbreached
- * walls cost extra; impassable hexes block). It moves the units nearest
- * the goal first, only ever forward, fires and breaches where the way
- * ahead needs it, and in the rebel phase turns the Chinese against the
- * rival units closest to the legation. */
+ * walls cost extra; impassable hexes and legation hexes already held
+ * block). It moves the units nearest the goal first, only ever forward,
+ * fires and breaches where the way ahead needs it, keeps units that got
+ * into the legation there (moving them deeper to make room), and in the
+ * rebel phase turns the Chinese against the rival units nearest the
+ * legation. Choices are deterministic: no dice, no randomness. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,9 +17,7 @@
 #include "race_local.h"
 
 #define INF 1000000
-#ifndef REBEL_RANGE
-#define REBEL_RANGE 5 /* the bot stirs the Chinese only against rivals this near the legation */
-#endif
+#define REBEL_RANGE 5 /* stir the Chinese only against rivals this near the legation */
 
 typedef struct bot_ctx {
     int round, legmask;           /* when the field was built */

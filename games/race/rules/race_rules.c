@@ -652,47 +652,47 @@ static const char *check(const race_state *st, const race_action *a)
         return NULL;
     case RACE_A_RALLY:
         if (st->phase != RACE_PH_RALLY)
-            return "Units rally only in the rally phase.";
+            return "Rallying happens in the rally phase.";
         if ((r = unit_check(st, a->unit)))
             return r;
         u = &st->unit[a->unit];
         if (!u->sup)
-            return "That unit is not suppressed.";
+            return "That unit carries no suppression marker.";
         if (u->rallied)
             return "That unit has already rolled to rally this turn.";
         return NULL;
     case RACE_A_FIRE:
         if (st->phase != RACE_PH_ARTILLERY)
-            return "Artillery fires only in the artillery phase.";
+            return "Batteries fire in the artillery phase.";
         if ((r = unit_check(st, a->unit)))
             return r;
         u = &st->unit[a->unit];
         if (u->kind != RACE_ARTILLERY)
-            return "Only artillery can fire.";
+            return "Only a battery can fire; that unit is infantry.";
         if (u->sup)
-            return "Suppressed artillery cannot fire.";
+            return "A battery with suppression markers is silent.";
         if (u->no_ammo)
-            return "That battery is out of ammunition.";
+            return "That battery has run out of shells for good.";
         if (u->fired)
             return "That battery has already fired this turn.";
         if (!valid_cell(st, a->to))
             return "There is no such hex.";
         if (!st->cell[a->to].scouted)
-            return "Artillery cannot fire at unscouted hexes.";
+            return "A battery needs a scouted hex to aim at.";
         if (!race_is_chinese(st->cell[a->to].counter))
             return "There is no Chinese unit there.";
         d = race_dist(st, u->cell, a->to);
         if (d < 1 || d > 3)
-            return "The target is more than 3 hexes away.";
+            return "Out of range: batteries reach 3 hexes.";
         return NULL;
     case RACE_A_BREACH:
         if (st->phase != RACE_PH_BREACH)
-            return "Walls are breached only in the breach phase.";
+            return "Breaching happens in the breach phase.";
         if ((r = unit_check(st, a->unit)))
             return r;
         u = &st->unit[a->unit];
         if (u->sup)
-            return "Suppressed units may not try to breach.";
+            return "A unit with suppression markers cannot work on a wall.";
         if (u->breach_tried)
             return "That unit has already tried to breach this turn.";
         if (a->dir < 0 || a->dir >= HEX_DIRS || !breach_side(st, u->cell, a->dir))
@@ -733,31 +733,31 @@ static const char *check(const race_state *st, const race_action *a)
                    : "Chinese units attack an adjacent rival unit.";
     case RACE_A_MOVE:
         if (st->phase != RACE_PH_ACTION)
-            return "Units move only in the action phase.";
+            return "Movement happens in the action phase.";
         if ((r = unit_check(st, a->unit)))
             return r;
         u = &st->unit[a->unit];
         if (u->sup)
-            return "Suppressed units cannot move.";
+            return "A unit with suppression markers stays put.";
         if (u->fought)
-            return "A unit cannot move after fighting.";
+            return "That unit fought this turn and stays put after fighting.";
         if (u->swapped)
             return "That unit used the reserve rule this turn.";
         if (u->kind == RACE_ARTILLERY && (u->fired || u->breach_tried))
-            return "Artillery that fired or breached cannot move this turn.";
+            return "A battery that fired or worked on a wall stays put this turn.";
         if (u->rolled && !u->steps)
             return "That unit has no movement left this turn.";
         d = valid_cell(st, a->to) ? dir_between(st, u->cell, a->to) : -1;
         if (d < 0)
             return "Units move one hex at a time.";
         if (race_closed(st, u->cell, d))
-            return "Units cannot move through an unbreached wall.";
+            return "An intact wall is in the way; breach it first.";
         if (!st->cell[a->to].scouted)
-            return "Units can only move into scouted hexes.";
+            return "That hex is still unknown; it must be scouted first.";
         if (st->cell[a->to].counter == RACE_C_IMPASSABLE)
-            return "That hex is impassable.";
+            return "That hex is blocked (impassable).";
         if (st->cell[a->to].unit >= 0)
-            return "Units may not stack.";
+            return "Another unit is there, and units never share a hex.";
         return NULL;
     case RACE_A_SWAP:
         if (st->phase != RACE_PH_ACTION)
@@ -864,9 +864,9 @@ static void do_fire(race_state *st, int u, int c, glog *log)
     if (kind == RACE_C_QING || kind == RACE_C_QING_ART)
         mod_add(&m, 1, "Qing", log);
     if (d == 2)
-        mod_add(&m, 1, "2 hexes", log);
+        mod_add(&m, 1, "at 2 hexes", log);
     else if (d == 3)
-        mod_add(&m, 2, "3 hexes", log);
+        mod_add(&m, 2, "at 3 hexes", log);
     /* Behind a wall: the line of fire crosses an unbreached wall. */
     k = hex_line(hex_at(&st->grid, p->cell), hex_at(&st->grid, c), line, 8);
     for (d = 0; d + 1 < k && !wall; d++) {
@@ -935,7 +935,7 @@ static void chinese_attack(race_state *st, int c, int t, glog *log)
 
     memset(&m, 0, sizeof m);
     if (p->sup)
-        mod_add(&m, p->sup, "suppression", log);
+        mod_add(&m, p->sup, "target's markers", log);
     if (kind == RACE_C_QING || kind == RACE_C_QING_ART)
         mod_add(&m, 1, "Qing", log);
     r = roll_d10(st, kind == RACE_C_QING_ART ? RACE_ROLL_CHINESE_FIRE
@@ -1011,7 +1011,7 @@ static void combat(race_state *st, int u, int c, glog *log)
     if (kind == RACE_C_QING || kind == RACE_C_QING_ART)
         mod_add(&am, 1, "Qing", log);
     if (x->csup)
-        mod_add(&am, -(int)x->csup, "suppressed", log);
+        mod_add(&am, -(int)x->csup, "its markers", log);
     a = roll_d10(st, RACE_ROLL_ATTACK, p->nation, u, c, &am);
     if (a->total <= 5) {
         destroyed = 1;
@@ -1022,7 +1022,7 @@ static void combat(race_state *st, int u, int c, glog *log)
         set_result(a, "unaffected");
     }
     if (p->sup)
-        mod_add(&dm, p->sup, "suppression", log);
+        mod_add(&dm, p->sup, "own markers", log);
     if (kind == RACE_C_QING_ART)
         mod_add(&dm, 1, "Qing artillery", log);
     b = roll_d10(st, RACE_ROLL_DEFENCE, p->nation, u, c, &dm);
