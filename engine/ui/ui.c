@@ -51,7 +51,7 @@ ui_app *ui_app_new(const ui_app_opts *o, errs *e)
     snprintf(a->root, sizeof a->root, "%s", o->root ? o->root : ".");
     a->simulated = o->screenshot || o->script;
     a->persist = !a->simulated;
-    a->sim_now = 1000; /* simulated clock starts where a fresh SDL would be */
+    a->sim_now = 1000; /* above 0: a wake time of 0 means none */
     if (o->screenshot)
         snprintf(a->screenshot, sizeof a->screenshot, "%s", o->screenshot);
     if (o->script)

@@ -225,7 +225,7 @@ static void draw_chinese(kutfv *v, const geo *m, int t)
              c->space == KUTF_EXTREME ? "Extreme Range" : c->space == KUTF_LONG ? "Long Range"
              : c->space == KUTF_WALL ? "at the Wall" : "Street Fighting", c->cp,
              ranged ? "Fire at it (to hit: beat its CP)." : "Melee it (both sides take casualties).");
-    ui_tooltip(v->a, r, tip);
+    kutfv_tip(v, r, tip);
     if (i >= 0) {
         kutfv_hot(v, r, i);
     } else if (kutfv_click(v, r)) {
@@ -252,7 +252,7 @@ static void draw_defender(kutfv *v, SDL_Rect box, int u)
     }
     char tip[320];
     kutfv_unit_tip(st, u, tip, sizeof tip);
-    ui_tooltip(v->a, r, tip);
+    kutfv_tip(v, r, tip);
     int i = -1;
     if (v->sel >= 0 && v->sel != u)
         i = kutfv_find_swap(v, v->sel, u);
@@ -323,7 +323,7 @@ static void draw_wall_boxes(kutfv *v, const geo *m, int t)
                        gfx_rgba(0x6b4f1d, live ? 220 : 120), "Gun");
         gfx_text_align(g, GFX_SMALL, gb.x, gb.y + gb.h / 2, gb.w, GFX_CENTER,
                        gfx_rgba(0x6b4f1d, live ? 220 : 120), "box");
-        ui_tooltip(v->a, gb, "The International Gun's box on this wall.");
+        kutfv_tip(v, gb, "The International Gun's box on this wall.");
         if (v->sel == KUTF_GUN) {
             int i = kutfv_find_place(v, KUTF_GUN, t);
             if (i < 0)
@@ -387,7 +387,7 @@ static void draw_peitang(kutfv *v, const geo *m)
     snprintf(l2, sizeof l2, "+%d heroic effort", st->data->peitang_heroic);
     gfx_text(g, GFX_SMALL, r.x + 6, r.y + 56, gfx_rgb(UI_INK), l1);
     gfx_text(g, GFX_SMALL, r.x + 6, r.y + 56 + lh, gfx_rgb(UI_INK), l2);
-    ui_tooltip(v->a, r, "When a card offers it, one Action may be spent to aid the refugees "
+    kutfv_tip(v, r, "When a card offers it, one Action may be spent to aid the refugees "
                         "besieged in the Peitang Cathedral.");
     int i = kutfv_find(v, KUTF_A_PEITANG);
     if (i >= 0)
@@ -437,7 +437,7 @@ void kutfv_draw_map(kutfv *v, SDL_Rect r)
                 char tip[120];
                 snprintf(tip, sizeof tip, "The %s wall: Legation melee casualties here are reduced by %d.",
                          st->data->track[t].name, st->data->track[t].wall);
-                ui_tooltip(v->a, b, tip);
+                kutfv_tip(v, b, tip);
             }
         }
     }
@@ -448,7 +448,7 @@ void kutfv_draw_map(kutfv *v, SDL_Rect r)
         gfx_round(g, fl, 3, gfx_rgba(0x2b2118, 200));
         gfx_text_align(g, GFX_SMALL, fl.x, fl.y + 1, fl.w, GFX_CENTER, gfx_rgb(0xf3e9d2), "Fort Halliday");
         SDL_Rect fr = box_at(&m, 320, 320, 80);
-        ui_tooltip(v->a, fr, "Fort Halliday: if a Chinese unit advances here, the compound falls.");
+        kutfv_tip(v, fr, "Fort Halliday: if a Chinese unit advances here, the compound falls.");
     }
     for (int t = 0; t < KUTF_TRACKS; t++)
         draw_cp_track(v, &m, t);
@@ -484,14 +484,14 @@ void kutfv_draw_strip(kutfv *v, SDL_Rect r)
         gfx_text_align(g, GFX_LARGE, b.x, b.y + (b.h - gfx_line_h(g, GFX_LARGE)) / 2, b.w, GFX_CENTER,
                        gfx_rgb(on ? 0xfbf4e2 : UI_MUTED), s);
         if (on) {
-            ui_tooltip(v->a, b, "The compound's fortification level: a melee casualty may be "
+            kutfv_tip(v, b, "The compound's fortification level: a melee casualty may be "
                                 "taken here instead of by a unit.");
             int i = kutfv_find_unit(v, KUTF_A_CASUALTY, -1);
             if (i >= 0)
                 kutfv_hot(v, b, i);
         } else if (n == st->fort + 1) {
             int i = kutfv_find(v, KUTF_A_FORTIFY);
-            ui_tooltip(v->a, b, "Fortify: one Action raises the level by one (at most 4).");
+            kutfv_tip(v, b, "Fortify: one Action raises the level by one (at most 4).");
             if (i >= 0)
                 kutfv_hot(v, b, i);
             else if (kutfv_click(v, b))
@@ -521,7 +521,7 @@ void kutfv_draw_strip(kutfv *v, SDL_Rect r)
             k++;
             char tip[320];
             kutfv_unit_tip(st, u, tip, sizeof tip);
-            ui_tooltip(v->a, f, tip);
+            kutfv_tip(v, f, tip);
             /* units off the board (eliminated) are chosen here */
             if (st->utrack[u] < 0 && st->seg != KUTF_SEG_SETUP) {
                 int i = kutfv_find_unit(v, KUTF_A_GAIN, u);
@@ -541,7 +541,7 @@ void kutfv_draw_strip(kutfv *v, SDL_Rect r)
     gfx_text_align(g, GFX_LARGE, hb.x, hb.y + lh + 2, hb.w, GFX_CENTER, gfx_rgb(0x6b4f10), hs);
     snprintf(hs, sizeof hs, "%d VP", st->heroic * 5);
     gfx_text_align(g, GFX_SMALL, hb.x, hb.y + hb.h - lh - 2, hb.w, GFX_CENTER, gfx_rgb(0x6b4f10), hs);
-    ui_tooltip(v->a, hb, "Heroic effort, earned from events and the Peitang: 5 victory points each.");
+    kutfv_tip(v, hb, "Heroic effort, earned from events and the Peitang: 5 victory points each.");
 }
 
 /* ------------------------------------------------------------------ */
@@ -616,7 +616,7 @@ static void draw_boxtrack(kutfv *v, SDL_Rect row, const char *label, const kutf_
         if (s[0])
             gfx_text_align(g, GFX_BOLD, b.x, b.y + (b.h - gfx_line_h(g, GFX_BOLD)) / 2, b.w, GFX_CENTER,
                            gfx_rgb(n == at ? 0xffffff : UI_MUTED), s);
-        ui_tooltip(v->a, b, tip);
+        kutfv_tip(v, b, tip);
         if (n == at + 1) {
             int i = kutfv_find(v, type);
             if (i >= 0)
@@ -669,7 +669,7 @@ static void draw_tray(kutfv *v, SDL_Rect r)
         kutfv_counter(g, kutfv_unit_asset(st, u), c, kutfv_unit_abbr(st, u), cp, 0);
         char tip[320];
         kutfv_unit_tip(st, u, tip, sizeof tip);
-        ui_tooltip(v->a, c, tip);
+        kutfv_tip(v, c, tip);
         if (v->sel == u)
             kutfv_glow(g, c, UI_GOLD);
         if (st->pend != KUTF_PEND_PLACE)
@@ -764,7 +764,7 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
         char tip[120];
         snprintf(tip, sizeof tip, "%s%s", d->route[i].name,
                  danger ? ": a Danger Zone (a stalemate costs a Loss, a defeat two)" : "");
-        ui_tooltip(v->a, hit, tip);
+        kutfv_tip(v, hit, tip);
         if (i == st->relief_pos + 1) {
             int k = kutfv_find(v, KUTF_A_ADVANCE);
             if (k >= 0)
@@ -780,7 +780,7 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
         route_point(n > 1 ? (float)pos / (float)(n - 1) : 0.f, &px, &py);
         SDL_Rect ar = {map.x + (int)px - 22, map.y + (int)py - 22, 44, 44};
         diamond_piece(g, "kutf/eight-nation.svg", ar, NULL);
-        ui_tooltip(v->a, ar, "The Eight-Nation Army, marching to relieve the legations.");
+        kutfv_tip(v, ar, "The Eight-Nation Army, marching to relieve the legations.");
         if (st->blocker >= 0 && !st->dispersed) {
             const kutf_blocker_def *b = &d->blocker[st->blocker];
             SDL_Rect br = {ar.x + 22, ar.y - 24, 40, 40};
@@ -790,7 +790,7 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
             char tip[120];
             snprintf(tip, sizeof tip, "%s (strength %d) blocks the road: beat %d to disperse it.",
                      b->name, b->strength, b->strength);
-            ui_tooltip(v->a, br, tip);
+            kutfv_tip(v, br, tip);
             int k = kutfv_find(v, KUTF_A_ATTACK);
             if (k >= 0) {
                 v->act[k].drawn = 1;
@@ -828,7 +828,7 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
             gfx_image(g, "kutf/blocker.svg", dr);
             gfx_text_align(g, GFX_SMALL, dr.x, dr.y + (dr.h - gfx_line_h(g, GFX_SMALL)) / 2, dr.w,
                            GFX_CENTER, gfx_rgb(UI_INK), num);
-            ui_tooltip(v->a, dr, b->name);
+            kutfv_tip(v, dr, b->name);
         }
     }
     SDL_Rect disp = {cx0 + (cw - 64) / 2, r.y + 160, 64, 58};
@@ -842,7 +842,7 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
         char num[16];
         snprintf(num, sizeof num, "%d", b->strength);
         diamond_piece(g, "kutf/blocker.svg", br, num);
-        ui_tooltip(v->a, br, "Beaten this turn: the road is open for Advance commands.");
+        kutfv_tip(v, br, "Beaten this turn: the road is open for Advance commands.");
     }
 
     /* Speed and Combat Power tracks */

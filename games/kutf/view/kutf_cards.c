@@ -312,13 +312,13 @@ void kutfv_draw_piles(kutfv *v, SDL_Rect r)
     snprintf(s, sizeof s, "%d", st->deck.ndraw);
     badge(g, dp, s);
     gfx_text_align(g, GFX_SMALL, dp.x - 6, dp.y + dp.h + 2, dp.w + 12, GFX_CENTER, gfx_rgb(UI_INK), "Draw");
-    ui_tooltip(v->a, dp, "The draw pile: each card left at a victory is worth 1 VP.");
+    kutfv_tip(v, dp, "The draw pile: each card left at a victory is worth 1 VP.");
 
     SDL_Rect ds = {r.x + cw + 8, r.y, cw, ch};
     int top = st->deck.ndiscard > 0 ? st->deck.discard[st->deck.ndiscard - 1] : -1;
     if (top >= 0 && top < st->data->ncards) {
         draw_face(g, st, top, ds);
-        ui_tooltip(v->a, ds, st->data->card[top].title);
+        kutfv_tip(v, ds, st->data->card[top].title);
         if (kutfv_click(v, ds)) {
             v->zoom = top;
             v->zoom_fresh = 1;
@@ -352,7 +352,7 @@ void kutfv_draw_piles(kutfv *v, SDL_Rect r)
         gfx_clip(g, &tc);
         gfx_text(g, GFX_SMALL, tc.x, chip.y + (chip.h - lh) / 2, gfx_rgb(UI_INK), t);
         gfx_clip(g, NULL);
-        ui_tooltip(v->a, chip, held ? "A held event: click to play it when it is highlighted; "
+        kutfv_tip(v, chip, held ? "A held event: click to play it when it is highlighted; "
                                       "right-click to read it." : "A permanent event; click to read it.");
         int k = held ? kutfv_find_card(v, ci) : -1;
         if (k >= 0)

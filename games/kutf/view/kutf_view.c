@@ -166,6 +166,12 @@ int kutfv_click(kutfv *v, SDL_Rect r)
     return 1;
 }
 
+void kutfv_tip(kutfv *v, SDL_Rect r, const char *text)
+{
+    if (v->input) /* nothing under an overlay explains itself */
+        ui_tooltip(v->a, r, text);
+}
+
 void kutfv_glow(gfx *g, SDL_Rect r, unsigned color)
 {
     SDL_Rect o1 = {r.x - 3, r.y - 3, r.w + 6, r.h + 6};
@@ -834,7 +840,7 @@ static void draw_card_area(kutfv *v)
     if (st->current >= 0) {
         kutfv_draw_card(g, st, st->current, r, 0);
         if (v->input) {
-            ui_tooltip(v->a, r, "Click to enlarge the current card");
+            kutfv_tip(v, r, "Click to enlarge the current card");
             if (kutfv_click(v, r)) {
                 v->zoom = st->current;
                 v->zoom_fresh = 1;

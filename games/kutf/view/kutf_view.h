@@ -82,6 +82,8 @@ void kutfv_play(kutfv *v, int i);
 /* A click on something that is not legal now: submit the natural action
  * for it so the rules say why (nothing changes: it is not legal). */
 void kutfv_explain(kutfv *v, const char *json);
+/* A tooltip, unless an overlay covers the board. */
+void kutfv_tip(kutfv *v, SDL_Rect r, const char *text);
 /* Highlight glows. */
 void kutfv_glow(gfx *g, SDL_Rect r, unsigned color);
 void kutfv_glow_diamond(gfx *g, SDL_Rect r, unsigned color);

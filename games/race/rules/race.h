@@ -8,6 +8,11 @@
  *   v1  first version.
  *   v2  race_state gained roll_action, epoch, nb[], cube[] at its end
  *       (bookkeeping; views may ignore them).
+ *   v3  race_unit gained `advance` at its end; race_roll_kind gained
+ *       RACE_ROLL_CHINESE_LOSS at its end. A unit that wins a fight
+ *       unharmed no longer takes the hex by itself: it MAY, by a "move"
+ *       into that hex (no roll, no step spent) while the action phase
+ *       lasts; doing anything else leaves it where it stood.
  *
  * ---- Action JSON shapes (all compared field by field; hexes are "CCRR"
  * labels, units are indices into race_state.unit[]) ----
@@ -37,7 +42,9 @@
  *        Action phase: one step into an adjacent hex. The unit's first step
  *        of the turn makes its movement roll (which may fail or give one or
  *        two steps); later steps spend what is left. Entering a Chinese
- *        unit's hex is an attack.
+ *        unit's hex is an attack. After a fight that destroyed the
+ *        Chinese unit and left the attacker unaffected, a "move" of that
+ *        unit into the cleared hex is its advance (race_unit.advance).
  *   {"type":"swap","unit":12,"with":13}
  *        Action phase, reserve rule: healthy unit 12 trades places with the
  *        adjacent suppressed unit 13 of the same nation.
@@ -102,7 +109,8 @@ enum race_result {
 enum race_roll_kind {
     RACE_ROLL_RALLY, RACE_ROLL_ARTILLERY, RACE_ROLL_BREACH,
     RACE_ROLL_ACTIVATE, RACE_ROLL_MOVE, RACE_ROLL_ATTACK, RACE_ROLL_DEFENCE,
-    RACE_ROLL_CHINESE_ATTACK, RACE_ROLL_CHINESE_FIRE
+    RACE_ROLL_CHINESE_ATTACK, RACE_ROLL_CHINESE_FIRE,
+    RACE_ROLL_CHINESE_LOSS  /* a Chinese attack: the roll for the attacker */
 };
 
 typedef struct race_cell {
@@ -132,6 +140,8 @@ typedef struct race_unit {
     unsigned char moved;   /* took at least one step (or swapped) */
     unsigned char fought;  /* attacked: may not move again */
     unsigned char swapped; /* used the reserve rule */
+    unsigned char advance; /* 0, or 1 + the side of its hex across which it
+                              may still take the hex it cleared in a fight */
 } race_unit;
 
 /* One die of the last action, for the dice tray and the log. */

@@ -610,18 +610,20 @@ static int rebel_targets(const race_state *st, int c, int *out)
     int k = 0, d, i, n, around[64], best = 99;
 
     if (st->cell[c].counter == RACE_C_QING_ART) {
+        /* The guns aim at the closest foreign unit, whoever owns it; the
+         * active player picks among the closest, and only rivals. */
         n = cells_around(st, c, 2, around);
+        for (i = 0; i < n; i++)
+            if (st->cell[around[i]].unit >= 0) {
+                int dist = race_dist(st, c, around[i]);
+                if (dist < best)
+                    best = dist;
+            }
         for (i = 0; i < n; i++) {
             int u = st->cell[around[i]].unit;
-            if (u >= 0 && st->unit[u].nation != st->active) {
-                int dist = race_dist(st, c, around[i]);
-                if (dist < best) {
-                    best = dist;
-                    k = 0;
-                }
-                if (dist == best)
-                    out[k++] = around[i];
-            }
+            if (u >= 0 && st->unit[u].nation != st->active &&
+                race_dist(st, c, around[i]) == best)
+                out[k++] = around[i];
         }
         return k;
     }
@@ -729,7 +731,8 @@ static const char *check(const race_state *st, const race_action *a)
             if (t[i] == a->to)
                 return NULL;
         return st->cell[a->cell].counter == RACE_C_QING_ART
-                   ? "Chinese artillery fires at the closest rival unit within 2 hexes."
+                   ? "Chinese artillery fires only at a closest foreign unit within "
+                     "2 hexes, and only at another nation's."
                    : "Chinese units attack an adjacent rival unit.";
     case RACE_A_MOVE:
         if (st->phase != RACE_PH_ACTION)
@@ -786,7 +789,8 @@ int race_check(const race_state *st, const race_action *a, char *why, size_t n)
 
 /* ---- effects ---------------------------------------------------------- */
 
-/* Retreat one hex away from the legation; no room: one more marker. */
+/* Retreat one hex away from the legation; with no room it stays put and
+ * nothing else happens (the rout roll removes no markers either way). */
 static void rout(race_state *st, int u, glog *log)
 {
     race_unit *p = &st->unit[u];
@@ -809,11 +813,9 @@ static void rout(race_state *st, int u, glog *log)
         }
     }
     if (best < 0) {
-        if (p->sup < 9)
-            p->sup++;
         if (log)
-            glog_add(log, "%s routs but has nowhere to go: another suppression "
-                     "marker (%d).", unit_name(st, u, name, sizeof name), p->sup);
+            glog_add(log, "%s routs but has nowhere to fall back to: it stays.",
+                     unit_name(st, u, name, sizeof name));
         return;
     }
     if (log)
