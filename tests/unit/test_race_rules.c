@@ -198,8 +198,11 @@ static void rally_rout_nowhere(void)
     st->unit[u].sup = 2;
     force(st, 10, 0);
     CHECK_INT(do_act(st, act(RACE_A_RALLY, u, -1, -1, -1, -1)), 0);
+    CHECK_STR(st->roll[0].result, "routs");
+    /* nowhere to go: it stays, and a rout removes (and adds) no markers */
     CHECK_INT(st->unit[u].cell, c);
-    CHECK_INT(st->unit[u].sup, 3);
+    CHECK_INT(st->unit[u].sup, 2);
+    CHECK_INT(st->unit[u].pinned, 0);
     race_free(st);
 }
 
@@ -405,44 +408,93 @@ static void activation_of_suppressed_unit(void)
     race_free(st);
 }
 
-/* An activated Chinese unit of this kind attacks the Russian unit at 1011
- * (suppression markers sup); returns the roll total. */
-static int chinese_attack(int kind, const char *from, int sup, int face, int *after,
-                          int *alive)
+/* What a Chinese attack did: both combat rolls and their effects. */
+typedef struct raid {
+    int loss_total, hit_total, unit_sup, unit_alive, chinese_left, csup, unit_cell;
+} raid;
+
+/* An activated Chinese unit of this kind at `from` (csup markers) attacks
+ * the Russian unit at 1011 (sup markers); the activation die is 1, then
+ * the two combat dice are forced: `loss` for the Chinese unit, `hit` for
+ * the Russian one. */
+static raid chinese_attack(int kind, const char *from, int csup, int sup, int loss, int hit)
 {
     race_state *st = board(RACE_BRITISH, RACE_PH_REBEL);
-    int u = add_unit(st, RACE_RUSSIANS, RACE_TROOPS, "1011"), c = C(st, from), total;
+    int u = add_unit(st, RACE_RUSSIANS, RACE_TROOPS, "1011"), c = C(st, from);
+    int faces[3] = { 1, loss, hit };
+    raid r;
 
+    add_unit(st, RACE_BRITISH, RACE_TROOPS, "0505");  /* keeps the turn open */
     st->unit[u].sup = (unsigned char)sup;
     put(st, from, kind);
-    force(st, 1, face);
+    dice_force(&st->dice, faces, 3);
     CHECK_INT(do_act(st, act(RACE_A_ACTIVATE, -1, -1, c, -1, -1)), 0);
+    CHECK_INT(st->pending, c);
+    /* markers on the Chinese unit are put on only now: one activated with
+     * markers would have spent its activation removing one */
+    st->cell[c].csup = (unsigned char)csup;
     CHECK(listed(st, act(RACE_A_REBEL_ATTACK, -1, -1, c, C(st, "1011"), -1)));
     CHECK_INT(do_act(st, act(RACE_A_REBEL_ATTACK, -1, -1, c, C(st, "1011"), -1)), 0);
-    total = st->roll[0].total;
-    *after = st->unit[u].sup;
-    *alive = st->unit[u].alive;
+    CHECK_INT(dice_forced_left(&st->dice), 0);
+    CHECK_INT(st->nroll, 2);
+    CHECK_INT(st->roll[0].kind, RACE_ROLL_CHINESE_LOSS);
+    CHECK_INT(st->roll[1].kind, kind == RACE_C_QING_ART ? RACE_ROLL_CHINESE_FIRE
+                                                        : RACE_ROLL_CHINESE_ATTACK);
+    r.loss_total = st->roll[0].total;
+    r.hit_total = st->roll[1].total;
+    r.unit_sup = st->unit[u].sup;
+    r.unit_alive = st->unit[u].alive;
+    r.unit_cell = st->unit[u].cell;
+    r.chinese_left = st->cell[c].counter == kind;
+    r.csup = st->cell[c].csup;
     race_free(st);
-    return total;
+    return r;
 }
 
+/* A Chinese attack is settled by the two combat rolls: the first for the
+ * Chinese unit (1-5 destroyed, 6-8 suppressed, 9+ unaffected; +1 Qing,
+ * -1 per its marker), the second for the foreign one (1-7 unaffected,
+ * 8-10 suppressed, 11+ destroyed; +1 per its marker, +1 Qing artillery). */
 static void chinese_attacks(void)
 {
-    int sup, alive;
+    raid r;
 
-    CHECK_INT(chinese_attack(RACE_C_BOXER, "1010", 0, 7, &sup, &alive), 7);
-    CHECK(sup == 0 && alive);
-    CHECK_INT(chinese_attack(RACE_C_BOXER, "1010", 0, 8, &sup, &alive), 8);
-    CHECK(sup == 1 && alive);
-    /* Qing +1 */
-    CHECK_INT(chinese_attack(RACE_C_QING, "1010", 0, 7, &sup, &alive), 8);
-    CHECK(sup == 1);
-    /* +1 per marker: 9 + 2 = 11 destroys */
-    CHECK_INT(chinese_attack(RACE_C_BOXER, "1010", 2, 9, &sup, &alive), 11);
-    CHECK(!alive);
-    /* Qing artillery two hexes off, +1 */
-    CHECK_INT(chinese_attack(RACE_C_QING_ART, "1009", 0, 9, &sup, &alive), 10);
-    CHECK(sup == 1 && alive);
+    /* Boxers: no modifiers. 9 leaves them be, 7 leaves the target be */
+    r = chinese_attack(RACE_C_BOXER, "1010", 0, 0, 9, 7);
+    CHECK(r.loss_total == 9 && r.hit_total == 7);
+    CHECK(r.chinese_left && r.csup == 0 && r.unit_alive && r.unit_sup == 0);
+    /* 8 hits back and suppresses them; 8 suppresses the target */
+    r = chinese_attack(RACE_C_BOXER, "1010", 0, 0, 8, 8);
+    CHECK(r.chinese_left && r.csup == 1 && r.unit_sup == 1);
+    /* 6 suppresses, 10 still only suppresses */
+    r = chinese_attack(RACE_C_BOXER, "1010", 0, 0, 6, 10);
+    CHECK(r.csup == 1 && r.unit_sup == 1 && r.unit_alive);
+    /* 5 destroys the attackers (to the discards); the target is unharmed
+     * and stays where it is */
+    r = chinese_attack(RACE_C_BOXER, "1010", 0, 0, 5, 1);
+    CHECK(!r.chinese_left && r.unit_alive && r.unit_sup == 0);
+    /* Qing: +1 on their own roll (5 becomes 6), nothing on the target's */
+    r = chinese_attack(RACE_C_QING, "1010", 0, 0, 5, 7);
+    CHECK_INT(r.loss_total, 6);
+    CHECK_INT(r.hit_total, 7);
+    CHECK(r.chinese_left && r.csup == 1 && r.unit_sup == 0);
+    /* -1 per marker the Chinese unit carries: 6 - 1 = 5 destroys */
+    r = chinese_attack(RACE_C_BOXER, "1010", 1, 0, 6, 1);
+    CHECK_INT(r.loss_total, 5);
+    CHECK(!r.chinese_left);
+    /* +1 per marker on the target: 9 + 2 = 11 destroys it */
+    r = chinese_attack(RACE_C_BOXER, "1010", 0, 2, 9, 9);
+    CHECK_INT(r.hit_total, 11);
+    CHECK(!r.unit_alive && r.unit_cell == -1);
+    /* Qing artillery two hexes off: +1 Qing on its roll, +1 Qing artillery
+     * on the target's: 9 becomes 10 (suppressed), 10 becomes 11 */
+    r = chinese_attack(RACE_C_QING_ART, "1009", 0, 0, 4, 9);
+    CHECK_INT(r.loss_total, 5);
+    CHECK_INT(r.hit_total, 10);
+    CHECK(!r.chinese_left && r.unit_sup == 1 && r.unit_alive);
+    r = chinese_attack(RACE_C_QING_ART, "1009", 0, 0, 9, 10);
+    CHECK_INT(r.hit_total, 11);
+    CHECK(!r.unit_alive && r.chinese_left);
 }
 
 static void chinese_targets(void)
@@ -459,6 +511,34 @@ static void chinese_targets(void)
     CHECK(listed(st, act(RACE_A_REBEL_ATTACK, -1, -1, gun, C(st, "0910"), -1)));
     CHECK(!listed(st, act(RACE_A_REBEL_ATTACK, -1, -1, gun, C(st, "1012"), -1)));
     CHECK(!listed(st, act(RACE_A_REBEL_ATTACK, -1, -1, gun, C(st, "1011"), -1)));
+    race_free(st);
+
+    /* the guns aim at the closest foreign unit of any nation: with the
+     * active player's own unit nearer, the rival 2 hexes off is safe */
+    st = board(RACE_BRITISH, RACE_PH_REBEL);
+    add_unit(st, RACE_RUSSIANS, RACE_TROOPS, "1012");   /* 2 away */
+    add_unit(st, RACE_BRITISH, RACE_TROOPS, "1011");    /* own, 1 away */
+    put(st, "1010", RACE_C_QING_ART);
+    force(st, 1, 0);
+    CHECK_INT(do_act(st, act(RACE_A_ACTIVATE, -1, -1, gun, -1, -1)), 0);
+    CHECK(!listed(st, act(RACE_A_REBEL_ATTACK, -1, -1, gun, C(st, "1012"), -1)));
+    {
+        race_action a = act(RACE_A_REBEL_ATTACK, -1, -1, gun, C(st, "1012"), -1);
+        char why[200];
+        CHECK(!race_check(st, &a, why, sizeof why));
+        CHECK_CONTAINS(why, "closest");
+    }
+    race_free(st);
+    /* with nobody nearer, a rival 2 hexes off is in range; 3 is not */
+    st = board(RACE_BRITISH, RACE_PH_REBEL);
+    add_unit(st, RACE_RUSSIANS, RACE_TROOPS, "1012");   /* 2 away */
+    add_unit(st, RACE_RUSSIANS, RACE_TROOPS, "1013");   /* 3 away */
+    add_unit(st, RACE_BRITISH, RACE_TROOPS, "0505");
+    put(st, "1010", RACE_C_QING_ART);
+    force(st, 1, 0);
+    CHECK_INT(do_act(st, act(RACE_A_ACTIVATE, -1, -1, gun, -1, -1)), 0);
+    CHECK(listed(st, act(RACE_A_REBEL_ATTACK, -1, -1, gun, C(st, "1012"), -1)));
+    CHECK(!listed(st, act(RACE_A_REBEL_ATTACK, -1, -1, gun, C(st, "1013"), -1)));
     race_free(st);
 
     /* Boxers do not attack across an unbreached wall */
@@ -597,7 +677,9 @@ static void second_step_and_limits(void)
 /* ---- combat ------------------------------------------------------------ */
 
 typedef struct fight {
-    int attack_total, defence_total, chinese_left, csup, unit_sup, unit_alive, entered;
+    int attack_total, defence_total, chinese_left, csup, unit_sup, unit_alive;
+    int entered;  /* took the hex: 1 when it was offered and taken */
+    int offered;  /* the advance was offered (a legal move into the hex) */
 } fight;
 
 /* Unit at 1010, with a step left from its movement roll, enters the
@@ -622,7 +704,15 @@ static fight combat(int counter, int csup, int atk, int def)
     f.csup = st->cell[t].csup;
     f.unit_sup = st->unit[u].sup;
     f.unit_alive = st->unit[u].alive;
-    f.entered = st->unit[u].alive && st->unit[u].cell == t;
+    /* the fight itself never moves the unit */
+    CHECK(!st->unit[u].alive || st->unit[u].cell == C(st, "1010"));
+    f.offered = listed(st, act(RACE_A_MOVE, u, -1, -1, t, -1));
+    f.entered = 0;
+    if (f.offered) {
+        CHECK_INT(do_act(st, act(RACE_A_MOVE, u, -1, -1, t, -1)), 0);
+        CHECK_INT(st->nroll, 2);  /* the advance rolls no die */
+        f.entered = st->unit[u].cell == t;
+    }
     CHECK_INT(st->roll[0].kind, RACE_ROLL_ATTACK);
     CHECK_INT(st->roll[1].kind, RACE_ROLL_DEFENCE);
     CHECK(st->unit[u].fought);
@@ -634,9 +724,9 @@ static void combat_tables(void)
 {
     fight f;
 
-    /* Boxers: 5 destroys, defence 7 unaffected: the unit moves in */
+    /* Boxers: 5 destroys, defence 7 unaffected: the unit may move in */
     f = combat(RACE_C_BOXER, 0, 5, 7);
-    CHECK(!f.chinese_left && f.entered && f.unit_sup == 0);
+    CHECK(!f.chinese_left && f.offered && f.entered && f.unit_sup == 0);
     /* 6 suppresses, defence 8 suppresses ours */
     f = combat(RACE_C_BOXER, 0, 6, 8);
     CHECK(f.chinese_left && f.csup == 1 && !f.entered && f.unit_sup == 1);
@@ -644,7 +734,7 @@ static void combat_tables(void)
     f = combat(RACE_C_BOXER, 0, 8, 10);
     CHECK(f.csup == 1 && f.unit_sup == 1);
     f = combat(RACE_C_BOXER, 0, 9, 1);
-    CHECK(f.chinese_left && f.csup == 0 && f.unit_alive && !f.entered);
+    CHECK(f.chinese_left && f.csup == 0 && f.unit_alive && !f.offered);
     /* Qing +1: 5 becomes 6 */
     f = combat(RACE_C_QING, 0, 5, 1);
     CHECK_INT(f.attack_total, 6);
@@ -653,9 +743,9 @@ static void combat_tables(void)
     f = combat(RACE_C_BOXER, 2, 7, 1);
     CHECK_INT(f.attack_total, 5);
     CHECK(!f.chinese_left && f.entered);
-    /* destroyed but our unit suppressed: it does not move in */
+    /* destroyed but our unit suppressed: it may not move in */
     f = combat(RACE_C_BOXER, 0, 1, 9);
-    CHECK(!f.chinese_left && !f.entered && f.unit_sup == 1);
+    CHECK(!f.chinese_left && !f.offered && f.unit_sup == 1);
     /* Qing artillery +1 on the defence: 10 becomes 11, destroyed */
     f = combat(RACE_C_QING_ART, 0, 9, 10);
     CHECK_INT(f.defence_total, 11);
@@ -666,21 +756,74 @@ static void no_move_after_fighting(void)
 {
     race_state *st = board(RACE_BRITISH, RACE_PH_ACTION);
     int u = add_unit(st, RACE_BRITISH, RACE_TROOPS, "1010");
+    int f[3] = { 9, 1, 1 };                  /* two steps; destroy it, unharmed */
     race_action a;
     char why[200];
 
     add_unit(st, RACE_BRITISH, RACE_TROOPS, "0505");
     put(st, "1011", RACE_C_BOXER);
-    force(st, 9, 0);                         /* two steps */
+    dice_force(&st->dice, f, 3);
+    CHECK_INT(do_act(st, act(RACE_A_MOVE, u, -1, -1, C(st, "1011"), -1)), 0);
+    CHECK_INT(dice_forced_left(&st->dice), 0);
+    CHECK_INT(st->unit[u].cell, C(st, "1010"));
+    /* the step it had left is gone: only the advance is offered */
+    a = act(RACE_A_MOVE, u, -1, -1, C(st, "0910"), -1);
+    CHECK(!race_check(st, &a, why, sizeof why));
+    CHECK_CONTAINS(why, "after fighting");
+    CHECK_INT(race_unit_actions(st, u, NULL, 0), 0);
     {
-        int f[2] = { 1, 1 };                 /* destroy it, unharmed */
-        dice_force(&st->dice, f, 2);
+        race_action l[16];
+        CHECK_INT(race_unit_actions(st, u, l, 16), 1);
+        CHECK(l[0].type == RACE_A_MOVE && l[0].to == C(st, "1011"));
     }
     CHECK_INT(do_act(st, act(RACE_A_MOVE, u, -1, -1, C(st, "1011"), -1)), 0);
     CHECK_INT(st->unit[u].cell, C(st, "1011"));
+    CHECK_INT(st->unit[u].advance, 0);
     a = act(RACE_A_MOVE, u, -1, -1, C(st, "1012"), -1);
     CHECK(!race_check(st, &a, why, sizeof why));
     CHECK_CONTAINS(why, "after fighting");
+    race_free(st);
+}
+
+/* The advance is a choice: the unit may stay, and the offer ends with the
+ * turn; another unit may take the cleared hex first. */
+static void advance_is_optional(void)
+{
+    race_state *st = board(RACE_BRITISH, RACE_PH_ACTION);
+    int u = add_unit(st, RACE_BRITISH, RACE_TROOPS, "1010");
+    int v = add_unit(st, RACE_BRITISH, RACE_TROOPS, "1111");
+    int f[4] = { 5, 1, 1, 8 };  /* one step; destroy, unharmed; v moves 2 */
+    race_action a;
+    char why[200];
+
+    add_unit(st, RACE_RUSSIANS, RACE_TROOPS, "0505");
+    put(st, "1011", RACE_C_BOXER);
+    dice_force(&st->dice, f, 4);
+    CHECK_INT(do_act(st, act(RACE_A_MOVE, u, -1, -1, C(st, "1011"), -1)), 0);
+    CHECK(st->unit[u].advance);
+    /* the friend beside it walks into the cleared hex first */
+    CHECK_INT(do_act(st, act(RACE_A_MOVE, v, -1, -1, C(st, "1011"), -1)), 0);
+    CHECK_INT(st->unit[v].cell, C(st, "1011"));
+    a = act(RACE_A_MOVE, u, -1, -1, C(st, "1011"), -1);
+    CHECK(!race_check(st, &a, why, sizeof why));
+    CHECK_CONTAINS(why, "share a hex");
+    race_free(st);
+
+    /* staying: ending the phase leaves it where it stood, and the offer is
+     * gone on its next turn */
+    st = board(RACE_BRITISH, RACE_PH_ACTION);
+    u = add_unit(st, RACE_BRITISH, RACE_TROOPS, "1010");
+    add_unit(st, RACE_RUSSIANS, RACE_TROOPS, "0505");
+    put(st, "1011", RACE_C_BOXER);
+    {
+        int g[3] = { 5, 1, 1 };
+        dice_force(&st->dice, g, 3);
+    }
+    CHECK_INT(do_act(st, act(RACE_A_MOVE, u, -1, -1, C(st, "1011"), -1)), 0);
+    CHECK(listed(st, act(RACE_A_MOVE, u, -1, -1, C(st, "1011"), -1)));
+    CHECK_INT(do_act(st, act(RACE_A_END_PHASE, -1, -1, -1, -1, -1)), 0);
+    CHECK_INT(st->unit[u].cell, C(st, "1010"));
+    CHECK_INT(st->unit[u].advance, 0);
     race_free(st);
 }
 
@@ -947,7 +1090,10 @@ static void no_result(void)
     add_unit(st, RACE_RUSSIANS, RACE_TROOPS, "1011");
     st->unit[3].sup = 3;
     put(st, "1010", RACE_C_BOXER);
-    force(st, 1, 10);
+    {
+        int f[3] = { 1, 9, 10 };  /* activated; Boxers unaffected; 10 + 3 */
+        dice_force(&st->dice, f, 3);
+    }
     CHECK_INT(do_act(st, act(RACE_A_ACTIVATE, -1, -1, C(st, "1010"), -1, -1)), 0);
     CHECK_INT(do_act(st, act(RACE_A_REBEL_ATTACK, -1, -1, C(st, "1010"), C(st, "1011"), -1)), 0);
     CHECK_INT(st->result, RACE_RES_NORESULT);
@@ -1015,6 +1161,11 @@ static void json_actions(void)
                 found = 1;
         CHECK(found);
     }
+    /* it stays until it takes the hex with a move */
+    CHECK_INT(st->unit[u].cell, C(st, "0612"));
+    j = cJSON_Parse("{\"type\":\"move\",\"unit\":0,\"to\":\"0611\"}");
+    CHECK_INT(race_rules.apply(st, j, log, why, sizeof why), 0);
+    cJSON_Delete(j);
     CHECK_INT(st->unit[u].cell, C(st, "0611"));
     glog_free(log);
     race_free(st);
@@ -1087,6 +1238,7 @@ int main(void)
     RUN(second_step_and_limits);
     RUN(combat_tables);
     RUN(no_move_after_fighting);
+    RUN(advance_is_optional);
     RUN(scouting);
     RUN(pile_refills_from_discards);
     RUN(destroyed_chinese_go_to_the_discards);

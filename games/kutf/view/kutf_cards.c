@@ -88,9 +88,14 @@ static int fx_list(gfx *g, const kutf_state *st, const kutf_fx *fx, int nfx, SDL
         else
             snprintf(t, sizeof t, "%s", extra[i - nfx]);
         snprintf(line, sizeof line, "\xE2\x80\xA2 %s", t);
-        SDL_Rect lr = {r.x, y, r.w, r.y + r.h - y};
-        if (lr.h <= 0)
+        int h = gfx_text_wrap_h(g, font, r.w, line);
+        if (y + h > r.y + r.h) {
+            /* no half-cut lines: say there is more on the enlarged card */
+            if (y + gfx_line_h(g, GFX_SMALL) <= r.y + r.h)
+                gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_MUTED), "\xE2\x80\xA6 more (click the card)");
             break;
+        }
+        SDL_Rect lr = {r.x, y, r.w, h};
         y += gfx_text_wrap(g, font, lr, gfx_rgb(UI_INK), line) + 2;
     }
     return y - r.y;
@@ -189,9 +194,9 @@ void kutfv_draw_card(gfx *g, const kutf_state *st, int ci, SDL_Rect r, int big)
 
     if (!c->event) {
         /* Legation phase: compass, Actions, specials */
-        SDL_Rect cr = {X(12), Y(70) + lh + L(4), L(96), L(96)};
+        SDL_Rect cr = {X(10), Y(70) + lh + L(6), L(86), L(86)};
         compass(g, st, c, cr, fs);
-        int ax = X(116);
+        int ax = X(102);
         int ay = Y(70) + lh + L(2);
         char cnt[32];
         snprintf(cnt, sizeof cnt, "Actions: %d", c->actions);

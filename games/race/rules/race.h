@@ -36,8 +36,10 @@
  *        Rebel phase, only while that activated unit awaits its order
  *        (race_state.pending): move it one hex, make it attack (Boxers and
  *        Qing: an adjacent unit of another nation, no wall between; Qing
- *        artillery: one of the closest other-nation units within 2 hexes),
- *        or let it do nothing.
+ *        artillery: another nation's unit among the closest foreign units
+ *        of any nation within 2 hexes), or let it do nothing. An attack
+ *        rolls twice, as a fight: first for the Chinese unit, then for
+ *        the foreign one.
  *   {"type":"move","unit":12,"to":"0915"}
  *        Action phase: one step into an adjacent hex. The unit's first step
  *        of the turn makes its movement roll (which may fail or give one or

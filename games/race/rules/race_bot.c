@@ -431,6 +431,14 @@ static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action 
 
     if (!u->alive || u->sup)
         return 0;
+    if (u->advance) {  /* always take the hex a won fight cleared */
+        int y = race_nb(st, u->cell, u->advance - 1);
+        if (y >= 0 && st->cell[y].unit < 0) {
+            set(a, RACE_A_MOVE, i, -1, -1, y, -1);
+            return 1;
+        }
+        return 0;
+    }
     if (st->cell[u->cell].terrain == RACE_LEGATION)
         return legation_move(st, i, a);
     here = b->dist[u->cell];

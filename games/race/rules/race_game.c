@@ -18,7 +18,7 @@ static const char *const phase_ids[] = {
 };
 static const char *const roll_ids[] = {
     "rally", "artillery", "breach", "activate", "move", "attack", "defence",
-    "chinese-attack", "chinese-fire"
+    "chinese-attack", "chinese-fire", "chinese-loss"
 };
 
 /* ---- actions ---------------------------------------------------------- */
@@ -369,6 +369,11 @@ static cJSON *g_state_json(const void *vs)
         cJSON_AddItemToObject(o, "moved", bool_json(u->moved));
         cJSON_AddItemToObject(o, "fought", bool_json(u->fought));
         cJSON_AddNumberToObject(o, "steps", u->steps);
+        if (u->alive && u->advance && race_nb(st, u->cell, u->advance - 1) >= 0)
+            cJSON_AddStringToObject(o, "advance", race_cell_label(
+                st, race_nb(st, u->cell, u->advance - 1), h, sizeof h));
+        else
+            cJSON_AddNullToObject(o, "advance");
         cJSON_AddItemToArray(arr, o);
     }
     o = cJSON_AddObjectToObject(j, "pile");

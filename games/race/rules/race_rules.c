@@ -369,6 +369,7 @@ static void open_turn(race_state *st, int nation, glog *log)
     st->turns++;
     for (i = 0; i < st->nunits; i++) {
         race_unit *u = &st->unit[i];
+        u->advance = 0;  /* an advance not taken lapses with its turn */
         if (u->nation != nation)
             continue;
         u->pinned = 0;
@@ -486,10 +487,15 @@ static int any_activate(const race_state *st)
     return 0;
 }
 
-/* May this unit take a step now (ignoring where)? */
+/* May this unit take a step now (ignoring where)? A unit that won a fight
+ * may still take the hex it cleared (its advance), and nothing else. */
 static int can_step(const race_state *st, const race_unit *u)
 {
-    if (!u->alive || u->nation != st->active || u->sup || u->fought || u->swapped)
+    if (!u->alive || u->nation != st->active || u->sup)
+        return 0;
+    if (u->advance)
+        return 1;
+    if (u->fought || u->swapped)
         return 0;
     if (u->kind == RACE_ARTILLERY && (u->fired || u->breach_tried))
         return 0;
@@ -506,6 +512,14 @@ static int enterable(const race_state *st, int c, int d)
         return 0;
     return st->cell[m].scouted && st->cell[m].counter != RACE_C_IMPASSABLE &&
            st->cell[m].unit < 0;
+}
+
+/* Can unit u (which can_step) step across side d of its hex? */
+static int step_ok(const race_state *st, const race_unit *u, int d)
+{
+    if (u->advance && d != u->advance - 1)
+        return 0;
+    return enterable(st, u->cell, d);
 }
 
 static int swap_ok(const race_state *st, const race_unit *h, const race_unit *s)
@@ -533,7 +547,7 @@ static int any_action(const race_state *st)
         if (u->alive && u->nation == st->active) {
             if (can_step(st, u))
                 for (d = 0; d < HEX_DIRS; d++)
-                    if (enterable(st, u->cell, d))
+                    if (step_ok(st, u, d))
                         return 1;
             if (!u->sup && !u->rolled)
                 for (d = 0; d < HEX_DIRS; d++) {
@@ -742,6 +756,11 @@ static const char *check(const race_state *st, const race_action *a)
         u = &st->unit[a->unit];
         if (u->sup)
             return "A unit with suppression markers stays put.";
+        if (u->advance && valid_cell(st, a->to) &&
+            dir_between(st, u->cell, a->to) == u->advance - 1)
+            return st->cell[a->to].unit >= 0
+                       ? "Another unit is there, and units never share a hex."
+                       : NULL;
         if (u->fought)
             return "That unit fought this turn and stays put after fighting.";
         if (u->swapped)
@@ -926,23 +945,38 @@ static void do_breach(race_state *st, int u, int dir, glog *log)
                  roll_text(r, rt, sizeof rt), r->result);
 }
 
-/* A Chinese attack (melee or artillery) on the foreign unit in cell t. */
+/* A Chinese attack (melee or artillery) on the foreign unit in cell t is
+ * settled with the two combat rolls: first what happens to the Chinese
+ * unit, then what happens to the foreign one. Nobody changes hex. */
 static void chinese_attack(race_state *st, int c, int t, glog *log)
 {
-    int kind = st->cell[c].counter, u = st->cell[t].unit;
+    race_cell *x = &st->cell[c];
+    int kind = x->counter, u = st->cell[t].unit;
     race_unit *p = &st->unit[u];
-    mods m;
-    race_roll *r;
-    char name[64], rt[160], h[8];
+    mods am, dm;
+    race_roll *a, *r;
+    char name[64], ra[160], rt[160], h[8];
 
-    memset(&m, 0, sizeof m);
-    if (p->sup)
-        mod_add(&m, p->sup, "target's markers", log);
+    memset(&am, 0, sizeof am);
+    memset(&dm, 0, sizeof dm);
     if (kind == RACE_C_QING || kind == RACE_C_QING_ART)
-        mod_add(&m, 1, "Qing", log);
+        mod_add(&am, 1, "Qing", log);
+    if (x->csup)
+        mod_add(&am, -(int)x->csup, "its markers", log);
+    a = roll_d10(st, RACE_ROLL_CHINESE_LOSS, -1, u, c, &am);
+    if (a->total <= 5)
+        set_result(a, "destroyed");
+    else if (a->total <= 8)
+        set_result(a, "suppressed");
+    else
+        set_result(a, "unaffected");
+    if (p->sup)
+        mod_add(&dm, p->sup, "target's markers", log);
+    if (kind == RACE_C_QING_ART)
+        mod_add(&dm, 1, "Qing artillery", log);
     r = roll_d10(st, kind == RACE_C_QING_ART ? RACE_ROLL_CHINESE_FIRE
                                              : RACE_ROLL_CHINESE_ATTACK,
-                 -1, u, c, &m);
+                 -1, u, c, &dm);
     if (r->total <= 7)
         set_result(r, "unaffected");
     else if (r->total <= 10)
@@ -950,10 +984,14 @@ static void chinese_attack(race_state *st, int c, int t, glog *log)
     else
         set_result(r, "destroyed");
     if (log)
-        glog_add(log, "%s in %s %s %s: %s: %s.", counter_names[kind], lab(st, c, h),
-                 kind == RACE_C_QING_ART ? "fire at" : "attack",
-                 unit_name(st, u, name, sizeof name), roll_text(r, rt, sizeof rt),
-                 r->result);
+        glog_add(log, "%s in %s %s %s: their loss %s: %s; %s: %s.", counter_names[kind],
+                 lab(st, c, h), kind == RACE_C_QING_ART ? "fire at" : "attack",
+                 unit_name(st, u, name, sizeof name), roll_text(a, ra, sizeof ra),
+                 a->result, roll_text(r, rt, sizeof rt), r->result);
+    if (a->total <= 5)
+        remove_chinese(st, c);
+    else if (a->total <= 8 && x->csup < 9)
+        x->csup++;
     if (r->total >= 11)
         kill_unit(st, u, log);
     else if (r->total >= 8 && p->sup < 9)
@@ -1046,7 +1084,7 @@ static void combat(race_state *st, int u, int c, glog *log)
     p->steps = 0;
     if (destroyed)
         remove_chinese(st, c);
-    else if (a->total <= 8)
+    else if (a->total <= 8 && x->csup < 9)
         x->csup++;
     if (hurt == 2) {
         kill_unit(st, u, log);
@@ -1055,11 +1093,11 @@ static void combat(race_state *st, int u, int c, glog *log)
     if (hurt == 1 && p->sup < 9)
         p->sup++;
     if (destroyed && !hurt) {
-        place_unit(st, u, c);
-        p->moved = 1;
+        /* It may take the hex (a "move" there) or stay: the player's call. */
+        p->advance = (unsigned char)(1 + dir_between(st, p->cell, c));
         if (log)
-            glog_add(log, "%s takes the hex.", unit_name(st, u, name, sizeof name));
-        scout_around(st, c, log);
+            glog_add(log, "%s may advance into %s.", unit_name(st, u, name, sizeof name),
+                     lab(st, c, h));
     }
 }
 
@@ -1068,6 +1106,16 @@ static void do_move(race_state *st, int u, int to, glog *log)
     race_unit *p = &st->unit[u];
     char name[64], rt[160], h2[8];
 
+    if (p->advance) {  /* taking the hex it cleared: no roll, no step */
+        p->advance = 0;
+        if (log)
+            glog_add(log, "%s advances into %s.", unit_name(st, u, name, sizeof name),
+                     lab(st, to, h2));
+        place_unit(st, u, to);
+        p->moved = 1;
+        scout_around(st, to, log);
+        return;
+    }
     if (!p->rolled) {
         mods m;
         race_roll *r;
@@ -1248,7 +1296,7 @@ static int unit_actions(const race_state *st, int only, race_action *out,
         case RACE_PH_ACTION:
             if ((only < 0 || i == only) && can_step(st, u))
                 for (d = 0; d < HEX_DIRS; d++)
-                    if (enterable(st, u->cell, d))
+                    if (step_ok(st, u, d))
                         k = put(out, k, max, RACE_A_MOVE, i, -1, -1,
                                 race_nb(st, u->cell, d), -1);
             for (d = 0; d < HEX_DIRS; d++) {

@@ -159,7 +159,8 @@ static void tab_rebel(gfx *g, SDL_Rect c)
         "A roused unit with a suppression marker only takes the marker off.",
         "Otherwise it may move one hex freely, or attack:",
         "Qing artillery fires at one of the closest foreign units up to 2 hexes away.",
-        "Boxers and the Qing army attack an adjacent foreign unit.",
+        ("Boxers and the Qing army attack an adjacent foreign unit. Either attack is settled "
+         "with the two assault rolls (see Combat); nobody changes hex."),
         ("The player whose turn it is chooses the target: the rebels are everybody's enemy, so "
          "set them on your rivals."),
     };
@@ -212,7 +213,8 @@ static void tab_combat(gfx *g, SDL_Rect c)
         "+1 when assaulting Qing artillery.",
     };
     static const char *const after[] = {
-        "If the Chinese unit is destroyed and the attacker is unaffected, the attacker moves into the hex.",
+        ("If the Chinese unit is destroyed and the attacker is unaffected, the attacker may move "
+         "into the hex (click it) or stay."),
         "A unit that fought cannot move again this turn. Foreign armies never attack each other.",
     };
     int half = (c.w - 20) / 2, y = c.y, y1, y2;

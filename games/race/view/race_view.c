@@ -196,6 +196,7 @@ static void roll_to_tray(const race_state *st, const race_roll *r, ui_roll *o, U
         snprintf(o->what, sizeof o->what, "Rebels strike %s", who);
         break;
     case RACE_ROLL_CHINESE_FIRE: snprintf(o->what, sizeof o->what, "Qing guns at %s", who); break;
+    case RACE_ROLL_CHINESE_LOSS: snprintf(o->what, sizeof o->what, "Rebel losses %s", hexl); break;
     default: snprintf(o->what, sizeof o->what, "Roll"); break;
     }
     snprintf(o->mods, sizeof o->mods, "%s", r->mods);
