@@ -256,9 +256,10 @@ void kutfv_draw_card(gfx *g, const kutf_state *st, int ci, SDL_Rect r, int big)
     }
 
     /* historical note */
-    SDL_Rect nr = {X(18), Y(290), L(224), L(62)};
+    int notef = big ? GFX_BODY : GFX_SMALL, nlh = gfx_line_h(g, notef);
+    SDL_Rect nr = {X(18), Y(290), L(224), L(62) / nlh * nlh}; /* whole lines */
     gfx_clip(g, &nr);
-    gfx_text_wrap(g, big ? GFX_BODY : GFX_SMALL, nr, gfx_rgb(0x4a3a2a), c->note);
+    gfx_text_wrap(g, notef, nr, gfx_rgb(0x4a3a2a), c->note);
     gfx_clip(g, NULL);
 #undef X
 #undef Y

@@ -534,7 +534,7 @@ static void explain(rview *v, ui_app *a, int cell)
     } else if (u >= 0) {
         const race_unit *un = &st->unit[u];
         if (un->nation != st->active) {
-            ui_toast(a, "That is a %s unit; it is the %s' turn.", racev_nation_adj(un->nation),
+            ui_toast(a, "That is a %s unit; the %s are to move.", racev_nation_adj(un->nation),
                      race_nation_name(st->active));
             return;
         }
