@@ -46,69 +46,19 @@ else
 fi
 
 # --- set-up by two clicks (unit, then box), then undo takes it back ---
-cat > "$T/setup.txt" <<'EOF'
-wait-text "Set up the defence" 2000
-assert-text "Quick placement"
-click-on {"type":"place","unit":"GB","box":"N1"}
-assert-no-text "Britain takes box N1"
-click-on {"type":"place","unit":"GB","box":"N1"}
-assert-text "Britain takes box N1"
-click-on {"type":"place","unit":"US","box":"N2"}
-click-on {"type":"place","unit":"US","box":"N2"}
-assert-text "USA takes box N2"
-key ctrl+z
-assert-no-text "USA takes box N2"
-assert-text "Britain takes box N1"
-EOF
-run kutf_setup_clicks_and_undo 3 "$T/setup.txt"
+run kutf_setup_clicks_and_undo 3 tests/screen/kutf_setup.txt
 
 # --- a click on something not legal now is explained by the rules ---
-cat > "$T/refuse.txt" <<'EOF'
-click-on "Quick placement"
-wait-text "Legation Actions" 2000
-click 883 319
-assert-text "only possible during the Relief Column Commands"
-EOF
-run kutf_illegal_click_explained 3 "$T/refuse.txt"
+run kutf_illegal_click_explained 3 tests/screen/kutf_refuse.txt
 
-# --- the current card enlarges and closes again ---
-cat > "$T/zoom.txt" <<'EOF'
-click-on "Quick placement"
-wait-text "Legation Actions" 2000
-click 760 560
-assert-text "click anywhere to close"
-click 100 100
-assert-no-text "click anywhere to close"
-EOF
-run kutf_card_zoom 3 "$T/zoom.txt"
+# --- the current card enlarges and closes again; Menu asks before leaving ---
+run kutf_card_zoom_and_menu 3 tests/screen/kutf_zoom.txt
 
-# --- save with Ctrl+S, then the load list shows it ---
-cat > "$T/save.txt" <<'EOF'
-click-on "Quick placement"
-wait-text "Legation Actions" 2000
-key ctrl+s
-assert-text "Saved as kutf-"
-click-on "Load"
-assert-text "Load a saved game"
-assert-text "kutf-autosave"
-click-on "Cancel"
-assert-no-text "Load a saved game"
-EOF
-run kutf_save_and_load_list 3 "$T/save.txt"
+# --- save with Ctrl+S, then load it back from the list ---
+run kutf_save_and_load 3 tests/screen/kutf_save.txt
 
 # --- whole games to the end screen: a defeat and a victory ---
 start=$(date +%s)
 run kutf_full_game 3 tests/screen/kutf_full.txt
 echo "  (kutf_full_game took $(( $(date +%s) - start )) s)"
-cat > "$T/win.txt" <<'EOF'
-bot-until "Play again" 3000
-assert-text "Moderate Victory"
-assert-text "Surviving Legation CP"
-assert-text "Total"
-click-on "View the board"
-assert-text "Show the result"
-click-on "Show the result"
-click-on "Play again"
-wait-text "Set up the defence" 2000
-EOF
-run kutf_full_game_victory 10 "$T/win.txt"
+run kutf_full_game_victory 10 tests/screen/kutf_win.txt

@@ -246,9 +246,12 @@ static void draw_defender(kutfv *v, SDL_Rect box, int u)
     int cp = u == KUTF_GUN ? -1 : st->cp[u];
     int low = u != KUTF_GUN && st->cp[u] < st->data->unit[u].start_cp;
     kutfv_counter(v->g, kutfv_unit_asset(st, u), r, kutfv_unit_abbr(st, u), cp, low);
-    if (kutf_frozen(st, u) && st->seg == KUTF_SEG_MOVEMENT) {
-        SDL_Rect fb = {r.x, r.y - gfx_line_h(v->g, GFX_SMALL) + 4, r.w, gfx_line_h(v->g, GFX_SMALL)};
-        (void)fb;
+    if (st->seg == KUTF_SEG_MOVEMENT && kutf_frozen(st, u)) {
+        /* why it does not glow: a Chinese unit at its wall pins it */
+        int lh = gfx_line_h(v->g, GFX_SMALL);
+        SDL_Rect fb = {r.x - 4, r.y + r.h + 2, r.w + 8, lh};
+        gfx_round(v->g, fb, 3, gfx_rgba(UI_ACCENT, 225));
+        gfx_text_align(v->g, GFX_SMALL, fb.x, fb.y, fb.w, GFX_CENTER, gfx_rgb(0xfbf4e2), "engaged");
     }
     char tip[320];
     kutfv_unit_tip(st, u, tip, sizeof tip);

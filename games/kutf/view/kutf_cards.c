@@ -210,14 +210,21 @@ void kutfv_draw_card(gfx *g, const kutf_state *st, int ci, SDL_Rect r, int big)
         }
         SDL_Rect sr = {ax, ay + gfx_line_h(g, fb) + L(2), X(248) - ax, Y(204) - (ay + gfx_line_h(g, fb) + L(2))};
         gfx_clip(g, &sr);
+        int used = gfx_line_h(g, fs);
         if (c->nleg + ne > 0)
-            fx_list(g, st, c->leg, c->nleg, sr, fs, extra, ne);
+            used = fx_list(g, st, c->leg, c->nleg, sr, fs, extra, ne);
         else
             gfx_text(g, fs, sr.x, sr.y, gfx_rgb(UI_MUTED), "No specials");
         gfx_clip(g, NULL);
 
-        /* the dividing line between the two phases */
-        int dy = Y(206);
+        /* the dividing line between the two phases: under the compass or
+         * the specials, whichever reach lower, so the relief half gets
+         * what room is left */
+        int dy = cr.y + cr.h + L(10);
+        if (sr.y + used + L(8) > dy)
+            dy = sr.y + used + L(8);
+        if (dy > Y(206))
+            dy = Y(206);
         gfx_line(g, X(14), dy, X(246), dy, L(1.5f) > 1 ? L(1.5f) : 1, gfx_rgb(0x5c4a35));
         const char *rc = "RELIEF COLUMN";
         int rw = gfx_text_w(g, GFX_SMALL, rc) + 12;
@@ -247,7 +254,7 @@ void kutfv_draw_card(gfx *g, const kutf_state *st, int ci, SDL_Rect r, int big)
     } else {
         SDL_Rect wr = {X(14), Y(70) + lh + L(8), L(232), lh + L(6)};
         gfx_round(g, wr, 3, gfx_rgba(0x2b4a7a, 40));
-        gfx_text_align(g, fb == GFX_LARGE ? GFX_BOLD : GFX_BOLD, wr.x, wr.y + (wr.h - gfx_line_h(g, GFX_BOLD)) / 2,
+        gfx_text_align(g, GFX_BOLD, wr.x, wr.y + (wr.h - gfx_line_h(g, GFX_BOLD)) / 2,
                        wr.w, GFX_CENTER, gfx_rgb(0x23497f), when_text(c));
         SDL_Rect er = {X(16), wr.y + wr.h + L(10), L(228), Y(282) - (wr.y + wr.h + L(10))};
         gfx_clip(g, &er);

@@ -664,27 +664,27 @@ static void draw_top(kutfv *v, SDL_Rect r)
     }
 }
 
-typedef struct save_ent {
+typedef struct kutfv_save {
     char path[1024];
     char label[160];
     time_t when;
+    long nsec;   /* saves made within one second still sort newest first */
 } save_ent;
-
-static save_ent *g_saves; /* the load list while it is open (one screen) */
-static int g_nsaves;
 
 static int cmp_save(const void *x, const void *y)
 {
     const save_ent *a = x, *b = y;
-    return a->when < b->when ? 1 : a->when > b->when ? -1 : 0;
+    if (a->when != b->when)
+        return a->when < b->when ? 1 : -1;
+    return a->nsec < b->nsec ? 1 : a->nsec > b->nsec ? -1 : 0;
 }
 
 static void begin_load(kutfv *v)
 {
     char dir[900];
-    free(g_saves);
-    g_saves = NULL;
-    g_nsaves = 0;
+    free(v->saves);
+    v->saves = NULL;
+    v->nsaves = 0;
     v->loading = 1;
     v->load_sel = -1;
     v->load_scroll = 0;
@@ -701,33 +701,35 @@ static void begin_load(kutfv *v)
         /* saves of this game are named kutf-*.json by the shell */
         if (strncmp(nm, "kutf-", 5) != 0 || len < 6 || strcmp(nm + len - 5, ".json") != 0)
             continue;
-        if (g_nsaves == cap) {
+        if (v->nsaves == cap) {
             cap = cap ? cap * 2 : 16;
-            save_ent *n2 = realloc(g_saves, (size_t)cap * sizeof *n2);
+            save_ent *n2 = realloc(v->saves, (size_t)cap * sizeof *n2);
             if (!n2)
                 break;
-            g_saves = n2;
+            v->saves = n2;
         }
-        save_ent *e = &g_saves[g_nsaves];
+        save_ent *e = &v->saves[v->nsaves];
         snprintf(e->path, sizeof e->path, "%s/%s", dir, nm);
         struct stat sb;
-        e->when = stat(e->path, &sb) == 0 ? sb.st_mtime : 0;
+        int ok = stat(e->path, &sb) == 0;
+        e->when = ok ? sb.st_mtime : 0;
+        e->nsec = ok ? sb.st_mtim.tv_nsec : 0;
         struct tm tm;
         char stamp[40] = "";
         if (localtime_r(&e->when, &tm))
             strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M", &tm);
         snprintf(e->label, sizeof e->label, "%s   %.*s", stamp, (int)(len - 5), nm);
-        g_nsaves++;
+        v->nsaves++;
     }
     closedir(d);
-    qsort(g_saves, (size_t)g_nsaves, sizeof *g_saves, cmp_save);
+    qsort(v->saves, (size_t)v->nsaves, sizeof *v->saves, cmp_save);
 }
 
 static void end_load(kutfv *v)
 {
-    free(g_saves);
-    g_saves = NULL;
-    g_nsaves = 0;
+    free(v->saves);
+    v->saves = NULL;
+    v->nsaves = 0;
     v->loading = 0;
 }
 
@@ -739,21 +741,21 @@ static void draw_load(kutfv *v)
     SDL_Rect r = {(all.w - 620) / 2, 150, 620, 460};
     SDL_Rect in = ui_panel(v->a, r, "Load a saved game");
     SDL_Rect lr = {in.x + 12, in.y + 8, in.w - 24, in.h - 70};
-    if (g_nsaves == 0) {
+    if (v->nsaves == 0) {
         gfx_text_align(g, GFX_BODY, lr.x, lr.y + 40, lr.w, GFX_CENTER, gfx_rgb(UI_MUTED),
                        "No saved games of Keep Up The Fire! yet (Save or Ctrl+S makes one).");
     } else {
-        const char **rows = malloc((size_t)g_nsaves * sizeof *rows);
+        const char **rows = malloc((size_t)v->nsaves * sizeof *rows);
         if (rows) {
-            for (int i = 0; i < g_nsaves; i++)
-                rows[i] = g_saves[i].label;
-            ui_list(v->a, lr, rows, g_nsaves, &v->load_sel, &v->load_scroll);
+            for (int i = 0; i < v->nsaves; i++)
+                rows[i] = v->saves[i].label;
+            ui_list(v->a, lr, rows, v->nsaves, &v->load_sel, &v->load_scroll);
             free(rows);
         }
     }
     SDL_Rect bl = {in.x + in.w - 150 - 12, in.y + in.h - 50, 150, 40};
     SDL_Rect bc = {bl.x - 162, bl.y, 150, 40};
-    int can = v->load_sel >= 0 && v->load_sel < g_nsaves;
+    int can = v->load_sel >= 0 && v->load_sel < v->nsaves;
     if (ui_button(v->a, bc, "Cancel", 0)) {
         end_load(v);
         return;
@@ -763,7 +765,7 @@ static void draw_load(kutfv *v)
         errs_clear(&e);
         char root[1024];
         snprintf(root, sizeof root, "%s", v->s->datadir);
-        session *ns = session_load(g_saves[v->load_sel].path, root, game_find_rules, &e);
+        session *ns = session_load(v->saves[v->load_sel].path, root, game_find_rules, &e);
         end_load(v);
         if (!ns) {
             ui_toast(v->a, "Cannot load: %s", errs_first(&e));
@@ -783,8 +785,7 @@ static void layout(kutfv *v, gfx *g)
     int W = gfx_w(g);
     v->w = W;
     v->r_top = (SDL_Rect){0, 0, W, 40};
-    SDL_Rect prompt = {0, 40, W, 36};
-    (void)prompt;
+    v->r_prompt = (SDL_Rect){0, 40, W, 36};
     v->r_map = (SDL_Rect){8, 80, 616, 616};
     v->r_strip = (SDL_Rect){8, 700, 616, 96};
     int x0 = 632, rw = W - x0 - 8;
@@ -913,10 +914,16 @@ static void kutf_frame(ui_scene *sc, ui_app *a, gfx *g)
     ui_log_panel(a, v->r_log, v->s->log, &v->log_scroll);
     /* the prompt last among the board pieces: it gets every legal action
      * that no board element took */
-    draw_prompt(v, (SDL_Rect){0, 40, v->w, 36});
+    draw_prompt(v, v->r_prompt);
 
-    /* a click on nothing clears a selection */
+    /* Enter ends the segment (Actions, Movement, Commands) */
     const ui_input *in = ui_in(a);
+    if (v->input && !v->busy && (in->key == SDLK_RETURN || in->key == SDLK_KP_ENTER)) {
+        int e = kutfv_find(v, KUTF_A_END);
+        if (e >= 0)
+            kutfv_play(v, e);
+    }
+    /* a click on nothing clears a selection */
     if (v->input && !v->busy && v->sel >= 0 && (in->rclicked || (in->clicked && !v->clicked_used))) {
         v->sel = -1;
         ui_wake(a, 0);
@@ -1041,21 +1048,28 @@ static ui_scene *kutf_open(ui_app *a, session *s)
 static void kutf_picture(ui_app *a, gfx *g, SDL_Rect r)
 {
     (void)a;
+    /* the north approach of the compound: Qing at Extreme Range, Boxers
+     * at Long Range, two detachments and the gun on the wall, the flag
+     * over Fort Halliday */
+    int side = r.w;
+    float k = side / 640.f;
+    SDL_Rect m = {r.x, r.y + (int)(4 * k), side, side};
     gfx_fill(g, r, gfx_rgb(0xe6d6b0));
-    /* the compound, cropped to the picture's shape around Fort Halliday */
-    int side = r.w > r.h ? r.w : r.h;
-    SDL_Rect m = {r.x + (r.w - side) / 2, r.y + (r.h - side) / 2, side, side};
     gfx_clip(g, &r);
     gfx_image(g, "kutf/compound.svg", m);
-    int c = side / 9;
-    SDL_Rect u1 = {m.x + side / 2 - c - 4, m.y + side * 162 / 640 * 0 + side / 2 - side * 162 / 640 - c / 2, c, c};
-    SDL_Rect u2 = {m.x + side / 2 + 4, u1.y, c, c};
-    SDL_Rect q = {m.x + side / 2 - c / 2, m.y + side / 2 - side * 228 / 640 - c / 2, c, c};
-    gfx_image(g, "kutf/unit-britain.svg", u1);
-    gfx_image(g, "kutf/unit-usa.svg", u2);
-    gfx_image(g, "kutf/unit-boxer.svg", q);
-    SDL_Rect f = {r.x + r.w - r.w / 4 - 8, r.y + 8, r.w / 4, r.w / 6};
-    gfx_image(g, "kutf/flag-britain.svg", f);
+#define AT(cx, cy) (SDL_Rect){m.x + (int)(((cx) - 30) * k), m.y + (int)(((cy) - 30) * k), (int)(60 * k), (int)(60 * k)}
+    gfx_image(g, "kutf/unit-qing.svg", AT(320, 30));
+    gfx_image(g, "kutf/unit-boxer.svg", AT(320, 92));
+    gfx_image(g, "kutf/unit-britain.svg", AT(254, 158));
+    gfx_image(g, "kutf/unit-usa.svg", AT(386, 158));
+    gfx_image(g, "kutf/unit-gun.svg", AT(452, 158));
+    gfx_image(g, "kutf/unit-japan.svg", AT(158, 254));
+    gfx_image(g, "kutf/unit-russia.svg", AT(482, 254));
+#undef AT
+    float fx = m.x + 320 * k, fy = m.y + 300 * k;
+    gfx_line(g, fx, fy, fx, fy - 70 * k, 2.f, gfx_rgb(0x2b2118));
+    SDL_Rect fl = {(int)fx, (int)(fy - 70 * k), (int)(48 * k), (int)(32 * k)};
+    gfx_image(g, "kutf/flag-britain.svg", fl);
     gfx_clip(g, NULL);
     gfx_frame(g, r, gfx_rgb(0x3e3020), 2);
 }

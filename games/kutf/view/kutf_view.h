@@ -44,6 +44,8 @@ typedef struct kutfv {
     int log_scroll;
     int loading;         /* the load list is open */
     int load_sel, load_scroll;
+    struct kutfv_save *saves; /* its rows, newest first */
+    int nsaves;
 
     ui_roll shown[KUTFV_MAX_SHOWN]; /* the last dice rolled, with texts */
     int nshown;
@@ -52,7 +54,7 @@ typedef struct kutfv {
 
     /* layout, logical units */
     int w;
-    SDL_Rect r_top, r_map, r_strip, r_relief, r_card, r_piles, r_dice, r_log;
+    SDL_Rect r_top, r_prompt, r_map, r_strip, r_relief, r_card, r_piles, r_dice, r_log;
 } kutfv;
 
 /* ---- shared helpers (kutf_view.c) ---- */

@@ -21,7 +21,10 @@
 
 typedef struct bot_ctx {
     int round, legmask;           /* when the field was built */
+    int built;                    /* dist, cost and closed hold a field */
     int dist[RACE_MAX_CELLS + 1];  /* the extra cell: off the map */
+    unsigned char cost[RACE_MAX_CELLS];   /* what the field was built on: */
+    unsigned char closed[RACE_MAX_CELLS]; /* entry costs, closed sides */
     short nbs[RACE_MAX_CELLS][HEX_DIRS]; /* neighbours, off map = ncells */
     signed char legd[RACE_MAX_CELLS];    /* hexes to the nearest legation hex */
     long rebel_turn;              /* turn the rebel candidates were listed */
@@ -62,72 +65,128 @@ static int legation_mask(const race_state *st)
 }
 
 /* Dial's algorithm from the free legation hexes outwards (edge costs are
- * below 16, so 16 circular buckets suffice). A cell's cost depends only
- * on the cell entered and the side crossed. */
+ * at most 10, so 16 circular buckets suffice). A cell's cost depends only
+ * on the cell entered and the side crossed, so both are read once into
+ * flat byte arrays first; the flood then touches nothing else. Each
+ * bucket is a stack in one shared pool.
+ *
+ * Rebuilds are incremental and exact. Let L0 be the lowest old distance
+ * of any cell whose cost or closed sides changed. A path through a
+ * changed cell is longer than that cell's distance, in the old field and
+ * the new, so every cell nearer than L0 keeps its distance: only cells at
+ * L0 or beyond are flooded again, starting from their settled neighbours.
+ * A change of the free legation hexes (the sources) floods everything. */
 static void build_field(bot_ctx *b, const race_state *st)
 {
-    enum { NB = 16, POOL = RACE_MAX_CELLS * 7 };
-    int head[NB], cellof[POOL], next[POOL], npool = 0, n = st->cols * st->rows;
-    int i, cur, pending = 0;
+    enum { NB = 16, POOL = RACE_MAX_CELLS * 7, BLOCKED = 255, MAXEDGE = 5 + WALL_COST };
+    int head[NB], next[POOL], npool = 0, n = st->cols * st->rows;
+    short cellof[POOL];
+    unsigned char *cost = b->cost, *closed = b->closed;
+    const unsigned char *wall = st->grid.side[RACE_LAYER_WALL];
+    const unsigned char *breach = st->grid.side[RACE_LAYER_BREACH];
+    int *dist = b->dist;
+    int i, cur, hi, l0 = INF, legmask = legation_mask(st);
 
-    b->legmask = legation_mask(st);
     for (i = 0; i < NB; i++)
         head[i] = -1;
-    for (i = 0; i < n; i++)
-        b->dist[i] = INF;
-    b->dist[n] = -1;
-    for (i = 0; i < RACE_LEGATION_HEXES; i++) {
-        int c = st->legation[i];
-        if (st->cell[c].unit >= 0)
-            continue;
-        b->dist[c] = 0;
-        cellof[npool] = c;
-        next[npool] = head[0];
-        head[0] = npool++;
-        pending++;
+    for (i = 0; i < n; i++) {
+        int c = enter_cost(st, i);
+        unsigned char k = (unsigned char)(c < 0 ? BLOCKED : c);
+        unsigned char cl = (unsigned char)(wall[i] & ~breach[i]);
+        if ((k != cost[i] || cl != closed[i]) && dist[i] < l0)
+            l0 = dist[i];
+        cost[i] = k;
+        closed[i] = cl;
     }
-    for (cur = 0; pending > 0; cur++) {
+    if (!b->built || legmask != b->legmask)
+        l0 = 0;  /* no field yet (dist is not set), or the sources moved */
+    b->legmask = legmask;
+    b->built = 1;
+    if (l0 >= INF)
+        return;  /* nothing the field depends on changed */
+    dist[n] = -1;  /* off the map: never improved */
+    for (i = 0; i < n; i++)
+        if (dist[i] >= l0)
+            dist[i] = INF;
+    if (l0 == 0) {
+        for (i = 0; i < RACE_LEGATION_HEXES; i++) {
+            int c = st->legation[i];
+            if (st->cell[c].unit >= 0)
+                continue;
+            dist[c] = 0;
+            cellof[npool] = (short)c;
+            next[npool] = head[0];
+            head[0] = npool++;
+        }
+        hi = 0;
+    } else {
+        /* settled cells within one edge of L0 reach into the rest */
+        hi = l0;
+        for (i = 0; i < n; i++) {
+            int d, base;
+            if (dist[i] >= l0 || dist[i] < l0 - MAXEDGE || cost[i] == BLOCKED)
+                continue;
+            base = dist[i] + cost[i];
+            for (d = 0; d < HEX_DIRS; d++) {
+                int x = b->nbs[i][d], nd = base + ((closed[i] >> d) & 1) * WALL_COST;
+                if (nd < dist[x]) {  /* only cells at L0 or beyond can improve */
+                    dist[x] = nd;
+                    cellof[npool] = (short)x;
+                    next[npool] = head[nd & (NB - 1)];
+                    head[nd & (NB - 1)] = npool++;
+                    if (nd > hi)
+                        hi = nd;
+                }
+            }
+        }
+    }
+    for (cur = l0; cur <= hi; cur++) {
         int slot = cur & (NB - 1), e = head[slot];
         head[slot] = -1;
         for (; e >= 0; e = next[e]) {
-            int y = cellof[e], d, base;
+            int y = cellof[e], d, base, s1;
             const short *nb;
-            unsigned char closed;
-            pending--;
-            if (b->dist[y] != cur)
-                continue;
-            base = enter_cost(st, y);
-            if (base < 0)
-                continue;
-            base += cur;
+            unsigned cl;
+            if (dist[y] != cur || cost[y] == BLOCKED)
+                continue;  /* stale entry, or a cell that leads nowhere */
+            base = cur + cost[y];
             nb = b->nbs[y];
-            /* sides of y that are closed, as seen from y */
-            closed = st->grid.side[RACE_LAYER_WALL][y] & ~st->grid.side[RACE_LAYER_BREACH][y];
+            cl = closed[y];
             if (npool > POOL - HEX_DIRS)
                 return;  /* cannot happen on a 40x40 map; keeps the pool safe */
-            /* the off-map cell has distance -1: never improved */
-            if (!closed) {
-                int slot2 = base & (NB - 1);
-                for (d = 0; d < HEX_DIRS; d++) {
-                    int x = nb[d];
-                    if (base < b->dist[x]) {
-                        b->dist[x] = base;
-                        cellof[npool] = x;
-                        next[npool] = head[slot2];
-                        head[slot2] = npool++;
-                        pending++;
-                    }
-                }
+            if (!cl) {  /* most cells: no wall, one cost for all six sides */
+#define RELAX(x)                                             \
+    do {                                                     \
+        int x_ = (x);                                        \
+        if (base < dist[x_]) {                               \
+            dist[x_] = base;                                 \
+            cellof[npool] = (short)x_;                       \
+            next[npool] = head[s1];                          \
+            head[s1] = npool++;                              \
+        }                                                    \
+    } while (0)
+                s1 = base & (NB - 1);
+                RELAX(nb[0]);
+                RELAX(nb[1]);
+                RELAX(nb[2]);
+                RELAX(nb[3]);
+                RELAX(nb[4]);
+                RELAX(nb[5]);
+#undef RELAX
+                if (base > hi)
+                    hi = base;  /* harmless when nothing improved */
                 continue;
             }
             for (d = 0; d < HEX_DIRS; d++) {
-                int x = nb[d], nd = base + ((closed >> d) & 1) * WALL_COST;
-                if (nd < b->dist[x]) {
-                    b->dist[x] = nd;
-                    cellof[npool] = x;
-                    next[npool] = head[nd & (NB - 1)];
-                    head[nd & (NB - 1)] = npool++;
-                    pending++;
+                int x = nb[d], nd = base + (int)((cl >> d) & 1) * WALL_COST;
+                if (nd < dist[x]) {
+                    int s2 = nd & (NB - 1);
+                    dist[x] = nd;
+                    cellof[npool] = (short)x;
+                    next[npool] = head[s2];
+                    head[s2] = npool++;
+                    if (nd > hi)
+                        hi = nd;
                 }
             }
         }
@@ -164,6 +223,7 @@ static void init_ctx(bot_ctx *b, const race_state *st)
     }
     b->round = -1;
     b->legmask = -1;
+    b->built = 0;
     b->rebel_turn = -1;
     b->plan_turn = -1;
     b->ncand = b->candpos = b->norder = b->pos = 0;
