@@ -21,12 +21,11 @@
 
 typedef struct bot_ctx {
     int round, legmask;           /* when the field was built */
-    int built;                    /* dist, cost and closed hold a field */
     int dist[RACE_MAX_CELLS + 1];  /* the extra cell: off the map */
-    unsigned char cost[RACE_MAX_CELLS];   /* what the field was built on: */
-    unsigned char closed[RACE_MAX_CELLS]; /* entry costs, closed sides */
     short nbs[RACE_MAX_CELLS][HEX_DIRS]; /* neighbours, off map = ncells */
     signed char legd[RACE_MAX_CELLS];    /* hexes to the nearest legation hex */
+    int nnear;                    /* cells within REBEL_RANGE + 2 of it, */
+    short near[RACE_MAX_CELLS];   /* in cell order: where stirred guns can be */
     long rebel_turn;              /* turn the rebel candidates were listed */
     int ncand, candpos;
     int cand[RACE_MAX_CELLS];     /* Chinese cells to stir, best first */
@@ -65,86 +64,46 @@ static int legation_mask(const race_state *st)
 }
 
 /* Dial's algorithm from the free legation hexes outwards (edge costs are
- * at most 10, so 16 circular buckets suffice). A cell's cost depends only
+ * below 16, so 16 circular buckets suffice). A cell's cost depends only
  * on the cell entered and the side crossed, so both are read once into
  * flat byte arrays first; the flood then touches nothing else. Each
- * bucket is a stack in one shared pool.
- *
- * Rebuilds are incremental and exact. Let L0 be the lowest old distance
- * of any cell whose cost or closed sides changed. A path through a
- * changed cell is longer than that cell's distance, in the old field and
- * the new, so every cell nearer than L0 keeps its distance: only cells at
- * L0 or beyond are flooded again, starting from their settled neighbours.
- * A change of the free legation hexes (the sources) floods everything. */
+ * bucket is a stack in one shared pool (a cell enters the pool at most
+ * once per improvement, at most six times in all). */
 static void build_field(bot_ctx *b, const race_state *st)
 {
-    enum { NB = 16, POOL = RACE_MAX_CELLS * 7, BLOCKED = 255, MAXEDGE = 5 + WALL_COST };
+    enum { NB = 16, POOL = RACE_MAX_CELLS * 7, BLOCKED = 255 };
     int head[NB], next[POOL], npool = 0, n = st->cols * st->rows;
     short cellof[POOL];
-    unsigned char *cost = b->cost, *closed = b->closed;
+    unsigned char cost[RACE_MAX_CELLS], closed[RACE_MAX_CELLS];
     const unsigned char *wall = st->grid.side[RACE_LAYER_WALL];
     const unsigned char *breach = st->grid.side[RACE_LAYER_BREACH];
     int *dist = b->dist;
-    int i, cur, hi, l0 = INF, legmask = legation_mask(st);
+    int i, cur, hi = 0;
 
-    for (i = 0; i < NB; i++)
-        head[i] = -1;
+    b->legmask = legation_mask(st);
     for (i = 0; i < n; i++) {
         int c = enter_cost(st, i);
-        unsigned char k = (unsigned char)(c < 0 ? BLOCKED : c);
-        unsigned char cl = (unsigned char)(wall[i] & ~breach[i]);
-        if ((k != cost[i] || cl != closed[i]) && dist[i] < l0)
-            l0 = dist[i];
-        cost[i] = k;
-        closed[i] = cl;
+        cost[i] = (unsigned char)(c < 0 ? BLOCKED : c);
+        closed[i] = (unsigned char)(wall[i] & ~breach[i]);
+        dist[i] = INF;
     }
-    if (!b->built || legmask != b->legmask)
-        l0 = 0;  /* no field yet (dist is not set), or the sources moved */
-    b->legmask = legmask;
-    b->built = 1;
-    if (l0 >= INF)
-        return;  /* nothing the field depends on changed */
     dist[n] = -1;  /* off the map: never improved */
-    for (i = 0; i < n; i++)
-        if (dist[i] >= l0)
-            dist[i] = INF;
-    if (l0 == 0) {
-        for (i = 0; i < RACE_LEGATION_HEXES; i++) {
-            int c = st->legation[i];
-            if (st->cell[c].unit >= 0)
-                continue;
-            dist[c] = 0;
-            cellof[npool] = (short)c;
-            next[npool] = head[0];
-            head[0] = npool++;
-        }
-        hi = 0;
-    } else {
-        /* settled cells within one edge of L0 reach into the rest */
-        hi = l0;
-        for (i = 0; i < n; i++) {
-            int d, base;
-            if (dist[i] >= l0 || dist[i] < l0 - MAXEDGE || cost[i] == BLOCKED)
-                continue;
-            base = dist[i] + cost[i];
-            for (d = 0; d < HEX_DIRS; d++) {
-                int x = b->nbs[i][d], nd = base + ((closed[i] >> d) & 1) * WALL_COST;
-                if (nd < dist[x]) {  /* only cells at L0 or beyond can improve */
-                    dist[x] = nd;
-                    cellof[npool] = (short)x;
-                    next[npool] = head[nd & (NB - 1)];
-                    head[nd & (NB - 1)] = npool++;
-                    if (nd > hi)
-                        hi = nd;
-                }
-            }
-        }
+    for (i = 0; i < NB; i++)
+        head[i] = -1;
+    for (i = 0; i < RACE_LEGATION_HEXES; i++) {
+        int c = st->legation[i];
+        if (st->cell[c].unit >= 0)
+            continue;
+        dist[c] = 0;
+        cellof[npool] = (short)c;
+        next[npool] = head[0];
+        head[0] = npool++;
     }
-    for (cur = l0; cur <= hi; cur++) {
+    for (cur = 0; cur <= hi; cur++) {
         int slot = cur & (NB - 1), e = head[slot];
         head[slot] = -1;
         for (; e >= 0; e = next[e]) {
-            int y = cellof[e], d, base, s1;
+            int y = cellof[e], d, base;
             const short *nb;
             unsigned cl;
             if (dist[y] != cur || cost[y] == BLOCKED)
@@ -165,7 +124,7 @@ static void build_field(bot_ctx *b, const race_state *st)
             head[s1] = npool++;                              \
         }                                                    \
     } while (0)
-                s1 = base & (NB - 1);
+                int s1 = base & (NB - 1);
                 RELAX(nb[0]);
                 RELAX(nb[1]);
                 RELAX(nb[2]);
@@ -193,14 +152,17 @@ static void build_field(bot_ctx *b, const race_state *st)
     }
 }
 
-/* The field is built once per round and whenever the free legation hexes
- * change. Within a round it misses what the other armies found since its
- * start (their own last turn is always in it): cheap enough for
- * thousands of games a second, and a step into a hex that turned out
- * blocked is never tried, since the bot checks each step it takes. */
+/* The field is built every other round and whenever the free legation
+ * hexes change. In between it misses what the armies found since (up to
+ * two rounds of scouting, fights and breaches): the flood is most of a
+ * game's cost, and a stale field only matters far from the units, since
+ * the bot checks each step it takes and never tries a blocked one. Built
+ * every round, all-bot games ran about a fifth slower with the same balance;
+ * every third round tilted it (seed 1: Russians won twice as often as
+ * Americans). race_bot_choose builds a fresh field on every call. */
 static void refresh(bot_ctx *b, const race_state *st)
 {
-    if (b->round != st->round || b->legmask != legation_mask(st)) {
+    if (st->round >= b->round + 2 || b->legmask != legation_mask(st)) {
         build_field(b, st);
         b->round = st->round;
     }
@@ -221,9 +183,12 @@ static void init_ctx(bot_ctx *b, const race_state *st)
         }
         b->legd[i] = (signed char)best;
     }
+    b->nnear = 0;
+    for (i = 0; i < n; i++)
+        if (b->legd[i] <= REBEL_RANGE + 2)
+            b->near[b->nnear++] = (short)i;
     b->round = -1;
     b->legmask = -1;
-    b->built = 0;
     b->rebel_turn = -1;
     b->plan_turn = -1;
     b->ncand = b->candpos = b->norder = b->pos = 0;
@@ -314,7 +279,7 @@ static void add_cand(bot_ctx *b, int *key, int c, int k)
  * next to the rivals nearest the goal first (listed once per turn). */
 static void list_rebels(bot_ctx *b, const race_state *st)
 {
-    int key[RACE_MAX_CELLS], rival[RACE_MAX_UNITS], nr = 0, i, j, d, n;
+    int key[RACE_MAX_CELLS], rival[RACE_MAX_UNITS], nr = 0, i, j, d;
     int guns[64], ng = 0;
 
     b->rebel_turn = st->turns;
@@ -326,10 +291,11 @@ static void list_rebels(bot_ctx *b, const race_state *st)
     }
     if (!nr)
         return;
-    n = st->cols * st->rows;
-    for (i = 0; i < n && ng < 64; i++)
-        if (st->cell[i].counter == RACE_C_QING_ART)
-            guns[ng++] = i;
+    /* a gun within 2 hexes of a rival no further than REBEL_RANGE from
+     * the legation is within REBEL_RANGE + 2 of it: only those cells */
+    for (i = 0; i < b->nnear && ng < 64; i++)
+        if (st->cell[b->near[i]].counter == RACE_C_QING_ART)
+            guns[ng++] = b->near[i];
     for (i = 0; i < nr; i++) {
         int uc = st->unit[rival[i]].cell, k = b->dist[uc];
         for (d = 0; d < HEX_DIRS; d++) {

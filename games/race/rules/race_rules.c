@@ -376,7 +376,14 @@ static void open_turn(race_state *st, int nation, glog *log)
         u->rallied = u->fired = u->breach_tried = 0;
         u->rolled = u->steps = u->moved = u->fought = u->swapped = 0;
     }
-    for (i = 0; i < n; i++)
+    /* four cells a step: this sweeps the whole map every turn */
+    for (i = 0; i + 4 <= n; i += 4) {
+        st->cell[i].ctried = 0;
+        st->cell[i + 1].ctried = 0;
+        st->cell[i + 2].ctried = 0;
+        st->cell[i + 3].ctried = 0;
+    }
+    for (; i < n; i++)
         st->cell[i].ctried = 0;
     if (log)
         glog_add(log, "Round %d: the %s' turn.", st->round, nation_names[nation]);
@@ -481,8 +488,13 @@ static int any_activate(const race_state *st)
 
     if (st->pending >= 0)
         return 1;
+    /* race_is_chinese as one unsigned compare (Qing, guns and Boxers are
+     * the counters 0..2; none is -1): this scan runs after every action
+     * of a rebel phase */
+    _Static_assert(RACE_C_QING == 0 && RACE_C_QING_ART == 1 && RACE_C_BOXER == 2,
+                   "the Chinese counters come first");
     for (i = 0; i < n; i++)
-        if (race_is_chinese(st->cell[i].counter) && !st->cell[i].ctried)
+        if ((unsigned char)st->cell[i].counter <= RACE_C_BOXER && !st->cell[i].ctried)
             return 1;
     return 0;
 }
