@@ -957,57 +957,73 @@ static void do_breach(race_state *st, int u, int dir, glog *log)
                  roll_text(r, rt, sizeof rt), r->result);
 }
 
-/* A Chinese attack (melee or artillery) on the foreign unit in cell t is
- * settled with the two combat rolls: first what happens to the Chinese
- * unit, then what happens to the foreign one. Nobody changes hex. */
-static void chinese_attack(race_state *st, int c, int t, glog *log)
+/* The two combat rolls of every fight between the foreign unit u and the
+ * Chinese unit in cell c: first what befalls the Chinese unit (+1 Qing, -1
+ * per marker on it), then the foreign unit (+1 per marker on it, +1 facing
+ * Qing artillery). The roll kinds say who attacked, for the dice tray. */
+static void fight_rolls(race_state *st, int u, int c, int first, int nation,
+                        int second, const char *markers, glog *log,
+                        race_roll **a, race_roll **b)
 {
-    race_cell *x = &st->cell[c];
-    int kind = x->counter, u = st->cell[t].unit;
-    race_unit *p = &st->unit[u];
+    const race_cell *x = &st->cell[c];
+    const race_unit *p = &st->unit[u];
     mods am, dm;
-    race_roll *a, *r;
-    char name[64], ra[160], rt[160], h[8];
 
     memset(&am, 0, sizeof am);
     memset(&dm, 0, sizeof dm);
-    if (kind == RACE_C_QING || kind == RACE_C_QING_ART)
+    if (x->counter == RACE_C_QING || x->counter == RACE_C_QING_ART)
         mod_add(&am, 1, "Qing", log);
     if (x->csup)
         mod_add(&am, -(int)x->csup, "its markers", log);
-    a = roll_d10(st, RACE_ROLL_CHINESE_LOSS, -1, u, c, &am);
-    if (a->total <= 5)
-        set_result(a, "destroyed");
-    else if (a->total <= 8)
-        set_result(a, "suppressed");
-    else
-        set_result(a, "unaffected");
+    *a = roll_d10(st, first, nation, u, c, &am);
+    set_result(*a, (*a)->total <= 5 ? "destroyed" : (*a)->total <= 8 ? "suppressed"
+                                                                       : "unaffected");
     if (p->sup)
-        mod_add(&dm, p->sup, "target's markers", log);
-    if (kind == RACE_C_QING_ART)
+        mod_add(&dm, p->sup, markers, log);
+    if (x->counter == RACE_C_QING_ART)
         mod_add(&dm, 1, "Qing artillery", log);
-    r = roll_d10(st, kind == RACE_C_QING_ART ? RACE_ROLL_CHINESE_FIRE
-                                             : RACE_ROLL_CHINESE_ATTACK,
-                 -1, u, c, &dm);
-    if (r->total <= 7)
-        set_result(r, "unaffected");
-    else if (r->total <= 10)
-        set_result(r, "suppressed");
-    else
-        set_result(r, "destroyed");
+    *b = roll_d10(st, second, nation, u, c, &dm);
+    set_result(*b, (*b)->total <= 7 ? "unaffected" : (*b)->total <= 10 ? "suppressed"
+                                                                         : "destroyed");
+}
+
+/* Carry out both rolls of a fight; 1 if the foreign unit was destroyed. */
+static int fight_effects(race_state *st, int u, int c, const race_roll *a,
+                         const race_roll *b, glog *log)
+{
+    race_cell *x = &st->cell[c];
+    race_unit *p = &st->unit[u];
+
+    if (a->total <= 5)
+        remove_chinese(st, c);
+    else if (a->total <= 8 && x->csup < 9)
+        x->csup++;
+    if (b->total >= 11) {
+        kill_unit(st, u, log);
+        return 1;
+    }
+    if (b->total >= 8 && p->sup < 9)
+        p->sup++;
+    return 0;
+}
+
+/* A Chinese attack (melee or artillery) on the foreign unit in cell t is
+ * settled with the two combat rolls. Nobody changes hex. */
+static void chinese_attack(race_state *st, int c, int t, glog *log)
+{
+    int kind = st->cell[c].counter, u = st->cell[t].unit;
+    race_roll *a, *r;
+    char name[64], ra[160], rt[160], h[8];
+
+    fight_rolls(st, u, c, RACE_ROLL_CHINESE_LOSS, -1,
+                kind == RACE_C_QING_ART ? RACE_ROLL_CHINESE_FIRE : RACE_ROLL_CHINESE_ATTACK,
+                "target's markers", log, &a, &r);
     if (log)
         glog_add(log, "%s in %s %s %s: their loss %s: %s; %s: %s.", counter_names[kind],
                  lab(st, c, h), kind == RACE_C_QING_ART ? "fire at" : "attack",
                  unit_name(st, u, name, sizeof name), roll_text(a, ra, sizeof ra),
                  a->result, roll_text(r, rt, sizeof rt), r->result);
-    if (a->total <= 5)
-        remove_chinese(st, c);
-    else if (a->total <= 8 && x->csup < 9)
-        x->csup++;
-    if (r->total >= 11)
-        kill_unit(st, u, log);
-    else if (r->total >= 8 && p->sup < 9)
-        p->sup++;
+    fight_effects(st, u, c, a, r, log);
 }
 
 static void do_activate(race_state *st, int c, glog *log)
@@ -1052,41 +1068,12 @@ static void do_rebel_move(race_state *st, int c, int to, glog *log)
 static void combat(race_state *st, int u, int c, glog *log)
 {
     race_unit *p = &st->unit[u];
-    race_cell *x = &st->cell[c];
-    int kind = x->counter, destroyed = 0, hurt = 0;
-    mods am, dm;
+    int kind = st->cell[c].counter;
     race_roll *a, *b;
     char name[64], ra[160], rb[160], h[8];
 
-    memset(&am, 0, sizeof am);
-    memset(&dm, 0, sizeof dm);
-    if (kind == RACE_C_QING || kind == RACE_C_QING_ART)
-        mod_add(&am, 1, "Qing", log);
-    if (x->csup)
-        mod_add(&am, -(int)x->csup, "its markers", log);
-    a = roll_d10(st, RACE_ROLL_ATTACK, p->nation, u, c, &am);
-    if (a->total <= 5) {
-        destroyed = 1;
-        set_result(a, "destroyed");
-    } else if (a->total <= 8) {
-        set_result(a, "suppressed");
-    } else {
-        set_result(a, "unaffected");
-    }
-    if (p->sup)
-        mod_add(&dm, p->sup, "own markers", log);
-    if (kind == RACE_C_QING_ART)
-        mod_add(&dm, 1, "Qing artillery", log);
-    b = roll_d10(st, RACE_ROLL_DEFENCE, p->nation, u, c, &dm);
-    if (b->total <= 7) {
-        set_result(b, "unaffected");
-    } else if (b->total <= 10) {
-        hurt = 1;
-        set_result(b, "suppressed");
-    } else {
-        hurt = 2;
-        set_result(b, "destroyed");
-    }
+    fight_rolls(st, u, c, RACE_ROLL_ATTACK, p->nation, RACE_ROLL_DEFENCE,
+                "own markers", log, &a, &b);
     if (log)
         glog_add(log, "%s attack %s in %s: %s: %s; defence %s: %s.",
                  unit_name(st, u, name, sizeof name), counter_names[kind],
@@ -1094,17 +1081,9 @@ static void combat(race_state *st, int u, int c, glog *log)
                  roll_text(b, rb, sizeof rb), b->result);
     p->fought = 1;
     p->steps = 0;
-    if (destroyed)
-        remove_chinese(st, c);
-    else if (a->total <= 8 && x->csup < 9)
-        x->csup++;
-    if (hurt == 2) {
-        kill_unit(st, u, log);
+    if (fight_effects(st, u, c, a, b, log))
         return;
-    }
-    if (hurt == 1 && p->sup < 9)
-        p->sup++;
-    if (destroyed && !hurt) {
+    if (a->total <= 5 && b->total <= 7) {
         /* It may take the hex (a "move" there) or stay: the player's call. */
         p->advance = (unsigned char)(1 + dir_between(st, p->cell, c));
         if (log)
