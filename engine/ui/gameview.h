@@ -23,6 +23,10 @@ int ui_undo(ui_app *a, session *s);
 int ui_save(ui_app *a, session *s);
 /* Open the play screen of a session's game (used by launcher and load). */
 int ui_open_game(ui_app *a, session *s);
+/* The Load dialog (an overlay): game_id's saves, newest first; the chosen
+ * one replaces the game screen below it, a broken one shows its problems
+ * and is left as it is. Esc or Cancel closes it. */
+ui_scene *ui_load_dialog_new(ui_app *a, const char *game_id);
 
 typedef struct game_module {
     const game_rules *rules;

@@ -2,7 +2,8 @@
 # Screen tests of Race to the Legations through the real view, on SDL's
 # dummy video driver: a four-seat game (two humans in hot seat, two
 # computers) for three full rounds with its hand-over screens, the
-# controls around the map, an all-computer game, and the opening picture.
+# controls around the map, save and load (a broken save too), an
+# all-computer game, and the opening picture.
 # Prints "ok NAME" / "FAIL NAME" lines.
 set -u
 cd "$(dirname "$0")/../.."
@@ -49,6 +50,22 @@ EOF
 run race_view_computers_alone \
     "$BIN" play race --option seats=computer,computer,computer,computer --seed 2 \
     --script "$tmp/computers.txt"
+
+# Save, play on, then Load the save back from the list in the top bar.
+run race_view_save_and_load "$BIN" play race --seed 3 --script tests/screen/race_load.txt
+
+# A broken save is named with its problems and left as it was.
+broken() {
+    local d="$tmp/broken/legation/saves"
+    mkdir -p "$d" || return 1
+    printf '{\n  "game": "race",\n  "seed": "three"\n}\n' >"$d/race-broken.json"
+    cp "$d/race-broken.json" "$tmp/broken.orig"
+    XDG_DATA_HOME="$tmp/broken" "$BIN" play race --seed 3 \
+        --script tests/screen/race_load_broken.txt || return 1
+    cmp "$tmp/broken.orig" "$d/race-broken.json" || { echo "the broken save was changed"; return 1; }
+    [ "$(ls "$d")" = race-broken.json ] || { echo "files appeared: $(ls "$d")"; return 1; }
+}
+run race_view_load_broken_save broken
 
 # The opening screen: the right size, and not a blank picture.
 shot() {

@@ -1,17 +1,13 @@
 /* kutf_view: the play screen of "Keep Up The Fire!" — the scene, its
  * layout, the prompt bar, the legal-action plumbing every board element
- * uses (highlight, script target, click), dice trays, log, load list and
- * the game-module tables `kutf_view` and `kutf_module`. */
-#include <dirent.h>
+ * uses (highlight, script target, click), dice trays, log and the
+ * game-module tables `kutf_view` and `kutf_module`. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <time.h>
 
 #include <SDL.h>
 
-#include "core/paths.h"
 #include "core/session.h"
 #include "games/kutf/rules/kutf.h"
 #include "gfx/gfx.h"
@@ -614,9 +610,7 @@ static void draw_prompt(kutfv *v, SDL_Rect r)
 }
 
 /* ------------------------------------------------------------------ */
-/* top bar, load list                                                  */
-
-static void begin_load(kutfv *v);
+/* top bar                                                            */
 
 static void draw_top(kutfv *v, SDL_Rect r)
 {
@@ -646,7 +640,7 @@ static void draw_top(kutfv *v, SDL_Rect r)
         int flags = 0;
         if (i == 0 && session_can_undo(v->s) == 0)
             flags = UI_DISABLED;
-        if (v->zoom >= 0 || v->loading || (!v->input && i != 3))
+        if (v->zoom >= 0 || (!v->input && i != 3))
             flags |= UI_DISABLED;
         if (ui_button(v->a, b, labels[i], flags) && !v->busy) {
             v->busy = 1;
@@ -656,124 +650,13 @@ static void draw_top(kutfv *v, SDL_Rect r)
             } else if (i == 1) {
                 ui_save(v->a, v->s);
             } else if (i == 2) {
-                begin_load(v);
+                ui_scene *d = ui_load_dialog_new(v->a, "kutf");
+                if (d)
+                    ui_push(v->a, d);
             } else if (i == 3) {
                 v->leave = 2; /* the BACK command asks first */
             }
         }
-    }
-}
-
-typedef struct kutfv_save {
-    char path[1024];
-    char label[160];
-    time_t when;
-    long nsec;   /* saves made within one second still sort newest first */
-} save_ent;
-
-static int cmp_save(const void *x, const void *y)
-{
-    const save_ent *a = x, *b = y;
-    if (a->when != b->when)
-        return a->when < b->when ? 1 : -1;
-    return a->nsec < b->nsec ? 1 : a->nsec > b->nsec ? -1 : 0;
-}
-
-static void begin_load(kutfv *v)
-{
-    char dir[900];
-    free(v->saves);
-    v->saves = NULL;
-    v->nsaves = 0;
-    v->loading = 1;
-    v->load_sel = -1;
-    v->load_scroll = 0;
-    if (!paths_save_dir(dir, sizeof dir))
-        return;
-    DIR *d = opendir(dir);
-    if (!d)
-        return;
-    struct dirent *de;
-    int cap = 0;
-    while ((de = readdir(d))) {
-        const char *nm = de->d_name;
-        size_t len = strlen(nm);
-        /* saves of this game are named kutf-*.json by the shell */
-        if (strncmp(nm, "kutf-", 5) != 0 || len < 6 || strcmp(nm + len - 5, ".json") != 0)
-            continue;
-        if (v->nsaves == cap) {
-            cap = cap ? cap * 2 : 16;
-            save_ent *n2 = realloc(v->saves, (size_t)cap * sizeof *n2);
-            if (!n2)
-                break;
-            v->saves = n2;
-        }
-        save_ent *e = &v->saves[v->nsaves];
-        snprintf(e->path, sizeof e->path, "%s/%s", dir, nm);
-        struct stat sb;
-        int ok = stat(e->path, &sb) == 0;
-        e->when = ok ? sb.st_mtime : 0;
-        e->nsec = ok ? sb.st_mtim.tv_nsec : 0;
-        struct tm tm;
-        char stamp[40] = "";
-        if (localtime_r(&e->when, &tm))
-            strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M", &tm);
-        snprintf(e->label, sizeof e->label, "%s   %.*s", stamp, (int)(len - 5), nm);
-        v->nsaves++;
-    }
-    closedir(d);
-    qsort(v->saves, (size_t)v->nsaves, sizeof *v->saves, cmp_save);
-}
-
-static void end_load(kutfv *v)
-{
-    free(v->saves);
-    v->saves = NULL;
-    v->nsaves = 0;
-    v->loading = 0;
-}
-
-static void draw_load(kutfv *v)
-{
-    gfx *g = v->g;
-    SDL_Rect all = {0, 0, gfx_w(g), gfx_h(g)};
-    gfx_fill(g, all, gfx_rgba(0x120c08, 150));
-    SDL_Rect r = {(all.w - 620) / 2, 150, 620, 460};
-    SDL_Rect in = ui_panel(v->a, r, "Load a saved game");
-    SDL_Rect lr = {in.x + 12, in.y + 8, in.w - 24, in.h - 70};
-    if (v->nsaves == 0) {
-        gfx_text_align(g, GFX_BODY, lr.x, lr.y + 40, lr.w, GFX_CENTER, gfx_rgb(UI_MUTED),
-                       "No saved games of Keep Up The Fire! yet (Save or Ctrl+S makes one).");
-    } else {
-        const char **rows = malloc((size_t)v->nsaves * sizeof *rows);
-        if (rows) {
-            for (int i = 0; i < v->nsaves; i++)
-                rows[i] = v->saves[i].label;
-            ui_list(v->a, lr, rows, v->nsaves, &v->load_sel, &v->load_scroll);
-            free(rows);
-        }
-    }
-    SDL_Rect bl = {in.x + in.w - 150 - 12, in.y + in.h - 50, 150, 40};
-    SDL_Rect bc = {bl.x - 162, bl.y, 150, 40};
-    int can = v->load_sel >= 0 && v->load_sel < v->nsaves;
-    if (ui_button(v->a, bc, "Cancel", 0)) {
-        end_load(v);
-        return;
-    }
-    if (ui_button(v->a, bl, "Load", can ? UI_PRIMARY : UI_DISABLED) && can) {
-        errs e;
-        errs_clear(&e);
-        char root[1024];
-        snprintf(root, sizeof root, "%s", v->s->datadir);
-        session *ns = session_load(v->saves[v->load_sel].path, root, game_find_rules, &e);
-        end_load(v);
-        if (!ns) {
-            ui_toast(v->a, "Cannot load: %s", errs_first(&e));
-            return;
-        }
-        ui_app *a = v->a;
-        ui_pop(a); /* this screen goes; its memory is freed after the frame */
-        ui_open_game(a, ns);
     }
 }
 
@@ -898,7 +781,7 @@ static void kutf_frame(ui_scene *sc, ui_app *a, gfx *g)
     layout(v, g);
     const kutf_state *st = v->st;
     int over = st->seg == KUTF_SEG_OVER || st->outcome != KUTF_OUT_NONE;
-    v->input = v->zoom < 0 && !v->loading && !(over && !v->end_board);
+    v->input = v->zoom < 0 && !(over && !v->end_board);
 
     SDL_Rect all = {0, 0, v->w, gfx_h(g)};
     gfx_clear(g, gfx_rgb(UI_BG));
@@ -935,8 +818,6 @@ static void kutf_frame(ui_scene *sc, ui_app *a, gfx *g)
     }
     if (v->zoom >= 0)
         draw_zoom(v);
-    else if (v->loading)
-        draw_load(v);
     else if (over && !v->end_board)
         kutfv_draw_end(v);
     else if (over && v->end_board) {
@@ -973,10 +854,6 @@ static int kutf_command(ui_scene *sc, ui_app *a, int cmd)
             v->zoom = -1;
             return 1;
         }
-        if (v->loading) {
-            end_load(v);
-            return 1;
-        }
         if (v->sel >= 0) {
             v->sel = -1;
             return 1;
@@ -1003,8 +880,6 @@ static void kutf_destroy(ui_scene *sc)
     kutfv *v = sc->data;
     if (v) {
         clear_legal(v);
-        if (v->loading)
-            end_load(v);
         session_free(v->s);
         free(v);
     }

@@ -42,10 +42,6 @@ typedef struct kutfv {
     int leave;           /* leave the game at the next frame */
     int end_board;       /* end screen put aside to look at the board */
     int log_scroll;
-    int loading;         /* the load list is open */
-    int load_sel, load_scroll;
-    struct kutfv_save *saves; /* its rows, newest first */
-    int nsaves;
 
     ui_roll shown[KUTFV_MAX_SHOWN]; /* the last dice rolled, with texts */
     int nshown;

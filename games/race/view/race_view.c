@@ -23,7 +23,7 @@
 typedef struct rlayout {
     int w, h;
     SDL_Rect top, map, side;
-    SDL_Rect b_help, b_undo, b_save, b_leave;
+    SDL_Rect b_help, b_undo, b_save, b_load, b_leave;
     SDL_Rect z_in, z_out, z_fit;
     SDL_Rect armies, orders, dice, log;
     SDL_Rect b_end, b_hold;
@@ -319,7 +319,7 @@ static int side_width(const rview *v, int w, int h)
 
 static void layout(const rview *v, gfx *g, rlayout *L)
 {
-    int w = gfx_w(g), h = gfx_h(g), sx, bw = 76, y, sw = side_width(v, w, h);
+    int w = gfx_w(g), h = gfx_h(g), sx, bw = 68, y, sw = side_width(v, w, h);
 
     memset(L, 0, sizeof *L);
     L->w = w;
@@ -328,9 +328,10 @@ static void layout(const rview *v, gfx *g, rlayout *L)
     L->map = (SDL_Rect){0, TOP_H, w - sw, h - TOP_H};
     L->side = (SDL_Rect){w - sw, TOP_H, sw, h - TOP_H};
     L->b_leave = (SDL_Rect){w - 12 - bw, 14, bw, 36};
-    L->b_save = (SDL_Rect){L->b_leave.x - 8 - bw, 14, bw, 36};
-    L->b_undo = (SDL_Rect){L->b_save.x - 8 - bw, 14, bw, 36};
-    L->b_help = (SDL_Rect){L->b_undo.x - 8 - bw, 14, bw, 36};
+    L->b_load = (SDL_Rect){L->b_leave.x - 6 - bw, 14, bw, 36};
+    L->b_save = (SDL_Rect){L->b_load.x - 6 - bw, 14, bw, 36};
+    L->b_undo = (SDL_Rect){L->b_save.x - 6 - bw, 14, bw, 36};
+    L->b_help = (SDL_Rect){L->b_undo.x - 6 - bw, 14, bw, 36};
     L->z_fit = (SDL_Rect){L->map.x + L->map.w - 12 - 48, L->map.y + L->map.h - 12 - 32, 48, 32};
     L->z_out = (SDL_Rect){L->z_fit.x - 6 - 32, L->z_fit.y, 32, 32};
     L->z_in = (SDL_Rect){L->z_out.x - 6 - 32, L->z_fit.y, 32, 32};
@@ -723,10 +724,12 @@ static void draw_top(rview *v, ui_app *a, gfx *g, const rlayout *L)
     ui_button(a, L->b_help, "Help", v->help_open ? UI_SELECTED : 0);
     ui_button(a, L->b_undo, "Undo", session_can_undo(v->s) > 0 ? 0 : UI_DISABLED);
     ui_button(a, L->b_save, "Save", 0);
+    ui_button(a, L->b_load, "Load", 0);
     ui_button(a, L->b_leave, "Leave", 0);
     ui_tooltip(a, L->b_help, "Every rule table, and the choices made where the rules are silent (H)");
     ui_tooltip(a, L->b_undo, "Take back moves up to the last die roll (Ctrl+Z)");
     ui_tooltip(a, L->b_save, "Save this game (Ctrl+S)");
+    ui_tooltip(a, L->b_load, "Open a saved game of the Race");
 }
 
 /* Army rows in turn order (the rules start with the Russians). */
@@ -1108,6 +1111,12 @@ static void handle_input(rview *v, ui_app *a, const rlayout *L)
         ui_save(a, v->s);
         return;
     }
+    if (ui_clicked(a, L->b_load)) {
+        ui_scene *d = ui_load_dialog_new(a, "race");
+        if (d)
+            ui_push(a, d);
+        return;
+    }
     if (ui_clicked(a, L->b_leave)) {
         ask_leave(a);
         return;
@@ -1193,9 +1202,11 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     legal_refresh(v);
     seat_check(v);
     handle_input(v, a, &L);
-    if (ui_top(a) != sc)
+    ui_scene *top = ui_top(a);
+    if (top != sc && !(top && top->overlay))
         return; /* left the game */
-    if (v->s->nactions == played_before)
+    /* under a dialog (Leave, Load) the board stays in view, and still */
+    if (top == sc && v->s->nactions == played_before)
         bot_step(v, a);
     legal_refresh(v);
     seat_check(v);

@@ -1,0 +1,188 @@
+/* loaddlg: the Load dialog every game screen shares. An overlay scene
+ * listing one game's saves from the per-user saves folder, newest first;
+ * choosing one replaces the game screen under it with the loaded game. A
+ * save that does not load is named with its problems and left as it is. */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "core/paths.h"
+#include "core/session.h"
+#include "ui/gameview.h"
+
+typedef struct load_ent {
+    char path[1024];
+    char label[200];
+    time_t when;
+    long nsec;   /* saves made within one second still sort newest first */
+} load_ent;
+
+typedef struct load_dlg {
+    char game[64];
+    char title[96];
+    load_ent *ent;
+    int n;
+    int sel, scroll;
+} load_dlg;
+
+static int cmp_ent(const void *x, const void *y)
+{
+    const load_ent *a = x, *b = y;
+    if (a->when != b->when)
+        return a->when < b->when ? 1 : -1;
+    return a->nsec < b->nsec ? 1 : a->nsec > b->nsec ? -1 : 0;
+}
+
+/* The saves of one game: ui_save and the autosave both name them
+ * "<game id>-*.json" in paths_save_dir. */
+static void scan(load_dlg *d)
+{
+    char dir[900], prefix[70];
+    if (!paths_save_dir(dir, sizeof dir))
+        return;
+    DIR *dd = opendir(dir);
+    if (!dd)
+        return;
+    size_t plen = (size_t)snprintf(prefix, sizeof prefix, "%s-", d->game);
+    struct dirent *de;
+    int cap = 0;
+    while ((de = readdir(dd))) {
+        const char *nm = de->d_name;
+        size_t len = strlen(nm);
+        if (len <= plen + 5 || strncmp(nm, prefix, plen) != 0 || strcmp(nm + len - 5, ".json") != 0)
+            continue;
+        load_ent *e;
+        if (d->n == cap) {
+            cap = cap ? cap * 2 : 16;
+            e = realloc(d->ent, (size_t)cap * sizeof *e);
+            if (!e)
+                break;
+            d->ent = e;
+        }
+        e = &d->ent[d->n];
+        snprintf(e->path, sizeof e->path, "%s/%s", dir, nm);
+        struct stat sb;
+        if (stat(e->path, &sb) != 0 || !S_ISREG(sb.st_mode))
+            continue;
+        e->when = sb.st_mtime;
+        e->nsec = sb.st_mtim.tv_nsec;
+        struct tm tm;
+        char stamp[40] = "";
+        if (localtime_r(&e->when, &tm))
+            strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M", &tm);
+        snprintf(e->label, sizeof e->label, "%s   %.*s", stamp, (int)(len - 5), nm);
+        d->n++;
+    }
+    closedir(dd);
+    qsort(d->ent, (size_t)d->n, sizeof *d->ent, cmp_ent);
+}
+
+/* The problems of a save that did not load, file:line first, the folder
+ * left out (it is long and the same for every save). */
+static void show_errors(ui_app *a, const char *path, const errs *e)
+{
+    char text[1400];
+    size_t k = (size_t)snprintf(text, sizeof text,
+                                "This saved game could not be loaded; the file is left as it is.\n\n");
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    size_t plen = strlen(path);
+    for (int i = 0; i < e->n && i < 4 && k < sizeof text; i++) {
+        const char *m = e->msg[i];
+        int same = !strncmp(m, path, plen);
+        k += (size_t)snprintf(text + k, sizeof text - k, "%s%s\n", same ? base : "", same ? m + plen : m);
+    }
+    static const char *const ok[] = {"OK"};
+    ui_scene *dlg = ui_dialog_new("Cannot load", text, ok, 1, NULL, NULL);
+    if (dlg)
+        ui_push(a, dlg);
+}
+
+static void load_chosen(load_dlg *d, ui_app *a)
+{
+    char path[1024];
+    errs e;
+    errs_clear(&e);
+    snprintf(path, sizeof path, "%s", d->ent[d->sel].path);
+    session *ns = session_load(path, ui_root(a), game_find_rules, &e);
+    if (!ns) {
+        show_errors(a, path, &e); /* over this dialog: pick another */
+        return;
+    }
+    ui_pop(a); /* this dialog; freed after the frame */
+    /* the game screen under it gives way to the loaded game */
+    ui_scene *below = ui_top(a);
+    if (below && below->session)
+        ui_pop(a);
+    ui_open_game(a, ns);
+}
+
+static void load_frame(ui_scene *sc, ui_app *a, gfx *g)
+{
+    load_dlg *d = sc->data;
+    SDL_Rect all = {0, 0, gfx_w(g), gfx_h(g)};
+    gfx_fill(g, all, gfx_rgba(0x120c08, 150));
+    SDL_Rect r = {(all.w - 620) / 2, 150, 620, 460};
+    SDL_Rect in = ui_panel(a, r, "Load a saved game");
+    SDL_Rect lr = {in.x + 12, in.y + 8, in.w - 24, in.h - 70};
+    if (d->n == 0) {
+        char msg[200];
+        snprintf(msg, sizeof msg, "No saved games of %s yet.", d->title);
+        gfx_text_align(g, GFX_BODY, lr.x, lr.y + 40, lr.w, GFX_CENTER, gfx_rgb(UI_MUTED), msg);
+        gfx_text_align(g, GFX_BODY, lr.x, lr.y + 40 + gfx_line_h(g, GFX_BODY) + 4, lr.w, GFX_CENTER,
+                       gfx_rgb(UI_MUTED), "Save (or Ctrl+S) in a game makes one.");
+    } else {
+        const char **rows = malloc((size_t)d->n * sizeof *rows);
+        if (rows) {
+            for (int i = 0; i < d->n; i++)
+                rows[i] = d->ent[i].label;
+            ui_list(a, lr, rows, d->n, &d->sel, &d->scroll);
+            free(rows);
+        }
+    }
+    SDL_Rect bl = {in.x + in.w - 150 - 12, in.y + in.h - 50, 150, 40};
+    SDL_Rect bc = {bl.x - 162, bl.y, 150, 40};
+    int can = d->sel >= 0 && d->sel < d->n;
+    if (ui_button(a, bc, "Cancel", 0)) {
+        ui_pop(a);
+        return;
+    }
+    const ui_input *ip = ui_in(a);
+    int enter = ip->key == SDLK_RETURN || ip->key == SDLK_KP_ENTER;
+    if ((ui_button(a, bl, "Load", can ? UI_PRIMARY : UI_DISABLED) || enter) && can)
+        load_chosen(d, a);
+}
+
+static void load_destroy(ui_scene *sc)
+{
+    load_dlg *d = sc->data;
+    if (d)
+        free(d->ent);
+    free(d);
+    free(sc);
+}
+
+ui_scene *ui_load_dialog_new(ui_app *a, const char *game_id)
+{
+    (void)a;
+    ui_scene *sc = calloc(1, sizeof *sc);
+    load_dlg *d = calloc(1, sizeof *d);
+    if (!sc || !d) {
+        free(sc);
+        free(d);
+        return NULL;
+    }
+    snprintf(d->game, sizeof d->game, "%s", game_id);
+    const game_rules *r = game_find_rules(game_id);
+    snprintf(d->title, sizeof d->title, "%s", r && r->title ? r->title : game_id);
+    d->sel = -1;
+    scan(d);
+    sc->frame = load_frame;
+    sc->destroy = load_destroy; /* Esc: the shell pops an unhandled BACK */
+    sc->overlay = 1;
+    sc->data = d;
+    return sc;
+}
