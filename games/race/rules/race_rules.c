@@ -386,7 +386,7 @@ static void open_turn(race_state *st, int nation, glog *log)
     for (; i < n; i++)
         st->cell[i].ctried = 0;
     if (log)
-        glog_add(log, "Round %d: the %s' turn.", st->round, nation_names[nation]);
+        glog_add(log, "Round %d: %s to move.", st->round, nation_names[nation]);
 }
 
 static void next_turn(race_state *st, glog *log)
