@@ -22,7 +22,8 @@ const char *app_game_ids(char *buf, size_t n);
 int app_list(const char *root);
 int app_validate(int n, char *const *files);
 int app_replay(const char *root, const char *save, int json);
-int app_sim(const char *root, const char *game, long games, uint64_t seed, int json);
+int app_sim(const char *root, const char *game, const char *scenario,
+            const char *const *opt, int nopt, long games, uint64_t seed, int json);
 
 /* Set one option of a scenario from text (the `--option key=value` form):
  * choice ids, seats as "human,computer,empty", bools as true/false. The
@@ -30,6 +31,13 @@ int app_sim(const char *root, const char *game, long games, uint64_t seed, int j
  * allowed. */
 int app_set_option(const cat_scenario *sc, cJSON *options, const char *key,
                    const char *value, uint64_t *seed, int *seed_set, errs *e);
+
+/* A game's options from its catalog: the scenario's defaults (scenario
+ * NULL: the first one, whose id goes into scen), changed by opt[0..n) in
+ * the KEY=VALUE form. NULL with a message in e. Caller frees. */
+cJSON *app_build_options(const char *root, const char *game, const char *scenario,
+                         const char *const *opt, int n, char *scen, size_t scen_n,
+                         uint64_t *seed, int *seed_set, errs *e);
 
 /* The newest save file (by date), or 0 if there is none. */
 int app_newest_save(char *path, size_t n, time_t *when);

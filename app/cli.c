@@ -166,9 +166,10 @@ static double now_s(void)
     return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-int app_sim(const char *root, const char *game, long games, uint64_t seed, int json)
+int app_sim(const char *root, const char *game, const char *scenario,
+            const char *const *opt, int nopt, long games, uint64_t seed, int json)
 {
-    char ids[256];
+    char ids[256], scen[64];
     const game_rules *r = game_find_rules(game);
     if (!r) {
         fprintf(stderr, "legation sim: no game called \"%s\" (games: %s)\n", game,
@@ -179,13 +180,25 @@ int app_sim(const char *root, const char *game, long games, uint64_t seed, int j
         fprintf(stderr, "legation sim: %s has no computer player to simulate with\n", r->id);
         return 1;
     }
+    errs e;
+    errs_clear(&e);
+    uint64_t unused_seed = seed;
+    int seed_set = 1;
+    cJSON *opts = app_build_options(root, r->id, scenario, opt, nopt, scen, sizeof scen,
+                                    &unused_seed, &seed_set, &e);
+    if (!opts) {
+        fprintf(stderr, "legation sim: %s\n", errs_first(&e));
+        return 2;
+    }
     sim_report rep;
     memset(&rep, 0, sizeof rep);
     double t0 = now_s();
-    int rc = r->sim(root, games, seed, &rep);
+    int rc = r->sim(root, scen, opts, games, seed, &rep);
     double took = now_s() - t0;
+    cJSON_Delete(opts);
     if (rc < 0 || rep.games <= 0) {
-        fprintf(stderr, "legation sim: %s could not play (data missing or broken?)\n", r->id);
+        fprintf(stderr, "legation sim: %s could not play: %s\n", r->id,
+                rep.extra[0] ? rep.extra : "data missing or broken?");
         return 1;
     }
     if (rep.seconds <= 0)
@@ -223,6 +236,44 @@ int app_sim(const char *root, const char *game, long games, uint64_t seed, int j
 }
 
 /* ------------------------------------------------------------- options */
+
+cJSON *app_build_options(const char *root, const char *game, const char *scenario,
+                         const char *const *opt, int n, char *scen, size_t scen_n,
+                         uint64_t *seed, int *seed_set, errs *e)
+{
+    catalog *c = calloc(1, sizeof *c);
+    if (!c) {
+        errs_add(e, "out of memory");
+        return NULL;
+    }
+    if (!catalog_load(c, root, game, e)) {
+        free(c);
+        return NULL;
+    }
+    const cat_scenario *sc = scenario ? catalog_find(c, scenario) : &c->scen[0];
+    if (!sc) {
+        char list[400] = "";
+        size_t k = 0;
+        for (int i = 0; i < c->n && k < sizeof list; i++)
+            k += (size_t)snprintf(list + k, sizeof list - k, "%s%s", i ? ", " : "", c->scen[i].id);
+        errs_add(e, "%s has no scenario \"%s\" (scenarios: %s)", game, scenario, list);
+        free(c);
+        return NULL;
+    }
+    snprintf(scen, scen_n, "%s", sc->id);
+    cJSON *opts = catalog_default_options(sc);
+    for (int i = 0; opts && i < n; i++) {
+        char key[64];
+        const char *eq = strchr(opt[i], '=');
+        snprintf(key, sizeof key, "%.*s", (int)(eq - opt[i]), opt[i]);
+        if (!app_set_option(sc, opts, key, eq + 1, seed, seed_set, e)) {
+            cJSON_Delete(opts);
+            opts = NULL;
+        }
+    }
+    free(c);
+    return opts;
+}
 
 static const char *const seat_kinds[] = {"human", "computer", "empty"};
 

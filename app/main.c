@@ -27,7 +27,7 @@ static const char usage[] =
     "                                        scenarios.json files are scenario lists\n"
     "  legation replay SAVE [--json]         replay a save and print the game's log,\n"
     "                                        or with --json its final state\n"
-    "  legation sim GAME [--games N] [--seed S] [--json]\n"
+    "  legation sim GAME [--games N] [--seed S] [--scenario S] [--option KEY=VALUE]... [--json]\n"
     "                                        the computer plays N games (1000) from\n"
     "                                        seed S (1): outcomes and speed\n"
     "  legation gallery [SCREEN OPTIONS]     a page of every shared widget\n"
@@ -98,8 +98,8 @@ static int allowed(const char *verb, const char *opt)
         {"--json", " replay sim "},
         {"--games", " sim "},
         {"--seed", " sim play "},
-        {"--scenario", " play "},
-        {"--option", " play "},
+        {"--scenario", " play sim "},
+        {"--option", " play sim "},
         {"--screenshot", " - play gallery "},
         {"--script", " - play gallery "},
         {"--size", " - play gallery "},
@@ -220,49 +220,26 @@ static session *play_session(const args *A, const char *root)
                 app_game_ids(ids, sizeof ids));
         return NULL;
     }
-    catalog *c = calloc(1, sizeof *c);
     errs e;
     errs_clear(&e);
-    if (!c || !catalog_load(c, root, m->rules->id, &e)) {
-        errs_print(&e, stderr);
-        free(c);
-        return NULL;
-    }
-    const cat_scenario *sc = A->scenario ? catalog_find(c, A->scenario) : &c->scen[0];
-    if (!sc) {
-        char list[400] = "";
-        size_t k = 0;
-        for (int i = 0; i < c->n && k < sizeof list; i++)
-            k += (size_t)snprintf(list + k, sizeof list - k, "%s%s", i ? ", " : "", c->scen[i].id);
-        fprintf(stderr, "legation play: %s has no scenario \"%s\" (scenarios: %s)\n",
-                m->rules->id, A->scenario, list);
-        free(c);
-        return NULL;
-    }
-    cJSON *opts = catalog_default_options(sc);
+    char scen[64];
     uint64_t seed = A->seed;
     int seed_set = A->seed_set;
-    for (int i = 0; i < A->nopt; i++) {
-        char key[64];
-        const char *eq = strchr(A->opt[i], '=');
-        snprintf(key, sizeof key, "%.*s", (int)(eq - A->opt[i]), A->opt[i]);
-        if (!app_set_option(sc, opts, key, eq + 1, &seed, &seed_set, &e)) {
-            fprintf(stderr, "legation play: %s\n", errs_first(&e));
-            cJSON_Delete(opts);
-            free(c);
-            return NULL;
-        }
+    cJSON *opts = app_build_options(root, m->rules->id, A->scenario, A->opt, A->nopt, scen,
+                                    sizeof scen, &seed, &seed_set, &e);
+    if (!opts) {
+        fprintf(stderr, "legation play: %s\n", errs_first(&e));
+        return NULL;
     }
     if (!seed_set) /* a fresh game each time unless a seed is asked for */
         seed = (uint64_t)time(NULL) * 2654435761u ^ (uint64_t)getpid();
-    session *s = session_new(m->rules, root, sc->id, opts, seed, &e);
+    session *s = session_new(m->rules, root, scen, opts, seed, &e);
     if (!s) {
         errs_print(&e, stderr);
         if (!e.total)
-            fprintf(stderr, "legation play: %s could not set up %s\n", m->rules->id, sc->id);
+            fprintf(stderr, "legation play: %s could not set up %s\n", m->rules->id, scen);
     }
     cJSON_Delete(opts);
-    free(c);
     return s;
 }
 
@@ -288,7 +265,7 @@ int main(int argc, char **argv)
         if (A.npos != 1)
             return bad_args(!strcmp(v, "sim") ? "sim needs one GAME%s" : "replay needs one SAVE file%s", "");
         if (!strcmp(v, "sim"))
-            return app_sim(root, A.pos[0], A.games, A.seed, A.json);
+            return app_sim(root, A.pos[0], A.scenario, A.opt, A.nopt, A.games, A.seed, A.json);
         return app_replay(root, A.pos[0], A.json);
     }
 

@@ -15,6 +15,7 @@
 
 #include "errs.h"
 #include "glog.h"
+#include "jsonload.h"
 #include "rng.h"
 
 /* Result of `legation sim`: outcome names and counts. */
@@ -29,6 +30,9 @@ typedef struct sim_report {
 } sim_report;
 /* Count one game with this outcome name. */
 void sim_report_count(sim_report *r, const char *outcome);
+/* The seed of game i of a `sim` run from seed: mixed, so that runs from
+ * neighbouring seeds share no game and every seed is an independent sample. */
+uint64_t sim_game_seed(uint64_t seed, long i);
 
 typedef struct game_rules {
     const char *id;          /* "kutf" */
@@ -60,9 +64,21 @@ typedef struct game_rules {
     rng *(*state_rng)(void *st);
     /* Check one data file of this game (any file under scenarios/<id>/). */
     int (*validate)(const char *path, errs *e);
-    /* Play `games` bot games from seed for `legation sim`; NULL if there
-     * is no bot. */
-    int (*sim)(const char *datadir, long games, uint64_t seed, sim_report *out);
+    /* Play `games` bot games for `legation sim`, game i seeded with
+     * sim_game_seed(seed, i), in the scenario and with the options `play`
+     * would take (scenario NULL: the first; options NULL: the defaults).
+     * NULL if there is no bot. -1 with a reason in out->extra. */
+    int (*sim)(const char *datadir, const char *scenario, const cJSON *options,
+               long games, uint64_t seed, sim_report *out);
+    /* A position: rebuild a state from the JSON that state_json writes,
+     * found at node pos of document d (path names pos in messages, such as
+     * "start"), for the scenario and options of the save. Load is the
+     * inverse of dump, field by field; anything missing, mistyped, out of
+     * range or inconsistent is reported as file:line: path. NULL with the
+     * messages in e. NULL entry: the game has no positions yet. */
+    void *(*state_load)(const char *datadir, const char *scenario,
+                        const cJSON *options, const jdoc *d, const cJSON *pos,
+                        const char *path, errs *e);
 } game_rules;
 
 #endif

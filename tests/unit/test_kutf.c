@@ -1272,7 +1272,7 @@ static void test_sim_report(void)
     int i;
 
     memset(&rep, 0, sizeof rep);
-    CHECK_INT(kutf_rules.sim(".", 300, 42, &rep), 0);
+    CHECK_INT(kutf_rules.sim(".", NULL, NULL, 300, 42, &rep), 0);
     CHECK_INT(rep.games, 300);
     CHECK_INT(rep.noutcomes, 8);
     for (i = 0; i < rep.noutcomes; i++)

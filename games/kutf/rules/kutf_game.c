@@ -250,30 +250,39 @@ cJSON *kutf_action_to_json(const kutf_state *s, const kutf_action *a)
 
 /* ---- module entry points ---------------------------------------------------- */
 
+/* The deck option: -1 with a message when it names no deck. */
+static int deck_mode_of(const cJSON *options, errs *e)
+{
+    const cJSON *dk = options && cJSON_IsObject(options)
+                          ? cJSON_GetObjectItemCaseSensitive(options, "deck") : NULL;
+    int i;
+
+    if (!dk)
+        return KUTF_DECK_EPOCHS;
+    for (i = 0; i < 3 && cJSON_IsString(dk); i++)
+        if (strcmp(DECK_NAMES[i], dk->valuestring) == 0)
+            return i;
+    errs_add(e, "kutf: option \"deck\" must be \"epochs\", \"historical\" or \"mixed\"");
+    return -1;
+}
+
+static void scenario_path(char *path, size_t n, const char *datadir, const char *scenario)
+{
+    snprintf(path, n, "%s/scenarios/kutf/%s.json", datadir ? datadir : ".",
+             scenario && *scenario ? scenario : "standard");
+}
+
 static void *k_create(const char *datadir, const char *scenario,
                       const cJSON *options, uint64_t seed, errs *e)
 {
     char path[1200];
     kutf_state *s;
     kutf_data *d;
-    int mode = KUTF_DECK_EPOCHS, i;
+    int mode = deck_mode_of(options, e);
 
-    if (options && cJSON_IsObject(options)) {
-        const cJSON *dk = cJSON_GetObjectItemCaseSensitive(options, "deck");
-        if (dk) {
-            mode = -1;
-            for (i = 0; i < 3 && cJSON_IsString(dk); i++)
-                if (strcmp(DECK_NAMES[i], dk->valuestring) == 0)
-                    mode = i;
-            if (mode < 0) {
-                errs_add(e, "kutf: option \"deck\" must be \"epochs\", "
-                         "\"historical\" or \"mixed\"");
-                return NULL;
-            }
-        }
-    }
-    snprintf(path, sizeof path, "%s/scenarios/kutf/%s.json",
-             datadir ? datadir : ".", scenario && *scenario ? scenario : "standard");
+    if (mode < 0)
+        return NULL;
+    scenario_path(path, sizeof path, datadir, scenario);
     d = malloc(sizeof *d);
     s = malloc(sizeof *s);
     if (!d || !s) {
@@ -562,14 +571,6 @@ static int k_validate(const char *path, errs *e)
     return kutf_validate_file(path, e);
 }
 
-static uint64_t mix(uint64_t x)
-{
-    x += 0x9E3779B97F4A7C15ull;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
-
 /* Plays one bot game to its end; returns the outcome (0 if it stalled). */
 int kutf_play_bot_game(kutf_state *s, const kutf_data *d, int deck_mode,
                        uint64_t seed)
@@ -585,8 +586,8 @@ int kutf_play_bot_game(kutf_state *s, const kutf_data *d, int deck_mode,
     return s->outcome;
 }
 
-static int k_sim(const char *datadir, long games, uint64_t seed,
-                 sim_report *out)
+static int k_sim(const char *datadir, const char *scenario, const cJSON *options,
+                 long games, uint64_t seed, sim_report *out)
 {
     char path[1200];
     struct timespec t0, t1;
@@ -594,7 +595,7 @@ static int k_sim(const char *datadir, long games, uint64_t seed,
     kutf_state *s = malloc(sizeof *s);
     long i, wins = 0, level[KUTF_NOUT] = { 0 }, vpsum = 0, turns = 0;
     errs e;
-    int o;
+    int o, mode;
 
     if (!d || !s) {
         free(d);
@@ -602,15 +603,14 @@ static int k_sim(const char *datadir, long games, uint64_t seed,
         return -1;
     }
     errs_clear(&e);
-    snprintf(path, sizeof path, "%s/scenarios/kutf/standard.json",
-             datadir ? datadir : ".");
-    if (!kutf_data_load_scenario(d, path, &e)) {
-        errs_print(&e, stderr);
+    memset(out, 0, sizeof *out);
+    scenario_path(path, sizeof path, datadir, scenario);
+    if ((mode = deck_mode_of(options, &e)) < 0 || !kutf_data_load_scenario(d, path, &e)) {
+        snprintf(out->extra, sizeof out->extra, "%s", errs_first(&e));
         free(d);
         free(s);
         return -1;
     }
-    memset(out, 0, sizeof *out);
     for (o = 1; o < KUTF_NOUT; o++) {   /* fixed order, zeros shown */
         snprintf(out->outcome[o - 1], sizeof out->outcome[0], "%s",
                  kutf_outcome_name(o));
@@ -621,7 +621,7 @@ static int k_sim(const char *datadir, long games, uint64_t seed,
      * machine is doing */
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);
     for (i = 0; i < games; i++) {
-        o = kutf_play_bot_game(s, d, KUTF_DECK_EPOCHS, mix(seed + (uint64_t)i));
+        o = kutf_play_bot_game(s, d, mode, sim_game_seed(seed, i));
         sim_report_count(out, o ? kutf_outcome_name(o) : "stalled");
         level[o]++;
         turns += s->turn;
@@ -663,5 +663,6 @@ const game_rules kutf_rules = {
     k_state_json,
     k_rng,
     k_validate,
-    k_sim
+    k_sim,
+    NULL /* state_load */
 };

@@ -729,11 +729,9 @@ static double now_seconds(void)
     return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-int race_sim(const char *datadir, long games, uint64_t seed, sim_report *out)
+int race_sim(const char *datadir, const char *scenario, const int seats[RACE_NATIONS],
+             long games, uint64_t seed, sim_report *out)
 {
-    static const int seats[RACE_NATIONS] = {
-        RACE_SEAT_COMPUTER, RACE_SEAT_COMPUTER, RACE_SEAT_COMPUTER, RACE_SEAT_COMPUTER
-    };
     char path[1024], why[256];
     race_state *tpl = calloc(1, sizeof *tpl), *st = malloc(sizeof *st);
     double t0, rounds = 0, held[RACE_NATIONS] = { 0, 0, 0, 0 };
@@ -743,8 +741,8 @@ int race_sim(const char *datadir, long games, uint64_t seed, sim_report *out)
 
     errs_clear(&e);
     memset(out, 0, sizeof *out);
-    snprintf(path, sizeof path, "%s/scenarios/race/peking-1900.json",
-             datadir && *datadir ? datadir : ".");
+    snprintf(path, sizeof path, "%s/scenarios/race/%s.json",
+             datadir && *datadir ? datadir : ".", scenario);
     if (!tpl || !st || !race_load_file(tpl, path, &e)) {
         snprintf(out->extra, sizeof out->extra, "%s",
                  e.n ? errs_first(&e) : "out of memory");
@@ -755,7 +753,7 @@ int race_sim(const char *datadir, long games, uint64_t seed, sim_report *out)
     t0 = now_seconds();
     for (g = 0; g < games; g++) {
         memcpy(st, tpl, sizeof *st);
-        race_setup(st, seats, seed + (uint64_t)g);
+        race_setup(st, seats, sim_game_seed(seed, g));
         if (race_play_bot_game(st, 0, why, sizeof why) < 0) {
             snprintf(out->extra, sizeof out->extra, "game %ld failed: %s", g, why);
             free(tpl);

@@ -190,33 +190,42 @@ cJSON *race_unit_legal_json(const race_state *st, int unit)
 
 /* ---- entry points ------------------------------------------------------ */
 
-static void *g_create(const char *datadir, const char *scenario,
-                      const cJSON *options, uint64_t seed, errs *e)
+/* The seats option into seat (default: two humans, two computers). */
+static int seats_of(const cJSON *options, int seat[RACE_NATIONS], errs *e)
 {
-    int seat[RACE_NATIONS] = { RACE_SEAT_HUMAN, RACE_SEAT_HUMAN,
-                               RACE_SEAT_COMPUTER, RACE_SEAT_COMPUTER };
     const cJSON *seats = options ? cJSON_GetObjectItemCaseSensitive(options, "seats") : NULL;
     int i, k;
 
-    if (seats) {
-        if (!cJSON_IsArray(seats) || cJSON_GetArraySize(seats) != RACE_NATIONS) {
-            errs_add(e, "race: option seats: expected an array of 4 seats "
-                     "(British, Russians, Japanese, Americans)");
-            return NULL;
-        }
-        for (i = 0; i < RACE_NATIONS; i++) {
-            const cJSON *s = cJSON_GetArrayItem(seats, i);
-            for (k = 0; seat_ids[k]; k++)
-                if (cJSON_IsString(s) && strcmp(s->valuestring, seat_ids[k]) == 0)
-                    break;
-            if (!seat_ids[k]) {
-                errs_add(e, "race: option seats[%d]: expected human, computer or "
-                         "empty", i);
-                return NULL;
-            }
-            seat[i] = k;
-        }
+    seat[0] = seat[1] = RACE_SEAT_HUMAN;
+    seat[2] = seat[3] = RACE_SEAT_COMPUTER;
+    if (!seats)
+        return 1;
+    if (!cJSON_IsArray(seats) || cJSON_GetArraySize(seats) != RACE_NATIONS) {
+        errs_add(e, "race: option seats: expected an array of 4 seats "
+                 "(British, Russians, Japanese, Americans)");
+        return 0;
     }
+    for (i = 0; i < RACE_NATIONS; i++) {
+        const cJSON *s = cJSON_GetArrayItem(seats, i);
+        for (k = 0; seat_ids[k]; k++)
+            if (cJSON_IsString(s) && strcmp(s->valuestring, seat_ids[k]) == 0)
+                break;
+        if (!seat_ids[k]) {
+            errs_add(e, "race: option seats[%d]: expected human, computer or empty", i);
+            return 0;
+        }
+        seat[i] = k;
+    }
+    return 1;
+}
+
+static void *g_create(const char *datadir, const char *scenario,
+                      const cJSON *options, uint64_t seed, errs *e)
+{
+    int seat[RACE_NATIONS];
+
+    if (!seats_of(options, seat, e))
+        return NULL;
     return race_new(datadir, scenario ? scenario : "peking-1900", seat, seed, e);
 }
 
@@ -433,9 +442,22 @@ static int g_validate(const char *path, errs *e)
     return 0;
 }
 
-static int g_sim(const char *datadir, long games, uint64_t seed, sim_report *out)
+static int g_sim(const char *datadir, const char *scenario, const cJSON *options,
+                 long games, uint64_t seed, sim_report *out)
 {
-    return race_sim(datadir, games, seed, out);
+    int seat[RACE_NATIONS], i;
+    errs e;
+
+    errs_clear(&e);
+    if (!seats_of(options, seat, &e)) {
+        snprintf(out->extra, sizeof out->extra, "%s", errs_first(&e));
+        return -1;
+    }
+    /* in the simulator every seat that plays is a computer */
+    for (i = 0; i < RACE_NATIONS; i++)
+        if (seat[i] == RACE_SEAT_HUMAN)
+            seat[i] = RACE_SEAT_COMPUTER;
+    return race_sim(datadir, scenario ? scenario : "peking-1900", seat, games, seed, out);
 }
 
 const game_rules race_rules = {
@@ -445,5 +467,5 @@ const game_rules race_rules = {
     "Fill all four legation hexes alone to win, or share the relief.",
     2, 4,
     g_create, g_destroy, g_apply, g_legal, g_seat_to_move, g_outcome,
-    g_bot_action, g_state_json, g_state_rng, g_validate, g_sim,
+    g_bot_action, g_state_json, g_state_rng, g_validate, g_sim, NULL,
 };

@@ -15,7 +15,9 @@ int race_load_file(race_state *st, const char *path, errs *e);
 void race_setup(race_state *st, const int seat[RACE_NATIONS], uint64_t seed);
 
 /* `legation sim race` (race_bot.c): all-bot games from one seed. */
-int race_sim(const char *datadir, long games, uint64_t seed, sim_report *out);
+/* Bot games for `legation sim` with the given seats (empty or computer). */
+int race_sim(const char *datadir, const char *scenario, const int seat[RACE_NATIONS],
+             long games, uint64_t seed, sim_report *out);
 
 /* race_play_bot_game with a game log (NULL for none). */
 int race_bot_game(race_state *st, int check, glog *log, char *why, size_t n);
