@@ -1068,7 +1068,7 @@ static void test_effects(void)
     apply_fx(KUTF_FX_CUP_REMOVE, 1, 1, b, card("20"));
     CHECK_INT(cup_count(&s->cup, b), 0);
     for (i = 0; i < data.nblockers; i++)
-        if (s->bactive[i] && i != blk("B3"))
+        if (s->bactive[i] == KUTF_BLK_ACTIVE && i != blk("B3"))
             apply_fx(KUTF_FX_CUP_REMOVE, 1, 1, i, card("20"));
     CHECK_INT(s->cup.n, 1);              /* B3 stays: the cup is never empty */
     /* speed and power boxes, clamped to the track */

@@ -77,6 +77,9 @@ enum { KUTF_EXTREME, KUTF_LONG, KUTF_WALL, KUTF_STREET, KUTF_HALLIDAY,
 
 enum { KUTF_NOBODY, KUTF_BOXER, KUTF_QING };   /* Chinese unit kinds */
 
+/* A blocking unit's place in the campaign (kutf_state.bactive). */
+enum { KUTF_BLK_NOT_YET, KUTF_BLK_ACTIVE, KUTF_BLK_WITHDRAWN };
+
 enum { KUTF_DECK_EPOCHS, KUTF_DECK_HISTORICAL, KUTF_DECK_MIXED };
 
 /* Effect types: the closed vocabulary every card uses ("type" in JSON). */
@@ -347,8 +350,9 @@ typedef struct kutf_state {
     int relief_pos;             /* index into data->route */
     int speed_box, power_box;   /* boxes on the two tracks */
     cup cup;                    /* blocking units (indices) in the cup */
-    int bactive[KUTF_MAX_BLOCKERS]; /* 1: in the cup or atop the army;
-                                       0: set aside (not yet added, or removed) */
+    int bactive[KUTF_MAX_BLOCKERS]; /* KUTF_BLK_*: ACTIVE in the cup or
+                                       atop the army; NOT_YET; WITHDRAWN for
+                                       good (a later cup_add does nothing) */
     int blocker;                /* blocking unit atop the army, -1 none */
     int dispersed;              /* blocker beaten: advances allowed */
     int attacks_made, advances_made;  /* this turn (staying power) */

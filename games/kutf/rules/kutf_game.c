@@ -448,7 +448,12 @@ static void add_turn_detail(const kutf_state *s, cJSON *j)
             cJSON_AddItemToArray(arr, cJSON_CreateString(d->card[i].id));
     arr = cJSON_AddArrayToObject(j, "blockers_out");   /* not in the game now */
     for (i = 0; arr && i < d->nblockers; i++)
-        if (!s->bactive[i])
+        if (s->bactive[i] != KUTF_BLK_ACTIVE)
+            cJSON_AddItemToArray(arr, cJSON_CreateString(d->blocker[i].id));
+    /* of those, the ones withdrawn for good (a later card cannot add them) */
+    arr = cJSON_AddArrayToObject(j, "blockers_withdrawn");
+    for (i = 0; arr && i < d->nblockers; i++)
+        if (s->bactive[i] == KUTF_BLK_WITHDRAWN)
             cJSON_AddItemToArray(arr, cJSON_CreateString(d->blocker[i].id));
     cJSON_AddBoolToObject(j, "danger_zone", d->route[s->relief_pos].danger);
     arr = cJSON_AddArrayToObject(j, "rolls");
