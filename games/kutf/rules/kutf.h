@@ -191,6 +191,17 @@ typedef struct kutf_card {
     kutf_fx fx[KUTF_MAX_FX];
 } kutf_card;
 
+/* The relief planner's table (kutf_plan.c): chances of reaching Peking in
+ * time from each relief position, built when the data loads. */
+#define KUTF_PLAN_CL 6          /* Commands per turn the table knows */
+typedef struct kutf_plan {
+    int np, ns, nw;             /* route places, Speed boxes, CP boxes */
+    int nr;                     /* headline cards (turns) in a game */
+    int smin, nstr, nk;         /* blocker strengths; in-turn variants */
+    float *start;               /* [R][pos][sb][pb]: start of a turn */
+    float *w;                   /* [R][cl][pos][sb][pb][k]: in a turn */
+} kutf_plan;
+
 typedef struct kutf_data {
     kutf_track_def track[KUTF_TRACKS];
     kutf_unit_def unit[KUTF_UNITS];
@@ -212,6 +223,7 @@ typedef struct kutf_data {
                                               events A..L */
     int headline_gun;    /* card index of #13 (second-epoch top) */
     int headline_first;  /* card index of #1 */
+    kutf_plan plan;      /* built by the loaders; kutf_data_free frees it */
 } kutf_data;
 
 /* ---- state ---- */
@@ -426,6 +438,27 @@ int kutf_data_load(kutf_data *d, const char *dir, errs *e);
 /* Load through a scenario file (scenarios/kutf/standard.json), which names
  * the map and cards files beside it. */
 int kutf_data_load_scenario(kutf_data *d, const char *path, errs *e);
+/* Free what a loaded kutf_data owns (the planner table), not d itself. */
+void kutf_data_free(kutf_data *d);
+
+/* The relief planner (kutf_plan.c). R: headline turns left, this one
+ * included; cl: Commands left this turn. Values are chances (0..1) of
+ * reaching Peking before the deck runs out, the siege left aside. */
+int kutf_plan_build(const kutf_data *d, kutf_plan *p);
+void kutf_plan_free(kutf_plan *p);
+double kutf_plan_start(const kutf_plan *p, int R, int pos, int sb, int pb);
+double kutf_plan_value(const kutf_plan *p, int R, int cl, int pos, int sb,
+                       int pb, int dispersed, int att, int adv, int strength);
+double kutf_plan_after_losses(const kutf_plan *p, const kutf_data *d, int R,
+                              int cl, int pos, int sb, int pb, int disp,
+                              int att, int adv, int str, int losses);
+/* An attack / an advance now with total modifier mod (att/adv: one was
+ * already made this turn, so staying power applies). */
+double kutf_plan_attack(const kutf_plan *p, const kutf_data *d, int R, int cl,
+                        int pos, int sb, int pb, int att, int str, int mod);
+double kutf_plan_advance(const kutf_plan *p, const kutf_data *d, int R, int cl,
+                         int pos, int sb, int pb, int att, int adv, int mod);
+
 /* Check one file of scenarios/kutf (or a copy): the scenario file, map,
  * cards or catalog, told apart by their keys. Cards need the map beside
  * them for references. 1 when good. */
@@ -439,12 +472,22 @@ int kutf_apply(kutf_state *s, const kutf_action *a, glog *log, char *why,
                size_t n);
 /* Legal actions now into out (at most max); returns the count. */
 int kutf_legal(const kutf_state *s, kutf_action *out, int max);
-/* The heuristic player's choice; 0 when there is none (game over). */
+/* The computer player's choice; 0 when there is none (game over).
+ * kutf_bot_choose is the strong player; kutf_bot_choose_level picks one:
+ * KUTF_BOT_BASIC (the first, heuristic one, kept to measure against) or
+ * KUTF_BOT_STRONG. kutf_bot_reason says in one sentence why the strong
+ * player makes that choice (the Suggest button). */
+enum { KUTF_BOT_BASIC, KUTF_BOT_STRONG };
 int kutf_bot_choose(const kutf_state *s, kutf_action *out);
+int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level);
+int kutf_bot_suggest(const kutf_state *s, kutf_action *out, char *why,
+                     size_t n);
 /* Play one whole game with the bot from a fresh state (no log); returns
  * the outcome, or 0 if the bot got stuck (a defect). */
 int kutf_play_bot_game(kutf_state *s, const kutf_data *d, int deck_mode,
                        uint64_t seed);
+int kutf_play_bot_game_level(kutf_state *s, const kutf_data *d, int deck_mode,
+                             uint64_t seed, int level);
 /* Victory points now (meaningful at any time; the score at a victory). */
 void kutf_vp_now(const kutf_state *s, kutf_vp *out);
 /* Outcome names: "decisive-defeat" ... "decisive-victory"; "" for NONE. */

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "kutf.h"
+#include "kutf_bot.h"
 
 /* P(d6 + mod > target) */
 static double p_over(int mod, int target)
@@ -412,8 +413,14 @@ static int choose_move(const kutf_state *s, const kutf_action *acts, int n,
 
 int kutf_bot_choose(const kutf_state *s, kutf_action *out)
 {
+    return kutf_bot_choose_level(s, out, KUTF_BOT_STRONG);
+}
+
+int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level)
+{
     kutf_action acts[KUTF_MAX_ACTIONS];
     int n = kutf_legal(s, acts, KUTF_MAX_ACTIONS), i, bi, best;
+    int strong = level == KUTF_BOT_STRONG && s->data->plan.w;
 
     if (n <= 0)
         return 0;
@@ -422,7 +429,9 @@ int kutf_bot_choose(const kutf_state *s, kutf_action *out)
     case KUTF_PEND_CASUALTY: return choose_casualty(s, acts, n, out);
     case KUTF_PEND_GAIN: return choose_unit_pick(s, acts, n, 1, out);
     case KUTF_PEND_LOSE: return choose_unit_pick(s, acts, n, 0, out);
-    case KUTF_PEND_LOSS: return choose_loss(s, acts, n, out);
+    case KUTF_PEND_LOSS:
+        return strong ? kutf_bot_plan_loss(s, acts, n, out, NULL, 0) :
+                        choose_loss(s, acts, n, out);
     case KUTF_PEND_HALT:
         bi = 0;
         best = -1;
@@ -440,7 +449,9 @@ int kutf_bot_choose(const kutf_state *s, kutf_action *out)
     case KUTF_SEG_SETUP: return choose_setup(s, acts, n, out);
     case KUTF_SEG_ACTIONS: return pick_best_scored(s, acts, n, out);
     case KUTF_SEG_MOVEMENT: return choose_move(s, acts, n, out);
-    case KUTF_SEG_COMMANDS: return choose_command(s, acts, n, out);
+    case KUTF_SEG_COMMANDS:
+        return strong ? kutf_bot_plan_command(s, acts, n, out, NULL, 0) :
+                        choose_command(s, acts, n, out);
     default:
         *out = acts[0];
         return 1;

@@ -292,6 +292,7 @@ static void *k_create(const char *datadir, const char *scenario,
         return NULL;
     }
     if (!kutf_data_load_scenario(d, path, e)) {
+        kutf_data_free(d);
         free(d);
         free(s);
         return NULL;
@@ -307,6 +308,7 @@ static void k_destroy(void *st)
 
     if (!s)
         return;
+    kutf_data_free(s->owned);
     free(s->owned);
     free(s);
 }
@@ -580,15 +582,39 @@ static int k_validate(const char *path, errs *e)
 int kutf_play_bot_game(kutf_state *s, const kutf_data *d, int deck_mode,
                        uint64_t seed)
 {
+    return kutf_play_bot_game_level(s, d, deck_mode, seed, KUTF_BOT_STRONG);
+}
+
+int kutf_play_bot_game_level(kutf_state *s, const kutf_data *d, int deck_mode,
+                             uint64_t seed, int level)
+{
     kutf_action a;
     int steps = 0;
 
     kutf_init(s, d, deck_mode, seed);
     while (!s->outcome && steps++ < 5000) {
-        if (!kutf_bot_choose(s, &a) || kutf_apply(s, &a, NULL, NULL, 0) < 0)
+        if (!kutf_bot_choose_level(s, &a, level) ||
+            kutf_apply(s, &a, NULL, NULL, 0) < 0)
             return 0;
     }
     return s->outcome;
+}
+
+/* The sim's "bot" option: "strong" (default) or "basic" (the first bot,
+ * kept to measure the strong one against). -1 when it names neither. */
+static int bot_level_of(const cJSON *options, errs *e)
+{
+    const cJSON *b = options && cJSON_IsObject(options)
+                         ? cJSON_GetObjectItemCaseSensitive(options, "bot") : NULL;
+
+    if (!b)
+        return KUTF_BOT_STRONG;
+    if (cJSON_IsString(b) && strcmp(b->valuestring, "basic") == 0)
+        return KUTF_BOT_BASIC;
+    if (cJSON_IsString(b) && strcmp(b->valuestring, "strong") == 0)
+        return KUTF_BOT_STRONG;
+    errs_add(e, "kutf: option \"bot\" must be \"strong\" or \"basic\"");
+    return -1;
 }
 
 static int k_sim(const char *datadir, const char *scenario, const cJSON *options,
@@ -600,7 +626,7 @@ static int k_sim(const char *datadir, const char *scenario, const cJSON *options
     kutf_state *s = malloc(sizeof *s);
     long i, wins = 0, level[KUTF_NOUT] = { 0 }, vpsum = 0, turns = 0;
     errs e;
-    int o, mode;
+    int o, mode, botlv;
 
     if (!d || !s) {
         free(d);
@@ -610,8 +636,11 @@ static int k_sim(const char *datadir, const char *scenario, const cJSON *options
     errs_clear(&e);
     memset(out, 0, sizeof *out);
     scenario_path(path, sizeof path, datadir, scenario);
-    if ((mode = deck_mode_of(options, &e)) < 0 || !kutf_data_load_scenario(d, path, &e)) {
+    if ((mode = deck_mode_of(options, &e)) < 0 ||
+        (botlv = bot_level_of(options, &e)) < 0 ||
+        !kutf_data_load_scenario(d, path, &e)) {
         snprintf(out->extra, sizeof out->extra, "%s", errs_first(&e));
+        kutf_data_free(d);
         free(d);
         free(s);
         return -1;
@@ -626,7 +655,7 @@ static int k_sim(const char *datadir, const char *scenario, const cJSON *options
      * machine is doing */
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);
     for (i = 0; i < games; i++) {
-        o = kutf_play_bot_game(s, d, mode, sim_game_seed(seed, i));
+        o = kutf_play_bot_game_level(s, d, mode, sim_game_seed(seed, i), botlv);
         sim_report_count(out, o ? kutf_outcome_name(o) : "stalled");
         level[o]++;
         turns += s->turn;
@@ -647,6 +676,7 @@ static int k_sim(const char *datadir, const char *scenario, const cJSON *options
              wins ? 100.0 * (double)level[KUTF_OUT_MODERATE] / (double)wins : 0.0,
              wins ? (double)vpsum / (double)wins : 0.0,
              games ? (double)turns / (double)games : 0.0);
+    kutf_data_free(d);
     free(d);
     free(s);
     return 0;
