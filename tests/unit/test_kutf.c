@@ -1374,8 +1374,8 @@ static int write_variant(const char *dir, const char *name, const char *src,
 static void test_validate_card_rules(void)
 {
     static const char *const cases[][3] = {
-        { "{\"track\": \"N\", \"kind\": \"boxer\", \"cp\": 3}",
-          "{\"track\": \"X\", \"kind\": \"boxer\", \"cp\": 3}",
+        { "{\"track\": \"N\", \"kind\": \"boxer\", \"cp\": 4}",
+          "{\"track\": \"X\", \"kind\": \"boxer\", \"cp\": 4}",
           "compass[0].track: no track called \"X\"" },
         { "\"effects\": [{\"type\": \"fortify\", \"amount\": 2}]",
           "\"effects\": [{\"type\": \"blockade_attack\"}]",
@@ -1682,9 +1682,9 @@ static void test_validate_more(void)
           "{\"id\": \"N\", \"name\": \"East\", \"wall\": 1}",
           "tracks[1].id: expected a unique id" },
         { "cards.json", "\"actions\": 3, \"commands\": 1,\n     \"compass\": "
-          "[{\"track\": \"E\", \"kind\": \"boxer\", \"cp\": 4}",
+          "[{\"track\": \"E\", \"kind\": \"boxer\", \"cp\": 5}",
           "\"commands\": 1,\n     \"compass\": "
-          "[{\"track\": \"E\", \"kind\": \"boxer\", \"cp\": 4}",
+          "[{\"track\": \"E\", \"kind\": \"boxer\", \"cp\": 5}",
           "headlines[1]: missing key \"actions\"" },
     };
     char dir[] = "/tmp/kutf-validate2-XXXXXX", path[256];
