@@ -232,6 +232,102 @@ static int choose_setup(const kutf_state *s, const kutf_action *acts, int n,
     return 1;
 }
 
+/* The same choices as choose_setup and choose_move make from the legal
+ * list, found without building it (set-up and movement have the longest
+ * lists; the simulator spends its time there). */
+static int box_free(const kutf_state *s, int box)
+{
+    int u;
+
+    for (u = 0; u < KUTF_UNITS; u++)
+        if (s->utrack[u] >= 0 && s->utrack[u] * 2 + s->uslot[u] == box)
+            return 0;
+    return 1;
+}
+
+static int direct_setup(const kutf_state *s, kutf_action *out)
+{
+    static const char *const pref[KUTF_UNITS] = {
+        "US", "GB", "FR", "DE", "IT", "AT", "JP", "RU" };
+    const kutf_data *d = s->data;
+    int k, u, b, w;
+
+    for (k = 0; k < KUTF_UNITS; k++) {
+        for (u = 0; u < KUTF_UNITS; u++)
+            if (strcmp(d->unit[u].id, pref[k]) == 0)
+                break;
+        if (u == KUTF_UNITS || s->utrack[u] >= 0)
+            continue;
+        memset(out, 0, sizeof *out);
+        out->type = KUTF_A_PLACE;
+        out->unit = u;
+        out->track = out->other = out->card = out->choice = -1;
+        w = (k / 2) % KUTF_TRACKS;
+        for (b = 2 * w; b < 2 * w + KUTF_SLOTS; b++)
+            if (box_free(s, b))
+                return out->box = b, 1;
+        for (b = 0; b < KUTF_TRACKS * KUTF_SLOTS; b++)
+            if (box_free(s, b))
+                return out->box = b, 1;
+    }
+    return 0;
+}
+
+static double move_value(const kutf_state *s, int u, int t, const int *ndef)
+{
+    int from = u == KUTF_GUN ? s->gun_track : s->utrack[u];
+    double v;
+
+    if (u == KUTF_GUN) {
+        v = track_threat(s, t) - track_threat(s, from);
+        if (s->ch[t].kind && s->ch[t].space == KUTF_STREET)
+            v -= 10;   /* the gun cannot fight in the streets */
+    } else {
+        int df = ndef[from], dt = ndef[t];
+        v = (track_threat(s, t) - track_threat(s, from)) *
+            (dt == 0 ? 2.0 : 1.0) - (df == 1 ? 6.0 : 0) - 3.0;
+    }
+    return v;
+}
+
+static int direct_move(const kutf_state *s, kutf_action *out)
+{
+    double best = 0.5, v;
+    int u, t, full[KUTF_TRACKS], ndef[KUTF_TRACKS], bu = -1, bt = -1;
+
+    memset(out, 0, sizeof *out);
+    out->unit = out->box = out->track = out->other = out->card = -1;
+    out->choice = -1;
+    out->type = KUTF_A_END;
+    if (s->moves_made >= 4)
+        return 1;
+    for (t = 0; t < KUTF_TRACKS; t++) {
+        ndef[t] = kutf_defenders(s, t);
+        full[t] = ndef[t] >= KUTF_SLOTS;
+    }
+    for (u = 0; u <= KUTF_GUN; u++) {
+        int at = u == KUTF_GUN ? s->gun_track : s->utrack[u];
+        if (at < 0 || kutf_frozen(s, u))
+            continue;
+        for (t = 0; t < KUTF_TRACKS; t++) {
+            if (t == at || (u != KUTF_GUN && full[t]))
+                continue;
+            v = move_value(s, u, t, ndef);
+            if (v > best) {
+                best = v;
+                bu = u;
+                bt = t;
+            }
+        }
+    }
+    if (bu >= 0) {
+        out->type = KUTF_A_MOVE;
+        out->unit = bu;
+        out->track = bt;
+    }
+    return 1;
+}
+
 static int choose_place(const kutf_state *s, const kutf_action *acts, int n,
                         kutf_action *out)
 {
@@ -419,8 +515,16 @@ int kutf_bot_choose(const kutf_state *s, kutf_action *out)
 int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level)
 {
     kutf_action acts[KUTF_MAX_ACTIONS];
-    int n = kutf_legal(s, acts, KUTF_MAX_ACTIONS), i, bi, best;
+    int n, i, bi, best;
     int strong = level == KUTF_BOT_STRONG && s->data->plan.w;
+
+    if (!s->outcome && s->pend == KUTF_PEND_NONE) {
+        if (s->seg == KUTF_SEG_SETUP && direct_setup(s, out))
+            return 1;
+        if (s->seg == KUTF_SEG_MOVEMENT)
+            return direct_move(s, out);
+    }
+    n = kutf_legal(s, acts, KUTF_MAX_ACTIONS);
 
     if (n <= 0)
         return 0;

@@ -161,31 +161,94 @@ double kutf_plan_advance(const kutf_plan *p, const kutf_data *d, int R, int cl,
                                        0, 1);
 }
 
-/* Best value of an in-turn state with the card's modifiers at 0. */
-static double best_in_turn(const solver *sv, int cl, int pos, int sb, int pb,
-                           int disp, int att, int adv, int str)
+/* One layer of the in-turn table (Commands left fixed) for the build:
+ * values, and the best value after one and after two Losses. */
+typedef struct layer {
+    float *v, *l1, *l2;
+} layer;
+
+static size_t lidx(const kutf_plan *p, int pos, int sb, int pb, int k)
+{
+    return (((size_t)pos * (size_t)p->ns + (size_t)sb) * (size_t)p->nw +
+            (size_t)pb) * (size_t)p->nk + (size_t)k;
+}
+
+static float lget(const kutf_plan *p, const float *a, int pos, int sb, int pb,
+                  int k)
+{
+    return pos >= p->np - 1 ? 1.0f : a[lidx(p, pos, sb, pb, k)];
+}
+
+/* best over the ways to pay one Loss of the values in `from` (the Loss is
+ * ignored when nothing can pay it) */
+static void fill_loss(const kutf_plan *p, const kutf_data *d, const float *from,
+                      float *to)
+{
+    int pos, sb, pb, k;
+
+    for (pos = 0; pos < p->np - 1; pos++)
+        for (sb = d->speed.start; sb < p->ns; sb++)
+            for (pb = d->power.start; pb < p->nw; pb++)
+                for (k = 0; k < p->nk; k++) {
+                    float best = -1, v;
+                    if (sb >= d->speed.start + 2 &&
+                        (v = lget(p, from, pos, sb - 2, pb, k)) > best)
+                        best = v;
+                    if (pb >= d->power.start + 2 &&
+                        (v = lget(p, from, pos, sb, pb - 2, k)) > best)
+                        best = v;
+                    if (sb >= d->speed.start + 1 && pb >= d->power.start + 1 &&
+                        (v = lget(p, from, pos, sb - 1, pb - 1, k)) > best)
+                        best = v;
+                    if (pos > 0 && (v = lget(p, from, pos - 1, sb, pb, k)) > best)
+                        best = v;
+                    to[lidx(p, pos, sb, pb, k)] = best < 0 ?
+                        lget(p, from, pos, sb, pb, k) : best;
+                }
+}
+
+/* Best value of an in-turn state with the card's modifiers at 0, from the
+ * layer with one Command fewer (prev) and the start of the next turn. */
+static float best_in_turn(const solver *sv, const layer *prev, int pos, int sb,
+                          int pb, int k)
 {
     const kutf_data *d = sv->d;
     const kutf_plan *p = sv->p;
-    int R = sv->R;
-    double best = kutf_plan_start(p, R - 1, pos, sb, pb), v;   /* end */
+    int disp = k < 4, att = disp ? (k & 1) : ((k - 4) & 1), danger;
+    double best = kutf_plan_start(p, sv->R - 1, pos, sb, pb), v, pw, pt, pl;
 
-    if (sb < d->speed.nboxes - 1) {
-        v = kutf_plan_value(p, R, cl - 1, pos, sb + 1, pb, disp, att, adv, str);
-        if (v > best) best = v;
+    if (sb < d->speed.nboxes - 1 &&
+        (v = lget(p, prev->v, pos, sb + 1, pb, k)) > best)
+        best = v;
+    if (pb < d->power.nboxes - 1 &&
+        (v = lget(p, prev->v, pos, sb, pb + 1, k)) > best)
+        best = v;
+    danger = d->route[pos].danger;
+    if (!disp) {
+        int si = (k - 4) / 2, pb2 = pb, kt;
+        if (att && pb2 > d->power.start)
+            pb2--;
+        kt = 4 + 2 * si + 1;           /* still not dispersed, attack made */
+        pw = p_gt(d->power.drm[pb], p->smin + si);
+        pt = p_eq(d->power.drm[pb], p->smin + si);
+        pl = 1 - pw - pt;
+        v = pw * lget(p, prev->v, pos, sb, pb2, 1) +
+            pt * lget(p, danger ? prev->l1 : prev->v, pos, sb, pb2, kt) +
+            pl * lget(p, danger ? prev->l2 : prev->l1, pos, sb, pb2, kt);
+    } else {
+        int adv = (k >> 1) & 1, sb2 = sb, kd = (att ? 1 : 0) | 2;
+        if (adv && sb2 > d->speed.start)
+            sb2--;
+        pw = p_gt(d->speed.drm[sb], 6);
+        pt = p_eq(d->speed.drm[sb], 6);
+        pl = 1 - pw - pt;
+        v = pw * lget(p, prev->v, pos + 1, sb2, pb, kd) +
+            pt * lget(p, danger ? prev->l1 : prev->v, pos, sb2, pb, kd) +
+            pl * lget(p, prev->l1, pos, sb2, pb, kd);
     }
-    if (pb < d->power.nboxes - 1) {
-        v = kutf_plan_value(p, R, cl - 1, pos, sb, pb + 1, disp, att, adv, str);
-        if (v > best) best = v;
-    }
-    if (!disp)
-        v = kutf_plan_attack(p, d, R, cl, pos, sb, pb, att, str,
-                             d->power.drm[pb]);
-    else
-        v = kutf_plan_advance(p, d, R, cl, pos, sb, pb, att, adv,
-                              d->speed.drm[sb]);
-    if (v > best) best = v;
-    return best;
+    if (v > best)
+        best = v;
+    return (float)best;
 }
 
 static void model_of(const kutf_data *d, int epoch, turn_model *m)
@@ -238,7 +301,8 @@ int kutf_plan_build(const kutf_data *d, kutf_plan *p)
     turn_model m1, m2;
     solver sv;
     int R, cl, pos, sb, pb, k, i, n2 = 0, smax = 0;
-    size_t ns, nw;
+    size_t ns, nw, nl;
+    float *buf;
 
     memset(p, 0, sizeof *p);
     p->np = d->nroute;
@@ -270,24 +334,38 @@ int kutf_plan_build(const kutf_data *d, kutf_plan *p)
     model_of(d, 2, &m2);
     sv.d = d;
     sv.p = p;
+    nl = (size_t)p->np * (size_t)p->ns * (size_t)p->nw * (size_t)p->nk;
+    buf = calloc(6 * nl, sizeof *buf);
+    if (!buf) {
+        kutf_plan_free(p);
+        return 0;
+    }
     for (R = 1; R <= p->nr; R++) {
         const turn_model *m = R <= n2 ? &m2 : &m1;
+        layer lay[2];
+        lay[0].v = buf; lay[0].l1 = buf + nl; lay[0].l2 = buf + 2 * nl;
+        lay[1].v = buf + 3 * nl; lay[1].l1 = buf + 4 * nl; lay[1].l2 = buf + 5 * nl;
         sv.R = R;
-        for (cl = 1; cl <= KUTF_PLAN_CL; cl++)
+        /* no Command left: the turn ends, whatever the in-turn flags */
+        for (pos = 0; pos < p->np - 1; pos++)
+            for (sb = d->speed.start; sb < p->ns; sb++)
+                for (pb = d->power.start; pb < p->nw; pb++)
+                    for (k = 0; k < p->nk; k++)
+                        lay[0].v[lidx(p, pos, sb, pb, k)] = (float)
+                            kutf_plan_start(p, R - 1, pos, sb, pb);
+        for (cl = 1; cl <= KUTF_PLAN_CL; cl++) {
+            layer *prev = &lay[(cl - 1) & 1], *cur = &lay[cl & 1];
+            fill_loss(p, d, prev->v, prev->l1);
+            fill_loss(p, d, prev->l1, prev->l2);
             for (pos = 0; pos < p->np - 1; pos++)
-                for (sb = 0; sb < p->ns; sb++)
-                    for (pb = 0; pb < p->nw; pb++)
+                for (sb = d->speed.start; sb < p->ns; sb++)
+                    for (pb = d->power.start; pb < p->nw; pb++)
                         for (k = 0; k < p->nk; k++) {
-                            int disp = k < 4, att, adv, str;
-                            if (sb < d->speed.start || pb < d->power.start)
-                                continue;
-                            att = disp ? (k & 1) : ((k - 4) & 1);
-                            adv = disp ? (k >> 1) & 1 : 0;
-                            str = disp ? 0 : p->smin + (k - 4) / 2;
-                            p->w[idx_w(p, R, cl, pos, sb, pb, k)] = (float)
-                                best_in_turn(&sv, cl, pos, sb, pb, disp, att,
-                                             adv, str);
+                            float v = best_in_turn(&sv, prev, pos, sb, pb, k);
+                            cur->v[lidx(p, pos, sb, pb, k)] = v;
+                            p->w[idx_w(p, R, cl, pos, sb, pb, k)] = v;
                         }
+        }
         /* the start of this turn: the Commands and the blocker to come */
         for (pos = 0; pos < p->np - 1; pos++)
             for (sb = d->speed.start; sb < p->ns; sb++)
@@ -306,5 +384,6 @@ int kutf_plan_build(const kutf_data *d, kutf_plan *p)
                     p->start[idx_s(p, R, pos, sb, pb)] = (float)v;
                 }
     }
+    free(buf);
     return 1;
 }

@@ -1666,13 +1666,73 @@ static void drop_pending(kutf_state *s, glog *log)
         s->pend = KUTF_PEND_NONE;
 }
 
-/* Only "end" possible? Then the segment ends by itself. */
+/* Only "end" possible? Then the segment ends by itself. The same answer
+ * as kutf_legal listing nothing but "end" (run() asks only with no choice
+ * pending, when "end" is legal), found without building the list: the
+ * first other legal candidate settles it. */
 static int only_end(const kutf_state *s)
 {
-    kutf_action acts[2];
-    int n = kutf_legal(s, acts, 2);   /* "end" is listed last */
+    kutf_action a;
+    int u, v, t, i, mov[KUTF_UNITS + 1];
 
-    return n == 1 && acts[0].type == KUTF_A_END;
+    for (i = 0; i < s->nhand; i++) {
+        act0(&a, KUTF_A_PLAY_EVENT);
+        a.card = s->hand[i];
+        if (!check(s, &a))
+            return 0;
+    }
+    switch (s->seg) {
+    case KUTF_SEG_ACTIONS:
+        if (s->actions_left <= 0)
+            return 1;
+        act0(&a, KUTF_A_FORTIFY);
+        if (!check(s, &a))
+            return 0;
+        for (t = 0; t < KUTF_TRACKS; t++) {
+            if (!s->ch[t].kind)
+                continue;
+            act0(&a, s->ch[t].space <= KUTF_LONG ? KUTF_A_FIRE : KUTF_A_MELEE);
+            a.track = t;
+            if (!check(s, &a))
+                return 0;
+        }
+        act0(&a, KUTF_A_PEITANG);
+        return check(s, &a) != NULL;
+    case KUTF_SEG_MOVEMENT:
+        for (u = 0; u <= KUTF_GUN; u++) {
+            mov[u] = (u == KUTF_GUN ? s->gun_track >= 0 : s->utrack[u] >= 0) &&
+                     !kutf_frozen(s, u);
+            if (!mov[u])
+                continue;
+            act0(&a, KUTF_A_MOVE);
+            a.unit = u;
+            for (a.track = 0; a.track < KUTF_TRACKS; a.track++)
+                if (!check(s, &a))
+                    return 0;
+        }
+        act0(&a, KUTF_A_SWAP);
+        for (u = 0; u < KUTF_UNITS; u++)
+            for (v = u + 1; v < KUTF_UNITS && mov[u]; v++) {
+                if (!mov[v] || s->utrack[u] == s->utrack[v])
+                    continue;
+                a.unit = u;
+                a.other = v;
+                if (!check(s, &a))
+                    return 0;
+            }
+        return 1;
+    case KUTF_SEG_COMMANDS:
+        if (s->commands_left <= 0)
+            return 1;
+        for (i = KUTF_A_SPEED; i <= KUTF_A_ADVANCE; i++) {
+            act0(&a, i);
+            if (!check(s, &a))
+                return 0;
+        }
+        return 1;
+    default:
+        return 1;
+    }
 }
 
 static void run(kutf_state *s, glog *log)
