@@ -219,7 +219,7 @@ static void test_compass_blocked_logged(void)
 
     start();
     memset(s->ch, 0, sizeof s->ch);
-    s->ch[tid("S")].kind = KUTF_BOXER;    /* card 2 wants a Qing 4 here */
+    s->ch[tid("S")].kind = KUTF_BOXER;    /* card 2 wants a Qing 5 here */
     s->ch[tid("S")].cp = 2;
     s->ch[tid("S")].space = KUTF_EXTREME;
     CHECK_INT(do_act(A(KUTF_A_END)), 0);
@@ -228,7 +228,7 @@ static void test_compass_blocked_logged(void)
         CHECK_INT(do_act(a), 0);
     }
     CHECK_INT(s->current, card("2"));
-    CHECK(log_has("The card's Qing 4 for the South track does not come"));
+    CHECK(log_has("The card's Qing 5 for the South track does not come"));
     CHECK_INT(s->ch[tid("S")].kind, KUTF_BOXER);
 }
 
@@ -250,6 +250,82 @@ static void test_loss_ignored_reason(void)
     CHECK(log_has("Taku and cannot retreat"));
 }
 
+
+/* A Commands state at Matou (one space short of Peking), the road open. */
+static void relief_state(int variants)
+{
+    start();
+    s->variants = variants;
+    s->seg = KUTF_SEG_COMMANDS;
+    s->actions_left = 0;
+    s->commands_left = 4;
+    s->blocker = blk("B3");
+    s->dispersed = 0;
+    s->relief_pos = data.nroute - 3;
+    s->speed_box = data.speed.nboxes - 1;
+    s->power_box = data.power.nboxes - 1;
+}
+
+/* [11.3] Staying Power: by our reading every attack from the second on
+ * costs a Combat Power box; by the "once" reading only the second. */
+static void test_staying_readings(void)
+{
+    int f[3] = { 1, 1, 1 }, top = data.power.nboxes - 1;
+
+    relief_state(0);
+    s->blocker = blk("B5");            /* 1 +5 = 6 > 5: wins, stays beaten */
+    dice_force(&s->dice, f, 3);
+    s->dispersed = 0;
+    CHECK_INT(do_act(A(KUTF_A_ATTACK)), 0);
+    CHECK_INT(s->power_box, top);
+    s->dispersed = 0;
+    CHECK_INT(do_act(A(KUTF_A_ATTACK)), 0);
+    CHECK_INT(s->power_box, top - 1);
+    s->dispersed = 0;
+    CHECK_INT(do_act(A(KUTF_A_ATTACK)), 0);
+    CHECK_INT(s->power_box, top - 2);
+    relief_state(KUTF_VAR_STAYING_ONCE);
+    s->blocker = blk("B5");
+    dice_force(&s->dice, f, 3);
+    CHECK_INT(do_act(A(KUTF_A_ATTACK)), 0);
+    s->dispersed = 0;
+    CHECK_INT(do_act(A(KUTF_A_ATTACK)), 0);
+    s->dispersed = 0;
+    CHECK_INT(do_act(A(KUTF_A_ATTACK)), 0);
+    CHECK_INT(s->power_box, top - 1);
+}
+
+/* [11.4] arrival on the second advance is scored before its Speed drop;
+ * by the turn-end reading of [4.0] the game goes on to Housekeeping and
+ * leftover Commands may build. */
+static void test_arrival_readings(void)
+{
+    int f[3] = { 6, 6, 6 };
+    int vp_speed = data.speed.drm[data.speed.nboxes - 1];
+
+    relief_state(0);
+    dice_force(&s->dice, f, 3);
+    CHECK_INT(do_act(A(KUTF_A_ATTACK)), 0);
+    CHECK_INT(do_act(A(KUTF_A_ADVANCE)), 0);
+    CHECK_INT(do_act(A(KUTF_A_ADVANCE)), 0);    /* second advance: Peking */
+    CHECK(s->outcome >= KUTF_OUT_PYRRHIC);
+    CHECK_INT(s->vp.drm, vp_speed + data.power.drm[data.power.nboxes - 1]);
+
+    relief_state(KUTF_VAR_ARRIVE_AT_END);
+    s->commands_left = 5;
+    dice_force(&s->dice, f, 3);
+    CHECK_INT(do_act(A(KUTF_A_ATTACK)), 0);
+    CHECK_INT(do_act(A(KUTF_A_ADVANCE)), 0);
+    CHECK_INT(do_act(A(KUTF_A_ADVANCE)), 0);
+    CHECK_INT(s->outcome, KUTF_OUT_NONE);
+    CHECK_INT(s->arrived, 1);
+    CHECK_INT(s->speed_box, data.speed.nboxes - 2);   /* the drop is made */
+    CHECK(do_act(A(KUTF_A_ADVANCE)) < 0);             /* nowhere to go */
+    CHECK_INT(do_act(A(KUTF_A_SPEED)), 0);            /* but it may build */
+    CHECK(s->outcome >= KUTF_OUT_PYRRHIC);   /* all at maximum: turn over */
+    CHECK_INT(s->vp.drm, vp_speed + data.power.drm[data.power.nboxes - 1]);
+}
+
 int main(void)
 {
     errs e;
@@ -267,6 +343,8 @@ int main(void)
     RUN(test_blocker_back_logged);
     RUN(test_compass_blocked_logged);
     RUN(test_loss_ignored_reason);
+    RUN(test_staying_readings);
+    RUN(test_arrival_readings);
     glog_free(lg);
     TEST_END();
 }

@@ -77,6 +77,16 @@ enum { KUTF_EXTREME, KUTF_LONG, KUTF_WALL, KUTF_STREET, KUTF_HALLIDAY,
 
 enum { KUTF_NOBODY, KUTF_BOXER, KUTF_QING };   /* Chinese unit kinds */
 
+/* Readings of unclear rules a player may choose at set-up (options
+ * "arrival": "at-once" | "turn-end", "staying": "every" | "once"). The
+ * defaults (0) are our readings; see the help's Readings tab. */
+enum {
+    KUTF_VAR_ARRIVE_AT_END = 1, /* [4.0]: the game ends at Housekeeping, so
+                                   leftover Commands may build Speed / CP */
+    KUTF_VAR_STAYING_ONCE = 2   /* [11.3]/[11.4]: staying power only after
+                                   the second attack / advance, not later */
+};
+
 /* A blocking unit's place in the campaign (kutf_state.bactive). */
 enum { KUTF_BLK_NOT_YET, KUTF_BLK_ACTIVE, KUTF_BLK_WITHDRAWN };
 
@@ -384,6 +394,9 @@ typedef struct kutf_state {
                                    Chinese Advance segment */
     int blockade_due;           /* the current card calls a blockade attack */
     int moves_made;             /* moves/swaps in this Movement segment */
+    int variants;               /* KUTF_VAR_* readings chosen at set-up */
+    int arrived;                /* in Peking, game ends at Housekeeping
+                                   (KUTF_VAR_ARRIVE_AT_END only) */
 
     /* effects waiting to be resolved, in order (specials, events) */
     int nfxq, fxq_pos;
@@ -488,6 +501,9 @@ int kutf_play_bot_game(kutf_state *s, const kutf_data *d, int deck_mode,
                        uint64_t seed);
 int kutf_play_bot_game_level(kutf_state *s, const kutf_data *d, int deck_mode,
                              uint64_t seed, int level);
+/* The same with rule readings (KUTF_VAR_* flags) set after kutf_init. */
+int kutf_play_bot_game_var(kutf_state *s, const kutf_data *d, int deck_mode,
+                           uint64_t seed, int level, int variants);
 /* Victory points now (meaningful at any time; the score at a victory). */
 void kutf_vp_now(const kutf_state *s, kutf_vp *out);
 /* Outcome names: "decisive-defeat" ... "decisive-victory"; "" for NONE. */

@@ -266,6 +266,31 @@ static int deck_mode_of(const cJSON *options, errs *e)
     return -1;
 }
 
+/* The readings options ("arrival", "staying"): KUTF_VAR_* flags, or -1
+ * with a message. */
+static int variants_of(const cJSON *options, errs *e)
+{
+    static const struct { const char *key, *dflt, *alt; int flag; } o[] = {
+        { "arrival", "at-once", "turn-end", KUTF_VAR_ARRIVE_AT_END },
+        { "staying", "every", "once", KUTF_VAR_STAYING_ONCE } };
+    int i, v = 0;
+
+    for (i = 0; i < 2; i++) {
+        const cJSON *j = options && cJSON_IsObject(options) ?
+            cJSON_GetObjectItemCaseSensitive(options, o[i].key) : NULL;
+        if (!j)
+            continue;
+        if (cJSON_IsString(j) && strcmp(j->valuestring, o[i].alt) == 0)
+            v |= o[i].flag;
+        else if (!cJSON_IsString(j) || strcmp(j->valuestring, o[i].dflt) != 0) {
+            errs_add(e, "kutf: option \"%s\" must be \"%s\" or \"%s\"",
+                     o[i].key, o[i].dflt, o[i].alt);
+            return -1;
+        }
+    }
+    return v;
+}
+
 static void scenario_path(char *path, size_t n, const char *datadir, const char *scenario)
 {
     snprintf(path, n, "%s/scenarios/kutf/%s.json", datadir ? datadir : ".",
@@ -278,9 +303,9 @@ static void *k_create(const char *datadir, const char *scenario,
     char path[1200];
     kutf_state *s;
     kutf_data *d;
-    int mode = deck_mode_of(options, e);
+    int mode = deck_mode_of(options, e), var = variants_of(options, e);
 
-    if (mode < 0)
+    if (mode < 0 || var < 0)
         return NULL;
     scenario_path(path, sizeof path, datadir, scenario);
     d = malloc(sizeof *d);
@@ -298,6 +323,7 @@ static void *k_create(const char *datadir, const char *scenario,
         return NULL;
     }
     kutf_init(s, d, mode, seed);
+    s->variants = var;
     s->owned = d;
     return s;
 }
@@ -503,6 +529,13 @@ static cJSON *k_state_json(const void *st)
         return NULL;
     cJSON_AddStringToObject(j, "game", "kutf");
     cJSON_AddStringToObject(j, "deck_mode", DECK_NAMES[s->deck_mode % 3]);
+    o = cJSON_AddObjectToObject(j, "readings");   /* KUTF_VAR_* options */
+    if (o) {
+        cJSON_AddStringToObject(o, "arrival", s->variants & KUTF_VAR_ARRIVE_AT_END ?
+                                "turn-end" : "at-once");
+        cJSON_AddStringToObject(o, "staying", s->variants & KUTF_VAR_STAYING_ONCE ?
+                                "once" : "every");
+    }
     cJSON_AddNumberToObject(j, "turn", s->turn);
     cJSON_AddStringToObject(j, "segment", seg_names[s->seg]);
     cJSON_AddStringToObject(j, "pending", pend_names[s->pend]);
@@ -543,6 +576,7 @@ static cJSON *k_state_json(const void *st)
         cJSON_AddStringToObject(o, "blocker", s->blocker >= 0 ?
                                 d->blocker[s->blocker].id : "");
         cJSON_AddBoolToObject(o, "dispersed", s->dispersed);
+        cJSON_AddBoolToObject(o, "arrived", s->arrived);
         arr = cJSON_AddArrayToObject(o, "cup");
         for (t = 0; arr && t < s->cup.n; t++)
             cJSON_AddItemToArray(arr, cJSON_CreateString(d->blocker[s->cup.item[t]].id));
@@ -588,10 +622,17 @@ int kutf_play_bot_game(kutf_state *s, const kutf_data *d, int deck_mode,
 int kutf_play_bot_game_level(kutf_state *s, const kutf_data *d, int deck_mode,
                              uint64_t seed, int level)
 {
+    return kutf_play_bot_game_var(s, d, deck_mode, seed, level, 0);
+}
+
+int kutf_play_bot_game_var(kutf_state *s, const kutf_data *d, int deck_mode,
+                           uint64_t seed, int level, int variants)
+{
     kutf_action a;
     int steps = 0;
 
     kutf_init(s, d, deck_mode, seed);
+    s->variants = variants;
     while (!s->outcome && steps++ < 5000) {
         if (!kutf_bot_choose_level(s, &a, level) ||
             kutf_apply(s, &a, NULL, NULL, 0) < 0)
@@ -626,7 +667,7 @@ static int k_sim(const char *datadir, const char *scenario, const cJSON *options
     kutf_state *s = malloc(sizeof *s);
     long i, wins = 0, level[KUTF_NOUT] = { 0 }, vpsum = 0, turns = 0;
     errs e;
-    int o, mode, botlv;
+    int o, mode, botlv, var;
 
     if (!d || !s) {
         free(d);
@@ -638,6 +679,7 @@ static int k_sim(const char *datadir, const char *scenario, const cJSON *options
     scenario_path(path, sizeof path, datadir, scenario);
     if ((mode = deck_mode_of(options, &e)) < 0 ||
         (botlv = bot_level_of(options, &e)) < 0 ||
+        (var = variants_of(options, &e)) < 0 ||
         !kutf_data_load_scenario(d, path, &e)) {
         snprintf(out->extra, sizeof out->extra, "%s", errs_first(&e));
         kutf_data_free(d);
@@ -655,7 +697,8 @@ static int k_sim(const char *datadir, const char *scenario, const cJSON *options
      * machine is doing */
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);
     for (i = 0; i < games; i++) {
-        o = kutf_play_bot_game_level(s, d, mode, sim_game_seed(seed, i), botlv);
+        o = kutf_play_bot_game_var(s, d, mode, sim_game_seed(seed, i), botlv,
+                                   var);
         sim_report_count(out, o ? kutf_outcome_name(o) : "stalled");
         level[o]++;
         turns += s->turn;

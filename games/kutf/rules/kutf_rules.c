@@ -859,6 +859,8 @@ static const char *check(const kutf_state *s, const kutf_action *a)
         if (a->type == KUTF_A_POWER)
             return s->power_box < d->power.nboxes - 1 ? NULL :
                    "Combat Power is at its maximum.";
+        if (s->arrived && (a->type == KUTF_A_ATTACK || a->type == KUTF_A_ADVANCE))
+            return "The army is in Peking: only Speed or Combat Power now.";
         if (a->type == KUTF_A_ATTACK) {
             if (s->blocker < 0)
                 return "No blocking unit bars the way.";
@@ -1251,6 +1253,13 @@ static int relief_roll(kutf_state *s, int kind, glog *log)
     return losses;
 }
 
+/* Staying power after the n-th attack (advance) of a turn: from the second
+ * on, or by the "once" reading only after the second. */
+static int staying(const kutf_state *s, int n)
+{
+    return s->variants & KUTF_VAR_STAYING_ONCE ? n == 2 : n >= 2;
+}
+
 static void do_attack(kutf_state *s, glog *log)
 {
     int losses;
@@ -1260,7 +1269,7 @@ static void do_attack(kutf_state *s, glog *log)
     losses = relief_roll(s, KUTF_ROLL_ATTACK, log);
     if (s->roll[s->nrolls - 1].result > 0)
         s->dispersed = 1;
-    if (s->attacks_made >= 2 && s->power_box > s->data->power.start) {
+    if (staying(s, s->attacks_made) && s->power_box > s->data->power.start) {
         s->power_box--;
         LOGF("Staying power: Combat Power drops a box (DRM %+d).",
              kutf_power_drm(s));
@@ -1295,10 +1304,16 @@ static void do_advance(kutf_state *s, glog *log)
          "logistics problem", r->result > 0 ? d->route[s->relief_pos].name :
          losses ? ", 1 Loss" : "");
     if (s->relief_pos == d->nroute - 1) {
-        relief_arrives(s, log);
-        return;
+        if (!(s->variants & KUTF_VAR_ARRIVE_AT_END)) {
+            relief_arrives(s, log);      /* [11.4]: the game is over */
+            return;
+        }
+        s->arrived = 1;
+        LOGF("The Eight-Nation Army reaches Peking; by the turn-end reading "
+             "of [4.0] the game ends at Housekeeping, and leftover Commands "
+             "may still raise Speed or Combat Power.");
     }
-    if (s->advances_made >= 2 && s->speed_box > d->speed.start) {
+    if (staying(s, s->advances_made) && s->speed_box > d->speed.start) {
         s->speed_box--;
         LOGF("Staying power: Speed drops a box (DRM %+d).", kutf_speed_drm(s));
     }
@@ -1613,6 +1628,10 @@ static void draw_blocker(kutf_state *s, glog *log)
 
 static void housekeeping(kutf_state *s, glog *log)
 {
+    if (s->arrived) {
+        relief_arrives(s, log);
+        return;
+    }
     if (s->blocker >= 0 && s->bactive[s->blocker] == KUTF_BLK_ACTIVE) {
         cup_add(&s->cup, s->blocker);
         LOGF("Cup: %s (%d) goes back into the cup.",
