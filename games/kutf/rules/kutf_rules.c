@@ -1692,7 +1692,7 @@ static void drop_pending(kutf_state *s, glog *log)
 static int only_end(const kutf_state *s)
 {
     kutf_action a;
-    int u, v, t, i, mov[KUTF_UNITS + 1];
+    int u, v, t, i, mov[KUTF_UNITS + 1], full[KUTF_TRACKS];
 
     for (i = 0; i < s->nhand; i++) {
         act0(&a, KUTF_A_PLAY_EVENT);
@@ -1718,6 +1718,8 @@ static int only_end(const kutf_state *s)
         act0(&a, KUTF_A_PEITANG);
         return check(s, &a) != NULL;
     case KUTF_SEG_MOVEMENT:
+        for (t = 0; t < KUTF_TRACKS; t++)   /* full walls refuse a move */
+            full[t] = kutf_defenders(s, t) >= KUTF_SLOTS;
         for (u = 0; u <= KUTF_GUN; u++) {
             mov[u] = (u == KUTF_GUN ? s->gun_track >= 0 : s->utrack[u] >= 0) &&
                      !kutf_frozen(s, u);
@@ -1726,7 +1728,7 @@ static int only_end(const kutf_state *s)
             act0(&a, KUTF_A_MOVE);
             a.unit = u;
             for (a.track = 0; a.track < KUTF_TRACKS; a.track++)
-                if (!check(s, &a))
+                if ((u == KUTF_GUN || !full[a.track]) && !check(s, &a))
                     return 0;
         }
         act0(&a, KUTF_A_SWAP);
