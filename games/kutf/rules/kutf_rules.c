@@ -1758,7 +1758,7 @@ static int only_end(const kutf_state *s)
 
 static void run(kutf_state *s, glog *log)
 {
-    kutf_action acts[KUTF_MAX_ACTIONS];
+    kutf_action acts[2];
     const kutf_card *c;
     int n, guard = 0;
 
@@ -1768,7 +1768,7 @@ static void run(kutf_state *s, glog *log)
             return;
         }
         if (s->pend != KUTF_PEND_NONE) {
-            n = kutf_legal(s, acts, KUTF_MAX_ACTIONS);
+            n = kutf_legal(s, acts, 2);     /* none, one, or a choice */
             if (n == 0)
                 drop_pending(s, log);
             else if (n == 1)
