@@ -483,6 +483,9 @@ void kutf_init(kutf_state *s, const kutf_data *d, int deck_mode,
 /* Apply one action. 0 on success; -1 with a reason (state unchanged). */
 int kutf_apply(kutf_state *s, const kutf_action *a, glog *log, char *why,
                size_t n);
+/* NULL when action a is legal now, otherwise the reason it is not (the
+ * test kutf_apply and kutf_legal use; a swap's pair must be in order). */
+const char *kutf_why_not(const kutf_state *s, const kutf_action *a);
 /* Legal actions now into out (at most max); returns the count. */
 int kutf_legal(const kutf_state *s, kutf_action *out, int max);
 /* The computer player's choice; 0 when there is none (game over).

@@ -254,8 +254,9 @@ static int direct_setup(const kutf_state *s, kutf_action *out)
     int k, u, b, w;
 
     for (k = 0; k < KUTF_UNITS; k++) {
-        for (u = 0; u < KUTF_UNITS; u++)
-            if (strcmp(d->unit[u].id, pref[k]) == 0)
+        for (u = 0; u < KUTF_UNITS; u++)   /* two-letter ids: no strcmp */
+            if (d->unit[u].id[0] == pref[k][0] &&
+                d->unit[u].id[1] == pref[k][1] && !d->unit[u].id[2])
                 break;
         if (u == KUTF_UNITS || s->utrack[u] >= 0)
             continue;
@@ -367,6 +368,39 @@ static int choose_casualty(const kutf_state *s, const kutf_action *acts, int n,
         }
     }
     *out = acts[bi < 0 ? 0 : bi];
+    return 1;
+}
+
+/* choose_casualty's choice without the legal list: the fortification if
+ * it may take one, else the defender with the most CP to spare. */
+static int direct_casualty(const kutf_state *s, kutf_action *out)
+{
+    kutf_action a;
+    int u, bu = -1, bcp = -1;
+
+    memset(&a, 0, sizeof a);
+    a.type = KUTF_A_CASUALTY;
+    a.box = a.track = a.other = a.card = a.choice = -1;
+    a.unit = -1;
+    if (!kutf_why_not(s, &a))
+        return *out = a, 1;
+    for (u = 0; u < KUTF_UNITS; u++) {
+        int v;
+        if (s->utrack[u] != s->cas_track)
+            continue;
+        a.unit = u;
+        if (kutf_why_not(s, &a))
+            continue;
+        v = s->cp[u] * 2 - (s->data->unit[u].melee_legation > 0 ? 1 : 0);
+        if (v > bcp) {
+            bcp = v;
+            bu = u;
+        }
+    }
+    if (bu < 0)
+        return 0;
+    a.unit = bu;
+    *out = a;
     return 1;
 }
 
@@ -485,6 +519,8 @@ int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level)
         if (s->seg == KUTF_SEG_MOVEMENT)
             return direct_move(s, out);
     }
+    if (!s->outcome && s->pend == KUTF_PEND_CASUALTY && direct_casualty(s, out))
+        return 1;
     n = kutf_legal(s, acts, KUTF_MAX_ACTIONS);
 
     if (n <= 0)

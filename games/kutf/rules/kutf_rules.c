@@ -934,6 +934,11 @@ static const char *check(const kutf_state *s, const kutf_action *a)
     }
 }
 
+const char *kutf_why_not(const kutf_state *s, const kutf_action *a)
+{
+    return check(s, a);
+}
+
 static int push(const kutf_state *s, kutf_action *out, int max, int n,
                 const kutf_action *a)
 {
