@@ -125,7 +125,10 @@ static double score_melee(const kutf_state *s, int t)
     }
 }
 
-static double score_action(const kutf_state *s, const kutf_action *a)
+/* strong: the strong player fortifies sooner (measured: +2 points of wins
+ * over the first player's weights). */
+static double score_action(const kutf_state *s, const kutf_action *a,
+                           int strong)
 {
     const kutf_data *d = s->data;
     int t, u;
@@ -140,6 +143,8 @@ static double score_action(const kutf_state *s, const kutf_action *a)
         for (t = 0; t < KUTF_TRACKS; t++)
             if (s->ch[t].kind && s->ch[t].space >= KUTF_LONG)
                 threats++;
+        if (strong)
+            return (threats ? 7.0 + threats : 6.0) - s->fort * 0.8;
         return (threats ? 3.0 + threats : 2.0) - s->fort * 0.8;
     }
     case KUTF_A_PEITANG:
@@ -166,7 +171,7 @@ static double score_action(const kutf_state *s, const kutf_action *a)
 }
 
 static int pick_best_scored(const kutf_state *s, const kutf_action *acts, int n,
-                            kutf_action *out)
+                            kutf_action *out, int strong)
 {
     double best = 0.5;   /* anything weaker than this: end the segment */
     int i, bi = -1;
@@ -175,7 +180,7 @@ static int pick_best_scored(const kutf_state *s, const kutf_action *acts, int n,
         double v;
         if (acts[i].type == KUTF_A_END)
             continue;
-        v = score_action(s, &acts[i]);
+        v = score_action(s, &acts[i], strong);
         if (v > best) {
             best = v;
             bi = i;
@@ -548,7 +553,7 @@ int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level)
     }
     switch (s->seg) {
     case KUTF_SEG_SETUP: return choose_setup(s, acts, n, out);
-    case KUTF_SEG_ACTIONS: return pick_best_scored(s, acts, n, out);
+    case KUTF_SEG_ACTIONS: return pick_best_scored(s, acts, n, out, strong);
     case KUTF_SEG_COMMANDS:
         return strong ? kutf_bot_plan_command(s, acts, n, out, NULL, 0) :
                         choose_command(s, acts, n, out);
