@@ -46,7 +46,7 @@ static void test_strong_beats_basic(void)
 /* The planner: more boxes never hurt, Peking is certain, no time is none. */
 static void test_plan_table(void)
 {
-    const kutf_plan *p = &data.plan;
+    const kutf_plan *p = kutf_plan_of(&data);
     int sb = data.speed.start, pb = data.power.start, R;
 
     CHECK(p->w != NULL && p->start != NULL);

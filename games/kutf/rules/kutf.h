@@ -210,6 +210,7 @@ typedef struct kutf_plan {
     int smin, nstr, nk;         /* blocker strengths; in-turn variants */
     float *start;               /* [R][pos][sb][pb]: start of a turn */
     float *w;                   /* [R][cl][pos][sb][pb][k]: in a turn */
+    int failed;                 /* out of memory: the basic relief play */
 } kutf_plan;
 
 typedef struct kutf_data {
@@ -233,7 +234,8 @@ typedef struct kutf_data {
                                               events A..L */
     int headline_gun;    /* card index of #13 (second-epoch top) */
     int headline_first;  /* card index of #1 */
-    kutf_plan plan;      /* built by the loaders; kutf_data_free frees it */
+    kutf_plan plan;      /* built on first use (kutf_plan_of); freed by
+                            kutf_data_free */
 } kutf_data;
 
 /* ---- state ---- */
@@ -458,6 +460,8 @@ void kutf_data_free(kutf_data *d);
  * included; cl: Commands left this turn. Values are chances (0..1) of
  * reaching Peking before the deck runs out, the siege left aside. */
 int kutf_plan_build(const kutf_data *d, kutf_plan *p);
+/* The data's table, built on first use; NULL if it cannot be built. */
+const kutf_plan *kutf_plan_of(const kutf_data *d);
 void kutf_plan_free(kutf_plan *p);
 double kutf_plan_start(const kutf_plan *p, int R, int pos, int sb, int pb);
 double kutf_plan_value(const kutf_plan *p, int R, int cl, int pos, int sb,

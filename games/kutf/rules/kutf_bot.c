@@ -516,7 +516,8 @@ int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level)
 {
     kutf_action acts[KUTF_MAX_ACTIONS];
     int n, i, bi, best;
-    int strong = level == KUTF_BOT_STRONG && s->data->plan.w;
+    int strong = level == KUTF_BOT_STRONG;
+    int planner = strong && kutf_plan_of(s->data) != NULL;
 
     if (!s->outcome && s->pend == KUTF_PEND_NONE) {
         if (s->seg == KUTF_SEG_SETUP && direct_setup(s, out))
@@ -536,7 +537,7 @@ int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level)
     case KUTF_PEND_GAIN: return choose_unit_pick(s, acts, n, 1, out);
     case KUTF_PEND_LOSE: return choose_unit_pick(s, acts, n, 0, out);
     case KUTF_PEND_LOSS:
-        return strong ? kutf_bot_plan_loss(s, acts, n, out, NULL, 0) :
+        return planner ? kutf_bot_plan_loss(s, acts, n, out, NULL, 0) :
                         choose_loss(s, acts, n, out);
     case KUTF_PEND_HALT:
         bi = 0;
@@ -555,7 +556,7 @@ int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level)
     case KUTF_SEG_SETUP: return choose_setup(s, acts, n, out);
     case KUTF_SEG_ACTIONS: return pick_best_scored(s, acts, n, out, strong);
     case KUTF_SEG_COMMANDS:
-        return strong ? kutf_bot_plan_command(s, acts, n, out, NULL, 0) :
+        return planner ? kutf_bot_plan_command(s, acts, n, out, NULL, 0) :
                         choose_command(s, acts, n, out);
     default:
         *out = acts[0];
@@ -678,7 +679,7 @@ int kutf_bot_suggest(const kutf_state *s, kutf_action *out, char *why,
     if (!why || !n)
         return 1;
     why[0] = 0;
-    if (s->data->plan.w && (s->pend == KUTF_PEND_LOSS ||
+    if (kutf_plan_of(s->data) && (s->pend == KUTF_PEND_LOSS ||
         (s->pend == KUTF_PEND_NONE && s->seg == KUTF_SEG_COMMANDS))) {
         k = kutf_legal(s, acts, KUTF_MAX_ACTIONS);
         if (s->pend == KUTF_PEND_LOSS)

@@ -637,15 +637,6 @@ static int load_pair(kutf_data *d, const char *map_path, const char *cards_path,
     return cards_file(cards_path, &m, d, e);
 }
 
-/* The relief planner's table is derived from the data (kutf_plan.c). */
-static int plan_of(kutf_data *d, errs *e)
-{
-    if (kutf_plan_build(d, &d->plan))
-        return 1;
-    errs_add(e, "kutf: out of memory for the relief planner");
-    return 0;
-}
-
 void kutf_data_free(kutf_data *d)
 {
     if (d)
@@ -658,7 +649,7 @@ int kutf_data_load(kutf_data *d, const char *dir, errs *e)
 
     snprintf(mp, sizeof mp, "%s/map.json", dir);
     snprintf(cp, sizeof cp, "%s/cards.json", dir);
-    return load_pair(d, mp, cp, e) && plan_of(d, e);
+    return load_pair(d, mp, cp, e);
 }
 
 /* A scenario file names its map and cards files (beside it). */
@@ -693,7 +684,7 @@ int kutf_data_load_scenario(kutf_data *d, const char *path, errs *e)
     dir_of(path, dir, sizeof dir);
     snprintf(mp, sizeof mp, "%s/%s", dir, map);
     snprintf(cp, sizeof cp, "%s/%s", dir, cards);
-    return load_pair(d, mp, cp, e) && plan_of(d, e);
+    return load_pair(d, mp, cp, e);
 }
 
 int kutf_validate_file(const char *path, errs *e)

@@ -5,6 +5,7 @@
  * with the turn's Commands, attacks, advances, staying power and Losses
  * exact and the future cards averaged per epoch. The bot then looks one
  * Command ahead into this table with the real card and blocker. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -287,6 +288,18 @@ static void model_of(const kutf_data *d, int epoch, turn_model *m)
         }
     for (i = 0; i < MAXSTR; i++)
         m->ps[i] = nb ? m->ps[i] / nb : (i == 4);
+}
+
+/* The table is a cache derived from the data, built on first use (a
+ * game's first frame does not wait for it); the data object itself is
+ * never const-defined, so filling it in through a const pointer is safe. */
+const kutf_plan *kutf_plan_of(const kutf_data *d)
+{
+    kutf_data *w = (kutf_data *)(uintptr_t)d;
+
+    if (!d->plan.w && !d->plan.failed && !kutf_plan_build(d, &w->plan))
+        w->plan.failed = 1;
+    return d->plan.w ? &d->plan : NULL;
 }
 
 void kutf_plan_free(kutf_plan *p)

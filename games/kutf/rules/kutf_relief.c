@@ -69,7 +69,7 @@ int kutf_bot_plan_command(const kutf_state *s, const kutf_action *acts, int n,
                           kutf_action *out, char *why, size_t wn)
 {
     const kutf_data *d = s->data;
-    const kutf_plan *p = &d->plan;
+    const kutf_plan *p = kutf_plan_of(d);
     int R = kutf_bot_turns_left(s), cl = s->commands_left, pos = s->relief_pos;
     int sb = s->speed_box, pb = s->power_box, att = s->attacks_made > 0;
     int adv = s->advances_made > 0, disp = s->dispersed;
@@ -163,7 +163,7 @@ int kutf_bot_plan_loss(const kutf_state *s, const kutf_action *acts, int n,
         "two Speed boxes", "two Combat Power boxes", "a box of each",
         "a retreat" };
     const kutf_data *d = s->data;
-    const kutf_plan *p = &d->plan;
+    const kutf_plan *p = kutf_plan_of(d);
     int R = kutf_bot_turns_left(s), cl = s->commands_left;
     int str = s->blocker >= 0 ? d->blocker[s->blocker].strength : 0;
     int i, bi = 0;
