@@ -87,6 +87,9 @@ enum {
                                    the second attack / advance, not later */
 };
 
+/* The computer players (kutf_bot_choose_level). */
+enum { KUTF_BOT_BASIC, KUTF_BOT_STRONG };
+
 /* A blocking unit's place in the campaign (kutf_state.bactive). */
 enum { KUTF_BLK_NOT_YET, KUTF_BLK_ACTIVE, KUTF_BLK_WITHDRAWN };
 
@@ -397,6 +400,8 @@ typedef struct kutf_state {
     int blockade_due;           /* the current card calls a blockade attack */
     int moves_made;             /* moves/swaps in this Movement segment */
     int variants;               /* KUTF_VAR_* readings chosen at set-up */
+    int bot_level;              /* KUTF_BOT_*: the player behind the module's
+                                   bot action and Suggest (option "bot") */
     int arrived;                /* in Peking, game ends at Housekeeping
                                    (KUTF_VAR_ARRIVE_AT_END only) */
 
@@ -495,9 +500,9 @@ int kutf_legal(const kutf_state *s, kutf_action *out, int max);
 /* The computer player's choice; 0 when there is none (game over).
  * kutf_bot_choose is the strong player; kutf_bot_choose_level picks one:
  * KUTF_BOT_BASIC (the first, heuristic one, kept to measure against) or
- * KUTF_BOT_STRONG. kutf_bot_reason says in one sentence why the strong
+ * KUTF_BOT_STRONG. kutf_bot_suggest gives the move of the state's player
+ * (bot_level, option "bot") and says in one sentence why the
  * player makes that choice (the Suggest button). */
-enum { KUTF_BOT_BASIC, KUTF_BOT_STRONG };
 int kutf_bot_choose(const kutf_state *s, kutf_action *out);
 int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level);
 int kutf_bot_suggest(const kutf_state *s, kutf_action *out, char *why,

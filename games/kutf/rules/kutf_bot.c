@@ -674,12 +674,17 @@ int kutf_bot_suggest(const kutf_state *s, kutf_action *out, char *why,
     kutf_action acts[KUTF_MAX_ACTIONS];
     int k;
 
-    if (!kutf_bot_choose(s, out))
+    if (!kutf_bot_choose_level(s, out, s->bot_level))
         return 0;
     if (!why || !n)
         return 1;
     why[0] = 0;
-    if (kutf_plan_of(s->data) && (s->pend == KUTF_PEND_LOSS ||
+    if (s->bot_level == KUTF_BOT_BASIC && (s->pend == KUTF_PEND_LOSS ||
+        (s->pend == KUTF_PEND_NONE && s->seg == KUTF_SEG_COMMANDS))) {
+        snprintf(why, n, "The first player's rule of thumb: Speed to +3 first, "
+                 "attack with two Commands left, then advance; pay Losses "
+                 "with what hurts least.");
+    } else if (kutf_plan_of(s->data) && (s->pend == KUTF_PEND_LOSS ||
         (s->pend == KUTF_PEND_NONE && s->seg == KUTF_SEG_COMMANDS))) {
         k = kutf_legal(s, acts, KUTF_MAX_ACTIONS);
         if (s->pend == KUTF_PEND_LOSS)

@@ -291,6 +291,24 @@ static int variants_of(const cJSON *options, errs *e)
     return v;
 }
 
+/* The "bot" option: "strong" (default) or "basic" (the first bot, kept to
+ * measure the strong one against): the sim's players, the module's bot
+ * action and Suggest. -1 when it names neither. */
+static int bot_level_of(const cJSON *options, errs *e)
+{
+    const cJSON *b = options && cJSON_IsObject(options)
+                         ? cJSON_GetObjectItemCaseSensitive(options, "bot") : NULL;
+
+    if (!b)
+        return KUTF_BOT_STRONG;
+    if (cJSON_IsString(b) && strcmp(b->valuestring, "basic") == 0)
+        return KUTF_BOT_BASIC;
+    if (cJSON_IsString(b) && strcmp(b->valuestring, "strong") == 0)
+        return KUTF_BOT_STRONG;
+    errs_add(e, "kutf: option \"bot\" must be \"strong\" or \"basic\"");
+    return -1;
+}
+
 static void scenario_path(char *path, size_t n, const char *datadir, const char *scenario)
 {
     snprintf(path, n, "%s/scenarios/kutf/%s.json", datadir ? datadir : ".",
@@ -304,8 +322,9 @@ static void *k_create(const char *datadir, const char *scenario,
     kutf_state *s;
     kutf_data *d;
     int mode = deck_mode_of(options, e), var = variants_of(options, e);
+    int lv = bot_level_of(options, e);
 
-    if (mode < 0 || var < 0)
+    if (mode < 0 || var < 0 || lv < 0)
         return NULL;
     scenario_path(path, sizeof path, datadir, scenario);
     d = malloc(sizeof *d);
@@ -324,6 +343,7 @@ static void *k_create(const char *datadir, const char *scenario,
     }
     kutf_init(s, d, mode, seed);
     s->variants = var;
+    s->bot_level = lv;
     s->owned = d;
     return s;
 }
@@ -378,7 +398,7 @@ static cJSON *k_bot(void *st)
 {
     kutf_action a;
 
-    if (!kutf_bot_choose(st, &a))
+    if (!kutf_bot_choose_level(st, &a, ((kutf_state *)st)->bot_level))
         return NULL;
     return kutf_action_to_json(st, &a);
 }
@@ -535,6 +555,8 @@ static cJSON *k_state_json(const void *st)
                                 "turn-end" : "at-once");
         cJSON_AddStringToObject(o, "staying", s->variants & KUTF_VAR_STAYING_ONCE ?
                                 "once" : "every");
+        cJSON_AddStringToObject(o, "bot", s->bot_level == KUTF_BOT_BASIC ?
+                                "basic" : "strong");
     }
     cJSON_AddNumberToObject(j, "turn", s->turn);
     cJSON_AddStringToObject(j, "segment", seg_names[s->seg]);
@@ -639,23 +661,6 @@ int kutf_play_bot_game_var(kutf_state *s, const kutf_data *d, int deck_mode,
             return 0;
     }
     return s->outcome;
-}
-
-/* The sim's "bot" option: "strong" (default) or "basic" (the first bot,
- * kept to measure the strong one against). -1 when it names neither. */
-static int bot_level_of(const cJSON *options, errs *e)
-{
-    const cJSON *b = options && cJSON_IsObject(options)
-                         ? cJSON_GetObjectItemCaseSensitive(options, "bot") : NULL;
-
-    if (!b)
-        return KUTF_BOT_STRONG;
-    if (cJSON_IsString(b) && strcmp(b->valuestring, "basic") == 0)
-        return KUTF_BOT_BASIC;
-    if (cJSON_IsString(b) && strcmp(b->valuestring, "strong") == 0)
-        return KUTF_BOT_STRONG;
-    errs_add(e, "kutf: option \"bot\" must be \"strong\" or \"basic\"");
-    return -1;
 }
 
 static int k_sim(const char *datadir, const char *scenario, const cJSON *options,

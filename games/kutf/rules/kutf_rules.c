@@ -672,6 +672,7 @@ void kutf_init(kutf_state *s, const kutf_data *d, int deck_mode, uint64_t seed)
             cup_add(&s->cup, b);
         }
     }
+    s->bot_level = KUTF_BOT_STRONG;
     s->blocker = -1;
     s->current = -1;
     s->last_event = -1;
