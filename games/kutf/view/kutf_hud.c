@@ -89,7 +89,7 @@ void kutfv_suggest_draw(ui_app *a, gfx *g, SDL_Rect r, const char *what,
     char text[600];
 
     (void)a;
-    snprintf(text, sizeof text, "%s %s", what, why);
+    snprintf(text, sizeof text, "%s%s%s", what, what[0] ? " " : "", why);
     th = gfx_text_wrap_h(g, GFX_BODY, r.w - 24, text);
     r.h = th + lh + 18;
     gfx_round(g, r, 8, gfx_rgba(0x24324a, 235));
