@@ -804,9 +804,9 @@ static void draw_loss_panel(kutfv *v, SDL_Rect r)
         {KUTF_LOSS_BOTH, "Lose 1 of each"},
         {KUTF_LOSS_RETREAT, retreat},
     };
-    int bw = (p.w - 36) / 2, bh = 50;
+    int bw = (p.w - 36) / 2, bh = 42;
     for (int k = 0; k < 4; k++) {
-        SDL_Rect b = {p.x + 12 + (k % 2) * (bw + 12), p.y + 40 + (k / 2) * (bh + 12), bw, bh};
+        SDL_Rect b = {p.x + 12 + (k % 2) * (bw + 12), p.y + 36 + (k / 2) * (bh + 10), bw, bh};
         int i = kutfv_find_loss(v, opt[k].choice);
         if (i >= 0) {
             v->act[i].drawn = 1;
