@@ -105,12 +105,43 @@ int table_add_area(table *t, int kind, int closed, const vec2 *pts, int n,
     return t->nareas - 1;
 }
 
+/* Squared distance from p to segment ab (no square roots: this is the
+ * innermost loop of every query). */
+static double dist2_seg(vec2 p, vec2 a, vec2 b)
+{
+    double dx = b.x - a.x, dy = b.y - a.y, l2 = dx * dx + dy * dy, t, ex, ey;
+
+    t = l2 < EPS * EPS ? 0 : ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2;
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    ex = a.x + dx * t - p.x;
+    ey = a.y + dy * t - p.y;
+    return ex * ex + ey * ey;
+}
+
+/* Point in polygon, the boundary inside, as geom_point_in_poly but cheaper. */
+static int in_poly(vec2 p, const vec2 *poly, int n)
+{
+    int in = 0;
+
+    for (int i = 0, j = n - 1; i < n; j = i++) {
+        if (dist2_seg(p, poly[j], poly[i]) < 1e-14)
+            return 1;
+        if ((poly[i].y > p.y) != (poly[j].y > p.y)) {
+            double x = poly[j].x + (p.y - poly[j].y) * (poly[i].x - poly[j].x) /
+                       (poly[i].y - poly[j].y);
+            if (p.x < x)
+                in = !in;
+        }
+    }
+    return in;
+}
+
 static int in_shape(const table_shape *s, vec2 p)
 {
     if (p.x < s->lo.x - EPS || p.x > s->hi.x + EPS || p.y < s->lo.y - EPS ||
         p.y > s->hi.y + EPS)
         return 0;
-    return geom_point_in_poly(p, s->pt, s->n);
+    return in_poly(p, s->pt, s->n);
 }
 
 static int in_area(const table *t, int area, vec2 p)
@@ -337,11 +368,13 @@ static double point_rect_dist(vec2 p, const vec2 c[4])
 {
     double d = 1e18;
 
-    if (geom_point_in_poly(p, c, 4))
+    if (in_poly(p, c, 4))
         return 0;
-    for (int i = 0, j = 3; i < 4; j = i++)
-        d = fmin(d, geom_dist_to_seg(p, c[j], c[i]));
-    return d;
+    for (int i = 0, j = 3; i < 4; j = i++) {
+        double q = dist2_seg(p, c[j], c[i]);
+        d = q < d ? q : d;
+    }
+    return sqrt(d);
 }
 
 static double rect_rect_dist(const vec2 a[4], const vec2 b[4])
@@ -357,6 +390,20 @@ static double rect_rect_dist(const vec2 a[4], const vec2 b[4])
         d = fmin(d, point_rect_dist(b[i], a));
     }
     return d;
+}
+
+/* Radius of the circle around a piece: a cheap lower bound on distances. */
+static double reach_of(const table_piece *p)
+{
+    return p->round ? p->width / 2 : hypot(p->width, p->depth) / 2;
+}
+
+static int far_apart(const table_piece *a, const table_piece *b, double gap)
+{
+    double dx = a->pos.x - b->pos.x, dy = a->pos.y - b->pos.y;
+    double r = reach_of(a) + reach_of(b) + gap;
+
+    return dx * dx + dy * dy > r * r;
 }
 
 double table_piece_dist(const table_piece *a, const table_piece *b)
@@ -377,11 +424,15 @@ double table_piece_dist(const table_piece *a, const table_piece *b)
 
 int table_within(const table_piece *a, const table_piece *b, double inches)
 {
+    if (far_apart(a, b, inches + EPS))
+        return 0;
     return table_piece_dist(a, b) <= inches + EPS;
 }
 
 int table_touching(const table_piece *a, const table_piece *b)
 {
+    if (far_apart(a, b, TOUCH))
+        return 0;
     return table_piece_dist(a, b) < TOUCH;
 }
 
@@ -389,6 +440,8 @@ int table_overlap(const table_piece *a, const table_piece *b)
 {
     table_piece sa = *a, sb = *b;
 
+    if (far_apart(a, b, 0))
+        return 0;
     /* shrink both a little: bases that merely touch do not overlap */
     sa.width -= 2 * TOUCH;
     sb.width -= 2 * TOUCH;
@@ -479,6 +532,16 @@ int table_piece_blocked(const table *t, const table_piece *p,
     return 0;
 }
 
+static int seg_hits_poly(vec2 a, vec2 b, const vec2 *poly, int n)
+{
+    if (in_poly(a, poly, n) || in_poly(b, poly, n))
+        return 1;
+    for (int i = 0, j = n - 1; i < n; j = i++)
+        if (geom_seg_intersect(a, b, poly[j], poly[i]))
+            return 1;
+    return 0;
+}
+
 int table_los(const table *t, vec2 a, vec2 b, unsigned block_mask,
               const table_piece *pieces, int npieces, int skip1, int skip2,
               int *blocker)
@@ -491,9 +554,12 @@ int table_los(const table *t, vec2 a, vec2 b, unsigned block_mask,
         vec2 c[4];
         if (i == skip1 || i == skip2)
             continue;
+        double r = reach_of(&pieces[i]);
+        if (dist2_seg(pieces[i].pos, a, b) > r * r)
+            continue;
         table_piece_corners(&pieces[i], c);
         if (pieces[i].round ? geom_dist_to_seg(pieces[i].pos, a, b) < pieces[i].width / 2
-                            : geom_seg_hits_poly(a, b, c, 4)) {
+                            : seg_hits_poly(a, b, c, 4)) {
             if (blocker)
                 *blocker = i;
             return 0;
@@ -504,7 +570,7 @@ int table_los(const table *t, vec2 a, vec2 b, unsigned block_mask,
         const table_area *ar = &t->area[s->area];
         int blocks = (block_mask >> ar->kind) & 1, hill = ar->kind == TK_HILL;
         if ((!blocks && !hill) || !seg_box_hits(a, b, s) ||
-            !geom_seg_hits_poly(a, b, s->pt, s->n))
+            !seg_hits_poly(a, b, s->pt, s->n))
             continue;
         /* the area the firer or the target stands in does not hide them */
         if (in_area(t, s->area, a) || in_area(t, s->area, b))

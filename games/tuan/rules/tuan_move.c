@@ -123,7 +123,7 @@ int tu_nearest_enemy(const tu_state *st, int i)
         if (st->tray[j].side == st->tray[i].side || !tu_on_table(&st->tray[j]) ||
             st->tray[j].arm == TU_TEAM)
             continue;
-        d = tu_tray_dist(st, i, j);
+        d = geom_dist(st->tray[i].p.pos, st->tray[j].p.pos);
         if (d < bd) {
             bd = d;
             best = j;
