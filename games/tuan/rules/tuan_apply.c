@@ -122,6 +122,9 @@ static int do_move(tu_state *st, const tu_action *a, glog *log, char *why, size_
     if (need_actor(st, a->tray, 1, 1, why, n) < 0)
         return -1;
     t = &st->tray[a->tray];
+    if (t->must_charge >= 0)
+        return tu_refuse(why, n, "%s is frenzied and must charge %s.", t->name,
+                         st->tray[t->must_charge].name);
     f = a->has_facing ? a->facing
       : geom_dist(t->p.pos, to) > 0.01 ? geom_bearing(t->p.pos, to) : t->p.facing;
     if (tu_move_ok(st, a->tray, to, f, &q, why, n) < 0)

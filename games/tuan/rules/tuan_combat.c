@@ -55,12 +55,15 @@ int tu_fire_dice(const tu_state *st, int i)
 #define FIRE_BLOCK ((1u << TK_ROCK) | (1u << TK_BRUSH) | (1u << TK_WOODS) | \
                     (1u << TK_HOUSE) | (1u << TK_WALL))
 
-static int sees(const tu_state *st, int i, vec2 from, int target, int *blocker)
+static int sees(const tu_state *st, int i, vec2 from, int target, int spotter,
+                int *blocker)
 {
     table_piece pcs[TU_MAX_TRAYS];
     double e = table_elev(&st->tab, from);
 
     tu_pieces(st, pcs);
+    if (spotter >= 0)  /* the spotter does not hide the target from himself */
+        pcs[spotter].width = pcs[spotter].depth = 0, pcs[spotter].pos = geom_v(-1000, -1000);
     /* a gun on a hill fires over lower trays */
     if (e > 0)
         for (int j = 0; j < st->ntrays; j++)
@@ -95,8 +98,8 @@ int tu_can_fire_at(const tu_state *st, int i, int target, char *why, size_t n)
         return tu_refuse(why, n, "%s has nobody left to fire.", t->name), 0;
     if (!tu_on_table(g) || g->side == t->side)
         return tu_refuse(why, n, "%s is not an enemy tray on the table.", g->name), 0;
-    d = table_piece_dist(&t->p, &g->p);
-    if (w->range > 0 && d > w->range + 1e-9)
+    if (w->range > 0 && !table_within(&t->p, &g->p, w->range) &&
+        (d = table_piece_dist(&t->p, &g->p)) > w->range + 1e-9)
         return tu_refuse(why, n, "%s is %.1f\" away, beyond the %g\" of %s's %s.",
                          g->name, d, w->range, t->name, w->id), 0;
     if (!table_in_front_arc(&t->p, 180, &g->p))
@@ -107,19 +110,20 @@ int tu_can_fire_at(const tu_state *st, int i, int target, char *why, size_t n)
             const tu_tray *f = &st->tray[j];
             if (j == i || f->side != t->side || !tu_on_table(f) || f->arm == TU_TEAM)
                 continue;
-            if (tu_tray_dist(st, j, target) < tu_tray_dist(st, j, i) &&
-                table_elev(&st->tab, f->p.pos) >= e)
+            /* centre to centre: which is closer, not how far */
+            if (table_elev(&st->tab, f->p.pos) >= e &&
+                geom_dist(f->p.pos, g->p.pos) < geom_dist(f->p.pos, t->p.pos))
                 return tu_refuse(why, n, "%s is closer to %s than to the gun: "
                                  "the gun cannot fire.", f->name, g->name), 0;
         }
     }
-    if (!sees(st, i, t->p.pos, target, &blk)) {
+    if (!sees(st, i, t->p.pos, target, -1, &blk)) {
         /* indirect fire: the gun's leader spots from a tray within 6" */
         if (is_cannon(t) && t->officer) {
             for (int j = 0; j < st->ntrays; j++)
                 if (j != i && st->tray[j].side == t->side && tu_on_table(&st->tray[j]) &&
                     tu_tray_dist(st, i, j) <= 6 &&
-                    sees(st, i, st->tray[j].p.pos, target, NULL))
+                    sees(st, i, st->tray[j].p.pos, target, j, NULL))
                     return 1;
         }
         return tu_refuse(why, n, "%s cannot see %s (blocked by %s).", t->name, g->name,

@@ -402,6 +402,27 @@ void *tu_state_load(const char *datadir, const char *scenario, const int opt[TO_
     } else {
         ok = 0;
     }
+    if (jc_array(d, e, pos, "init_roll", path, 1, 2, 2, &arr)) {
+        for (k = 0; k < TU_SIDES; k++) {
+            const cJSON *r = cJSON_GetArrayItem(arr, k);
+            snprintf(p, sizeof p, "%s.init_roll[%d]", path, k);
+            if (!cJSON_IsNumber(r) || r->valuedouble < 0 || r->valuedouble > 7) {
+                char b[64];
+                jc_fail(d, e, r, p, "expected a die roll 0 to 7, found %s",
+                        jc_describe(r, b, sizeof b));
+                ok = 0;
+            } else {
+                st->init_roll[k] = (int)r->valuedouble;
+            }
+        }
+    } else {
+        ok = 0;
+    }
+    {
+        double na = 0;
+        ok &= jc_num(d, e, pos, "actions", path, 1, 0, 1e9, &na);
+        st->nactions = (long)na;
+    }
     v = cJSON_GetObjectItemCaseSensitive(pos, "rng_uses");
     if (cJSON_IsString(v))
         st->dice.r.uses = strtoull(v->valuestring, NULL, 10);

@@ -35,9 +35,8 @@ int tu_full_group(const tu_state *st, int lead, int *g)
         if (j == lead || st->tray[j].side != st->side || !tu_available(st, j) ||
             st->tray[j].routed)
             continue;
-        g[n] = j;
-        if (tu_group_ok(st, g, n + 1, NULL, 0) == 0)
-            n++;
+        if (st->tray[j].must_charge < 0 && tu_member_ok(st, lead, j, NULL, 0) == 0)
+            g[n++] = j;
     }
     return n;
 }

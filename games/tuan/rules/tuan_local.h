@@ -45,6 +45,7 @@ void tu_next_initiative(tu_state *st, glog *log);
 void tu_random_event(tu_state *st, int i, glog *log);
 int tu_available(const tu_state *st, int i);
 int tu_must_rally(const tu_state *st, int i);
+int tu_member_ok(const tu_state *st, int lead, int j, char *why, size_t wn);
 int tu_group_ok(const tu_state *st, const int *trays, int n, char *why, size_t wn);
 int tu_objective_held(const tu_state *st, int o, int side);
 void tu_check_end(tu_state *st, int end_of_turn, glog *log);

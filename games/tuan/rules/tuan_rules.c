@@ -170,13 +170,36 @@ static int russo_japanese(const tu_tray *a, const tu_tray *b)
            (!strcmp(a->nation, "japanese") && !strcmp(b->nation, "russian"));
 }
 
+/* May tray j join an activation led by lead? */
+int tu_member_ok(const tu_state *st, int lead, int j, char *why, size_t wn)
+{
+    const tu_tray *t = &st->tray[j], *l = &st->tray[lead];
+
+    if (t->arm == TU_TEAM || l->arm == TU_TEAM)
+        return tu_refuse(why, wn, "Horse teams activate alone.");
+    if (is_gun(t)) {
+        if (st->opt[TO_RUSSO_JAPANESE] && russo_japanese(t, l))
+            return tu_refuse(why, wn, "Russian and Japanese guns do not support "
+                             "each other (optional rule).");
+        return 0;  /* guns join any fire, of any nation, at any distance */
+    }
+    if (!table_within(&l->p, &t->p, 8))
+        return tu_refuse(why, wn, "%s is more than 8\" from the lead tray %s.",
+                         t->name, l->name);
+    if (t->side == TU_ALLIES && strcmp(t->nation, l->nation) != 0)
+        return tu_refuse(why, wn, "Allied trays activate together only with their "
+                         "own nation (%s is %s, the lead is %s).", t->name, t->nation,
+                         l->nation);
+    if (t->side == TU_CHINESE && st->opt[TO_CHINESE_APART] && t->force != l->force)
+        return tu_refuse(why, wn, "Imperial, Provincial and Boxer trays activate "
+                         "apart (optional rule).");
+    return 0;
+}
+
 int tu_group_ok(const tu_state *st, const int *trays, int n, char *why, size_t wn)
 {
-    const tu_tray *lead;
-
     if (n < 1)
         return tu_refuse(why, wn, "Choose a tray to activate.");
-    lead = &st->tray[trays[0]];
     for (int k = 0; k < n; k++) {
         const tu_tray *t = &st->tray[trays[k]];
         for (int j = 0; j < k; j++)
@@ -189,26 +212,8 @@ int tu_group_ok(const tu_state *st, const int *trays, int n, char *why, size_t w
             return tu_refuse(why, wn, "%s cannot be activated now.", t->name);
         if (t->must_charge >= 0)
             return tu_refuse(why, wn, "%s is frenzied.", t->name);
-        if (k == 0)
-            continue;
-        if (t->arm == TU_TEAM || lead->arm == TU_TEAM)
-            return tu_refuse(why, wn, "Horse teams activate alone.");
-        if (is_gun(t)) {
-            if (st->opt[TO_RUSSO_JAPANESE] && russo_japanese(t, lead))
-                return tu_refuse(why, wn, "Russian and Japanese guns do not support "
-                                 "each other (optional rule).");
-            continue;  /* guns join any fire, of any nation, at any distance */
-        }
-        if (tu_tray_dist(st, trays[0], trays[k]) > 8 + 1e-9)
-            return tu_refuse(why, wn, "%s is more than 8\" from the lead tray %s.",
-                             t->name, lead->name);
-        if (t->side == TU_ALLIES && strcmp(t->nation, lead->nation) != 0)
-            return tu_refuse(why, wn, "Allied trays activate together only with their "
-                             "own nation (%s is %s, the lead is %s).", t->name, t->nation,
-                             lead->nation);
-        if (t->side == TU_CHINESE && st->opt[TO_CHINESE_APART] && t->force != lead->force)
-            return tu_refuse(why, wn, "Imperial, Provincial and Boxer trays activate "
-                             "apart (optional rule).");
+        if (k > 0 && tu_member_ok(st, trays[0], trays[k], why, wn) < 0)
+            return -1;
     }
     return 0;
 }
