@@ -247,6 +247,12 @@ int tu_do_limber(tu_state *st, int i, glog *log, char *why, size_t n)
     if (t->crew_away)
         return tu_refuse(why, n, "%s has no crew at its gun.", t->name);
     if (!t->limbered) {
+        table_rates r;
+        t->limbered = 1;
+        tu_rates(st, i, &r);
+        t->limbered = 0;
+        if (table_piece_blocked(&st->tab, &t->p, &r))
+            return tu_refuse(why, n, "Horses cannot reach %s where it stands.", t->name);
         if (j >= 0 && !st->tray[j].off && !table_within(&t->p, &st->tray[j].p, 1))
             return tu_refuse(why, n, "The horses of %s must stand within 1\" to limber.",
                              t->name);
@@ -326,6 +332,10 @@ static int do_simple(tu_state *st, const tu_action *a, glog *log, char *why, siz
         if (t->arm != TU_CAVALRY)
             return tu_refuse(why, n, "Only cavalry mounts and dismounts.");
         t->mounted = !t->mounted;
+        if (!tu_place_ok(st, a->tray, &t->p, NULL, 0)) {
+            t->mounted = !t->mounted;
+            return tu_refuse(why, n, "Horses cannot stand where %s is.", t->name);
+        }
         glog_add(log, "%s %s.", t->name, t->mounted ? "mounts" : "dismounts");
         break;
     case TA_LIMBER:

@@ -334,6 +334,11 @@ static void toggle_gear(tu_state *st, int i, glog *log, int *applied)
 
     if (t->arm == TU_CAVALRY) {
         t->mounted = !t->mounted;
+        if (!tu_place_ok(st, i, &t->p, NULL, 0)) {
+            t->mounted = !t->mounted;
+            *applied = 0;
+            return;
+        }
         glog_add(log, "%s %s.", t->name, t->mounted ? "mounts" : "dismounts");
     } else if (is_gun(t) && !t->crew_away) {
         if (tu_do_limber(st, i, log, NULL, 0) < 0)
