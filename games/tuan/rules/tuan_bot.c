@@ -245,8 +245,14 @@ static int act_for(tu_state *st, int k, tu_action *a)
         return turn_to_face(st, i, a);
     }
     if (t->arm == TU_CAVALRY && !t->mounted) {
-        *a = act(TA_MOUNT, i, -1);
-        return 1;
+        int ok;
+        t->mounted = 1;   /* can the horses stand here? */
+        ok = tu_place_ok(st, i, &t->p, NULL, 0);
+        t->mounted = 0;
+        if (ok) {
+            *a = act(TA_MOUNT, i, -1);
+            return 1;
+        }
     }
     if (t->side != st->attacker && tu_in_cover(st, t->p.pos) && !melee_troops(t))
         return turn_to_face(st, i, a);

@@ -71,6 +71,9 @@ int tu_objective_held(const tu_state *st, int o, int side)
     return mine;
 }
 
+/* A side with no tray left on the table loses at once (routed trays may
+ * still rally, so they count); otherwise the objectives decide when the
+ * last turn ends. */
 void tu_check_end(tu_state *st, int end_of_turn, glog *log)
 {
     int alive[TU_SIDES] = { 0, 0 };
@@ -78,11 +81,11 @@ void tu_check_end(tu_state *st, int end_of_turn, glog *log)
     if (st->result != TU_R_NONE)
         return;
     for (int i = 0; i < st->ntrays; i++)
-        if (fights(&st->tray[i]))
+        if (tu_on_table(&st->tray[i]) && st->tray[i].arm != TU_TEAM)
             alive[st->tray[i].side] = 1;
     if (!alive[0] || !alive[1]) {
         st->result = !alive[0] && !alive[1] ? TU_R_DRAW : alive[0] ? TU_R_ALLIES : TU_R_CHINESE;
-        glog_add(log, "The %s have no tray left standing: the %s win.",
+        glog_add(log, "The %s have no tray left on the table: the %s win.",
                  tu_side_name(alive[0] ? TU_CHINESE : TU_ALLIES),
                  alive[0] ? "Allies" : "Chinese");
     } else if (end_of_turn && st->turn > st->max_turns) {
