@@ -426,6 +426,8 @@ int table_within(const table_piece *a, const table_piece *b, double inches)
 {
     if (far_apart(a, b, inches + EPS))
         return 0;
+    if (geom_dist(a->pos, b->pos) <= inches)   /* edges are nearer than centres */
+        return 1;
     return table_piece_dist(a, b) <= inches + EPS;
 }
 

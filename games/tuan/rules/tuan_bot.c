@@ -259,11 +259,18 @@ static int act_for(tu_state *st, int k, tu_action *a)
     return choose_move(st, i, a) || turn_to_face(st, i, a);
 }
 
-static int tray_value(const tu_state *st, int i, int *tgt)
+/* best targets of the trays, worked out once per decision */
+typedef struct targets {
+    int tgt[TU_MAX_TRAYS];
+} targets;
+
+static int tray_value(const tu_state *st, targets *c, int i, int *tgt)
 {
     double v;
 
-    *tgt = best_target(st, i, &v);
+    if (c->tgt[i] == -2)
+        c->tgt[i] = best_target(st, i, &v);
+    *tgt = c->tgt[i];
     return *tgt >= 0;
 }
 
@@ -278,6 +285,9 @@ int tu_bot_choose(tu_state *st, tu_action *a)
         *a = act(TA_END_ACTIVATION, -1, -1);
         return 0;
     }
+    targets cache;
+    for (int i = 0; i < TU_MAX_TRAYS; i++)
+        cache.tgt[i] = -2;
     /* rally first: it is owed every turn */
     for (int i = 0; i < st->ntrays; i++)
         if (st->tray[i].side == st->side && tu_must_rally(st, i)) {
@@ -299,7 +309,7 @@ int tu_bot_choose(tu_state *st, tu_action *a)
             const tu_tray *t = &st->tray[i];
             int tgt, n, m = 0, sel[TU_MAX_TRAYS];
             if (t->side != st->side || !tu_available(st, i) || t->routed ||
-                t->arm == TU_TEAM || tu_morale(st, i) > 2 || !tray_value(st, i, &tgt))
+                t->arm == TU_TEAM || tu_morale(st, i) > 2 || !tray_value(st, &cache, i, &tgt))
                 continue;
             n = tu_full_group(st, i, g);
             for (int k = 0; k < n; k++)
@@ -324,7 +334,7 @@ int tu_bot_choose(tu_state *st, tu_action *a)
             int tgt;
             if (t->side != st->side || !tu_available(st, i) || t->routed)
                 continue;
-            if (pass == 0 && !tray_value(st, i, &tgt) && !t->no_ammo)
+            if (pass == 0 && !tray_value(st, &cache, i, &tgt) && !t->no_ammo)
                 continue;
             /* horses stay out of the way; defenders in cover hold */
             if (t->arm == TU_TEAM ||

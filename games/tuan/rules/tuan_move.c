@@ -217,7 +217,7 @@ int tu_charge_contact(const tu_state *st, int i, int target, table_piece *dest)
         *dest = a->p;
         return 1;
     }
-    for (int k = 0; k < 40; k++) {
+    for (int k = 0; k < 24; k++) {  /* to a millionth of the distance */
         double m = (lo + hi) / 2;
         dest->pos = geom_v(b->p.pos.x + u.x * m, b->p.pos.y + u.y * m);
         if (table_piece_dist(dest, &b->p) < 0.02) lo = m; else hi = m;
