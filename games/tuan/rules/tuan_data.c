@@ -331,8 +331,10 @@ static int load_file(tu_state *st, const char *path, errs *e)
     jdoc d;
     int ok;
 
-    if (!jdoc_load(&d, path, e))
+    if (!jdoc_load(&d, path, e)) {
+        jdoc_free(&d);
         return 0;
+    }
     ok = load_doc(&d, e, st);
     jdoc_free(&d);
     return ok;

@@ -3,6 +3,7 @@
  * and the eight compass points at full and half a move; the view lets a
  * player drag anywhere and apply checks it. */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tuan_local.h"
@@ -100,7 +101,7 @@ int tu_move_targets(const tu_state *st, int i, vec2 *out, int max)
     return n;
 }
 
-int tu_legal(const tu_state *st, tu_action *out, int max)
+static int candidates(const tu_state *st, tu_action *out, int max)
 {
     int n = 0;
     tu_action a;
@@ -220,4 +221,22 @@ int tu_legal(const tu_state *st, tu_action *out, int max)
             n = push(out, n, max, &a);
     }
     return n;
+}
+
+/* The candidates, each tried on a scratch copy: the list holds only what
+ * apply accepts (its dice are rolled on the copy, not the game). */
+int tu_legal(const tu_state *st, tu_action *out, int max)
+{
+    int n = candidates(st, out, max), k = 0;
+    tu_state *w = malloc(sizeof *w);
+
+    if (!w)
+        return n;
+    for (int i = 0; i < n; i++) {
+        memcpy(w, st, sizeof *w);
+        if (tu_apply(w, &out[i], NULL, NULL, 0) == 0)
+            out[k++] = out[i];
+    }
+    free(w);
+    return k;
 }
