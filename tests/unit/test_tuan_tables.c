@@ -536,6 +536,58 @@ static void positions_round_trip(void)
     tu_free(st);
 }
 
+/* The charge: two moves and the extra die; short of contact it stops;
+ * from the flank it is a flank attack; a move may not close by itself. */
+static void charges(void)
+{
+    tu_state *st = board(NULL);
+    int a, d;
+    char why[200];
+
+    if (!st)
+        { CHECK(0); return; }
+    a = put(st, "jp1", 20, 10, 90);
+    d = put(st, "cn1", 20, 26.8, 270);   /* 15" between the fronts */
+    st->side = TU_ALLIES;
+    FORCE(st, 6);
+    tu_activate(st, &a, 1, NULL);
+    tu_action c = { .type = TA_CHARGE, .tray = a, .target = d };
+    /* 12" of moves and a 2: short; it stops 14" on, not touching */
+    FORCE(st, 2);
+    CHECK(tu_apply(st, &c, NULL, why, sizeof why) == 0);
+    CHECK(!table_touching(&st->tray[a].p, &st->tray[d].p));
+    CHECK(fabs(st->tray[a].p.pos.y - 24) < 0.3);
+    CHECK(st->tray[a].melee < 0);
+    /* the next charge from there reaches, and a plain move may not touch */
+    st->tray[a].activated = 0;
+    st->phase = TU_P_SELECT;
+    st->side = TU_ALLIES;
+    FORCE(st, 6);
+    tu_activate(st, &a, 1, NULL);
+    tu_action mv = { .type = TA_MOVE, .tray = a, .target = -1, .x = 20, .y = 26.0,
+                     .facing = 90, .has_facing = 1 };
+    CHECK(tu_apply(st, &mv, NULL, why, sizeof why) < 0);
+    CHECK_CONTAINS(why, "Only a charge");
+    FORCE(st, 1, 1, 1, 1, 1, 1, 1, 1, 1);
+    CHECK(tu_apply(st, &c, NULL, why, sizeof why) == 0);
+    CHECK(table_touching(&st->tray[a].p, &st->tray[d].p));
+    tu_free(st);
+    /* starting on its flank it rolls two dice per figure */
+    st = board(NULL);
+    a = put(st, "jp1", 30, 26.8, 180);
+    d = put(st, "cn1", 20, 26.8, 270);
+    CHECK_INT(table_side_of(&st->tray[d].p, st->tray[a].p.pos), TABLE_FLANK);
+    st->side = TU_ALLIES;
+    FORCE(st, 6);
+    tu_activate(st, &a, 1, NULL);
+    c.tray = a;
+    c.target = d;
+    FORCE(st, 3,  1, 1, 1, 1, 1, 1, 1, 1,  1, 1, 1, 1);
+    CHECK(tu_apply(st, &c, NULL, why, sizeof why) == 0);
+    CHECK_INT(dice_forced_left(&st->dice), 0);   /* 1 + 8 + 4 dice */
+    tu_free(st);
+}
+
 int main(void)
 {
     RUN(fire_example);
@@ -548,5 +600,6 @@ int main(void)
     RUN(random_events);
     RUN(optional_rules);
     RUN(positions_round_trip);
+    RUN(charges);
     TEST_END();
 }
