@@ -334,7 +334,15 @@ ui_scene *launcher_new(ui_app *a)
         free(L);
         return NULL;
     }
-    L->n = app_games(L->games, MAX_GAMES);
+    /* a game whose screens are not built yet (no view) is playable only
+     * from the command line (sim, replay, validate): no card for it */
+    {
+        const game_module *all[MAX_GAMES];
+        int n = app_games(all, MAX_GAMES);
+        for (int i = 0; i < n; i++)
+            if (all[i]->view)
+                L->games[L->n++] = all[i];
+    }
     s->frame = launcher_frame;
     s->command = launcher_command;
     s->destroy = launcher_destroy;

@@ -220,6 +220,11 @@ static session *play_session(const args *A, const char *root)
                 app_game_ids(ids, sizeof ids));
         return NULL;
     }
+    if (!m->view) {
+        fprintf(stderr, "legation play: %s has no screens yet (try legation sim %s)\n",
+                m->rules->id, m->rules->id);
+        return NULL;
+    }
     errs e;
     errs_clear(&e);
     char scen[64];
