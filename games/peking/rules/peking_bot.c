@@ -64,11 +64,37 @@ static int edge_dist(const pk_state *st, int cell)
     return m < d ? m : d;
 }
 
-/* The Chinese point of main effort: the Allied-held victory hex that is
- * cheapest to reach and weakest held. */
-static int chinese_target(pk_state *st)
+typedef struct flood_ctx {
+    const pk_state *st;
+} flood_ctx;
+
+/* Cost to come from `to` into `from`: the flood runs out from the target,
+ * so each step is the reverse of a Chinese move. */
+static int back_cost(void *ctx, hex from, hex to)
 {
-    int i, best = -1, bs = 1 << 30;
+    const pk_state *st = ((flood_ctx *)ctx)->st;
+    int a = hex_index(&st->d->grid, from), b = hex_index(&st->d->grid, to);
+    int c = pk_enter_cost(st, PK_MV_BOXER, b, a);
+
+    return c > 0 ? c : -1;
+}
+
+static void dist_map(pk_state *st, int k, int target)
+{
+    static _Thread_local int dist[PK_CELLS];
+    flood_ctx fc = { st };
+    int i, cells = st->d->cols * st->d->rows;
+
+    hex_flood(&st->d->grid, hex_at(&st->d->grid, target), back_cost, &fc, dist);
+    for (i = 0; i < cells; i++)
+        st->bot_dist[k][i] = (short)(dist[i] < 0 ? 999 : dist[i]);
+}
+
+/* The Chinese points of effort: the Allied-held victory hexes that are
+ * cheapest to reach and weakest held; the second is the diversion. */
+static void chinese_target(pk_state *st)
+{
+    int i, best = -1, second = -1, bs = 1 << 30, ss = 1 << 30;
 
     for (i = 0; i < st->d->nvic; i++) {
         int v = st->d->vic[i], s;
@@ -76,14 +102,34 @@ static int chinese_target(pk_state *st)
             continue;
         s = allied_guard(st, v, 2) * 2 + edge_dist(st, v) * 3;
         if (s < bs) {
+            ss = bs;
+            second = best;
             bs = s;
             best = v;
+        } else if (s < ss) {
+            ss = s;
+            second = v;
         }
     }
     if (best < 0)
         best = st->d->vic[0];
-    st->bot_target = best;
-    return best;
+    if (second < 0)
+        second = best;
+    if (best != st->bot_target || st->bot_dist_key != st->turn) {
+        st->bot_target = best;
+        dist_map(st, 0, best);
+    }
+    if (second != st->bot_second || st->bot_dist_key != st->turn) {
+        st->bot_second = second;
+        dist_map(st, 1, second);
+    }
+    st->bot_dist_key = st->turn;
+}
+
+/* Which effort a unit belongs to: one unit in three makes the diversion. */
+static int effort(int unit)
+{
+    return unit % 3 == 0;
 }
 
 /* ---- choices inside tasks ------------------------------------------------- */
@@ -284,7 +330,7 @@ static int allied_move(pk_state *st, pk_action *a)
 
 static int chinese_move(pk_state *st, pk_action *a)
 {
-    int i, k, c, cells = st->d->cols * st->d->rows, cost[PK_CELLS], tgt = st->bot_target;
+    int i, k, c, cells = st->d->cols * st->d->rows, cost[PK_CELLS];
 
     /* enter from the edge nearest the target, a full stack at a time */
     for (i = 0; i < st->nunits; i++) {
@@ -306,7 +352,7 @@ static int chinese_move(pk_state *st, pk_action *a)
             if (!st->d->edge[c] || st->occ[PK_ALLIED][c] || st->sp[PK_CHINESE][c] ||
                 pk_terrain(st, c) == PK_T_CANAL)
                 continue;
-            dd = pk_dist(st, c, tgt) * 4 + (int)((unsigned)(c * 2654435761u) >> 29);
+            dd = st->bot_dist[effort(i)][c] * 4 + (int)((unsigned)(c * 2654435761u) >> 29);
             if (dd < bd) {
                 bd = dd;
                 best = c;
@@ -341,13 +387,13 @@ static int chinese_move(pk_state *st, pk_action *a)
         if (d < HEX_DIRS && !st->d->edge[here])
             continue;
         pk_move_reach(st, grp, ng, cost);
-        bs = -pk_dist(st, here, tgt) * 10;
+        bs = -st->bot_dist[effort(i)][here] * 10;
         for (c = 0; c < cells; c++) {
             int s, t;
             if (cost[c] <= 0 || st->occ[PK_ALLIED][c] || !pk_stack_ok(st, PK_CHINESE, c, grp, ng))
                 continue;
             t = pk_terrain(st, c);
-            s = -pk_dist(st, c, tgt) * 10;
+            s = -st->bot_dist[effort(i)][c] * 10;
             if (st->d->victory[c] && st->control[c] != PK_CHINESE)
                 s += 1000;
             if (t == PK_T_BUILDING || st->fort[c] >= 0 || t == PK_T_RUIN)
@@ -477,7 +523,8 @@ int pk_bot_choose(pk_state *st, pk_action *a)
     if (side < 0 || !l)
         return -1;
     notes(st);
-    if (st->bot_target < 0 || st->phase == PK_PH_BIGGUN || st->control[st->bot_target] == PK_CHINESE)
+    if (st->bot_target < 0 || st->bot_dist_key != st->turn ||
+        (st->control[st->bot_target] == PK_CHINESE && !st->occ[PK_ALLIED][st->bot_target]))
         chinese_target(st);
     if (st->ntasks > 0) {
         const pk_task *t = &st->task[0];
@@ -556,7 +603,7 @@ int pk_bot_choose(pk_state *st, pk_action *a)
         if (st->step == 0 && st->mines_left > 0 && st->turn >= st->d->mines_from) {
             int c, cells = st->d->cols * st->d->rows, best = -1, bs = 2;
             for (c = 0; c < cells; c++) {
-                if (!st->occ[PK_ALLIED][c] || !pk_mine_ok(st, c))
+                if (!st->occ[PK_ALLIED][c] || st->ruin[c] || !pk_mine_ok(st, c))
                     continue;
                 if (st->sp[PK_ALLIED][c] > bs) {
                     bs = st->sp[PK_ALLIED][c];

@@ -101,7 +101,8 @@ pk_state *pk_new(const char *datadir, const int seat[2], int cc_rule, uint64_t s
     for (i = 0; i < 4; i++)
         st->gun_cell[i] = -1;
     st->phase = PK_PH_SETUP;
-    st->bot_target = -1;
+    st->bot_target = st->bot_second = -1;
+    st->bot_dist_key = -1;
     st->bot_key = -1;
     pk_refresh(st);
     return st;
