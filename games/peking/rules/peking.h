@@ -211,6 +211,7 @@ typedef struct pk_state {
     unsigned char zoc[2][PK_CELLS];  /* cell in the ZOC of that side */
     unsigned char occ[2][PK_CELLS];  /* units of that side there */
     unsigned char sp[2][PK_CELLS];   /* stacking strength there */
+    unsigned char guns[PK_CELLS];    /* Allied guns there */
     long nactions;
     /* the computer player's notes for the current phase */
     unsigned char bot_done[PK_MAX_UNITS];

@@ -64,30 +64,46 @@ static int edge_dist(const pk_state *st, int cell)
     return m < d ? m : d;
 }
 
-typedef struct flood_ctx {
-    const pk_state *st;
-} flood_ctx;
-
-/* Cost to come from `to` into `from`: the flood runs out from the target,
- * so each step is the reverse of a Chinese move. */
-static int back_cost(void *ctx, hex from, hex to)
-{
-    const pk_state *st = ((flood_ctx *)ctx)->st;
-    int a = hex_index(&st->d->grid, from), b = hex_index(&st->d->grid, to);
-    int c = pk_enter_cost(st, PK_MV_BOXER, b, a);
-
-    return c > 0 ? c : -1;
-}
-
+/* Chinese movement cost from every hex to target (a bucket flood run
+ * backwards from the target: each step is the reverse of a move). */
 static void dist_map(pk_state *st, int k, int target)
 {
-    static _Thread_local int dist[PK_CELLS];
-    flood_ctx fc = { st };
-    int i, cells = st->d->cols * st->d->rows;
+    static _Thread_local short q[16][PK_CELLS];
+    int nq[16], i, b, cells = st->d->cols * st->d->rows;
+    short *dist = st->bot_dist[k];
 
-    hex_flood(&st->d->grid, hex_at(&st->d->grid, target), back_cost, &fc, dist);
     for (i = 0; i < cells; i++)
-        st->bot_dist[k][i] = (short)(dist[i] < 0 ? 999 : dist[i]);
+        dist[i] = 999;
+    memset(nq, 0, sizeof nq);
+    dist[target] = 0;
+    q[0][nq[0]++] = (short)target;
+    for (b = 0; b < 2000; b++) {
+        int slot = b % 16, any = 0, j;
+        for (j = 0; j < 16; j++)
+            any |= nq[j] > 0;
+        if (!any)
+            break;
+        for (i = 0; i < nq[slot]; i++) {
+            int c = q[slot][i], d;
+            if (dist[c] != b)
+                continue;
+            for (d = 0; d < HEX_DIRS; d++) {
+                int n = st->d->nb[c][d], w, nd;
+                if (n < 0)
+                    continue;
+                w = pk_enter_cost(st, PK_MV_BOXER, n, c);
+                if (w <= 0)
+                    continue;
+                nd = b + w;
+                if (nd < dist[n]) {
+                    dist[n] = (short)nd;
+                    if (nq[nd % 16] < PK_CELLS)
+                        q[nd % 16][nq[nd % 16]++] = (short)n;
+                }
+            }
+        }
+        nq[slot] = 0;
+    }
 }
 
 /* The Chinese points of effort: the Allied-held victory hexes that are

@@ -273,11 +273,14 @@ void pk_refresh(pk_state *st)
     memset(st->zoc, 0, sizeof st->zoc);
     memset(st->occ, 0, sizeof st->occ);
     memset(st->sp, 0, sizeof st->sp);
+    memset(st->guns, 0, sizeof st->guns);
     for (i = 0; i < st->nunits; i++) {
         const pk_unit *u = &st->u[i];
         if (u->where != PK_W_MAP)
             continue;
         st->occ[(int)u->side][u->cell]++;
+        if (u->kind == PK_K_GUN)
+            st->guns[u->cell]++;
         st->sp[(int)u->side][u->cell] =
             (unsigned char)(st->sp[(int)u->side][u->cell] + pk_stack_sp(u, st));
     }

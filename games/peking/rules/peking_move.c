@@ -117,11 +117,7 @@ int pk_move_reach(const pk_state *st, const short *units, int n, int *cost)
 /* Would units (of side) fit into cell, counting what is there? */
 int pk_stack_ok(const pk_state *st, int side, int cell, const short *units, int n)
 {
-    int i, sp = st->sp[side][cell], guns = 0;
-
-    for (i = 0; i < st->nunits; i++)
-        if (st->u[i].where == PK_W_MAP && st->u[i].cell == cell && st->u[i].kind == PK_K_GUN)
-            guns++;
+    int i, sp = st->sp[side][cell], guns = st->guns[cell];
     for (i = 0; i < n; i++) {
         const pk_unit *u = &st->u[units[i]];
         if (u->where == PK_W_MAP && u->cell == cell)

@@ -631,7 +631,8 @@ int pk_fort_ok(const pk_state *st, int cell)
         side = PK_CHINESE;
     else
         return 0;
-    if (cell < 0 || cell >= st->d->cols * st->d->rows || st->forts_left[side] <= 0)
+    if (cell < 0 || cell >= st->d->cols * st->d->rows || st->forts_left[side] <= 0 ||
+        st->sp[side][cell] < st->d->fort_sp[side])
         return 0;
     t = pk_terrain(st, cell);
     if ((t != PK_T_CLEAR && t != PK_T_OPEN) || pk_wall_at(st, cell) >= 0 || st->fort[cell] >= 0)
