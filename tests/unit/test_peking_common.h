@@ -101,7 +101,7 @@ static pk_action act(int type)
     return a;
 }
 
-static pk_action attack1(pk_state *st, const char *target, int n, const char *const *ids)
+__attribute__((unused)) static pk_action attack1(pk_state *st, const char *target, int n, const char *const *ids)
 {
     pk_action a = act(PK_A_ATTACK);
     int i;

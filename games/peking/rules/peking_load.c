@@ -425,6 +425,14 @@ void *pk_state_load(const char *datadir, const char *scenario, const cJSON *opti
     jc_int(d, e, pos, "max_chinese_hexes", path, 1, 0, PK_MAX_VIC, &st->max_chinese_hexes);
     jc_child(d, e, pos, "victory", path, 1, vic_keys, &o);
     load_tasks(st, d, e, pos, path);
+    v = cJSON_GetObjectItemCaseSensitive(pos, "last_combat");
+    if (cJSON_IsString(v)) {
+        st->last.valid = 1;
+        snprintf(st->last.text, sizeof st->last.text, "%s", v->valuestring);
+    } else if (v && !cJSON_IsNull(v)) {
+        jc_path(p, sizeof p, path, "last_combat");
+        jc_fail(d, e, v, p, "expected a text or null");
+    }
     if (jc_child(d, e, pos, "rng", path, 1, rng_keys, &o)) {
         jc_path(q, sizeof q, path, "rng");
         if (jc_array(d, e, o, "state", q, 1, 4, 4, &arr)) {
