@@ -220,11 +220,6 @@ static session *play_session(const args *A, const char *root)
                 app_game_ids(ids, sizeof ids));
         return NULL;
     }
-    if (!m->view) {
-        fprintf(stderr, "legation play: %s has no screens yet (try legation sim %s)\n",
-                m->rules->id, m->rules->id);
-        return NULL;
-    }
     errs e;
     errs_clear(&e);
     char scen[64];
@@ -234,6 +229,12 @@ static session *play_session(const args *A, const char *root)
                                     sizeof scen, &seed, &seed_set, &e);
     if (!opts) {
         fprintf(stderr, "legation play: %s\n", errs_first(&e));
+        return NULL;
+    }
+    if (!m->view) { /* after the options, so that their mistakes are named first */
+        fprintf(stderr, "legation play: %s has no screens yet (try legation sim %s)\n",
+                m->rules->id, m->rules->id);
+        cJSON_Delete(opts);
         return NULL;
     }
     if (!seed_set) /* a fresh game each time unless a seed is asked for */

@@ -193,6 +193,7 @@ static void test_terrain_multipliers(void)
     put(st, "boxer-1", "1213");
     put(st, "brit-1", "1214");
     st->ruin[cell(st, "1213")] = 1;
+    pk_terrain_changed(st);
     a = attack1(st, "1213", 1, ids);
     CHECK_INT(pk_attack_check(st, &a, &c, NULL, 0), 0);
     CHECK_INT(c.def, 8);

@@ -212,6 +212,7 @@ typedef struct pk_state {
     unsigned char occ[2][PK_CELLS];  /* units of that side there */
     unsigned char sp[2][PK_CELLS];   /* stacking strength there */
     unsigned char guns[PK_CELLS];    /* Allied guns there */
+    unsigned char mvcost[PK_MOVERS][PK_CELLS]; /* to enter, off the Wall */
     long nactions;
     /* the computer player's notes for the current phase */
     unsigned char bot_done[PK_MAX_UNITS];
@@ -252,6 +253,7 @@ pk_state *pk_new(const char *datadir, const int seat[2], int cc_rule,
 void pk_free(pk_state *st);
 pk_state *pk_clone(const pk_state *st);   /* shares the data */
 void pk_refresh(pk_state *st);
+void pk_terrain_changed(pk_state *st); /* after a ruin */
 int pk_do(pk_state *st, const pk_action *a, glog *log, char *why, size_t n);
 int pk_legal(const pk_state *st, pk_action *out, int max);
 int pk_to_move(const pk_state *st);

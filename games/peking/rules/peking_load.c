@@ -462,6 +462,7 @@ void *pk_state_load(const char *datadir, const char *scenario, const cJSON *opti
         goto bad;
     /* the dice script is never part of a position */
     st->dice.nscript = st->dice.pos = 0;
+    pk_terrain_changed(st);
     pk_refresh(st);
     return st;
 bad:

@@ -205,19 +205,33 @@ int pk_los(const pk_state *st, int from, int to, int *blocker)
  * 6 from the legation side at a ramp, 1 along the top (18.1). */
 int pk_enter_cost(const pk_state *st, int mover, int from, int to)
 {
-    int t = pk_terrain(st, to), f = pk_terrain(st, from), c;
+    int f;
 
-    if (t == PK_T_TARTAR) {
-        if (f == PK_T_TARTAR)
-            return st->d->tartar_along;
-        if (f == PK_T_OPEN)
-            return st->d->tartar_outside;
-        return st->d->ramp[to] ? st->d->tartar_legation : 0;
+    if (st->d->terrain[to] != PK_T_TARTAR)
+        return st->mvcost[mover][to];
+    f = pk_terrain(st, from);
+    if (f == PK_T_TARTAR)
+        return st->d->tartar_along;
+    if (f == PK_T_OPEN)
+        return st->d->tartar_outside;
+    return st->d->ramp[to] ? st->d->tartar_legation : 0;
+}
+
+/* The cost of entering each hex that is not on the Tartar Wall, kept in
+ * the state: it changes only with ruins. */
+void pk_terrain_changed(pk_state *st)
+{
+    int c, m, cells = st->d->cols * st->d->rows;
+
+    for (c = 0; c < cells; c++) {
+        int t = pk_terrain(st, c);
+        for (m = 0; m < PK_MOVERS; m++) {
+            int k = st->d->move[t][m];
+            if (k > 0 && pk_wall_at(st, c) >= 0 && t == PK_T_CLEAR)
+                k = st->d->move[PK_T_WALL][m];
+            st->mvcost[m][c] = (unsigned char)k;
+        }
     }
-    c = st->d->move[t][mover];
-    if (c > 0 && pk_wall_at(st, to) >= 0 && t == PK_T_CLEAR)
-        c = st->d->move[PK_T_WALL][mover];
-    return c;
 }
 
 /* Command control (11.2): a leader within 4 hexes (same nation) or 3
