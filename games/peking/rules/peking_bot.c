@@ -142,10 +142,11 @@ static void chinese_target(pk_state *st)
     st->bot_dist_key = st->turn;
 }
 
-/* Which effort a unit belongs to: one unit in three makes the diversion. */
-static int effort(int unit)
+/* Which effort a unit belongs to: in the first five turns one unit in
+ * four makes the diversion; then everything goes for the main effort. */
+static int effort(const pk_state *st, int unit)
 {
-    return unit % 3 == 0;
+    return st->turn < 6 && unit % 4 == 0;
 }
 
 /* ---- choices inside tasks ------------------------------------------------- */
@@ -368,7 +369,7 @@ static int chinese_move(pk_state *st, pk_action *a)
             if (!st->d->edge[c] || st->occ[PK_ALLIED][c] || st->sp[PK_CHINESE][c] ||
                 pk_terrain(st, c) == PK_T_CANAL)
                 continue;
-            dd = st->bot_dist[effort(i)][c] * 4 + (int)((unsigned)(c * 2654435761u) >> 29);
+            dd = st->bot_dist[effort(st, i)][c] * 4 + (int)((unsigned)(c * 2654435761u) >> 29);
             if (dd < bd) {
                 bd = dd;
                 best = c;
@@ -403,13 +404,13 @@ static int chinese_move(pk_state *st, pk_action *a)
         if (d < HEX_DIRS && !st->d->edge[here])
             continue;
         pk_move_reach(st, grp, ng, cost);
-        bs = -st->bot_dist[effort(i)][here] * 10;
+        bs = -st->bot_dist[effort(st, i)][here] * 10;
         for (c = 0; c < cells; c++) {
             int s, t;
             if (cost[c] <= 0 || st->occ[PK_ALLIED][c] || !pk_stack_ok(st, PK_CHINESE, c, grp, ng))
                 continue;
             t = pk_terrain(st, c);
-            s = -st->bot_dist[effort(i)][c] * 10;
+            s = -st->bot_dist[effort(st, i)][c] * 10;
             if (st->d->victory[c] && st->control[c] != PK_CHINESE)
                 s += 1000;
             if (t == PK_T_BUILDING || st->fort[c] >= 0 || t == PK_T_RUIN)
