@@ -88,6 +88,7 @@ typedef struct pk_data {
     int cols, rows;
     hexgrid grid;
     short nb[PK_CELLS][HEX_DIRS];
+    short cq[PK_CELLS], cr[PK_CELLS]; /* axial coordinates, for distances */
     unsigned char terrain[PK_CELLS];
     signed char wall[PK_CELLS];      /* wall index, -1 none */
     signed char bldg[PK_CELLS];      /* building index, -1 none */

@@ -131,11 +131,12 @@ static void chinese_target(pk_state *st)
         best = st->d->vic[0];
     if (second < 0)
         second = best;
-    if (best != st->bot_target || st->bot_dist_key != st->turn) {
+    /* the maps change only with the targets (ruins barely alter them) */
+    if (best != st->bot_target) {
         st->bot_target = best;
         dist_map(st, 0, best);
     }
-    if (second != st->bot_second || st->bot_dist_key != st->turn) {
+    if (second != st->bot_second) {
         st->bot_second = second;
         dist_map(st, 1, second);
     }

@@ -145,6 +145,9 @@ static int load_map(pk_data *d, const char *path, errs *e)
         hex h = hex_at(&d->grid, i);
         for (k = 0; k < HEX_DIRS; k++)
             d->nb[i][k] = (short)hex_index(&d->grid, hex_neighbor(h, k));
+        /* cube coordinates as the engine's hex grid makes them (x, z) */
+        d->cq[i] = (short)(h.col - 1);
+        d->cr[i] = (short)((h.row - 1) - ((h.col - 1) - ((h.col - 1) & 1)) / 2);
         d->edge[i] = (unsigned char)(h.col == 1 || h.row == 1 || h.col == d->cols ||
                                      h.row == d->rows);
         d->wall[i] = d->bldg[i] = -1;

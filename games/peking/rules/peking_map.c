@@ -14,7 +14,9 @@ int pk_nb(const pk_state *st, int cell, int dir)
 
 int pk_dist(const pk_state *st, int a, int b)
 {
-    return hex_distance(hex_at(&st->d->grid, a), hex_at(&st->d->grid, b));
+    int dq = st->d->cq[a] - st->d->cq[b], dr = st->d->cr[a] - st->d->cr[b], ds = dq + dr;
+
+    return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) / 2;
 }
 
 int pk_terrain(const pk_state *st, int cell)
