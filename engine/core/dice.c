@@ -59,6 +59,9 @@ static int from_feed(dice *d, int lo, int hi, int *f)
 {
     if (d->fed < d->nfeed) {
         *f = d->feed[d->fed];
+        if (d->fed < DICE_FED_NOTES)
+            snprintf(d->fed_purpose[d->fed], sizeof d->fed_purpose[0], "%.47s",
+                     d->purpose[0] ? d->purpose : "a die roll");
         if ((*f < lo || *f > hi) && d->bad < 0) {
             d->bad = d->fed;
             want(d, lo, hi);

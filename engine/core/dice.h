@@ -7,6 +7,7 @@
 #include "rng.h"
 
 #define DICE_SCRIPT_MAX 64
+#define DICE_FED_NOTES 16
 
 typedef struct dice {
     rng r;
@@ -25,6 +26,9 @@ typedef struct dice {
     int want_lo, want_hi;   /* range of the die that starved or was bad */
     char want_purpose[80];  /* its purpose */
     char purpose[80];       /* what the next die is for (dice_for) */
+    /* what each fed face was used for (the first DICE_FED_NOTES), so a log
+     * can say which roll a player entered */
+    char fed_purpose[DICE_FED_NOTES][48];
 } dice;
 
 void dice_init(dice *d, uint64_t seed);

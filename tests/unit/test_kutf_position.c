@@ -15,10 +15,10 @@ static kutf_data data;
 
 /* Under the sanitizers the same check runs on fewer games. */
 #if defined(__SANITIZE_ADDRESS__)
-#define GAMES 60
+#define GAMES 20
 #elif defined(__has_feature)
 #if __has_feature(address_sanitizer)
-#define GAMES 60
+#define GAMES 20
 #endif
 #endif
 #ifndef GAMES

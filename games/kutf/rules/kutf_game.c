@@ -596,6 +596,11 @@ static rng *k_rng(void *st)
     return &((kutf_state *)st)->dice.r;
 }
 
+static dice *k_dice(void *st)
+{
+    return &((kutf_state *)st)->dice;
+}
+
 static int k_validate(const char *path, errs *e)
 {
     return kutf_validate_file(path, e);
@@ -694,5 +699,6 @@ const game_rules kutf_rules = {
     k_rng,
     k_validate,
     k_sim,
-    kutf_state_load
+    kutf_state_load,
+    k_dice
 };

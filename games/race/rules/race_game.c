@@ -444,6 +444,11 @@ static rng *g_state_rng(void *vs)
     return &((race_state *)vs)->dice.r;
 }
 
+static dice *g_state_dice(void *vs)
+{
+    return &((race_state *)vs)->dice;
+}
+
 static int ends_with(const char *s, const char *tail)
 {
     size_t a = strlen(s), b = strlen(tail);
@@ -499,5 +504,5 @@ const game_rules race_rules = {
     "Fill all four legation hexes alone to win, or share the relief.",
     2, 4,
     g_create, g_destroy, g_apply, g_legal, g_seat_to_move, g_outcome,
-    g_bot_action, race_state_json, g_state_rng, g_validate, g_sim, race_state_load,
+    g_bot_action, race_state_json, g_state_rng, g_validate, g_sim, race_state_load, g_state_dice,
 };
