@@ -7,8 +7,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "games/kutf/rules/kutf.h"
+#include "session.h"
 #include "test.h"
 
 static kutf_data data;
@@ -201,6 +203,140 @@ static void test_text_round_trip(void)
     free(t2);
 }
 
+static const game_rules *find(const char *id)
+{
+    return strcmp(id, "kutf") == 0 ? &kutf_rules : NULL;
+}
+
+static char *state_text(const session *s)
+{
+    cJSON *j = s->rules->state_json(s->state);
+    char *t = cJSON_PrintUnformatted(j);
+
+    cJSON_Delete(j);
+    return t;
+}
+
+static int log_has(const session *s, const char *text)
+{
+    int i;
+
+    for (i = 0; i < glog_count(s->log); i++)
+        if (strstr(glog_get(s->log, i), text))
+            return 1;
+    return 0;
+}
+
+/* Roll my own dice: the fire asks for its to-hit die, then for the
+ * casualties; a face out of range is refused and asked again; the log says
+ * the faces were entered; the save replays to the same game. */
+static void test_own_dice(void)
+{
+    static const char *const units[] = { "AT", "GB", "FR", "DE", "IT", "JP", "RU", "US" };
+    static const char *const boxes[] = { "N1", "N2", "E1", "E2", "S1", "S2", "W1", "W2" };
+    char path[] = "/tmp/legation-owndice-XXXXXX", file[64], why[256], *t1, *t2;
+    session *s, *r;
+    cJSON *a;
+    errs e;
+    int i, fd;
+
+    errs_clear(&e);
+    s = session_new(&kutf_rules, ".", "standard", NULL, 5, &e);
+    CHECK(s != NULL);
+    if (!s)
+        return;
+    session_set_own_dice(s, 1);
+    for (i = 0; i < 8; i++) {
+        a = cJSON_CreateObject();
+        cJSON_AddStringToObject(a, "type", "place");
+        cJSON_AddStringToObject(a, "unit", units[i]);
+        cJSON_AddStringToObject(a, "box", boxes[i]);
+        CHECK_INT(session_apply(s, a, why, sizeof why), 0);
+        cJSON_Delete(a);
+    }
+    a = cJSON_Parse("{\"type\":\"fire\",\"track\":\"N\"}");
+    CHECK_INT(session_apply(s, a, why, sizeof why), SESSION_NEED_DIE);
+    CHECK_INT(s->ask.lo, 1);
+    CHECK_INT(s->ask.hi, 6);
+    CHECK_CONTAINS(s->ask.purpose, "to-hit");
+    CHECK_INT(s->nactions, 8);
+    CHECK_INT(session_enter_die(s, 7, why, sizeof why), -1);
+    CHECK_CONTAINS(why, "1 to 6");
+    CHECK_INT(session_enter_die(s, 6, why, sizeof why), SESSION_NEED_DIE);
+    CHECK_CONTAINS(s->ask.purpose, "casualties");
+    CHECK_INT(session_enter_die(s, 5, why, sizeof why), 0);
+    CHECK_INT(s->nactions, 9);
+    CHECK(s->ask.action == NULL);
+    CHECK(log_has(s, "Die entered by hand: 6 for to-hit: fire at the North track."));
+    CHECK(log_has(s, "Die entered by hand: 5 for casualties"));
+    CHECK(log_has(s, "to-hit 6"));
+    cJSON_Delete(a);
+    /* cancelled: the faces entered for it are forgotten */
+    a = cJSON_Parse("{\"type\":\"fire\",\"track\":\"E\"}");
+    CHECK_INT(session_apply(s, a, why, sizeof why), SESSION_NEED_DIE);
+    CHECK_INT(session_enter_die(s, 6, why, sizeof why), SESSION_NEED_DIE);
+    CHECK_INT(s->nrolls, 3);
+    session_cancel_die(s);
+    CHECK_INT(s->nrolls, 2);
+    cJSON_Delete(a);
+    fd = mkstemp(path);
+    if (fd >= 0)
+        close(fd);
+    snprintf(file, sizeof file, "%s", path);
+    CHECK_INT(session_save(s, file, &e), 0);
+    r = session_load(file, ".", find, &e);
+    CHECK(r != NULL);
+    if (r) {
+        CHECK_INT(r->own_dice, 1);
+        CHECK_INT(r->nrolls, 2);
+        t1 = state_text(s);
+        t2 = state_text(r);
+        CHECK_STR(t2, t1);
+        free(t1);
+        free(t2);
+        CHECK_INT(glog_count(r->log), glog_count(s->log));
+        for (i = 0; i < glog_count(s->log) && i < glog_count(r->log); i++)
+            CHECK_STR(glog_get(r->log, i), glog_get(s->log, i));
+        session_free(r);
+    }
+    remove(file);
+    session_free(s);
+}
+
+/* A save that starts from a position: undo goes back to it and no
+ * further; --at stops after N actions. */
+static void test_start_and_undo(void)
+{
+    char why[256], *t0, *t1;
+    session *s;
+    errs e;
+
+    errs_clear(&e);
+    s = session_load("tests/data/saves/kutf-start.json", ".", find, &e);
+    CHECK(s != NULL);
+    if (!s) {
+        errs_print(&e, stdout);
+        return;
+    }
+    CHECK_INT(s->nactions, 1);
+    t0 = cJSON_PrintUnformatted(s->start);
+    s->practice = 1;
+    CHECK_INT(session_undo(s, why, sizeof why), 0);
+    t1 = state_text(s);
+    CHECK_STR(t1, t0);
+    CHECK_INT(session_undo(s, why, sizeof why), -1);
+    CHECK_CONTAINS(why, "nothing to undo");
+    free(t0);
+    free(t1);
+    session_free(s);
+    s = session_load_at("tests/data/saves/kutf-start.json", ".", find, 0, &e);
+    CHECK(s && s->nactions == 0);
+    session_free(s);
+    s = session_load_at("tests/data/saves/kutf-start.json", ".", find, 5, &e);
+    CHECK(s == NULL);
+    CHECK_CONTAINS(errs_first(&e), "actions: the save has 1 actions, fewer than 5");
+}
+
 int main(void)
 {
     errs e;
@@ -212,6 +348,8 @@ int main(void)
         return 1;
     }
     RUN(test_text_round_trip);
+    RUN(test_own_dice);
+    RUN(test_start_and_undo);
     RUN(test_round_trip_every_position);
     TEST_END();
 }
