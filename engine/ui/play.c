@@ -79,3 +79,11 @@ int ui_save(ui_app *a, session *s)
     ui_toast(a, "Saved as %s", base ? base + 1 : path);
     return 0;
 }
+
+/* An action went through outside ui_play (a die entered by hand finished
+ * it): the same autosave and redraw. */
+void ui_played(ui_app *a, session *s)
+{
+    autosave(a, s);
+    a->need_frame = 1;
+}

@@ -396,6 +396,7 @@ int ui_draw_frame(ui_app *a, const char *shot)
     draw_tooltip(a, g);
     draw_toast(a, g);
     a->animating = anim || a->anim;
+    ui_dice_ask_watch(a);
 
     int rc = 0;
     if (shot && gfx_screenshot(g, shot) != 0) {

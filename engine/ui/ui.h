@@ -164,6 +164,8 @@ typedef struct ui_roll {
 /* Dice tray: tumbles for a moment after r->at, then shows the faces,
  * modifiers and outcome. Makes the app animate while tumbling. */
 void ui_dice_tray(ui_app *a, SDL_Rect r, const ui_roll *roll);
+/* One die at rest, centred on (cx, cy): sides 6, 10 or 7 (average die). */
+void ui_die(gfx *g, int sides, int face, float cx, float cy, float size);
 
 /* Modal dialog scene: a message and up to 4 buttons; on_choice gets the
  * button index (or -1 for Esc) and may be NULL. */

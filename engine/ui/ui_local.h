@@ -71,6 +71,11 @@ struct ui_app {
 /* Draw one frame (all visible scenes, tooltip, toast); with shot, read it
  * back into that PNG before presenting. 0, or -1 if the shot failed. */
 int ui_draw_frame(ui_app *a, const char *shot);
+/* Own dice (diceask.c): after each frame, when the game on top waits for
+ * a die, the dice tray that asks for it opens over the game. */
+void ui_dice_ask_watch(ui_app *a);
+/* After an action went through (play.c): autosave, redraw. */
+void ui_played(ui_app *a, struct session *s);
 /* Handle one SDL event as the shell does; 1 if it deserves its own frame
  * (a click, a key, the wheel) so clicks are never coalesced. */
 int ui_handle_event(ui_app *a, const SDL_Event *ev);
