@@ -68,7 +68,12 @@ typedef struct ui_input {
  *                        acknowledge), click "next"; if neither, let a
  *                        frame pass (computer seats act by themselves).
  *                        Fails after 300 frames without progress.
+ *                        When the game waits for a die (own dice), a
+ *                        bot-click enters one instead: the next face of
+ *                        the `dice` list, folded into the die's range.
  *   bot-until TEXT MAX   bot-click until TEXT is drawn (at most MAX clicks)
+ *   dice F...            faces for bot-click to enter, in order, cycling
+ *   save-state FILE      the game's state as JSON (replay --json's form)
  *   screenshot FILE
  *   resize W H | quit
  * A failing command prints "script:LINE: why" and ends the run with

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "games/race/rules/race_local.h"
+#include "session.h"
 #include "test.h"
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -157,6 +158,52 @@ static void test_round_trip_every_position(void)
     glog_free(lo);
 }
 
+/* Own dice: the computer player's dice are asked for too; its action goes
+ * through once they are entered, and the log says so. */
+static void test_own_dice_computer(void)
+{
+    cJSON *o = cJSON_Parse("{\"seats\":[\"computer\",\"computer\",\"empty\",\"empty\"]}");
+    char why[256];
+    session *s;
+    errs e;
+    int i, rc = 0, asked = 0, done = 0;
+
+    errs_clear(&e);
+    s = session_new(&race_rules, ".", "peking-1900", o, 7, &e);
+    cJSON_Delete(o);
+    CHECK(s != NULL);
+    if (!s)
+        return;
+    session_set_own_dice(s, 1);
+    for (i = 0; i < 400 && asked < 3; i++) {
+        rc = session_bot_step(s, why, sizeof why);
+        if (rc == SESSION_NEED_DIE) {
+            CHECK(s->ask.bot);
+            CHECK_INT(s->ask.lo, 1);
+            CHECK_INT(s->ask.hi, 10);
+            CHECK(s->ask.purpose[0] != 0);
+            /* asking again does not pick another move */
+            CHECK_INT(session_bot_step(s, why, sizeof why), SESSION_NEED_DIE);
+            asked++;
+            rc = session_enter_die(s, 1 + asked % 10, why, sizeof why);
+            while (rc == SESSION_NEED_DIE)
+                rc = session_enter_die(s, 5, why, sizeof why);
+            CHECK_INT(rc, 0);
+            done++;
+        } else {
+            CHECK_INT(rc, 0);
+        }
+    }
+    CHECK_INT(asked, 3);
+    CHECK_INT(done, 3);
+    CHECK(s->nrolls >= 3);
+    CHECK(s->nrolls == s->rolls_used);
+    for (i = 0, rc = 0; i < glog_count(s->log); i++)
+        rc += strstr(glog_get(s->log, i), "Die entered by hand") != NULL;
+    CHECK_INT(rc, s->nrolls);
+    session_free(s);
+}
+
 int main(void)
 {
     errs e;
@@ -170,6 +217,7 @@ int main(void)
     snprintf(base.scenario, sizeof base.scenario, "peking-1900");
     blank = base;
     race_setup(&blank, seats, 1);
+    RUN(test_own_dice_computer);
     RUN(test_round_trip_every_position);
     TEST_END();
 }
