@@ -166,7 +166,7 @@ static int apply_to(session *s, void *st, glog *log, const cJSON *action,
     why[0] = 0;
     *starved = 0;
     if (dc)
-        dice_feed(dc, s->rolls + *next, s->nrolls - *next, strict);
+        dice_feed(dc, s->rolls ? s->rolls + *next : NULL, s->nrolls - *next, strict);
     if (s->own_dice && log)
         own = glog_new(SESSION_LOG_LINES);
     rc = s->rules->apply(st, action, own ? own : log, why, n);
@@ -287,11 +287,8 @@ static void *copy_state(session *s, char *why, size_t n)
         st = s->rules->state_load(s->datadir, s->scenario, s->options, &d, tree, "", &e);
         cJSON_Delete(tree);
     }
-    if (!st) {
-        glog *log = glog_new(4);
-        st = log ? replay_state(s, s->nactions, NULL, &next, why, n) : NULL;
-        glog_free(log);
-    }
+    if (!st)   /* no positions in this game: replay instead */
+        st = replay_state(s, s->nactions, NULL, &next, why, n);
     return st;
 }
 

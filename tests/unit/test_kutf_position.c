@@ -312,7 +312,7 @@ static void test_start_and_undo(void)
     errs e;
 
     errs_clear(&e);
-    s = session_load("tests/data/saves/kutf-start.json", ".", find, &e);
+    s = session_load("tests/unit/kutf-start.json", ".", find, &e);
     CHECK(s != NULL);
     if (!s) {
         errs_print(&e, stdout);
@@ -329,10 +329,10 @@ static void test_start_and_undo(void)
     free(t0);
     free(t1);
     session_free(s);
-    s = session_load_at("tests/data/saves/kutf-start.json", ".", find, 0, &e);
+    s = session_load_at("tests/unit/kutf-start.json", ".", find, 0, &e);
     CHECK(s && s->nactions == 0);
     session_free(s);
-    s = session_load_at("tests/data/saves/kutf-start.json", ".", find, 5, &e);
+    s = session_load_at("tests/unit/kutf-start.json", ".", find, 5, &e);
     CHECK(s == NULL);
     CHECK_CONTAINS(errs_first(&e), "actions: the save has 1 actions, fewer than 5");
 }
