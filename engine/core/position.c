@@ -172,6 +172,14 @@ static int match(const jdoc *d, errs *e, const cJSON *a, const char *path,
                     return 0;
                 }
             }
+            /* nothing missing, yet more keys: one is there twice */
+            cJSON_ArrayForEach(x, a) {
+                if (cJSON_GetObjectItemCaseSensitive(a, x->string) != x) {
+                    jc_fail(d, e, x, jc_path(p, sizeof p, path, x->string),
+                            "duplicate key (it already appears above)");
+                    return 0;
+                }
+            }
         }
         return 1;
     }
