@@ -36,3 +36,16 @@ own() {
 
 own own-dice-kutf-turn kutf tests/screen/kutf_own_dice.txt play kutf --seed 3 --own-dice
 own own-dice-race-round race tests/screen/race_own_dice.txt
+
+# A broken position in the Load list: refused with file:line: path, and
+# the game on screen goes on.
+rm -rf "$XDG_DATA_HOME/legation/saves"
+mkdir -p "$XDG_DATA_HOME/legation/saves"
+cp tests/data/saves/kutf-pos-two-units.json "$XDG_DATA_HOME/legation/saves/kutf-broken.json"
+run_script load-broken-position play kutf --seed 3 < tests/screen/kutf_load_broken_position.txt
+if [ "$rc" -eq 0 ] && cmp -s tests/data/saves/kutf-pos-two-units.json \
+       "$XDG_DATA_HOME/legation/saves/kutf-broken.json"; then
+    ok load-broken-position-refused
+else
+    fail load-broken-position-refused "the script failed or the save changed" "$T/load-broken-position.out"
+fi
