@@ -14,25 +14,19 @@
 typedef struct ask_dlg {
     session *s;
     char typed[4];     /* digits typed so far (a d10's "10") */
+    int sent;          /* a face is on its way: no second one this frame */
 } ask_dlg;
 
-/* The face was chosen: hand it to the session. */
+/* The face was chosen: hand it to the session, between frames (play.c);
+ * the tray closes itself once nothing is asked any more. */
 static void enter(ui_scene *sc, ui_app *a, int face)
 {
     ask_dlg *d = sc->data;
-    char why[256] = "";
-    int rc = session_enter_die(d->s, face, why, sizeof why);
 
     d->typed[0] = 0;
+    d->sent = 1;
+    ui_enter_die(a, d->s, face);
     a->need_frame = 1;
-    if (rc == 0) {
-        ui_pop(a);
-        ui_played(a, d->s);
-    } else if (rc < 0) {
-        ui_toast(a, "%s", why);
-        if (!d->s->ask.action)   /* refused by the rules: nothing waits now */
-            ui_pop(a);
-    }
 }
 
 /* Digits typed or pressed: a face when it is complete. */
@@ -56,8 +50,7 @@ static void typed(ui_scene *sc, ui_app *a, const char *text)
         if (hi >= 10 && strcmp(d->typed, "1") == 0)
             continue;
         enter(sc, a, v);
-        if (ui_top(a) != sc)
-            return;
+        return;
     }
 }
 
@@ -68,10 +61,9 @@ static void ask_frame(ui_scene *sc, ui_app *a, gfx *g)
     char line[200], name[16];
     int sides = q->hi == 10 ? 10 : 6, n = q->hi - q->lo + 1;
 
-    if (!q->action) {   /* dropped meanwhile (undo, a new action) */
-        ui_pop(a);
+    if (!q->action)   /* answered: ui_dice_ask_watch closes it before the next frame */
         return;
-    }
+    d->sent = 0;
     SDL_Rect all = {0, 0, gfx_w(g), gfx_h(g)};
     gfx_fill(g, all, gfx_rgba(0x120c08, 70));
     int w = n > 6 ? 760 : 600, h = 230;
@@ -99,7 +91,7 @@ static void ask_frame(ui_scene *sc, ui_app *a, gfx *g)
         if (ui_hover(a, fr))
             gfx_round(g, fr, 8, gfx_rgba(0xe9c766, 90));
         ui_die(g, sides, f, x + size / 2, y + size / 2, size * 0.9f);
-        if (ui_clicked(a, fr)) {
+        if (ui_clicked(a, fr) && !d->sent) {
             enter(sc, a, f);
             return;
         }
@@ -146,6 +138,12 @@ void ui_dice_ask_watch(ui_app *a)
     ui_scene *top = ui_top(a), *sc;
     ask_dlg *d;
 
+    /* answered, or dropped (undo, a new action): close before drawing, so
+     * the frame draws the game with its input live */
+    if (top && top->frame == ask_frame && !((ask_dlg *)top->data)->s->ask.action) {
+        ui_pop(a);
+        top = ui_top(a);
+    }
     if (!top || !top->session || !top->session->ask.action)
         return;
     sc = calloc(1, sizeof *sc);

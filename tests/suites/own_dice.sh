@@ -10,8 +10,8 @@ export LEGATION_BOT_DELAY=0
 
 # own NAME SCRIPT ARGS...: run, then replay the game's autosave
 own() {
-    local name=$1 game=$2 script=$3
-    shift 3
+    local name=$1 game=$2 script=$3 logged=$4
+    shift 4
     # the script's save-state file, moved into this run's own folder
     local state="$T/$game.state.json"
     run_script "$name" "$@" < <(sed "s|/tmp/legation-own-dice-$game.json|$state|" "$script")
@@ -25,6 +25,11 @@ own() {
         fail "$name" "the autosave does not record the entered faces" "$save"
         return
     fi
+    "$BIN" replay "$save" > "$T/$name.log" 2>&1
+    if ! grep -q "Die entered by hand: [0-9]* for $logged" "$T/$name.log"; then
+        fail "$name" "the replay's log does not say a die for $logged was entered" "$T/$name.log"
+        return
+    fi
     "$BIN" replay "$save" --json > "$T/$name.replay.json" 2> "$T/$name.replay.err"
     if cmp -s "$state" "$T/$name.replay.json"; then
         ok "$name"
@@ -34,8 +39,10 @@ own() {
     fi
 }
 
-own own-dice-kutf-turn kutf tests/screen/kutf_own_dice.txt play kutf --seed 3 --own-dice
-own own-dice-race-round race tests/screen/race_own_dice.txt
+own own-dice-kutf-turn kutf tests/screen/kutf_own_dice.txt "to-hit: fire at the East track" \
+    play kutf --seed 3 --own-dice
+# the Japanese are a computer seat: their dice are asked for too
+own own-dice-race-round race tests/screen/race_own_dice.txt "movement: Japanese"
 
 # A broken position in the Load list: refused with file:line: path, and
 # the game on screen goes on.
