@@ -378,7 +378,6 @@ static void load_cards(ld *L, const cJSON *pos, const char *path)
 static void load_choice(ld *L, const cJSON *pos, const char *path)
 {
     kutf_state *s = L->s;
-    const kutf_data *d = s->data;
     const cJSON *o, *m, *arr, *v;
     char p[256], q[256], found[96];
     int u, i;
@@ -427,7 +426,6 @@ static void load_choice(ld *L, const cJSON *pos, const char *path)
         }
         s->fx_done |= 1 << u;
     }
-    (void)d;
     if (!num(L, o, "losses_left", p, 0, 99, &s->loss_left) ||
         !str_enum(L, o, "then", p, KUTF_PEND_NAMES, &s->next_pend))
         return;

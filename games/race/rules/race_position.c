@@ -312,7 +312,7 @@ static void load_rolls(ld *L, const cJSON *pos, const char *path)
 {
     race_state *st = L->st;
     const cJSON *arr, *o, *v;
-    char p[256], q[256], r[256];
+    char p[256], q[256];
     int i, x;
 
     if (!jc_array(L->d, L->e, pos, "rolls", path, 1, 0, RACE_MAX_ROLLS, &arr)) {
@@ -342,7 +342,6 @@ static void load_rolls(ld *L, const cJSON *pos, const char *path)
             !hexref(L, o, "hex", q, 1, &x))
             return;
         rl->cell = x;
-        (void)r;
     }
     st->nroll = i;
 }
