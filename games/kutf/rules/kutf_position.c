@@ -273,7 +273,7 @@ static void load_relief(ld *L, const cJSON *pos, const char *path)
         !num(L, o, "speed_box", p, 0, d->speed.nboxes - 1, &s->speed_box) ||
         !num(L, o, "power_box", p, 0, d->power.nboxes - 1, &s->power_box) ||
         !ref(L, o, "blocker", p, "blocking unit", L->blocker_ids, d->nblockers, 1, &s->blocker) ||
-        !flag(L, o, "dispersed", p, &s->dispersed))
+        !flag(L, o, "dispersed", p, &s->dispersed) || !flag(L, o, "arrived", p, &s->arrived))
         return;
     if (!(arr = array(L, o, "cup", p, 0, d->nblockers)))
         return;
@@ -304,7 +304,7 @@ static void load_relief(ld *L, const cJSON *pos, const char *path)
         cup_add(&s->cup, b);
     }
     for (b = 0; b < d->nblockers; b++)
-        s->bactive[b] = 1;
+        s->bactive[b] = KUTF_BLK_ACTIVE;
     if (!(arr = array(L, pos, "blockers_out", path, 0, d->nblockers)))
         return;
     jc_path(q, sizeof q, path, "blockers_out");
@@ -321,14 +321,39 @@ static void load_relief(ld *L, const cJSON *pos, const char *path)
             L->ok = 0;
             return;
         }
-        if (incup[b] || b == s->blocker || !s->bactive[b]) {
+        if (incup[b] || b == s->blocker || s->bactive[b] != KUTF_BLK_ACTIVE) {
             jc_fail(L->d, L->e, v, r, "%s is %s: a counter is in one place only",
                     v->valuestring, incup[b] ? "in the cup" :
                     b == s->blocker ? "atop the army" : "listed twice");
             L->ok = 0;
             return;
         }
-        s->bactive[b] = 0;
+        s->bactive[b] = KUTF_BLK_NOT_YET;
+    }
+    /* of those, the ones withdrawn for good */
+    if (!(arr = array(L, pos, "blockers_withdrawn", path, 0, d->nblockers)))
+        return;
+    jc_path(q, sizeof q, path, "blockers_withdrawn");
+    i = 0;
+    cJSON_ArrayForEach(v, arr) {
+        char r[256];
+        jc_pathi(r, sizeof r, q, i++);
+        if (!cJSON_IsString(v) ||
+            !jc_ref(L->d, L->e, v, r, "blocking unit", v->valuestring, L->blocker_ids,
+                    d->nblockers, &b)) {
+            if (!cJSON_IsString(v))
+                jc_fail(L->d, L->e, v, r, "expected a blocking unit id, found %s",
+                        jc_describe(v, found, sizeof found));
+            L->ok = 0;
+            return;
+        }
+        if (s->bactive[b] != KUTF_BLK_NOT_YET) {
+            jc_fail(L->d, L->e, v, r, "%s is withdrawn only when it is out of the game "
+                    "(in blockers_out, once)", v->valuestring);
+            L->ok = 0;
+            return;
+        }
+        s->bactive[b] = KUTF_BLK_WITHDRAWN;
     }
 }
 
@@ -595,7 +620,23 @@ int kutf_position_read(kutf_state *s, const jdoc *d, errs *e, const cJSON *pos,
         s->owned = owned;
         s->fx_unit = -1;
     }
-    if (str_enum(L, pos, "deck_mode", path, DECK_MODES, &s->deck_mode) &&
+    {
+        /* the readings chosen at set-up and the module's bot */
+        static const char *const arrival[] = { "at-once", "turn-end", NULL };
+        static const char *const staying[] = { "every", "once", NULL };
+        static const char *const bots[] = { "basic", "strong", NULL };
+        const cJSON *rd = child(L, pos, "readings", path);
+        char rp[256];
+        int x;
+        jc_path(rp, sizeof rp, path, "readings");
+        if (rd && str_enum(L, rd, "arrival", rp, arrival, &x))
+            s->variants |= x ? KUTF_VAR_ARRIVE_AT_END : 0;
+        if (rd && str_enum(L, rd, "staying", rp, staying, &x))
+            s->variants |= x ? KUTF_VAR_STAYING_ONCE : 0;
+        if (rd && str_enum(L, rd, "bot", rp, bots, &x))
+            s->bot_level = x ? KUTF_BOT_STRONG : KUTF_BOT_BASIC;
+    }
+    if (L->ok && str_enum(L, pos, "deck_mode", path, DECK_MODES, &s->deck_mode) &&
         num(L, pos, "turn", path, 0, KUTF_MAX_CARDS, &s->turn) &&
         str_enum(L, pos, "segment", path, KUTF_SEG_NAMES, &s->seg) &&
         str_enum(L, pos, "pending", path, KUTF_PEND_NAMES, &s->pend) &&
