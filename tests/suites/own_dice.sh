@@ -39,7 +39,7 @@ own() {
     fi
 }
 
-own own-dice-kutf-turn kutf tests/screen/kutf_own_dice.txt "to-hit: fire at the East track" \
+own own-dice-kutf-turn kutf tests/screen/kutf_own_dice.txt "casualties of the fire at the North track" \
     play kutf --seed 3 --own-dice
 # the Japanese are a computer seat: their dice are asked for too
 own own-dice-race-round race tests/screen/race_own_dice.txt "movement: Japanese"
