@@ -21,7 +21,8 @@ const char *app_game_ids(char *buf, size_t n);
 /* Headless verbs; each returns the exit status. */
 int app_list(const char *root);
 int app_validate(int n, char *const *files);
-int app_replay(const char *root, const char *save, int json);
+/* at >= 0: stop after that many actions and print the position (JSON). */
+int app_replay(const char *root, const char *save, int json, int at);
 int app_sim(const char *root, const char *game, const char *scenario,
             const char *const *opt, int nopt, long games, uint64_t seed, int json);
 

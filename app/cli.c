@@ -121,11 +121,13 @@ int app_validate(int n, char *const *files)
 
 /* -------------------------------------------------------------- replay */
 
-int app_replay(const char *root, const char *save, int json)
+int app_replay(const char *root, const char *save, int json, int at)
 {
     errs e;
     errs_clear(&e);
-    session *s = session_load(save, root, game_find_rules, &e);
+    session *s = session_load_at(save, root, game_find_rules, at, &e);
+    if (at >= 0)
+        json = 1;
     if (!s) {
         print_errs(&e, stderr);
         if (!e.total)

@@ -19,14 +19,18 @@ static const char usage[] =
     "\n"
     "Usage:\n"
     "  legation [SCREEN OPTIONS]             open the launcher\n"
-    "  legation play GAME [--scenario S] [--seed N] [--option KEY=VALUE]...\n"
-    "                                        start a game straight away\n"
+    "  legation play GAME [--scenario S] [--seed N] [--option KEY=VALUE]... [--own-dice]\n"
+    "                                        start a game straight away (--own-dice:\n"
+    "                                        every die is asked for, roll your own)\n"
+    "  legation play GAME --load SAVE        open a saved game\n"
     "  legation list                         the games and their scenarios\n"
     "  legation validate FILE...             check data files; the folder a file is\n"
     "                                        in names its game (scenarios/kutf/x.json);\n"
     "                                        scenarios.json files are scenario lists\n"
-    "  legation replay SAVE [--json]         replay a save and print the game's log,\n"
-    "                                        or with --json its final state\n"
+    "  legation replay SAVE [--json] [--at N]\n"
+    "                                        replay a save and print the game's log,\n"
+    "                                        or with --json its final state; --at N:\n"
+    "                                        the position after its first N actions\n"
     "  legation sim GAME [--games N] [--seed S] [--scenario S] [--option KEY=VALUE]... [--json]\n"
     "                                        the computer plays N games (1000) from\n"
     "                                        seed S (1): outcomes and speed\n"
@@ -59,7 +63,9 @@ typedef struct args {
     const char *pos[256];
     int npos;
     const char *screenshot, *script, *scenario;
-    int w, h, ready, json;
+    int w, h, ready, json, own_dice;
+    int at;             /* replay --at N; -1 when not given */
+    const char *load;   /* play --load SAVE */
     long games;
     int games_set;
     uint64_t seed;
@@ -96,6 +102,9 @@ static int allowed(const char *verb, const char *opt)
 {
     static const struct { const char *opt; const char *verbs; } table[] = {
         {"--json", " replay sim "},
+        {"--at", " replay "},
+        {"--load", " play "},
+        {"--own-dice", " play "},
         {"--games", " sim "},
         {"--seed", " sim play "},
         {"--scenario", " play sim "},
@@ -120,6 +129,7 @@ static int parse(int argc, char **argv, args *A)
     memset(A, 0, sizeof *A);
     A->games = 1000;
     A->seed = 1;
+    A->at = -1;
     for (int i = 1; i < argc; i++) {
         const char *s = argv[i];
         if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
@@ -142,7 +152,8 @@ static int parse(int argc, char **argv, args *A)
             continue;
         }
         const char *known[] = {"--json", "--games", "--seed", "--scenario", "--option",
-                               "--screenshot", "--script", "--size", "--ready", NULL};
+                               "--screenshot", "--script", "--size", "--ready", "--at",
+                               "--load", "--own-dice", NULL};
         int k = 0;
         while (known[k] && strcmp(known[k], s))
             k++;
@@ -150,12 +161,21 @@ static int parse(int argc, char **argv, args *A)
             return bad_args("unknown option %s", s);
         if (nused < 64)
             used[nused++] = s;
-        int takes = strcmp(s, "--json") && strcmp(s, "--ready");
+        int takes = strcmp(s, "--json") && strcmp(s, "--ready") && strcmp(s, "--own-dice");
         const char *v = takes ? (i + 1 < argc ? argv[++i] : NULL) : NULL;
         if (takes && !v)
             return bad_args("%s needs a value", s);
         if (!strcmp(s, "--json")) {
             A->json = 1;
+        } else if (!strcmp(s, "--own-dice")) {
+            A->own_dice = 1;
+        } else if (!strcmp(s, "--load")) {
+            A->load = v;
+        } else if (!strcmp(s, "--at")) {
+            uint64_t n;
+            if (!parse_u64(v, &n) || n > 100000000)
+                return bad_args("--at needs a number of actions, not \"%s\"", v);
+            A->at = (int)n;
         } else if (!strcmp(s, "--ready")) {
             A->ready = 1;
         } else if (!strcmp(s, "--games")) {
@@ -222,6 +242,21 @@ static session *play_session(const args *A, const char *root)
     }
     errs e;
     errs_clear(&e);
+    if (A->load) {
+        /* the save names its game: it must be the one asked for */
+        session *s = session_load(A->load, root, game_find_rules, &e);
+        if (!s) {
+            errs_print(&e, stderr);
+            if (!e.total)
+                fprintf(stderr, "%s: the save could not be loaded\n", A->load);
+        } else if (strcmp(s->rules->id, m->rules->id) != 0) {
+            fprintf(stderr, "legation play: %s is a save of %s, not %s\n", A->load,
+                    s->rules->id, m->rules->id);
+            session_free(s);
+            s = NULL;
+        }
+        return s;
+    }
     char scen[64];
     uint64_t seed = A->seed;
     int seed_set = A->seed_set;
@@ -245,6 +280,8 @@ static session *play_session(const args *A, const char *root)
         if (!e.total)
             fprintf(stderr, "legation play: %s could not set up %s\n", m->rules->id, scen);
     }
+    if (s)
+        session_set_own_dice(s, A->own_dice);
     cJSON_Delete(opts);
     return s;
 }
@@ -272,7 +309,7 @@ int main(int argc, char **argv)
             return bad_args(!strcmp(v, "sim") ? "sim needs one GAME%s" : "replay needs one SAVE file%s", "");
         if (!strcmp(v, "sim"))
             return app_sim(root, A.pos[0], A.scenario, A.opt, A.nopt, A.games, A.seed, A.json);
-        return app_replay(root, A.pos[0], A.json);
+        return app_replay(root, A.pos[0], A.json, A.at);
     }
 
     /* the screens */

@@ -21,6 +21,7 @@ typedef struct setup {
     int seed_focus;
     char seed_txt[24];
     char key_setting[64];
+    int own_dice;      /* "Roll my own dice": a session option, every game has it */
 } setup;
 
 static const char *const seat_label[3] = {"Human", "Computer", "Empty"};
@@ -88,6 +89,7 @@ static void start(setup *S, ui_app *a)
         ui_push(a, ui_dialog_new("Cannot start", text, ok, 1, NULL, NULL));
         return;
     }
+    session_set_own_dice(s, S->own_dice);
     ui_set_setting_str(a, S->key_setting, sc->id);
     ui_open_game(a, s);
 }
@@ -283,8 +285,17 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
         }
         ry += h + 16;
     }
-    if (sc->nopts == 0)
-        gfx_text(g, GFX_BODY, rx, ry, gfx_rgb(UI_MUTED), "This scenario has no options.");
+    {
+        /* not from the catalog: the session asks for the dice, whatever the game */
+        static const char *const onoff[] = {"On", "Off"};
+        int lh = gfx_line_h(g, GFX_BOLD), h = 34;
+        gfx_text(g, GFX_BOLD, rx, ry + (34 - lh) / 2, gfx_rgb(UI_INK), "Roll my own dice");
+        int c = segmented(a, g, rx + label_w, ry, rw - label_w, "Roll my own dice", onoff, 2,
+                          S->own_dice ? 0 : 1, NULL, &h);
+        if (c >= 0)
+            S->own_dice = c == 0;
+        ry += h + 16;
+    }
 
     const ui_input *ip = ui_in(a);
     if (ui_button(a, go, "Start game", UI_PRIMARY) ||

@@ -2,6 +2,8 @@
  * (tests replaying worked examples). A forced roll still bumps the rng's
  * use count, so the session treats it as chance like a real roll. */
 #include <assert.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "dice.h"
@@ -9,7 +11,77 @@
 void dice_init(dice *d, uint64_t seed)
 {
     memset(d, 0, sizeof *d);
+    d->bad = -1;
     rng_seed(&d->r, seed);
+}
+
+void dice_for(dice *d, const char *fmt, ...)
+{
+    va_list ap;
+
+    va_start(ap, fmt);
+    vsnprintf(d->purpose, sizeof d->purpose, fmt, ap);
+    va_end(ap);
+}
+
+void dice_feed(dice *d, const int *faces, int n, int strict)
+{
+    d->feed = faces;
+    d->nfeed = faces ? n : 0;
+    d->fed = 0;
+    d->strict = strict;
+    d->starved = 0;
+    d->bad = -1;
+}
+
+int dice_unfeed(dice *d)
+{
+    int used = d->fed;
+
+    d->feed = NULL;
+    d->nfeed = d->fed = 0;
+    d->strict = 0;
+    return used;
+}
+
+/* The die the feed could not give (or gave wrong), for the caller to ask
+ * about or report. */
+static void want(dice *d, int lo, int hi)
+{
+    d->want_lo = lo;
+    d->want_hi = hi;
+    snprintf(d->want_purpose, sizeof d->want_purpose, "%s",
+             d->purpose[0] ? d->purpose : "a die roll");
+}
+
+/* A face from the feed in lo..hi: 1 with it in *f, 0 to roll. */
+static int from_feed(dice *d, int lo, int hi, int *f)
+{
+    if (d->fed < d->nfeed) {
+        *f = d->feed[d->fed];
+        if (d->fed < DICE_FED_NOTES)
+            snprintf(d->fed_purpose[d->fed], sizeof d->fed_purpose[0], "%.47s",
+                     d->purpose[0] ? d->purpose : "a die roll");
+        if ((*f < lo || *f > hi) && d->bad < 0) {
+            d->bad = d->fed;
+            want(d, lo, hi);
+        }
+        d->fed++;
+        if (*f < lo)
+            *f = lo;
+        if (*f > hi)
+            *f = hi;
+    } else if (d->strict) {
+        if (!d->starved)
+            want(d, lo, hi);
+        d->starved = 1;
+        *f = lo;
+    } else {
+        return 0;
+    }
+    d->purpose[0] = 0;
+    d->r.uses++;
+    return 1;
 }
 
 void dice_force(dice *d, const int *faces, int n)
@@ -50,8 +122,12 @@ static int one_die(dice *d, int sides)
         if (f > sides)
             f = sides;
         d->r.uses++;
+        d->purpose[0] = 0;
         return f;
     }
+    if (from_feed(d, 1, sides, &f))
+        return f;
+    d->purpose[0] = 0;
     return rng_range(&d->r, sides) + 1;
 }
 
@@ -77,8 +153,14 @@ int dice_d10(dice *d)
 
 int dice_2d6(dice *d)
 {
-    int a = one_die(d, 6);
-    int b = one_die(d, 6);
+    char why[sizeof d->purpose];
+    int a, b;
+
+    /* both dice share the purpose */
+    memcpy(why, d->purpose, sizeof why);
+    a = one_die(d, 6);
+    memcpy(d->purpose, why, sizeof why);
+    b = one_die(d, 6);
 
     d->last[0] = a;
     d->last[1] = b;
@@ -101,8 +183,10 @@ int dice_avg(dice *d)
         if (f > 5)
             f = 5;
         d->r.uses++;
-    } else {
+        d->purpose[0] = 0;
+    } else if (!from_feed(d, 2, 5, &f)) {
         f = face[rng_range(&d->r, 6)];
+        d->purpose[0] = 0;
     }
     d->last[0] = f;
     d->last[1] = 0;

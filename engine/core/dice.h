@@ -7,6 +7,7 @@
 #include "rng.h"
 
 #define DICE_SCRIPT_MAX 64
+#define DICE_FED_NOTES 16
 
 typedef struct dice {
     rng r;
@@ -14,6 +15,20 @@ typedef struct dice {
     int nscript, pos;
     int last[2];  /* faces of the last roll (2d6 fills both) */
     int nlast;
+    /* Faces fed from outside (a save's "rolls", faces a player entered):
+     * used after the script and before the rng. Not part of a position:
+     * the session sets them around one apply and takes them back. */
+    const int *feed;
+    int nfeed, fed;
+    int strict;    /* feed used up: starve (want the die) instead of rolling */
+    int starved;   /* a die was wanted past the feed (strict only) */
+    int bad;       /* index in feed of the first face out of range, -1 */
+    int want_lo, want_hi;   /* range of the die that starved or was bad */
+    char want_purpose[80];  /* its purpose */
+    char purpose[80];       /* what the next die is for (dice_for) */
+    /* what each fed face was used for (the first DICE_FED_NOTES), so a log
+     * can say which roll a player entered */
+    char fed_purpose[DICE_FED_NOTES][48];
 } dice;
 
 void dice_init(dice *d, uint64_t seed);
@@ -21,6 +36,16 @@ void dice_init(dice *d, uint64_t seed);
  * A forced face out of range for the die asserts. */
 void dice_force(dice *d, const int *faces, int n);
 int dice_forced_left(const dice *d);
+/* Say what the next die is for ("to-hit, North"): the dice tray shows it
+ * when a player rolls their own dice. Rules cores call it before rolling. */
+void dice_for(dice *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Feed faces (kept by the caller while it applies one action). strict: when
+ * they run out, the next die starves: it returns its lowest face and sets
+ * starved, want_lo/want_hi and want_purpose. A fed face out of range for
+ * its die sets bad (its index) and the same fields. */
+void dice_feed(dice *d, const int *faces, int n, int strict);
+/* Stop feeding; returns how many fed faces were used. */
+int dice_unfeed(dice *d);
 int dice_roll(dice *d, int sides);  /* 1..sides */
 int dice_d6(dice *d);
 int dice_d10(dice *d);

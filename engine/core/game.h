@@ -16,6 +16,7 @@
 #include "errs.h"
 #include "glog.h"
 #include "jsonload.h"
+#include "dice.h"
 #include "rng.h"
 
 /* Result of `legation sim`: outcome names and counts. */
@@ -79,6 +80,10 @@ typedef struct game_rules {
     void *(*state_load)(const char *datadir, const char *scenario,
                         const cJSON *options, const jdoc *d, const cJSON *pos,
                         const char *path, errs *e);
+    /* The dice inside the state: the session feeds them a save's "rolls"
+     * and the faces a player enters ("Roll my own dice"). NULL: the game
+     * takes neither. */
+    dice *(*state_dice)(void *st);
 } game_rules;
 
 #endif

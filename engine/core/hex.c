@@ -70,8 +70,17 @@ int hex_parse(const char *label, hex *out)
 
 const char *hex_label(hex h, char *buf, size_t n)
 {
-    if (buf && n > 0)
+    /* the usual two-digit case without printf: maps label thousands of
+     * hexes when they are written out */
+    if (buf && n >= 5 && h.col >= 0 && h.col < 100 && h.row >= 0 && h.row < 100) {
+        buf[0] = (char)('0' + h.col / 10);
+        buf[1] = (char)('0' + h.col % 10);
+        buf[2] = (char)('0' + h.row / 10);
+        buf[3] = (char)('0' + h.row % 10);
+        buf[4] = 0;
+    } else if (buf && n > 0) {
         snprintf(buf, n, "%02d%02d", h.col, h.row);
+    }
     return buf;
 }
 

@@ -522,30 +522,60 @@ static void expected(const jdoc *d, errs *e, const cJSON *node,
 }
 
 /* Both path builders allow buf to be the parent itself (in place). */
-const char *jc_path(char *buf, size_t n, const char *parent, const char *key)
+/* Paths are built for every field a loader reads, so these two avoid
+ * printf: a copy that may alias buf, cut short to fit. */
+static void put_path(char *buf, size_t n, const char *a, const char *sep,
+                     const char *b)
 {
     char tmp[512];
+    size_t la = strlen(a), ls = strlen(sep), lb = strlen(b), k = 0;
 
+    if (la > sizeof tmp - 1)
+        la = sizeof tmp - 1;
+    memcpy(tmp, a, la);
+    k = la;
+    if (ls > sizeof tmp - 1 - k)
+        ls = sizeof tmp - 1 - k;
+    memcpy(tmp + k, sep, ls);
+    k += ls;
+    if (lb > sizeof tmp - 1 - k)
+        lb = sizeof tmp - 1 - k;
+    memcpy(tmp + k, b, lb);
+    k += lb;
+    if (k > n - 1)
+        k = n - 1;
+    memcpy(buf, tmp, k);
+    buf[k] = 0;
+}
+
+const char *jc_path(char *buf, size_t n, const char *parent, const char *key)
+{
     if (!buf || n == 0)
         return buf;
     if (!key)
         key = "";
     if (!parent || !*parent)
-        snprintf(tmp, sizeof tmp, "%s", key);
+        put_path(buf, n, "", "", key);
     else
-        snprintf(tmp, sizeof tmp, "%s.%s", parent, key);
-    snprintf(buf, n, "%s", tmp);
+        put_path(buf, n, parent, ".", key);
     return buf;
 }
 
 const char *jc_pathi(char *buf, size_t n, const char *parent, int i)
 {
-    char tmp[512];
+    char num[16], *q = num + sizeof num;
+    unsigned u = i < 0 ? 0u - (unsigned)i : (unsigned)i;
 
     if (!buf || n == 0)
         return buf;
-    snprintf(tmp, sizeof tmp, "%s[%d]", parent ? parent : "", i);
-    snprintf(buf, n, "%s", tmp);
+    *--q = 0;
+    *--q = ']';
+    do
+        *--q = (char)('0' + u % 10);
+    while ((u /= 10) != 0);
+    if (i < 0)
+        *--q = '-';
+    put_path(buf, n, parent ? parent : "", "[", q);
     return buf;
 }
 

@@ -1,8 +1,11 @@
 /* session: a game in play as its rules state plus the actions that made
- * it. Saves hold only the actions (with game, scenario, options and seed),
- * so loading and undo are both "build afresh and replay". An action that
+ * it. Saves hold the actions (with game, scenario, options and seed, and
+ * optionally a starting position and die faces to use before the rng), so
+ * loading and undo are both "build afresh and replay". An action that
  * drew on the rng is an undo barrier outside practice mode: taking it back
- * would let a player re-roll. */
+ * would let a player re-roll. In own-dice mode an action is first tried
+ * on a copy of the state with the faces entered so far; when the rules
+ * want one die more, the session asks for it (s->ask) and tries again. */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -52,6 +55,7 @@ session *session_new(const game_rules *rules, const char *datadir,
     }
     s->rules = rules;
     s->seed = seed;
+    s->bad_roll = -1;
     if (!copy_str(s->datadir, sizeof s->datadir, datadir) ||
         !copy_str(s->scenario, sizeof s->scenario, scenario)) {
         errs_add(e, "session: data folder or scenario name too long");
@@ -82,6 +86,9 @@ void session_free(session *s)
         s->rules->destroy(s->state);
     cJSON_Delete(s->options);
     cJSON_Delete(s->actions);
+    cJSON_Delete(s->start);
+    cJSON_Delete(s->ask.action);
+    free(s->rolls);
     free(s->chance);
     glog_free(s->log);
     free(s);
@@ -103,30 +110,249 @@ static int grow(session *s)
     return 1;
 }
 
-/* Apply to a given state and log; on success *used says whether the rng
- * moved. */
-static int apply_to(const session *s, void *st, glog *log, const cJSON *action,
-                    int *used, char *why, size_t n)
+/* ---- dice fed from the save and from the players -------------------- */
+
+static dice *state_dice(const session *s, void *st)
+{
+    return s->rules->state_dice && st ? s->rules->state_dice(st) : NULL;
+}
+
+static int push_roll(session *s, int face)
+{
+    if (s->nrolls == s->rolls_cap) {
+        int ncap = s->rolls_cap ? s->rolls_cap * 2 : 64;
+        int *nr = realloc(s->rolls, (size_t)ncap * sizeof *nr);
+        if (!nr)
+            return 0;
+        s->rolls = nr;
+        s->rolls_cap = ncap;
+    }
+    s->rolls[s->nrolls++] = face;
+    return 1;
+}
+
+/* A fresh state: the starting position, or the scenario's set-up. */
+static void *fresh_state(const session *s, errs *e)
+{
+    jdoc d;
+
+    if (!s->start)
+        return s->rules->create(s->datadir, s->scenario, s->options, s->seed, e);
+    if (!s->rules->state_load) {
+        errs_add(e, "%s cannot start from a position", s->rules->id);
+        return NULL;
+    }
+    memset(&d, 0, sizeof d);
+    d.path = "start";
+    d.root = s->start;
+    return s->rules->state_load(s->datadir, s->scenario, s->options, &d, s->start,
+                                "start", e);
+}
+
+/* Apply to a given state, feeding it the unused rolls from *next (strict:
+ * starve when they run out). The action's log goes to log, after a line
+ * per face entered by hand. On success *used says whether the rng moved
+ * and *next moves past the faces used; *starved says a die was wanted
+ * past the feed (the apply result then means nothing). */
+static int apply_to(session *s, void *st, glog *log, const cJSON *action,
+                    int strict, int *next, int *used, int *starved, char *why,
+                    size_t n)
 {
     uint64_t before = rng_uses(s, st);
-    int rc;
+    dice *dc = state_dice(s, st);
+    glog *own = NULL;
+    int rc, k, fed = 0, bad = -1;
 
     why[0] = 0;
-    rc = s->rules->apply(st, action, log, why, n);
+    *starved = 0;
+    if (dc)
+        dice_feed(dc, s->rolls ? s->rolls + *next : NULL, s->nrolls - *next, strict);
+    if (s->own_dice && log)
+        own = glog_new(SESSION_LOG_LINES);
+    rc = s->rules->apply(st, action, own ? own : log, why, n);
+    if (dc) {
+        *starved = dc->starved;
+        bad = dc->bad;
+        if (bad >= 0) {
+            s->bad_roll = *next + bad;
+            snprintf(why, n, "rolls[%d]: expected a face from %d to %d (the die for %s), "
+                     "found %d", *next + bad, dc->want_lo, dc->want_hi, dc->want_purpose,
+                     s->rolls[*next + bad]);
+            rc = -1;
+        }
+        fed = dice_unfeed(dc);
+    }
+    if (own) {
+        if (rc == 0 && !*starved) {
+            for (k = 0; k < fed; k++)
+                glog_add(log, "Die entered by hand: %d for %s.", s->rolls[*next + k],
+                         k < DICE_FED_NOTES ? dc->fed_purpose[k] : "a die roll");
+            for (k = 0; k < glog_count(own); k++)
+                glog_add(log, "%s", glog_get(own, k));
+        }
+        glog_free(own);
+    }
     if (rc != 0) {
         if (!why[0])
             snprintf(why, n, "That is not allowed now.");
         return -1;
     }
+    *next += fed;
     *used = rng_uses(s, st) != before;
+    return 0;
+}
+
+/* The state after the first k actions, with its log; NULL with why. */
+static void *replay_state(session *s, int k, glog *log, int *next, char *why, size_t n)
+{
+    errs e;
+    void *st;
+    cJSON *a;
+    int i, used, starved;
+
+    errs_clear(&e);
+    *next = 0;
+    if (!(st = fresh_state(s, &e))) {
+        snprintf(why, n, "%s", errs_first(&e));
+        return NULL;
+    }
+    for (i = 0, a = s->actions->child; i < k && a; i++, a = a->next) {
+        if (apply_to(s, st, log, a, 0, next, &used, &starved, why, n) != 0) {
+            /* The rules no longer accept their own history. */
+            char inner[200];
+            snprintf(inner, sizeof inner, "%s", why);
+            snprintf(why, n, "action %d was refused on replay (%s)", i + 1, inner);
+            s->rules->destroy(st);
+            return NULL;
+        }
+        s->chance[i] = (unsigned char)used;
+    }
+    return st;
+}
+
+/* Apply to the session's state for real and record the action. */
+static int apply_real(session *s, const cJSON *action, char *why, size_t n)
+{
+    cJSON *copy;
+    int used = 0, starved = 0, next = s->rolls_used;
+
+    if (!grow(s) || !(copy = cJSON_Duplicate(action, 1))) {
+        snprintf(why, n, "Out of memory.");
+        return -1;
+    }
+    s->bad_roll = -1;
+    if (apply_to(s, s->state, s->log, action, s->own_dice, &next, &used, &starved,
+                 why, n) != 0 || starved) {
+        cJSON_Delete(copy);
+        if (s->bad_roll >= 0 || starved) {
+            /* the state took the action in part: build it again */
+            char inner[256];
+            glog *log = glog_new(SESSION_LOG_LINES);
+            void *st = log ? replay_state(s, s->nactions, log, &next, inner, sizeof inner) : NULL;
+            if (st) {
+                glog tmp;
+                s->rules->destroy(s->state);
+                s->state = st;
+                tmp = *s->log;
+                *s->log = *log;
+                *log = tmp;
+            }
+            glog_free(log);
+            if (starved)
+                snprintf(why, n, "A die was wanted that was not entered.");
+        }
+        return -1;
+    }
+    s->rolls_used = next;
+    cJSON_AddItemToArray(s->actions, copy);
+    s->chance[s->nactions++] = (unsigned char)used;
+    return 0;
+}
+
+/* A copy of the session's state for a trial (own dice). */
+static void *copy_state(session *s, char *why, size_t n)
+{
+    cJSON *tree;
+    void *st = NULL;
+    int next;
+
+    if (s->rules->state_load && s->rules->state_json &&
+        (tree = s->rules->state_json(s->state))) {
+        jdoc d;
+        errs e;
+        memset(&d, 0, sizeof d);
+        d.path = "position";
+        d.root = tree;
+        errs_clear(&e);
+        st = s->rules->state_load(s->datadir, s->scenario, s->options, &d, tree, "", &e);
+        cJSON_Delete(tree);
+    }
+    if (!st)   /* no positions in this game: replay instead */
+        st = replay_state(s, s->nactions, NULL, &next, why, n);
+    return st;
+}
+
+void session_cancel_die(session *s)
+{
+    if (!s || !s->ask.action)
+        return;
+    s->nrolls -= s->ask.n;
+    cJSON_Delete(s->ask.action);
+    memset(&s->ask, 0, sizeof s->ask);
+}
+
+void session_set_own_dice(session *s, int on)
+{
+    if (s)
+        s->own_dice = on != 0;
+}
+
+/* Own dice: try the action on a copy with the faces entered so far. */
+static int apply_own(session *s, const cJSON *action, char *why, size_t n)
+{
+    void *st = copy_state(s, why, n);
+    dice *dc;
+    int rc, used, starved, next = s->rolls_used;
+
+    if (!st) {
+        session_cancel_die(s);
+        return -1;
+    }
+    rc = apply_to(s, st, NULL, action, 1, &next, &used, &starved, why, n);
+    dc = state_dice(s, st);
+    if (starved && dc && s->ask.n < SESSION_ASK_MAX) {
+        s->ask.lo = dc->want_lo;
+        s->ask.hi = dc->want_hi;
+        snprintf(s->ask.purpose, sizeof s->ask.purpose, "%s", dc->want_purpose);
+        s->rules->destroy(st);
+        if (!s->ask.action && !(s->ask.action = cJSON_Duplicate(action, 1))) {
+            snprintf(why, n, "Out of memory.");
+            return -1;
+        }
+        snprintf(why, n, "Roll a die for %s and enter its face (%d to %d).",
+                 s->ask.purpose, s->ask.lo, s->ask.hi);
+        return SESSION_NEED_DIE;
+    }
+    s->rules->destroy(st);
+    if (rc != 0 || starved) {
+        if (starved)
+            snprintf(why, n, "Too many dice for one action.");
+        session_cancel_die(s);
+        return -1;
+    }
+    rc = apply_real(s, action, why, n);
+    if (rc != 0) {
+        session_cancel_die(s);
+        return -1;
+    }
+    cJSON_Delete(s->ask.action);
+    memset(&s->ask, 0, sizeof s->ask);
     return 0;
 }
 
 int session_apply(session *s, const cJSON *action, char *why, size_t n)
 {
     char local[256];
-    cJSON *copy;
-    int used = 0;
 
     if (!why || n == 0) {
         why = local;
@@ -137,17 +363,42 @@ int session_apply(session *s, const cJSON *action, char *why, size_t n)
         snprintf(why, n, "No game is in progress.");
         return -1;
     }
-    if (!grow(s) || !(copy = cJSON_Duplicate(action, 1))) {
+    /* a new action replaces one that waited for dice */
+    session_cancel_die(s);
+    if (s->own_dice)
+        return apply_own(s, action, why, n);
+    return apply_real(s, action, why, n);
+}
+
+int session_enter_die(session *s, int face, char *why, size_t n)
+{
+    char local[256];
+    cJSON *action;
+    int rc;
+
+    if (!why || n == 0) {
+        why = local;
+        n = sizeof local;
+    }
+    why[0] = 0;
+    if (!s || !s->ask.action) {
+        snprintf(why, n, "No die is wanted now.");
+        return -1;
+    }
+    if (face < s->ask.lo || face > s->ask.hi) {
+        snprintf(why, n, "A die for %s shows %d to %d.", s->ask.purpose, s->ask.lo,
+                 s->ask.hi);
+        return -1;
+    }
+    if (!push_roll(s, face)) {
         snprintf(why, n, "Out of memory.");
         return -1;
     }
-    if (apply_to(s, s->state, s->log, action, &used, why, n) != 0) {
-        cJSON_Delete(copy);
-        return -1;
-    }
-    cJSON_AddItemToArray(s->actions, copy);
-    s->chance[s->nactions++] = (unsigned char)used;
-    return 0;
+    s->ask.n++;
+    /* try again with this face too; the ask stays while dice are wanted */
+    action = s->ask.action;
+    rc = apply_own(s, action, why, n);
+    return rc;
 }
 
 int session_can_undo(const session *s)
@@ -165,12 +416,10 @@ int session_can_undo(const session *s)
 
 int session_undo(session *s, char *why, size_t n)
 {
-    char local[256];
-    errs e;
+    char local[256], inner[256];
     void *st;
     glog *log, tmp;
-    cJSON *a;
-    int i, used;
+    int next;
 
     if (!why || n == 0) {
         why = local;
@@ -178,6 +427,7 @@ int session_undo(session *s, char *why, size_t n)
     }
     why[0] = 0;
     if (!s || s->nactions == 0) {
+        /* a game that began from a position never goes before it */
         snprintf(why, n, "There is nothing to undo.");
         return -1;
     }
@@ -185,30 +435,15 @@ int session_undo(session *s, char *why, size_t n)
         snprintf(why, n, "Can't undo past a die roll or a card draw.");
         return -1;
     }
-    errs_clear(&e);
-    st = s->rules->create(s->datadir, s->scenario, s->options, s->seed, &e);
-    if (!st) {
-        snprintf(why, n, "Undo failed: %s", errs_first(&e));
-        return -1;
-    }
+    session_cancel_die(s);
     if (!(log = glog_new(SESSION_LOG_LINES))) {
-        s->rules->destroy(st);
         snprintf(why, n, "Out of memory.");
         return -1;
     }
-    for (i = 0, a = s->actions->child; i < s->nactions - 1 && a; i++, a = a->next) {
-        if (apply_to(s, st, log, a, &used, why, n) != 0) {
-            /* The rules no longer accept their own history: keep the game
-             * as it stands rather than lose it. */
-            char inner[200];
-            snprintf(inner, sizeof inner, "%s", why);
-            snprintf(why, n, "Undo failed: action %d was refused on replay (%s)",
-                     i + 1, inner);
-            s->rules->destroy(st);
-            glog_free(log);
-            return -1;
-        }
-        s->chance[i] = (unsigned char)used;
+    if (!(st = replay_state(s, s->nactions - 1, log, &next, inner, sizeof inner))) {
+        snprintf(why, n, "Undo failed: %s", inner);
+        glog_free(log);
+        return -1;
     }
     s->rules->destroy(s->state);
     s->state = st;
@@ -220,6 +455,10 @@ int session_undo(session *s, char *why, size_t n)
     glog_free(log);
     cJSON_DeleteItemFromArray(s->actions, s->nactions - 1);
     s->nactions--;
+    s->rolls_used = next;
+    /* faces entered by hand for the action taken back are rolled again */
+    if (s->own_dice)
+        s->nrolls = next;
     return 0;
 }
 
@@ -246,12 +485,19 @@ int session_bot_step(session *s, char *why, size_t n)
         snprintf(why, n, "The game is over.");
         return -1;
     }
+    if (s->ask.action && s->ask.bot) {
+        snprintf(why, n, "Roll a die for %s and enter its face (%d to %d).",
+                 s->ask.purpose, s->ask.lo, s->ask.hi);
+        return SESSION_NEED_DIE;
+    }
     action = s->rules->bot_action(s->state);
     if (!action) {
         snprintf(why, n, "The computer player found no move.");
         return -1;
     }
     rc = session_apply(s, action, why, n);
+    if (rc == SESSION_NEED_DIE)
+        s->ask.bot = 1;
     cJSON_Delete(action);
     return rc;
 }
@@ -277,6 +523,12 @@ cJSON *session_to_json(const session *s)
     /* A string: a JSON number loses digits past 2^53. */
     cJSON_AddStringToObject(o, "seed", seed);
     cJSON_AddBoolToObject(o, "practice", s->practice);
+    if (s->own_dice)
+        cJSON_AddBoolToObject(o, "own_dice", 1);
+    if (s->nrolls - s->ask.n > 0)   /* faces entered for an unfinished action stay out */
+        cJSON_AddItemToObject(o, "rolls", cJSON_CreateIntArray(s->rolls, s->nrolls - s->ask.n));
+    if (s->start)
+        cJSON_AddItemToObject(o, "start", cJSON_Duplicate(s->start, 1));
     acts = cJSON_Duplicate(s->actions, 1);
     if (!acts) {
         cJSON_Delete(o);
@@ -311,8 +563,9 @@ static int append(char **buf, size_t *len, size_t *cap, const char *text)
 static char *save_text(const session *s, size_t *out_len)
 {
     static const char *const keys[] = { "format", "version", "game", "scenario",
-                                        "options", "seed", "practice", NULL };
-    cJSON *o = session_to_json(s), *a;
+                                        "options", "seed", "practice", "own_dice",
+                                        "rolls", "start", NULL };
+    cJSON *o = session_to_json(s), *a, *v;
     char *buf = NULL, *piece;
     size_t len = 0, cap = 0;
     int i, ok = 1;
@@ -321,7 +574,10 @@ static char *save_text(const session *s, size_t *out_len)
         return NULL;
     ok &= append(&buf, &len, &cap, "{\n");
     for (i = 0; keys[i] && ok; i++) {
-        piece = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(o, keys[i]));
+        if (!(v = cJSON_GetObjectItemCaseSensitive(o, keys[i])))
+            continue;   /* the optional ones */
+        /* a position over many lines, so a problem in it names its line */
+        piece = strcmp(keys[i], "start") == 0 ? cJSON_Print(v) : cJSON_PrintUnformatted(v);
         ok &= piece != NULL;
         ok = ok && append(&buf, &len, &cap, "  \"") && append(&buf, &len, &cap, keys[i]) &&
              append(&buf, &len, &cap, "\": ") && append(&buf, &len, &cap, piece) &&
@@ -409,17 +665,74 @@ static int read_seed(const jdoc *d, errs *e, const cJSON *root, uint64_t *out)
     return 0;
 }
 
+/* "rolls": whole numbers (each is checked against its die when used). */
+static int read_rolls(const jdoc *d, errs *e, const cJSON *root, session *s)
+{
+    const cJSON *arr = NULL, *v;
+    char p[32], found[96];
+    int i = 0;
+
+    if (!jc_array(d, e, root, "rolls", "", 0, 0, 1 << 24, &arr))
+        return 0;
+    cJSON_ArrayForEach(v, arr) {
+        if (!cJSON_IsNumber(v) || v->valuedouble != (double)v->valueint ||
+            v->valueint < 1 || v->valueint > 100) {
+            jc_fail(d, e, v, jc_pathi(p, sizeof p, "rolls", i),
+                    "expected a die face (a whole number from 1), found %s",
+                    jc_describe(v, found, sizeof found));
+            return 0;
+        }
+        if (!push_roll(s, v->valueint)) {
+            errs_add(e, "%s: out of memory", d->path);
+            return 0;
+        }
+        i++;
+    }
+    return 1;
+}
+
+/* "start": the state becomes that position. */
+static int read_start(const jdoc *d, errs *e, const cJSON *root, session *s)
+{
+    const cJSON *pos = cJSON_GetObjectItemCaseSensitive(root, "start");
+    void *st;
+
+    if (!pos)
+        return 1;
+    if (!s->rules->state_load) {
+        jc_fail(d, e, pos, "start", "%s cannot start from a position yet", s->rules->id);
+        return 0;
+    }
+    st = s->rules->state_load(s->datadir, s->scenario, s->options, d, pos, "start", e);
+    if (!st)
+        return 0;
+    s->rules->destroy(s->state);
+    s->state = st;
+    if (!(s->start = cJSON_Duplicate(pos, 1))) {
+        errs_add(e, "%s: out of memory", d->path);
+        return 0;
+    }
+    return 1;
+}
+
 session *session_load(const char *path, const char *datadir,
                       session_find_fn find_rules, errs *e)
 {
+    return session_load_at(path, datadir, find_rules, -1, e);
+}
+
+session *session_load_at(const char *path, const char *datadir,
+                         session_find_fn find_rules, int at, errs *e)
+{
     static const char *const keys[] = { "format", "version", "game", "scenario",
-                                        "options", "seed", "practice", "actions", NULL };
+                                        "options", "seed", "practice", "own_dice",
+                                        "rolls", "start", "actions", NULL };
     static const char *const formats[] = { "legation-save", NULL };
     const game_rules *rules = NULL;
     const cJSON *root, *acts = NULL, *opts, *a;
     char game[64], scen[64], why[256], p[32];
     uint64_t seed = 0;
-    int ok = 1, fmt, version = 0, practice = 0, i;
+    int ok = 1, fmt, version = 0, practice = 0, own = 0, i;
     session *s = NULL;
     jdoc d;
 
@@ -449,6 +762,7 @@ session *session_load(const char *path, const char *datadir,
         opts = NULL;
     ok &= read_seed(&d, e, root, &seed);
     ok &= jc_bool(&d, e, root, "practice", "", 0, &practice);
+    ok &= jc_bool(&d, e, root, "own_dice", "", 0, &own);
     if (jc_array(&d, e, root, "actions", "", 1, 0, 1 << 30, &acts)) {
         i = 0;
         cJSON_ArrayForEach(a, acts) {
@@ -481,11 +795,34 @@ session *session_load(const char *path, const char *datadir,
         goto out;
     }
     s->practice = practice;
+    s->own_dice = own;
+    if (!read_rolls(&d, e, root, s) || !read_start(&d, e, root, s)) {
+        session_free(s);
+        s = NULL;
+        goto out;
+    }
+    if (at > cJSON_GetArraySize(acts)) {
+        jc_fail(&d, e, acts, "actions", "the save has %d actions, fewer than %d",
+                cJSON_GetArraySize(acts), at);
+        session_free(s);
+        s = NULL;
+        goto out;
+    }
     i = 0;
     cJSON_ArrayForEach(a, acts) {
-        if (session_apply(s, a, why, sizeof why) != 0) {
-            jc_fail(&d, e, a, jc_pathi(p, sizeof p, "actions", i),
-                    "refused by the rules: %s", why);
+        if (at >= 0 && i >= at)
+            break;
+        if (apply_real(s, a, why, sizeof why) != 0) {
+            if (s->bad_roll >= 0) {
+                const char *m = strstr(why, ": ");
+                jc_fail(&d, e, cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(root, "rolls"),
+                                                  s->bad_roll),
+                        jc_pathi(p, sizeof p, "rolls", s->bad_roll), "%s (used by actions[%d])",
+                        m ? m + 2 : why, i);
+            } else {
+                jc_fail(&d, e, a, jc_pathi(p, sizeof p, "actions", i),
+                        "refused by the rules: %s", why);
+            }
             session_free(s);
             s = NULL;
             goto out;

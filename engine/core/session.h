@@ -15,6 +15,20 @@
 #include "game.h"
 #include "glog.h"
 
+/* "Roll my own dice": the action waiting for the faces of its dice. */
+#define SESSION_ASK_MAX 64
+typedef struct session_ask {
+    cJSON *action;       /* owned; NULL when nothing is asked */
+    int n;               /* faces entered for it so far (at the end of rolls) */
+    int lo, hi;          /* range of the die asked for now */
+    char purpose[80];    /* what it is for ("to-hit: fire at the North track") */
+    int bot;             /* the action is the computer player's */
+} session_ask;
+
+/* session_apply / session_bot_step / session_enter_die: a die must be
+ * entered first (own dice; s->ask says which). */
+#define SESSION_NEED_DIE 1
+
 typedef struct session {
     const game_rules *rules;
     void *state;
@@ -27,14 +41,34 @@ typedef struct session {
     int nactions, cap;
     int practice;        /* undo may step back past chance */
     glog *log;           /* owned */
+    cJSON *start;        /* owned: the position play began from; NULL: the
+                            scenario's set-up from the seed */
+    int *rolls;          /* die faces used before the rng, in order: the
+                            save's "rolls" and faces entered by hand */
+    int nrolls, rolls_cap;
+    int rolls_used;      /* how many the actions so far used */
+    int bad_roll;        /* after a refused apply: index of a face that did
+                            not fit its die, else -1 */
+    int own_dice;        /* "Roll my own dice": every die is asked for */
+    session_ask ask;
 } session;
 
 session *session_new(const game_rules *rules, const char *datadir,
                      const char *scenario, const cJSON *options,
                      uint64_t seed, errs *e);
 void session_free(session *s);
-/* Apply an action through the rules; records it on success. */
+/* Apply an action through the rules; records it on success. In own-dice
+ * mode it may return SESSION_NEED_DIE instead: nothing is applied yet and
+ * s->ask names the die to enter (session_enter_die). */
 int session_apply(session *s, const cJSON *action, char *why, size_t n);
+/* Own dice: the face of the die asked for. 0 when the action is then
+ * applied, SESSION_NEED_DIE when another die is wanted, -1 with a reason
+ * (a face out of range: ask again; a refusal: the ask is dropped). */
+int session_enter_die(session *s, int face, char *why, size_t n);
+/* Own dice: forget the action waiting for dice (faces entered for it go). */
+void session_cancel_die(session *s);
+/* Set before the first action: ask for every die. */
+void session_set_own_dice(session *s, int on);
 /* Number of actions undo can take back now (0 = nothing, or a die roll
  * is in the way). */
 int session_can_undo(const session *s);
@@ -52,5 +86,9 @@ int session_save(const session *s, const char *path, errs *e);
 typedef const game_rules *(*session_find_fn)(const char *id);
 session *session_load(const char *path, const char *datadir,
                       session_find_fn find_rules, errs *e);
+/* The same, stopping after the first at actions (at < 0: all of them);
+ * more than the save holds is an error naming "actions". */
+session *session_load_at(const char *path, const char *datadir,
+                         session_find_fn find_rules, int at, errs *e);
 
 #endif

@@ -93,6 +93,11 @@ static void draw_die(gfx *g, int sides, int face, float cx, float cy, float size
     }
 }
 
+void ui_die(gfx *g, int sides, int face, float cx, float cy, float size)
+{
+    draw_die(g, sides == 10 ? 10 : sides == 7 ? 7 : 6, face, cx, cy, size, 0);
+}
+
 /* Centred text in the larger font when it fits, else the smaller one. */
 static void fit_text(gfx *g, int big, int small, SDL_Rect r, SDL_Color c, const char *s)
 {

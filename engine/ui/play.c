@@ -38,7 +38,7 @@ static void autosave(ui_app *a, session *s)
         ui_toast(a, "Autosave failed: %s", errs_first(&e));
 }
 
-static int submit(ui_app *a, session *s, int kind, const cJSON *action)
+static int submit(ui_app *a, session *s, int kind, const cJSON *action, int face)
 {
     if (!s)
         return -1;
@@ -53,6 +53,7 @@ static int submit(ui_app *a, session *s, int kind, const cJSON *action)
     p->kind = kind;
     p->s = s;
     p->action = copy;
+    p->face = face;
     a->need_frame = 1;
     if (!a->drawing)
         ui_settle(a); /* outside a frame nothing is drawing from the state */
@@ -61,12 +62,17 @@ static int submit(ui_app *a, session *s, int kind, const cJSON *action)
 
 int ui_play(ui_app *a, session *s, const cJSON *action)
 {
-    return action ? submit(a, s, UI_CHANGE_PLAY, action) : -1;
+    return action ? submit(a, s, UI_CHANGE_PLAY, action, 0) : -1;
 }
 
 int ui_bot_play(ui_app *a, session *s)
 {
-    return submit(a, s, UI_CHANGE_BOT, NULL);
+    return submit(a, s, UI_CHANGE_BOT, NULL, 0);
+}
+
+int ui_enter_die(ui_app *a, session *s, int face)
+{
+    return submit(a, s, UI_CHANGE_DIE, NULL, face);
 }
 
 int ui_undo(ui_app *a, session *s)
@@ -78,7 +84,7 @@ int ui_undo(ui_app *a, session *s)
                                                : "There is nothing to undo.");
         return -1;
     }
-    return submit(a, s, UI_CHANGE_UNDO, NULL);
+    return submit(a, s, UI_CHANGE_UNDO, NULL, 0);
 }
 
 static ui_scene *scene_of(ui_app *a, const session *s)
@@ -94,19 +100,28 @@ static void run_change(ui_app *a, ui_pending *p)
 {
     session *s = p->s;
     char why[256] = "";
-    ui_change c = {p->kind, 0, 0};
+    ui_change c = {p->kind, 0, 0, 0};
     int rc;
 
     if (p->kind == UI_CHANGE_PLAY) {
         rc = session_apply(s, p->action, why, sizeof why);
-        if (rc != 0)
+        if (rc != 0 && rc != SESSION_NEED_DIE)
             ui_toast(a, "%s", why[0] ? why : "That is not allowed now.");
     } else if (p->kind == UI_CHANGE_BOT) {
         /* no autosave per computer move: the bot is deterministic, so the
          * next human move's autosave covers them */
         rc = session_bot_step(s, why, sizeof why);
-        if (rc != 0)
+        if (rc != 0 && rc != SESSION_NEED_DIE)
             ui_toast(a, "The computer player is stuck (%s); use Undo or leave the game.", why);
+    } else if (p->kind == UI_CHANGE_DIE) {
+        /* own dice: the views hear the action the face completes */
+        c.kind = s->ask.bot ? UI_CHANGE_BOT : UI_CHANGE_PLAY;
+        rc = session_enter_die(s, p->face, why, sizeof why);
+        if (rc < 0) {
+            ui_toast(a, "%s", why[0] ? why : "That face is not on this die.");
+            if (s->ask.action)
+                rc = SESSION_NEED_DIE; /* a face out of range: asked again */
+        }
     } else {
         rc = session_undo(s, why, sizeof why);
         if (rc != 0)
@@ -115,6 +130,7 @@ static void run_change(ui_app *a, ui_pending *p)
             ui_toast(a, "Took back the last action.");
     }
     c.ok = rc == 0;
+    c.asked = rc == SESSION_NEED_DIE;
     c.chance = c.ok && p->kind != UI_CHANGE_UNDO && s->nactions > 0 && s->chance[s->nactions - 1];
     if (c.ok && p->kind != UI_CHANGE_BOT)
         autosave(a, s);
@@ -173,3 +189,4 @@ int ui_save(ui_app *a, session *s)
     ui_toast(a, "Saved as %s", base ? base + 1 : path);
     return 0;
 }
+

@@ -19,6 +19,8 @@ typedef struct script {
     ui_app *a;
     int line;
     int failed;
+    int faces[64];     /* `dice`: faces bot-click enters when a die is asked */
+    int nfaces, fpos;
 } script;
 
 static int fail(script *sc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -207,6 +209,24 @@ static int bot_step(script *sc, char *wanted, size_t nwanted)
         return fail(sc, "bot-click: no game on screen");
     cJSON *action = NULL;
     const game_rules *rules = s->rules;
+    if (s->ask.action) {
+        /* own dice: enter the next face of the `dice` list (folded into
+         * the die's range), or count up through the faces */
+        int span = s->ask.hi - s->ask.lo + 1, f;
+        char name[16];
+        SDL_Rect dr;
+        f = sc->nfaces ? sc->faces[sc->fpos % sc->nfaces] : sc->fpos;
+        sc->fpos++;
+        f = s->ask.lo + ((f - s->ask.lo) % span + span) % span;
+        snprintf(name, sizeof name, "die %d", f);
+        snprintf(wanted, nwanted, "%s", name);
+        if (find_target(a, name, &dr)) {
+            click_center(a, dr);
+            return 1;
+        }
+        frame(a, next_step(a, 1000));
+        return 0;
+    }
     if (rules->bot_action && rules->seat_to_move && rules->seat_to_move(s->state) >= 0)
         action = rules->bot_action(s->state);
     wanted[0] = 0;
@@ -465,6 +485,35 @@ static int run_line(script *sc, char *cmd, char *args)
         if (!split_tail_number(args, &text, &n) || n < 1)
             return fail(sc, "bot-until needs TEXT and a most number of clicks");
         return bot_clicks(sc, n, text);
+    } else if (!strcmp(cmd, "dice")) {
+        char *p = args, *end;
+        sc->nfaces = sc->fpos = 0;
+        while (*p && sc->nfaces < 64) {
+            long v = strtol(p, &end, 10);
+            if (end == p || v < 1 || v > 100)
+                return fail(sc, "dice needs faces, whole numbers from 1");
+            sc->faces[sc->nfaces++] = (int)v;
+            p = end;
+            while (*p == ' ')
+                p++;
+        }
+        if (!sc->nfaces)
+            return fail(sc, "dice needs faces, whole numbers from 1");
+    } else if (!strcmp(cmd, "save-state")) {
+        session *s = screen_session(a);
+        text = unquote(args);
+        if (!s || !*text)
+            return fail(sc, "save-state needs a game on screen and a file name");
+        cJSON *j = s->rules->state_json ? s->rules->state_json(s->state) : NULL;
+        char *t = j ? cJSON_Print(j) : NULL;
+        FILE *f = t ? fopen(text, "w") : NULL;
+        int ok = f && fprintf(f, "%s\n", t) > 0;
+        if (f && fclose(f) != 0)
+            ok = 0;
+        free(t);
+        cJSON_Delete(j);
+        if (!ok)
+            return fail(sc, "cannot write the state to %s", text);
     } else if (!strcmp(cmd, "screenshot")) {
         text = unquote(args);
         if (!*text)
@@ -493,7 +542,7 @@ int ui_script_run(ui_app *a, const char *path)
         fprintf(stderr, "legation: cannot read the script %s\n", path);
         return 1;
     }
-    script sc = {a, 0, 0};
+    script sc = {.a = a};
     frame(a, 0);
     char *p = text;
     while (p && *p && !sc.failed && !a->quit) {

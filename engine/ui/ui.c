@@ -368,6 +368,8 @@ static void draw_tooltip(ui_app *a, gfx *g)
 int ui_draw_frame(ui_app *a, const char *shot)
 {
     gfx *g = a->g;
+    /* a game waiting for a die gets the dice tray that asks, this frame */
+    ui_dice_ask_watch(a);
     a->in.now = ui_now(a);
     gfx_frame_begin(g);
     a->anim = 0;

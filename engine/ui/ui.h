@@ -22,11 +22,15 @@ typedef struct ui_scene ui_scene;
 /* A change to a game's state asked for by a view: it runs between frames,
  * never inside one, so nothing a frame draws can point into a state that
  * an action, an undo or a computer move replaces. */
-enum ui_change_kind { UI_CHANGE_PLAY, UI_CHANGE_UNDO, UI_CHANGE_BOT };
+/* UI_CHANGE_DIE: a face entered in the dice tray ("Roll my own dice");
+ * when it completes the waiting action, views hear that action's kind
+ * (PLAY or BOT), never DIE. */
+enum ui_change_kind { UI_CHANGE_PLAY, UI_CHANGE_UNDO, UI_CHANGE_BOT, UI_CHANGE_DIE };
 typedef struct ui_change {
     int kind;
     int ok;            /* applied (0: refused, with a toast) */
     int chance;        /* the change rolled dice or revealed a card */
+    int asked;         /* not applied yet: the dice tray asks for a die */
 } ui_change;
 
 enum ui_cmd { UI_CMD_BACK, UI_CMD_UNDO, UI_CMD_SAVE };
@@ -83,7 +87,12 @@ typedef struct ui_input {
  *                        acknowledge), click "next"; if neither, let a
  *                        frame pass (computer seats act by themselves).
  *                        Fails after 300 frames without progress.
+ *                        When the game waits for a die (own dice), a
+ *                        bot-click enters one instead: the next face of
+ *                        the `dice` list, folded into the die's range.
  *   bot-until TEXT MAX   bot-click until TEXT is drawn (at most MAX clicks)
+ *   dice F...            faces for bot-click to enter, in order, cycling
+ *   save-state FILE      the game's state as JSON (replay --json's form)
  *   bot-undo N           N rounds of: bot-clicks until one action has run,
  *                        undo (the "Undo" button and Ctrl+Z in turn), the
  *                        action again; stops early when the game is over
@@ -182,6 +191,8 @@ typedef struct ui_roll {
 /* Dice tray: tumbles for a moment after r->at, then shows the faces,
  * modifiers and outcome. Makes the app animate while tumbling. */
 void ui_dice_tray(ui_app *a, SDL_Rect r, const ui_roll *roll);
+/* One die at rest, centred on (cx, cy): sides 6, 10 or 7 (average die). */
+void ui_die(gfx *g, int sides, int face, float cx, float cy, float size);
 
 /* Modal dialog scene: a message and up to 4 buttons; on_choice gets the
  * button index (or -1 for Esc) and may be NULL. */

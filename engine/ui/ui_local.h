@@ -18,6 +18,7 @@ typedef struct ui_pending {
     int kind;               /* enum ui_change_kind */
     struct session *s;
     cJSON *action;          /* owned; UI_CHANGE_PLAY only */
+    int face;               /* UI_CHANGE_DIE only */
 } ui_pending;
 
 typedef struct ui_target_rec {
@@ -82,6 +83,12 @@ struct ui_app {
 /* Draw one frame (all visible scenes, tooltip, toast); with shot, read it
  * back into that PNG before presenting. 0, or -1 if the shot failed. */
 int ui_draw_frame(ui_app *a, const char *shot);
+/* Own dice (diceask.c): after each frame, when the game on top waits for
+ * a die, the dice tray that asks for it opens over the game. */
+void ui_dice_ask_watch(ui_app *a);
+/* The dice tray's face for the die the session asks for, run between
+ * frames like ui_play (play.c). */
+int ui_enter_die(ui_app *a, struct session *s, int face);
 /* Handle one SDL event as the shell does; 1 if it deserves its own frame
  * (a click, a key, the wheel) so clicks are never coalesced. */
 int ui_handle_event(ui_app *a, const SDL_Event *ev);

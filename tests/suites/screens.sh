@@ -62,6 +62,7 @@ while IFS=$'\t' read -r id title; do
 click-on $title
 assert-text Start game
 assert-text SCENARIO
+assert-text Roll my own dice
 assert-text Back
 screenshot $T/setup-$id.png
 click-on Start game

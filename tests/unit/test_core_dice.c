@@ -201,8 +201,50 @@ static void same_seed_same_rolls(void)
     CHECK(same);
 }
 
+/* Fed faces come before the rng and leave its stream alone; a face that
+ * does not fit its die is reported with its index; strict feeding starves
+ * with the wanted die's range and purpose instead of rolling. */
+static void fed_faces(void)
+{
+    static const int faces[] = { 4, 9, 3 };
+    dice d, plain;
+    int r;
+
+    dice_init(&d, 11);
+    dice_init(&plain, 11);
+    dice_feed(&d, faces, 1, 0);
+    dice_for(&d, "to-hit");
+    CHECK_INT(dice_d6(&d), 4);
+    CHECK_INT(dice_d6(&d), dice_d6(&plain));   /* then the stream, untouched */
+    CHECK_INT(dice_unfeed(&d), 1);
+    CHECK_STR(d.fed_purpose[0], "to-hit");
+    CHECK_INT(d.bad, -1);
+
+    dice_feed(&d, faces, 3, 0);
+    dice_d10(&d);
+    dice_for(&d, "casualties");
+    r = dice_d6(&d);                /* 9 on a d6 */
+    CHECK_INT(r, 6);
+    CHECK_INT(d.bad, 1);
+    CHECK_INT(d.want_lo, 1);
+    CHECK_INT(d.want_hi, 6);
+    CHECK_STR(d.want_purpose, "casualties");
+    dice_unfeed(&d);
+
+    dice_feed(&d, faces, 1, 1);
+    dice_d6(&d);
+    CHECK_INT(d.starved, 0);
+    dice_for(&d, "the advance");
+    dice_d10(&d);
+    CHECK_INT(d.starved, 1);
+    CHECK_INT(d.want_hi, 10);
+    CHECK_STR(d.want_purpose, "the advance");
+    CHECK_INT(dice_unfeed(&d), 1);
+}
+
 int main(void)
 {
+    RUN(fed_faces);
     RUN(forced_faces_come_first_in_order);
     RUN(every_roll_counts_as_a_use);
     RUN(script_then_rng_matches_plain_rng);

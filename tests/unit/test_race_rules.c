@@ -1212,7 +1212,7 @@ static void state_json_has_the_board(void)
     text = cJSON_PrintUnformatted(j);
     CHECK_CONTAINS(text, "\"active\":\"british\"");
     CHECK_CONTAINS(text, "\"phase\":\"action\"");
-    CHECK_CONTAINS(text, "{\"hex\":\"1011\",\"counter\":\"qing\",\"suppression\":0}");
+    CHECK_CONTAINS(text, "{\"hex\":\"1011\",\"counter\":\"qing\",\"suppression\":0,\"tried\":false}");
     CHECK_CONTAINS(text, "\"kind\":\"artillery\",\"hex\":\"1010\"");
     free(text);
     cJSON_Delete(j);

@@ -543,6 +543,19 @@ int kutf_action_from_json(const kutf_state *s, const cJSON *j, kutf_action *a,
                           char *why, size_t n);
 cJSON *kutf_action_to_json(const kutf_state *s, const kutf_action *a);
 
+/* Positions (kutf_position.c): the state as JSON and back; the names the
+ * JSON uses for segments, pending choices and modifier sources. */
+cJSON *kutf_state_json(const void *st);
+void *kutf_state_load(const char *datadir, const char *scenario,
+                      const cJSON *options, const jdoc *d, const cJSON *pos,
+                      const char *path, errs *e);
+/* The position at pos into s, whose data is set (the rest is replaced). */
+int kutf_position_read(kutf_state *s, const jdoc *d, errs *e, const cJSON *pos,
+                       const char *path);
+extern const char *const KUTF_SEG_NAMES[];
+extern const char *const KUTF_PEND_NAMES[];
+extern const char *const KUTF_SRC_NAMES[];
+
 /* The game module's rules half. create() options: {"deck": "epochs" |
  * "historical" | "mixed"}. */
 extern const game_rules kutf_rules;

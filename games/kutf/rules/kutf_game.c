@@ -7,6 +7,7 @@
 #include <time.h>
 
 #include "kutf.h"
+#include "position.h"
 
 static const char *const ACTION_NAMES[KUTF_NA] = {
     "place", "fortify", "fire", "melee", "peitang", "casualty", "move", "swap",
@@ -437,6 +438,11 @@ static void add_turn_detail(const kutf_state *s, cJSON *j)
     static const char *const roll_names[] = {
         "to_hit", "fire_casualties", "melee_chinese", "melee_legation",
         "blockade", "attack", "advance", "peitang" };
+    static const char *const fx_names[] = {
+        "gain_cp", "lose_cp", "fortify", "lose_fort", "heroic", "blockade_attack",
+        "drm_fire", "drm_attack", "drm_advance", "melee_guard", "actions",
+        "commands", "cup_add", "cup_remove", "boxers_double_advance", "peitang",
+        "speed", "power", "cancel_loss", "halt_advance", "chinese_cp", "gun" };
     const kutf_data *d = s->data;
     cJSON *o, *arr, *r, *m;
     char lab[32];
@@ -445,14 +451,12 @@ static void add_turn_detail(const kutf_state *s, cJSON *j)
     cJSON_AddNumberToObject(j, "placed", s->placed);
     o = cJSON_AddObjectToObject(j, "choice");
     if (o) {
-        cJSON_AddStringToObject(o, "place", s->pend != KUTF_PEND_PLACE ? "" :
-                                s->pend_unit == KUTF_GUN ? "GUN" :
+        /* raw, whatever the pending choice: a position keeps them all */
+        cJSON_AddStringToObject(o, "place", s->pend_unit == KUTF_GUN ? "GUN" :
                                 s->pend_unit >= 0 ? d->unit[s->pend_unit].id : "");
-        cJSON_AddStringToObject(o, "casualty_track", s->cas_track >= 0 &&
-                                s->pend == KUTF_PEND_CASUALTY ?
+        cJSON_AddStringToObject(o, "casualty_track", s->cas_track >= 0 ?
                                 d->track[s->cas_track].id : "");
-        cJSON_AddNumberToObject(o, "casualties_left",
-                                s->pend == KUTF_PEND_CASUALTY ? s->cas_left : 0);
+        cJSON_AddNumberToObject(o, "casualties_left", s->cas_left);
         m = cJSON_AddObjectToObject(o, "casualties_taken");
         for (u = 0; m && u < KUTF_UNITS; u++)
             if (s->cas_unit[u])
@@ -466,8 +470,7 @@ static void add_turn_detail(const kutf_state *s, cJSON *j)
             if (s->fx_done & (1 << u))
                 cJSON_AddItemToArray(arr, cJSON_CreateString(d->unit[u].id));
         cJSON_AddNumberToObject(o, "losses_left", s->loss_left);
-        cJSON_AddStringToObject(o, "then", s->next_pend == KUTF_PEND_GAIN ?
-                                "gain" : s->next_pend ? "other" : "none");
+        cJSON_AddStringToObject(o, "then", KUTF_PEND_NAMES[s->next_pend]);
     }
     o = cJSON_AddObjectToObject(j, "this_turn");
     if (o) {
@@ -520,6 +523,8 @@ static void add_turn_detail(const kutf_state *s, cJSON *j)
             cJSON_AddStringToObject(mo, "label",
                                     kutf_mod_label(s, &rl->mod[k], lab, sizeof lab));
             cJSON_AddNumberToObject(mo, "value", rl->mod[k].value);
+            cJSON_AddStringToObject(mo, "source", KUTF_SRC_NAMES[rl->mod[k].src]);
+            cJSON_AddNumberToObject(mo, "arg", rl->mod[k].arg);
             cJSON_AddItemToArray(m, mo);
         }
         cJSON_AddNumberToObject(r, "total", rl->total);
@@ -527,17 +532,42 @@ static void add_turn_detail(const kutf_state *s, cJSON *j)
         cJSON_AddNumberToObject(r, "result", rl->result);
         cJSON_AddItemToArray(arr, r);
     }
+    cJSON_AddNumberToObject(j, "fx_step", s->fx_step);
+    cJSON_AddStringToObject(j, "last_event", s->last_event >= 0 ?
+                            d->card[s->last_event].id : "");
+    o = cJSON_AddObjectToObject(j, "effects");   /* waiting to be resolved */
+    if (o) {
+        cJSON_AddNumberToObject(o, "next", s->fxq_pos);
+        arr = cJSON_AddArrayToObject(o, "queue");
+        for (i = 0; arr && i < s->nfxq; i++) {
+            r = cJSON_CreateObject();
+            if (!r)
+                break;
+            cJSON_AddStringToObject(r, "card", d->card[s->fxq_src[i]].id);
+            cJSON_AddStringToObject(r, "type", fx_names[s->fxq[i].type % KUTF_NFX]);
+            cJSON_AddNumberToObject(r, "amount", s->fxq[i].amount);
+            cJSON_AddNumberToObject(r, "picks", s->fxq[i].picks);
+            cJSON_AddNumberToObject(r, "unit", s->fxq[i].unit);
+            cJSON_AddItemToArray(arr, r);
+        }
+    }
+    cJSON_AddItemToObject(j, "dice", position_dice_json(&s->dice));
 }
 
-static cJSON *k_state_json(const void *st)
+const char *const KUTF_SEG_NAMES[] = {
+    "setup", "card", "legation-specials", "legation-placement", "actions",
+    "advance", "movement", "relief-specials", "blockade", "commands",
+    "housekeeping", "over", NULL };
+const char *const KUTF_PEND_NAMES[] = {
+    "none", "place", "casualty", "gain", "lose", "loss", "halt", NULL };
+const char *const KUTF_SRC_NAMES[] = {
+    "unit", "gun", "boxer", "street", "extreme", "wall", "one_cp", "card",
+    "event", "power", "speed", "permanent", NULL };
+
+cJSON *kutf_state_json(const void *st)
 {
-    static const char *const seg_names[] = {
-        "setup", "card", "legation-specials", "legation-placement", "actions",
-        "advance", "movement", "relief-specials", "blockade", "commands",
-        "housekeeping", "over" };
-    static const char *const pend_names[] = {
-        "none", "place", "casualty", "gain", "lose", "loss", "halt" };
     static const char *const kinds[] = { "none", "boxer", "qing" };
+    const char *const *seg_names = KUTF_SEG_NAMES, *const *pend_names = KUTF_PEND_NAMES;
     const kutf_state *s = st;
     const kutf_data *d = s->data;
     cJSON *j = cJSON_CreateObject(), *o, *arr;
@@ -627,6 +657,11 @@ static cJSON *k_state_json(const void *st)
 static rng *k_rng(void *st)
 {
     return &((kutf_state *)st)->dice.r;
+}
+
+static dice *k_dice(void *st)
+{
+    return &((kutf_state *)st)->dice;
 }
 
 static int k_validate(const char *path, errs *e)
@@ -743,9 +778,10 @@ const game_rules kutf_rules = {
     k_seat,
     k_outcome,
     k_bot,
-    k_state_json,
+    kutf_state_json,
     k_rng,
     k_validate,
     k_sim,
-    NULL /* state_load */
+    kutf_state_load,
+    k_dice
 };

@@ -1113,6 +1113,7 @@ static void do_fire(kutf_state *s, int t, glog *log)
     int u, before = ch->cp, cas;
 
     s->actions_left--;
+    dice_for(&s->dice, "to-hit: fire at the %s track", s->data->track[t].name);
     r = new_roll(s, KUTF_ROLL_TO_HIT, t, dice_d6(&s->dice));
     for (u = 0; u < KUTF_UNITS; u++)
         if (s->utrack[u] == t && s->cp[u] > 0)
@@ -1134,6 +1135,7 @@ static void do_fire(kutf_state *s, int t, glog *log)
     }
     if (log)
         roll_text(s, r, b1, sizeof b1);
+    dice_for(&s->dice, "casualties of the fire at the %s track", s->data->track[t].name);
     r = new_roll(s, KUTF_ROLL_FIRE_CAS, t, dice_d6(&s->dice));
     if (s->gun_track == t)
         add_mod(r, d->gun_casualties, KUTF_SRC_GUN, -1);
@@ -1166,6 +1168,7 @@ static void do_melee(kutf_state *s, int t, glog *log)
     int u, die, before = ch->cp, space = ch->space, kind = ch->kind, cas, lcas;
 
     s->actions_left--;
+    dice_for(&s->dice, "melee casualties at the %s track", s->data->track[t].name);
     die = dice_d6(&s->dice);
     rc = new_roll(s, KUTF_ROLL_MELEE_CH, t, die);
     if (kind == KUTF_BOXER)
@@ -1233,6 +1236,8 @@ static int relief_roll(kutf_state *s, int kind, glog *log)
     char buf[160];
     int danger = d->route[s->relief_pos].danger, losses = 0;
 
+    dice_for(&s->dice, kind == KUTF_ROLL_BLOCKADE ? "blockade attack on the relief column"
+                                                  : "relief column attack on the blocker");
     r = new_roll(s, kind, -1, dice_d6(&s->dice));
     add_mod(r, kutf_power_drm(s), KUTF_SRC_POWER, -1);
     if (c)
@@ -1293,6 +1298,7 @@ static void do_advance(kutf_state *s, glog *log)
 
     s->commands_left--;
     s->advances_made++;
+    dice_for(&s->dice, "relief column advance");
     r = new_roll(s, KUTF_ROLL_ADVANCE, -1, dice_d6(&s->dice));
     add_mod(r, kutf_speed_drm(s), KUTF_SRC_SPEED, -1);
     if (c)
@@ -1370,6 +1376,7 @@ static void perform(kutf_state *s, const kutf_action *a, glog *log)
         kutf_roll *r;
         s->actions_left--;
         s->peitang_open = 0;
+        dice_for(&s->dice, "Peitang Cathedral sortie");
         r = new_roll(s, KUTF_ROLL_PEITANG, -1, dice_d6(&s->dice));
         r->target = d->peitang_target;
         r->result = r->total > r->target ? 1 : -1;

@@ -245,6 +245,18 @@ cJSON *race_unit_legal_json(const race_state *st, int unit);
  * over. */
 int race_bot_choose(const race_state *st, race_action *a);
 
+/* Positions (race_position.c): the state as JSON and back. read fills st,
+ * built from the position's scenario with its seats (race_new), from the
+ * position at pos; 1 when good. The names the JSON uses are below. */
+cJSON *race_state_json(const void *st);
+int race_position_read(race_state *st, const jdoc *d, errs *e, const cJSON *pos,
+                       const char *path);
+void *race_state_load(const char *datadir, const char *scenario,
+                      const cJSON *options, const jdoc *d, const cJSON *pos,
+                      const char *path, errs *e);
+extern const char *const race_seat_ids[], *const race_dir_names[],
+    *const race_counter_ids[], *const race_phase_ids[], *const race_roll_ids[];
+
 /* Helpers for views and tests. */
 const char *race_nation_name(int nation);    /* "British" */
 const char *race_nation_id(int nation);      /* "british" */

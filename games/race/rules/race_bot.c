@@ -551,6 +551,25 @@ static int bot_choose(bot_ctx *b, const race_state *st, race_action *a)
     return 0;
 }
 
+race_bot *race_bot_new(const race_state *st)
+{
+    bot_ctx *b = malloc(sizeof *b);
+
+    if (b)
+        init_ctx(b, st);
+    return (race_bot *)b;
+}
+
+int race_bot_next(race_bot *bot, const race_state *st, race_action *a)
+{
+    return bot_choose((bot_ctx *)bot, st, a);
+}
+
+void race_bot_free(race_bot *bot)
+{
+    free(bot);
+}
+
 int race_bot_choose(const race_state *st, race_action *a)
 {
     bot_ctx *b = malloc(sizeof *b);

@@ -6,19 +6,21 @@
 
 #include "catalog.h"
 #include "paths.h"
+#include "position.h"
 #include "race_local.h"
 
-static const char *const seat_ids[] = { "human", "computer", "empty", NULL };
-static const char *const dir_names[HEX_DIRS] = { "N", "NE", "SE", "S", "SW", "NW" };
-static const char *const counter_ids[RACE_COUNTER_KINDS] = {
-    "qing", "qing-artillery", "boxers", "empty", "impassable"
+/* The names positions use (race_position.c reads them back). */
+const char *const race_seat_ids[] = { "human", "computer", "empty", NULL };
+const char *const race_dir_names[] = { "N", "NE", "SE", "S", "SW", "NW", NULL };
+const char *const race_counter_ids[] = {
+    "qing", "qing-artillery", "boxers", "empty", "impassable", NULL
 };
-static const char *const phase_ids[] = {
-    "rally", "artillery", "breach", "rebel", "action", "over"
+const char *const race_phase_ids[] = {
+    "rally", "artillery", "breach", "rebel", "action", "over", NULL
 };
-static const char *const roll_ids[] = {
+const char *const race_roll_ids[] = {
     "rally", "artillery", "breach", "activate", "move", "attack", "defence",
-    "chinese-attack", "chinese-fire", "chinese-loss"
+    "chinese-attack", "chinese-fire", "chinese-loss", NULL
 };
 
 /* ---- actions ---------------------------------------------------------- */
@@ -207,10 +209,10 @@ static int seats_of(const cJSON *options, int seat[RACE_NATIONS], errs *e)
     }
     for (i = 0; i < RACE_NATIONS; i++) {
         const cJSON *s = cJSON_GetArrayItem(seats, i);
-        for (k = 0; seat_ids[k]; k++)
-            if (cJSON_IsString(s) && strcmp(s->valuestring, seat_ids[k]) == 0)
+        for (k = 0; race_seat_ids[k]; k++)
+            if (cJSON_IsString(s) && strcmp(s->valuestring, race_seat_ids[k]) == 0)
                 break;
-        if (!seat_ids[k]) {
+        if (!race_seat_ids[k]) {
             errs_add(e, "race: option seats[%d]: expected human, computer or empty", i);
             return 0;
         }
@@ -290,7 +292,17 @@ static cJSON *bool_json(int v)
     return cJSON_CreateBool(v != 0);
 }
 
-static cJSON *g_state_json(const void *vs)
+static cJSON *counter_list(const int *c, int n)
+{
+    cJSON *arr = cJSON_CreateArray();
+    int i;
+
+    for (i = 0; arr && i < n; i++)
+        cJSON_AddItemToArray(arr, cJSON_CreateString(race_counter_ids[c[i]]));
+    return arr;
+}
+
+cJSON *race_state_json(const void *vs)
 {
     const race_state *st = vs;
     cJSON *j = cJSON_CreateObject(), *arr, *o;
@@ -303,7 +315,7 @@ static cJSON *g_state_json(const void *vs)
     cJSON_AddNumberToObject(j, "round", st->round);
     cJSON_AddNumberToObject(j, "round_cap", st->round_cap);
     cJSON_AddStringToObject(j, "active", race_nation_id(st->active));
-    cJSON_AddStringToObject(j, "phase", phase_ids[st->phase]);
+    cJSON_AddStringToObject(j, "phase", race_phase_ids[st->phase]);
     if (st->pending >= 0)
         cJSON_AddStringToObject(j, "pending", race_cell_label(st, st->pending, h, sizeof h));
     else
@@ -314,7 +326,7 @@ static cJSON *g_state_json(const void *vs)
         cJSON_AddNullToObject(j, "result");
     arr = cJSON_AddArrayToObject(j, "seats");
     for (i = 0; i < RACE_NATIONS; i++)
-        cJSON_AddItemToArray(arr, cJSON_CreateString(seat_ids[st->seat[i]]));
+        cJSON_AddItemToArray(arr, cJSON_CreateString(race_seat_ids[st->seat[i]]));
     o = cJSON_AddObjectToObject(j, "map");
     cJSON_AddNumberToObject(o, "cols", st->cols);
     cJSON_AddNumberToObject(o, "rows", st->rows);
@@ -341,7 +353,7 @@ static cJSON *g_state_json(const void *vs)
                     !((st->grid.side[RACE_LAYER_WALL][i] >> d) & 1))
                     continue;
                 snprintf(side, sizeof side, "%s:%s",
-                         race_cell_label(st, i, h, sizeof h), dir_names[d]);
+                         race_cell_label(st, i, h, sizeof h), race_dir_names[d]);
                 cJSON_AddItemToArray(
                     (st->grid.side[RACE_LAYER_BREACH][i] >> d) & 1 ? b : w,
                     cJSON_CreateString(side));
@@ -357,8 +369,9 @@ static cJSON *g_state_json(const void *vs)
             continue;
         o = cJSON_CreateObject();
         cJSON_AddStringToObject(o, "hex", race_cell_label(st, i, h, sizeof h));
-        cJSON_AddStringToObject(o, "counter", counter_ids[st->cell[i].counter]);
+        cJSON_AddStringToObject(o, "counter", race_counter_ids[st->cell[i].counter]);
         cJSON_AddNumberToObject(o, "suppression", st->cell[i].csup);
+        cJSON_AddItemToObject(o, "tried", bool_json(st->cell[i].ctried));
         cJSON_AddItemToArray(arr, o);
     }
     arr = cJSON_AddArrayToObject(j, "units");
@@ -383,11 +396,19 @@ static cJSON *g_state_json(const void *vs)
                 st, race_nb(st, u->cell, u->advance - 1), h, sizeof h));
         else
             cJSON_AddNullToObject(o, "advance");
+        cJSON_AddItemToObject(o, "rallied", bool_json(u->rallied));
+        cJSON_AddItemToObject(o, "fired", bool_json(u->fired));
+        cJSON_AddItemToObject(o, "breach_tried", bool_json(u->breach_tried));
+        cJSON_AddItemToObject(o, "rolled", bool_json(u->rolled));
+        cJSON_AddItemToObject(o, "swapped", bool_json(u->swapped));
         cJSON_AddItemToArray(arr, o);
     }
     o = cJSON_AddObjectToObject(j, "pile");
     cJSON_AddNumberToObject(o, "draw", st->pile.ndraw);
     cJSON_AddNumberToObject(o, "discard", st->pile.ndiscard);
+    /* the order is the future: draw_pile's last is drawn next */
+    cJSON_AddItemToObject(o, "draw_pile", counter_list(st->pile.draw, st->pile.ndraw));
+    cJSON_AddItemToObject(o, "discards", counter_list(st->pile.discard, st->pile.ndiscard));
     o = cJSON_AddObjectToObject(j, "legation_held");
     for (i = 0; i < RACE_NATIONS; i++)
         cJSON_AddNumberToObject(o, race_nation_id(i), race_legation_held(st, i));
@@ -395,21 +416,37 @@ static cJSON *g_state_json(const void *vs)
     for (i = 0; i < st->nroll; i++) {
         const race_roll *rl = &st->roll[i];
         o = cJSON_CreateObject();
-        cJSON_AddStringToObject(o, "kind", roll_ids[rl->kind]);
+        cJSON_AddStringToObject(o, "kind", race_roll_ids[rl->kind]);
         cJSON_AddNumberToObject(o, "die", rl->die);
         cJSON_AddNumberToObject(o, "mod", rl->mod);
         cJSON_AddNumberToObject(o, "total", rl->total);
         cJSON_AddStringToObject(o, "mods", rl->mods);
         cJSON_AddStringToObject(o, "result", rl->result);
+        cJSON_AddStringToObject(o, "nation", rl->nation >= 0 ?
+                                race_nation_id(rl->nation) : "chinese");
+        cJSON_AddNumberToObject(o, "unit", rl->unit);
+        if (rl->cell >= 0)
+            cJSON_AddStringToObject(o, "hex", race_cell_label(st, rl->cell, h, sizeof h));
+        else
+            cJSON_AddNullToObject(o, "hex");
         cJSON_AddItemToArray(arr, o);
     }
     cJSON_AddNumberToObject(j, "actions", (double)st->nactions);
+    cJSON_AddNumberToObject(j, "turns", (double)st->turns);
+    cJSON_AddNumberToObject(j, "epoch", (double)st->epoch);
+    cJSON_AddNumberToObject(j, "roll_action", (double)st->roll_action);
+    cJSON_AddItemToObject(j, "dice", position_dice_json(&st->dice));
     return j;
 }
 
 static rng *g_state_rng(void *vs)
 {
     return &((race_state *)vs)->dice.r;
+}
+
+static dice *g_state_dice(void *vs)
+{
+    return &((race_state *)vs)->dice;
 }
 
 static int ends_with(const char *s, const char *tail)
@@ -467,5 +504,5 @@ const game_rules race_rules = {
     "Fill all four legation hexes alone to win, or share the relief.",
     2, 4,
     g_create, g_destroy, g_apply, g_legal, g_seat_to_move, g_outcome,
-    g_bot_action, g_state_json, g_state_rng, g_validate, g_sim, NULL,
+    g_bot_action, race_state_json, g_state_rng, g_validate, g_sim, race_state_load, g_state_dice,
 };

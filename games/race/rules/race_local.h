@@ -19,6 +19,13 @@ void race_setup(race_state *st, const int seat[RACE_NATIONS], uint64_t seed);
 int race_sim(const char *datadir, const char *scenario, const int seat[RACE_NATIONS],
              long games, uint64_t seed, sim_report *out);
 
+/* A bot that keeps its maps between moves (as in race_play_bot_game), for
+ * tests that play bot games step by step: one per game, from its start. */
+typedef struct race_bot race_bot;
+race_bot *race_bot_new(const race_state *st);
+int race_bot_next(race_bot *bot, const race_state *st, race_action *a);
+void race_bot_free(race_bot *bot);
+
 /* race_play_bot_game with a game log (NULL for none). */
 int race_bot_game(race_state *st, int check, glog *log, char *why, size_t n);
 

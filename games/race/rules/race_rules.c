@@ -204,6 +204,17 @@ static race_roll *roll_d10(race_state *st, int kind, int nation, int unit,
     r->nation = nation;
     r->unit = unit;
     r->cell = cell;
+    {
+        static const char *const what[] = {
+            "rally", "artillery fire", "breach", "activation", "movement",
+            "attack", "defence", "Chinese attack", "Chinese artillery fire",
+            "Chinese attack (attacker's loss)" };
+        char h[8];
+        dice_for(&st->dice, "%s: %s at %s", what[kind % 10],
+                 nation >= 0 ? race_nation_name(nation) : "Chinese",
+                 race_cell_label(st, unit >= 0 && st->unit[unit].alive ?
+                                 st->unit[unit].cell : cell, h, sizeof h));
+    }
     r->die = dice_d10(&st->dice);
     r->mod = m ? m->sum : 0;
     r->total = r->die + r->mod;

@@ -262,7 +262,9 @@ static void bot_step(rview *v, ui_app *a)
     Uint32 now = ui_now(a);
     int seat = seat_to_move(v);
 
-    if (!seat_is(v, seat, RACE_SEAT_COMPUTER) || v->bot_stuck || v->handover >= 0 || v->queued)
+    /* own dice: while the tray asks for the computer's die, it waits */
+    if (!seat_is(v, seat, RACE_SEAT_COMPUTER) || v->bot_stuck || v->handover >= 0 || v->queued ||
+        v->s->ask.action)
         return;
     v->bot_seat = seat;
     v->bot_fast = v->bot_delay <= 0 || v->hurry == seat;
@@ -280,6 +282,8 @@ static void bot_done(rview *v, ui_app *a, const ui_change *c)
 {
     int seat = seat_to_move(v), delay = c->chance ? v->bot_delay : v->bot_delay / 2;
 
+    if (c->asked)
+        return; /* the dice tray asks for its die; the move runs once entered */
     if (!c->ok) {
         v->bot_stuck = 1; /* never loop on a refused choice (the toast says so) */
         return;

@@ -179,6 +179,12 @@ static rng *g_state_rng(void *vs)
     return &((tu_state *)vs)->dice.r;
 }
 
+/* The dice the session feeds a save's rolls and faces entered by hand. */
+static dice *g_state_dice(void *vs)
+{
+    return &((tu_state *)vs)->dice;
+}
+
 static int ends_with(const char *s, const char *tail)
 {
     size_t a = strlen(s), b = strlen(tail);
@@ -288,4 +294,5 @@ const game_rules tuan_rules = {
     2, 2,
     g_create, g_destroy, g_apply, g_legal, g_seat_to_move, g_outcome,
     g_bot_action, g_state_json, g_state_rng, g_validate, g_sim, g_state_load,
+    g_state_dice,
 };
