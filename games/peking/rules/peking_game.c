@@ -358,6 +358,11 @@ static rng *g_state_rng(void *vs)
     return &((pk_state *)vs)->dice.r;
 }
 
+static dice *g_state_dice(void *vs)
+{
+    return &((pk_state *)vs)->dice;
+}
+
 static int g_validate(const char *path, errs *e)
 {
     const char *base = strrchr(path, '/');
@@ -457,4 +462,5 @@ const game_rules peking_rules = {
     2, 2,
     g_create, g_destroy, g_apply, g_legal, g_seat_to_move, g_outcome,
     g_bot_action, pk_state_json, g_state_rng, g_validate, g_sim, pk_state_load,
+    g_state_dice,
 };
