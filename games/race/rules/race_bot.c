@@ -329,7 +329,9 @@ static int choose_rebel(bot_ctx *b, const race_state *st, race_action *a)
     if (st->pending >= 0) {
         n = race_legal_actions(st, l, 64);
         for (i = 0; i < n; i++)
-            if (l[i].type == RACE_A_REBEL_ATTACK && b->dist[l[i].to] < bs) {
+            if (l[i].type == RACE_A_REBEL_ATTACK &&
+                st->unit[st->cell[l[i].to].unit].nation != st->active &&
+                b->dist[l[i].to] < bs) {
                 bs = b->dist[l[i].to];
                 best = i;
             }
@@ -435,7 +437,8 @@ static int legation_move(const race_state *st, int i, race_action *a)
         if (st->cell[y].unit >= 0 || st->cell[y].counter != RACE_C_NONE || depth[k] <= bd)
             continue;
         for (d = 0; d < HEX_DIRS; d++)
-            if (race_nb(st, u->cell, d) == y && !race_closed(st, u->cell, d)) {
+            if (race_nb(st, u->cell, d) == y && !race_closed(st, u->cell, d) &&
+                race_late_past_ok(st, u, y)) {
                 bd = depth[k];
                 best = y;
             }
@@ -472,7 +475,8 @@ static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action 
         for (d = 0; d < HEX_DIRS; d++) {
             int y = race_nb(st, u->cell, d), k;
             if (y < 0 || race_closed(st, u->cell, d) || !st->cell[y].scouted ||
-                (k = st->cell[y].counter) == RACE_C_IMPASSABLE || st->cell[y].unit >= 0)
+                (k = st->cell[y].counter) == RACE_C_IMPASSABLE || st->cell[y].unit >= 0 ||
+                !race_late_past_ok(st, u, y))
                 continue;
             if ((b->dist[y] < here || (race_is_chinese(k) && b->dist[y] <= here)) &&
                 b->dist[y] < bys) {
@@ -490,7 +494,9 @@ static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action 
                 continue;
             s = &st->unit[v];
             if (s->nation == u->nation && s->sup && !s->pinned && !s->swapped &&
-                !s->moved && b->dist[y] < here && b->dist[y] < sws) {
+                !s->moved && !s->fought && !s->rolled &&
+                !(s->kind == RACE_ARTILLERY && (s->fired || s->breach_tried)) &&
+                b->dist[y] < here && b->dist[y] < sws) {
                 sws = b->dist[y];
                 sw = v;
             }
@@ -505,6 +511,35 @@ static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action 
         return 1;
     }
     return 0;
+}
+
+/* Chinese units next to cell c (no wall between): the danger of a hex. */
+static int threats(const race_state *st, int c)
+{
+    int d, k = 0;
+
+    for (d = 0; d < HEX_DIRS; d++) {
+        int m = race_nb(st, c, d);
+        if (m >= 0 && race_is_chinese(st->cell[m].counter) && !race_closed(st, c, d))
+            k++;
+    }
+    return k;
+}
+
+/* A routed unit falls back to the hex that keeps it nearest the goal,
+ * the one with fewer Chinese units beside it on a tie. */
+static void choose_rout(const bot_ctx *b, const race_state *st, race_action *a)
+{
+    int to[HEX_DIRS], n = race_rout_hexes(st, st->rout, to), i, best = 0, bs = INF;
+
+    for (i = 0; i < n; i++) {
+        int sc = b->dist[to[i]] * 4 + threats(st, to[i]);
+        if (sc < bs) {
+            bs = sc;
+            best = i;
+        }
+    }
+    set(a, RACE_A_ROUT, st->rout, -1, -1, n ? to[best] : -1, -1);
 }
 
 static int choose_action(bot_ctx *b, const race_state *st, race_action *a)
@@ -523,6 +558,10 @@ static int bot_choose(bot_ctx *b, const race_state *st, race_action *a)
         return -1;
     if (st->phase != RACE_PH_RALLY)
         refresh(b, st);
+    if (st->rout >= 0) {
+        choose_rout(b, st, a);
+        return 0;
+    }
     if (st->pending >= 0) {
         choose_rebel(b, st, a);
         return 0;

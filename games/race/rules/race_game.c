@@ -100,6 +100,10 @@ int race_action_from_json(const race_state *st, const cJSON *j,
         a->type = RACE_A_MOVE;
         if (!get_int(j, "unit", &a->unit) || !get_cell(st, j, "to", &a->to))
             return why_set(why, n, "move needs a \"unit\" and a \"to\" hex.");
+    } else if (strcmp(type, "rout") == 0) {
+        a->type = RACE_A_ROUT;
+        if (!get_int(j, "unit", &a->unit) || !get_cell(st, j, "to", &a->to))
+            return why_set(why, n, "rout needs a \"unit\" and a \"to\" hex.");
     } else if (strcmp(type, "swap") == 0) {
         a->type = RACE_A_SWAP;
         if (!get_int(j, "unit", &a->unit) || !get_int(j, "with", &a->other))
@@ -156,6 +160,11 @@ cJSON *race_action_json(const race_state *st, const race_action *a)
         break;
     case RACE_A_MOVE:
         cJSON_AddStringToObject(j, "type", "move");
+        cJSON_AddNumberToObject(j, "unit", a->unit);
+        cJSON_AddStringToObject(j, "to", race_cell_label(st, a->to, h, sizeof h));
+        break;
+    case RACE_A_ROUT:
+        cJSON_AddStringToObject(j, "type", "rout");
         cJSON_AddNumberToObject(j, "unit", a->unit);
         cJSON_AddStringToObject(j, "to", race_cell_label(st, a->to, h, sizeof h));
         break;
@@ -308,6 +317,11 @@ static cJSON *g_state_json(const void *vs)
         cJSON_AddStringToObject(j, "pending", race_cell_label(st, st->pending, h, sizeof h));
     else
         cJSON_AddNullToObject(j, "pending");
+    if (st->rout >= 0)
+        cJSON_AddNumberToObject(j, "rout", st->rout);
+    else
+        cJSON_AddNullToObject(j, "rout");
+    cJSON_AddItemToObject(j, "rout_rest", bool_json(st->rout_rest));
     if (st->result != RACE_RES_NONE)
         cJSON_AddStringToObject(j, "result", race_result_name(st));
     else
@@ -378,6 +392,8 @@ static cJSON *g_state_json(const void *vs)
         cJSON_AddItemToObject(o, "moved", bool_json(u->moved));
         cJSON_AddItemToObject(o, "fought", bool_json(u->fought));
         cJSON_AddNumberToObject(o, "steps", u->steps);
+        cJSON_AddNumberToObject(o, "move_roll", u->mroll);
+        cJSON_AddItemToObject(o, "moved_past", bool_json(u->past));
         if (u->alive && u->advance && race_nb(st, u->cell, u->advance - 1) >= 0)
             cJSON_AddStringToObject(o, "advance", race_cell_label(
                 st, race_nb(st, u->cell, u->advance - 1), h, sizeof h));

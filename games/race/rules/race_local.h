@@ -25,6 +25,10 @@ int race_bot_game(race_state *st, int check, glog *log, char *why, size_t n);
 /* Turn flow (race_rules.c). */
 void race_begin(race_state *st, glog *log);
 
+/* May unit p (which has a step left) step into m, given that moving past
+ * counts -1 on the whole move? (race_rules.c) */
+int race_late_past_ok(const race_state *st, const race_unit *p, int m);
+
 /* Neighbour cell of c in direction d, -1 off the map. */
 static inline int race_nb(const race_state *st, int c, int d)
 {
