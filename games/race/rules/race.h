@@ -18,6 +18,8 @@
  *       end. A routed unit's owner picks its hex ({"type":"rout"}); the -1
  *       for moving past is judged on every step of the move; Chinese
  *       attacks may target the active player's own units.
+ *       race_state gained level[] (the computer player's strength per
+ *       nation, race_level) after rout_rest.
  *
  * ---- Action JSON shapes (all compared field by field; hexes are "CCRR"
  * labels, units are indices into race_state.unit[]) ----
@@ -95,6 +97,8 @@
 /* Nations, in seat order (the "seats" option lists them in this order). */
 enum race_nation { RACE_BRITISH, RACE_RUSSIANS, RACE_JAPANESE, RACE_AMERICANS };
 enum race_seat { RACE_SEAT_HUMAN, RACE_SEAT_COMPUTER, RACE_SEAT_EMPTY };
+/* Computer player strength ("difficulty" option): easy is the first bot. */
+enum race_level { RACE_LEVEL_EASY, RACE_LEVEL_NORMAL, RACE_LEVEL_HARD, RACE_LEVELS };
 enum race_terrain { RACE_RURAL, RACE_CITY, RACE_PALACE, RACE_LEGATION };
 /* Rebellion counters. RACE_C_EMPTY is discarded as soon as it is drawn, so
  * it never stays on the map. */
@@ -214,6 +218,7 @@ typedef struct race_state {
     int rout;                      /* unit, -1 none */
     int rout_rest;                 /* ending the rally phase was asked for:
                                       roll the rest once the unit has gone */
+    int level[RACE_NATIONS];       /* race_level of each nation's bot */
 } race_state;
 
 /* Native action (what the bot and the simulator use). Unused fields -1. */

@@ -643,6 +643,8 @@ race_state *race_new(const char *datadir, const char *scenario,
         return NULL;
     }
     snprintf(st->scenario, sizeof st->scenario, "%s", scenario);
+    for (i = 0; i < RACE_NATIONS; i++)
+        st->level[i] = RACE_LEVEL_NORMAL;
     race_setup(st, seat, seed);
     return st;
 }

@@ -228,14 +228,40 @@ static int seats_of(const cJSON *options, int seat[RACE_NATIONS], errs *e)
     return 1;
 }
 
+static const char *const level_ids[] = { "easy", "normal", "hard", NULL };
+
+/* The difficulty option: one level for every computer seat (default
+ * normal). */
+static int level_of(const cJSON *options, int *level, errs *e)
+{
+    const cJSON *v = options ? cJSON_GetObjectItemCaseSensitive(options, "difficulty") : NULL;
+    int k;
+
+    *level = RACE_LEVEL_NORMAL;
+    if (!v)
+        return 1;
+    for (k = 0; level_ids[k]; k++)
+        if (cJSON_IsString(v) && strcmp(v->valuestring, level_ids[k]) == 0) {
+            *level = k;
+            return 1;
+        }
+    errs_add(e, "race: option difficulty: expected easy, normal or hard");
+    return 0;
+}
+
 static void *g_create(const char *datadir, const char *scenario,
                       const cJSON *options, uint64_t seed, errs *e)
 {
-    int seat[RACE_NATIONS];
+    int seat[RACE_NATIONS], level, i;
+    race_state *st;
 
-    if (!seats_of(options, seat, e))
+    if (!seats_of(options, seat, e) || !level_of(options, &level, e))
         return NULL;
-    return race_new(datadir, scenario ? scenario : "peking-1900", seat, seed, e);
+    st = race_new(datadir, scenario ? scenario : "peking-1900", seat, seed, e);
+    if (st)
+        for (i = 0; i < RACE_NATIONS; i++)
+            st->level[i] = level;
+    return st;
 }
 
 static void g_destroy(void *st)
@@ -329,6 +355,10 @@ static cJSON *g_state_json(const void *vs)
     arr = cJSON_AddArrayToObject(j, "seats");
     for (i = 0; i < RACE_NATIONS; i++)
         cJSON_AddItemToArray(arr, cJSON_CreateString(seat_ids[st->seat[i]]));
+    arr = cJSON_AddArrayToObject(j, "levels");
+    for (i = 0; i < RACE_NATIONS; i++)
+        cJSON_AddItemToArray(arr, cJSON_CreateString(
+            level_ids[st->level[i] >= 0 && st->level[i] < RACE_LEVELS ? st->level[i] : 0]));
     o = cJSON_AddObjectToObject(j, "map");
     cJSON_AddNumberToObject(o, "cols", st->cols);
     cJSON_AddNumberToObject(o, "rows", st->rows);
@@ -461,11 +491,11 @@ static int g_validate(const char *path, errs *e)
 static int g_sim(const char *datadir, const char *scenario, const cJSON *options,
                  long games, uint64_t seed, sim_report *out)
 {
-    int seat[RACE_NATIONS], i;
+    int seat[RACE_NATIONS], i, level, levels[RACE_NATIONS];
     errs e;
 
     errs_clear(&e);
-    if (!seats_of(options, seat, &e)) {
+    if (!seats_of(options, seat, &e) || !level_of(options, &level, &e)) {
         snprintf(out->extra, sizeof out->extra, "%s", errs_first(&e));
         return -1;
     }
@@ -473,7 +503,10 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
     for (i = 0; i < RACE_NATIONS; i++)
         if (seat[i] == RACE_SEAT_HUMAN)
             seat[i] = RACE_SEAT_COMPUTER;
-    return race_sim(datadir, scenario ? scenario : "peking-1900", seat, games, seed, out);
+    for (i = 0; i < RACE_NATIONS; i++)
+        levels[i] = level;
+    return race_sim(datadir, scenario ? scenario : "peking-1900", seat, levels, games,
+                    seed, out);
 }
 
 const game_rules race_rules = {

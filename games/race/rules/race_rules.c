@@ -107,6 +107,11 @@ static int cells_around(const race_state *st, int c, int r, int *out)
     return k;
 }
 
+int race_cells_near(const race_state *st, int c, int r, int *out)
+{
+    return cells_around(st, c, r, out);
+}
+
 int race_side_closed(const race_state *st, int a, int b)
 {
     int d;
@@ -487,7 +492,6 @@ static int any_breach(const race_state *st)
     return 0;
 }
 
-static int rebel_targets(const race_state *st, int c, int *out);
 
 /* Could the Chinese unit at c do anything if activated: shed a marker,
  * move to a free hex, or attack? */
@@ -503,7 +507,7 @@ static int chinese_can_act(const race_state *st, int c)
             st->cell[m].counter == RACE_C_NONE && st->cell[m].unit < 0)
             return 1;
     }
-    return rebel_targets(st, c, t) > 0;
+    return race_rebel_targets(st, c, t) > 0;
 }
 
 /* The rebel phase is skipped when no Chinese unit could do anything. */
@@ -527,7 +531,7 @@ static int any_activate(const race_state *st)
 
 /* Does a step of unit p from c into m move past a Chinese unit or another
  * nation's unit (one beside both hexes)? */
-static int moves_past(const race_state *st, const race_unit *p, int c, int m)
+int race_moves_past(const race_state *st, const race_unit *p, int c, int m)
 {
     int d = dir_between(st, c, m), k;
 
@@ -557,7 +561,7 @@ int race_late_past_ok(const race_state *st, const race_unit *p, int m)
 {
     int used;
 
-    if (!p->rolled || p->past || p->advance || !moves_past(st, p, p->cell, m))
+    if (!p->rolled || p->past || p->advance || !race_moves_past(st, p, p->cell, m))
         return 1;
     used = roll_steps(p->mroll) - p->steps;
     return roll_steps(p->mroll - 1) - used >= 1;
@@ -701,7 +705,7 @@ static int valid_cell(const race_state *st, int c)
 }
 
 /* Rival units the Chinese unit at c may attack now. */
-static int rebel_targets(const race_state *st, int c, int *out)
+int race_rebel_targets(const race_state *st, int c, int *out)
 {
     int k = 0, d, i, n, around[64], best = 99;
 
@@ -837,7 +841,7 @@ static const char *check(const race_state *st, const race_action *a)
                 return "That hex is not free.";
             return NULL;
         }
-        n = rebel_targets(st, a->cell, t);
+        n = race_rebel_targets(st, a->cell, t);
         for (i = 0; i < n; i++)
             if (t[i] == a->to)
                 return NULL;
@@ -1242,7 +1246,7 @@ static void do_move(race_state *st, int u, int to, glog *log)
             mod_add(&m, 1, "Americans", log);
         /* Moving past: a Chinese or rival unit beside both the hex left
          * and the hex entered (later steps are judged as they come). */
-        if (moves_past(st, p, p->cell, to)) {
+        if (race_moves_past(st, p, p->cell, to)) {
             mod_add(&m, -1, "moving past", log);
             p->past = 1;
         }
@@ -1258,7 +1262,7 @@ static void do_move(race_state *st, int u, int to, glog *log)
                      roll_text(r, rt, sizeof rt), r->result);
         if (!p->steps)
             return;
-    } else if (!p->past && moves_past(st, p, p->cell, to)) {
+    } else if (!p->past && race_moves_past(st, p, p->cell, to)) {
         int used = roll_steps(p->mroll) - p->steps;
         p->past = 1;
         p->mroll--;
@@ -1463,7 +1467,7 @@ int race_legal_actions(const race_state *st, race_action *out, int max)
                 st->cell[m].counter == RACE_C_NONE && st->cell[m].unit < 0)
                 k = put(out, k, max, RACE_A_REBEL_MOVE, -1, -1, c, m, -1);
         }
-        n = rebel_targets(st, c, t);
+        n = race_rebel_targets(st, c, t);
         for (i = 0; i < n; i++)
             k = put(out, k, max, RACE_A_REBEL_ATTACK, -1, -1, c, t[i], -1);
         k = put(out, k, max, RACE_A_REBEL_HOLD, -1, -1, c, -1, -1);

