@@ -73,6 +73,14 @@ static int block_value(const bot_ctx *b, const race_state *st, int x, int from)
             v += 60;
         else if (mine <= theirs && mine < INF)
             v -= 60;
+        /* and when the rivals hold more of it: the hex ends the game */
+        {
+            int held = 0, k2, me2 = race_legation_held(st, me);
+            for (k2 = 0; k2 < RACE_NATIONS; k2++)
+                if (k2 != me && race_legation_held(st, k2) > held)
+                    held = race_legation_held(st, k2);
+            v += held > me2 ? 40 : held < me2 ? -40 : 0;
+        }
     }
     for (d = 0; d < HEX_DIRS; d++) {
         int m = race_nb(st, x, d), u;
@@ -130,58 +138,90 @@ static int best_order(const bot_ctx *b, const race_state *st, int c, int hard,
     return best;
 }
 
-/* Chinese units within reach of a foreign unit (two hexes), once each. */
+/* Chinese units within two hexes of a foreign unit (the only ones that
+ * can strike one or step into a unit's way), in cell order: mark every
+ * unit's hex and its neighbours, then a Chinese unit qualifies when its
+ * hex or a neighbour is marked. */
 static int chinese_near_units(bot_ctx *b, const race_state *st, int *out)
 {
-    int i, k = 0, n;
+    int i, d, k = 0, n = st->cols * st->rows;
 
     b->stamp++;
     for (i = 0; i < st->nunits; i++) {
         const race_unit *p = &st->unit[i];
-        int around[32], j;
         if (!p->alive)
             continue;
-        n = race_cells_near(st, p->cell, 2, around);
-        for (j = 0; j < n; j++) {
-            int c = around[j];
-            if (b->seen[c] == b->stamp || !race_is_chinese(st->cell[c].counter))
-                continue;
-            b->seen[c] = b->stamp;
-            out[k++] = c;
+        b->seen[p->cell] = b->stamp;
+        for (d = 0; d < HEX_DIRS; d++)
+            if (st->nb[p->cell][d] >= 0)
+                b->seen[st->nb[p->cell][d]] = b->stamp;
+    }
+    for (i = 0; i < n; i++) {
+        if (!race_is_chinese(st->cell[i].counter))
+            continue;
+        if (b->seen[i] == b->stamp) {
+            out[k++] = i;
+            continue;
         }
+        for (d = 0; d < HEX_DIRS; d++)
+            if (st->nb[i][d] >= 0 && b->seen[st->nb[i][d]] == b->stamp) {
+                out[k++] = i;
+                break;
+            }
     }
     return k;
+}
+
+/* What stirring the Chinese unit at c is worth now (0: leave it). */
+static int stir_value(const bot_ctx *b, const race_state *st, int c, int hard)
+{
+    race_action o;
+
+    if (!race_is_chinese(st->cell[c].counter) || st->cell[c].ctried)
+        return 0;
+    /* a suppressed unit only sheds a marker: good for one in a rival's way */
+    if (st->cell[c].csup)
+        return hard ? block_value(b, st, c, -1) : 0;
+    return best_order(b, st, c, hard, &o);
 }
 
 int race_botplus_rebel(bot_ctx *b, const race_state *st, race_action *a)
 {
     int hard = st->level[st->active] >= RACE_LEVEL_HARD;
-    int cells[RACE_MAX_CELLS], n, i, best = 0;
-    race_action o;
 
     if (st->pending >= 0) {
         best_order(b, st, st->pending, hard, a);
         return 1;
     }
-    n = chinese_near_units(b, st, cells);
-    for (i = 0; i < n; i++) {
-        int c = cells[i], v;
-        if (st->cell[c].ctried)
-            continue;
-        if (st->cell[c].csup) {
-            /* activation only sheds a marker: good for a unit in a rival's way */
-            v = hard ? block_value(b, st, c, -1) : 0;
-        } else {
-            v = best_order(b, st, c, hard, &o);
+    /* the Chinese worth stirring, best first, valued once a turn (the
+     * order given on activation is weighed afresh) */
+    if (b->rebel_turn != st->turns) {
+        int key[RACE_MAX_CELLS], i, j, n = chinese_near_units(b, st, b->cand);
+        b->rebel_turn = st->turns;
+        b->ncand = b->candpos = 0;
+        for (i = 0; i < n; i++) {
+            int c = b->cand[i], v = stir_value(b, st, c, hard);
+            if (v <= 0)
+                continue;
+            for (j = b->ncand; j > 0 && key[j - 1] < v; j--) {
+                b->cand[j] = b->cand[j - 1];
+                key[j] = key[j - 1];
+            }
+            b->cand[j] = c;
+            key[j] = v;
+            b->ncand++;
         }
-        if (v > best) {
-            best = v;
+    }
+    while (b->candpos < b->ncand) {
+        int c = b->cand[b->candpos++];
+        if (race_is_chinese(st->cell[c].counter) && !st->cell[c].ctried) {
             a->type = RACE_A_ACTIVATE;
             a->unit = a->other = a->to = a->dir = -1;
             a->cell = c;
+            return 1;
         }
     }
-    return best > 0;
+    return 0;
 }
 
 int race_botplus_action(bot_ctx *b, const race_state *st, race_action *a)
