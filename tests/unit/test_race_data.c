@@ -376,7 +376,7 @@ static void loader_checks_each_field(void)
     /* one hex in from the border is refused too: every unit starts on it */
     CHECK_INT(edited("\"troops\": [\"", "\"troops\": [\"1502\", \"", msg, sizeof msg), 0);
     CHECK_CONTAINS(msg, "armies.british.troops[0]: expected a rural hex on the border row of the north edge (every unit starts on the map's outermost row), found \"1502\"");
-    CHECK_INT(edited("\"artillery\": [\"0113\"", "\"artillery\": [\"0213\"", msg, sizeof msg), 0);
+    CHECK_INT(edited("\"artillery\": [\"0120\"", "\"artillery\": [\"0220\"", msg, sizeof msg), 0);
     CHECK_CONTAINS(msg, "armies.russians.artillery[0]: expected a rural hex on the border row of the west edge (every unit starts on the map's outermost column)");
     CHECK_INT(edited("\"help\": [", "\"help\": [3, ", msg, sizeof msg), 0);
     CHECK_CONTAINS(msg, "help[0]: expected a line of text");
