@@ -19,7 +19,7 @@
  *       for moving past is judged on every step of the move; Chinese
  *       attacks may target the active player's own units.
  *       race_state gained level[] (the computer player's strength per
- *       nation, race_level) after rout_rest.
+ *       nation, race_level) after rout_rest, and garrison[] after it.
  *
  * ---- Action JSON shapes (all compared field by field; hexes are "CCRR"
  * labels, units are indices into race_state.unit[]) ----
@@ -219,6 +219,8 @@ typedef struct race_state {
     int rout_rest;                 /* ending the rally phase was asked for:
                                       roll the rest once the unit has gone */
     int level[RACE_NATIONS];       /* race_level of each nation's bot */
+    int garrison[RACE_COUNTER_KINDS]; /* palace garrison by counter (the
+                                      scenario's; extra to the pile) */
 } race_state;
 
 /* Native action (what the bot and the simulator use). Unused fields -1. */

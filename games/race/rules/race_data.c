@@ -530,9 +530,11 @@ static int load_doc(race_state *st, const jdoc *d, errs *e)
     ok &= load_sides(st, d, e, root, "breaches", RACE_LAYER_BREACH);
     ok &= load_legation(st, d, e, root);
     if (load_palace(st, d, e, root, garrison, &ngarrison)) {
+        memset(st->garrison, 0, sizeof st->garrison);
         for (i = 0; i < ngarrison; i++) {
             st->cell[garrison[2 * i]].counter = (signed char)garrison[2 * i + 1];
             st->cell[garrison[2 * i]].csup = 0;
+            st->garrison[garrison[2 * i + 1]]++;
         }
         ok &= load_pile(st, d, e, root, ngarrison);
     } else {

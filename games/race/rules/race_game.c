@@ -391,6 +391,12 @@ static cJSON *g_state_json(const void *vs)
                     cJSON_CreateString(side));
             }
     }
+    {
+        cJSON *gar = cJSON_AddObjectToObject(o, "garrison");
+        for (i = 0; i < RACE_COUNTER_KINDS; i++)
+            if (st->garrison[i])
+                cJSON_AddNumberToObject(gar, counter_ids[i], st->garrison[i]);
+    }
     arr = cJSON_AddArrayToObject(o, "legation");
     for (i = 0; i < RACE_LEGATION_HEXES; i++)
         cJSON_AddItemToArray(arr, cJSON_CreateString(
