@@ -103,7 +103,7 @@ static void hard_beats_easy(void)
            gain);
 }
 
-static void normal_beats_easy(void)
+static void normal_against_easy(void)
 {
     pool p = { 0, 0, 0 };
     double mean;
@@ -120,6 +120,6 @@ int main(void)
         ngames = atol(getenv("RACE_DUEL_GAMES"));
     RUN(hard_beats_easy);
     if (getenv("RACE_DUEL_GAMES"))
-        RUN(normal_beats_easy);
+        RUN(normal_against_easy);
     TEST_END();
 }
