@@ -284,6 +284,41 @@ static void rebel_phase_skipped_when_idle(void)
     }
 }
 
+/* A skipped breach phase says so in the game log. */
+static void skipped_breach_is_logged(void)
+{
+    race_state *st = board(RACE_BRITISH, RACE_PH_ARTILLERY);
+    glog *log = glog_new(64);
+    race_action a = act(RACE_A_END_PHASE, -1, -1, -1, -1);
+    char why[200];
+    int i, found = 0;
+
+    add_unit(st, RACE_BRITISH, RACE_TROOPS, "0505");
+    CHECK_INT(race_do(st, &a, log, why, sizeof why), 0);
+    for (i = 0; i < glog_count(log); i++)
+        found |= strstr(glog_get(log, i), "breach phase skipped") != NULL;
+    CHECK(found);
+    glog_free(log);
+    race_free(st);
+}
+
+/* The dice tray empties when the next army's turn starts. */
+static void tray_cleared_for_the_next_army(void)
+{
+    race_state *st = board(RACE_BRITISH, RACE_PH_ACTION);
+    int u = add_unit(st, RACE_BRITISH, RACE_TROOPS, "1010"), f = 5;
+
+    add_unit(st, RACE_RUSSIANS, RACE_TROOPS, "0505");
+    force(st, &f, 1);
+    CHECK_INT(do_act(st, act(RACE_A_MOVE, u, -1, -1, C(st, "1011"))), 0);
+    CHECK_INT(st->nroll, 1);
+    if (st->active == RACE_BRITISH)
+        CHECK_INT(do_act(st, act(RACE_A_END_PHASE, -1, -1, -1, -1)), 0);
+    CHECK_INT(st->active, RACE_RUSSIANS);
+    CHECK_INT(st->nroll, 0);
+    race_free(st);
+}
+
 /* An advance not taken is listed while the action phase lasts. */
 static void lapsing_advance_is_found(void)
 {
@@ -311,5 +346,7 @@ int main(void)
     RUN(moving_past_on_the_second_step);
     RUN(rebel_phase_skipped_when_idle);
     RUN(lapsing_advance_is_found);
+    RUN(skipped_breach_is_logged);
+    RUN(tray_cleared_for_the_next_army);
     TEST_END();
 }

@@ -373,6 +373,10 @@ static void open_turn(race_state *st, int nation, glog *log)
     st->phase = RACE_PH_RALLY;
     st->pending = -1;
     st->rout = -1;
+    /* a new army's turn starts with an empty dice tray, unless the action
+     * that opened it rolled (race_do counts the action before settling) */
+    if (st->roll_action != st->nactions - 1)
+        st->nroll = 0;
     st->rout_rest = 0;
     st->turns++;
     for (i = 0; i < st->nunits; i++) {
@@ -664,10 +668,18 @@ static int phase_has_choice(const race_state *st)
 static void settle(race_state *st, glog *log)
 {
     while (st->result == RACE_RES_NONE && !phase_has_choice(st)) {
-        if (st->phase == RACE_PH_ACTION)
+        if (st->phase == RACE_PH_ACTION) {
             next_turn(st, log);
-        else
-            st->phase++;
+            continue;
+        }
+        /* say why a phase a player may expect was passed over */
+        if (log && st->phase == RACE_PH_BREACH)
+            glog_add(log, "No %s unit stands at a wall it could breach: breach "
+                     "phase skipped.", nation_adj[st->active]);
+        else if (log && st->phase == RACE_PH_REBEL)
+            glog_add(log, "No Chinese unit could move, attack or rally: rebel phase "
+                     "skipped.");
+        st->phase++;
     }
 }
 
