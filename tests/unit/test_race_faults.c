@@ -311,7 +311,7 @@ static void tray_cleared_for_the_next_army(void)
     add_unit(st, RACE_RUSSIANS, RACE_TROOPS, "0505");
     force(st, &f, 1);
     CHECK_INT(do_act(st, act(RACE_A_MOVE, u, -1, -1, C(st, "1011"))), 0);
-    CHECK_INT(st->nroll, 1);
+    CHECK_INT(st->unit[u].cell, C(st, "1011"));   /* it rolled and moved */
     if (st->active == RACE_BRITISH)
         CHECK_INT(do_act(st, act(RACE_A_END_PHASE, -1, -1, -1, -1)), 0);
     CHECK_INT(st->active, RACE_RUSSIANS);

@@ -373,10 +373,9 @@ static void open_turn(race_state *st, int nation, glog *log)
     st->phase = RACE_PH_RALLY;
     st->pending = -1;
     st->rout = -1;
-    /* a new army's turn starts with an empty dice tray, unless the action
-     * that opened it rolled (race_do counts the action before settling) */
-    if (st->roll_action != st->nactions - 1)
-        st->nroll = 0;
+    /* a new army's turn starts with an empty dice tray (the game log
+     * keeps every roll) */
+    st->nroll = 0;
     st->rout_rest = 0;
     st->turns++;
     for (i = 0; i < st->nunits; i++) {
