@@ -5,10 +5,13 @@
  * every Chinese unit whose best order is worth something to them, and
  * weigh each order by what it costs the rivals: an attack on a rival's
  * unit near the goal (above all one inside the legation, which a
- * destroyed unit frees), never one on their own. "Hard" also moves the
- * Chinese: into a rival's way forward or onto a free legation hex a rival
- * is nearer than it is, and out of its own way; in the action phase it
- * holds back from assaults whose loss would cost it the legation. */
+ * destroyed unit frees) less what the attacker risks (a Chinese unit
+ * destroyed in its own attack no longer blocks anybody), never one on
+ * their own army; or a move into a rival's way forward, or out of their
+ * own way. "Hard" also plays for its share of the legation: it moves the
+ * Chinese onto a free legation hex that a rival is nearer than it is, or
+ * when the rivals hold more of it, and stirs suppressed Chinese units in
+ * a rival's way to shed their markers. */
 #include <string.h>
 
 #include "race_bot_local.h"
@@ -53,7 +56,9 @@ static int block_value(const bot_ctx *b, const race_state *st, int x, int from)
 {
     int d, v = 0, me = st->active;
 
-    if (st->cell[x].terrain == RACE_LEGATION && st->cell[x].unit < 0) {
+    /* the legation itself only at hard */
+    if (st->cell[x].terrain == RACE_LEGATION && st->cell[x].unit < 0 &&
+        st->level[me] >= RACE_LEVEL_HARD) {
         /* a free legation hex: worth holding when a rival is nearer it */
         int mine = INF, theirs = INF, i;
         for (i = 0; i < st->nunits; i++) {
@@ -97,8 +102,7 @@ static int block_value(const bot_ctx *b, const race_state *st, int x, int from)
 }
 
 /* The best order for the Chinese unit at c and what it is worth. */
-static int best_order(const bot_ctx *b, const race_state *st, int c, int hard,
-                      race_action *a)
+static int best_order(const bot_ctx *b, const race_state *st, int c, race_action *a)
 {
     int t[64], n, i, d, best = 0, here, lost;
 
@@ -121,8 +125,6 @@ static int best_order(const bot_ctx *b, const race_state *st, int c, int hard,
             a->to = t[i];
         }
     }
-    if (!hard)
-        return best;
     for (d = 0; d < HEX_DIRS; d++) {
         int m = race_nb(st, c, d), v;
         if (m < 0 || race_closed(st, c, d) || !st->cell[m].scouted ||
@@ -182,7 +184,7 @@ static int stir_value(const bot_ctx *b, const race_state *st, int c, int hard)
     /* a suppressed unit only sheds a marker: good for one in a rival's way */
     if (st->cell[c].csup)
         return hard ? block_value(b, st, c, -1) : 0;
-    return best_order(b, st, c, hard, &o);
+    return best_order(b, st, c, &o);
 }
 
 int race_botplus_rebel(bot_ctx *b, const race_state *st, race_action *a)
@@ -190,7 +192,7 @@ int race_botplus_rebel(bot_ctx *b, const race_state *st, race_action *a)
     int hard = st->level[st->active] >= RACE_LEVEL_HARD;
 
     if (st->pending >= 0) {
-        best_order(b, st, st->pending, hard, a);
+        best_order(b, st, st->pending, a);
         return 1;
     }
     /* the Chinese worth stirring, best first, valued once a turn (the
