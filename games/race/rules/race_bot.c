@@ -547,7 +547,7 @@ int race_bot_next(bot_ctx *b, const race_state *st, race_action *a)
 
     if (st->result != RACE_RES_NONE)
         return -1;
-    if (st->phase != RACE_PH_RALLY)
+    if (st->phase != RACE_PH_RALLY || st->rout >= 0)  /* a rout reads the field */
         refresh(b, st);
     if (st->rout >= 0) {
         choose_rout(b, st, a);
