@@ -10,7 +10,7 @@
 #include "games/race/rules/race_local.h"
 #include "test.h"
 
-static long ngames = 6000;
+static long ngames = 3000;
 
 static double now(void)
 {
