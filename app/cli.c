@@ -41,7 +41,7 @@ int app_list(const char *root)
         const game_rules *r = m[i]->rules;
         char pl[32];
         printf("%-8s %s (%s%s)\n", r->id, r->title, players_text(r, pl, sizeof pl),
-               m[i]->view ? "" : ", no screen yet");
+               m[i]->view ? "" : ", no screens yet");
         catalog *c = calloc(1, sizeof *c);
         errs e;
         errs_clear(&e);

@@ -231,6 +231,12 @@ static session *play_session(const args *A, const char *root)
         fprintf(stderr, "legation play: %s\n", errs_first(&e));
         return NULL;
     }
+    if (!m->view) { /* after the options, so that their mistakes are named first */
+        fprintf(stderr, "legation play: %s has no screens yet (try legation sim %s)\n",
+                m->rules->id, m->rules->id);
+        cJSON_Delete(opts);
+        return NULL;
+    }
     if (!seed_set) /* a fresh game each time unless a seed is asked for */
         seed = (uint64_t)time(NULL) * 2654435761u ^ (uint64_t)getpid();
     session *s = session_new(m->rules, root, scen, opts, seed, &e);

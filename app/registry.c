@@ -12,11 +12,13 @@
 
 extern const game_module kutf_module __attribute__((weak));
 extern const game_module race_module __attribute__((weak));
+extern const game_module peking_module __attribute__((weak));
 extern const game_module tuan_module __attribute__((weak));
 
 const game_module *const game_modules[] = {
     &kutf_module,
     &race_module,
+    &peking_module,
     &tuan_module,
     NULL /* end of the list: keep last */
 };

@@ -96,6 +96,13 @@ while IFS=$'\t' read -r id title; do
     printf 'bot-click 4\n' > "$T/play.script"
     "$BIN" play "$id" --seed 11 --script "$T/play.script" > "$T/play.out" 2>&1
     save="$XDG_DATA_HOME/legation/saves/$id-autosave.json"
+    if [ ! -f "$save" ] && grep -q 'has no screens yet' "$T/play.out"; then
+        # a game without screens yet: replay a save written by hand
+        scen=$(awk -v g="$id" '$1 == g { f = 1; next } f && /^  / { print $1; exit }' "$T/list")
+        save="$T/$id-hand.json"
+        printf '{"format": "legation-save", "version": 1, "game": "%s", "scenario": "%s", "seed": "11", "actions": []}\n' \
+            "$id" "$scen" > "$save"
+    fi
     if [ -f "$save" ]; then
         "$BIN" replay "$save" --json > "$T/r1.json" 2>&1; r1=$?
         "$BIN" replay "$save" --json > "$T/r2.json" 2>&1

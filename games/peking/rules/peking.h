@@ -1,0 +1,325 @@
+/* peking: the rules of Siege at Peking (no SDL). The data (map, terrain
+ * chart, tables, forces) loaded from scenarios/peking/, the state of one
+ * game, the actions and the entry points the view, the bot, the tests and
+ * game.h use. Rule numbers in comments are the sections of the rule text. */
+#ifndef GAMES_PEKING_RULES_PEKING_H
+#define GAMES_PEKING_RULES_PEKING_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "dice.h"
+#include "errs.h"
+#include "game.h"
+#include "glog.h"
+#include "hex.h"
+
+#define PK_MAX_COLS 40
+#define PK_MAX_ROWS 40
+#define PK_CELLS (PK_MAX_COLS * PK_MAX_ROWS)
+#define PK_MAX_UNITS 128
+#define PK_MAX_WALLS 16
+#define PK_MAX_WALL_HEXES 24
+#define PK_MAX_BLDG 32
+#define PK_MAX_VIC 16
+#define PK_MAX_SEL 24       /* units in one move / attack */
+#define PK_MAX_DEF 6        /* defending hexes in one attack */
+#define PK_MAX_GUNS 6
+#define PK_MAX_ACTIONS 12000
+#define PK_MAX_TASKS 8
+
+enum { PK_ALLIED, PK_CHINESE };
+enum { PK_SEAT_HUMAN, PK_SEAT_COMPUTER };
+
+/* Terrain kinds of the chart (18). The last two are hex features. */
+enum { PK_T_OPEN, PK_T_CLEAR, PK_T_BUILDING, PK_T_TARTAR, PK_T_CANAL,
+       PK_T_BRIDGE, PK_T_RUIN, PK_T_WALL, PK_T_FORT, PK_TERRAINS };
+/* Who pays what to move (5.2): index of the move chart. */
+enum { PK_MV_BOXER, PK_MV_IMPERIAL, PK_MV_ALLIED, PK_MOVERS };
+
+enum { PK_K_INFANTRY, PK_K_VOLUNTEER, PK_K_LEADER, PK_K_GUN, PK_K_DOCTOR,
+       PK_K_CIVILIAN, PK_K_BOXER, PK_K_IMPERIAL, PK_KINDS };
+enum { PK_N_BRITISH, PK_N_RUSSIAN, PK_N_AMERICAN, PK_N_GERMAN, PK_N_FRENCH,
+       PK_N_AUSTRIAN, PK_N_ITALIAN, PK_N_JAPANESE, PK_N_VOLUNTEER,
+       PK_N_CIVILIAN, PK_N_CHINESE, PK_NATIONS };
+/* Where a unit is: on the map, off it ready to enter (Chinese), in the
+ * pool of eliminated Chinese units (19), or gone for good (Allied). */
+enum { PK_W_MAP, PK_W_OFF, PK_W_POOL, PK_W_DEAD };
+
+/* Combat results (CRT). */
+enum { PK_R_AE, PK_R_AL1, PK_R_AR, PK_R_DR, PK_R_DL1, PK_R_DE, PK_R_EX, PK_RESULTS };
+/* Big Gun chart results. */
+enum { PK_G_NE, PK_G_RUIN, PK_G_SL };
+
+/* Phases of a turn (4), with the set-up before turn 1 and the end of turn
+ * (the Chinese may take units off the map, 22). */
+enum { PK_PH_SETUP, PK_PH_BIGGUN, PK_PH_CMOVE, PK_PH_AREACT, PK_PH_SNIPER,
+       PK_PH_CCOMBAT, PK_PH_AMOVE, PK_PH_ACOMBAT, PK_PH_END, PK_PH_OVER,
+       PK_PHASES };
+
+/* How a game ended. */
+enum { PK_END_NONE, PK_END_ALLIED_HOLD, PK_END_SUDDEN, PK_END_PRIMARY,
+       PK_END_ANNIHILATION, PK_ENDS };
+
+typedef struct pk_wall {
+    char id[32];
+    char name[64];
+    int barricade;
+    int n;
+    short cell[PK_MAX_WALL_HEXES]; /* in order along the wall */
+} pk_wall;
+
+typedef struct pk_building {
+    char id[24];
+    char name[64];
+} pk_building;
+
+/* One unit of the order of battle as the data gives it. */
+typedef struct pk_unit_def {
+    char id[24];
+    char name[48];
+    int kind, nation;
+    int strength, reduced;  /* reduced 0: one step */
+    int bonus, defence;     /* guns */
+    int at;                 /* set-up cell (Allied) */
+} pk_unit_def;
+
+typedef struct pk_data {
+    int cols, rows;
+    hexgrid grid;
+    short nb[PK_CELLS][HEX_DIRS];
+    short cq[PK_CELLS], cr[PK_CELLS]; /* axial coordinates, for distances */
+    unsigned char terrain[PK_CELLS];
+    signed char wall[PK_CELLS];      /* wall index, -1 none */
+    signed char bldg[PK_CELLS];      /* building index, -1 none */
+    unsigned char ramp[PK_CELLS], hospital[PK_CELLS], victory[PK_CELLS];
+    unsigned char inside[PK_CELLS];  /* inside the set-up perimeter (22) */
+    unsigned char edge[PK_CELLS];    /* map edge hex */
+    unsigned char band[PK_CELLS];    /* within the Big Gun band of an edge */
+    int nwall;
+    pk_wall walls[PK_MAX_WALLS];
+    int nbldg;
+    pk_building bldgs[PK_MAX_BLDG];
+    int nvic, nprimary;
+    short vic[PK_MAX_VIC];           /* primary first */
+    int nperim;
+    short perim[32];
+    char map_title[64];
+    /* terrain effects chart */
+    char tname[PK_TERRAINS][40];
+    int move[PK_TERRAINS][PK_MOVERS];  /* 0: impassable */
+    int defence[PK_TERRAINS];
+    int blocks_los[PK_TERRAINS], zoc_into[PK_TERRAINS];
+    int tartar_outside, tartar_legation, tartar_along;
+    int crt[6][10];
+    int gun_nonclear[6], gun_clear[6];
+    int nbig_guns, gun_shots, gun_perpip, gun_band;
+    int nturns;
+    char turn_label[16][24];
+    /* rule numbers */
+    int stack[2], range[2], art_range;
+    int mp[PK_MOVERS];
+    int cc_same, cc_other, cc_vol, cc_full_out, cc_react_out;
+    int charge_max, charge_mult;
+    int forts, fort_sp[2];
+    int mines, mines_from;
+    int attrition_from;
+    int repl_from, repl[2];          /* [0] boxers, [1] imperial */
+    int recov_max, recov_ok;
+    int withdraw_ok, withdraw_hexes;
+    int sniper_hit, retreat_hexes, civ_discount;
+    /* forces */
+    int nallied;
+    pk_unit_def allied[PK_MAX_UNITS];
+    int nchin_kinds;
+    pk_unit_def chinese[4];
+    int chin_count[4];
+} pk_data;
+
+typedef struct pk_unit {
+    char id[24];
+    short def;            /* index in its side's list of the data */
+    signed char side, kind, nation;
+    signed char where;
+    short cell;           /* on the map: cell */
+    signed char reduced;  /* 1: showing its back */
+    signed char mp;       /* movement points left this phase */
+    unsigned char moved;  /* moved in the current / last movement phase */
+    unsigned char stopped;/* entered an enemy ZOC this phase */
+    unsigned char attacked, defended; /* this combat phase */
+    unsigned char no_attack; /* failed recovery this turn (8.6) */
+    unsigned char cc;     /* in command control at the phase start */
+    unsigned char was_charging;
+} pk_unit;
+
+/* A decision the rules are waiting for, in the middle of a phase. */
+enum { PK_TASK_LOSS, PK_TASK_RETREAT, PK_TASK_WITHDRAW, PK_TASK_ADVANCE,
+       PK_TASK_ATTRITION };
+typedef struct pk_task {
+    int kind, side;
+    int need;             /* LOSS: steps to take (0: see need_sp) */
+    int need_sp;          /* LOSS after an exchange: strength still owed */
+    int n;
+    short unit[64];       /* units concerned */
+    short cell[PK_MAX_DEF + PK_MAX_SEL]; /* ADVANCE: hexes that may be vacated */
+    int leader;           /* ADVANCE: a leader took part (Allied) */
+    int ncell;
+    int flexible;         /* RETREAT: 1-3 hexes allowed (buildings) */
+    int from_gun;         /* LOSS from a Big Gun: leaders allowed */
+} pk_task;
+
+/* The last combat, for the view and the log: every term of the odds. */
+typedef struct pk_combat {
+    int valid;
+    int side;             /* attacker */
+    int att, def;         /* strengths after terrain */
+    int col, shift, drm, die, total, result;
+    int charge;
+    int nbatt, natt;
+    short att_units[PK_MAX_SEL];
+    unsigned char ranged[PK_MAX_SEL];
+    int ndef;
+    short def_cells[PK_MAX_DEF];
+    char text[200];
+} pk_combat;
+
+typedef struct pk_state {
+    pk_data *d;
+    int owns_data;
+    char scenario[32];
+    int seat[2];
+    dice dice;
+    int turn, phase, step;  /* step: sub-stage of a phase */
+    int end, winner;        /* PK_END_*, side */
+    int nunits;
+    pk_unit u[PK_MAX_UNITS];
+    unsigned char ruin[PK_CELLS];
+    signed char fort[PK_CELLS];      /* -1 none, else the side that built */
+    signed char control[PK_CELLS];   /* victory hexes: side in control */
+    int forts_left[2];
+    int mines_left, mine_this_turn;
+    int gun_cell[4], gun_shots[4];
+    int sniped;
+    int charge_used;                 /* strength charged this turn */
+    int combat_started;              /* a normal attack was made this phase */
+    int withdraw_tried[PK_MAX_UNITS];
+    int doctors_dead, civs_dead;
+    int cc_rule;                     /* command control in use (option) */
+    int ntasks;
+    pk_task task[PK_MAX_TASKS];
+    pk_combat last;
+    /* derived, rebuilt by pk_refresh after every change */
+    unsigned char zoc[2][PK_CELLS];  /* cell in the ZOC of that side */
+    unsigned char occ[2][PK_CELLS];  /* units of that side there */
+    unsigned char sp[2][PK_CELLS];   /* stacking strength there */
+    unsigned char guns[PK_CELLS];    /* Allied guns there */
+    unsigned char mvcost[PK_MOVERS][PK_CELLS]; /* to enter, off the Wall */
+    long nactions;
+    /* the computer player's notes for the current phase */
+    unsigned char bot_done[PK_MAX_UNITS];
+    int bot_key, bot_target, bot_second, bot_dist_key;
+    short bot_dist[2][PK_CELLS];    /* Chinese movement cost to the targets */
+    int max_chinese_hexes;           /* most victory hexes held at once */
+} pk_state;
+
+/* Actions (see peking_game.c for their JSON). */
+enum { PK_A_END, PK_A_PLACE, PK_A_MOVE, PK_A_ENTER, PK_A_GUN, PK_A_SHELL,
+       PK_A_MINE, PK_A_FORT, PK_A_ATTACK, PK_A_CHARGE, PK_A_SNIPE,
+       PK_A_WITHDRAW, PK_A_LOSE, PK_A_RETREAT, PK_A_ADVANCE, PK_A_ATTRITION,
+       PK_A_LEAVE, PK_ACTIONS };
+
+typedef struct pk_action {
+    int type;
+    int unit;                 /* leader, gun number, loss / retreat unit */
+    int cell;                 /* destination / target hex (-1: off map) */
+    int dir;
+    int drm;                  /* use a leader as a die bonus */
+    int n;
+    short units[PK_MAX_SEL];
+    int nd;
+    short defs[PK_MAX_DEF];
+    int ng;
+    short guns[PK_MAX_GUNS];
+} pk_action;
+
+/* ---- data (peking_data.c) ---- */
+pk_data *pk_data_load(const char *dir, errs *e);
+int pk_validate_file(const char *path, errs *e);
+int pk_cell(const pk_data *d, const char *label);  /* -1 if not a hex */
+const char *pk_label(const pk_data *d, int cell, char *buf, size_t n);
+
+/* ---- state (peking_turn.c) ---- */
+pk_state *pk_new(const char *datadir, const int seat[2], int cc_rule,
+                 uint64_t seed, errs *e);
+void pk_free(pk_state *st);
+pk_state *pk_clone(const pk_state *st);   /* shares the data */
+void pk_refresh(pk_state *st);
+void pk_terrain_changed(pk_state *st); /* after a ruin */
+int pk_do(pk_state *st, const pk_action *a, glog *log, char *why, size_t n);
+int pk_legal(const pk_state *st, pk_action *out, int max);
+int pk_to_move(const pk_state *st);
+int pk_end_ok(const pk_state *st);  /* the phase may end now */       /* seat, -1 over */
+const char *pk_phase_name(int phase);
+const char *pk_end_name(int end);
+int pk_victory_held(const pk_state *st, int side);
+int pk_victory_needed(const pk_state *st);
+void pk_action_init(pk_action *a, int type);
+int pk_gun_place_ok(const pk_state *st, int g, int cell);
+int pk_mine_ok(const pk_state *st, int cell);
+int pk_fort_ok(const pk_state *st, int cell);
+
+/* ---- map queries (peking_map.c) ---- */
+int pk_nb(const pk_state *st, int cell, int dir);
+int pk_dist(const pk_state *st, int a, int b);
+int pk_terrain(const pk_state *st, int cell);      /* with ruins */
+int pk_wall_at(const pk_state *st, int cell);      /* wall index or -1 */
+int pk_wall_side(const pk_state *st, int wall, int cell); /* +1/-1, 0 on it */
+int pk_los(const pk_state *st, int from, int to, int *blocker);
+int pk_exerts_zoc(const pk_state *st, int unit);
+int pk_zoc_reaches(const pk_state *st, int from, int to);
+int pk_is_combat(const pk_unit *u);     /* may attack */
+int pk_strength(const pk_state *st, const pk_unit *u); /* face value */
+int pk_stack_sp(const pk_unit *u, const pk_state *st); /* counts for stacking */
+int pk_enter_cost(const pk_state *st, int mover, int from, int to);
+int pk_mover(const pk_unit *u);
+int pk_in_cc(const pk_state *st, int unit);
+int pk_manned(const pk_state *st, int cell);
+
+/* ---- combat (peking_combat.c) ---- */
+int pk_odds_column(int att, int def);              /* -1: below 1-3 */
+int pk_crt(const pk_state *st, int col, int die);
+const char *pk_result_name(int r);
+int pk_attack_check(const pk_state *st, const pk_action *a, pk_combat *c,
+                    char *why, size_t n);
+int pk_attack(pk_state *st, const pk_action *a, glog *log, char *why, size_t n);
+int pk_charge_check(const pk_state *st, const pk_action *a, int *sp, char *why, size_t n);
+int pk_charge(pk_state *st, const pk_action *a, glog *log, char *why, size_t n);
+int pk_snipe_ok(const pk_state *st, int leader);
+int pk_snipe(pk_state *st, int leader, glog *log, char *why, size_t n);
+int pk_withdraw_units(const pk_state *st, int leader, short *out);
+int pk_withdraw(pk_state *st, int leader, glog *log, char *why, size_t n);
+int pk_retreat_dests(const pk_state *st, int unit, int withdraw, short *out,
+                     int max, const char **reason);
+int pk_task_do(pk_state *st, const pk_action *a, glog *log, char *why, size_t n);
+int pk_task_legal(const pk_state *st, pk_action *out, int max);
+void pk_tasks_run(pk_state *st, glog *log);
+void pk_lose_step(pk_state *st, int unit, glog *log, const char *why);
+void pk_eliminate(pk_state *st, int unit, glog *log, const char *why);
+void pk_check_civilians(pk_state *st, glog *log);
+
+/* ---- movement (peking_move.c) ---- */
+int pk_move_reach(const pk_state *st, const short *units, int n, int *cost);
+int pk_move(pk_state *st, const pk_action *a, glog *log, char *why, size_t n);
+int pk_move_check(const pk_state *st, const pk_action *a, char *why, size_t n);
+int pk_stack_ok(const pk_state *st, int side, int cell, const short *units, int n);
+
+/* ---- the computer player (peking_bot.c) ---- */
+int pk_bot_choose(pk_state *st, pk_action *a);
+int pk_random_choose(pk_state *st, pk_action *a, rng *r);
+/* One game played by bots (kind 0 computer, 1 random) per side; checks
+ * invariants after each action when check is set. 0, or -1 with why. */
+int pk_play(pk_state *st, const int kind[2], rng *r, int check, glog *log,
+            char *why, size_t n);
+int pk_invariants(const pk_state *st, const pk_state *before, char *why, size_t n);
+
+#endif

@@ -1,0 +1,839 @@
+/* peking_bot: the computer player for both sides, after the designer's
+ * notes. The Chinese pick the weakest Allied-held victory hex, pour in
+ * from the nearest edges, fortify next to the enemy, shell the defenders
+ * and attack every adjacent enemy, advancing after combat. The Allies hold
+ * buildings and victory hexes, send their free units to the most
+ * threatened hex, retake lost hexes, withdraw from hopeless open ground,
+ * charge and attack only at good odds, use the hospital. Also a random
+ * legal player, a game loop for bots, and the invariants checked after
+ * every action in bot games. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "peking.h"
+
+/* Reset the per-phase notes when the phase changes. */
+static void notes(pk_state *st)
+{
+    int key = st->turn * 32 + st->phase * 2 + st->step;
+
+    if (key != st->bot_key) {
+        st->bot_key = key;
+        memset(st->bot_done, 0, sizeof st->bot_done);
+    }
+}
+
+/* Allied strength near a cell, with terrain: how hard a hex is to take. */
+static int allied_guard(const pk_state *st, int cell, int radius)
+{
+    int i, g = 0;
+
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *u = &st->u[i];
+        int t;
+        if (u->side != PK_ALLIED || u->where != PK_W_MAP || !pk_is_combat(u) ||
+            pk_dist(st, u->cell, cell) > radius)
+            continue;
+        t = pk_terrain(st, u->cell);
+        g += pk_strength(st, u) * (t == PK_T_BUILDING ? 3 : t == PK_T_TARTAR ? 4 : 1);
+    }
+    return g;
+}
+
+static int chinese_near(const pk_state *st, int cell, int radius)
+{
+    int i, s = 0;
+
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *u = &st->u[i];
+        if (u->side == PK_CHINESE && u->where == PK_W_MAP &&
+            pk_dist(st, u->cell, cell) <= radius)
+            s += pk_strength(st, u);
+    }
+    return s;
+}
+
+static int edge_dist(const pk_state *st, int cell)
+{
+    hex h = hex_at(&st->d->grid, cell);
+    int a = h.col - 1, b = h.row - 1, c = st->d->cols - h.col, d = st->d->rows - h.row;
+    int m = a < b ? a : b;
+
+    m = m < c ? m : c;
+    return m < d ? m : d;
+}
+
+/* Chinese movement cost from every hex to target (a bucket flood run
+ * backwards from the target: each step is the reverse of a move). */
+static void dist_map(pk_state *st, int k, int target)
+{
+    static _Thread_local short q[16][PK_CELLS];
+    int nq[16], i, b, cells = st->d->cols * st->d->rows;
+    short *dist = st->bot_dist[k];
+
+    for (i = 0; i < cells; i++)
+        dist[i] = 999;
+    memset(nq, 0, sizeof nq);
+    dist[target] = 0;
+    q[0][nq[0]++] = (short)target;
+    for (b = 0; b < 2000; b++) {
+        int slot = b % 16, any = 0, j;
+        for (j = 0; j < 16; j++)
+            any |= nq[j] > 0;
+        if (!any)
+            break;
+        for (i = 0; i < nq[slot]; i++) {
+            int c = q[slot][i], d;
+            if (dist[c] != b)
+                continue;
+            for (d = 0; d < HEX_DIRS; d++) {
+                int n = st->d->nb[c][d], w, nd;
+                if (n < 0)
+                    continue;
+                w = pk_enter_cost(st, PK_MV_BOXER, n, c);
+                if (w <= 0)
+                    continue;
+                nd = b + w;
+                if (nd < dist[n]) {
+                    dist[n] = (short)nd;
+                    if (nq[nd % 16] < PK_CELLS)
+                        q[nd % 16][nq[nd % 16]++] = (short)n;
+                }
+            }
+        }
+        nq[slot] = 0;
+    }
+}
+
+/* The Chinese points of effort: the Allied-held victory hexes that are
+ * cheapest to reach and weakest held; the second is the diversion. */
+static void chinese_target(pk_state *st)
+{
+    int i, best = -1, second = -1, bs = 1 << 30, ss = 1 << 30;
+
+    for (i = 0; i < st->d->nvic; i++) {
+        int v = st->d->vic[i], s;
+        if (st->control[v] == PK_CHINESE && !st->occ[PK_ALLIED][v])
+            continue;
+        s = allied_guard(st, v, 2) * 2 + edge_dist(st, v) * 3;
+        if (s < bs) {
+            ss = bs;
+            second = best;
+            bs = s;
+            best = v;
+        } else if (s < ss) {
+            ss = s;
+            second = v;
+        }
+    }
+    if (best < 0)
+        best = st->d->vic[0];
+    if (second < 0)
+        second = best;
+    /* the maps change only with the targets (ruins barely alter them) */
+    if (best != st->bot_target) {
+        st->bot_target = best;
+        dist_map(st, 0, best);
+    }
+    if (second != st->bot_second) {
+        st->bot_second = second;
+        dist_map(st, 1, second);
+    }
+    st->bot_dist_key = st->turn;
+}
+
+/* Which effort a unit belongs to: in the first five turns one unit in
+ * four makes the diversion; then everything goes for the main effort. */
+static int effort(const pk_state *st, int unit)
+{
+    return st->turn < 6 && unit % 4 == 0;
+}
+
+/* ---- choices inside tasks ------------------------------------------------- */
+
+static int pick_loss(const pk_state *st, const pk_action *l, int n)
+{
+    int i, best = 0, bs = 1 << 30;
+
+    for (i = 0; i < n; i++) {
+        const pk_unit *u = &st->u[l[i].unit];
+        int s = pk_strength(st, u) * 10 + (u->reduced ? 50 : 0) +
+                (u->kind == PK_K_LEADER ? 200 : 0) + (u->kind == PK_K_IMPERIAL ? 5 : 0);
+        if (s < bs) {
+            bs = s;
+            best = i;
+        }
+    }
+    return best;
+}
+
+static int cell_score_allied(const pk_state *st, int c)
+{
+    int t = pk_terrain(st, c), s = 0, d;
+
+    if (c < 0)
+        return -10000;
+    s += t == PK_T_BUILDING ? 30 : t == PK_T_TARTAR ? 25 : t == PK_T_RUIN ? 15 : 0;
+    if (st->fort[c] >= 0 || pk_wall_at(st, c) >= 0)
+        s += 20;
+    if (st->d->victory[c])
+        s += 40;
+    if (st->d->hospital[c])
+        s += 5;
+    for (d = 0; d < HEX_DIRS; d++) {
+        int n = st->d->nb[c][d];
+        if (n >= 0 && st->occ[PK_CHINESE][n])
+            s -= 15;
+        if (n >= 0 && st->occ[PK_ALLIED][n])
+            s += 3;
+    }
+    return s;
+}
+
+static int pick_retreat(const pk_state *st, const pk_action *l, int n, int side)
+{
+    int i, best = 0, bs = -(1 << 30);
+
+    for (i = 0; i < n; i++) {
+        int s;
+        if (l[i].type != PK_A_RETREAT)
+            continue;
+        if (side == PK_ALLIED)
+            s = cell_score_allied(st, l[i].cell);
+        else
+            s = l[i].cell < 0 ? -500 : -pk_dist(st, l[i].cell, st->bot_target) * 5 +
+                (pk_terrain(st, l[i].cell) == PK_T_BUILDING ? 10 : 0);
+        if (s > bs) {
+            bs = s;
+            best = i;
+        }
+    }
+    return best;
+}
+
+/* ---- movement ----------------------------------------------------------------- */
+
+/* Would civilians near from keep an escort if group left? */
+static int civilians_safe(const pk_state *st, const short *grp, int ng, int dest)
+{
+    int i, k, d, j;
+
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *c = &st->u[i];
+        int ok = 0, cc;
+        if (c->kind != PK_K_CIVILIAN || c->where != PK_W_MAP)
+            continue;
+        cc = c->cell;
+        for (k = 0; k < ng; k++)
+            if (grp[k] == i)
+                cc = dest;
+        for (j = 0; j < st->nunits && !ok; j++) {
+            const pk_unit *u = &st->u[j];
+            int uc = u->cell, mv = 0;
+            if (u->side != PK_ALLIED || u->where != PK_W_MAP ||
+                (u->kind != PK_K_INFANTRY && u->kind != PK_K_VOLUNTEER))
+                continue;
+            for (k = 0; k < ng; k++)
+                if (grp[k] == j)
+                    mv = 1;
+            if (mv)
+                uc = dest;
+            if (uc == cc)
+                ok = 1;
+            for (d = 0; d < HEX_DIRS && !ok; d++)
+                if (st->d->nb[cc][d] == uc)
+                    ok = 1;
+        }
+        if (!ok)
+            return 0;
+    }
+    return 1;
+}
+
+static int allied_need(const pk_state *st, int v)
+{
+    return chinese_near(st, v, 4) / 3 - allied_guard(st, v, 1) / 2;
+}
+
+static int allied_move(pk_state *st, pk_action *a)
+{
+    int i, k, c, cells = st->d->cols * st->d->rows, cost[PK_CELLS];
+    int need[PK_MAX_VIC], worst = -1, wn = -(1 << 30);
+
+    for (i = 0; i < st->d->nvic; i++) {
+        need[i] = allied_need(st, st->d->vic[i]);
+        if (st->control[st->d->vic[i]] == PK_ALLIED && need[i] > wn) {
+            wn = need[i];
+            worst = st->d->vic[i];
+        }
+    }
+    for (i = 0; i < st->nunits; i++) {
+        pk_unit *u = &st->u[i];
+        short grp[PK_MAX_SEL];
+        int ng = 0, escort = 0, best = -1, bs, here = u->cell, sp = 0, reduced = 0;
+        if (u->side != PK_ALLIED || u->where != PK_W_MAP || st->bot_done[i] || u->mp <= 0 ||
+            u->stopped)
+            continue;
+        for (k = 0; k < st->nunits; k++)
+            if (st->u[k].cell == here && st->u[k].where == PK_W_MAP && st->u[k].side == PK_ALLIED)
+                st->bot_done[k] = 1;
+        if (st->phase == PK_PH_AREACT && st->zoc[PK_CHINESE][here])
+            continue;
+        for (k = 0; k < st->nunits; k++) {
+            const pk_unit *v = &st->u[k];
+            if (v->cell == here && v->where == PK_W_MAP && v->side == PK_ALLIED &&
+                (v->kind == PK_K_INFANTRY || v->kind == PK_K_VOLUNTEER) && v->mp > 0 && !v->stopped)
+                escort = 1;
+        }
+        for (k = 0; k < st->nunits && ng < PK_MAX_SEL; k++) {
+            const pk_unit *v = &st->u[k];
+            if (v->cell != here || v->where != PK_W_MAP || v->side != PK_ALLIED || v->mp <= 0 ||
+                v->stopped)
+                continue;
+            if ((v->kind == PK_K_GUN || v->kind == PK_K_CIVILIAN) && !escort)
+                continue;
+            if (v->kind == PK_K_DOCTOR && st->d->hospital[here])
+                continue; /* doctors stay at the hospital */
+            grp[ng++] = (short)k;
+            sp += pk_stack_sp(v, st);
+            reduced |= v->reduced;
+        }
+        if (!ng || sp == 0)
+            continue;
+        /* holding a victory hex under threat: stay */
+        if (st->d->victory[here] && allied_need(st, here) > -2)
+            continue;
+        if (st->d->hospital[here] && reduced)
+            continue;
+        pk_move_reach(st, grp, ng, cost);
+        bs = cell_score_allied(st, here) + (st->d->victory[here] ? 60 : 0);
+        if (worst >= 0)
+            bs -= pk_dist(st, here, worst) * 4;
+        for (c = 0; c < cells; c++) {
+            int s;
+            if (cost[c] <= 0 || st->occ[PK_CHINESE][c] || !pk_stack_ok(st, PK_ALLIED, c, grp, ng))
+                continue;
+            s = cell_score_allied(st, c);
+            if (st->d->victory[c]) {
+                int vi;
+                for (vi = 0; vi < st->d->nvic && st->d->vic[vi] != c; vi++)
+                    ;
+                if (st->control[c] == PK_CHINESE)
+                    s += 400;
+                else if (vi < st->d->nvic && need[vi] > 0)
+                    s += 40 + need[vi] * 10;
+            }
+            if (worst >= 0)
+                s -= pk_dist(st, c, worst) * 4;
+            if (reduced && st->d->hospital[c] && st->phase == PK_PH_AMOVE)
+                s += 80;
+            if (pk_terrain(st, c) == PK_T_CLEAR || pk_terrain(st, c) == PK_T_OPEN)
+                s -= 10;
+            if (s > bs && civilians_safe(st, grp, ng, c)) {
+                bs = s;
+                best = c;
+            }
+        }
+        if (best >= 0) {
+            pk_action_init(a, PK_A_MOVE);
+            a->n = ng;
+            memcpy(a->units, grp, sizeof grp[0] * (size_t)ng);
+            a->cell = best;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static int chinese_move(pk_state *st, pk_action *a)
+{
+    int i, k, c, cells = st->d->cols * st->d->rows, cost[PK_CELLS];
+
+    /* enter from the edge nearest the target, a full stack at a time */
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *u = &st->u[i];
+        int best = -1, bd = 1 << 30, sp = 0;
+        if (u->side != PK_CHINESE || u->where != PK_W_OFF)
+            continue;
+        pk_action_init(a, PK_A_ENTER);
+        for (k = i; k < st->nunits && a->n < PK_MAX_SEL; k++) {
+            const pk_unit *v = &st->u[k];
+            int s = st->d->chinese[v->def].strength;
+            if (v->side != PK_CHINESE || v->where != PK_W_OFF || sp + s > st->d->stack[1])
+                continue;
+            sp += s;
+            a->units[a->n++] = (short)k;
+        }
+        for (c = 0; c < cells; c++) {
+            int dd;
+            if (!st->d->edge[c] || st->occ[PK_ALLIED][c] || st->sp[PK_CHINESE][c] ||
+                pk_terrain(st, c) == PK_T_CANAL)
+                continue;
+            dd = st->bot_dist[effort(st, i)][c] * 4 + (int)((unsigned)(c * 2654435761u) >> 29);
+            if (dd < bd) {
+                bd = dd;
+                best = c;
+            }
+        }
+        if (best < 0)
+            break;
+        a->cell = best;
+        if (pk_move_check(st, a, NULL, 0) == 0)
+            return 1;
+        break;
+    }
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *u = &st->u[i];
+        short grp[PK_MAX_SEL];
+        int ng = 0, here = u->cell, best = -1, bs, d;
+        if (u->side != PK_CHINESE || u->where != PK_W_MAP || st->bot_done[i] || u->mp <= 0 ||
+            u->stopped)
+            continue;
+        for (k = 0; k < st->nunits; k++)
+            if (st->u[k].where == PK_W_MAP && st->u[k].cell == here && st->u[k].side == PK_CHINESE) {
+                st->bot_done[k] = 1;
+                if (st->u[k].mp > 0 && !st->u[k].stopped && ng < PK_MAX_SEL)
+                    grp[ng++] = (short)k;
+            }
+        /* already in contact: stay and fight */
+        for (d = 0; d < HEX_DIRS; d++) {
+            int n = st->d->nb[here][d];
+            if (n >= 0 && st->occ[PK_ALLIED][n] && pk_zoc_reaches(st, n, here))
+                break;
+        }
+        if (d < HEX_DIRS && !st->d->edge[here])
+            continue;
+        pk_move_reach(st, grp, ng, cost);
+        bs = -st->bot_dist[effort(st, i)][here] * 10;
+        for (c = 0; c < cells; c++) {
+            int s, t;
+            if (cost[c] <= 0 || st->occ[PK_ALLIED][c] || !pk_stack_ok(st, PK_CHINESE, c, grp, ng))
+                continue;
+            t = pk_terrain(st, c);
+            s = -st->bot_dist[effort(st, i)][c] * 10;
+            if (st->d->victory[c] && st->control[c] != PK_CHINESE)
+                s += 1000;
+            if (t == PK_T_BUILDING || st->fort[c] >= 0 || t == PK_T_RUIN)
+                s += 6;
+            if (st->zoc[PK_ALLIED][c])
+                s += 4;
+            s += (int)((unsigned)(c * 2654435761u + (unsigned)i) >> 30);
+            if (s > bs) {
+                bs = s;
+                best = c;
+            }
+        }
+        if (best >= 0) {
+            pk_action_init(a, PK_A_MOVE);
+            a->n = ng;
+            memcpy(a->units, grp, sizeof grp[0] * (size_t)ng);
+            a->cell = best;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* ---- combat ------------------------------------------------------------------- */
+
+/* The best attack on the list for side; min_col the worst odds worth it
+ * (obligated attacks go at any odds). */
+static int best_attack(const pk_state *st, const pk_action *l, int n, int min_col, pk_action *a)
+{
+    int i, best = -1, bs = -1000;
+
+    for (i = 0; i < n; i++) {
+        pk_combat c;
+        int s, col, k, onvic = 0, forced = 0;
+        if (l[i].type != PK_A_ATTACK || pk_attack_check(st, &l[i], &c, NULL, 0) < 0)
+            continue;
+        col = c.col < 0 ? -1 : (c.col + c.shift > 9 ? 9 : c.col + c.shift);
+        for (k = 0; k < l[i].nd; k++)
+            if (st->d->victory[l[i].defs[k]])
+                onvic = 1;
+        for (k = 0; k < l[i].n; k++) {
+            const pk_unit *u = &st->u[l[i].units[k]];
+            if (st->zoc[1 - c.side][u->cell] && !c.ranged[k])
+                forced = 1;
+        }
+        s = col * 10 + (onvic ? 25 : 0) + c.drm * 5;
+        if (col < min_col - (onvic ? 1 : 0) && !forced)
+            continue;
+        if (s > bs) {
+            bs = s;
+            best = i;
+        }
+    }
+    if (best < 0)
+        return 0;
+    *a = l[best];
+    return 1;
+}
+
+static pk_action *scratch(void)
+{
+    static _Thread_local pk_action *buf;
+
+    if (!buf)
+        buf = malloc(PK_MAX_ACTIONS * sizeof *buf);
+    return buf;
+}
+
+static int big_gun(pk_state *st, pk_action *a)
+{
+    int g, c, d, k, cells = st->d->cols * st->d->rows;
+
+    for (g = 0; g < st->d->nbig_guns; g++) {
+        if (st->gun_cell[g] >= 0 && st->gun_shots[g] < st->d->gun_shots) {
+            int bd = 0, bv = -1;
+            for (d = 0; d < HEX_DIRS; d++) {
+                int v = 0;
+                for (k = 1; k <= 6; k++) {
+                    int x = st->gun_cell[g], s;
+                    for (s = 0; s < k * st->d->gun_perpip && x >= 0; s++)
+                        x = st->d->nb[x][d];
+                    if (x < 0)
+                        continue;
+                    if (st->occ[PK_ALLIED][x])
+                        v += pk_terrain(st, x) == PK_T_CLEAR ? 3 : 2;
+                    else if (pk_terrain(st, x) == PK_T_BUILDING)
+                        v += 1;
+                }
+                if (v > bv) {
+                    bv = v;
+                    bd = d;
+                }
+            }
+            pk_action_init(a, PK_A_SHELL);
+            a->unit = g;
+            a->dir = bd;
+            return 1;
+        }
+        if (st->gun_cell[g] < 0 && st->gun_shots[g] == 0) {
+            int best = -1, bs = -1;
+            for (c = 0; c < cells; c++) {
+                int s;
+                if (!pk_gun_place_ok(st, g, c) || edge_dist(st, c) != 2)
+                    continue;
+                s = 100 - pk_dist(st, c, st->bot_target) + (int)((unsigned)(c * 2654435761u) >> 29);
+                if (s > bs) {
+                    bs = s;
+                    best = c;
+                }
+            }
+            if (best < 0)
+                continue;
+            pk_action_init(a, PK_A_GUN);
+            a->unit = g;
+            a->cell = best;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int pk_bot_choose(pk_state *st, pk_action *a)
+{
+    pk_action *l = scratch();
+    int side = pk_to_move(st), n, i;
+
+    if (side < 0 || !l)
+        return -1;
+    notes(st);
+    if (st->bot_target < 0 || st->bot_dist_key != st->turn ||
+        (st->control[st->bot_target] == PK_CHINESE && !st->occ[PK_ALLIED][st->bot_target]))
+        chinese_target(st);
+    if (st->ntasks > 0) {
+        const pk_task *t = &st->task[0];
+        n = pk_task_legal(st, l, PK_MAX_ACTIONS);
+        if (n <= 0)
+            return -1;
+        switch (t->kind) {
+        case PK_TASK_LOSS:
+            *a = l[pick_loss(st, l, n)];
+            return 0;
+        case PK_TASK_RETREAT:
+            *a = l[pick_retreat(st, l, n, side)];
+            return 0;
+        case PK_TASK_WITHDRAW: {
+            int bi = -1, bs = -1000;
+            for (i = 0; i < n; i++) {
+                int s;
+                if (l[i].type != PK_A_RETREAT)
+                    continue;
+                s = cell_score_allied(st, l[i].cell) - cell_score_allied(st, st->u[l[i].unit].cell);
+                if (s > bs) {
+                    bs = s;
+                    bi = i;
+                }
+            }
+            if (bi >= 0 && bs > 0)
+                *a = l[bi];
+            else
+                pk_action_init(a, PK_A_END);
+            return 0;
+        }
+        case PK_TASK_ADVANCE: {
+            int bi = -1, bs = -1000;
+            for (i = 0; i < n; i++) {
+                int s;
+                if (l[i].type != PK_A_ADVANCE)
+                    continue;
+                s = st->d->victory[l[i].cell] ? 100 : 0;
+                s += side == PK_CHINESE ? 10 + pk_strength(st, &st->u[l[i].unit])
+                                        : cell_score_allied(st, l[i].cell) - 20;
+                if (s > bs) {
+                    bs = s;
+                    bi = i;
+                }
+            }
+            if (bi >= 0 && bs > 0)
+                *a = l[bi];
+            else
+                pk_action_init(a, PK_A_END);
+            return 0;
+        }
+        case PK_TASK_ATTRITION: {
+            int bi = 0, bs = 1 << 30;
+            for (i = 0; i < n; i++) {
+                const pk_unit *u = &st->u[l[i].unit];
+                int s = pk_strength(st, u) * 10 - chinese_near(st, u->cell, 3) / 4 +
+                        (st->d->victory[u->cell] ? 20 : 0);
+                if (s < bs) {
+                    bs = s;
+                    bi = i;
+                }
+            }
+            *a = l[bi];
+            return 0;
+        }
+        }
+        *a = l[0];
+        return 0;
+    }
+    switch (st->phase) {
+    case PK_PH_BIGGUN:
+        if (big_gun(st, a))
+            return 0;
+        break;
+    case PK_PH_CMOVE:
+        if (st->step == 0 && st->mines_left > 0 && st->turn >= st->d->mines_from) {
+            int c, cells = st->d->cols * st->d->rows, best = -1, bs = 2;
+            for (c = 0; c < cells; c++) {
+                if (!st->occ[PK_ALLIED][c] || st->ruin[c] || !pk_mine_ok(st, c))
+                    continue;
+                if (st->sp[PK_ALLIED][c] > bs) {
+                    bs = st->sp[PK_ALLIED][c];
+                    best = c;
+                }
+            }
+            if (best >= 0) {
+                pk_action_init(a, PK_A_MINE);
+                a->cell = best;
+                return 0;
+            }
+        }
+        if (chinese_move(st, a))
+            return 0;
+        break;
+    case PK_PH_AREACT:
+    case PK_PH_AMOVE:
+        if (allied_move(st, a))
+            return 0;
+        break;
+    case PK_PH_SNIPER:
+        n = pk_legal(st, l, PK_MAX_ACTIONS);
+        for (i = 0; i < n; i++)
+            if (l[i].type == PK_A_SNIPE) {
+                *a = l[i];
+                return 0;
+            }
+        break;
+    case PK_PH_CCOMBAT:
+    case PK_PH_ACOMBAT:
+        n = pk_legal(st, l, PK_MAX_ACTIONS);
+        if (st->phase == PK_PH_CCOMBAT && st->step == 0) {
+            for (i = 0; i < n; i++) {
+                short us[64];
+                int m, k, bad = 0;
+                if (l[i].type != PK_A_WITHDRAW)
+                    continue;
+                m = pk_withdraw_units(st, l[i].unit, us);
+                for (k = 0; k < m; k++) {
+                    const pk_unit *u = &st->u[us[k]];
+                    int t = pk_terrain(st, u->cell);
+                    if (!st->d->victory[u->cell] && t != PK_T_BUILDING && t != PK_T_TARTAR &&
+                        st->fort[u->cell] < 0 && chinese_near(st, u->cell, 1) >
+                        3 * (st->sp[PK_ALLIED][u->cell] + 1))
+                        bad = 1;
+                }
+                if (bad) {
+                    *a = l[i];
+                    return 0;
+                }
+            }
+            break;
+        }
+        for (i = 0; i < n; i++)
+            if (l[i].type == PK_A_FORT) {
+                int d, near = 0;
+                for (d = 0; d < HEX_DIRS; d++) {
+                    int nc = st->d->nb[l[i].cell][d];
+                    if (nc >= 0 && st->occ[1 - side][nc])
+                        near = 1;
+                }
+                if (near) {
+                    *a = l[i];
+                    return 0;
+                }
+            }
+        if (side == PK_ALLIED && !st->combat_started) {
+            int bi = -1, bs = -1;
+            for (i = 0; i < n; i++) {
+                pk_combat c;
+                int sp, col, s;
+                if (l[i].type != PK_A_CHARGE || pk_charge_check(st, &l[i], &sp, NULL, 0) < 0)
+                    continue;
+                memset(&c, 0, sizeof c);
+                col = pk_odds_column(sp * st->d->charge_mult,
+                                     st->sp[PK_CHINESE][l[i].cell] *
+                                     (pk_terrain(st, l[i].cell) == PK_T_BUILDING ? 3 : 1));
+                s = col + (st->d->victory[l[i].cell] ? 2 : 0);
+                if (col >= 6 && s > bs) {
+                    bs = s;
+                    bi = i;
+                }
+            }
+            if (bi >= 0) {
+                *a = l[bi];
+                return 0;
+            }
+        }
+        if (best_attack(st, l, n, side == PK_CHINESE ? 1 : 4, a))
+            return 0;
+        break;
+    default:
+        break;
+    }
+    pk_action_init(a, PK_A_END);
+    if (!pk_end_ok(st)) {
+        /* an attack is owed: make the best one open */
+        n = pk_legal(st, l, PK_MAX_ACTIONS);
+        if (best_attack(st, l, n, -1, a))
+            return 0;
+        if (n > 0)
+            *a = l[0];
+    }
+    return 0;
+}
+
+int pk_random_choose(pk_state *st, pk_action *a, rng *r)
+{
+    pk_action *l = scratch();
+    int n;
+
+    if (!l)
+        return -1;
+    n = pk_legal(st, l, PK_MAX_ACTIONS);
+    if (n <= 0)
+        return -1;
+    *a = l[rng_range(r, n)];
+    return 0;
+}
+
+/* ---- invariants and the game loop ------------------------------------------ */
+
+int pk_invariants(const pk_state *st, const pk_state *before, char *why, size_t n)
+{
+    int c, i, cells = st->d->cols * st->d->rows, forts[2] = { 0, 0 }, guns[PK_CELLS];
+    char h[8];
+
+    memset(guns, 0, sizeof guns);
+    for (c = 0; c < cells; c++) {
+        if (st->sp[0][c] > st->d->stack[0] || st->sp[1][c] > st->d->stack[1]) {
+            snprintf(why, n, "overstacked at %s", pk_label(st->d, c, h, sizeof h));
+            return -1;
+        }
+        if (st->occ[0][c] && st->occ[1][c] && st->ntasks == 0) {
+            snprintf(why, n, "both sides at %s", pk_label(st->d, c, h, sizeof h));
+            return -1;
+        }
+        if (st->fort[c] >= 0)
+            forts[(int)st->fort[c]]++;
+    }
+    for (i = 0; i < 2; i++)
+        if (forts[i] + st->forts_left[i] != st->d->forts || forts[i] > st->d->forts) {
+            snprintf(why, n, "fortifications of side %d: %d on the map, %d left", i, forts[i],
+                     st->forts_left[i]);
+            return -1;
+        }
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *u = &st->u[i];
+        if (u->where == PK_W_MAP && u->kind == PK_K_GUN && ++guns[u->cell] > 1) {
+            snprintf(why, n, "two guns at %s", pk_label(st->d, u->cell, h, sizeof h));
+            return -1;
+        }
+        if (u->side == PK_CHINESE && u->where == PK_W_DEAD) {
+            snprintf(why, n, "Chinese unit %s lost from map, pool and reserve", u->id);
+            return -1;
+        }
+        if (u->side == PK_ALLIED && (u->where == PK_W_POOL || u->where == PK_W_OFF)) {
+            snprintf(why, n, "Allied unit %s off the map", u->id);
+            return -1;
+        }
+        if (before && before->u[i].where == PK_W_DEAD && u->where != PK_W_DEAD) {
+            snprintf(why, n, "Allied unit %s came back", u->id);
+            return -1;
+        }
+        if (u->where == PK_W_MAP && (u->cell < 0 || u->cell >= cells)) {
+            snprintf(why, n, "unit %s on no hex", u->id);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+int pk_play(pk_state *st, const int kind[2], rng *r, int check, glog *log, char *why, size_t n)
+{
+    pk_state *before = check ? malloc(sizeof *before) : NULL;
+    long steps = 0;
+    int side;
+
+    while ((side = pk_to_move(st)) >= 0) {
+        pk_action a;
+        char w[200];
+        if (++steps > 40000) {
+            snprintf(why, n, "the game did not end (turn %d, %s)", st->turn,
+                     pk_phase_name(st->phase));
+            free(before);
+            return -1;
+        }
+        if (before)
+            *before = *st;
+        if ((kind[side] ? pk_random_choose(st, &a, r) : pk_bot_choose(st, &a)) < 0) {
+            snprintf(why, n, "no action for side %d in %s", side, pk_phase_name(st->phase));
+            free(before);
+            return -1;
+        }
+        if (pk_do(st, &a, log, w, sizeof w) < 0) {
+            /* a refused choice is a bot defect: say so in checked runs */
+            if (check) {
+                snprintf(why, n, "refused %d in %s turn %d: %s", a.type,
+                         pk_phase_name(st->phase), st->turn, w);
+                free(before);
+                return -1;
+            }
+            if (pk_random_choose(st, &a, r) < 0 || pk_do(st, &a, log, w, sizeof w) < 0) {
+                snprintf(why, n, "stuck: %s", w);
+                return -1;
+            }
+        }
+        if (check && pk_invariants(st, before, why, n) < 0) {
+            free(before);
+            return -1;
+        }
+    }
+    free(before);
+    return 0;
+}

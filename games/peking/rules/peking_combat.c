@@ -1,0 +1,664 @@
+/* peking_combat: combat (8): who may attack whom with ranged fire and
+ * normal combat, multi-hex attacks, the odds with terrain (18) and the six
+ * wall cases, artillery shifts (9), leader die modifiers (11), the CRT and
+ * every result; bayonet charges (8.1.3), sniper fire (8.1.4) and the
+ * withdrawal roll (12). Results that need the owner's choice become tasks
+ * (peking_task.c). */
+#include <stdio.h>
+#include <string.h>
+
+#include "peking.h"
+
+static const char *const result_names[PK_RESULTS] = { "AE", "AL1", "AR", "DR", "DL1",
+                                                      "DE", "EX" };
+static const char *const col_names[10] = { "1-3", "1-2", "1-1", "2-1", "3-1",
+                                           "4-1", "5-1", "6-1", "7-1", "8-1" };
+
+static int why_set(char *why, size_t n, const char *s)
+{
+    if (why && n)
+        snprintf(why, n, "%s", s);
+    return -1;
+}
+
+const char *pk_result_name(int r)
+{
+    return r >= 0 && r < PK_RESULTS ? result_names[r] : "?";
+}
+
+/* The CRT column of att against def, dropping fractions (8.2): 0 is 1-3,
+ * 9 is 8-1 (and above); -1 below 1-3, an automatic AE. */
+int pk_odds_column(int att, int def)
+{
+    int r;
+
+    if (def <= 0)
+        return 9;
+    if (att >= def) {
+        r = att / def;
+        return r >= 8 ? 9 : r + 1;
+    }
+    if (att * 2 >= def)
+        return 1;
+    if (att * 3 >= def)
+        return 0;
+    return -1;
+}
+
+int pk_crt(const pk_state *st, int col, int die)
+{
+    if (col > 9)
+        col = 9;
+    if (die < 1)
+        die = 1;
+    if (die > 6)
+        die = 6;
+    return st->d->crt[die - 1][col];
+}
+
+/* The best single terrain multiplier of a defending hex against attackers
+ * standing in cells acells (18): buildings x3, the Tartar Wall x4 unless
+ * every attacker is on the Wall, a wall x3 unless an attacker is on the
+ * same wall or the attack comes from both sides of it, fortifications
+ * x3, ruins as rubble. */
+static int hex_multiplier(const pk_state *st, int cell, const short *acells, int na)
+{
+    int t = pk_terrain(st, cell), best = 1, i, m, w;
+
+    if (t == PK_T_TARTAR) {
+        for (i = 0; i < na; i++)
+            if (pk_terrain(st, acells[i]) != PK_T_TARTAR)
+                break;
+        m = i < na ? st->d->defence[PK_T_TARTAR] : 1;
+    } else {
+        m = st->d->defence[t];
+    }
+    if (m > best)
+        best = m;
+    w = pk_wall_at(st, cell);
+    if (w >= 0) {
+        int plus = 0, minus = 0, same = 0;
+        for (i = 0; i < na; i++) {
+            int s = pk_wall_side(st, w, acells[i]);
+            if (s == 0)
+                same = 1;
+            else if (s > 0)
+                plus = 1;
+            else
+                minus = 1;
+        }
+        if (!same && !(plus && minus) && st->d->defence[PK_T_WALL] > best)
+            best = st->d->defence[PK_T_WALL];
+    }
+    if (st->fort[cell] >= 0 && st->d->defence[PK_T_FORT] > best)
+        best = st->d->defence[PK_T_FORT];
+    return best;
+}
+
+/* Defence strength of the units in def cells; *leader_drm set when an
+ * Allied leader defends and gives his -1 instead of his point (11.1). */
+static int defence_of(const pk_state *st, const short *cells, int nc, const short *acells,
+                      int na, int *leader_drm)
+{
+    int k, i, total = 0, used = 0;
+
+    for (k = 0; k < nc; k++) {
+        int c = cells[k], sum = 0, manned = pk_manned(st, c), anyc = 0;
+        for (i = 0; i < st->nunits; i++) {
+            const pk_unit *u = &st->u[i];
+            if (u->where != PK_W_MAP || u->cell != c || u->side == st->last.side)
+                continue;
+            if (pk_is_combat(u) && u->kind != PK_K_LEADER)
+                anyc = 1;
+        }
+        for (i = 0; i < st->nunits; i++) {
+            const pk_unit *u = &st->u[i];
+            if (u->where != PK_W_MAP || u->cell != c || u->side == st->last.side)
+                continue;
+            if (u->kind == PK_K_LEADER) {
+                if (!used && anyc) {
+                    used = 1; /* a die modifier is worth more than a point */
+                    continue;
+                }
+                sum += 1;
+            } else if (u->kind == PK_K_GUN) {
+                sum += st->d->allied[u->def].defence;
+            } else if (u->kind == PK_K_CIVILIAN || u->kind == PK_K_DOCTOR) {
+                sum += manned ? 1 : 0;
+            } else {
+                sum += pk_strength(st, u);
+            }
+        }
+        total += sum * hex_multiplier(st, c, acells, na);
+    }
+    if (leader_drm)
+        *leader_drm = used;
+    return total;
+}
+
+/* Is some unit in cell already attacked this phase? */
+static int cell_defended(const pk_state *st, int cell)
+{
+    int i;
+
+    for (i = 0; i < st->nunits; i++)
+        if (st->u[i].where == PK_W_MAP && st->u[i].cell == cell && st->u[i].defended)
+            return 1;
+    return 0;
+}
+
+int pk_attack_check(const pk_state *st, const pk_action *a, pk_combat *c, char *why,
+                    size_t n)
+{
+    int side = st->phase == PK_PH_ACOMBAT ? PK_ALLIED : PK_CHINESE, e = 1 - side;
+    int i, k, att = 0, nadj = 0, leader = -1, ldrm = 0;
+    short acells[PK_MAX_SEL];
+    pk_state *mst = (pk_state *)st; /* defence_of reads last.side */
+
+    memset(c, 0, sizeof *c);
+    if (a->nd < 1 || a->nd > PK_MAX_DEF)
+        return why_set(why, n, "Name the hexes attacked.");
+    if (a->n < 1 || a->n > PK_MAX_SEL)
+        return why_set(why, n, "Name the attacking units.");
+    for (k = 0; k < a->nd; k++) {
+        int dc = a->defs[k], j;
+        if (dc < 0 || dc >= st->d->cols * st->d->rows || !st->occ[e][dc])
+            return why_set(why, n, "An attacked hex holds no enemy units.");
+        for (j = 0; j < k; j++)
+            if (a->defs[j] == dc)
+                return why_set(why, n, "A hex is named twice.");
+        if (cell_defended(st, dc))
+            return why_set(why, n, "Those units have been attacked already this phase (8.1).");
+    }
+    for (i = 0; i < a->n; i++) {
+        const pk_unit *u;
+        int adj = 1, inr = 1, j;
+        if (a->units[i] < 0 || a->units[i] >= st->nunits)
+            return why_set(why, n, "There is no such unit.");
+        u = &st->u[a->units[i]];
+        for (j = 0; j < i; j++)
+            if (a->units[j] == a->units[i])
+                return why_set(why, n, "A unit is named twice.");
+        if (u->side != side || u->where != PK_W_MAP || !pk_is_combat(u))
+            return why_set(why, n, "Only the phasing side's combat units and leaders attack.");
+        if (u->attacked || u->was_charging)
+            return why_set(why, n, "A unit attacks once a phase (8.1).");
+        if (u->no_attack)
+            return why_set(why, n, "A unit that failed its recovery cannot attack this turn (8.6).");
+        for (k = 0; k < a->nd; k++) {
+            int dd = pk_dist(st, u->cell, a->defs[k]);
+            if (dd != 1)
+                adj = 0;
+            if (dd < 2 || dd > st->d->range[side] || !pk_los(st, u->cell, a->defs[k], NULL))
+                inr = 0;
+        }
+        if (!adj && inr && st->zoc[e][u->cell])
+            return why_set(why, n, "A unit in an enemy ZOC cannot use ranged fire (8.2).");
+        if (!adj && !inr)
+            return why_set(why, n, "Each attacker must be next to every attacked hex, or "
+                                   "fire at all of them in range and sight (8.1).");
+        c->att_units[i] = a->units[i];
+        c->ranged[i] = (unsigned char)!adj;
+        acells[i] = u->cell;
+        nadj += adj;
+        att += pk_strength(st, u);
+        if (u->kind == PK_K_LEADER && leader < 0)
+            leader = i;
+    }
+    c->natt = a->n;
+    c->nbatt = nadj;
+    if (a->ng && side != PK_ALLIED)
+        return why_set(why, n, "Only the Allies have field guns (9).");
+    for (i = 0; i < a->ng; i++) {
+        const pk_unit *g;
+        int j;
+        if (a->guns[i] < 0 || a->guns[i] >= st->nunits)
+            return why_set(why, n, "There is no such gun.");
+        g = &st->u[a->guns[i]];
+        for (j = 0; j < i; j++)
+            if (a->guns[j] == a->guns[i])
+                return why_set(why, n, "A gun is named twice.");
+        if (g->kind != PK_K_GUN || g->side != PK_ALLIED || g->where != PK_W_MAP)
+            return why_set(why, n, "That is not an Allied gun on the map.");
+        if (g->attacked)
+            return why_set(why, n, "A gun supports one attack a phase.");
+        if (!pk_manned(st, g->cell))
+            return why_set(why, n, "A gun fires only when an Allied combat unit mans it (9).");
+        for (k = 0; k < a->nd; k++) {
+            int dd = pk_dist(st, g->cell, a->defs[k]);
+            if (dd > st->d->art_range || (dd >= 2 && !pk_los(st, g->cell, a->defs[k], NULL)))
+                return why_set(why, n, "A gun must be within 4 hexes of the target with a "
+                                       "clear line of sight (9).");
+        }
+        c->shift += st->d->allied[g->def].bonus;
+    }
+    if (a->drm && side == PK_ALLIED && leader >= 0 && nadj > 0) {
+        c->drm = 1;
+        att -= 1;
+    }
+    c->side = side;
+    mst->last.side = side;
+    c->def = defence_of(st, a->defs, a->nd, acells, a->n, &ldrm);
+    if (ldrm && e == PK_ALLIED)
+        c->drm -= 1;
+    c->att = att;
+    c->col = pk_odds_column(att, c->def);
+    c->ndef = a->nd;
+    memcpy(c->def_cells, a->defs, sizeof a->defs[0] * (size_t)a->nd);
+    c->valid = 1;
+    return 0;
+}
+
+/* ---- results ---------------------------------------------------------------- */
+
+static pk_task *push(pk_state *st, int kind, int side)
+{
+    pk_task *t;
+
+    if (st->ntasks >= PK_MAX_TASKS)
+        return NULL;
+    t = &st->task[st->ntasks++];
+    memset(t, 0, sizeof *t);
+    t->kind = kind;
+    t->side = side;
+    return t;
+}
+
+/* Units of side in cells, into out; returns how many. */
+static int units_in(const pk_state *st, int side, const short *cells, int nc, short *out,
+                    int max)
+{
+    int i, k, n = 0;
+
+    for (i = 0; i < st->nunits; i++)
+        for (k = 0; k < nc; k++)
+            if (st->u[i].where == PK_W_MAP && st->u[i].side == side &&
+                st->u[i].cell == cells[k] && n < max)
+                out[n++] = (short)i;
+    return n;
+}
+
+static void group_die(pk_state *st, const short *units, int n, glog *log, const char *why)
+{
+    int i, others = 0;
+
+    for (i = 0; i < n; i++)
+        if (st->u[units[i]].where == PK_W_MAP && st->u[units[i]].kind != PK_K_LEADER)
+            others = 1;
+    for (i = 0; i < n; i++)
+        if (st->u[units[i]].where == PK_W_MAP && st->u[units[i]].kind != PK_K_LEADER)
+            pk_eliminate(st, units[i], log, why);
+    for (i = 0; i < n; i++) {
+        pk_unit *l = &st->u[units[i]];
+        int j, best = -1, bd = 999;
+        if (l->where != PK_W_MAP || l->kind != PK_K_LEADER)
+            continue;
+        if (!others) {
+            pk_eliminate(st, units[i], log, why);
+            continue;
+        }
+        for (j = 0; j < st->nunits; j++) {
+            const pk_unit *f = &st->u[j];
+            int dd;
+            if (f->where != PK_W_MAP || f->side != PK_ALLIED || f->cell == l->cell ||
+                st->sp[PK_ALLIED][f->cell] + 1 > st->d->stack[PK_ALLIED])
+                continue;
+            dd = pk_dist(st, l->cell, f->cell);
+            if (dd < bd) {
+                bd = dd;
+                best = f->cell;
+            }
+        }
+        if (best < 0) {
+            pk_eliminate(st, units[i], log, "no friendly unit to join");
+        } else {
+            char h[8];
+            l->cell = (short)best;
+            glog_add(log, "%s joins the nearest friends at %s (11.1).",
+                     st->d->allied[l->def].name, pk_label(st->d, best, h, sizeof h));
+            pk_refresh(st);
+        }
+    }
+}
+
+/* Apply result r of combat c (attackers' cells before a charge in
+ * origin). */
+static void apply_result(pk_state *st, const pk_combat *c, int r, glog *log)
+{
+    short adj[PK_MAX_SEL], defs[64], acells[PK_MAX_SEL];
+    int nadj = 0, ndef, i, leader_att = 0, leader_def = 0, lost = 0;
+    int side = c->side, e = 1 - side;
+    pk_task *t;
+
+    for (i = 0; i < c->natt; i++) {
+        const pk_unit *u = &st->u[c->att_units[i]];
+        if (u->kind == PK_K_LEADER)
+            leader_att = 1;
+        if (!c->ranged[i])
+            adj[nadj++] = c->att_units[i];
+    }
+    ndef = units_in(st, e, c->def_cells, c->ndef, defs, 64);
+    for (i = 0; i < ndef; i++)
+        if (st->u[defs[i]].kind == PK_K_LEADER)
+            leader_def = 1;
+    for (i = 0; i < nadj; i++)
+        acells[i] = st->u[adj[i]].cell;
+
+    switch (r) {
+    case PK_R_AE:
+        group_die(st, adj, nadj, log, "AE");
+        break;
+    case PK_R_AL1:
+    case PK_R_AR:
+        if (nadj == 0)
+            break;
+        if (r == PK_R_AL1 && (t = push(st, PK_TASK_LOSS, side)) != NULL) {
+            t->need = 1;
+            t->n = nadj;
+            memcpy(t->unit, adj, sizeof adj[0] * (size_t)nadj);
+        }
+        if ((t = push(st, PK_TASK_RETREAT, side)) != NULL) {
+            t->n = nadj;
+            memcpy(t->unit, adj, sizeof adj[0] * (size_t)nadj);
+        }
+        if ((e == PK_CHINESE || leader_def) && (t = push(st, PK_TASK_ADVANCE, e)) != NULL) {
+            t->n = ndef < 64 ? ndef : 64;
+            memcpy(t->unit, defs, sizeof defs[0] * (size_t)t->n);
+            t->ncell = nadj;
+            memcpy(t->cell, acells, sizeof acells[0] * (size_t)nadj);
+        }
+        break;
+    case PK_R_DR:
+    case PK_R_DL1:
+        if (r == PK_R_DL1 && (t = push(st, PK_TASK_LOSS, e)) != NULL) {
+            t->need = 1;
+            t->n = ndef;
+            memcpy(t->unit, defs, sizeof defs[0] * (size_t)ndef);
+        }
+        if ((t = push(st, PK_TASK_RETREAT, e)) != NULL) {
+            t->n = ndef;
+            memcpy(t->unit, defs, sizeof defs[0] * (size_t)ndef);
+        }
+        break;
+    case PK_R_DE:
+    case PK_R_EX:
+        for (i = 0; i < ndef; i++)
+            if (st->u[defs[i]].kind != PK_K_LEADER || 1)
+                lost += pk_is_combat(&st->u[defs[i]]) ? pk_strength(st, &st->u[defs[i]]) : 0;
+        group_die(st, defs, ndef, log, pk_result_name(r));
+        if (r == PK_R_EX && nadj && (t = push(st, PK_TASK_LOSS, side)) != NULL) {
+            t->need_sp = lost > 0 ? lost : 1;
+            t->n = nadj;
+            memcpy(t->unit, adj, sizeof adj[0] * (size_t)nadj);
+        }
+        break;
+    }
+    if (r >= PK_R_DR && !c->charge && (side == PK_CHINESE || leader_att) &&
+        (t = push(st, PK_TASK_ADVANCE, side)) != NULL) {
+        t->n = nadj;
+        memcpy(t->unit, adj, sizeof adj[0] * (size_t)nadj);
+        t->ncell = c->ndef;
+        memcpy(t->cell, c->def_cells, sizeof c->def_cells[0] * (size_t)c->ndef);
+    }
+    pk_refresh(st);
+    pk_check_civilians(st, log);
+    pk_tasks_run(st, log);
+}
+
+static void roll_and_apply(pk_state *st, pk_combat *c, glog *log, const char *what)
+{
+    char h[8], buf[64] = "";
+    int col = c->col, r, k;
+
+    for (k = 0; k < c->ndef && k < 3; k++) {
+        size_t l = strlen(buf);
+        snprintf(buf + l, sizeof buf - l, "%s%s", k ? "+" : "",
+                 pk_label(st->d, c->def_cells[k], h, sizeof h));
+    }
+    if (col < 0) {
+        c->die = c->total = 0;
+        c->result = r = PK_R_AE;
+        snprintf(c->text, sizeof c->text, "%s on %s: %d against %d is below 1-3: "
+                 "automatic AE.", what, buf, c->att, c->def);
+    } else {
+        int eff = col + c->shift > 9 ? 9 : col + c->shift;
+        c->die = dice_d6(&st->dice);
+        c->total = c->die + c->drm;
+        if (c->total < 1)
+            c->total = 1;
+        if (c->total > 6)
+            c->total = 6;
+        c->result = r = pk_crt(st, eff, c->total);
+        snprintf(c->text, sizeof c->text, "%s on %s: %d against %d is %s%s%s, die %d%+d=%d: %s.",
+                 what, buf, c->att, c->def, col_names[col], c->shift ? " shifted to " : "",
+                 c->shift ? col_names[eff] : "", c->die, c->drm, c->total,
+                 pk_result_name(r));
+    }
+    glog_add(log, "%s", c->text);
+    st->last = *c;
+    apply_result(st, c, r, log);
+}
+
+int pk_attack(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
+{
+    pk_combat c;
+    int i, k;
+
+    if (pk_attack_check(st, a, &c, why, n) < 0)
+        return -1;
+    for (i = 0; i < a->n; i++)
+        st->u[a->units[i]].attacked = 1;
+    for (i = 0; i < a->ng; i++)
+        st->u[a->guns[i]].attacked = 1;
+    for (i = 0; i < st->nunits; i++)
+        for (k = 0; k < a->nd; k++)
+            if (st->u[i].where == PK_W_MAP && st->u[i].cell == a->defs[k] &&
+                st->u[i].side != c.side)
+                st->u[i].defended = 1;
+    st->combat_started = 1;
+    roll_and_apply(st, &c, log, c.side == PK_ALLIED ? "Allied attack" : "Chinese attack");
+    return 0;
+}
+
+/* ---- bayonet charge (8.1.3) --------------------------------------------- */
+
+int pk_charge_check(const pk_state *cst, const pk_action *a, int *spout, char *why, size_t n)
+{
+    pk_state *st = (pk_state *)cst; /* movement points are lent and restored */
+    int i, sp = 0, leader = 0, from, cost[PK_CELLS], budget, d, ok = 0;
+
+    if (st->phase != PK_PH_ACOMBAT || st->combat_started)
+        return why_set(why, n, "Bayonet charges come before the Allied attacks (8.1.3).");
+    if (a->n < 1 || a->n > PK_MAX_SEL || a->units[0] < 0 || a->units[0] >= st->nunits)
+        return why_set(why, n, "Name the charging units.");
+    from = st->u[a->units[0]].cell;
+    for (i = 0; i < a->n; i++) {
+        const pk_unit *u;
+        int j;
+        if (a->units[i] < 0 || a->units[i] >= st->nunits)
+            return why_set(why, n, "There is no such unit.");
+        u = &st->u[a->units[i]];
+        for (j = 0; j < i; j++)
+            if (a->units[j] == a->units[i])
+                return why_set(why, n, "A unit is named twice.");
+        if (u->side != PK_ALLIED || u->where != PK_W_MAP || u->cell != from ||
+            !pk_is_combat(u))
+            return why_set(why, n, "Charging units are Allied combat units and leaders of "
+                                   "one stack (no guns, 8.1.3).");
+        if (u->moved)
+            return why_set(why, n, "Only units that did not move in the movement phase may "
+                                   "charge (8.1.3).");
+        if (u->attacked || u->no_attack)
+            return why_set(why, n, "A unit attacks once a phase.");
+        if (u->kind == PK_K_LEADER)
+            leader = 1;
+        sp += pk_strength(st, u);
+    }
+    if (!leader)
+        return why_set(why, n, "A leader must lead the charge (8.1.3).");
+    if (sp + st->charge_used > st->d->charge_max)
+        return why_set(why, n, "No more than 15 strength points may charge a turn (8.1.3).");
+    if (a->cell < 0 || !st->occ[PK_CHINESE][a->cell] || cell_defended(st, a->cell))
+        return why_set(why, n, "Charge a hex of Chinese units not yet attacked.");
+    budget = st->d->mp[PK_MV_ALLIED] / 2;
+    {
+        short grp[PK_MAX_SEL];
+        signed char save[PK_MAX_SEL];
+        for (i = 0; i < a->n; i++) {
+            grp[i] = a->units[i];
+            save[i] = st->u[a->units[i]].mp;
+            st->u[a->units[i]].mp = (signed char)budget;
+            st->u[a->units[i]].stopped = 0;
+        }
+        pk_move_reach(st, grp, a->n, cost);
+        for (i = 0; i < a->n; i++)
+            st->u[a->units[i]].mp = save[i];
+    }
+    for (d = 0; d < HEX_DIRS && !ok; d++) {
+        int nc = st->d->nb[a->cell][d], k;
+        if (nc < 0 || cost[nc] < 0)
+            continue;
+        k = pk_enter_cost(st, PK_MV_ALLIED, nc, a->cell);
+        ok = k > 0 && cost[nc] + k <= budget;
+    }
+    if (!ok)
+        return why_set(why, n, "The charge cannot reach that hex at half movement (8.1.3).");
+    *spout = sp;
+    return 0;
+}
+
+int pk_charge(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
+{
+    int i, sp = 0, from, ldrm;
+    short acells[PK_MAX_SEL];
+    pk_combat c;
+
+    if (pk_charge_check(st, a, &sp, why, n) < 0)
+        return -1;
+    from = st->u[a->units[0]].cell;
+    /* the odds: four times the chargers, no leader bonus, no guns */
+    memset(&c, 0, sizeof c);
+    c.side = PK_ALLIED;
+    st->last.side = PK_ALLIED;
+    for (i = 0; i < a->n; i++) {
+        c.att_units[i] = a->units[i];
+        acells[i] = (short)from;
+        st->u[a->units[i]].attacked = 1;
+        st->u[a->units[i]].was_charging = 1;
+    }
+    c.natt = c.nbatt = a->n;
+    c.att = sp * st->d->charge_mult;
+    c.ndef = 1;
+    c.def_cells[0] = (short)a->cell;
+    c.def = defence_of(st, c.def_cells, 1, acells, a->n, &ldrm);
+    (void)ldrm; /* a defending leader still gives the Chinese nothing */
+    c.col = pk_odds_column(c.att, c.def);
+    c.charge = 1;
+    c.valid = 1;
+    st->charge_used += sp;
+    for (i = 0; i < st->nunits; i++)
+        if (st->u[i].where == PK_W_MAP && st->u[i].cell == a->cell)
+            st->u[i].defended = 1;
+    for (i = 0; i < a->n; i++)
+        st->u[a->units[i]].cell = (short)a->cell;
+    pk_refresh(st);
+    roll_and_apply(st, &c, log, "Bayonet charge");
+    return 0;
+}
+
+/* ---- sniper fire (8.1.4) --------------------------------------------------- */
+
+int pk_snipe_ok(const pk_state *st, int leader)
+{
+    const pk_unit *l;
+    int i;
+
+    if (leader < 0 || leader >= st->nunits)
+        return 0;
+    l = &st->u[leader];
+    if (l->kind != PK_K_LEADER || l->side != PK_ALLIED || l->where != PK_W_MAP)
+        return 0;
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *u = &st->u[i];
+        int dd;
+        if (u->where != PK_W_MAP || u->side != PK_CHINESE)
+            continue;
+        dd = pk_dist(st, u->cell, l->cell);
+        if (dd <= st->d->range[PK_CHINESE] && (dd <= 1 || pk_los(st, u->cell, l->cell, NULL)))
+            return 1;
+    }
+    return 0;
+}
+
+int pk_snipe(pk_state *st, int leader, glog *log, char *why, size_t n)
+{
+    int die;
+
+    if (st->phase != PK_PH_SNIPER || st->sniped)
+        return why_set(why, n, "One sniper shot a turn, in the sniper phase (8.1.4).");
+    if (!pk_snipe_ok(st, leader))
+        return why_set(why, n, "The sniper needs an Allied leader within 2 hexes and sight "
+                               "of a Chinese unit (8.1.4).");
+    st->sniped = 1;
+    die = dice_d6(&st->dice);
+    glog_add(log, "Sniper fire at %s: die %d, %s.", st->d->allied[st->u[leader].def].name,
+             die, die >= st->d->sniper_hit ? "hit" : "miss");
+    if (die >= st->d->sniper_hit)
+        pk_eliminate(st, leader, log, "sniper");
+    return 0;
+}
+
+/* ---- withdrawal (12) --------------------------------------------------------- */
+
+/* Allied units stacked with or next to the leader and next to an enemy. */
+int pk_withdraw_units(const pk_state *st, int leader, short *out)
+{
+    int i, d, n = 0;
+    const pk_unit *l = &st->u[leader];
+
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *u = &st->u[i];
+        int near = 0;
+        if (u->where != PK_W_MAP || u->side != PK_ALLIED || pk_dist(st, u->cell, l->cell) > 1)
+            continue;
+        for (d = 0; d < HEX_DIRS; d++) {
+            int nc = st->d->nb[u->cell][d];
+            if (nc >= 0 && st->occ[PK_CHINESE][nc])
+                near = 1;
+        }
+        if (near && n < 64)
+            out[n++] = (short)i;
+    }
+    return n;
+}
+
+int pk_withdraw(pk_state *st, int leader, glog *log, char *why, size_t n)
+{
+    short us[64];
+    int m, die;
+    pk_task *t;
+
+    if (st->phase != PK_PH_CCOMBAT || st->step != 0)
+        return why_set(why, n, "Withdrawal comes before the Chinese combat (12).");
+    if (leader < 0 || leader >= st->nunits || st->u[leader].kind != PK_K_LEADER ||
+        st->u[leader].where != PK_W_MAP || st->u[leader].side != PK_ALLIED)
+        return why_set(why, n, "Withdrawal needs an Allied leader on the map (12).");
+    if (st->withdraw_tried[leader])
+        return why_set(why, n, "That leader has rolled for withdrawal this turn.");
+    m = pk_withdraw_units(st, leader, us);
+    if (!m)
+        return why_set(why, n, "No unit with or next to that leader is next to the enemy.");
+    st->withdraw_tried[leader] = 1;
+    die = dice_d6(&st->dice);
+    glog_add(log, "Withdrawal under %s: die %d, %s.", st->d->allied[st->u[leader].def].name,
+             die, die <= st->d->withdraw_ok ? "success" : "fails");
+    if (die > st->d->withdraw_ok)
+        return 0;
+    t = push(st, PK_TASK_WITHDRAW, PK_ALLIED);
+    if (t) {
+        t->n = m;
+        memcpy(t->unit, us, sizeof us[0] * (size_t)m);
+    }
+    pk_tasks_run(st, log);
+    return 0;
+}

@@ -1,0 +1,319 @@
+/* peking_map: what the map says about a position: terrain with ruins,
+ * walls and their sides (18.4), zones of control and their exceptions (6,
+ * 18.2, 15), lines of sight (8.5), movement costs (5, 18.1), unit
+ * strengths and stacking values (7), command control (11.2). */
+#include <math.h>
+#include <string.h>
+
+#include "peking.h"
+
+int pk_nb(const pk_state *st, int cell, int dir)
+{
+    return cell < 0 ? -1 : st->d->nb[cell][dir];
+}
+
+int pk_dist(const pk_state *st, int a, int b)
+{
+    int dq = st->d->cq[a] - st->d->cq[b], dr = st->d->cr[a] - st->d->cr[b], ds = dq + dr;
+
+    return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) / 2;
+}
+
+int pk_terrain(const pk_state *st, int cell)
+{
+    int t = st->d->terrain[cell];
+
+    if (st->ruin[cell] && t != PK_T_TARTAR)
+        return PK_T_RUIN;
+    return t;
+}
+
+int pk_wall_at(const pk_state *st, int cell)
+{
+    return st->ruin[cell] ? -1 : st->d->wall[cell];
+}
+
+/* Which side of wall w the centre of cell lies on: the sign of the cross
+ * product of the wall's direction at its nearest hex with the offset to
+ * cell. 0 on the wall itself. */
+int pk_wall_side(const pk_state *st, int w, int cell)
+{
+    const pk_wall *wl = &st->d->walls[w];
+    double x, y, bx = 0, by = 0, best = 1e9, tx, ty, ax, ay, cx, cy, cr;
+    int i, k = 0;
+
+    if (st->d->wall[cell] == w)
+        return 0;
+    hex_center(hex_at(&st->d->grid, cell), &x, &y);
+    for (i = 0; i < wl->n; i++) {
+        double wx, wy, dd;
+        hex_center(hex_at(&st->d->grid, wl->cell[i]), &wx, &wy);
+        dd = (wx - x) * (wx - x) + (wy - y) * (wy - y);
+        if (dd < best) {
+            best = dd;
+            k = i;
+            bx = wx;
+            by = wy;
+        }
+    }
+    hex_center(hex_at(&st->d->grid, wl->cell[k > 0 ? k - 1 : 0]), &ax, &ay);
+    hex_center(hex_at(&st->d->grid, wl->cell[k < wl->n - 1 ? k + 1 : k]), &cx, &cy);
+    tx = cx - ax;
+    ty = cy - ay;
+    cr = tx * (y - by) - ty * (x - bx);
+    return cr > 0 ? 1 : -1;
+}
+
+int pk_mover(const pk_unit *u)
+{
+    if (u->kind == PK_K_BOXER)
+        return PK_MV_BOXER;
+    if (u->kind == PK_K_IMPERIAL)
+        return PK_MV_IMPERIAL;
+    return PK_MV_ALLIED;
+}
+
+int pk_is_combat(const pk_unit *u)
+{
+    return u->kind == PK_K_INFANTRY || u->kind == PK_K_VOLUNTEER ||
+           u->kind == PK_K_LEADER || u->kind == PK_K_BOXER || u->kind == PK_K_IMPERIAL;
+}
+
+static const pk_unit_def *def_of(const pk_state *st, const pk_unit *u)
+{
+    return u->side == PK_ALLIED ? &st->d->allied[u->def] : &st->d->chinese[u->def];
+}
+
+int pk_strength(const pk_state *st, const pk_unit *u)
+{
+    const pk_unit_def *d = def_of(st, u);
+
+    return u->reduced ? d->reduced : d->strength;
+}
+
+/* Stacking counts combat strength and leaders; guns and civilians are
+ * free (7); doctors are civilians. */
+int pk_stack_sp(const pk_unit *u, const pk_state *st)
+{
+    if (u->kind == PK_K_GUN || u->kind == PK_K_CIVILIAN || u->kind == PK_K_DOCTOR)
+        return 0;
+    return pk_strength(st, u);
+}
+
+/* A hex holds an Allied combat unit (not a leader or civilian) to man guns
+ * and accompany civilians (9, 15). */
+int pk_manned(const pk_state *st, int cell)
+{
+    int i;
+
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *u = &st->u[i];
+        if (u->where == PK_W_MAP && u->cell == cell && u->side == PK_ALLIED &&
+            (u->kind == PK_K_INFANTRY || u->kind == PK_K_VOLUNTEER))
+            return 1;
+    }
+    return 0;
+}
+
+/* Units with a zone of control beyond their own hex: combat units and
+ * leaders. Civilians and doctors have it only in their hex (15); an
+ * unmanned gun has none. */
+int pk_exerts_zoc(const pk_state *st, int unit)
+{
+    const pk_unit *u = &st->u[unit];
+
+    (void)st;
+    return pk_is_combat(u);
+}
+
+/* Does the ZOC of a unit in from reach the adjacent hex to (6, 18)? Not
+ * into canal hexes, never into buildings, onto the Tartar Wall only from
+ * the wall. */
+int pk_zoc_reaches(const pk_state *st, int from, int to)
+{
+    int t = pk_terrain(st, to), f = pk_terrain(st, from);
+
+    if (!st->d->zoc_into[t]) {
+        if (t == PK_T_TARTAR && f == PK_T_TARTAR)
+            return 1;
+        return 0;
+    }
+    if (f == PK_T_CANAL)
+        return 0;
+    return 1;
+}
+
+/* Does a unit in cell block a line of sight (8.5)? Leaders alone and
+ * unmanned guns do not; everything else does, civilians included. */
+static int units_block(const pk_state *st, int cell)
+{
+    int i;
+
+    if (!st->occ[0][cell] && !st->occ[1][cell])
+        return 0;
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *u = &st->u[i];
+        if (u->where != PK_W_MAP || u->cell != cell)
+            continue;
+        if (u->kind == PK_K_LEADER || u->kind == PK_K_GUN)
+            continue;
+        return 1;
+    }
+    return 0;
+}
+
+/* Line of sight from the centre of from to the centre of to (8.5): the
+ * hexes between must hold no blocking terrain and no units. Walls and the
+ * Tartar Wall do not block a firer on them who fires along them (18.4).
+ * *blocker = the first blocking hex. */
+int pk_los(const pk_state *st, int from, int to, int *blocker)
+{
+    hex line[96];
+    int n, i, fw = pk_wall_at(st, from), ft = pk_terrain(st, from) == PK_T_TARTAR;
+
+    if (blocker)
+        *blocker = -1;
+    n = hex_line(hex_at(&st->d->grid, from), hex_at(&st->d->grid, to), line, 96);
+    for (i = 1; i < n - 1; i++) {
+        int c = hex_index(&st->d->grid, line[i]), t;
+        if (c < 0)
+            continue;
+        t = pk_terrain(st, c);
+        if (st->fort[c] >= 0 || units_block(st, c)) {
+            if (blocker)
+                *blocker = c;
+            return 0;
+        }
+        if (t == PK_T_TARTAR && ft)
+            continue;
+        if (pk_wall_at(st, c) >= 0) {
+            if (pk_wall_at(st, c) == fw)
+                continue;
+            if (blocker)
+                *blocker = c;
+            return 0;
+        }
+        if (st->d->blocks_los[t]) {
+            if (blocker)
+                *blocker = c;
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* Movement points to step from into the adjacent to, for a mover kind;
+ * 0 when impassable. The Tartar Wall costs 8 from the open ground outside,
+ * 6 from the legation side at a ramp, 1 along the top (18.1). */
+int pk_enter_cost(const pk_state *st, int mover, int from, int to)
+{
+    int f;
+
+    if (st->d->terrain[to] != PK_T_TARTAR)
+        return st->mvcost[mover][to];
+    f = pk_terrain(st, from);
+    if (f == PK_T_TARTAR)
+        return st->d->tartar_along;
+    if (f == PK_T_OPEN)
+        return st->d->tartar_outside;
+    return st->d->ramp[to] ? st->d->tartar_legation : 0;
+}
+
+/* The cost of entering each hex that is not on the Tartar Wall, kept in
+ * the state: it changes only with ruins. */
+void pk_terrain_changed(pk_state *st)
+{
+    int c, m, cells = st->d->cols * st->d->rows;
+
+    for (c = 0; c < cells; c++) {
+        int t = pk_terrain(st, c);
+        for (m = 0; m < PK_MOVERS; m++) {
+            int k = st->d->move[t][m];
+            if (k > 0 && pk_wall_at(st, c) >= 0 && t == PK_T_CLEAR)
+                k = st->d->move[PK_T_WALL][m];
+            st->mvcost[m][c] = (unsigned char)k;
+        }
+    }
+}
+
+/* Command control (11.2): a leader within 4 hexes (same nation) or 3
+ * (another), 2 for volunteers, along a path whose hexes (the unit's own
+ * excepted) are free of enemy ZOC unless a friendly unit holds them. */
+int pk_in_cc(const pk_state *st, int unit)
+{
+    const pk_unit *u = &st->u[unit];
+    short q[PK_CELLS];
+    signed char dist[PK_CELLS];
+    int head = 0, tail = 0, i, maxr;
+
+    if (!st->cc_rule || u->kind == PK_K_LEADER)
+        return 1;
+    maxr = u->kind == PK_K_VOLUNTEER ? st->d->cc_vol
+           : st->d->cc_same > st->d->cc_other ? st->d->cc_same : st->d->cc_other;
+    memset(dist, -1, (size_t)(st->d->cols * st->d->rows));
+    dist[u->cell] = 0;
+    q[tail++] = (short)u->cell;
+    while (head < tail) {
+        int c = q[head++], dd;
+        for (i = 0; i < st->nunits; i++) {
+            const pk_unit *l = &st->u[i];
+            int r;
+            if (l->where != PK_W_MAP || l->cell != c || l->kind != PK_K_LEADER ||
+                l->side != PK_ALLIED)
+                continue;
+            r = u->kind == PK_K_VOLUNTEER ? st->d->cc_vol
+                : l->nation == u->nation ? st->d->cc_same : st->d->cc_other;
+            if (dist[c] <= r)
+                return 1;
+        }
+        if (dist[c] >= maxr)
+            continue;
+        for (dd = 0; dd < HEX_DIRS; dd++) {
+            int nc = st->d->nb[c][dd];
+            if (nc < 0 || dist[nc] >= 0)
+                continue;
+            if (st->zoc[PK_CHINESE][nc] && !st->occ[PK_ALLIED][nc])
+                continue;
+            dist[nc] = (signed char)(dist[c] + 1);
+            q[tail++] = (short)nc;
+        }
+    }
+    return 0;
+}
+
+/* Rebuild occupancy, stacking strength and zones of control. */
+void pk_refresh(pk_state *st)
+{
+    int i, k, cells = st->d->cols * st->d->rows;
+
+    memset(st->zoc, 0, sizeof st->zoc);
+    memset(st->occ, 0, sizeof st->occ);
+    memset(st->sp, 0, sizeof st->sp);
+    memset(st->guns, 0, sizeof st->guns);
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *u = &st->u[i];
+        if (u->where != PK_W_MAP)
+            continue;
+        st->occ[(int)u->side][u->cell]++;
+        if (u->kind == PK_K_GUN)
+            st->guns[u->cell]++;
+        st->sp[(int)u->side][u->cell] =
+            (unsigned char)(st->sp[(int)u->side][u->cell] + pk_stack_sp(u, st));
+    }
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *u = &st->u[i];
+        if (u->where != PK_W_MAP)
+            continue;
+        if (u->kind == PK_K_GUN && !pk_manned(st, u->cell))
+            continue;
+        st->zoc[(int)u->side][u->cell] = 1;
+        if (!pk_exerts_zoc(st, i))
+            continue;
+        for (k = 0; k < HEX_DIRS; k++) {
+            int nc = st->d->nb[u->cell][k];
+            if (nc >= 0 && pk_zoc_reaches(st, u->cell, nc))
+                st->zoc[(int)u->side][nc] = 1;
+        }
+    }
+    (void)cells;
+}
