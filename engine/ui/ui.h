@@ -170,6 +170,11 @@ void ui_label(ui_app *a, SDL_Rect r, int font, int align, const char *text);
 SDL_Rect ui_panel(ui_app *a, SDL_Rect r, const char *title);
 /* Tooltip shown after the pointer rests on r for a moment. */
 void ui_tooltip(ui_app *a, SDL_Rect r, const char *text);
+/* A modal panel drawn over r this frame (call it before drawing the
+ * panel): a tooltip asked for by a widget drawn earlier, under the panel,
+ * is dropped while the pointer is over r; the panel's own tooltips, asked
+ * for after this call, show as usual. */
+void ui_modal(ui_app *a, SDL_Rect r);
 /* Scrolling list of n rows; *sel is the selected row (-1 none), *scroll in
  * rows. Returns the row clicked this frame or -1. */
 int ui_list(ui_app *a, SDL_Rect r, const char *const *rows, int n, int *sel, int *scroll);

@@ -120,6 +120,12 @@ void ui_tooltip(ui_app *a, SDL_Rect r, const char *text)
     }
 }
 
+void ui_modal(ui_app *a, SDL_Rect r)
+{
+    if (a->tip_on && inside(r, a->in.mx, a->in.my))
+        a->tip_on = 0;
+}
+
 /* Thin scroll bar along the right edge of r: first visible of total. */
 static void scrollbar(gfx *g, SDL_Rect r, int first, int visible, int total)
 {

@@ -241,12 +241,12 @@ static void counters_and_armies(void)
             g[u->nation]++;
         else
             t[u->nation]++;
-        /* each army on its own edge */
+        /* each army on the border row of its own edge */
         switch (u->nation) {
-        case RACE_BRITISH: CHECK(h.row <= 2); break;
-        case RACE_RUSSIANS: CHECK(h.col <= 2); break;
-        case RACE_JAPANESE: CHECK(h.col >= st->cols - 1); break;
-        default: CHECK(h.row >= st->rows - 1); break;
+        case RACE_BRITISH: CHECK_INT(h.row, 1); break;
+        case RACE_RUSSIANS: CHECK_INT(h.col, 1); break;
+        case RACE_JAPANESE: CHECK_INT(h.col, st->cols); break;
+        default: CHECK_INT(h.row, st->rows); break;
         }
     }
     for (i = 0; i < RACE_NATIONS; i++) {
@@ -372,7 +372,12 @@ static void loader_checks_each_field(void)
     CHECK_INT(edited("\"edge\": \"north\"", "\"edge\": \"west\"", msg, sizeof msg), 0);
     CHECK_CONTAINS(msg, "armies.");
     CHECK_INT(edited("\"troops\": [\"", "\"troops\": [\"1414\", \"", msg, sizeof msg), 0);
-    CHECK_CONTAINS(msg, "armies.british.troops[0]: expected a rural hex within 2 hexes of the north edge");
+    CHECK_CONTAINS(msg, "armies.british.troops[0]: expected a rural hex on the border row of the north edge");
+    /* one hex in from the border is refused too: every unit starts on it */
+    CHECK_INT(edited("\"troops\": [\"", "\"troops\": [\"1502\", \"", msg, sizeof msg), 0);
+    CHECK_CONTAINS(msg, "armies.british.troops[0]: expected a rural hex on the border row of the north edge (every unit starts on the map's outermost row), found \"1502\"");
+    CHECK_INT(edited("\"artillery\": [\"0120\"", "\"artillery\": [\"0220\"", msg, sizeof msg), 0);
+    CHECK_CONTAINS(msg, "armies.russians.artillery[0]: expected a rural hex on the border row of the west edge (every unit starts on the map's outermost column)");
     CHECK_INT(edited("\"help\": [", "\"help\": [3, ", msg, sizeof msg), 0);
     CHECK_CONTAINS(msg, "help[0]: expected a line of text");
     CHECK_INT(edited("\"legend\": {\"R\": \"rural\"", "\"legend\": {\"R\": \"swamp\"", msg, sizeof msg), 0);

@@ -128,7 +128,7 @@ static void test_round_trip_every_position(void)
             }
             if (steps == at)
                 once = c;
-            CHECK_INT(race_bot_next(bot, &a, &act), 0);
+            CHECK_INT(race_bot_step(bot, &a, &act), 0);
             glog_clear(la);
             glog_clear(lc);
             CHECK_INT(race_do(&a, &act, la, why, sizeof why), 0);

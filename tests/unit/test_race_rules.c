@@ -175,6 +175,16 @@ static void rally_rout(void)
     st->unit[u].sup = 1;
     force(st, 10, 0);
     CHECK_INT(do_act(st, act(RACE_A_RALLY, u, -1, -1, -1, -1)), 0);
+    /* several hexes behind it: its owner picks; take the first offered */
+    CHECK_INT(st->rout, u);
+    {
+        race_action l[8];
+        int n = race_legal_actions(st, l, 8);
+        CHECK(n >= 2 && l[0].type == RACE_A_ROUT);
+        if (n >= 1)
+            CHECK_INT(do_act(st, l[0]), 0);
+    }
+    CHECK_INT(st->rout, -1);
     CHECK_INT(st->unit[u].sup, 1);
     CHECK(st->unit[u].cell != from);
     CHECK(dist(st, from, st->unit[u].cell) == 1);
@@ -503,18 +513,19 @@ static void chinese_targets(void)
     int gun = C(st, "1010");
 
     add_unit(st, RACE_RUSSIANS, RACE_TROOPS, "1012");   /* 2 away */
-    add_unit(st, RACE_BRITISH, RACE_TROOPS, "1011");    /* own: never a target */
+    add_unit(st, RACE_BRITISH, RACE_TROOPS, "1011");    /* own, 1 away: a target too */
     add_unit(st, RACE_JAPANESE, RACE_TROOPS, "0910");   /* 1 away: the closest */
     put(st, "1010", RACE_C_QING_ART);
     force(st, 1, 0);
     CHECK_INT(do_act(st, act(RACE_A_ACTIVATE, -1, -1, gun, -1, -1)), 0);
     CHECK(listed(st, act(RACE_A_REBEL_ATTACK, -1, -1, gun, C(st, "0910"), -1)));
     CHECK(!listed(st, act(RACE_A_REBEL_ATTACK, -1, -1, gun, C(st, "1012"), -1)));
-    CHECK(!listed(st, act(RACE_A_REBEL_ATTACK, -1, -1, gun, C(st, "1011"), -1)));
+    CHECK(listed(st, act(RACE_A_REBEL_ATTACK, -1, -1, gun, C(st, "1011"), -1)));
     race_free(st);
 
     /* the guns aim at the closest foreign unit of any nation: with the
-     * active player's own unit nearer, the rival 2 hexes off is safe */
+     * active player's own unit nearer, the rival 2 hexes off is safe and
+     * the own unit is the only target */
     st = board(RACE_BRITISH, RACE_PH_REBEL);
     add_unit(st, RACE_RUSSIANS, RACE_TROOPS, "1012");   /* 2 away */
     add_unit(st, RACE_BRITISH, RACE_TROOPS, "1011");    /* own, 1 away */
@@ -522,6 +533,7 @@ static void chinese_targets(void)
     force(st, 1, 0);
     CHECK_INT(do_act(st, act(RACE_A_ACTIVATE, -1, -1, gun, -1, -1)), 0);
     CHECK(!listed(st, act(RACE_A_REBEL_ATTACK, -1, -1, gun, C(st, "1012"), -1)));
+    CHECK(listed(st, act(RACE_A_REBEL_ATTACK, -1, -1, gun, C(st, "1011"), -1)));
     {
         race_action a = act(RACE_A_REBEL_ATTACK, -1, -1, gun, C(st, "1012"), -1);
         char why[200];

@@ -13,6 +13,13 @@
  *       unharmed no longer takes the hex by itself: it MAY, by a "move"
  *       into that hex (no roll, no step spent) while the action phase
  *       lasts; doing anything else leaves it where it stood.
+ *   v4  race_unit gained mroll, past at its end; race_state gained rout,
+ *       rout_rest at its end; race_action_type gained RACE_A_ROUT at its
+ *       end. A routed unit's owner picks its hex ({"type":"rout"}); the -1
+ *       for moving past is judged on every step of the move; Chinese
+ *       attacks may target the active player's own units.
+ *       race_state gained level[] (the computer player's strength per
+ *       nation, race_level) after rout_rest, and garrison[] after it.
  *
  * ---- Action JSON shapes (all compared field by field; hexes are "CCRR"
  * labels, units are indices into race_state.unit[]) ----
@@ -47,6 +54,11 @@
  *        unit's hex is an attack. After a fight that destroyed the
  *        Chinese unit and left the attacker unaffected, a "move" of that
  *        unit into the cleared hex is its advance (race_unit.advance).
+ *   {"type":"rout","unit":12,"to":"0915"}
+ *        Rally phase, only while race_state.rout names that unit: the hex
+ *        a routed unit falls back to (free, scouted, no wall between, not
+ *        nearer the legation, never a legation hex). With one such hex the
+ *        unit goes there at once; with none it stays.
  *   {"type":"swap","unit":12,"with":13}
  *        Action phase, reserve rule: healthy unit 12 trades places with the
  *        adjacent suppressed unit 13 of the same nation.
@@ -85,6 +97,8 @@
 /* Nations, in seat order (the "seats" option lists them in this order). */
 enum race_nation { RACE_BRITISH, RACE_RUSSIANS, RACE_JAPANESE, RACE_AMERICANS };
 enum race_seat { RACE_SEAT_HUMAN, RACE_SEAT_COMPUTER, RACE_SEAT_EMPTY };
+/* Computer player strength ("difficulty" option): easy is the first bot. */
+enum race_level { RACE_LEVEL_EASY, RACE_LEVEL_NORMAL, RACE_LEVEL_HARD, RACE_LEVELS };
 enum race_terrain { RACE_RURAL, RACE_CITY, RACE_PALACE, RACE_LEGATION };
 /* Rebellion counters. RACE_C_EMPTY is discarded as soon as it is drawn, so
  * it never stays on the map. */
@@ -144,6 +158,8 @@ typedef struct race_unit {
     unsigned char swapped; /* used the reserve rule */
     unsigned char advance; /* 0, or 1 + the side of its hex across which it
                               may still take the hex it cleared in a fight */
+    signed char mroll;     /* modified total of this turn's movement roll */
+    unsigned char past;    /* the -1 for moving past was counted in mroll */
 } race_unit;
 
 /* One die of the last action, for the dice tray and the log. */
@@ -198,20 +214,28 @@ typedef struct race_state {
                                       (scouting, breaches, counters) */
     short nb[RACE_MAX_CELLS][HEX_DIRS]; /* neighbour cells, -1 off map */
     short cube[RACE_MAX_CELLS][2];      /* cube x, z: fast distances */
+    /* --- a routed unit waiting for its owner to pick its hex --- */
+    int rout;                      /* unit, -1 none */
+    int rout_rest;                 /* ending the rally phase was asked for:
+                                      roll the rest once the unit has gone */
+    int level[RACE_NATIONS];       /* race_level of each nation's bot */
+    int garrison[RACE_COUNTER_KINDS]; /* palace garrison by counter (the
+                                      scenario's; extra to the pile) */
 } race_state;
 
 /* Native action (what the bot and the simulator use). Unused fields -1. */
 enum race_action_type {
     RACE_A_END_PHASE, RACE_A_RALLY, RACE_A_FIRE, RACE_A_BREACH,
     RACE_A_ACTIVATE, RACE_A_REBEL_MOVE, RACE_A_REBEL_ATTACK,
-    RACE_A_REBEL_HOLD, RACE_A_MOVE, RACE_A_SWAP
+    RACE_A_REBEL_HOLD, RACE_A_MOVE, RACE_A_SWAP, RACE_A_ROUT
 };
 typedef struct race_action {
     int type;   /* race_action_type */
-    int unit;   /* rally, fire, breach, move, swap */
+    int unit;   /* rally, fire, breach, move, swap, rout */
     int other;  /* swap: the suppressed unit */
     int cell;   /* activate, rebel: the Chinese unit's hex */
-    int to;     /* fire/rebel attack: target hex; move/rebel move: destination */
+    int to;     /* fire/rebel attack: target hex; move/rebel move/rout:
+                   destination */
     int dir;    /* breach: side of the unit's hex */
 } race_action;
 
@@ -264,6 +288,11 @@ const char *race_counter_name(int counter);  /* "Boxers" */
 const char *race_phase_name(int phase);      /* "Rally" */
 int race_cell_at(const race_state *st, const char *label); /* -1 if none */
 const char *race_cell_label(const race_state *st, int cell, char *buf, size_t n);
+/* Hexes the routed unit u may fall back to; returns how many (<= 6). */
+int race_rout_hexes(const race_state *st, int u, int *out);
+/* Units of the active nation whose advance after a won fight would lapse
+ * if the action phase ended now; returns how many (out may be NULL). */
+int race_lapsing_advances(const race_state *st, int *out, int max);
 /* Legation hexes held by a nation. */
 int race_legation_held(const race_state *st, int nation);
 /* Is the side between two adjacent cells closed (wall, not breached)? */

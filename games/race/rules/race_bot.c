@@ -1,5 +1,6 @@
-/* race_bot: the computer player of Race to the Legations, the state's
- * invariants, and the all-bot games behind `legation sim race`.
+/* race_bot: the computer player of Race to the Legations: its distance
+ * field, and the first ("easy") bot, whose choices the stronger levels
+ * (race_botplus.c) take over where they know better.
  *
  * The bot steers by one distance field: the cost from every hex to the
  * nearest free legation hex (unknown hexes, Chinese units and unbreached
@@ -12,27 +13,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-#include "race_local.h"
+#include "race_bot_local.h"
 
-#define INF 1000000
-#define REBEL_RANGE 5 /* stir the Chinese only against rivals this near the legation */
 
-typedef struct bot_ctx {
-    int round, legmask;           /* when the field was built */
-    int dist[RACE_MAX_CELLS + 1];  /* the extra cell: off the map */
-    short nbs[RACE_MAX_CELLS][HEX_DIRS]; /* neighbours, off map = ncells */
-    signed char legd[RACE_MAX_CELLS];    /* hexes to the nearest legation hex */
-    int nnear;                    /* cells within REBEL_RANGE + 2 of it, */
-    short near[RACE_MAX_CELLS];   /* in cell order: where stirred guns can be */
-    long rebel_turn;              /* turn the rebel candidates were listed */
-    int ncand, candpos;
-    int cand[RACE_MAX_CELLS];     /* Chinese cells to stir, best first */
-    long plan_turn;               /* turn the movers were ordered */
-    int norder, pos;
-    int order[RACE_MAX_UNITS];    /* the active army, nearest the goal first */
-} bot_ctx;
 
 /* Cost of entering cell y (walls aside); -1 blocked. Unknown hexes,
  * Chinese units and unbreached walls cost extra. */
@@ -168,7 +152,7 @@ static void refresh(bot_ctx *b, const race_state *st)
     }
 }
 
-static void init_ctx(bot_ctx *b, const race_state *st)
+void race_bot_init(bot_ctx *b, const race_state *st)
 {
     int i, d, k, n = st->cols * st->rows;
 
@@ -192,6 +176,8 @@ static void init_ctx(bot_ctx *b, const race_state *st)
     b->rebel_turn = -1;
     b->plan_turn = -1;
     b->ncand = b->candpos = b->norder = b->pos = 0;
+    b->stamp = 0;
+    memset(b->seen, 0, sizeof b->seen);
 }
 
 static void set(race_action *a, int type, int unit, int other, int cell, int to, int dir)
@@ -329,7 +315,9 @@ static int choose_rebel(bot_ctx *b, const race_state *st, race_action *a)
     if (st->pending >= 0) {
         n = race_legal_actions(st, l, 64);
         for (i = 0; i < n; i++)
-            if (l[i].type == RACE_A_REBEL_ATTACK && b->dist[l[i].to] < bs) {
+            if (l[i].type == RACE_A_REBEL_ATTACK &&
+                st->unit[st->cell[l[i].to].unit].nation != st->active &&
+                b->dist[l[i].to] < bs) {
                 bs = b->dist[l[i].to];
                 best = i;
             }
@@ -435,7 +423,8 @@ static int legation_move(const race_state *st, int i, race_action *a)
         if (st->cell[y].unit >= 0 || st->cell[y].counter != RACE_C_NONE || depth[k] <= bd)
             continue;
         for (d = 0; d < HEX_DIRS; d++)
-            if (race_nb(st, u->cell, d) == y && !race_closed(st, u->cell, d)) {
+            if (race_nb(st, u->cell, d) == y && !race_closed(st, u->cell, d) &&
+                race_late_past_ok(st, u, y)) {
                 bd = depth[k];
                 best = y;
             }
@@ -446,6 +435,19 @@ static int legation_move(const race_state *st, int i, race_action *a)
     return 1;
 }
 
+/* Chinese units next to cell c (no wall between): the danger of a hex. */
+static int threats(const race_state *st, int c)
+{
+    int d, k = 0;
+
+    for (d = 0; d < HEX_DIRS; d++) {
+        int m = race_nb(st, c, d);
+        if (m >= 0 && race_is_chinese(st->cell[m].counter) && !race_closed(st, c, d))
+            k++;
+    }
+    return k;
+}
+
 /* The best thing unit i can do in the action phase: a step to a hex
  * nearer the goal (an attack if Chinese hold it; a Chinese unit level with
  * the unit is attacked too, to clear the way), or the reserve rule when
@@ -453,7 +455,7 @@ static int legation_move(const race_state *st, int i, race_action *a)
 static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action *a)
 {
     const race_unit *u = &st->unit[i];
-    int d, here, by = -1, bys = INF, sw = -1, sws = INF;
+    int d, here, by = -1, bys = INF, sw = -1, sws = INF, byk = INF;
 
     if (!u->alive || u->sup)
         return 0;
@@ -472,12 +474,16 @@ static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action 
         for (d = 0; d < HEX_DIRS; d++) {
             int y = race_nb(st, u->cell, d), k;
             if (y < 0 || race_closed(st, u->cell, d) || !st->cell[y].scouted ||
-                (k = st->cell[y].counter) == RACE_C_IMPASSABLE || st->cell[y].unit >= 0)
+                (k = st->cell[y].counter) == RACE_C_IMPASSABLE || st->cell[y].unit >= 0 ||
+                !race_late_past_ok(st, u, y))
                 continue;
-            if ((b->dist[y] < here || (race_is_chinese(k) && b->dist[y] <= here)) &&
-                b->dist[y] < bys) {
-                bys = b->dist[y];
-                by = y;
+            if (b->dist[y] < here || (race_is_chinese(k) && b->dist[y] <= here)) {
+                int key = b->dist[y];
+                if (key < byk) {
+                    byk = key;
+                    bys = b->dist[y];
+                    by = y;
+                }
             }
         }
     }
@@ -490,7 +496,9 @@ static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action 
                 continue;
             s = &st->unit[v];
             if (s->nation == u->nation && s->sup && !s->pinned && !s->swapped &&
-                !s->moved && b->dist[y] < here && b->dist[y] < sws) {
+                !s->moved && !s->fought && !s->rolled &&
+                !(s->kind == RACE_ARTILLERY && (s->fired || s->breach_tried)) &&
+                b->dist[y] < here && b->dist[y] < sws) {
                 sws = b->dist[y];
                 sw = v;
             }
@@ -507,6 +515,22 @@ static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action 
     return 0;
 }
 
+/* A routed unit falls back to the hex that keeps it nearest the goal,
+ * the one with fewer Chinese units beside it on a tie. */
+static void choose_rout(const bot_ctx *b, const race_state *st, race_action *a)
+{
+    int to[HEX_DIRS], n = race_rout_hexes(st, st->rout, to), i, best = 0, bs = INF;
+
+    for (i = 0; i < n; i++) {
+        int sc = b->dist[to[i]] * 4 + threats(st, to[i]);
+        if (sc < bs) {
+            bs = sc;
+            best = i;
+        }
+    }
+    set(a, RACE_A_ROUT, st->rout, -1, -1, n ? to[best] : -1, -1);
+}
+
 static int choose_action(bot_ctx *b, const race_state *st, race_action *a)
 {
     if (b->plan_turn != st->turns)
@@ -517,14 +541,21 @@ static int choose_action(bot_ctx *b, const race_state *st, race_action *a)
     return 0;
 }
 
-static int bot_choose(bot_ctx *b, const race_state *st, race_action *a)
+int race_bot_next(bot_ctx *b, const race_state *st, race_action *a)
 {
+    int plus = st->level[st->active] > RACE_LEVEL_EASY;
+
     if (st->result != RACE_RES_NONE)
         return -1;
-    if (st->phase != RACE_PH_RALLY)
+    if (st->phase != RACE_PH_RALLY || st->rout >= 0)  /* a rout reads the field */
         refresh(b, st);
+    if (st->rout >= 0) {
+        choose_rout(b, st, a);
+        return 0;
+    }
     if (st->pending >= 0) {
-        choose_rebel(b, st, a);
+        if (!plus || !race_botplus_rebel(b, st, a))
+            choose_rebel(b, st, a);
         return 0;
     }
     switch (st->phase) {
@@ -537,11 +568,11 @@ static int bot_choose(bot_ctx *b, const race_state *st, race_action *a)
             return 0;
         break;
     case RACE_PH_REBEL:
-        if (choose_rebel(b, st, a))
+        if (plus ? race_botplus_rebel(b, st, a) : choose_rebel(b, st, a))
             return 0;
         break;
     case RACE_PH_ACTION:
-        if (choose_action(b, st, a))
+        if ((plus && race_botplus_action(b, st, a)) || choose_action(b, st, a))
             return 0;
         break;
     default:
@@ -556,13 +587,13 @@ race_bot *race_bot_new(const race_state *st)
     bot_ctx *b = malloc(sizeof *b);
 
     if (b)
-        init_ctx(b, st);
+        race_bot_init(b, st);
     return (race_bot *)b;
 }
 
-int race_bot_next(race_bot *bot, const race_state *st, race_action *a)
+int race_bot_step(race_bot *bot, const race_state *st, race_action *a)
 {
-    return bot_choose((bot_ctx *)bot, st, a);
+    return race_bot_next((bot_ctx *)bot, st, a);
 }
 
 void race_bot_free(race_bot *bot)
@@ -577,223 +608,9 @@ int race_bot_choose(const race_state *st, race_action *a)
 
     if (!b)
         return -1;
-    init_ctx(b, st);
-    r = bot_choose(b, st, a);
+    race_bot_init(b, st);
+    r = race_bot_next(b, st, a);
     free(b);
     return r;
 }
 
-/* ---- invariants -------------------------------------------------------- */
-
-static int fail(char *why, size_t n, const char *fmt, int a, int b)
-{
-    if (why && n)
-        snprintf(why, n, fmt, a, b);
-    return 0;
-}
-
-/* Everything but the walls: O(cells). */
-static int check_board(const race_state *st, char *why, size_t n)
-{
-    int i, cells = st->cols * st->rows, alive = 0, held = 0, counters = 0;
-
-    for (i = 0; i < st->nunits; i++) {
-        const race_unit *u = &st->unit[i];
-        if (!u->alive) {
-            if (u->cell != -1)
-                return fail(why, n, "dead unit %d still on cell %d", i, u->cell);
-            continue;
-        }
-        alive++;
-        if (u->cell < 0 || u->cell >= cells)
-            return fail(why, n, "unit %d on bad cell %d", i, u->cell);
-        if (st->cell[u->cell].unit != i)
-            return fail(why, n, "unit %d not recorded in its cell %d", i, u->cell);
-    }
-    for (i = 0; i < cells; i++) {
-        const race_cell *c = &st->cell[i];
-        if (c->unit >= 0) {
-            held++;
-            if (c->unit >= st->nunits || st->unit[c->unit].cell != i)
-                return fail(why, n, "cell %d claims unit %d", i, c->unit);
-            if (c->counter != RACE_C_NONE)
-                return fail(why, n, "unit %d shares cell %d with a counter", c->unit, i);
-        }
-        if (c->counter != RACE_C_NONE) {
-            if (!c->scouted || c->counter == RACE_C_EMPTY || c->counter < 0 ||
-                c->counter >= RACE_COUNTER_KINDS)
-                return fail(why, n, "bad counter %d on cell %d", c->counter, i);
-            counters++;
-        }
-    }
-    if (held != alive)
-        return fail(why, n, "%d cells hold units but %d units live", held, alive);
-    if (counters + st->pile.ndraw + st->pile.ndiscard != st->counter_total)
-        return fail(why, n, "counters: %d counted, %d expected",
-                    counters + st->pile.ndraw + st->pile.ndiscard, st->counter_total);
-    return 1;
-}
-
-int race_check_invariants(const race_state *st, char *why, size_t n)
-{
-    static const int none = -1;
-    unsigned reach[RACE_NATIONS][RACE_MAX_CELLS / 32 + 1];
-    int queue[RACE_MAX_CELLS], cells = st->cols * st->rows, nat, i, d;
-
-    if (!check_board(st, why, n))
-        return 0;
-    /* Every unit must be reachable from its nation's start hexes through
-     * open sides: nothing got past an unbreached wall. */
-    memset(reach, 0, sizeof reach);
-    for (nat = 0; nat < RACE_NATIONS; nat++) {
-        int qh = 0, qt = 0;
-        for (i = 0; i < cells; i++)
-            if (st->cell[i].start == nat) {
-                reach[nat][i / 32] |= 1u << (i % 32);
-                queue[qt++] = i;
-            }
-        while (qh < qt) {
-            int c = queue[qh++];
-            for (d = 0; d < HEX_DIRS; d++) {
-                int m = race_nb(st, c, d);
-                if (m == none || race_closed(st, c, d) ||
-                    (reach[nat][m / 32] >> (m % 32)) & 1)
-                    continue;
-                reach[nat][m / 32] |= 1u << (m % 32);
-                queue[qt++] = m;
-            }
-        }
-    }
-    for (i = 0; i < st->nunits; i++) {
-        const race_unit *u = &st->unit[i];
-        if (u->alive && !((reach[u->nation][u->cell / 32] >> (u->cell % 32)) & 1))
-            return fail(why, n, "unit %d in cell %d is behind a wall it never crossed",
-                        i, u->cell);
-    }
-    return 1;
-}
-
-/* Units that changed hex since prev[] moved one hex through an open side. */
-static int check_steps(const race_state *st, short *prev, char *why, size_t n)
-{
-    int i;
-
-    for (i = 0; i < st->nunits; i++) {
-        const race_unit *u = &st->unit[i];
-        if (u->alive && u->cell != prev[i]) {
-            int d, ok = 0;
-            for (d = 0; d < HEX_DIRS; d++)
-                if (race_nb(st, prev[i], d) == u->cell && !race_closed(st, prev[i], d))
-                    ok = 1;
-            if (!ok)
-                return fail(why, n, "unit %d jumped from cell %d", i, prev[i]);
-        }
-        prev[i] = u->cell;
-    }
-    return 1;
-}
-
-int race_play_bot_game(race_state *st, int check, char *why, size_t n)
-{
-    return race_bot_game(st, check, NULL, why, n);
-}
-
-int race_bot_game(race_state *st, int check, glog *log, char *why, size_t n)
-{
-    bot_ctx *b = malloc(sizeof *b);
-    short prev[RACE_MAX_UNITS];
-    long guard = 0;
-    int i;
-
-    if (!b) {
-        snprintf(why, n, "out of memory");
-        return -1;
-    }
-    init_ctx(b, st);
-    for (i = 0; i < st->nunits; i++)
-        prev[i] = st->unit[i].cell;
-    if (check && !race_check_invariants(st, why, n)) {
-        free(b);
-        return -1;
-    }
-    while (st->result == RACE_RES_NONE) {
-        race_action a;
-        if (bot_choose(b, st, &a) < 0 || race_do(st, &a, log, why, n) < 0) {
-            free(b);
-            return -1;
-        }
-        if (check && (!check_board(st, why, n) || !check_steps(st, prev, why, n))) {
-            free(b);
-            return -1;
-        }
-        if (++guard > 2000000) {
-            snprintf(why, n, "the game did not end after %ld actions", guard);
-            free(b);
-            return -1;
-        }
-    }
-    free(b);
-    if (check && !race_check_invariants(st, why, n))
-        return -1;
-    return st->result;
-}
-
-/* ---- simulator ------------------------------------------------------- */
-
-static double now_seconds(void)
-{
-    struct timespec ts;
-
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
-int race_sim(const char *datadir, const char *scenario, const int seats[RACE_NATIONS],
-             long games, uint64_t seed, sim_report *out)
-{
-    char path[1024], why[256];
-    race_state *tpl = calloc(1, sizeof *tpl), *st = malloc(sizeof *st);
-    double t0, rounds = 0, held[RACE_NATIONS] = { 0, 0, 0, 0 };
-    long g;
-    int nat;
-    errs e;
-
-    errs_clear(&e);
-    memset(out, 0, sizeof *out);
-    snprintf(path, sizeof path, "%s/scenarios/race/%s.json",
-             datadir && *datadir ? datadir : ".", scenario);
-    if (!tpl || !st || !race_load_file(tpl, path, &e)) {
-        snprintf(out->extra, sizeof out->extra, "%s",
-                 e.n ? errs_first(&e) : "out of memory");
-        free(tpl);
-        free(st);
-        return -1;
-    }
-    t0 = now_seconds();
-    for (g = 0; g < games; g++) {
-        memcpy(st, tpl, sizeof *st);
-        race_setup(st, seats, sim_game_seed(seed, g));
-        if (race_play_bot_game(st, 0, why, sizeof why) < 0) {
-            snprintf(out->extra, sizeof out->extra, "game %ld failed: %s", g, why);
-            free(tpl);
-            free(st);
-            return -1;
-        }
-        sim_report_count(out, race_result_name(st));
-        rounds += st->round;
-        for (nat = 0; nat < RACE_NATIONS; nat++)
-            held[nat] += race_legation_held(st, nat);
-    }
-    out->games = games;
-    out->seconds = now_seconds() - t0;
-    if (games > 0)
-        snprintf(out->extra, sizeof out->extra,
-                 "average rounds: %.1f\n"
-                 "legation hexes held at the end (average): British %.2f, "
-                 "Russians %.2f, Japanese %.2f, Americans %.2f",
-                 rounds / games, held[0] / games, held[1] / games, held[2] / games,
-                 held[3] / games);
-    free(tpl);
-    free(st);
-    return 0;
-}

@@ -357,11 +357,12 @@ static int on_edge(const race_state *st, int cell, int edge)
 {
     hex h = hex_at(&st->grid, cell);
 
+    /* "starts along the border hexes": the outermost row or column */
     switch (edge) {
-    case 0: return h.row <= 2;
-    case 1: return h.col <= 2;
-    case 2: return h.col >= st->cols - 1;
-    default: return h.row >= st->rows - 1;
+    case 0: return h.row == 1;
+    case 1: return h.col == 1;
+    case 2: return h.col == st->cols;
+    default: return h.row == st->rows;
     }
 }
 
@@ -407,8 +408,10 @@ static int load_armies(race_state *st, const jdoc *d, errs *e, const cJSON *root
                     continue;
                 }
                 if (st->cell[cell].terrain != RACE_RURAL || !on_edge(st, cell, edge)) {
-                    jc_fail(d, e, c, path, "expected a rural hex within 2 hexes "
-                            "of the %s edge, found %s", edge_ids[edge],
+                    jc_fail(d, e, c, path, "expected a rural hex on the border "
+                            "row of the %s edge (every unit starts on the map's "
+                            "outermost %s), found %s", edge_ids[edge],
+                            edge < 1 || edge > 2 ? "row" : "column",
                             found(c, buf, sizeof buf));
                     ok = 0;
                     continue;
@@ -527,9 +530,11 @@ static int load_doc(race_state *st, const jdoc *d, errs *e)
     ok &= load_sides(st, d, e, root, "breaches", RACE_LAYER_BREACH);
     ok &= load_legation(st, d, e, root);
     if (load_palace(st, d, e, root, garrison, &ngarrison)) {
+        memset(st->garrison, 0, sizeof st->garrison);
         for (i = 0; i < ngarrison; i++) {
             st->cell[garrison[2 * i]].counter = (signed char)garrison[2 * i + 1];
             st->cell[garrison[2 * i]].csup = 0;
+            st->garrison[garrison[2 * i + 1]]++;
         }
         ok &= load_pile(st, d, e, root, ngarrison);
     } else {
@@ -593,6 +598,8 @@ void race_setup(race_state *st, const int seat[RACE_NATIONS], uint64_t seed)
     st->result = RACE_RES_NONE;
     st->winner = -1;
     st->pending = -1;
+    st->rout = -1;
+    st->rout_rest = 0;
     st->round = 1;
     st->turns = 0;
     st->nactions = 0;
@@ -638,6 +645,8 @@ race_state *race_new(const char *datadir, const char *scenario,
         return NULL;
     }
     snprintf(st->scenario, sizeof st->scenario, "%s", scenario);
+    for (i = 0; i < RACE_NATIONS; i++)
+        st->level[i] = RACE_LEVEL_NORMAL;
     race_setup(st, seat, seed);
     return st;
 }

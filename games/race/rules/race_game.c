@@ -102,6 +102,10 @@ int race_action_from_json(const race_state *st, const cJSON *j,
         a->type = RACE_A_MOVE;
         if (!get_int(j, "unit", &a->unit) || !get_cell(st, j, "to", &a->to))
             return why_set(why, n, "move needs a \"unit\" and a \"to\" hex.");
+    } else if (strcmp(type, "rout") == 0) {
+        a->type = RACE_A_ROUT;
+        if (!get_int(j, "unit", &a->unit) || !get_cell(st, j, "to", &a->to))
+            return why_set(why, n, "rout needs a \"unit\" and a \"to\" hex.");
     } else if (strcmp(type, "swap") == 0) {
         a->type = RACE_A_SWAP;
         if (!get_int(j, "unit", &a->unit) || !get_int(j, "with", &a->other))
@@ -158,6 +162,11 @@ cJSON *race_action_json(const race_state *st, const race_action *a)
         break;
     case RACE_A_MOVE:
         cJSON_AddStringToObject(j, "type", "move");
+        cJSON_AddNumberToObject(j, "unit", a->unit);
+        cJSON_AddStringToObject(j, "to", race_cell_label(st, a->to, h, sizeof h));
+        break;
+    case RACE_A_ROUT:
+        cJSON_AddStringToObject(j, "type", "rout");
         cJSON_AddNumberToObject(j, "unit", a->unit);
         cJSON_AddStringToObject(j, "to", race_cell_label(st, a->to, h, sizeof h));
         break;
@@ -221,14 +230,40 @@ static int seats_of(const cJSON *options, int seat[RACE_NATIONS], errs *e)
     return 1;
 }
 
+static const char *const level_ids[] = { "easy", "normal", "hard", NULL };
+
+/* The difficulty option: one level for every computer seat (default
+ * normal). */
+static int level_of(const cJSON *options, int *level, errs *e)
+{
+    const cJSON *v = options ? cJSON_GetObjectItemCaseSensitive(options, "difficulty") : NULL;
+    int k;
+
+    *level = RACE_LEVEL_NORMAL;
+    if (!v)
+        return 1;
+    for (k = 0; level_ids[k]; k++)
+        if (cJSON_IsString(v) && strcmp(v->valuestring, level_ids[k]) == 0) {
+            *level = k;
+            return 1;
+        }
+    errs_add(e, "race: option difficulty: expected easy, normal or hard");
+    return 0;
+}
+
 static void *g_create(const char *datadir, const char *scenario,
                       const cJSON *options, uint64_t seed, errs *e)
 {
-    int seat[RACE_NATIONS];
+    int seat[RACE_NATIONS], level, i;
+    race_state *st;
 
-    if (!seats_of(options, seat, e))
+    if (!seats_of(options, seat, e) || !level_of(options, &level, e))
         return NULL;
-    return race_new(datadir, scenario ? scenario : "peking-1900", seat, seed, e);
+    st = race_new(datadir, scenario ? scenario : "peking-1900", seat, seed, e);
+    if (st)
+        for (i = 0; i < RACE_NATIONS; i++)
+            st->level[i] = level;
+    return st;
 }
 
 static void g_destroy(void *st)
@@ -320,6 +355,11 @@ cJSON *race_state_json(const void *vs)
         cJSON_AddStringToObject(j, "pending", race_cell_label(st, st->pending, h, sizeof h));
     else
         cJSON_AddNullToObject(j, "pending");
+    if (st->rout >= 0)
+        cJSON_AddNumberToObject(j, "rout", st->rout);
+    else
+        cJSON_AddNullToObject(j, "rout");
+    cJSON_AddItemToObject(j, "rout_rest", bool_json(st->rout_rest));
     if (st->result != RACE_RES_NONE)
         cJSON_AddStringToObject(j, "result", race_result_name(st));
     else
@@ -327,6 +367,10 @@ cJSON *race_state_json(const void *vs)
     arr = cJSON_AddArrayToObject(j, "seats");
     for (i = 0; i < RACE_NATIONS; i++)
         cJSON_AddItemToArray(arr, cJSON_CreateString(race_seat_ids[st->seat[i]]));
+    arr = cJSON_AddArrayToObject(j, "levels");
+    for (i = 0; i < RACE_NATIONS; i++)
+        cJSON_AddItemToArray(arr, cJSON_CreateString(
+            level_ids[st->level[i] >= 0 && st->level[i] < RACE_LEVELS ? st->level[i] : 0]));
     o = cJSON_AddObjectToObject(j, "map");
     cJSON_AddNumberToObject(o, "cols", st->cols);
     cJSON_AddNumberToObject(o, "rows", st->rows);
@@ -358,6 +402,12 @@ cJSON *race_state_json(const void *vs)
                     (st->grid.side[RACE_LAYER_BREACH][i] >> d) & 1 ? b : w,
                     cJSON_CreateString(side));
             }
+    }
+    {
+        cJSON *gar = cJSON_AddObjectToObject(o, "garrison");
+        for (i = 0; i < RACE_COUNTER_KINDS; i++)
+            if (st->garrison[i])
+                cJSON_AddNumberToObject(gar, race_counter_ids[i], st->garrison[i]);
     }
     arr = cJSON_AddArrayToObject(o, "legation");
     for (i = 0; i < RACE_LEGATION_HEXES; i++)
@@ -391,6 +441,8 @@ cJSON *race_state_json(const void *vs)
         cJSON_AddItemToObject(o, "moved", bool_json(u->moved));
         cJSON_AddItemToObject(o, "fought", bool_json(u->fought));
         cJSON_AddNumberToObject(o, "steps", u->steps);
+        cJSON_AddNumberToObject(o, "move_roll", u->mroll);
+        cJSON_AddItemToObject(o, "moved_past", bool_json(u->past));
         if (u->alive && u->advance && race_nb(st, u->cell, u->advance - 1) >= 0)
             cJSON_AddStringToObject(o, "advance", race_cell_label(
                 st, race_nb(st, u->cell, u->advance - 1), h, sizeof h));
@@ -482,11 +534,11 @@ static int g_validate(const char *path, errs *e)
 static int g_sim(const char *datadir, const char *scenario, const cJSON *options,
                  long games, uint64_t seed, sim_report *out)
 {
-    int seat[RACE_NATIONS], i;
+    int seat[RACE_NATIONS], i, level, levels[RACE_NATIONS];
     errs e;
 
     errs_clear(&e);
-    if (!seats_of(options, seat, &e)) {
+    if (!seats_of(options, seat, &e) || !level_of(options, &level, &e)) {
         snprintf(out->extra, sizeof out->extra, "%s", errs_first(&e));
         return -1;
     }
@@ -494,7 +546,10 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
     for (i = 0; i < RACE_NATIONS; i++)
         if (seat[i] == RACE_SEAT_HUMAN)
             seat[i] = RACE_SEAT_COMPUTER;
-    return race_sim(datadir, scenario ? scenario : "peking-1900", seat, games, seed, out);
+    for (i = 0; i < RACE_NATIONS; i++)
+        levels[i] = level;
+    return race_sim(datadir, scenario ? scenario : "peking-1900", seat, levels, games,
+                    seed, out);
 }
 
 const game_rules race_rules = {

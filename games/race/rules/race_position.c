@@ -301,8 +301,10 @@ static void load_units(ld *L, const cJSON *pos, const char *path)
         }
         if (!flag(L, o, "rallied", q, &u->rallied) || !flag(L, o, "fired", q, &u->fired) ||
             !flag(L, o, "breach_tried", q, &u->breach_tried) ||
-            !flag(L, o, "rolled", q, &u->rolled) || !flag(L, o, "swapped", q, &u->swapped))
+            !flag(L, o, "rolled", q, &u->rolled) || !flag(L, o, "swapped", q, &u->swapped) ||
+            !num(L, o, "move_roll", q, -20, 20, &x) || !flag(L, o, "moved_past", q, &u->past))
             return;
+        u->mroll = (signed char)x;
         i++;
     }
 }
@@ -433,6 +435,16 @@ int race_position_read(race_state *st, const jdoc *d, errs *e, const cJSON *pos,
         fail(L, cJSON_GetObjectItemCaseSensitive(pos, "pending"),
              jc_path(p, sizeof p, path, "pending"),
              "expected the hex of an activated Chinese unit (it holds none)");
+    }
+    if (L->ok) { /* a routed unit waiting for its owner's choice of hex */
+        unsigned char rest = 0;
+        v = cJSON_GetObjectItemCaseSensitive(pos, "rout");
+        st->rout = -1;
+        if ((!v || !cJSON_IsNull(v)) && !num(L, pos, "rout", path, 0, st->nunits - 1, &st->rout))
+            return 0;
+        if (!flag(L, pos, "rout_rest", path, &rest))
+            return 0;
+        st->rout_rest = rest;
     }
     if (L->ok) {
         v = cJSON_GetObjectItemCaseSensitive(pos, "result");

@@ -107,6 +107,11 @@ static int cells_around(const race_state *st, int c, int r, int *out)
     return k;
 }
 
+int race_cells_near(const race_state *st, int c, int r, int *out)
+{
+    return cells_around(st, c, r, out);
+}
+
 int race_side_closed(const race_state *st, int a, int b)
 {
     int d;
@@ -254,6 +259,7 @@ static void end_game(race_state *st, int result, int winner, glog *log)
     st->winner = winner;
     st->phase = RACE_PH_OVER;
     st->pending = -1;
+    st->rout = -1;
     if (!log)
         return;
     if (result == RACE_RES_TOTAL)
@@ -377,6 +383,11 @@ static void open_turn(race_state *st, int nation, glog *log)
     st->active = nation;
     st->phase = RACE_PH_RALLY;
     st->pending = -1;
+    st->rout = -1;
+    /* a new army's turn starts with an empty dice tray (the game log
+     * keeps every roll) */
+    st->nroll = 0;
+    st->rout_rest = 0;
     st->turns++;
     for (i = 0; i < st->nunits; i++) {
         race_unit *u = &st->unit[i];
@@ -386,6 +397,8 @@ static void open_turn(race_state *st, int nation, glog *log)
         u->pinned = 0;
         u->rallied = u->fired = u->breach_tried = 0;
         u->rolled = u->steps = u->moved = u->fought = u->swapped = 0;
+        u->mroll = 0;
+        u->past = 0;
     }
     /* four cells a step: this sweeps the whole map every turn */
     for (i = 0; i + 4 <= n; i += 4) {
@@ -493,6 +506,25 @@ static int any_breach(const race_state *st)
     return 0;
 }
 
+
+/* Could the Chinese unit at c do anything if activated: shed a marker,
+ * move to a free hex, or attack? */
+static int chinese_can_act(const race_state *st, int c)
+{
+    int d, t[64];
+
+    if (st->cell[c].csup)
+        return 1;
+    for (d = 0; d < HEX_DIRS; d++) {
+        int m = race_nb(st, c, d);
+        if (m >= 0 && !race_closed(st, c, d) && st->cell[m].scouted &&
+            st->cell[m].counter == RACE_C_NONE && st->cell[m].unit < 0)
+            return 1;
+    }
+    return race_rebel_targets(st, c, t) > 0;
+}
+
+/* The rebel phase is skipped when no Chinese unit could do anything. */
 static int any_activate(const race_state *st)
 {
     int i, n = st->cols * st->rows;
@@ -505,9 +537,48 @@ static int any_activate(const race_state *st)
     _Static_assert(RACE_C_QING == 0 && RACE_C_QING_ART == 1 && RACE_C_BOXER == 2,
                    "the Chinese counters come first");
     for (i = 0; i < n; i++)
-        if ((unsigned char)st->cell[i].counter <= RACE_C_BOXER && !st->cell[i].ctried)
+        if ((unsigned char)st->cell[i].counter <= RACE_C_BOXER && !st->cell[i].ctried &&
+            chinese_can_act(st, i))
             return 1;
     return 0;
+}
+
+/* Does a step of unit p from c into m move past a Chinese unit or another
+ * nation's unit (one beside both hexes)? */
+int race_moves_past(const race_state *st, const race_unit *p, int c, int m)
+{
+    int d = dir_between(st, c, m), k;
+
+    if (d < 0)
+        return 0;
+    for (k = 1; k <= 5; k += 4) {
+        int side = race_nb(st, c, (d + k) % HEX_DIRS), v;
+        if (side < 0)
+            continue;
+        v = st->cell[side].unit;
+        if (race_is_chinese(st->cell[side].counter) ||
+            (v >= 0 && st->unit[v].nation != p->nation))
+            return 1;
+    }
+    return 0;
+}
+
+static int roll_steps(int total)
+{
+    return total <= 2 ? 0 : total <= 7 ? 1 : 2;
+}
+
+/* The -1 for moving past is judged on the whole move: a later step that
+ * moves past when no earlier one did takes the -1 off the roll after
+ * the fact, and is refused if the roll then no longer reaches it. */
+int race_late_past_ok(const race_state *st, const race_unit *p, int m)
+{
+    int used;
+
+    if (!p->rolled || p->past || p->advance || !race_moves_past(st, p, p->cell, m))
+        return 1;
+    used = roll_steps(p->mroll) - p->steps;
+    return roll_steps(p->mroll - 1) - used >= 1;
 }
 
 /* May this unit take a step now (ignoring where)? A unit that won a fight
@@ -542,7 +613,7 @@ static int step_ok(const race_state *st, const race_unit *u, int d)
 {
     if (u->advance && d != u->advance - 1)
         return 0;
-    return enterable(st, u->cell, d);
+    return enterable(st, u->cell, d) && race_late_past_ok(st, u, race_nb(st, u->cell, d));
 }
 
 static int swap_ok(const race_state *st, const race_unit *h, const race_unit *s)
@@ -554,8 +625,12 @@ static int swap_ok(const race_state *st, const race_unit *h, const race_unit *s)
         return 0;
     if (h->kind == RACE_ARTILLERY && (h->fired || h->breach_tried))
         return 0;
+    /* a unit that fought (or took any step or roll) has had its move:
+     * "a unit cannot move after fighting" covers being swapped too */
     if (!s->alive || s->nation != h->nation || !s->sup || s->pinned ||
-        s->swapped || s->moved)
+        s->swapped || s->moved || s->fought || s->rolled)
+        return 0;
+    if (s->kind == RACE_ARTILLERY && (s->fired || s->breach_tried))
         return 0;
     d = dir_between(st, h->cell, s->cell);
     return d >= 0 && !race_closed(st, h->cell, d);
@@ -587,6 +662,8 @@ static int any_action(const race_state *st)
 /* Is there anything to decide in this phase besides ending it? */
 static int phase_has_choice(const race_state *st)
 {
+    if (st->rout >= 0)
+        return 1;
     switch (st->phase) {
     case RACE_PH_RALLY: return any_rally(st);
     case RACE_PH_ARTILLERY: return any_fire(st);
@@ -601,10 +678,18 @@ static int phase_has_choice(const race_state *st)
 static void settle(race_state *st, glog *log)
 {
     while (st->result == RACE_RES_NONE && !phase_has_choice(st)) {
-        if (st->phase == RACE_PH_ACTION)
+        if (st->phase == RACE_PH_ACTION) {
             next_turn(st, log);
-        else
-            st->phase++;
+            continue;
+        }
+        /* say why a phase a player may expect was passed over */
+        if (log && st->phase == RACE_PH_BREACH)
+            glog_add(log, "No %s unit stands at a wall it could breach: breach "
+                     "phase skipped.", nation_adj[st->active]);
+        else if (log && st->phase == RACE_PH_REBEL)
+            glog_add(log, "No Chinese unit could move, attack or rally: rebel phase "
+                     "skipped.");
+        st->phase++;
     }
 }
 
@@ -642,13 +727,14 @@ static int valid_cell(const race_state *st, int c)
 }
 
 /* Rival units the Chinese unit at c may attack now. */
-static int rebel_targets(const race_state *st, int c, int *out)
+int race_rebel_targets(const race_state *st, int c, int *out)
 {
     int k = 0, d, i, n, around[64], best = 99;
 
     if (st->cell[c].counter == RACE_C_QING_ART) {
-        /* The guns aim at the closest foreign unit, whoever owns it; the
-         * active player picks among the closest, and only rivals. */
+        /* The guns aim at the closest foreign unit, whoever owns it (the
+         * active player's own units are foreign units too); the active
+         * player picks among the closest. */
         n = cells_around(st, c, 2, around);
         for (i = 0; i < n; i++)
             if (st->cell[around[i]].unit >= 0) {
@@ -658,8 +744,7 @@ static int rebel_targets(const race_state *st, int c, int *out)
             }
         for (i = 0; i < n; i++) {
             int u = st->cell[around[i]].unit;
-            if (u >= 0 && st->unit[u].nation != st->active &&
-                race_dist(st, c, around[i]) == best)
+            if (u >= 0 && race_dist(st, c, around[i]) == best)
                 out[k++] = around[i];
         }
         return k;
@@ -669,7 +754,7 @@ static int rebel_targets(const race_state *st, int c, int *out)
         if (m < 0 || race_closed(st, c, d))
             continue;
         u = st->cell[m].unit;
-        if (u >= 0 && st->unit[u].nation != st->active)
+        if (u >= 0)
             out[k++] = m;
     }
     return k;
@@ -683,6 +768,21 @@ static const char *check(const race_state *st, const race_action *a)
 
     if (st->result != RACE_RES_NONE)
         return "The game is over.";
+    if (st->rout >= 0) {
+        int to[HEX_DIRS], nr, i2;
+        if (a->type != RACE_A_ROUT)
+            return "First choose the hex the routed unit falls back to.";
+        if (a->unit != st->rout)
+            return "That unit is not the one routing.";
+        nr = race_rout_hexes(st, a->unit, to);
+        for (i2 = 0; i2 < nr; i2++)
+            if (to[i2] == a->to)
+                return NULL;
+        return "A routed unit falls back one hex into a free, scouted hex that is "
+               "no nearer the legation (never into it), with no wall between.";
+    }
+    if (a->type == RACE_A_ROUT)
+        return "No unit is routing.";
     if (st->pending >= 0 && a->type != RACE_A_REBEL_MOVE &&
         a->type != RACE_A_REBEL_ATTACK && a->type != RACE_A_REBEL_HOLD)
         return "First give the activated Chinese unit its order.";
@@ -763,14 +863,14 @@ static const char *check(const race_state *st, const race_action *a)
                 return "That hex is not free.";
             return NULL;
         }
-        n = rebel_targets(st, a->cell, t);
+        n = race_rebel_targets(st, a->cell, t);
         for (i = 0; i < n; i++)
             if (t[i] == a->to)
                 return NULL;
         return st->cell[a->cell].counter == RACE_C_QING_ART
                    ? "Chinese artillery fires only at a closest foreign unit within "
-                     "2 hexes, and only at another nation's."
-                   : "Chinese units attack an adjacent rival unit.";
+                     "2 hexes."
+                   : "Chinese units attack an adjacent foreign unit (no wall between).";
     case RACE_A_MOVE:
         if (st->phase != RACE_PH_ACTION)
             return "Movement happens in the action phase.";
@@ -803,6 +903,9 @@ static const char *check(const race_state *st, const race_action *a)
             return "That hex is blocked (impassable).";
         if (st->cell[a->to].unit >= 0)
             return "Another unit is there, and units never share a hex.";
+        if (!race_late_past_ok(st, u, a->to))
+            return "That step moves past a Chinese or rival unit: the -1 counts for "
+                   "the whole move, and with it the roll gives only one hex.";
         return NULL;
     case RACE_A_SWAP:
         if (st->phase != RACE_PH_ACTION)
@@ -813,7 +916,8 @@ static const char *check(const race_state *st, const race_action *a)
             return r;
         if (!swap_ok(st, &st->unit[a->unit], &st->unit[a->other]))
             return "Only a healthy unit that has not moved may trade places with "
-                   "an adjacent suppressed unit (not pinned, no wall between).";
+                   "an adjacent suppressed unit that has not moved or fought this "
+                   "turn (not pinned, no wall between).";
         return NULL;
     default:
         return "Unknown action.";
@@ -831,41 +935,74 @@ int race_check(const race_state *st, const race_action *a, char *why, size_t n)
 
 /* ---- effects ---------------------------------------------------------- */
 
-/* Retreat one hex away from the legation; with no room it stays put and
- * nothing else happens (the rout roll removes no markers either way). */
-static void rout(race_state *st, int u, glog *log)
+static int legation_dist(const race_state *st, int c)
+{
+    int i, best = 999;
+
+    for (i = 0; i < RACE_LEGATION_HEXES; i++) {
+        int x = race_dist(st, c, st->legation[i]);
+        if (x < best)
+            best = x;
+    }
+    return best;
+}
+
+/* A rout falls back: a free, scouted, open hex no nearer the legation
+ * than the one the unit leaves, and never into the legation itself. */
+int race_rout_hexes(const race_state *st, int u, int *out)
+{
+    const race_unit *p = &st->unit[u];
+    int d, k = 0, here;
+
+    if (u < 0 || u >= st->nunits || !p->alive)
+        return 0;
+    here = legation_dist(st, p->cell);
+    for (d = 0; d < HEX_DIRS; d++) {
+        int m = race_nb(st, p->cell, d);
+        if (m < 0 || race_closed(st, p->cell, d) || !st->cell[m].scouted ||
+            st->cell[m].counter != RACE_C_NONE || st->cell[m].unit >= 0 ||
+            st->cell[m].terrain == RACE_LEGATION || legation_dist(st, m) < here)
+            continue;
+        out[k++] = m;
+    }
+    return k;
+}
+
+static void rout_to(race_state *st, int u, int to, glog *log)
 {
     race_unit *p = &st->unit[u];
-    int d, best = -1, bestd = -1, i;
     char h1[8], h2[8], name[64];
 
-    for (d = 0; d < HEX_DIRS; d++) {
-        int m = race_nb(st, p->cell, d), dl = 999;
-        if (m < 0 || race_closed(st, p->cell, d) || !st->cell[m].scouted ||
-            st->cell[m].counter != RACE_C_NONE || st->cell[m].unit >= 0)
-            continue;
-        for (i = 0; i < RACE_LEGATION_HEXES; i++) {
-            int x = race_dist(st, m, st->legation[i]);
-            if (x < dl)
-                dl = x;
-        }
-        if (dl > bestd) {
-            bestd = dl;
-            best = m;
-        }
-    }
-    if (best < 0) {
+    if (log)
+        glog_add(log, "%s routs and falls back from %s to %s.",
+                 unit_name(st, u, name, sizeof name), lab(st, p->cell, h1),
+                 lab(st, to, h2));
+    place_unit(st, u, to);
+    scout_around(st, to, log);
+}
+
+/* A rout: with no room the unit stays (the rout roll removes no markers
+ * either way); with one hex it goes there; with a choice its owner picks
+ * (race_state.rout). */
+static void rout(race_state *st, int u, glog *log)
+{
+    int to[HEX_DIRS], n = race_rout_hexes(st, u, to);
+    char name[64];
+
+    if (n == 0) {
         if (log)
             glog_add(log, "%s routs but has nowhere to fall back to: it stays.",
                      unit_name(st, u, name, sizeof name));
         return;
     }
+    if (n == 1) {
+        rout_to(st, u, to[0], log);
+        return;
+    }
+    st->rout = u;
     if (log)
-        glog_add(log, "%s routs and falls back from %s to %s.",
-                 unit_name(st, u, name, sizeof name), lab(st, p->cell, h1),
-                 lab(st, best, h2));
-    place_unit(st, u, best);
-    scout_around(st, best, log);
+        glog_add(log, "%s routs: the %s choose the hex it falls back to.",
+                 unit_name(st, u, name, sizeof name), nation_names[st->unit[u].nation]);
 }
 
 static void do_rally(race_state *st, int u, glog *log)
@@ -1121,7 +1258,6 @@ static void do_move(race_state *st, int u, int to, glog *log)
     if (!p->rolled) {
         mods m;
         race_roll *r;
-        int d = dir_between(st, p->cell, to), k;
 
         memset(&m, 0, sizeof m);
         if (p->kind == RACE_ARTILLERY)
@@ -1130,22 +1266,16 @@ static void do_move(race_state *st, int u, int to, glog *log)
             mod_add(&m, -1, "Japanese troops", log);
         if (p->nation == RACE_AMERICANS)
             mod_add(&m, 1, "Americans", log);
-        /* Moving past: a Chinese or rival unit beside both the start and
-         * the first hex entered. */
-        for (k = 1; k <= 5; k += 4) {
-            int side = race_nb(st, p->cell, (d + k) % HEX_DIRS), v;
-            if (side < 0)
-                continue;
-            v = st->cell[side].unit;
-            if (race_is_chinese(st->cell[side].counter) ||
-                (v >= 0 && st->unit[v].nation != p->nation)) {
-                mod_add(&m, -1, "moving past", log);
-                break;
-            }
+        /* Moving past: a Chinese or rival unit beside both the hex left
+         * and the hex entered (later steps are judged as they come). */
+        if (race_moves_past(st, p, p->cell, to)) {
+            mod_add(&m, -1, "moving past", log);
+            p->past = 1;
         }
         r = roll_d10(st, RACE_ROLL_MOVE, p->nation, u, p->cell, &m);
         p->rolled = 1;
-        p->steps = r->total <= 2 ? 0 : r->total <= 7 ? 1 : 2;
+        p->mroll = (signed char)r->total;
+        p->steps = (unsigned char)roll_steps(r->total);
         set_result(r, p->steps == 0 ? "fails to move" :
                       p->steps == 1 ? "moves 1" : "moves 2");
         if (log)
@@ -1154,6 +1284,15 @@ static void do_move(race_state *st, int u, int to, glog *log)
                      roll_text(r, rt, sizeof rt), r->result);
         if (!p->steps)
             return;
+    } else if (!p->past && race_moves_past(st, p, p->cell, to)) {
+        int used = roll_steps(p->mroll) - p->steps;
+        p->past = 1;
+        p->mroll--;
+        p->steps = (unsigned char)(roll_steps(p->mroll) - used);
+        if (log)
+            glog_add(log, "%s moves past a Chinese or rival unit: -1 on its "
+                     "movement roll, now %d.", unit_name(st, u, name, sizeof name),
+                     p->mroll);
     }
     p->steps--;
     if (race_is_chinese(st->cell[to].counter)) {
@@ -1193,11 +1332,17 @@ static void end_phase(race_state *st, glog *log)
 {
     int i;
 
+    st->rout_rest = 0;
     if (st->phase == RACE_PH_RALLY)
         for (i = 0; i < st->nunits && st->result == RACE_RES_NONE; i++) {
             race_unit *u = &st->unit[i];
-            if (u->alive && u->nation == st->active && u->sup && !u->rallied)
+            if (u->alive && u->nation == st->active && u->sup && !u->rallied) {
                 do_rally(st, i, log);
+                if (st->rout >= 0) {  /* its owner picks; then the rest roll */
+                    st->rout_rest = 1;
+                    return;
+                }
+            }
         }
     if (st->result != RACE_RES_NONE)
         return;
@@ -1240,6 +1385,12 @@ int race_do(race_state *st, const race_action *a, glog *log, char *why, size_t n
         break;
     case RACE_A_MOVE: do_move(st, a->unit, a->to, log); break;
     case RACE_A_SWAP: do_swap(st, a->unit, a->other, log); break;
+    case RACE_A_ROUT:
+        st->rout = -1;
+        rout_to(st, a->unit, a->to, log);
+        if (st->rout_rest)
+            end_phase(st, log);
+        break;
     default: break;
     }
     st->nactions++;
@@ -1323,6 +1474,13 @@ int race_legal_actions(const race_state *st, race_action *out, int max)
 
     if (st->result != RACE_RES_NONE)
         return 0;
+    if (st->rout >= 0) {
+        int to[HEX_DIRS];
+        n = race_rout_hexes(st, st->rout, to);
+        for (i = 0; i < n; i++)
+            k = put(out, k, max, RACE_A_ROUT, st->rout, -1, -1, to[i], -1);
+        return k < max ? k : max;
+    }
     if (st->pending >= 0) {
         int c = st->pending, d;
         for (d = 0; d < HEX_DIRS; d++) {
@@ -1331,7 +1489,7 @@ int race_legal_actions(const race_state *st, race_action *out, int max)
                 st->cell[m].counter == RACE_C_NONE && st->cell[m].unit < 0)
                 k = put(out, k, max, RACE_A_REBEL_MOVE, -1, -1, c, m, -1);
         }
-        n = rebel_targets(st, c, t);
+        n = race_rebel_targets(st, c, t);
         for (i = 0; i < n; i++)
             k = put(out, k, max, RACE_A_REBEL_ATTACK, -1, -1, c, t[i], -1);
         k = put(out, k, max, RACE_A_REBEL_HOLD, -1, -1, c, -1, -1);
@@ -1340,7 +1498,8 @@ int race_legal_actions(const race_state *st, race_action *out, int max)
     if (st->phase == RACE_PH_REBEL) {
         n = st->cols * st->rows;
         for (i = 0; i < n; i++)
-            if (race_is_chinese(st->cell[i].counter) && !st->cell[i].ctried)
+            if (race_is_chinese(st->cell[i].counter) && !st->cell[i].ctried &&
+                chinese_can_act(st, i))
                 k = put(out, k, max, RACE_A_ACTIVATE, -1, -1, i, -1, -1);
     } else {
         k = unit_actions(st, -1, out, k, max);
@@ -1353,9 +1512,30 @@ int race_unit_actions(const race_state *st, int unit, race_action *out, int max)
 {
     int k;
 
-    if (st->result != RACE_RES_NONE || st->pending >= 0 || unit < 0 ||
+    if (st->result != RACE_RES_NONE || st->pending >= 0 || st->rout >= 0 || unit < 0 ||
         unit >= st->nunits)
         return 0;
     k = unit_actions(st, unit, out, 0, max);
     return k < max ? k : max;
+}
+
+int race_lapsing_advances(const race_state *st, int *out, int max)
+{
+    int i, k = 0;
+
+    if (st->result != RACE_RES_NONE || st->phase != RACE_PH_ACTION)
+        return 0;
+    for (i = 0; i < st->nunits; i++) {
+        const race_unit *u = &st->unit[i];
+        int y;
+        if (!u->alive || u->nation != st->active || !u->advance)
+            continue;
+        y = race_nb(st, u->cell, u->advance - 1);
+        if (y < 0 || st->cell[y].unit >= 0 || st->cell[y].counter != RACE_C_NONE)
+            continue;
+        if (out && k < max)
+            out[k] = i;
+        k++;
+    }
+    return k;
 }

@@ -100,7 +100,7 @@ static void tab_rally(gfx *g, SDL_Rect c)
         {"1-4", "Every suppression marker comes off", GOOD},
         {"5-7", "One suppression marker comes off", MID},
         {"8-9", "Pinned: the markers stay", BAD},
-        {"10", "Rout: the unit falls back one hex if it can; markers stay", BAD},
+        {"10", "Rout: falls back one hex, you pick where (no nearer the legation); markers stay", BAD},
     };
     int y = c.y;
     y += heading(g, c.x, y, "Rally (1d10 per suppressed unit)");
@@ -161,13 +161,15 @@ static void tab_rebel(gfx *g, SDL_Rect c)
         "Qing artillery fires at one of the closest foreign units up to 2 hexes away.",
         ("Boxers and the Qing army attack an adjacent foreign unit. Either attack is settled "
          "with the two assault rolls (see Combat); nobody changes hex."),
-        ("The player whose turn it is chooses the target: the rebels are everybody's enemy, so "
-         "set them on your rivals."),
+        ("The player whose turn it is chooses the target among all foreign units, their own "
+         "included (a gun whose closest foreign unit is yours can fire only at it): set the "
+         "rebels on your rivals."),
+        "The phase is skipped when no Chinese unit could move, attack or shed a marker.",
     };
     int y = c.y;
     y += heading(g, c.x, y, "Rebel activation (1d10 per Chinese unit)");
     y += table(g, c.x, y, c.w, "Roll for any Chinese unit you wish to rouse", rows, 2);
-    bullets(g, c.x, y, c.w, acts, 5);
+    bullets(g, c.x, y, c.w, acts, 6);
 }
 
 static void tab_move(gfx *g, SDL_Rect c)
@@ -179,12 +181,14 @@ static void tab_move(gfx *g, SDL_Rect c)
     };
     static const char *const mods[] = {
         "-1 for artillery, -1 for Japanese troops, +1 for Americans.",
-        "-1 to pass by another army's unit or a Chinese unit.",
+        ("-1 to pass by another army's unit or a Chinese unit, judged over the whole move: if only "
+         "a later step passes one, the -1 comes off then and that step is refused when the roll "
+         "no longer reaches it."),
         "Only into scouted hexes; never through an unbreached wall or into an impassable area.",
         "Entering a Boxer or Qing hex is an assault (see Combat) and ends the move.",
         "Suppressed units cannot move. Guns that fired or tried a breach stay put.",
         ("Reserve: a healthy unit may trade places with an adjacent suppressed unit of its own "
-         "army; that is both units' move."),
+         "army that has not moved or fought this turn; that is both units' move."),
     };
     int y = c.y;
     y += heading(g, c.x, y, "Movement (1d10 on a unit's first step)");
@@ -249,16 +253,24 @@ static void tab_counters(const rview *v, gfx *g, SDL_Rect c)
         if (st->cell[i].counter >= 0 && st->cell[i].counter < RACE_COUNTER_KINDS)
             count[st->cell[i].counter]++;
     y += heading(g, c.x, y, "The Rebellion pile");
+    /* the palace garrison comes on top of the pile's mix */
+    for (k = 0; k < RACE_COUNTER_KINDS; k++)
+        count[k] -= st->garrison[k];
     for (k = 0; k < 5; k++) {
         gfx_image(g, racev_map_counter_art(kinds[k]), (SDL_Rect){c.x, y, 44, 44});
-        snprintf(buf, sizeof buf, "%s  x%d", race_counter_name(kinds[k]), count[kinds[k]]);
+        if (st->garrison[kinds[k]])
+            snprintf(buf, sizeof buf, "%s  x%d  (+%d palace garrison)",
+                     race_counter_name(kinds[k]), count[kinds[k]], st->garrison[kinds[k]]);
+        else
+            snprintf(buf, sizeof buf, "%s  x%d", race_counter_name(kinds[k]), count[kinds[k]]);
         gfx_text(g, GFX_BOLD, c.x + 54, y + 2, gfx_rgb(UI_INK), buf);
         gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){c.x + 54, y + 22, half - 54, 40}, gfx_rgb(UI_MUTED), note[k]);
         y += 54;
     }
     gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){c.x, y, half, 60}, gfx_rgb(0x3a2e25),
-                  "Counts are for this game: the pile, the discards and the map. When the pile "
-                  "runs out the discards are drawn from.");
+                  "Counts are for this game: the pile, the discards and the map. The palace "
+                  "garrison is extra, not drawn from the pile. When the pile runs out the "
+                  "discards are drawn from.");
     y2 = c.y + heading(g, x2, c.y, "The relief armies");
     for (i = 0; i < RACE_NATIONS; i++) {
         int n = order[i], tr = 0, gu = 0;
@@ -333,6 +345,8 @@ int racev_help_draw(rview *v, ui_app *a, gfx *g, SDL_Rect r)
     SDL_Rect in, content, close = {r.x + r.w - 10 - 84, r.y + 8, 80, 26};
     int i, tw, close_it = 0;
 
+    /* no tooltip of the board under the panel shows through it */
+    ui_modal(a, (SDL_Rect){0, r.y - 12, gfx_w(g), gfx_h(g) - r.y + 12});
     gfx_fill(g, (SDL_Rect){0, r.y - 12, gfx_w(g), gfx_h(g) - r.y + 12}, gfx_rgba(0x120c08, 150));
     in = ui_panel(a, r, "Rules of the race");
     tw = (in.w - 8 * 6) / NTABS;

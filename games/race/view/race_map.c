@@ -155,6 +155,70 @@ void racev_map_pan(rview *v, double dx, double dy)
 
 float racev_map_radius(const rview *v) { return (float)v->cam.scale; }
 
+/* How far the centre of cell lies outside the map area shrunk by a
+ * margin of one hex (0, 0 when inside). */
+static void outside_by(const rview *v, int cell, double *dx, double *dy)
+{
+    float x, y, m = racev_map_radius(v) * 1.2f;
+    SDL_Rect r = v->maprect;
+
+    racev_map_cell_xy(v, cell, &x, &y);
+    *dx = *dy = 0;
+    if (x < r.x + m)
+        *dx = r.x + m - x;
+    else if (x > r.x + r.w - m)
+        *dx = r.x + r.w - m - x;
+    if (y < r.y + m)
+        *dy = r.y + m - y;
+    else if (y > r.y + r.h - m)
+        *dy = r.y + r.h - m - y;
+}
+
+void racev_map_show(rview *v, int cell)
+{
+    double dx, dy;
+    int moved = v->cam.user_moved;
+
+    if (cell < 0 || cell >= ST(v)->cols * ST(v)->rows)
+        return;
+    outside_by(v, cell, &dx, &dy);
+    if (dx != 0 || dy != 0) {
+        racev_map_pan(v, dx, dy);
+        v->cam.user_moved = moved;  /* following play is not the player's pan */
+    }
+}
+
+void racev_map_zoom_keep(rview *v, double factor, int mx, int my, const int *cells, int n)
+{
+    int i, best = -1, seen = 0;
+    double bd = 1e18;
+
+    for (i = 0; i < n; i++) {
+        double dx, dy;
+        outside_by(v, cells[i], &dx, &dy);
+        seen |= dx == 0 && dy == 0;
+    }
+    racev_map_zoom(v, factor, mx, my);
+    if (!seen)
+        return;
+    for (i = 0; i < n; i++) {
+        double dx, dy;
+        outside_by(v, cells[i], &dx, &dy);
+        if (dx == 0 && dy == 0)
+            return;  /* still one in sight */
+        if (dx * dx + dy * dy < bd) {
+            bd = dx * dx + dy * dy;
+            best = cells[i];
+        }
+    }
+    /* every unit went off screen: bring the nearest back */
+    if (best >= 0) {
+        double dx, dy;
+        outside_by(v, best, &dx, &dy);
+        racev_map_pan(v, dx, dy);
+    }
+}
+
 void racev_map_cell_xy(const rview *v, int cell, float *x, float *y)
 {
     double hx, hy;
@@ -321,17 +385,52 @@ static void draw_walls(rview *v, gfx *g)
     }
 }
 
+/* Counters fill most of the hex (flat to flat is 1.73 r), so that they
+ * stay legible when the whole map is fitted into the window. */
+/* The walls of one legation hex drawn again over its rim, and each open
+ * side towards the city (the gate) marked by two posts and a gold bar. */
+static void legation_sides(rview *v, gfx *g, int c, float r)
+{
+    const race_state *st = ST(v);
+    int d;
+
+    for (d = 0; d < HEX_DIRS; d++) {
+        int m = st->nb[c][d];
+        float x1, y1, x2, y2, px, py, qx, qy;
+        if (m < 0)
+            continue;
+        side_ends(v, c, d, &x1, &y1, &x2, &y2);
+        if (hex_side_get(&st->grid, cell_hex(v, c), d, RACE_LAYER_WALL) &&
+            !hex_side_get(&st->grid, cell_hex(v, c), d, RACE_LAYER_BREACH)) {
+            draw_wall(g, x1, y1, x2, y2, r);
+            continue;
+        }
+        if (st->cell[m].terrain == RACE_LEGATION ||
+            hex_side_get(&st->grid, cell_hex(v, c), d, RACE_LAYER_WALL))
+            continue;  /* inside the legation, or a breach (drawn already) */
+        px = x1 + (x2 - x1) * 0.15f;
+        py = y1 + (y2 - y1) * 0.15f;
+        qx = x2 + (x1 - x2) * 0.15f;
+        qy = y2 + (y1 - y2) * 0.15f;
+        gfx_line(g, px, py, qx, qy, r * 0.1f + 1.5f, gfx_rgba(0xf6d36b, 230));
+        gfx_circle(g, px, py, r * 0.14f + 2, gfx_rgb(0x1a120c));
+        gfx_circle(g, px, py, r * 0.14f + 1, gfx_rgb(0x9c8f80));
+        gfx_circle(g, qx, qy, r * 0.14f + 2, gfx_rgb(0x1a120c));
+        gfx_circle(g, qx, qy, r * 0.14f + 1, gfx_rgb(0x9c8f80));
+    }
+}
+
 static void draw_counter(gfx *g, const char *art, float x, float y, float r)
 {
-    gfx_image(g, art, square(x, y, r * 0.68f));
+    gfx_image(g, art, square(x, y, r * 0.8f));
 }
 
 /* Suppression markers sit on the counter's top-right corner; a number
  * says how many when there is more than one. */
 static void draw_suppression(gfx *g, float x, float y, float r, int n)
 {
-    float half = r * 0.26f < 5 ? 5 : r * 0.26f;
-    float mx = x + r * 0.5f, my = y - r * 0.5f;
+    float half = r * 0.32f < 7 ? 7 : r * 0.32f;
+    float mx = x + r * 0.55f, my = y - r * 0.5f;
 
     if (n <= 0)
         return;
@@ -552,7 +651,8 @@ void racev_map_draw(rview *v, ui_app *a, gfx *g)
         }
     }
 
-    /* the legation's gold rim stays visible over the counters */
+    /* the legation's gold rim stays visible over the counters, and its
+     * walls and gate over the rim */
     for (i = 0; i < RACE_LEGATION_HEXES; i++) {
         float x, y;
         if (st->legation[i] < 0 || st->legation[i] >= n)
@@ -560,6 +660,9 @@ void racev_map_draw(rview *v, ui_app *a, gfx *g)
         racev_map_cell_xy(v, st->legation[i], &x, &y);
         gfx_hexagon_outline(g, x, y, r * 0.93f, r * 0.09f + 1.5f, gfx_rgb(UI_GOLD));
     }
+    for (i = 0; i < RACE_LEGATION_HEXES; i++)
+        if (st->legation[i] >= 0 && st->legation[i] < n)
+            legation_sides(v, g, st->legation[i], r);
     /* where the last dice fell: a thin white ring, so a player sees
      * what the computer did */
     for (i = 0; i < v->nroll_cell; i++) {

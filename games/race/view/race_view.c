@@ -209,7 +209,8 @@ static void dice_refresh(rview *v, ui_app *a, int quiet)
     Uint32 at = ui_now(a);
     int i;
 
-    if (st->dice.r.uses == v->dice_uses)
+    /* new rolls, or a new army's turn that emptied the tray */
+    if (st->dice.r.uses == v->dice_uses && !(st->nroll == 0 && v->ntray > 0))
         return;
     v->dice_uses = st->dice.r.uses;
     if (quiet)
@@ -287,6 +288,16 @@ static void bot_done(rview *v, ui_app *a, const ui_change *c)
     if (!c->ok) {
         v->bot_stuck = 1; /* never loop on a refused choice (the toast says so) */
         return;
+    }
+    /* follow the play: bring the unit that rolled (or the hex it rolled
+     * for) into sight when it is off screen */
+    if (c->chance && ST(v)->nroll > 0) {
+        const race_roll *r = &ST(v)->roll[ST(v)->nroll - 1];
+        int u = r->unit;
+        if (u >= 0 && u < ST(v)->nunits && ST(v)->unit[u].alive)
+            racev_map_show(v, ST(v)->unit[u].cell);
+        else
+            racev_map_show(v, r->cell);
     }
     v->bot_next = ui_now(a) + (Uint32)delay;
     if (!v->bot_fast) {
@@ -371,6 +382,7 @@ static int cell_of_action(const rview *v, const race_action *x)
 {
     switch (x->type) {
     case RACE_A_RALLY: case RACE_A_FIRE: case RACE_A_BREACH: case RACE_A_MOVE: case RACE_A_SWAP:
+    case RACE_A_ROUT:
         return unit_cell(v, x->unit);
     case RACE_A_ACTIVATE: case RACE_A_REBEL_MOVE: case RACE_A_REBEL_ATTACK: case RACE_A_REBEL_HOLD:
         return x->cell;
@@ -419,6 +431,11 @@ static void compute_marks(rview *v)
             v->mark[c] |= RM_SEL;
             if (x->type != RACE_A_REBEL_HOLD && x->to >= 0 && x->to < n)
                 v->mark[x->to] |= x->type == RACE_A_REBEL_MOVE ? RM_MOVE : RM_ATTACK;
+            break;
+        case RACE_A_ROUT:  /* the routed unit, and where it may fall back */
+            v->mark[c] |= RM_SEL;
+            if (x->to >= 0 && x->to < n)
+                v->mark[x->to] |= RM_MOVE;
             break;
         default:
             if (!two_click(x->type))
@@ -483,7 +500,7 @@ static void register_targets(rview *v, ui_app *a, const rlayout *L)
                 continue;
             r = racev_map_cell_rect(v, c);
             break;
-        case RACE_A_REBEL_MOVE: case RACE_A_REBEL_ATTACK:
+        case RACE_A_REBEL_MOVE: case RACE_A_REBEL_ATTACK: case RACE_A_ROUT:
             if (x->to < 0)
                 continue;
             r = racev_map_cell_rect(v, x->to);
@@ -637,7 +654,8 @@ static void map_click(rview *v, ui_app *a, int mx, int my)
     /* one-click actions */
     for (i = 0; i < v->nlegal; i++) {
         const race_action *x = &v->legal[i].act;
-        if (((x->type == RACE_A_REBEL_MOVE || x->type == RACE_A_REBEL_ATTACK) && x->to == cell) ||
+        if (((x->type == RACE_A_REBEL_MOVE || x->type == RACE_A_REBEL_ATTACK ||
+              x->type == RACE_A_ROUT) && x->to == cell) ||
             ((x->type == RACE_A_RALLY || x->type == RACE_A_ACTIVATE) && cell_of_action(v, x) == cell)) {
             play_name(v, a, v->legal[i].name);
             return;
@@ -657,6 +675,9 @@ static const char *phase_hint(const rview *v)
 {
     const race_state *st = ST(v);
 
+    if (st->rout >= 0)
+        return "Your unit routs. Click a green hex for it to fall back to: the rules let "
+               "it go to any free hex no nearer the legation.";
     if (st->pending >= 0)
         return "The Chinese unit is roused. Click a green hex to move it, a red foreign "
                "unit to have it attack, or Hold.";
@@ -736,7 +757,8 @@ static void draw_top(rview *v, ui_app *a, gfx *g, const rlayout *L)
     ui_button(a, L->b_save, "Save", 0);
     ui_button(a, L->b_load, "Load", 0);
     ui_button(a, L->b_leave, "Leave", 0);
-    ui_tooltip(a, L->b_help, "Every rule table, and the choices made where the rules are silent (H)");
+    if (!v->help_open) /* it would cover the help panel's Close button */
+        ui_tooltip(a, L->b_help, "Every rule table, and the choices made where the rules are silent (H)");
     ui_tooltip(a, L->b_undo, "Take back moves up to the last die roll (Ctrl+Z)");
     ui_tooltip(a, L->b_save, "Save this game (Ctrl+S)");
     ui_tooltip(a, L->b_load, "Open a saved game of the Race");
@@ -750,7 +772,7 @@ static void draw_armies(rview *v, ui_app *a, gfx *g, const rlayout *L)
     static const int order[RACE_NATIONS] = {RACE_RUSSIANS, RACE_JAPANESE, RACE_AMERICANS, RACE_BRITISH};
     int i, k, rh = in.h / RACE_NATIONS, over = game_over(v, NULL, 0);
     int narrow = in.w < 470; /* no room for the seat badges */
-    int xname = in.x + 42, xseat = in.x + 42 + 108, xunits = narrow ? xseat : xseat + 84;
+    int xname = in.x + 64, xseat = in.x + 64 + 104, xunits = narrow ? xseat : xseat + 84;
     int xhex = in.x + in.w - 66;
 
     for (i = 0; i < RACE_NATIONS; i++) {
@@ -777,6 +799,8 @@ static void draw_armies(rview *v, ui_app *a, gfx *g, const rlayout *L)
         }
         gfx_fill(g, (SDL_Rect){in.x + 2, row.y + (row.h - 20) / 2 + 2, 30, 20}, gfx_rgba(0, 70));
         gfx_image(g, racev_nation_flag(n), (SDL_Rect){in.x, row.y + (row.h - 20) / 2, 30, 20});
+        /* the army's counter, so its colour on the map is plain */
+        gfx_image(g, racev_map_unit_art(n, RACE_TROOPS), (SDL_Rect){in.x + 35, row.y + (row.h - 22) / 2, 22, 22});
         gfx_text(g, GFX_BOLD, xname, ty, gfx_rgb(UI_INK), race_nation_name(n));
         if (st->seat[n] == RACE_SEAT_EMPTY) {
             gfx_text(g, GFX_SMALL, xseat, sy, gfx_rgb(UI_MUTED), "not playing");
@@ -1113,6 +1137,44 @@ static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
 }
 
 /* All of this frame's input, before anything is drawn. */
+static void lapse_choice(ui_app *a, void *ctx, int choice)
+{
+    rview *v = ctx;
+    const rlegal *e;
+
+    if (choice != 0)
+        return;
+    legal_refresh(v);
+    e = find_legal(v, RACE_A_END_PHASE, -1, -1, -1, -1);
+    if (e)
+        play_name(v, a, e->name);
+}
+
+/* Ending the action phase with an advance after a won fight unused lets
+ * it lapse: ask first. 1 when the question was put. */
+static int warn_lapse(rview *v, ui_app *a)
+{
+    static const char *const buttons[2] = {"End turn", "Back"};
+    const race_state *st = ST(v);
+    int who[RACE_MAX_UNITS], n = race_lapsing_advances(st, who, RACE_MAX_UNITS);
+    char text[256], at[8], to[8];
+    ui_scene *d;
+
+    if (n == 0)
+        return 0;
+    race_cell_label(st, st->unit[who[0]].cell, at, sizeof at);
+    race_cell_label(st, st->nb[st->unit[who[0]].cell][st->unit[who[0]].advance - 1], to,
+                    sizeof to);
+    snprintf(text, sizeof text, "Your %s at %s won its fight and may still advance into %s%s. "
+             "Ending the turn lets %s lapse.", kind_name(st->unit[who[0]].kind), at, to,
+             n > 1 ? " (and other units theirs)" : "", n > 1 ? "them" : "it");
+    d = ui_dialog_new("Advance unused", text, buttons, 2, lapse_choice, v);
+    if (!d)
+        return 0;
+    ui_push(a, d);
+    return 1;
+}
+
 static void handle_input(rview *v, ui_app *a, const rlayout *L)
 {
     const ui_input *in = ui_in(a);
@@ -1166,7 +1228,8 @@ static void handle_input(rview *v, ui_app *a, const rlayout *L)
         const rlegal *hold = find_legal(v, RACE_A_REBEL_HOLD, -1, -1, -1, -1);
         if (e && (ui_clicked(a, L->b_end) || in->key == SDLK_RETURN || in->key == SDLK_KP_ENTER)) {
             v->sel = -1;
-            play_name(v, a, e->name);
+            if (!warn_lapse(v, a))
+                play_name(v, a, e->name);
             return;
         }
         if (hold && ui_clicked(a, L->b_hold)) {
@@ -1191,8 +1254,15 @@ static void handle_input(rview *v, ui_app *a, const rlayout *L)
     if (in->key == SDLK_RIGHT) racev_map_pan(v, -80, 0);
     if (in->key == SDLK_UP) racev_map_pan(v, 0, 80);
     if (in->key == SDLK_DOWN) racev_map_pan(v, 0, -80);
-    if (in_rect(L->map, in->mx, in->my) && in->wheel)
-        racev_map_zoom(v, pow(1.2, in->wheel), in->mx, in->my);
+    if (in_rect(L->map, in->mx, in->my) && in->wheel) {
+        /* zoom at the pointer, but never lose all of the player's units */
+        const race_state *st = ST(v);
+        int cells[RACE_MAX_UNITS], nc = 0, k, who = v->screen_owner >= 0 ? v->screen_owner : st->active;
+        for (k = 0; k < st->nunits; k++)
+            if (st->unit[k].alive && st->unit[k].nation == who)
+                cells[nc++] = st->unit[k].cell;
+        racev_map_zoom_keep(v, pow(1.2, in->wheel), in->mx, in->my, cells, nc);
+    }
     if (in->down && in_rect(L->map, in->press_x, in->press_y)) {
         int dx = in->mx - in->press_x, dy = in->my - in->press_y;
         if (!v->dragging && dx * dx + dy * dy > 36) {

@@ -93,6 +93,11 @@ typedef struct rview {
 void racev_map_fit(rview *v, SDL_Rect r, int force);
 void racev_map_zoom(rview *v, double factor, int mx, int my);
 void racev_map_pan(rview *v, double dx, double dy);
+/* Pan so that cell is in sight (following the computer's moves). */
+void racev_map_show(rview *v, int cell);
+/* Wheel zoom at (mx, my) that never leaves none of cells (the player's
+ * units) in sight when one was before. */
+void racev_map_zoom_keep(rview *v, double factor, int mx, int my, const int *cells, int n);
 /* Cell under a logical point, -1 if none. */
 int racev_map_cell_at(const rview *v, int x, int y);
 /* Centre of a cell and the current hex radius, in logical units. */

@@ -1,0 +1,41 @@
+/* race_bot_local: what the computer player's files share (race_bot.c:
+ * the distance field and the first bot; race_botplus.c: the stronger
+ * levels; race_sim.c: bot games and the simulator). */
+#ifndef GAMES_RACE_RULES_RACE_BOT_LOCAL_H
+#define GAMES_RACE_RULES_RACE_BOT_LOCAL_H
+
+#include "race_local.h"
+
+#define INF 1000000
+#define REBEL_RANGE 5 /* the first bot stirs the Chinese only against rivals
+                         this near the legation */
+
+typedef struct bot_ctx {
+    int round, legmask;           /* when the field was built */
+    int dist[RACE_MAX_CELLS + 1];  /* the extra cell: off the map */
+    short nbs[RACE_MAX_CELLS][HEX_DIRS]; /* neighbours, off map = ncells */
+    signed char legd[RACE_MAX_CELLS];    /* hexes to the nearest legation hex */
+    int nnear;                    /* cells within REBEL_RANGE + 2 of it, */
+    short near[RACE_MAX_CELLS];   /* in cell order: where stirred guns can be */
+    long rebel_turn;              /* turn the rebel candidates were listed */
+    int ncand, candpos;
+    int cand[RACE_MAX_CELLS];     /* Chinese cells to stir, best first */
+    long plan_turn;               /* turn the movers were ordered */
+    int norder, pos;
+    int order[RACE_MAX_UNITS];    /* the active army, nearest the goal first */
+    int stamp;                    /* marks for one scan: */
+    int seen[RACE_MAX_CELLS];     /* cell seen in the scan of that stamp */
+} bot_ctx;
+
+/* A fresh context for a game (or one decision) from this state. */
+void race_bot_init(bot_ctx *b, const race_state *st);
+/* The next action of the active nation's computer player at its level
+ * (race_state.level); 0, or -1 when the game is over. */
+int race_bot_next(bot_ctx *b, const race_state *st, race_action *a);
+
+/* Stronger levels (race_botplus.c). Each returns 1 with an action, or 0
+ * to leave the choice to the first bot. */
+int race_botplus_rebel(bot_ctx *b, const race_state *st, race_action *a);
+int race_botplus_action(bot_ctx *b, const race_state *st, race_action *a);
+
+#endif

@@ -1,0 +1,235 @@
+/* race_botplus: the stronger computer players ("normal" and "hard").
+ *
+ * Both read the same distance field as the first bot (race_bot.c) and
+ * take over the rebel phase: every activation roll is free, so they stir
+ * every Chinese unit whose best order is worth something to them, and
+ * weigh each order by what it costs the rivals: an attack on a rival's
+ * unit near the goal (above all one inside the legation, which a
+ * destroyed unit frees) less what the attacker risks (a Chinese unit
+ * destroyed in its own attack no longer blocks anybody), never one on
+ * their own army; or a move into a rival's way forward, or out of their
+ * own way. "Hard" also plays for its share of the legation: it moves the
+ * Chinese onto a free legation hex that a rival is nearer than it is, or
+ * when the rivals hold more of it, and stirs suppressed Chinese units in
+ * a rival's way to shed their markers. */
+#include <string.h>
+
+#include "race_bot_local.h"
+
+/* How much a rival's unit matters: how near the goal it stands. A unit
+ * inside the legation counts most: destroying it frees a hex. */
+static int urgency(const bot_ctx *b, const race_state *st, int u)
+{
+    const race_unit *p = &st->unit[u];
+    int d;
+
+    if (st->cell[p->cell].terrain == RACE_LEGATION)
+        return 40;
+    d = b->dist[p->cell];
+    return d >= 30 ? 1 : 31 - d;
+}
+
+/* Expected harm (in tenths) of a Chinese attack from c on the unit in t:
+ * the foreign roll is 1-7 unaffected, 8-10 suppressed, 11+ destroyed,
+ * +1 per marker, +1 against Qing artillery. */
+static int attack_value(const bot_ctx *b, const race_state *st, int c, int t)
+{
+    int u = st->cell[t].unit, mod, kill, sup, v;
+
+    if (u < 0)
+        return 0;
+    mod = st->unit[u].sup + (st->cell[c].counter == RACE_C_QING_ART);
+    kill = mod > 10 ? 10 : mod;          /* faces that reach 11+ */
+    {
+        int lo = 8 - mod < 1 ? 1 : 8 - mod, hi = 10 - mod;
+        sup = hi >= lo ? hi - lo + 1 : 0;  /* faces landing on 8-10 */
+    }
+    v = urgency(b, st, u);
+    if (st->cell[st->unit[u].cell].terrain == RACE_LEGATION)
+        return kill * 12 * v / 10 + sup * 2;  /* markers there feed later kills */
+    return kill * 2 * v + sup * v;
+}
+
+/* A Chinese unit standing in cell x: how much it gets in the way of the
+ * rivals (positive) or of the active army (negative). */
+static int block_value(const bot_ctx *b, const race_state *st, int x, int from)
+{
+    int d, v = 0, me = st->active;
+
+    /* the legation itself only at hard */
+    if (st->cell[x].terrain == RACE_LEGATION && st->cell[x].unit < 0 &&
+        st->level[me] >= RACE_LEVEL_HARD) {
+        /* a free legation hex: worth holding when a rival is nearer it */
+        int mine = INF, theirs = INF, i;
+        for (i = 0; i < st->nunits; i++) {
+            const race_unit *p = &st->unit[i];
+            int dd;
+            if (!p->alive || st->cell[p->cell].terrain == RACE_LEGATION)
+                continue;
+            dd = race_dist(st, p->cell, x);
+            if (p->nation == me) {
+                if (dd < mine)
+                    mine = dd;
+            } else if (dd < theirs) {
+                theirs = dd;
+            }
+        }
+        if (theirs < mine)
+            v += 60;
+        else if (mine <= theirs && mine < INF)
+            v -= 60;
+        /* and when the rivals hold more of it: the hex ends the game */
+        {
+            int held = 0, k2, me2 = race_legation_held(st, me);
+            for (k2 = 0; k2 < RACE_NATIONS; k2++)
+                if (k2 != me && race_legation_held(st, k2) > held)
+                    held = race_legation_held(st, k2);
+            v += held > me2 ? 40 : held < me2 ? -40 : 0;
+        }
+    }
+    for (d = 0; d < HEX_DIRS; d++) {
+        int m = race_nb(st, x, d), u;
+        if (m < 0 || m == from || (u = st->cell[m].unit) < 0 || race_closed(st, x, d))
+            continue;
+        if (b->dist[x] >= b->dist[m])
+            continue;  /* not in that unit's way forward */
+        if (st->unit[u].nation == me)
+            v -= 2 * urgency(b, st, u);
+        else
+            v += urgency(b, st, u);
+    }
+    return v;
+}
+
+/* The best order for the Chinese unit at c and what it is worth. */
+static int best_order(const bot_ctx *b, const race_state *st, int c, race_action *a)
+{
+    int t[64], n, i, d, best = 0, here, lost;
+
+    a->type = RACE_A_REBEL_HOLD;
+    a->unit = a->other = a->dir = a->to = -1;
+    a->cell = c;
+    here = block_value(b, st, c, -1);
+    /* the attacker's own roll: 1-5 destroyed (1-4 for Qing), and a
+     * destroyed unit no longer stands in anybody's way */
+    lost = st->cell[c].counter == RACE_C_BOXER ? 5 : 4;
+    n = race_rebel_targets(st, c, t);
+    for (i = 0; i < n; i++) {
+        int v;
+        if (st->unit[st->cell[t[i]].unit].nation == st->active)
+            continue;  /* never against its own army */
+        v = attack_value(b, st, c, t[i]) - lost * here;
+        if (v > best) {
+            best = v;
+            a->type = RACE_A_REBEL_ATTACK;
+            a->to = t[i];
+        }
+    }
+    for (d = 0; d < HEX_DIRS; d++) {
+        int m = race_nb(st, c, d), v;
+        if (m < 0 || race_closed(st, c, d) || !st->cell[m].scouted ||
+            st->cell[m].counter != RACE_C_NONE || st->cell[m].unit >= 0)
+            continue;
+        v = (block_value(b, st, m, c) - here) * 10;
+        if (v > best) {
+            best = v;
+            a->type = RACE_A_REBEL_MOVE;
+            a->to = m;
+        }
+    }
+    return best;
+}
+
+/* Chinese units within two hexes of a foreign unit (the only ones that
+ * can strike one or step into a unit's way), in cell order: mark every
+ * unit's hex and its neighbours, then a Chinese unit qualifies when its
+ * hex or a neighbour is marked. */
+static int chinese_near_units(bot_ctx *b, const race_state *st, int *out)
+{
+    int i, d, k = 0, n = st->cols * st->rows;
+
+    b->stamp++;
+    for (i = 0; i < st->nunits; i++) {
+        const race_unit *p = &st->unit[i];
+        if (!p->alive)
+            continue;
+        b->seen[p->cell] = b->stamp;
+        for (d = 0; d < HEX_DIRS; d++)
+            if (st->nb[p->cell][d] >= 0)
+                b->seen[st->nb[p->cell][d]] = b->stamp;
+    }
+    for (i = 0; i < n; i++) {
+        if (!race_is_chinese(st->cell[i].counter))
+            continue;
+        if (b->seen[i] == b->stamp) {
+            out[k++] = i;
+            continue;
+        }
+        for (d = 0; d < HEX_DIRS; d++)
+            if (st->nb[i][d] >= 0 && b->seen[st->nb[i][d]] == b->stamp) {
+                out[k++] = i;
+                break;
+            }
+    }
+    return k;
+}
+
+/* What stirring the Chinese unit at c is worth now (0: leave it). */
+static int stir_value(const bot_ctx *b, const race_state *st, int c, int hard)
+{
+    race_action o;
+
+    if (!race_is_chinese(st->cell[c].counter) || st->cell[c].ctried)
+        return 0;
+    /* a suppressed unit only sheds a marker: good for one in a rival's way */
+    if (st->cell[c].csup)
+        return hard ? block_value(b, st, c, -1) : 0;
+    return best_order(b, st, c, &o);
+}
+
+int race_botplus_rebel(bot_ctx *b, const race_state *st, race_action *a)
+{
+    int hard = st->level[st->active] >= RACE_LEVEL_HARD;
+
+    if (st->pending >= 0) {
+        best_order(b, st, st->pending, a);
+        return 1;
+    }
+    /* the Chinese worth stirring, best first, valued once a turn (the
+     * order given on activation is weighed afresh) */
+    if (b->rebel_turn != st->turns) {
+        int key[RACE_MAX_CELLS], i, j, n = chinese_near_units(b, st, b->cand);
+        b->rebel_turn = st->turns;
+        b->ncand = b->candpos = 0;
+        for (i = 0; i < n; i++) {
+            int c = b->cand[i], v = stir_value(b, st, c, hard);
+            if (v <= 0)
+                continue;
+            for (j = b->ncand; j > 0 && key[j - 1] < v; j--) {
+                b->cand[j] = b->cand[j - 1];
+                key[j] = key[j - 1];
+            }
+            b->cand[j] = c;
+            key[j] = v;
+            b->ncand++;
+        }
+    }
+    while (b->candpos < b->ncand) {
+        int c = b->cand[b->candpos++];
+        if (race_is_chinese(st->cell[c].counter) && !st->cell[c].ctried) {
+            a->type = RACE_A_ACTIVATE;
+            a->unit = a->other = a->to = a->dir = -1;
+            a->cell = c;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int race_botplus_action(bot_ctx *b, const race_state *st, race_action *a)
+{
+    (void)b;
+    (void)st;
+    (void)a;
+    return 0;
+}
