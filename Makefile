@@ -33,7 +33,8 @@ SANFLAGS  = -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=address,undefined \
             -fno-sanitize-recover=undefined -fno-omit-frame-pointer \
             -Iengine/core -Iengine -I. $(shell pkg-config --cflags $(PKGS_CORE) 2>/dev/null)
 
-.PHONY: all run test unit asan deps check-layers bench clean screenshots
+.PHONY: all run test unit asan deps check-layers bench clean screenshots \
+        fuzz fuzz-build
 
 all: check-layers $(B)/legation
 
@@ -81,6 +82,49 @@ $(B)/asan/%: tests/unit/%.c tests/unit/test.h $(B)/asan/librules.a
 
 unit: $(UNIT_BIN)
 asan: $(SAN_BIN)
+
+# --- fuzzing (libFuzzer, clang, ASan + UBSan). Every game of GAMES gets a
+# <game>-data and a <game>-save target; settings and script are the app's.
+# `make fuzz` runs each for FUZZ_TIME seconds (new finds go to
+# build/fuzz/found/<target>; copy the good ones to tests/fuzz/corpus/);
+# `make test` replays tests/fuzz/corpus/<target> through each target.
+FUZZ_CC    ?= clang
+FUZZ_TIME  ?= 60
+FUZZ_GAMES  = -DLEG_GAMES='$(foreach g,$(GAMES),G($(g)))'
+FUZZFLAGS   = $(SANFLAGS) $(FUZZ_GAMES) -Itests/fuzz
+FUZZ_CORE   = json catalog $(foreach g,$(GAMES),$(g)-data $(g)-save)
+FUZZ_UI     =
+FUZZ_BIN    = $(addprefix $(B)/fuzz/,$(FUZZ_CORE) $(FUZZ_UI))
+FUZZ_H      = tests/fuzz/fuzz.h tests/fuzz/fuzz.c tests/fuzz/fuzz_save.c
+
+$(B)/fuzz/librules.a: $(CORE_SRC) $(wildcard engine/core/*.h) $(wildcard games/*/rules/*.h)
+	@mkdir -p $(B)/fuzz/obj
+	@rm -f $(B)/fuzz/obj/*.o
+	@for f in $(CORE_SRC); do o=$(B)/fuzz/obj/$$(echo $$f | tr / _).o; \
+	  $(FUZZ_CC) $(SANFLAGS) -fsanitize=fuzzer-no-link -c $$f -o $$o || exit 1; done
+	ar rcs $@ $(B)/fuzz/obj/*.o
+
+$(B)/fuzz/%-data: $(FUZZ_H) $(B)/fuzz/librules.a
+	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer -DFUZZ_KIND=FUZZ_DATA -DFUZZ_GAME=$* \
+	  -o $@ tests/fuzz/fuzz.c tests/fuzz/fuzz_save.c $(B)/fuzz/librules.a $(CORE_LIBS)
+
+$(B)/fuzz/%-save: $(FUZZ_H) $(B)/fuzz/librules.a
+	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer -DFUZZ_KIND=FUZZ_SAVE \
+	  -o $@ tests/fuzz/fuzz.c tests/fuzz/fuzz_save.c $(B)/fuzz/librules.a $(CORE_LIBS)
+
+# Seed saves for the fuzzers: bot games of every game, cut at a few points.
+$(B)/mkseeds: tests/fuzz/mkseeds.c $(B)/librules.a
+	$(CC) $(CORE_CFLAGS) $(FUZZ_GAMES) -o $@ $< $(B)/librules.a $(CORE_LIBS)
+
+$(B)/fuzz/json $(B)/fuzz/catalog: $(B)/fuzz/%: $(FUZZ_H) $(B)/fuzz/librules.a
+	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer -DFUZZ_KIND=FUZZ_$(shell echo $* | tr a-z A-Z) \
+	  -o $@ tests/fuzz/fuzz.c tests/fuzz/fuzz_save.c $(B)/fuzz/librules.a $(CORE_LIBS)
+
+fuzz-build: $(FUZZ_BIN) $(B)/mkseeds
+
+fuzz: fuzz-build
+	@tools/fuzz-seeds.sh $(B)/fuzz/seeds $(GAMES)
+	@tools/fuzz.sh $(FUZZ_TIME) $(FUZZ_CORE) $(FUZZ_UI)
 
 run: deps
 	@$(MAKE) --no-print-directory all

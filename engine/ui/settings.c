@@ -2,6 +2,7 @@
  * kept as a flat JSON object in $XDG_CONFIG_HOME/legation/settings.json.
  * A broken file is reported, set aside as settings.json.bad and ignored:
  * settings never stop the game from starting. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -89,9 +90,8 @@ void ui_settings_free(ui_app *a)
 int ui_setting_int(ui_app *a, const char *key, int def)
 {
     const cJSON *v = a->settings ? cJSON_GetObjectItemCaseSensitive(a->settings, key) : NULL;
-    if (!cJSON_IsNumber(v) || v->valuedouble < -2e9 || v->valuedouble > 2e9)
-        return def;
-    return v->valueint;
+    int x;
+    return jnum_int(v, INT_MIN, INT_MAX, &x) ? x : def;
 }
 
 const char *ui_setting_str(ui_app *a, const char *key, const char *def)
