@@ -318,3 +318,69 @@ cJSON *catalog_default_options(const cat_scenario *s)
     }
     return o;
 }
+
+int catalog_check_options(const cat_scenario *s, const jdoc *d, errs *e,
+                          const cJSON *opts, const char *path)
+{
+    const char *keys[CAT_MAX_OPT + 1], *choices[CAT_MAX_CHOICE + 1];
+    char p[256], q[256];
+    int i, k, n = 0, ok = 1;
+
+    for (i = 0; i < s->nopts; i++)
+        if (s->opt[i].kind != CAT_SEED)  /* the seed travels beside the options */
+            keys[n++] = s->opt[i].key;
+    keys[n] = NULL;
+    if (!jc_object(d, e, opts, path, keys))
+        ok = 0;
+    if (!cJSON_IsObject(opts))
+        return 0;
+    for (i = 0; i < s->nopts; i++) {
+        const cat_option *o = &s->opt[i];
+        const cJSON *arr, *it;
+        int playing = 0, x;
+        switch (o->kind) {
+        case CAT_CHOICE:
+            for (k = 0; k < o->nchoices; k++)
+                choices[k] = o->choice_id[k];
+            choices[k] = NULL;
+            ok &= jc_enum(d, e, opts, o->key, path, 0, choices, &x);
+            break;
+        case CAT_BOOL:
+            ok &= jc_bool(d, e, opts, o->key, path, 0, &x);
+            break;
+        case CAT_SEATS:
+            if (!jc_array(d, e, opts, o->key, path, 0, o->nchoices, o->nchoices, &arr)) {
+                ok = 0;
+                break;
+            }
+            if (!arr)
+                break;
+            jc_path(q, sizeof q, path, o->key);
+            k = 0;
+            cJSON_ArrayForEach(it, arr) {
+                int j;
+                for (j = 0; seat_names[j]; j++)
+                    if (cJSON_IsString(it) && strcmp(it->valuestring, seat_names[j]) == 0)
+                        break;
+                if (!seat_names[j]) {
+                    char found[96];
+                    jc_fail(d, e, it, jc_pathi(p, sizeof p, q, k), "expected \"human\", "
+                            "\"computer\" or \"empty\", found %s",
+                            jc_describe(it, found, sizeof found));
+                    ok = 0;
+                }
+                playing += seat_names[j] && j != 2;
+                k++;
+            }
+            if (ok && playing < o->seat_min) {
+                jc_fail(d, e, arr, q, "expected at least %d seats in play, found %d",
+                        o->seat_min, playing);
+                ok = 0;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    return ok;
+}

@@ -8,6 +8,7 @@
 #include <limits.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -346,6 +347,8 @@ static void syntax_error(jdoc *d, errs *e, size_t pos, const char *why,
                  near);
 }
 
+static void build_index(jdoc *d);
+
 /* Parse d->text (d->len bytes, NUL-terminated). */
 static int parse_text(jdoc *d, errs *e)
 {
@@ -380,6 +383,7 @@ static int parse_text(jdoc *d, errs *e)
         d->root = NULL;
         return 0;
     }
+    build_index(d);
     return 1;
 }
 
@@ -390,8 +394,7 @@ int jdoc_check_notes(const char *path, errs *e)
 
     errno = 0;
     if (!(text = paths_read_file(path, &len))) {
-        errs_add(e, "%s: cannot read the file (%s)", path,
-                 errno ? strerror(errno) : "unknown error");
+        errs_add(e, "%s: cannot read the file (%s)", path, paths_strerror(errno));
         return 0;
     }
     if (len == 0 || strlen(text) != len) {
@@ -453,8 +456,7 @@ int jdoc_load(jdoc *d, const char *path, errs *e)
     errno = 0;
     d->text = paths_read_file(path, &d->len);
     if (!d->text) {
-        errs_add(e, "%s: cannot read the file (%s)", path,
-                 errno ? strerror(errno) : "unknown error");
+        errs_add(e, "%s: cannot read the file (%s)", path, paths_strerror(errno));
         return 0;
     }
     return parse_text(d, e);
@@ -468,6 +470,8 @@ void jdoc_free(jdoc *d)
     free(d->text);
     free(d->path);
     free(d->lines);
+    free(d->hkey);
+    free(d->hval);
     memset(d, 0, sizeof *d);
 }
 
@@ -484,6 +488,51 @@ static int find_index(const cJSON *n, const cJSON *target, int *idx)
     return 0;
 }
 
+static size_t node_hash(const cJSON *n, size_t cap)
+{
+    uint64_t x = (uint64_t)(uintptr_t)n;
+
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    return (size_t)x & (cap - 1);
+}
+
+/* Fill the node -> index table, pre-order like the line table. */
+static void index_nodes(jdoc *d, const cJSON *n, int *idx)
+{
+    for (; n; n = n->next) {
+        size_t h = node_hash(n, d->hcap);
+        while (d->hkey[h])
+            h = (h + 1) & (d->hcap - 1);
+        d->hkey[h] = n;
+        d->hval[h] = (*idx)++;
+        if (n->child)
+            index_nodes(d, n->child, idx);
+    }
+}
+
+/* Built after parsing; without memory for it, lines are found by a walk. */
+static void build_index(jdoc *d)
+{
+    size_t cap = 16;
+    int idx = 0;
+
+    while (cap < (size_t)d->nlines * 2 + 2)
+        cap *= 2;
+    d->hkey = calloc(cap, sizeof *d->hkey);
+    d->hval = malloc(cap * sizeof *d->hval);
+    if (!d->hkey || !d->hval) {
+        free(d->hkey);
+        free(d->hval);
+        d->hkey = NULL;
+        d->hval = NULL;
+        return;
+    }
+    d->hcap = cap;
+    index_nodes(d, d->root, &idx);
+}
+
 int jdoc_line(const jdoc *d, const cJSON *node)
 {
     int idx = 0;
@@ -492,6 +541,15 @@ int jdoc_line(const jdoc *d, const cJSON *node)
         return 0;
     if (node == d->root)
         return d->nlines > 0 ? d->lines[0] : 0;
+    if (d->hkey) {
+        size_t h = node_hash(node, d->hcap);
+        while (d->hkey[h] && d->hkey[h] != node)
+            h = (h + 1) & (d->hcap - 1);
+        if (!d->hkey[h])
+            return 0;
+        idx = d->hval[h];
+        return idx < d->nlines ? d->lines[idx] : 0;
+    }
     idx = 1;
     if (!find_index(d->root->child, node, &idx))
         return 0;
@@ -678,24 +736,80 @@ static const char *join_list(char *buf, size_t n, const char *const *items,
     return buf;
 }
 
+typedef struct keyref {
+    const char *key;
+    int idx;
+} keyref;
+
+static int by_key(const void *a, const void *b)
+{
+    const keyref *x = a, *y = b;
+    int c = strcmp(x->key, y->key);
+
+    return c ? c : (x->idx > y->idx) - (x->idx < y->idx);
+}
+
+/* For objects with many keys the pairwise check is quadratic (100,000
+ * keys took a minute): sort the keys instead, and flag each one that
+ * appeared earlier. NULL with *n = -1 when the pairwise check will do. */
+static unsigned char *mark_duplicates(const cJSON *obj, int *n)
+{
+    const cJSON *c;
+    keyref *k;
+    unsigned char *dup;
+    int cnt = 0, i;
+
+    *n = -1;
+    for (c = obj->child; c; c = c->next)
+        cnt++;
+    if (cnt <= 16)
+        return NULL;
+    k = malloc((size_t)cnt * sizeof *k);
+    dup = calloc((size_t)cnt, 1);
+    if (!k || !dup) {
+        free(k);
+        free(dup);
+        return NULL;
+    }
+    for (c = obj->child, i = 0; c; c = c->next, i++) {
+        k[i].key = c->string ? c->string : "";
+        k[i].idx = i;
+    }
+    qsort(k, (size_t)cnt, sizeof *k, by_key);
+    for (i = 1; i < cnt; i++)
+        if (strcmp(k[i].key, k[i - 1].key) == 0)
+            dup[k[i].idx] = 1;
+    free(k);
+    *n = cnt;
+    return dup;
+}
+
 int jc_object(const jdoc *d, errs *e, const cJSON *obj, const char *path,
               const char *const *allowed)
 {
     const cJSON *c, *p;
     char sub[256], list[200];
-    int ok = 1, i, known;
+    unsigned char *dup;
+    int ok = 1, i, known, ndup, idx;
 
     if (!cJSON_IsObject(obj)) {
         expected(d, e, obj, path, "an object");
         return 0;
     }
-    for (c = obj->child; c; c = c->next) {
+    dup = mark_duplicates(obj, &ndup);
+    for (c = obj->child, idx = 0; c; c = c->next, idx++) {
         const char *k = c->string ? c->string : "";
+        int again = 0;
         jc_path(sub, sizeof sub, path, k);
-        for (p = obj->child; p != c; p = p->next)
-            if (p->string && strcmp(p->string, k) == 0)
-                break;
-        if (p != c) {
+        if (dup) {
+            again = dup[idx];
+        } else if (ndup < 0) {      /* small object (or no memory): compare */
+            for (p = obj->child; p != c; p = p->next)
+                if (p->string && strcmp(p->string, k) == 0)
+                    break;
+            again = p != c;
+        }
+        if (again) {
             jc_fail(d, e, c, sub, "duplicate key (it already appears above)");
             ok = 0;
             continue;
@@ -715,6 +829,7 @@ int jc_object(const jdoc *d, errs *e, const cJSON *obj, const char *path,
             ok = 0;
         }
     }
+    free(dup);
     return ok;
 }
 

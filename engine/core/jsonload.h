@@ -18,6 +18,11 @@ typedef struct jdoc {
     cJSON *root;    /* NULL when the text did not parse */
     int *lines;     /* line of each node, in pre-order (internal) */
     int nlines;
+    /* node -> pre-order index, an open-addressing table (internal): a
+     * line lookup is O(1), so reporting many problems stays linear */
+    const cJSON **hkey;
+    int *hval;
+    size_t hcap;
 } jdoc;
 
 /* Read and parse a file. On a syntax error reports

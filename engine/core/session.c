@@ -9,11 +9,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalog.h"
 #include "jsonload.h"
 #include "paths.h"
 #include "session.h"
 
 #define SESSION_LOG_LINES 2000
+/* The save format this program writes and the only one it reads. */
+#define SESSION_VERSION 1
 
 static uint64_t rng_uses(const session *s, void *st)
 {
@@ -267,7 +270,7 @@ cJSON *session_to_json(const session *s)
         return NULL;
     snprintf(seed, sizeof seed, "%" PRIu64, s->seed);
     cJSON_AddStringToObject(o, "format", "legation-save");
-    cJSON_AddNumberToObject(o, "version", 1);
+    cJSON_AddNumberToObject(o, "version", SESSION_VERSION);
     cJSON_AddStringToObject(o, "game", s->rules->id ? s->rules->id : "");
     cJSON_AddStringToObject(o, "scenario", s->scenario);
     if (s->options)
@@ -409,6 +412,90 @@ static int read_seed(const jdoc *d, errs *e, const cJSON *root, uint64_t *out)
     return 0;
 }
 
+/* The scenario must be one of the game's catalog (never a path), and the
+ * options ones its launcher could have chosen. */
+static int check_setup(const jdoc *d, errs *e, const char *datadir, const char *game,
+                       const char *scen, const cJSON *opts)
+{
+    const cJSON *root = d->root, *node = cJSON_GetObjectItemCaseSensitive(root, "scenario");
+    catalog *c = malloc(sizeof *c);   /* large: keep it off the stack */
+    const cat_scenario *sc;
+    const char *ids[CAT_MAX_SCEN];
+    errs ce;
+    int ok = 1, i;
+
+    if (!c) {
+        errs_add(e, "%s: out of memory", d->path);
+        return 0;
+    }
+    errs_clear(&ce);
+    if (!catalog_load(c, datadir, game, &ce)) {
+        jc_fail(d, e, node, "scenario", "cannot check it: the %s catalog does not load (%s)",
+                game, errs_first(&ce));
+        ok = 0;
+    } else if (!(sc = catalog_find(c, scen))) {
+        for (i = 0; i < c->n; i++)
+            ids[i] = c->scen[i].id;
+        jc_ref(d, e, node, "scenario", "scenario", scen, ids, c->n, NULL);
+        ok = 0;
+    } else if (opts) {
+        ok = catalog_check_options(sc, d, e, opts, "options");
+    }
+    free(c);
+    return ok;
+}
+
+/* Every key of action a must be one that an action of its type takes:
+ * the rules list their legal actions, so the keys are learnt from the
+ * list (an action whose type is not listed now is left to the rules,
+ * which refuse it). */
+static int action_keys_known(const session *s, const jdoc *d, errs *e,
+                             const cJSON *a, const char *path)
+{
+    const cJSON *t = cJSON_GetObjectItemCaseSensitive(a, "type"), *l, *k, *c;
+    const char *keys[32];
+    char sub[256], list[200];
+    cJSON *legal;
+    int n = 0, seen = 0, ok = 1, i;
+
+    if (!cJSON_IsString(t) || !s->rules->legal)
+        return 1;
+    if (!(legal = s->rules->legal(s->state)))
+        return 1;
+    cJSON_ArrayForEach(l, legal) {
+        const cJSON *lt = cJSON_GetObjectItemCaseSensitive(l, "type");
+        if (!cJSON_IsString(lt) || strcmp(lt->valuestring, t->valuestring) != 0)
+            continue;
+        seen = 1;
+        cJSON_ArrayForEach(k, l) {
+            for (i = 0; i < n; i++)
+                if (strcmp(keys[i], k->string) == 0)
+                    break;
+            if (i == n && n < 31)
+                keys[n++] = k->string;
+        }
+    }
+    keys[n] = NULL;
+    for (c = a->child; seen && c; c = c->next) {
+        for (i = 0; i < n; i++)
+            if (strcmp(keys[i], c->string) == 0)
+                break;
+        if (i == n) {
+            int j, len = 0;
+            list[0] = 0;
+            for (j = 0; j < n && len < (int)sizeof list - 40; j++)
+                len += snprintf(list + len, sizeof list - (size_t)len, "%s%s",
+                                j ? ", " : "", keys[j]);
+            jc_fail(d, e, c, jc_path(sub, sizeof sub, path, c->string),
+                    "unknown key for a \"%s\" action (expected one of: %s)",
+                    t->valuestring, list);
+            ok = 0;
+        }
+    }
+    cJSON_Delete(legal);
+    return ok;
+}
+
 session *session_load(const char *path, const char *datadir,
                       session_find_fn find_rules, errs *e)
 {
@@ -431,9 +518,15 @@ session *session_load(const char *path, const char *datadir,
     if (!cJSON_IsObject(root))
         goto out;
     ok &= jc_enum(&d, e, root, "format", "", 1, formats, &fmt);
-    if (jc_int(&d, e, root, "version", "", 1, 0, 1 << 30, &version) && version != 1) {
-        jc_fail(&d, e, cJSON_GetObjectItemCaseSensitive(root, "version"), "version",
-                "expected 1 (the save version this program reads), found %d", version);
+    /* exactly a version this program reads: missing, text, fractions and
+     * other numbers are all refused */
+    if (!jnum_int(cJSON_GetObjectItemCaseSensitive(root, "version"), SESSION_VERSION,
+                  SESSION_VERSION, &version)) {
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, "version");
+        char found[96];
+        jc_fail(&d, e, v ? v : root, "version", "expected %d (the save version this "
+                "program reads), found %s", SESSION_VERSION,
+                jc_describe(v, found, sizeof found));
         ok = 0;
     }
     ok &= jc_str(&d, e, root, "game", "", 1, game, sizeof game);
@@ -458,6 +551,8 @@ session *session_load(const char *path, const char *datadir,
                         "expected an action (an object), found %s",
                         jc_describe(a, found, sizeof found));
                 ok = 0;
+            } else if (!jc_object(&d, e, a, jc_pathi(p, sizeof p, "actions", i), NULL)) {
+                ok = 0;     /* a key twice */
             }
             i++;
         }
@@ -472,17 +567,25 @@ session *session_load(const char *path, const char *datadir,
             ok = 0;
         }
     }
+    if (ok && rules)
+        ok = check_setup(&d, e, datadir, rules->id, scen, opts);
     if (!ok)
         goto out;
     s = session_new(rules, datadir, scen, opts, seed, e);
     if (!s) {
-        jc_fail(&d, e, cJSON_GetObjectItemCaseSensitive(root, "scenario"), "scenario",
-                "the game could not be set up with this scenario and these options");
+        jc_fail(&d, e, opts ? opts : cJSON_GetObjectItemCaseSensitive(root, "scenario"),
+                opts ? "options" : "scenario", "the game could not be set up with %s",
+                opts ? "these options" : "this scenario");
         goto out;
     }
     s->practice = practice;
     i = 0;
     cJSON_ArrayForEach(a, acts) {
+        if (!action_keys_known(s, &d, e, a, jc_pathi(p, sizeof p, "actions", i))) {
+            session_free(s);
+            s = NULL;
+            goto out;
+        }
         if (session_apply(s, a, why, sizeof why) != 0) {
             jc_fail(&d, e, a, jc_pathi(p, sizeof p, "actions", i),
                     "refused by the rules: %s", why);

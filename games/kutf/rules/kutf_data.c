@@ -683,6 +683,35 @@ int kutf_data_load_scenario(kutf_data *d, const char *path, errs *e)
  * otherwise by its keys. */
 enum { ROLE_NONE, ROLE_CATALOG, ROLE_CARDS, ROLE_MAP };
 
+static void dir_of(const char *path, char *out, size_t n);
+
+/* Does the catalog beside path list base (minus ".json") as a scenario? */
+static int listed_scenario(const char *path, const char *base)
+{
+    char dir[1024], cp[1100];
+    const cJSON *it;
+    errs quiet;
+    jdoc c;
+    size_t k = strlen(base);
+    int found = 0;
+
+    if (k < 6 || strcmp(base + k - 5, ".json") != 0)
+        return 0;
+    dir_of(path, dir, sizeof dir);
+    snprintf(cp, sizeof cp, "%s/scenarios.json", dir);
+    errs_clear(&quiet);
+    if (jdoc_load(&c, cp, &quiet)) {
+        cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(c.root, "scenarios")) {
+            const cJSON *id = cJSON_GetObjectItemCaseSensitive(it, "id");
+            if (cJSON_IsString(id) && strlen(id->valuestring) == k - 5 &&
+                strncmp(id->valuestring, base, k - 5) == 0)
+                found = 1;
+        }
+    }
+    jdoc_free(&c);
+    return found;
+}
+
 static int role_of(const char *path, const cJSON *root)
 {
     const char *base = strrchr(path, '/');
@@ -694,6 +723,8 @@ static int role_of(const char *path, const cJSON *root)
         return ROLE_CARDS;
     if (strcmp(base, "map.json") == 0)
         return ROLE_MAP;
+    if (listed_scenario(path, base))
+        return ROLE_NONE;       /* a scenario file of the catalog beside it */
     if (cJSON_GetObjectItemCaseSensitive(root, "scenarios"))
         return ROLE_CATALOG;
     if (cJSON_GetObjectItemCaseSensitive(root, "headlines") ||
