@@ -120,6 +120,12 @@ $(B)/fuzz/json $(B)/fuzz/catalog: $(B)/fuzz/%: $(FUZZ_H) $(B)/fuzz/librules.a
 	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer -DFUZZ_KIND=FUZZ_$(shell echo $* | tr a-z A-Z) \
 	  -o $@ tests/fuzz/fuzz.c tests/fuzz/fuzz_save.c $(B)/fuzz/librules.a $(CORE_LIBS)
 
+# Allocation-failure injection over every loader, under the sanitizers.
+$(B)/asan/oom: tests/robust/oom.c $(B)/asan/librules.a
+	$(SAN_CC) $(SANFLAGS) $(FUZZ_GAMES) \
+	  -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=strdup \
+	  -o $@ $< $(B)/asan/librules.a $(CORE_LIBS)
+
 fuzz-build: $(FUZZ_BIN) $(B)/mkseeds
 
 fuzz: fuzz-build
