@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "jsonload.h"
 #include "catalog.h"
@@ -214,6 +215,15 @@ static int check_doc(const jdoc *d, catalog *c, errs *e)
     cJSON_ArrayForEach(it, arr) {
         jc_pathi(p, sizeof p, "scenarios", i);
         if (load_scenario(d, e, it, p, &c->scen[i])) {
+            const char *id = c->scen[i].id;
+            if (!id[0] || id[0] == '.' || strchr(id, '/') || strchr(id, '\\')) {
+                char q[80];
+                /* the id names a file beside the catalog: a name, never a path */
+                jc_fail(d, e, cJSON_GetObjectItemCaseSensitive(it, "id"),
+                        jc_path(q, sizeof q, p, "id"), "expected a plain name (no '/', "
+                        "not starting with '.'), found \"%s\"", id);
+                ok = 0;
+            }
             for (j = 0; j < i; j++) {
                 if (strcmp(c->scen[j].id, c->scen[i].id) == 0) {
                     char q[80];
@@ -274,6 +284,21 @@ int catalog_validate_file(const char *path, errs *e)
         return 0;
     }
     ok = load_path(c, path, e);
+    if (ok) {
+        /* each scenario is a file beside the catalog: <id>.json */
+        const char *slash = strrchr(path, '/');
+        int dirlen = slash ? (int)(slash - path) : 1, i;
+        for (i = 0; i < c->n; i++) {
+            char sp[1200];
+            struct stat st;
+            snprintf(sp, sizeof sp, "%.*s/%s.json", dirlen, slash ? path : ".", c->scen[i].id);
+            if (stat(sp, &st) != 0 || !S_ISREG(st.st_mode)) {
+                errs_add(e, "%s: scenarios[%d].id: no scenario file %s.json beside the "
+                         "catalog", path, i, c->scen[i].id);
+                ok = 0;
+            }
+        }
+    }
     free(c);
     return ok;
 }
