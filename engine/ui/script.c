@@ -246,11 +246,18 @@ static int bot_clicks(script *sc, long n, const char *until)
             return 0;
         if (until && clicks >= n)
             return fail(sc, "\"%s\" not drawn after %ld bot clicks", until, n);
+        session *before = screen_session(a);
+        int moves = before ? before->nactions : -1;
         int r = bot_step(sc, wanted, sizeof wanted);
         if (r < 0)
             return -1;
+        session *after = screen_session(a);
         if (r == 1) {
             clicks++;
+            idle = 0;
+        } else if (after != before || (after && after->nactions != moves)) {
+            /* a computer seat moved by itself (a long computer turn is
+             * hundreds of actions): that is progress too */
             idle = 0;
         } else if (++idle >= IDLE_LIMIT) {
             char t[600];

@@ -169,3 +169,13 @@ if ls build/fuzz/*-data > /dev/null 2>&1; then
 else
     fail fuzz-replay "no fuzz targets in build/fuzz (make test builds them)"
 fi
+
+# --- the bot-click hook drives every seating (computer turns of hundreds
+# of actions are progress, not a stall)
+for seats in human,computer,human,computer human,computer,computer,computer; do
+    run_script "botclick-$seats" play race --seed 1 --option seats=$seats <<'S'
+bot-click 40
+S
+    if [ $rc -eq 0 ]; then ok "bot-click-mixed-seats $seats"
+    else fail "bot-click-mixed-seats $seats" "status $rc" "$T/botclick-$seats.out"; fi
+done
