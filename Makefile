@@ -80,8 +80,16 @@ $(B)/asan/librules.a: $(CORE_SRC) $(wildcard engine/core/*.h) $(wildcard games/*
 $(B)/asan/%: tests/unit/%.c tests/unit/test.h $(B)/asan/librules.a
 	$(SAN_CC) $(SANFLAGS) -Itests/unit -o $@ $< $(B)/asan/librules.a $(CORE_LIBS)
 
+# The whole program under the sanitizers, for the monkey test.
+SAN_APP_OBJ = $(patsubst %.c,$(B)/asan/app/%.o,$(CORE_SRC) $(UI_SRC))
+$(B)/asan/app/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(SAN_CC) $(SANFLAGS) $(shell pkg-config --cflags $(PKGS_UI) 2>/dev/null) -MMD -MP -c $< -o $@
+$(B)/asan/legation: $(SAN_APP_OBJ)
+	$(SAN_CC) -fsanitize=address,undefined -o $@ $(SAN_APP_OBJ) $(UI_LIBS)
+
 unit: $(UNIT_BIN)
-asan: $(SAN_BIN)
+asan: $(SAN_BIN) $(B)/asan/legation $(B)/asan/oom
 
 # --- fuzzing (libFuzzer, clang, ASan + UBSan). Every game of GAMES gets a
 # <game>-data and a <game>-save target; settings and script are the app's.
@@ -137,7 +145,7 @@ run: deps
 	./$(B)/legation
 
 test: deps
-	@$(MAKE) --no-print-directory all unit asan
+	@$(MAKE) --no-print-directory all unit asan fuzz-build
 	@tests/run.sh
 
 bench: all
@@ -146,4 +154,4 @@ bench: all
 clean:
 	rm -rf $(B)
 
--include $(shell find $(B)/obj -name '*.d' 2>/dev/null)
+-include $(shell find $(B)/obj $(B)/asan/app -name '*.d' 2>/dev/null)

@@ -271,6 +271,60 @@ static int bot_clicks(script *sc, long n, const char *until)
     }
 }
 
+/* The invariants every game keeps, checked on the game on screen: its
+ * state is what replaying its actions from the start gives (undo, load
+ * and the view never change a state behind the rules' back), and a game
+ * that is not over has a seat to move and a legal action. */
+static int verify(script *sc)
+{
+    session *s = screen_session(sc->a);
+    if (!s)
+        return 0;
+    const game_rules *r = s->rules;
+    errs e;
+    errs_clear(&e);
+    session *fresh = session_new(r, s->datadir, s->scenario, s->options, s->seed, &e);
+    if (!fresh)
+        return fail(sc, "verify: the game cannot be set up again: %s", errs_first(&e));
+    fresh->practice = 1;
+    char why[256];
+    int i = 0;
+    const cJSON *act;
+    cJSON_ArrayForEach(act, s->actions) {
+        if (session_apply(fresh, act, why, sizeof why) != 0) {
+            session_free(fresh);
+            return fail(sc, "verify: action %d of the game is refused on replay: %s", i + 1,
+                        why);
+        }
+        i++;
+    }
+    int rc = 0;
+    if (r->state_json) {
+        cJSON *a = r->state_json(s->state), *b = r->state_json(fresh->state);
+        if (!a || !b || !cJSON_Compare(a, b, 1))
+            rc = fail(sc, "verify: the state differs from a replay of its %d actions",
+                      s->nactions);
+        cJSON_Delete(a);
+        cJSON_Delete(b);
+    }
+    session_free(fresh);
+    if (rc)
+        return rc;
+    char out[64];
+    int over = r->outcome && r->outcome(s->state, out, sizeof out);
+    if (!over) {
+        cJSON *l = r->legal ? r->legal(s->state) : NULL;
+        int n = cJSON_GetArraySize(l);
+        cJSON_Delete(l);
+        if (r->seat_to_move && r->seat_to_move(s->state) < 0)
+            return fail(sc, "verify: the game is not over but no seat is to move");
+        if (r->legal && n == 0)
+            return fail(sc, "verify: the game is not over but has no legal action");
+    }
+    fprintf(stderr, "verify ok (%d actions%s)\n", s->nactions, over ? ", over" : "");
+    return 0;
+}
+
 /* --------------------------------------------------------------- parser */
 
 static char *trim(char *s)
@@ -398,6 +452,12 @@ static int run_line(script *sc, char *cmd, char *args)
                 return fail(sc, "bot-click takes a number of clicks (1 or more)");
         }
         return bot_clicks(sc, n, NULL);
+    } else if (!strcmp(cmd, "bot-try")) {
+        char wanted[512];
+        if (screen_session(a))
+            bot_step(sc, wanted, sizeof wanted);
+    } else if (!strcmp(cmd, "verify")) {
+        return verify(sc);
     } else if (!strcmp(cmd, "bot-until")) {
         if (!split_tail_number(args, &text, &n) || n < 1)
             return fail(sc, "bot-until needs TEXT and a most number of clicks");

@@ -69,6 +69,13 @@ typedef struct ui_input {
  *                        frame pass (computer seats act by themselves).
  *                        Fails after 300 frames without progress.
  *   bot-until TEXT MAX   bot-click until TEXT is drawn (at most MAX clicks)
+ *   bot-try              one bot-click attempt if a game is on screen; never
+ *                        fails (the monkey test's way to make progress)
+ *   verify               if a game is on screen, check the rules invariants
+ *                        that hold for every game: the state equals a fresh
+ *                        replay of its actions, and a game not over has a
+ *                        legal action and a seat to move; prints "verify ok"
+ *                        on standard error, or fails
  *   screenshot FILE
  *   resize W H | quit
  * A failing command prints "script:LINE: why" and ends the run with
