@@ -92,7 +92,8 @@ unit: $(UNIT_BIN)
 asan: $(SAN_BIN) $(B)/asan/legation $(B)/asan/oom
 
 # --- fuzzing (libFuzzer, clang, ASan + UBSan). Every game of GAMES gets a
-# <game>-data and a <game>-save target; settings and script are the app's.
+# <game>-data and a <game>-save target; json, catalog and settings are the
+# engine's.
 # `make fuzz` runs each for FUZZ_TIME seconds (new finds go to
 # build/fuzz/found/<target>; copy the good ones to tests/fuzz/corpus/);
 # `make test` replays tests/fuzz/corpus/<target> through each target.
@@ -100,7 +101,7 @@ FUZZ_CC    ?= clang
 FUZZ_TIME  ?= 60
 FUZZ_GAMES  = -DLEG_GAMES='$(foreach g,$(GAMES),G($(g)))'
 FUZZFLAGS   = $(SANFLAGS) $(FUZZ_GAMES) -Itests/fuzz
-FUZZ_CORE   = json catalog $(foreach g,$(GAMES),$(g)-data $(g)-save)
+FUZZ_CORE   = json catalog settings $(foreach g,$(GAMES),$(g)-data $(g)-save)
 FUZZ_UI     =
 FUZZ_BIN    = $(addprefix $(B)/fuzz/,$(FUZZ_CORE) $(FUZZ_UI))
 FUZZ_H      = tests/fuzz/fuzz.h tests/fuzz/fuzz.c tests/fuzz/fuzz_save.c
@@ -124,7 +125,7 @@ $(B)/fuzz/%-save: $(FUZZ_H) $(B)/fuzz/librules.a
 $(B)/mkseeds: tests/fuzz/mkseeds.c $(B)/librules.a
 	$(CC) $(CORE_CFLAGS) $(FUZZ_GAMES) -o $@ $< $(B)/librules.a $(CORE_LIBS)
 
-$(B)/fuzz/json $(B)/fuzz/catalog: $(B)/fuzz/%: $(FUZZ_H) $(B)/fuzz/librules.a
+$(B)/fuzz/json $(B)/fuzz/catalog $(B)/fuzz/settings: $(B)/fuzz/%: $(FUZZ_H) $(B)/fuzz/librules.a
 	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer -DFUZZ_KIND=FUZZ_$(shell echo $* | tr a-z A-Z) \
 	  -o $@ tests/fuzz/fuzz.c tests/fuzz/fuzz_save.c $(B)/fuzz/librules.a $(CORE_LIBS)
 

@@ -9,6 +9,7 @@
 
 #include "core/jsonload.h"
 #include "core/paths.h"
+#include "core/prefs.h"
 #include "ui/ui_local.h"
 
 static void report(const errs *e)
@@ -35,21 +36,7 @@ void ui_settings_load(ui_app *a)
     jdoc d;
     errs e;
     errs_clear(&e);
-    int ok = jdoc_load(&d, a->settings_path, &e);
-    if (ok && !cJSON_IsObject(d.root)) {
-        jc_fail(&d, &e, d.root, "(top)", "expected an object, found %s", jc_type_name(d.root));
-        ok = 0;
-    }
-    if (ok) {
-        const cJSON *it;
-        cJSON_ArrayForEach(it, d.root) {
-            if (!cJSON_IsNumber(it) && !cJSON_IsString(it)) {
-                jc_fail(&d, &e, it, it->string, "expected a number or a string, found %s",
-                        jc_type_name(it));
-                ok = 0;
-            }
-        }
-    }
+    int ok = jdoc_load(&d, a->settings_path, &e) && prefs_check(&d, &e);
     if (ok) {
         cJSON_Delete(a->settings);
         a->settings = cJSON_Duplicate(d.root, 1);

@@ -8,6 +8,7 @@
 
 #include "catalog.h"
 #include "fuzz.h"
+#include "prefs.h"
 #include "session.h"
 
 static char save_path[700], out_path[700];
@@ -23,7 +24,7 @@ void fuzz_check_messages(const errs *e)
             }
 }
 
-#if FUZZ_KIND != FUZZ_SETTINGS && FUZZ_KIND != FUZZ_SCRIPT
+#if FUZZ_KIND != FUZZ_SCRIPT
 void fuzz_init(const char *root)
 {
     data_root = root;
@@ -145,4 +146,24 @@ void fuzz_catalog(const uint8_t *data, size_t size)
     if (!ok && e.n == 0)
         abort();
     fuzz_check_messages(&e);
+}
+
+void fuzz_settings(const uint8_t *data, size_t size)
+{
+    char *text = malloc(size + 1);
+    errs e;
+    jdoc d;
+
+    if (!text)
+        return;
+    memcpy(text, data, size);
+    text[size] = 0;
+    errs_clear(&e);
+    if (jdoc_parse(&d, "settings.json", text, &e))
+        prefs_check(&d, &e);
+    else if (e.n == 0)
+        abort();
+    fuzz_check_messages(&e);
+    jdoc_free(&d);
+    free(text);
 }
