@@ -33,8 +33,16 @@ SANFLAGS  = -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=address,undefined \
             -fno-sanitize-recover=undefined -fno-omit-frame-pointer \
             -Iengine/core -Iengine -I. $(shell pkg-config --cflags $(PKGS_CORE) 2>/dev/null)
 
-.PHONY: all run test unit asan deps check-layers bench clean screenshots \
+.PHONY: all run test unit asan deps check-layers bench clean screenshots install uninstall \
         fuzz fuzz-build
+
+# `make install` puts the program in PREFIX/bin and its data in
+# PREFIX/share/legation, where it finds it beside its own binary.
+PREFIX  ?= /usr/local
+BINDIR   = $(DESTDIR)$(PREFIX)/bin
+DATADIR  = $(DESTDIR)$(PREFIX)/share/legation
+APPDIR   = $(DESTDIR)$(PREFIX)/share/applications
+ICONDIR  = $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps
 
 all: check-layers $(B)/legation
 
@@ -151,6 +159,20 @@ test: deps
 
 bench: all
 	@tools/bench.sh
+
+install: all
+	install -d $(BINDIR) $(DATADIR) $(APPDIR) $(ICONDIR)
+	install -m 755 $(B)/legation $(BINDIR)/legation
+	rm -rf $(DATADIR)/scenarios $(DATADIR)/assets
+	cp -R scenarios assets $(DATADIR)/
+	chmod -R u=rwX,go=rX $(DATADIR)
+	install -m 644 tools/desktop/legation.desktop $(APPDIR)/legation.desktop
+	install -m 644 assets/ui/icon.svg $(ICONDIR)/legation.svg
+	@echo "installed: $(BINDIR)/legation, data in $(DATADIR)"
+
+uninstall:
+	rm -f $(BINDIR)/legation $(APPDIR)/legation.desktop $(ICONDIR)/legation.svg
+	rm -rf $(DATADIR)
 
 clean:
 	rm -rf $(B)

@@ -41,6 +41,8 @@ cJSON *app_build_options(const char *root, const char *game, const char *scenari
 
 /* The newest save file (by date), or 0 if there is none. */
 int app_newest_save(char *path, size_t n, time_t *when);
+/* The autosave of game id (its last game played), or 0 if there is none. */
+int app_game_autosave(const char *id, char *path, size_t n, time_t *when);
 /* Load a save and open its game; on failure shows a dialog. 0 on success. */
 int app_open_save(ui_app *a, const char *path);
 

@@ -1,6 +1,7 @@
 /* launcher: the title screen. A paper sheet with a drawn title, one card
- * per registered game (its picture, players and blurb), Continue for the
- * newest save, and Quit. With no game in the build it says so, quietly. */
+ * per registered game (its picture, players and blurb, and a Continue of
+ * its own when it has an autosave), Continue for the newest save, and
+ * Quit. With no game in the build it says so, quietly. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,8 @@ typedef struct launcher {
     char save_note[160];  /* "Keep Up The Fire!, saved today at 14:05" */
     Uint32 save_checked;
     int checked_once;
+    char autosave[MAX_GAMES][1024]; /* each game's own, "" if none */
+    char auto_note[MAX_GAMES][80];  /* "saved today at 14:05" */
 } launcher;
 
 /* ------------------------------------------------------ shared drawing */
@@ -97,6 +100,19 @@ static void spaced(gfx *g, int font, int cx, int y, int track, SDL_Color c, cons
 
 /* --------------------------------------------------------------- saves */
 
+/* "today at 14:05" or "03 Aug 2026" */
+static void when_text(time_t when, char *buf, size_t n)
+{
+    struct tm tm, today;
+    time_t t = time(NULL);
+    localtime_r(&when, &tm);
+    localtime_r(&t, &today);
+    if (tm.tm_year == today.tm_year && tm.tm_yday == today.tm_yday)
+        strftime(buf, n, "today at %H:%M", &tm);
+    else
+        strftime(buf, n, "%d %b %Y", &tm);
+}
+
 static void refresh_save(launcher *L, ui_app *a)
 {
     Uint32 now = ui_now(a);
@@ -106,6 +122,17 @@ static void refresh_save(launcher *L, ui_app *a)
     L->save_checked = now;
     time_t when = 0;
     L->save_note[0] = 0;
+    for (int i = 0; i < L->n; i++) {
+        char date[64];
+        L->auto_note[i][0] = 0;
+        if (!app_game_autosave(L->games[i]->rules->id, L->autosave[i], sizeof L->autosave[i],
+                               &when)) {
+            L->autosave[i][0] = 0;
+            continue;
+        }
+        when_text(when, date, sizeof date);
+        snprintf(L->auto_note[i], sizeof L->auto_note[i], "saved %s", date);
+    }
     if (!app_newest_save(L->save, sizeof L->save, &when)) {
         L->save[0] = 0;
         return;
@@ -122,14 +149,7 @@ static void refresh_save(launcher *L, ui_app *a)
     id[k] = 0;
     const game_module *m = game_find(id);
     char date[64];
-    struct tm tm, today;
-    time_t t = time(NULL);
-    localtime_r(&when, &tm);
-    localtime_r(&t, &today);
-    if (tm.tm_year == today.tm_year && tm.tm_yday == today.tm_yday)
-        strftime(date, sizeof date, "today at %H:%M", &tm);
-    else
-        strftime(date, sizeof date, "%d %b %Y", &tm);
+    when_text(when, date, sizeof date);
     snprintf(L->save_note, sizeof L->save_note, "%.80s, saved %s",
              m ? m->rules->title : base, date);
 }
@@ -146,7 +166,9 @@ static void players_line(const game_rules *r, char *buf, size_t n)
         snprintf(buf, n, "%d to %d players", r->min_players, r->max_players);
 }
 
-static int game_card(ui_app *a, gfx *g, SDL_Rect r, const game_module *m)
+/* A game's card; 1 when it was clicked (to set up a new game), 2 when its
+ * own Continue was (note: when its autosave was written, or NULL). */
+static int game_card(ui_app *a, gfx *g, SDL_Rect r, const game_module *m, const char *note)
 {
     const game_rules *rules = m->rules;
     int hover = ui_hover(a, r);
@@ -159,7 +181,9 @@ static int game_card(ui_app *a, gfx *g, SDL_Rect r, const game_module *m)
     SDL_Rect in = {card.x + 1, card.y + 1, card.w - 2, card.h - 2};
     gfx_round(g, in, 5, gfx_rgb(0xfcf7ea));
     int pad = 14;
-    int pic_h = card.h * 48 / 100;
+    int cont_h = note ? 30 : 0;
+    /* the picture gives up the room for the card's own Continue */
+    int pic_h = card.h * 48 / 100 - (note ? cont_h + 4 : 0);
     SDL_Rect pic = {card.x + pad, card.y + pad, card.w - 2 * pad, pic_h};
     gfx_fill(g, pic, gfx_rgb(UI_PAPER2));
     if (m->view && m->view->picture) {
@@ -186,9 +210,23 @@ static int game_card(ui_app *a, gfx *g, SDL_Rect r, const game_module *m)
     for (char *p = blurb; *p; p++)
         if (*p == '\n')
             *p = ' ';
-    SDL_Rect br = {card.x + pad, y, card.w - 2 * pad, card.y + card.h - 10 - y};
+    SDL_Rect cont = {card.x + pad, card.y + card.h - pad + 4 - cont_h, card.w - 2 * pad, cont_h};
+    SDL_Rect br = {card.x + pad, y, card.w - 2 * pad,
+                   card.y + card.h - 10 - y - (note ? cont_h : 0)};
     int font = gfx_text_wrap_h(g, GFX_BODY, br.w, blurb) <= br.h ? GFX_BODY : GFX_SMALL;
     gfx_text_wrap_align(g, font, br, GFX_CENTER, gfx_rgb(0x3d3024), blurb);
+    if (note) {
+        char label[96], target[96];
+        snprintf(label, sizeof label, "Continue \xc2\xb7 %s", note);
+        /* scripts name it by the game: "continue kutf" */
+        snprintf(target, sizeof target, "continue %s", rules->id);
+        ui_target(a, cont, target);
+        if (ui_button(a, cont, label, 0))
+            return 2;
+        ui_tooltip(a, cont, "Go back to this game where you left it");
+        if (ui_hover(a, cont))
+            return 0;
+    }
     ui_target(a, r, rules->title);
     ui_tooltip(a, r, "Choose a scenario and the players");
     return ui_clicked(a, r);
@@ -266,6 +304,7 @@ static void launcher_frame(ui_scene *s, ui_app *a, gfx *g)
     SDL_Rect quit = {cx + gate_w / 2 + 36, by, bw, bh};
 
     SDL_Rect area = {in.x + 40, y, in.w - 80, by - 34 - y};
+    refresh_save(L, a);
     if (L->n == 0) {
         no_games(a, g, area);
     } else {
@@ -284,14 +323,19 @@ static void launcher_frame(ui_scene *s, ui_app *a, gfx *g)
             int rw = in_row * cw + (in_row - 1) * gap;
             SDL_Rect r = {area.x + (area.w - rw) / 2 + col * (cw + gap),
                           area.y + row * (ch + 20), cw, ch};
-            if (game_card(a, g, r, L->games[i])) {
+            int got = game_card(a, g, r, L->games[i],
+                                L->autosave[i][0] ? L->auto_note[i] : NULL);
+            if (got == 1) {
                 ui_push(a, setup_new(a, L->games[i]));
+                return;
+            }
+            if (got == 2) {
+                app_open_save(a, L->autosave[i]);
                 return;
             }
         }
     }
 
-    refresh_save(L, a);
     if (L->save_note[0])
         gfx_text_align(g, GFX_SMALL, cont.x - 60, by - gfx_line_h(g, GFX_SMALL) - 6,
                        bw + 120, GFX_CENTER, gfx_rgb(UI_MUTED), L->save_note);

@@ -39,7 +39,7 @@ static const char usage[] =
     "seats as a comma list (seats=human,computer,empty), true/false for a switch.\n"
     "\n"
     "Screen options (launcher, play, gallery):\n"
-    "  --size WxH         window size in pixels (at least 800x500)\n"
+    "  --size WxH         window size in pixels (at least 1024x640, where the smallest text is 10 px)\n"
     "  --screenshot FILE  draw the screen once, save it as PNG and exit (uses\n"
     "                     SDL's dummy video driver unless SDL_VIDEODRIVER is set)\n"
     "  --script FILE      play scripted input: click X Y, click-on TEXT, key NAME,\n"
@@ -184,8 +184,8 @@ static int parse(int argc, char **argv, args *A)
         } else if (!strcmp(s, "--size")) {
             char x;
             if (sscanf(v, "%d%c%d", &A->w, &x, &A->h) != 3 || (x != 'x' && x != 'X') ||
-                A->w < 800 || A->h < 500 || A->w > 8192 || A->h > 8192)
-                return bad_args("--size needs WxH from 800x500 to 8192x8192, not \"%s\"", v);
+                A->w < GFX_MIN_WIN_W || A->h < GFX_MIN_WIN_H || A->w > 8192 || A->h > 8192)
+                return bad_args("--size needs WxH from 1024x640 to 8192x8192, not \"%s\"", v);
         }
     }
     for (int i = 0; i < nused; i++) {

@@ -60,6 +60,20 @@ int app_newest_save(char *path, size_t n, time_t *when)
     return found;
 }
 
+int app_game_autosave(const char *id, char *path, size_t n, time_t *when)
+{
+    char dir[900];
+    struct stat st;
+    if (!paths_save_dir(dir, sizeof dir))
+        return 0;
+    snprintf(path, n, "%s/%s-autosave.json", dir, id);
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+        return 0;
+    if (when)
+        *when = st.st_mtime;
+    return 1;
+}
+
 int app_open_save(ui_app *a, const char *path)
 {
     errs e;

@@ -59,22 +59,37 @@ static int parent_of_bin(const char *exe, char *out, size_t n)
     return put(out, n, buf);
 }
 
+/* The data beside a binary: the folder above it (a build tree), or
+ * share/legation there (`make install`: PREFIX/bin and PREFIX/share). */
+static int data_near(const char *exe, char *out, size_t n)
+{
+    char cand[PATH_MAX], real[PATH_MAX];
+
+    if (!parent_of_bin(exe, cand, sizeof cand))
+        return 0;
+    if (has_scenarios(cand))
+        return put(out, n, realpath(cand, real) ? real : cand);
+    if (strlen(cand) + 16 >= sizeof cand)
+        return 0;
+    strcat(cand, "/share/legation");
+    return has_scenarios(cand) && put(out, n, realpath(cand, real) ? real : cand);
+}
+
 int paths_root(const char *argv0, char *out, size_t n)
 {
     const char *env = getenv("LEGATION_DATA");
-    char cand[PATH_MAX], exe[PATH_MAX], real[PATH_MAX];
+    char exe[PATH_MAX], real[PATH_MAX];
     ssize_t k;
 
     if (env && *env)
         return has_scenarios(env) ? put(out, n, env) : 0;
-    if (argv0 && strchr(argv0, '/') && parent_of_bin(argv0, cand, sizeof cand) &&
-        has_scenarios(cand))
-        return put(out, n, realpath(cand, real) ? real : cand);
+    if (argv0 && strchr(argv0, '/') && data_near(argv0, out, n))
+        return 1;
     k = readlink("/proc/self/exe", exe, sizeof exe - 1);
     if (k > 0) {
         exe[k] = 0;
-        if (parent_of_bin(exe, cand, sizeof cand) && has_scenarios(cand))
-            return put(out, n, realpath(cand, real) ? real : cand);
+        if (data_near(exe, out, n))
+            return 1;
     }
     if (has_scenarios("."))
         return put(out, n, getcwd(real, sizeof real) ? real : ".");

@@ -364,7 +364,7 @@ gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
         gfx_free(g);
         return NULL;
     }
-    SDL_SetWindowMinimumSize(g->win, 800, 500);
+    SDL_SetWindowMinimumSize(g->win, GFX_MIN_WIN_W, GFX_MIN_WIN_H);
     if (!software)
         g->ren = SDL_CreateRenderer(g->win, -1, SDL_RENDERER_ACCELERATED |
                                     SDL_RENDERER_PRESENTVSYNC);

@@ -13,6 +13,10 @@
 
 #define GFX_LOGICAL_H 800
 #define GFX_MIN_LOGICAL_W 1280
+/* The smallest window: at its scale (0.8) the smallest type (13 logical
+ * px) still draws at 10 px, the least that stays legible. */
+#define GFX_MIN_WIN_W 1024
+#define GFX_MIN_WIN_H 640
 
 /* GFX_HEADING (serif, mid size) and GFX_DISPLAY (serif, very large, for the
  * launcher's title) were added after the first five. */

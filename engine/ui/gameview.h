@@ -14,10 +14,17 @@ typedef struct game_view {
     void (*picture)(ui_app *a, gfx *g, SDL_Rect r);
 } game_view;
 
-/* Submit an action for the player: on refusal shows the rules' reason as
- * a toast and returns -1; on success autosaves (the launcher's Continue). */
+/* Submit an action for the player (copied). It runs between frames (at
+ * once when no frame is being drawn): a refusal shows the rules' reason as
+ * a toast, a success autosaves (the launcher's Continue); either way the
+ * session's scene hears it through its `changed` hook. -1 only when it
+ * could not be queued. */
 int ui_play(ui_app *a, session *s, const cJSON *action);
-/* Ctrl+Z: undo with a toast explaining a refusal (a die roll in the way). */
+/* The computer's move for the seat to move, run like ui_play (no autosave:
+ * the bot is deterministic). */
+int ui_bot_play(ui_app *a, session *s);
+/* Ctrl+Z: -1 with a toast explaining a refusal (a die roll in the way);
+ * otherwise 0 and the undo runs like ui_play. */
 int ui_undo(ui_app *a, session *s);
 /* Ctrl+S: save to the per-user saves folder, toast with the file name. */
 int ui_save(ui_app *a, session *s);

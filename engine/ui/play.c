@@ -1,6 +1,11 @@
 /* play: what a game screen does on the player's behalf: submit an action
  * (refusals become a toast), autosave after every action so the launcher
- * can Continue, undo and save on Ctrl+Z / Ctrl+S. */
+ * can Continue, undo and save on Ctrl+Z / Ctrl+S.
+ *
+ * Every change of a game's state waits in a queue until the frame being
+ * drawn is finished (ui_settle runs it between frames), so no view ever
+ * draws from a state that an undo has freed or an action has half changed;
+ * the scene's `changed` hook hears each result with the state fresh. */
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -42,28 +47,117 @@ static void autosave(ui_app *a, session *s)
     a->no_save[0] = 0;
 }
 
-int ui_play(ui_app *a, session *s, const cJSON *action)
+static int submit(ui_app *a, session *s, int kind, const cJSON *action)
 {
-    char why[256] = "";
-    if (session_apply(s, action, why, sizeof why) != 0) {
-        ui_toast(a, "%s", why[0] ? why : "That is not allowed now.");
+    if (!s)
+        return -1;
+    if (a->npending >= UI_MAX_PENDING) {
+        ui_toast(a, "Too many moves at once: wait for the board to catch up.");
         return -1;
     }
-    autosave(a, s);
+    cJSON *copy = NULL;
+    if (action && !(copy = cJSON_Duplicate(action, 1)))
+        return -1;
+    ui_pending *p = &a->pending[a->npending++];
+    p->kind = kind;
+    p->s = s;
+    p->action = copy;
     a->need_frame = 1;
+    if (!a->drawing)
+        ui_settle(a); /* outside a frame nothing is drawing from the state */
     return 0;
+}
+
+int ui_play(ui_app *a, session *s, const cJSON *action)
+{
+    return action ? submit(a, s, UI_CHANGE_PLAY, action) : -1;
+}
+
+int ui_bot_play(ui_app *a, session *s)
+{
+    return submit(a, s, UI_CHANGE_BOT, NULL);
 }
 
 int ui_undo(ui_app *a, session *s)
 {
-    char why[256] = "";
-    if (session_undo(s, why, sizeof why) != 0) {
-        ui_toast(a, "%s", why[0] ? why : "There is nothing to undo.");
+    /* refused at once when nothing can be taken back, so the player hears
+     * why; the undo itself waits for the frame's end like any change */
+    if (!s || session_can_undo(s) == 0) {
+        ui_toast(a, "%s", s && s->nactions > 0 ? "Can't undo past a die roll or a card draw."
+                                               : "There is nothing to undo.");
         return -1;
     }
-    autosave(a, s);
-    ui_toast(a, "Took back the last action.");
-    return 0;
+    return submit(a, s, UI_CHANGE_UNDO, NULL);
+}
+
+static ui_scene *scene_of(ui_app *a, const session *s)
+{
+    for (int i = a->n - 1; i >= 0; i--)
+        if (a->stack[i]->session == s)
+            return a->stack[i];
+    return NULL;
+}
+
+/* One queued change, now that no frame is drawing. */
+static void run_change(ui_app *a, ui_pending *p)
+{
+    session *s = p->s;
+    char why[256] = "";
+    ui_change c = {p->kind, 0, 0};
+    int rc;
+
+    if (p->kind == UI_CHANGE_PLAY) {
+        rc = session_apply(s, p->action, why, sizeof why);
+        if (rc != 0)
+            ui_toast(a, "%s", why[0] ? why : "That is not allowed now.");
+    } else if (p->kind == UI_CHANGE_BOT) {
+        /* no autosave per computer move: the bot is deterministic, so the
+         * next human move's autosave covers them */
+        rc = session_bot_step(s, why, sizeof why);
+        if (rc != 0)
+            ui_toast(a, "The computer player is stuck (%s); use Undo or leave the game.", why);
+    } else {
+        rc = session_undo(s, why, sizeof why);
+        if (rc != 0)
+            ui_toast(a, "%s", why[0] ? why : "There is nothing to undo.");
+        else
+            ui_toast(a, "Took back the last action.");
+    }
+    c.ok = rc == 0;
+    c.chance = c.ok && p->kind != UI_CHANGE_UNDO && s->nactions > 0 && s->chance[s->nactions - 1];
+    if (c.ok && p->kind != UI_CHANGE_BOT)
+        autosave(a, s);
+    a->need_frame = 1;
+    ui_scene *sc = scene_of(a, s);
+    if (sc && sc->changed)
+        sc->changed(sc, a, &c);
+}
+
+void ui_settle(ui_app *a)
+{
+    static int settling; /* hooks submit more: run them in this loop */
+    if (settling)
+        return;
+    settling = 1;
+    for (int guard = 0; a->npending > 0 && guard < 100000; guard++) {
+        ui_pending p = a->pending[0];
+        memmove(a->pending, a->pending + 1, (size_t)(--a->npending) * sizeof *a->pending);
+        run_change(a, &p);
+        cJSON_Delete(p.action);
+    }
+    settling = 0;
+}
+
+void ui_drop_pending(ui_app *a, const session *s)
+{
+    int k = 0;
+    for (int i = 0; i < a->npending; i++) {
+        if (!s || a->pending[i].s == s)
+            cJSON_Delete(a->pending[i].action);
+        else
+            a->pending[k++] = a->pending[i];
+    }
+    a->npending = k;
 }
 
 int ui_save(ui_app *a, session *s)

@@ -103,6 +103,15 @@ static int find_target(const ui_app *a, const char *name, SDL_Rect *r)
     return 0;
 }
 
+/* The first target whose name holds part (rows named by date and file). */
+static int find_target_part(const ui_app *a, const char *part, SDL_Rect *r)
+{
+    for (int i = 0; i < ui_target_count(a); i++)
+        if (strstr(ui_target_name(a, i, r), part))
+            return 1;
+    return 0;
+}
+
 static void list_targets(const ui_app *a, char *out, size_t n)
 {
     size_t k = 0;
@@ -325,6 +334,51 @@ static int verify(script *sc)
     return 0;
 }
 
+/* The bot's clicks until one action has run (a two-click move takes two;
+ * computer seats may move meanwhile). 0, or -1 when the script failed. */
+static int bot_act(script *sc)
+{
+    session *s = screen_session(sc->a);
+    int before = s ? s->nactions : 0;
+    for (int k = 0; k < 8 && alive(sc->a); k++) {
+        if (bot_clicks(sc, 1, NULL) != 0)
+            return -1;
+        s = screen_session(sc->a);
+        if (!s || s->nactions != before)
+            return 0;
+    }
+    return 0;
+}
+
+/* n rounds of: one action by the bot's clicks, an undo (the Undo button
+ * and Ctrl+Z in turn), the same action again: every kind of move taken back
+ * right after it was drawn, as a player reaching for Undo would. */
+static int bot_undo(script *sc, long n)
+{
+    ui_app *a = sc->a;
+    SDL_Rect r;
+    for (long i = 0; i < n && alive(a); i++) {
+        session *s = screen_session(a);
+        if (!s || s->rules->seat_to_move(s->state) < 0)
+            return 0; /* the game is over: nothing left to take back and redo */
+        if (bot_act(sc) != 0)
+            return -1;
+        if (!alive(a))
+            break;
+        frame(a, UI_FRAME_MS); /* the move drawn: this frame's targets */
+        if ((i & 1) == 0 && find_target(a, "Undo", &r))
+            click_center(a, r);
+        else
+            send_key(a, SDLK_z, KMOD_CTRL);
+        if (alive(a) && bot_act(sc) != 0)
+            return -1;
+    }
+    /* end on the board, not behind a hand-over screen */
+    if (alive(a) && find_target(a, "next", &r))
+        click_center(a, r);
+    return 0;
+}
+
 /* --------------------------------------------------------------- parser */
 
 static char *trim(char *s)
@@ -409,6 +463,16 @@ static int run_line(script *sc, char *cmd, char *args)
             return fail(sc, "no target called \"%s\" on screen (targets: %s)", text, t);
         }
         click_center(a, r);
+    } else if (!strcmp(cmd, "click-on-part")) {
+        text = unquote(args);
+        if (!*text)
+            return fail(sc, "click-on-part needs part of a target's name");
+        if (!find_target_part(a, text, &r)) {
+            char t[700];
+            list_targets(a, t, sizeof t);
+            return fail(sc, "no target's name holds \"%s\" (targets: %s)", text, t);
+        }
+        click_center(a, r);
     } else if (!strcmp(cmd, "key")) {
         SDL_Keycode k;
         Uint16 mod;
@@ -458,6 +522,12 @@ static int run_line(script *sc, char *cmd, char *args)
             bot_step(sc, wanted, sizeof wanted);
     } else if (!strcmp(cmd, "verify")) {
         return verify(sc);
+    } else if (!strcmp(cmd, "bot-undo")) {
+        char *end;
+        n = strtol(args, &end, 10);
+        if (!*args || *end || n < 1)
+            return fail(sc, "bot-undo takes a number of rounds (1 or more)");
+        return bot_undo(sc, n);
     } else if (!strcmp(cmd, "bot-until")) {
         if (!split_tail_number(args, &text, &n) || n < 1)
             return fail(sc, "bot-until needs TEXT and a most number of clicks");

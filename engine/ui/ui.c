@@ -91,8 +91,10 @@ ui_app *ui_app_new(const ui_app_opts *o, errs *e)
     return a;
 }
 
-static void destroy_scene(ui_scene *s)
+static void destroy_scene(ui_app *a, ui_scene *s)
 {
+    if (s && s->session)
+        ui_drop_pending(a, s->session);
     if (s && s->destroy)
         s->destroy(s);
 }
@@ -100,7 +102,7 @@ static void destroy_scene(ui_scene *s)
 static void bury_dead(ui_app *a)
 {
     for (int i = 0; i < a->ndead; i++)
-        destroy_scene(a->dead[i]);
+        destroy_scene(a, a->dead[i]);
     a->ndead = 0;
 }
 
@@ -109,8 +111,9 @@ void ui_app_free(ui_app *a)
     if (!a)
         return;
     while (a->n > 0)
-        destroy_scene(a->stack[--a->n]);
+        destroy_scene(a, a->stack[--a->n]);
     bury_dead(a);
+    ui_drop_pending(a, NULL);
     ui_settings_free(a);
     gfx_free(a->g);
     free(a->tg);
@@ -158,7 +161,7 @@ void ui_push(ui_app *a, ui_scene *s)
         return;
     if (a->n >= UI_MAX_SCENES) {
         fprintf(stderr, "legation: too many screens open\n");
-        destroy_scene(s);
+        destroy_scene(a, s);
         return;
     }
     a->stack[a->n++] = s;
@@ -174,7 +177,7 @@ void ui_pop(ui_app *a)
     if (a->ndead < UI_MAX_SCENES)
         a->dead[a->ndead++] = s;
     else
-        destroy_scene(s);
+        destroy_scene(a, s);
     a->need_frame = 1;
 }
 
@@ -400,12 +403,14 @@ int ui_draw_frame(ui_app *a, const char *shot)
     for (int i = bottom < 0 ? 0 : bottom; i < a->n; i++)
         vis[nvis++] = a->stack[i];
     int anim = 0;
+    a->drawing = 1;
     for (int i = 0; i < nvis; i++) {
         a->live = (i == nvis - 1);
         if (vis[i]->frame)
             vis[i]->frame(vis[i], a, g);
         gfx_clip(g, NULL);
     }
+    a->drawing = 0;
     a->live = 1;
     for (int i = 0; i < a->n; i++) /* the scenes still there after drawing */
         if (i >= bottom && a->stack[i]->animating && a->stack[i]->animating(a->stack[i], a))
@@ -433,6 +438,9 @@ int ui_draw_frame(ui_app *a, const char *shot)
     targets_finish(a);
     if (a->targets_file[0])
         write_targets(a);
+    /* between frames: the state changes asked for while drawing, then the
+     * scenes popped while drawing (their sessions' changes are dropped) */
+    ui_settle(a);
     bury_dead(a);
     a->last_frame = a->in.now;
     return rc;
@@ -468,7 +476,16 @@ static void pointer_to(ui_app *a, int wx, int wy)
     gfx_to_logical(a->g, wx, wy, &a->in.mx, &a->in.my);
 }
 
+static int handle_event(ui_app *a, const SDL_Event *ev);
+
 int ui_handle_event(ui_app *a, const SDL_Event *ev)
+{
+    int rc = handle_event(a, ev);
+    ui_settle(a); /* a command may have asked for a change (Ctrl+Z) */
+    return rc;
+}
+
+static int handle_event(ui_app *a, const SDL_Event *ev)
 {
     Uint32 now = ui_now(a);
     ui_scene *top = ui_top(a);

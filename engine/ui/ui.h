@@ -19,6 +19,16 @@
 typedef struct ui_app ui_app;
 typedef struct ui_scene ui_scene;
 
+/* A change to a game's state asked for by a view: it runs between frames,
+ * never inside one, so nothing a frame draws can point into a state that
+ * an action, an undo or a computer move replaces. */
+enum ui_change_kind { UI_CHANGE_PLAY, UI_CHANGE_UNDO, UI_CHANGE_BOT };
+typedef struct ui_change {
+    int kind;
+    int ok;            /* applied (0: refused, with a toast) */
+    int chance;        /* the change rolled dice or revealed a card */
+} ui_change;
+
 enum ui_cmd { UI_CMD_BACK, UI_CMD_UNDO, UI_CMD_SAVE };
 
 struct ui_scene {
@@ -31,6 +41,10 @@ struct ui_scene {
     /* 1 while something moves: the loop keeps drawing at 60 fps. */
     int (*animating)(ui_scene *s, ui_app *a);
     void (*destroy)(ui_scene *s);
+    /* A change to this scene's session has run (between frames, the state
+     * fresh): re-read what the view keeps of it. May submit more changes
+     * (they run next, before any frame). Optional. */
+    void (*changed)(ui_scene *s, ui_app *a, const struct ui_change *c);
     int overlay;   /* drawn over the scene below it (dialogs) */
     struct session *session; /* the game this scene plays, if any (scripts'
                                 bot-click asks its bot) */
@@ -54,6 +68,7 @@ typedef struct ui_input {
 /* --- scripts (--script FILE): one command a line, '#' comments ---
  *   click X Y | rclick X Y | move X Y | wheel N   logical coordinates
  *   click-on TEXT        click the target registered as TEXT
+ *   click-on-part TEXT   click the first target whose name holds TEXT
  *   key NAME             SDL key name, with ctrl+/shift+ prefixes
  *   type TEXT            text input
  *   wait MS              let time pass (animations run)
@@ -76,6 +91,9 @@ typedef struct ui_input {
  *                        replay of its actions, and a game not over has a
  *                        legal action and a seat to move; prints "verify ok"
  *                        on standard error, or fails
+ *   bot-undo N           N rounds of: bot-clicks until one action has run,
+ *                        undo (the "Undo" button and Ctrl+Z in turn), the
+ *                        action again; stops early when the game is over
  *   screenshot FILE
  *   resize W H | quit
  * A failing command prints "script:LINE: why" and ends the run with

@@ -8,10 +8,17 @@
 #include "ui/ui.h"
 
 #define UI_MAX_SCENES 32
+#define UI_MAX_PENDING 64   /* state changes waiting for the frame's end */
 #define UI_FRAME_MS 16      /* 60 fps while something moves */
 #define UI_TOOLTIP_MS 500
 #define UI_TOAST_MS 3000
 #define UI_TOAST_FADE_MS 500
+
+typedef struct ui_pending {
+    int kind;               /* enum ui_change_kind */
+    struct session *s;
+    cJSON *action;          /* owned; UI_CHANGE_PLAY only */
+} ui_pending;
 
 typedef struct ui_target_rec {
     SDL_Rect r;
@@ -25,6 +32,10 @@ struct ui_app {
     int n;
     ui_scene *dead[UI_MAX_SCENES]; /* popped during a frame, freed after it */
     int ndead;
+
+    ui_pending pending[UI_MAX_PENDING]; /* queued by views, run by ui_settle */
+    int npending;
+    int drawing;            /* inside ui_draw_frame's scene frames */
 
     ui_input in;
     int live;               /* the scene being drawn gets the input */
@@ -83,6 +94,12 @@ const char *ui_target_name(const ui_app *a, int i, SDL_Rect *r);
 
 void ui_settings_load(ui_app *a);
 void ui_settings_free(ui_app *a);
+
+/* Run the state changes views asked for (play.c), in order, each told to
+ * its scene's `changed` hook. Called between frames only. */
+void ui_settle(ui_app *a);
+/* Forget queued changes of a session about to be freed. */
+void ui_drop_pending(ui_app *a, const struct session *s);
 
 /* Run the --script file; returns the exit status. */
 int ui_script_run(ui_app *a, const char *path);

@@ -90,3 +90,80 @@ EOF
 st=$?
 if [ $st -eq 0 ] && clean "$T/g.out"; then ok asan-gallery
 else fail asan-gallery "status $st" "$T/g.out"; fi
+
+# Undo after every kind of move, through the Undo button and Ctrl+Z in
+# turn, then Load and more undos, in each game, starting from Continue on
+# the title screen. A practice save lets undo step back over dice too, so
+# every kind of action is taken back right after it is drawn (a view once
+# drew from the state an undo had just freed).
+undo_suite() { # NAME GAME SCENARIO SEED OPTIONS-JSON LEAD ROUNDS KIND...
+    # LEAD > 0: the plain build first plays LEAD bot clicks (fast), and the
+    # sanitized run starts from there, for kinds of action that come late
+    local name=$1 game=$2 scen=$3 seed=$4 opts=$5 lead=$6 rounds=$7
+    shift 7
+    local H="$T/$name" missing="" k skip=0 save
+    mkdir -p "$H/data/legation/saves" "$H/config"
+    save="$H/data/legation/saves/$game-practice.json"
+    printf '{"format":"legation-save","version":1,"game":"%s","scenario":"%s","options":%s,"seed":"%s","practice":true,"actions":[]}\n' \
+        "$game" "$scen" "$opts" "$seed" > "$save"
+    if [ "$lead" -gt 0 ]; then
+        printf 'click-on Continue\nwait 300\nbot-click %s\nquit\n' "$lead" > "$H/lead"
+        XDG_DATA_HOME="$H/data" XDG_CONFIG_HOME="$H/config" LEGATION_BOT_DELAY=0 \
+            timeout 300 build/legation --script "$H/lead" > "$H/lead.out" 2>&1
+        mv "$H/data/legation/saves/$game-autosave.json" "$save"
+        skip=$(grep -c '{"type":' "$save")
+    fi
+    cat > "$H/script" <<EOS
+click-on Continue
+wait 300
+bot-undo $rounds
+click-on Load
+assert-text Load a saved game
+click-on-part $game-autosave
+key Return
+wait 300
+assert-no-text Load a saved game
+bot-undo 6
+quit
+EOS
+    XDG_DATA_HOME="$H/data" XDG_CONFIG_HOME="$H/config" LEGATION_BOT_DELAY=0 \
+        timeout 600 "$SAN" --script "$H/script" > "$H/out" 2>&1
+    local st=$?
+    # the kinds played (and taken back) in the sanitized run: the actions
+    # after the lead, one a line in the autosave
+    grep '{"type":' "$H/data/legation/saves/$game-autosave.json" 2> /dev/null |
+        tail -n +$((skip + 1)) > "$H/played"
+    for k in "$@"; do
+        grep -q "\"type\":\"$k\"" "$H/played" || missing="$missing $k"
+    done
+    if [ $st -ne 0 ] || ! clean "$H/out"; then
+        fail "$name" "status $st" "$H/out"
+    elif [ -n "$missing" ]; then
+        fail "$name" "no undo after these kinds of action:$missing"
+    else
+        ok "$name"
+    fi
+}
+undo_suite asan-kutf-undo-every-kind kutf standard 5 '{"deck":"epochs"}' 0 150 \
+    place fire melee fortify move casualty loss play_event speed power attack advance end
+seats='{"seats":["human","human","human","human"]}'
+undo_suite asan-race-undo-early-kinds race peking-1900 7 "$seats" 0 70 \
+    breach end_phase move fire
+undo_suite asan-race-undo-late-kinds race peking-1900 7 "$seats" 700 60 \
+    activate rebel move end_phase
+
+# The first report: Quick placement, fortify, the Undo button (not practice).
+cat > "$T/undo-first.script" <<'EOF'
+wait-text "Set up the defence" 2000
+click-on "Quick placement"
+wait-text "Legation Actions" 2000
+click-on {"type":"fortify"}
+click-on "Undo"
+assert-text "Took back the last action"
+key ctrl+z
+quit
+EOF
+"$SAN" play kutf --seed 3 --script "$T/undo-first.script" > "$T/u.out" 2>&1
+st=$?
+if [ $st -eq 0 ] && clean "$T/u.out"; then ok asan-kutf-undo-after-fortify
+else fail asan-kutf-undo-after-fortify "status $st" "$T/u.out"; fi

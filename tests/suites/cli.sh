@@ -34,6 +34,7 @@ expect_fail option-of-other-verb '--games does not go with the launcher' --games
 expect_fail json-with-play '--json does not go with play' play x --json
 expect_fail missing-value '--screenshot needs a value' --screenshot
 expect_fail bad-size '--size needs WxH' --size 10x10 --screenshot "$T/x.png"
+expect_fail size-below-legible '--size needs WxH from 1024x640' --size 800x500 --screenshot "$T/x.png"
 expect_fail bad-seed '--seed needs a whole number' sim x --seed minus-one
 expect_fail bad-games '--games needs a number' sim x --games 0
 expect_fail validate-nothing 'name at least one file' validate

@@ -40,7 +40,7 @@ monkey_script() { # SEED N
             else if (r < 0.87) print "key ctrl+s"
             else if (r < 0.89) print "key F11"
             else if (r < 0.94) print "key Return"
-            else print "resize " (800 + int(rand() * 500)) " " (500 + int(rand() * 300))
+            else print "resize " (1024 + int(rand() * 400)) " " (640 + int(rand() * 260))
         }
         print "verify"
     }'

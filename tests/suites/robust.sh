@@ -50,7 +50,7 @@ else fail asset-is-folder "status $st, $n messages (wanted 0 and 1)" "$T/o"; fi
 
 # --- no usable display: a clear message, not an invisible window forever
 if command -v timeout > /dev/null; then
-    env -u SDL_VIDEODRIVER DISPLAY=:99 timeout 20 "$BIN" --size 800x500 > "$T/o" 2>&1; st=$?
+    env -u SDL_VIDEODRIVER DISPLAY=:99 timeout 20 "$BIN" --size 1024x640 > "$T/o" 2>&1; st=$?
     if [ $st -eq 1 ] && grep -q 'cannot open a window' "$T/o"; then ok no-display-offscreen
     else fail no-display-offscreen "status $st (124 = ran forever)" "$T/o"; fi
 fi

@@ -203,3 +203,9 @@ else
     fail settings-syntax-error-ignored "expected a report and a picture" "$T/set2.out"
 fi
 rm -f "$XDG_CONFIG_HOME/legation/settings.json"
+
+# A window shrunk below 1024x640 stays there: the smallest text keeps 10 px.
+printf 'resize 800 500\nscreenshot %s\nquit\n' "$T/shrunk.png" > "$T/shrink.script"
+SDL_VIDEODRIVER=dummy "$BIN" --script "$T/shrink.script" > "$T/shrink.out" 2>&1
+if [ "$(png_size "$T/shrunk.png")" = "1024x640" ]; then ok window-minimum-legible
+else fail window-minimum-legible "shrunk to $(png_size "$T/shrunk.png" 2>/dev/null)" "$T/shrink.out"; fi

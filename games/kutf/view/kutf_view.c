@@ -191,22 +191,12 @@ void kutfv_play(kutfv *v, int i)
 {
     if (i < 0 || i >= v->nact || v->busy)
         return;
+    /* the Chinese units as the player saw them: the dice trays compare */
     memcpy(v->pre_ch, v->st->ch, sizeof v->pre_ch);
     v->pre_blocker = v->st->blocker;
-    cJSON *copy = cJSON_Duplicate(v->act[i].json, 1);
-    int rc = copy ? ui_play(v->a, v->s, copy) : -1;
-    cJSON_Delete(copy);
+    ui_play(v->a, v->s, v->act[i].json); /* runs after this frame */
     v->busy = 1;
     v->sel = -1;
-    if (rc == 0) {
-        v->st = v->s->state;
-        /* new dice only when this action drew on chance: taking a
-         * casualty keeps the melee's dice in the rules state, unrolled */
-        session *s = v->s;
-        if (v->st->nrolls > 0 && s->nactions > 0 && s->chance[s->nactions - 1])
-            take_rolls(v);
-        v->log_scroll = 0;
-    }
     ui_wake(v->a, 0);
 }
 
@@ -520,21 +510,23 @@ static int button_w(gfx *g, const char *label)
     return w < 84 ? 84 : w;
 }
 
-/* The quick set-up: the bot's placements, one legal action at a time. */
+/* The quick set-up: the bot's placements, one legal action at a time;
+ * each next one is chosen when the last has run (kutf_changed). */
+static void quick_next(kutfv *v)
+{
+    const kutf_state *st = v->s->state;
+    cJSON *j = NULL;
+    if (st->seg == KUTF_SEG_SETUP && st->pend == KUTF_PEND_NONE)
+        j = v->s->rules->bot_action(v->s->state);
+    v->quick = j != NULL;
+    if (j && ui_play(v->a, v->s, j) != 0)
+        v->quick = 0;
+    cJSON_Delete(j);
+}
+
 static void quick_setup(kutfv *v)
 {
-    for (int guard = 0; guard < 16; guard++) {
-        kutf_state *st = v->s->state;
-        if (st->seg != KUTF_SEG_SETUP || st->pend != KUTF_PEND_NONE)
-            break;
-        cJSON *j = v->s->rules->bot_action(v->s->state);
-        if (!j)
-            break;
-        int rc = ui_play(v->a, v->s, j);
-        cJSON_Delete(j);
-        if (rc != 0)
-            break;
-    }
+    quick_next(v);
     v->busy = 1;
     v->sel = -1;
     ui_wake(v->a, 0);
@@ -644,9 +636,8 @@ static void draw_top(kutfv *v, SDL_Rect r)
             flags |= UI_DISABLED;
         if (ui_button(v->a, b, labels[i], flags) && !v->busy) {
             v->busy = 1;
-            if (i == 0 && ui_undo(v->a, v->s) == 0) {
-                v->nshown = 0;
-                v->sel = -1;
+            if (i == 0) {
+                ui_undo(v->a, v->s);
             } else if (i == 1) {
                 ui_save(v->a, v->s);
             } else if (i == 2) {
@@ -839,10 +830,7 @@ static int kutf_command(ui_scene *sc, ui_app *a, int cmd)
 {
     kutfv *v = sc->data;
     if (cmd == UI_CMD_UNDO) {
-        if (ui_undo(a, v->s) == 0) {
-            v->nshown = 0;
-            v->sel = -1;
-        }
+        ui_undo(a, v->s);
         return 1;
     }
     if (cmd == UI_CMD_SAVE) {
@@ -873,6 +861,31 @@ static int kutf_command(ui_scene *sc, ui_app *a, int cmd)
         return 1;
     }
     return 0;
+}
+
+/* A change has run between frames: take what the view keeps from the new
+ * state (an undo has replaced it; an action has changed it). */
+static void kutf_changed(ui_scene *sc, ui_app *a, const ui_change *c)
+{
+    kutfv *v = sc->data;
+    v->a = a;
+    v->st = v->s->state;
+    if (!c->ok) {
+        v->quick = 0;
+        return;
+    }
+    if (c->kind == UI_CHANGE_UNDO) {
+        v->nshown = 0;
+        v->sel = -1;
+        return;
+    }
+    /* new dice only when this action drew on chance: taking a casualty
+     * keeps the melee's dice in the rules state, unrolled */
+    if (c->chance && v->st->nrolls > 0)
+        take_rolls(v);
+    v->log_scroll = 0;
+    if (v->quick)
+        quick_next(v);
 }
 
 static void kutf_destroy(ui_scene *sc)
@@ -912,6 +925,7 @@ static ui_scene *kutf_open(ui_app *a, session *s)
     sc->frame = kutf_frame;
     sc->command = kutf_command;
     sc->destroy = kutf_destroy;
+    sc->changed = kutf_changed;
     sc->session = s;
     sc->data = v;
     return sc;

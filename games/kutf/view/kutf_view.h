@@ -1,7 +1,8 @@
 /* kutf view internals: the play screen's context shared by the files of
  * games/kutf/view (board, relief inset, cards, end screen). The view reads
  * kutf_state directly and changes it only through ui_play with actions
- * from the rules' legal list. */
+ * from the rules' legal list; those run between frames, and kutf_changed
+ * re-reads the state, so a frame always draws one state from start to end. */
 #ifndef KUTF_VIEW_H
 #define KUTF_VIEW_H
 
@@ -40,6 +41,7 @@ typedef struct kutfv {
     int input;           /* board input allowed this frame (no overlay) */
     int clicked_used;    /* a click landed on something this frame */
     int leave;           /* leave the game at the next frame */
+    int quick;           /* quick placement under way (one unit per change) */
     int end_board;       /* end screen put aside to look at the board */
     int log_scroll;
 

@@ -127,10 +127,10 @@ static int play_name(rview *v, ui_app *a, const char *name)
 
     if (!j)
         return -1;
-    rc = ui_play(a, v->s, j);
+    rc = ui_play(a, v->s, j); /* runs after this frame: see changed() */
     cJSON_Delete(j);
-    v->legal_for = -1;
-    legal_refresh(v);
+    if (rc == 0)
+        v->queued++;
     return rc;
 }
 
@@ -255,40 +255,46 @@ static int human_turn(const rview *v)
 
 /* One computer action per bot_delay ms (half that when no die was
  * rolled), so a person can follow it; with no delay (tests), or when the
- * player asked to hurry, a whole computer turn goes in one frame. */
+ * player asked to hurry, a whole computer turn is played between two
+ * frames (changed() asks for the next action as each one runs). */
 static void bot_step(rview *v, ui_app *a)
 {
     Uint32 now = ui_now(a);
-    int guard, first = seat_to_move(v), fast = v->bot_delay <= 0 || v->hurry == first;
+    int seat = seat_to_move(v);
 
-    for (guard = 0; guard < 4000; guard++) {
-        int seat = seat_to_move(v), delay;
-        uint64_t uses = ST(v)->dice.r.uses;
-        char why[200] = "";
-
-        if (!seat_is(v, seat, RACE_SEAT_COMPUTER) || v->bot_stuck || v->handover >= 0 || seat != first)
-            break;
-        if (!fast && (Sint32)(now - v->bot_next) < 0) {
-            ui_wake(a, (int)(v->bot_next - now));
-            return;
-        }
-        /* not ui_play: no autosave per computer move (the bot is
-         * deterministic, so the next human move's autosave covers them) */
-        if (session_bot_step(v->s, why, sizeof why) != 0) {
-            v->bot_stuck = 1; /* never loop on a refused choice */
-            ui_toast(a, "The computer player is stuck (%s); use Undo or leave the game.", why);
-        }
-        v->legal_for = -1;
-        delay = ST(v)->dice.r.uses != uses ? v->bot_delay : v->bot_delay / 2;
-        v->bot_next = now + (Uint32)delay;
-        if (!fast) {
-            ui_wake(a, delay);
-            return;
-        }
+    if (!seat_is(v, seat, RACE_SEAT_COMPUTER) || v->bot_stuck || v->handover >= 0 || v->queued)
+        return;
+    v->bot_seat = seat;
+    v->bot_fast = v->bot_delay <= 0 || v->hurry == seat;
+    if (!v->bot_fast && (Sint32)(now - v->bot_next) < 0) {
+        ui_wake(a, (int)(v->bot_next - now));
+        return;
     }
-    if (guard == 0)
-        return; /* nothing for the computer to do: stay idle */
-    if (seat_to_move(v) != first)
+    v->bot_chain = 0;
+    if (ui_bot_play(a, v->s) == 0)
+        v->queued++;
+}
+
+/* A computer action has run (between frames). */
+static void bot_done(rview *v, ui_app *a, const ui_change *c)
+{
+    int seat = seat_to_move(v), delay = c->chance ? v->bot_delay : v->bot_delay / 2;
+
+    if (!c->ok) {
+        v->bot_stuck = 1; /* never loop on a refused choice (the toast says so) */
+        return;
+    }
+    v->bot_next = ui_now(a) + (Uint32)delay;
+    if (!v->bot_fast) {
+        ui_wake(a, delay);
+        return;
+    }
+    if (seat == v->bot_seat && seat_is(v, seat, RACE_SEAT_COMPUTER) && v->bot_chain++ < 4000) {
+        if (ui_bot_play(a, v->s) == 0)
+            v->queued++;
+        return;
+    }
+    if (seat != v->bot_seat)
         v->hurry = -1; /* hurrying lasts one turn */
     ui_wake(a, 0);     /* the next computer seat, if any, goes next frame */
 }
@@ -1063,20 +1069,43 @@ static void ask_leave(ui_app *a)
 
 static void do_undo(rview *v, ui_app *a)
 {
-    int guard = 0;
-
-    if (v->handover >= 0)
+    if (v->handover >= 0 || v->queued)
         return;
     if (ui_undo(a, v->s) != 0)
         return;
-    /* step back over the computer's moves too, or it would replay them */
-    while (seat_is(v, seat_to_move(v), RACE_SEAT_COMPUTER) && session_can_undo(v->s) > 0 && guard++ < 4096)
-        if (ui_undo(a, v->s) != 0)
-            break;
-    v->legal_for = -1;
+    v->queued++;
+    v->undo_chain = 1;
+}
+
+/* An undo has run: step back over the computer's moves too, or it would
+ * replay them at once. */
+static void undo_done(rview *v, ui_app *a, const ui_change *c)
+{
+    if (c->ok && v->undo_chain && seat_is(v, seat_to_move(v), RACE_SEAT_COMPUTER) &&
+        session_can_undo(v->s) > 0 && v->undo_chain++ < 4096 && ui_undo(a, v->s) == 0) {
+        v->queued++;
+        return;
+    }
+    v->undo_chain = 0;
     v->sel = -1;
     v->bot_stuck = 0;
     legal_refresh(v); /* seat_check hands the screen over if undo crossed into another player's turn */
+}
+
+/* A change asked for by this view has run, between frames. */
+static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
+{
+    rview *v = sc->data;
+
+    if (v->queued > 0)
+        v->queued--;
+    v->legal_for = -1;
+    if (c->kind == UI_CHANGE_UNDO)
+        undo_done(v, a, c);
+    else if (c->kind == UI_CHANGE_BOT)
+        bot_done(v, a, c);
+    else
+        legal_refresh(v);
 }
 
 /* All of this frame's input, before anything is drawn. */
@@ -1193,7 +1222,6 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     rview *v = sc->data;
     const ui_input *in = ui_in(a);
     rlayout L;
-    int played_before = v->s->nactions;
 
     layout(v, g, &L);
     v->maprect = L.map;
@@ -1205,8 +1233,9 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     ui_scene *top = ui_top(a);
     if (top != sc && !(top && top->overlay))
         return; /* left the game */
-    /* under a dialog (Leave, Load) the board stays in view, and still */
-    if (top == sc && v->s->nactions == played_before)
+    /* under a dialog (Leave, Load) the board stays in view, and still;
+     * the computer waits while the player's own change is queued */
+    if (top == sc)
         bot_step(v, a);
     legal_refresh(v);
     seat_check(v);
@@ -1313,6 +1342,7 @@ static ui_scene *race_open(ui_app *a, session *s)
     v->scene.command = command;
     v->scene.animating = animating;
     v->scene.destroy = destroy;
+    v->scene.changed = changed;
     v->scene.session = s;
     v->scene.data = v;
     return &v->scene;
