@@ -72,8 +72,9 @@ typedef struct args {
 
 static int bad_args(const char *fmt, const char *what)
 {
+    char clean[300];
     fprintf(stderr, "legation: ");
-    fprintf(stderr, fmt, what);
+    fprintf(stderr, fmt, errs_escape(clean, sizeof clean, what));
     fprintf(stderr, " (see legation --help)\n");
     return 2;
 }

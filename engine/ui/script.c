@@ -29,7 +29,8 @@ static int fail(script *sc, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    fprintf(stderr, "script:%d: %s\n", sc->line, buf);
+    char clean[1024];   /* text from the script file: one harmless line */
+    fprintf(stderr, "script:%d: %s\n", sc->line, errs_escape(clean, sizeof clean, buf));
     sc->failed = 1;
     return -1;
 }
