@@ -38,7 +38,8 @@ int app_list(const char *root)
     for (int i = 0; i < n; i++) {
         const game_rules *r = m[i]->rules;
         char pl[32];
-        printf("%-8s %s (%s)\n", r->id, r->title, players_text(r, pl, sizeof pl));
+        printf("%-8s %s (%s%s)\n", r->id, r->title, players_text(r, pl, sizeof pl),
+               m[i]->view ? "" : ", no screen yet");
         catalog *c = calloc(1, sizeof *c);
         errs e;
         errs_clear(&e);

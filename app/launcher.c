@@ -379,6 +379,13 @@ ui_scene *launcher_new(ui_app *a)
         return NULL;
     }
     L->n = app_games(L->games, MAX_GAMES);
+    /* a game whose screens are not written yet stays off the launcher
+     * (list, validate, replay and sim still know it) */
+    int k = 0;
+    for (int i = 0; i < L->n; i++)
+        if (L->games[i]->view)
+            L->games[k++] = L->games[i];
+    L->n = k;
     s->frame = launcher_frame;
     s->command = launcher_command;
     s->destroy = launcher_destroy;

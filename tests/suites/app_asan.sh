@@ -157,6 +157,7 @@ cat > "$T/undo-first.script" <<'EOF'
 wait-text "Set up the defence" 2000
 click-on "Quick placement"
 wait-text "Legation Actions" 2000
+click-on "Continue"
 click-on {"type":"fortify"}
 click-on "Undo"
 assert-text "Took back the last action"

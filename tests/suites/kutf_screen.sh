@@ -54,6 +54,9 @@ run kutf_illegal_click_explained 3 tests/screen/kutf_refuse.txt
 # --- the current card enlarges and closes again; Menu asks before leaving ---
 run kutf_card_zoom_and_menu 3 tests/screen/kutf_zoom.txt
 
+# --- the new card's pause, Suggest with its reason, the tabbed help ---
+run kutf_pause_suggest_help 3 tests/screen/kutf_help.txt
+
 # --- save with Ctrl+S, then load it back from the list ---
 run kutf_save_and_load 3 tests/screen/kutf_save.txt
 

@@ -20,7 +20,7 @@ check launcher-small-window [ "$(png_size "$T/small.png" 2>/dev/null)" = "1024x6
 check launcher-hidpi-size [ "$(png_size "$T/big.png" 2>/dev/null)" = "2560x1600" ]
 
 # --- the launcher lists every registered game (or says there are none)
-games > "$T/games"
+screen_games > "$T/games"
 run_script launcher-lists < <(
     echo "assert-text LEGATION"
     echo "assert-text Quit"

@@ -1068,7 +1068,7 @@ static void test_effects(void)
     apply_fx(KUTF_FX_CUP_REMOVE, 1, 1, b, card("20"));
     CHECK_INT(cup_count(&s->cup, b), 0);
     for (i = 0; i < data.nblockers; i++)
-        if (s->bactive[i] && i != blk("B3"))
+        if (s->bactive[i] == KUTF_BLK_ACTIVE && i != blk("B3"))
             apply_fx(KUTF_FX_CUP_REMOVE, 1, 1, i, card("20"));
     CHECK_INT(s->cup.n, 1);              /* B3 stays: the cup is never empty */
     /* speed and power boxes, clamped to the track */
@@ -1374,8 +1374,8 @@ static int write_variant(const char *dir, const char *name, const char *src,
 static void test_validate_card_rules(void)
 {
     static const char *const cases[][3] = {
-        { "{\"track\": \"N\", \"kind\": \"boxer\", \"cp\": 3}",
-          "{\"track\": \"X\", \"kind\": \"boxer\", \"cp\": 3}",
+        { "{\"track\": \"N\", \"kind\": \"boxer\", \"cp\": 4}",
+          "{\"track\": \"X\", \"kind\": \"boxer\", \"cp\": 4}",
           "compass[0].track: no track called \"X\"" },
         { "\"effects\": [{\"type\": \"fortify\", \"amount\": 2}]",
           "\"effects\": [{\"type\": \"blockade_attack\"}]",
@@ -1682,9 +1682,9 @@ static void test_validate_more(void)
           "{\"id\": \"N\", \"name\": \"East\", \"wall\": 1}",
           "tracks[1].id: expected a unique id" },
         { "cards.json", "\"actions\": 3, \"commands\": 1,\n     \"compass\": "
-          "[{\"track\": \"E\", \"kind\": \"boxer\", \"cp\": 4}",
+          "[{\"track\": \"E\", \"kind\": \"boxer\", \"cp\": 5}",
           "\"commands\": 1,\n     \"compass\": "
-          "[{\"track\": \"E\", \"kind\": \"boxer\", \"cp\": 4}",
+          "[{\"track\": \"E\", \"kind\": \"boxer\", \"cp\": 5}",
           "headlines[1]: missing key \"actions\"" },
     };
     char dir[] = "/tmp/kutf-validate2-XXXXXX", path[256];

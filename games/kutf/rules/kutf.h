@@ -77,6 +77,22 @@ enum { KUTF_EXTREME, KUTF_LONG, KUTF_WALL, KUTF_STREET, KUTF_HALLIDAY,
 
 enum { KUTF_NOBODY, KUTF_BOXER, KUTF_QING };   /* Chinese unit kinds */
 
+/* Readings of unclear rules a player may choose at set-up (options
+ * "arrival": "at-once" | "turn-end", "staying": "every" | "once"). The
+ * defaults (0) are our readings; see the help's Readings tab. */
+enum {
+    KUTF_VAR_ARRIVE_AT_END = 1, /* [4.0]: the game ends at Housekeeping, so
+                                   leftover Commands may build Speed / CP */
+    KUTF_VAR_STAYING_ONCE = 2   /* [11.3]/[11.4]: staying power only after
+                                   the second attack / advance, not later */
+};
+
+/* The computer players (kutf_bot_choose_level). */
+enum { KUTF_BOT_BASIC, KUTF_BOT_STRONG };
+
+/* A blocking unit's place in the campaign (kutf_state.bactive). */
+enum { KUTF_BLK_NOT_YET, KUTF_BLK_ACTIVE, KUTF_BLK_WITHDRAWN };
+
 enum { KUTF_DECK_EPOCHS, KUTF_DECK_HISTORICAL, KUTF_DECK_MIXED };
 
 /* Effect types: the closed vocabulary every card uses ("type" in JSON). */
@@ -188,6 +204,18 @@ typedef struct kutf_card {
     kutf_fx fx[KUTF_MAX_FX];
 } kutf_card;
 
+/* The relief planner's table (kutf_plan.c): chances of reaching Peking in
+ * time from each relief position, built when the data loads. */
+#define KUTF_PLAN_CL 6          /* Commands per turn the table knows */
+typedef struct kutf_plan {
+    int np, ns, nw;             /* route places, Speed boxes, CP boxes */
+    int nr;                     /* headline cards (turns) in a game */
+    int smin, nstr, nk;         /* blocker strengths; in-turn variants */
+    float *start;               /* [R][pos][sb][pb]: start of a turn */
+    float *w;                   /* [R][cl][pos][sb][pb][k]: in a turn */
+    int failed;                 /* out of memory: the basic relief play */
+} kutf_plan;
+
 typedef struct kutf_data {
     kutf_track_def track[KUTF_TRACKS];
     kutf_unit_def unit[KUTF_UNITS];
@@ -209,6 +237,8 @@ typedef struct kutf_data {
                                               events A..L */
     int headline_gun;    /* card index of #13 (second-epoch top) */
     int headline_first;  /* card index of #1 */
+    kutf_plan plan;      /* built on first use (kutf_plan_of); freed by
+                            kutf_data_free */
 } kutf_data;
 
 /* ---- state ---- */
@@ -347,8 +377,9 @@ typedef struct kutf_state {
     int relief_pos;             /* index into data->route */
     int speed_box, power_box;   /* boxes on the two tracks */
     cup cup;                    /* blocking units (indices) in the cup */
-    int bactive[KUTF_MAX_BLOCKERS]; /* 1: in the cup or atop the army;
-                                       0: set aside (not yet added, or removed) */
+    int bactive[KUTF_MAX_BLOCKERS]; /* KUTF_BLK_*: ACTIVE in the cup or
+                                       atop the army; NOT_YET; WITHDRAWN for
+                                       good (a later cup_add does nothing) */
     int blocker;                /* blocking unit atop the army, -1 none */
     int dispersed;              /* blocker beaten: advances allowed */
     int attacks_made, advances_made;  /* this turn (staying power) */
@@ -368,6 +399,11 @@ typedef struct kutf_state {
                                    Chinese Advance segment */
     int blockade_due;           /* the current card calls a blockade attack */
     int moves_made;             /* moves/swaps in this Movement segment */
+    int variants;               /* KUTF_VAR_* readings chosen at set-up */
+    int bot_level;              /* KUTF_BOT_*: the player behind the module's
+                                   bot action and Suggest (option "bot") */
+    int arrived;                /* in Peking, game ends at Housekeeping
+                                   (KUTF_VAR_ARRIVE_AT_END only) */
 
     /* effects waiting to be resolved, in order (specials, events) */
     int nfxq, fxq_pos;
@@ -422,6 +458,29 @@ int kutf_data_load(kutf_data *d, const char *dir, errs *e);
 /* Load through a scenario file (scenarios/kutf/standard.json), which names
  * the map and cards files beside it. */
 int kutf_data_load_scenario(kutf_data *d, const char *path, errs *e);
+/* Free what a loaded kutf_data owns (the planner table), not d itself. */
+void kutf_data_free(kutf_data *d);
+
+/* The relief planner (kutf_plan.c). R: headline turns left, this one
+ * included; cl: Commands left this turn. Values are chances (0..1) of
+ * reaching Peking before the deck runs out, the siege left aside. */
+int kutf_plan_build(const kutf_data *d, kutf_plan *p);
+/* The data's table, built on first use; NULL if it cannot be built. */
+const kutf_plan *kutf_plan_of(const kutf_data *d);
+void kutf_plan_free(kutf_plan *p);
+double kutf_plan_start(const kutf_plan *p, int R, int pos, int sb, int pb);
+double kutf_plan_value(const kutf_plan *p, int R, int cl, int pos, int sb,
+                       int pb, int dispersed, int att, int adv, int strength);
+double kutf_plan_after_losses(const kutf_plan *p, const kutf_data *d, int R,
+                              int cl, int pos, int sb, int pb, int disp,
+                              int att, int adv, int str, int losses);
+/* An attack / an advance now with total modifier mod (att/adv: one was
+ * already made this turn, so staying power applies). */
+double kutf_plan_attack(const kutf_plan *p, const kutf_data *d, int R, int cl,
+                        int pos, int sb, int pb, int att, int str, int mod);
+double kutf_plan_advance(const kutf_plan *p, const kutf_data *d, int R, int cl,
+                         int pos, int sb, int pb, int att, int adv, int mod);
+
 /* Check one file of scenarios/kutf (or a copy): the scenario file, map,
  * cards or catalog, told apart by their keys. Cards need the map beside
  * them for references. 1 when good. */
@@ -433,14 +492,30 @@ void kutf_init(kutf_state *s, const kutf_data *d, int deck_mode,
 /* Apply one action. 0 on success; -1 with a reason (state unchanged). */
 int kutf_apply(kutf_state *s, const kutf_action *a, glog *log, char *why,
                size_t n);
+/* NULL when action a is legal now, otherwise the reason it is not (the
+ * test kutf_apply and kutf_legal use; a swap's pair must be in order). */
+const char *kutf_why_not(const kutf_state *s, const kutf_action *a);
 /* Legal actions now into out (at most max); returns the count. */
 int kutf_legal(const kutf_state *s, kutf_action *out, int max);
-/* The heuristic player's choice; 0 when there is none (game over). */
+/* The computer player's choice; 0 when there is none (game over).
+ * kutf_bot_choose is the strong player; kutf_bot_choose_level picks one:
+ * KUTF_BOT_BASIC (the first, heuristic one, kept to measure against) or
+ * KUTF_BOT_STRONG. kutf_bot_suggest gives the move of the state's player
+ * (bot_level, option "bot") and says in one sentence why the
+ * player makes that choice (the Suggest button). */
 int kutf_bot_choose(const kutf_state *s, kutf_action *out);
+int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level);
+int kutf_bot_suggest(const kutf_state *s, kutf_action *out, char *why,
+                     size_t n);
 /* Play one whole game with the bot from a fresh state (no log); returns
  * the outcome, or 0 if the bot got stuck (a defect). */
 int kutf_play_bot_game(kutf_state *s, const kutf_data *d, int deck_mode,
                        uint64_t seed);
+int kutf_play_bot_game_level(kutf_state *s, const kutf_data *d, int deck_mode,
+                             uint64_t seed, int level);
+/* The same with rule readings (KUTF_VAR_* flags) set after kutf_init. */
+int kutf_play_bot_game_var(kutf_state *s, const kutf_data *d, int deck_mode,
+                           uint64_t seed, int level, int variants);
 /* Victory points now (meaningful at any time; the score at a victory). */
 void kutf_vp_now(const kutf_state *s, kutf_vp *out);
 /* Outcome names: "decisive-defeat" ... "decisive-victory"; "" for NONE. */

@@ -3,9 +3,11 @@
  * alive, build the relief column's speed before pushing, take losses where
  * they hurt least) and picks the best; no look-ahead, so it is fast enough
  * for the simulator. */
+#include <stdio.h>
 #include <string.h>
 
 #include "kutf.h"
+#include "kutf_bot.h"
 
 /* P(d6 + mod > target) */
 static double p_over(int mod, int target)
@@ -123,7 +125,10 @@ static double score_melee(const kutf_state *s, int t)
     }
 }
 
-static double score_action(const kutf_state *s, const kutf_action *a)
+/* strong: the strong player fortifies sooner (measured: +2 points of wins
+ * over the first player's weights). */
+static double score_action(const kutf_state *s, const kutf_action *a,
+                           int strong)
 {
     const kutf_data *d = s->data;
     int t, u;
@@ -138,6 +143,8 @@ static double score_action(const kutf_state *s, const kutf_action *a)
         for (t = 0; t < KUTF_TRACKS; t++)
             if (s->ch[t].kind && s->ch[t].space >= KUTF_LONG)
                 threats++;
+        if (strong)
+            return (threats ? 7.0 + threats : 6.0) - s->fort * 0.8;
         return (threats ? 3.0 + threats : 2.0) - s->fort * 0.8;
     }
     case KUTF_A_PEITANG:
@@ -164,7 +171,7 @@ static double score_action(const kutf_state *s, const kutf_action *a)
 }
 
 static int pick_best_scored(const kutf_state *s, const kutf_action *acts, int n,
-                            kutf_action *out)
+                            kutf_action *out, int strong)
 {
     double best = 0.5;   /* anything weaker than this: end the segment */
     int i, bi = -1;
@@ -173,7 +180,7 @@ static int pick_best_scored(const kutf_state *s, const kutf_action *acts, int n,
         double v;
         if (acts[i].type == KUTF_A_END)
             continue;
-        v = score_action(s, &acts[i]);
+        v = score_action(s, &acts[i], strong);
         if (v > best) {
             best = v;
             bi = i;
@@ -231,6 +238,103 @@ static int choose_setup(const kutf_state *s, const kutf_action *acts, int n,
     return 1;
 }
 
+/* The same choices as choose_setup and choose_move make from the legal
+ * list, found without building it (set-up and movement have the longest
+ * lists; the simulator spends its time there). */
+static int box_free(const kutf_state *s, int box)
+{
+    int u;
+
+    for (u = 0; u < KUTF_UNITS; u++)
+        if (s->utrack[u] >= 0 && s->utrack[u] * 2 + s->uslot[u] == box)
+            return 0;
+    return 1;
+}
+
+static int direct_setup(const kutf_state *s, kutf_action *out)
+{
+    static const char *const pref[KUTF_UNITS] = {
+        "US", "GB", "FR", "DE", "IT", "AT", "JP", "RU" };
+    const kutf_data *d = s->data;
+    int k, u, b, w;
+
+    for (k = 0; k < KUTF_UNITS; k++) {
+        for (u = 0; u < KUTF_UNITS; u++)   /* two-letter ids: no strcmp */
+            if (d->unit[u].id[0] == pref[k][0] &&
+                d->unit[u].id[1] == pref[k][1] && !d->unit[u].id[2])
+                break;
+        if (u == KUTF_UNITS || s->utrack[u] >= 0)
+            continue;
+        memset(out, 0, sizeof *out);
+        out->type = KUTF_A_PLACE;
+        out->unit = u;
+        out->track = out->other = out->card = out->choice = -1;
+        w = (k / 2) % KUTF_TRACKS;
+        for (b = 2 * w; b < 2 * w + KUTF_SLOTS; b++)
+            if (box_free(s, b))
+                return out->box = b, 1;
+        for (b = 0; b < KUTF_TRACKS * KUTF_SLOTS; b++)
+            if (box_free(s, b))
+                return out->box = b, 1;
+    }
+    return 0;
+}
+
+static double move_value(const kutf_state *s, int u, int t, const int *ndef)
+{
+    int from = u == KUTF_GUN ? s->gun_track : s->utrack[u];
+    double v;
+
+    if (u == KUTF_GUN) {
+        v = track_threat(s, t) - track_threat(s, from);
+        if (s->ch[t].kind && s->ch[t].space == KUTF_STREET)
+            v -= 10;   /* the gun cannot fight in the streets */
+    } else {
+        int df = ndef[from], dt = ndef[t];
+        v = (track_threat(s, t) - track_threat(s, from)) *
+            (dt == 0 ? 2.0 : 1.0) - (df == 1 ? 6.0 : 0) - 3.0;
+    }
+    return v;
+}
+
+static int direct_move(const kutf_state *s, kutf_action *out)
+{
+    double best = 0.5, v;
+    int u, t, full[KUTF_TRACKS], ndef[KUTF_TRACKS], bu = -1, bt = -1;
+
+    memset(out, 0, sizeof *out);
+    out->unit = out->box = out->track = out->other = out->card = -1;
+    out->choice = -1;
+    out->type = KUTF_A_END;
+    if (s->moves_made >= 4)
+        return 1;
+    for (t = 0; t < KUTF_TRACKS; t++) {
+        ndef[t] = kutf_defenders(s, t);
+        full[t] = ndef[t] >= KUTF_SLOTS;
+    }
+    for (u = 0; u <= KUTF_GUN; u++) {
+        int at = u == KUTF_GUN ? s->gun_track : s->utrack[u];
+        if (at < 0 || kutf_frozen(s, u))
+            continue;
+        for (t = 0; t < KUTF_TRACKS; t++) {
+            if (t == at || (u != KUTF_GUN && full[t]))
+                continue;
+            v = move_value(s, u, t, ndef);
+            if (v > best) {
+                best = v;
+                bu = u;
+                bt = t;
+            }
+        }
+    }
+    if (bu >= 0) {
+        out->type = KUTF_A_MOVE;
+        out->unit = bu;
+        out->track = bt;
+    }
+    return 1;
+}
+
 static int choose_place(const kutf_state *s, const kutf_action *acts, int n,
                         kutf_action *out)
 {
@@ -269,6 +373,39 @@ static int choose_casualty(const kutf_state *s, const kutf_action *acts, int n,
         }
     }
     *out = acts[bi < 0 ? 0 : bi];
+    return 1;
+}
+
+/* choose_casualty's choice without the legal list: the fortification if
+ * it may take one, else the defender with the most CP to spare. */
+static int direct_casualty(const kutf_state *s, kutf_action *out)
+{
+    kutf_action a;
+    int u, bu = -1, bcp = -1;
+
+    memset(&a, 0, sizeof a);
+    a.type = KUTF_A_CASUALTY;
+    a.box = a.track = a.other = a.card = a.choice = -1;
+    a.unit = -1;
+    if (!kutf_why_not(s, &a))
+        return *out = a, 1;
+    for (u = 0; u < KUTF_UNITS; u++) {
+        int v;
+        if (s->utrack[u] != s->cas_track)
+            continue;
+        a.unit = u;
+        if (kutf_why_not(s, &a))
+            continue;
+        v = s->cp[u] * 2 - (s->data->unit[u].melee_legation > 0 ? 1 : 0);
+        if (v > bcp) {
+            bcp = v;
+            bu = u;
+        }
+    }
+    if (bu < 0)
+        return 0;
+    a.unit = bu;
+    *out = a;
     return 1;
 }
 
@@ -370,50 +507,27 @@ static int choose_command(const kutf_state *s, const kutf_action *acts, int n,
     return 1;
 }
 
-/* Movement: bring unengaged units to engaged or threatened walls that lack
- * defenders, and the gun to the wall where it helps most. */
-static int choose_move(const kutf_state *s, const kutf_action *acts, int n,
-                       kutf_action *out)
-{
-    double best = 0.5;
-    int i, bi = -1;
-
-    if (s->moves_made >= 4)
-        return *out = acts[find_type(acts, n, KUTF_A_END)], 1;
-    for (i = 0; i < n; i++) {
-        const kutf_action *a = &acts[i];
-        double v;
-        if (a->type == KUTF_A_MOVE) {
-            int from = a->unit == KUTF_GUN ? s->gun_track : s->utrack[a->unit];
-            if (a->unit == KUTF_GUN) {
-                v = track_threat(s, a->track) - track_threat(s, from);
-                if (s->ch[a->track].kind && s->ch[a->track].space == KUTF_STREET)
-                    v -= 10;   /* the gun cannot fight in the streets */
-            } else {
-                int df = kutf_defenders(s, from), dt = kutf_defenders(s, a->track);
-                v = (track_threat(s, a->track) - track_threat(s, from)) *
-                    (dt == 0 ? 2.0 : 1.0) - (df == 1 ? 6.0 : 0) - 3.0;
-            }
-        } else if (a->type == KUTF_A_SWAP) {
-            continue;
-        } else {
-            continue;
-        }
-        if (v > best) {
-            best = v;
-            bi = i;
-        }
-    }
-    if (bi < 0)
-        bi = find_type(acts, n, KUTF_A_END);
-    *out = acts[bi < 0 ? 0 : bi];
-    return 1;
-}
-
 int kutf_bot_choose(const kutf_state *s, kutf_action *out)
 {
+    return kutf_bot_choose_level(s, out, KUTF_BOT_STRONG);
+}
+
+int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level)
+{
     kutf_action acts[KUTF_MAX_ACTIONS];
-    int n = kutf_legal(s, acts, KUTF_MAX_ACTIONS), i, bi, best;
+    int n, i, bi, best;
+    int strong = level == KUTF_BOT_STRONG;
+    int planner = strong && kutf_plan_of(s->data) != NULL;
+
+    if (!s->outcome && s->pend == KUTF_PEND_NONE) {
+        if (s->seg == KUTF_SEG_SETUP && direct_setup(s, out))
+            return 1;
+        if (s->seg == KUTF_SEG_MOVEMENT)
+            return direct_move(s, out);
+    }
+    if (!s->outcome && s->pend == KUTF_PEND_CASUALTY && direct_casualty(s, out))
+        return 1;
+    n = kutf_legal(s, acts, KUTF_MAX_ACTIONS);
 
     if (n <= 0)
         return 0;
@@ -422,7 +536,9 @@ int kutf_bot_choose(const kutf_state *s, kutf_action *out)
     case KUTF_PEND_CASUALTY: return choose_casualty(s, acts, n, out);
     case KUTF_PEND_GAIN: return choose_unit_pick(s, acts, n, 1, out);
     case KUTF_PEND_LOSE: return choose_unit_pick(s, acts, n, 0, out);
-    case KUTF_PEND_LOSS: return choose_loss(s, acts, n, out);
+    case KUTF_PEND_LOSS:
+        return planner ? kutf_bot_plan_loss(s, acts, n, out, NULL, 0) :
+                        choose_loss(s, acts, n, out);
     case KUTF_PEND_HALT:
         bi = 0;
         best = -1;
@@ -438,11 +554,147 @@ int kutf_bot_choose(const kutf_state *s, kutf_action *out)
     }
     switch (s->seg) {
     case KUTF_SEG_SETUP: return choose_setup(s, acts, n, out);
-    case KUTF_SEG_ACTIONS: return pick_best_scored(s, acts, n, out);
-    case KUTF_SEG_MOVEMENT: return choose_move(s, acts, n, out);
-    case KUTF_SEG_COMMANDS: return choose_command(s, acts, n, out);
+    case KUTF_SEG_ACTIONS: return pick_best_scored(s, acts, n, out, strong);
+    case KUTF_SEG_COMMANDS:
+        return planner ? kutf_bot_plan_command(s, acts, n, out, NULL, 0) :
+                        choose_command(s, acts, n, out);
     default:
         *out = acts[0];
         return 1;
     }
+}
+
+/* ---- the Suggest button: the strong player's move and why ---- */
+
+static const char *const SPACE[] = {
+    "Extreme Range", "Long Range", "the Wall", "the Street", "Fort Halliday" };
+
+static const char *kind_word(int kind)
+{
+    return kind == KUTF_BOXER ? "Boxer" : "Qing";
+}
+
+static void why_action(const kutf_state *s, const kutf_action *a, char *why,
+                       size_t n)
+{
+    const kutf_data *d = s->data;
+    const kutf_chinese *ch = a->track >= 0 ? &s->ch[a->track] : NULL;
+
+    switch (a->type) {
+    case KUTF_A_FIRE:
+        snprintf(why, n, "Fire at the %s %s (%d CP) at %s: it is the most "
+                 "dangerous target in reach, and a hit now keeps it off the "
+                 "wall.", d->track[a->track].name, kind_word(ch->kind), ch->cp,
+                 SPACE[ch->space]);
+        break;
+    case KUTF_A_MELEE:
+        snprintf(why, n, "Melee the %s %s (%d CP) at %s: left alone it %s, "
+                 "and the casualties it costs are worth it.",
+                 d->track[a->track].name, kind_word(ch->kind), ch->cp,
+                 SPACE[ch->space], ch->space == KUTF_STREET ?
+                 "storms Fort Halliday next" : "reaches the streets next");
+        break;
+    case KUTF_A_FORTIFY:
+        snprintf(why, n, "Fortify (level %d to %d): no attack is worth more "
+                 "now, and each level can absorb a melee casualty.", s->fort,
+                 s->fort + 1);
+        break;
+    case KUTF_A_PEITANG:
+        snprintf(why, n, "Aid the Peitang: a die over %d gives a Heroic "
+                 "Effort, worth %d VP, and no attack needs this Action more.",
+                 d->peitang_target, 5 * d->peitang_heroic);
+        break;
+    case KUTF_A_PLAY_EVENT:
+        snprintf(why, n, "Play %s now: its effect helps at once.",
+                 d->card[a->card].title);
+        break;
+    default:
+        snprintf(why, n, "End the Actions: nothing left is worth an Action "
+                 "(the Chinese units are out of reach or too costly).");
+        break;
+    }
+}
+
+static void why_other(const kutf_state *s, const kutf_action *a, char *why,
+                      size_t n)
+{
+    const kutf_data *d = s->data;
+    const char *who = a->unit == KUTF_GUN ? "the International Gun" :
+                      a->unit >= 0 && a->unit < KUTF_UNITS ?
+                      d->unit[a->unit].name : "";
+
+    switch (a->type) {
+    case KUTF_A_PLACE:
+        if (s->seg == KUTF_SEG_SETUP && s->pend == KUTF_PEND_NONE)
+            snprintf(why, n, "Place %s on the %s wall: one fire bonus and one "
+                     "melee bonus on each wall.", who,
+                     d->track[a->box / 2 % KUTF_TRACKS].name);
+        else
+            snprintf(why, n, "Put %s on the %s wall: the most threatened wall "
+                     "with room.", who, d->track[(a->unit == KUTF_GUN ? a->box :
+                     a->box / 2) % KUTF_TRACKS].name);
+        break;
+    case KUTF_A_CASUALTY:
+        if (a->unit < 0)
+            snprintf(why, n, "Take it from the fortification: a level costs "
+                     "no CP, and CP are lives and victory points.");
+        else
+            snprintf(why, n, "Take it from %s: the defender with the most CP "
+                     "to spare.", who);
+        break;
+    case KUTF_A_GAIN:
+        snprintf(why, n, "Give it to %s: the furthest below its starting CP.",
+                 who);
+        break;
+    case KUTF_A_LOSE:
+        snprintf(why, n, "Take it from %s: the unit with the most CP to lose.",
+                 who);
+        break;
+    case KUTF_A_HALT:
+        snprintf(why, n, "Hold the %s unit: it is the nearest to the "
+                 "compound.", d->track[a->track].name);
+        break;
+    case KUTF_A_MOVE:
+        snprintf(why, n, "Move %s to the %s wall: it is more threatened than "
+                 "the wall it leaves.", who, d->track[a->track].name);
+        break;
+    case KUTF_A_END:
+        snprintf(why, n, "End the movement: no unengaged unit is needed more "
+                 "on another wall.");
+        break;
+    default:
+        snprintf(why, n, "The strong player would do this now.");
+        break;
+    }
+}
+
+int kutf_bot_suggest(const kutf_state *s, kutf_action *out, char *why,
+                     size_t n)
+{
+    kutf_action acts[KUTF_MAX_ACTIONS];
+    int k;
+
+    if (!kutf_bot_choose_level(s, out, s->bot_level))
+        return 0;
+    if (!why || !n)
+        return 1;
+    why[0] = 0;
+    if (s->bot_level == KUTF_BOT_BASIC && (s->pend == KUTF_PEND_LOSS ||
+        (s->pend == KUTF_PEND_NONE && s->seg == KUTF_SEG_COMMANDS))) {
+        snprintf(why, n, "The first player's rule of thumb: Speed to +3 first, "
+                 "attack with two Commands left, then advance; pay Losses "
+                 "with what hurts least.");
+    } else if (kutf_plan_of(s->data) && (s->pend == KUTF_PEND_LOSS ||
+        (s->pend == KUTF_PEND_NONE && s->seg == KUTF_SEG_COMMANDS))) {
+        k = kutf_legal(s, acts, KUTF_MAX_ACTIONS);
+        if (s->pend == KUTF_PEND_LOSS)
+            kutf_bot_plan_loss(s, acts, k, out, why, n);
+        else
+            kutf_bot_plan_command(s, acts, k, out, why, n);
+    } else if (s->pend == KUTF_PEND_NONE && s->seg == KUTF_SEG_ACTIONS) {
+        why_action(s, out, why, n);
+    } else {
+        why_other(s, out, why, n);
+    }
+    return 1;
 }

@@ -634,6 +634,12 @@ static int load_pair(kutf_data *d, const char *map_path, const char *cards_path,
     return cards_file(cards_path, &m, d, e);
 }
 
+void kutf_data_free(kutf_data *d)
+{
+    if (d)
+        kutf_plan_free(&d->plan);
+}
+
 int kutf_data_load(kutf_data *d, const char *dir, errs *e)
 {
     char mp[1024], cp[1024];

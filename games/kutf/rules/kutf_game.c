@@ -266,6 +266,49 @@ static int deck_mode_of(const cJSON *options, errs *e)
     return -1;
 }
 
+/* The readings options ("arrival", "staying"): KUTF_VAR_* flags, or -1
+ * with a message. */
+static int variants_of(const cJSON *options, errs *e)
+{
+    static const struct { const char *key, *dflt, *alt; int flag; } o[] = {
+        { "arrival", "at-once", "turn-end", KUTF_VAR_ARRIVE_AT_END },
+        { "staying", "every", "once", KUTF_VAR_STAYING_ONCE } };
+    int i, v = 0;
+
+    for (i = 0; i < 2; i++) {
+        const cJSON *j = options && cJSON_IsObject(options) ?
+            cJSON_GetObjectItemCaseSensitive(options, o[i].key) : NULL;
+        if (!j)
+            continue;
+        if (cJSON_IsString(j) && strcmp(j->valuestring, o[i].alt) == 0)
+            v |= o[i].flag;
+        else if (!cJSON_IsString(j) || strcmp(j->valuestring, o[i].dflt) != 0) {
+            errs_add(e, "kutf: option \"%s\" must be \"%s\" or \"%s\"",
+                     o[i].key, o[i].dflt, o[i].alt);
+            return -1;
+        }
+    }
+    return v;
+}
+
+/* The "bot" option: "strong" (default) or "basic" (the first bot, kept to
+ * measure the strong one against): the sim's players, the module's bot
+ * action and Suggest. -1 when it names neither. */
+static int bot_level_of(const cJSON *options, errs *e)
+{
+    const cJSON *b = options && cJSON_IsObject(options)
+                         ? cJSON_GetObjectItemCaseSensitive(options, "bot") : NULL;
+
+    if (!b)
+        return KUTF_BOT_STRONG;
+    if (cJSON_IsString(b) && strcmp(b->valuestring, "basic") == 0)
+        return KUTF_BOT_BASIC;
+    if (cJSON_IsString(b) && strcmp(b->valuestring, "strong") == 0)
+        return KUTF_BOT_STRONG;
+    errs_add(e, "kutf: option \"bot\" must be \"strong\" or \"basic\"");
+    return -1;
+}
+
 static void scenario_path(char *path, size_t n, const char *datadir, const char *scenario)
 {
     snprintf(path, n, "%s/scenarios/kutf/%s.json", datadir ? datadir : ".",
@@ -278,9 +321,10 @@ static void *k_create(const char *datadir, const char *scenario,
     char path[1200];
     kutf_state *s;
     kutf_data *d;
-    int mode = deck_mode_of(options, e);
+    int mode = deck_mode_of(options, e), var = variants_of(options, e);
+    int lv = bot_level_of(options, e);
 
-    if (mode < 0)
+    if (mode < 0 || var < 0 || lv < 0)
         return NULL;
     /* a scenario is a name from the catalog, never a path */
     if (scenario && (strchr(scenario, '/') || scenario[0] == '.' || strlen(scenario) > 64)) {
@@ -297,11 +341,14 @@ static void *k_create(const char *datadir, const char *scenario,
         return NULL;
     }
     if (!kutf_data_load_scenario(d, path, e)) {
+        kutf_data_free(d);
         free(d);
         free(s);
         return NULL;
     }
     kutf_init(s, d, mode, seed);
+    s->variants = var;
+    s->bot_level = lv;
     s->owned = d;
     return s;
 }
@@ -312,6 +359,7 @@ static void k_destroy(void *st)
 
     if (!s)
         return;
+    kutf_data_free(s->owned);
     free(s->owned);
     free(s);
 }
@@ -355,7 +403,7 @@ static cJSON *k_bot(void *st)
 {
     kutf_action a;
 
-    if (!kutf_bot_choose(st, &a))
+    if (!kutf_bot_choose_level(st, &a, ((kutf_state *)st)->bot_level))
         return NULL;
     return kutf_action_to_json(st, &a);
 }
@@ -453,7 +501,12 @@ static void add_turn_detail(const kutf_state *s, cJSON *j)
             cJSON_AddItemToArray(arr, cJSON_CreateString(d->card[i].id));
     arr = cJSON_AddArrayToObject(j, "blockers_out");   /* not in the game now */
     for (i = 0; arr && i < d->nblockers; i++)
-        if (!s->bactive[i])
+        if (s->bactive[i] != KUTF_BLK_ACTIVE)
+            cJSON_AddItemToArray(arr, cJSON_CreateString(d->blocker[i].id));
+    /* of those, the ones withdrawn for good (a later card cannot add them) */
+    arr = cJSON_AddArrayToObject(j, "blockers_withdrawn");
+    for (i = 0; arr && i < d->nblockers; i++)
+        if (s->bactive[i] == KUTF_BLK_WITHDRAWN)
             cJSON_AddItemToArray(arr, cJSON_CreateString(d->blocker[i].id));
     cJSON_AddBoolToObject(j, "danger_zone", d->route[s->relief_pos].danger);
     arr = cJSON_AddArrayToObject(j, "rolls");
@@ -501,6 +554,15 @@ static cJSON *k_state_json(const void *st)
         return NULL;
     cJSON_AddStringToObject(j, "game", "kutf");
     cJSON_AddStringToObject(j, "deck_mode", DECK_NAMES[s->deck_mode % 3]);
+    o = cJSON_AddObjectToObject(j, "readings");   /* KUTF_VAR_* options */
+    if (o) {
+        cJSON_AddStringToObject(o, "arrival", s->variants & KUTF_VAR_ARRIVE_AT_END ?
+                                "turn-end" : "at-once");
+        cJSON_AddStringToObject(o, "staying", s->variants & KUTF_VAR_STAYING_ONCE ?
+                                "once" : "every");
+        cJSON_AddStringToObject(o, "bot", s->bot_level == KUTF_BOT_BASIC ?
+                                "basic" : "strong");
+    }
     cJSON_AddNumberToObject(j, "turn", s->turn);
     cJSON_AddStringToObject(j, "segment", seg_names[s->seg]);
     cJSON_AddStringToObject(j, "pending", pend_names[s->pend]);
@@ -541,6 +603,7 @@ static cJSON *k_state_json(const void *st)
         cJSON_AddStringToObject(o, "blocker", s->blocker >= 0 ?
                                 d->blocker[s->blocker].id : "");
         cJSON_AddBoolToObject(o, "dispersed", s->dispersed);
+        cJSON_AddBoolToObject(o, "arrived", s->arrived);
         arr = cJSON_AddArrayToObject(o, "cup");
         for (t = 0; arr && t < s->cup.n; t++)
             cJSON_AddItemToArray(arr, cJSON_CreateString(d->blocker[s->cup.item[t]].id));
@@ -580,12 +643,26 @@ static int k_validate(const char *path, errs *e)
 int kutf_play_bot_game(kutf_state *s, const kutf_data *d, int deck_mode,
                        uint64_t seed)
 {
+    return kutf_play_bot_game_level(s, d, deck_mode, seed, KUTF_BOT_STRONG);
+}
+
+int kutf_play_bot_game_level(kutf_state *s, const kutf_data *d, int deck_mode,
+                             uint64_t seed, int level)
+{
+    return kutf_play_bot_game_var(s, d, deck_mode, seed, level, 0);
+}
+
+int kutf_play_bot_game_var(kutf_state *s, const kutf_data *d, int deck_mode,
+                           uint64_t seed, int level, int variants)
+{
     kutf_action a;
     int steps = 0;
 
     kutf_init(s, d, deck_mode, seed);
+    s->variants = variants;
     while (!s->outcome && steps++ < 5000) {
-        if (!kutf_bot_choose(s, &a) || kutf_apply(s, &a, NULL, NULL, 0) < 0)
+        if (!kutf_bot_choose_level(s, &a, level) ||
+            kutf_apply(s, &a, NULL, NULL, 0) < 0)
             return 0;
     }
     return s->outcome;
@@ -600,7 +677,7 @@ static int k_sim(const char *datadir, const char *scenario, const cJSON *options
     kutf_state *s = malloc(sizeof *s);
     long i, wins = 0, level[KUTF_NOUT] = { 0 }, vpsum = 0, turns = 0;
     errs e;
-    int o, mode;
+    int o, mode, botlv, var;
 
     if (!d || !s) {
         free(d);
@@ -610,8 +687,12 @@ static int k_sim(const char *datadir, const char *scenario, const cJSON *options
     errs_clear(&e);
     memset(out, 0, sizeof *out);
     scenario_path(path, sizeof path, datadir, scenario);
-    if ((mode = deck_mode_of(options, &e)) < 0 || !kutf_data_load_scenario(d, path, &e)) {
+    if ((mode = deck_mode_of(options, &e)) < 0 ||
+        (botlv = bot_level_of(options, &e)) < 0 ||
+        (var = variants_of(options, &e)) < 0 ||
+        !kutf_data_load_scenario(d, path, &e)) {
         snprintf(out->extra, sizeof out->extra, "%s", errs_first(&e));
+        kutf_data_free(d);
         free(d);
         free(s);
         return -1;
@@ -626,7 +707,8 @@ static int k_sim(const char *datadir, const char *scenario, const cJSON *options
      * machine is doing */
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);
     for (i = 0; i < games; i++) {
-        o = kutf_play_bot_game(s, d, mode, sim_game_seed(seed, i));
+        o = kutf_play_bot_game_var(s, d, mode, sim_game_seed(seed, i), botlv,
+                                   var);
         sim_report_count(out, o ? kutf_outcome_name(o) : "stalled");
         level[o]++;
         turns += s->turn;
@@ -647,6 +729,7 @@ static int k_sim(const char *datadir, const char *scenario, const cJSON *options
              wins ? 100.0 * (double)level[KUTF_OUT_MODERATE] / (double)wins : 0.0,
              wins ? (double)vpsum / (double)wins : 0.0,
              games ? (double)turns / (double)games : 0.0);
+    kutf_data_free(d);
     free(d);
     free(s);
     return 0;

@@ -344,7 +344,9 @@ static void set_fort(kutf_state *s, int v, glog *log)
         v = KUTF_MAX_FORT;
     s->fort = v;
     if (v == before)
-        LOGF("Fortification stays at %d.", v);
+        LOGF("Fortification stays at %d (%s).", v, v == 0 ?
+             "it cannot go below 0" : v == KUTF_MAX_FORT ?
+             "it is at its maximum" : "no change");
     else
         LOGF("Fortification %d -> %d.", before, v);
 }
@@ -354,8 +356,52 @@ static int active_blockers(const kutf_state *s)
     int b, n = 0;
 
     for (b = 0; b < s->data->nblockers; b++)
-        n += s->bactive[b] != 0;
+        n += s->bactive[b] == KUTF_BLK_ACTIVE;
     return n;
+}
+
+/* Cup changes are order-proof: a removal that comes before its addition
+ * (a shuffled deck) withdraws the unit for good, so the later addition
+ * does nothing; every change, and every change that cannot apply, is
+ * logged with its reason. */
+static void cup_change(kutf_state *s, int add, int b, int src, glog *log)
+{
+    const kutf_blocker_def *bd = &s->data->blocker[b];
+    const char *cid = s->data->card[src].id;
+
+    if (add) {
+        if (s->bactive[b] == KUTF_BLK_ACTIVE) {
+            LOGF("Card %s: %s (%d) is already among the blocking forces; "
+                 "nothing changes.", cid, bd->name, bd->strength);
+        } else if (s->bactive[b] == KUTF_BLK_WITHDRAWN) {
+            LOGF("Card %s cannot add %s (%d): that force was already "
+                 "withdrawn by an earlier card, so it never joins the cup.",
+                 cid, bd->name, bd->strength);
+        } else {
+            s->bactive[b] = KUTF_BLK_ACTIVE;
+            cup_add(&s->cup, b);
+            LOGF("Cup: %s (%d) joins the blocking forces (card %s).",
+                 bd->name, bd->strength, cid);
+        }
+        return;
+    }
+    if (s->bactive[b] == KUTF_BLK_WITHDRAWN) {
+        LOGF("Card %s: %s (%d) is already out of the campaign.", cid,
+             bd->name, bd->strength);
+    } else if (s->bactive[b] == KUTF_BLK_NOT_YET) {
+        s->bactive[b] = KUTF_BLK_WITHDRAWN;
+        LOGF("Cup: %s (%d) has not joined yet; card %s withdraws it for "
+             "good, so the card that would add it will do nothing.",
+             bd->name, bd->strength, cid);
+    } else if (active_blockers(s) <= 1) {
+        LOGF("Card %s cannot remove %s (%d): it is the last blocking force "
+             "and the cup is never left empty.", cid, bd->name, bd->strength);
+    } else {
+        s->bactive[b] = KUTF_BLK_WITHDRAWN;
+        cup_remove(&s->cup, b);
+        LOGF("Cup: %s (%d) leaves the blocking forces for good (card %s).",
+             bd->name, bd->strength, cid);
+    }
 }
 
 static void do_fx(kutf_state *s, const kutf_fx *fx, int src, glog *log)
@@ -383,6 +429,9 @@ static void do_fx(kutf_state *s, const kutf_fx *fx, int src, glog *log)
         if (fx->unit >= 0) {
             if (s->cp[fx->unit] > 0)
                 lose_unit(s, fx->unit, a, log);
+            else
+                LOGF("%s is out of play: the CP loss does not apply.",
+                     d->unit[fx->unit].name);
         } else {
             s->pend = KUTF_PEND_LOSE;
             s->fx_amount = a;
@@ -440,20 +489,8 @@ static void do_fx(kutf_state *s, const kutf_fx *fx, int src, glog *log)
         LOGF("Commands %+d.", a);
         break;
     case KUTF_FX_CUP_ADD:
-        if (!s->bactive[fx->unit]) {
-            s->bactive[fx->unit] = 1;
-            cup_add(&s->cup, fx->unit);
-            LOGF("%s (%d) joins the blocking forces in the cup.",
-                 d->blocker[fx->unit].name, d->blocker[fx->unit].strength);
-        }
-        break;
     case KUTF_FX_CUP_REMOVE:
-        if (s->bactive[fx->unit] && active_blockers(s) > 1) {
-            s->bactive[fx->unit] = 0;
-            cup_remove(&s->cup, fx->unit);
-            LOGF("%s (%d) leaves the cup.", d->blocker[fx->unit].name,
-                 d->blocker[fx->unit].strength);
-        }
+        cup_change(s, fx->type == KUTF_FX_CUP_ADD, fx->unit, src, log);
         break;
     case KUTF_FX_BOXERS_DOUBLE:
         s->boxers_double = 1;
@@ -482,6 +519,8 @@ static void do_fx(kutf_state *s, const kutf_fx *fx, int src, glog *log)
             LOGF("One Loss is cancelled.");
             if (s->loss_left == 0)
                 s->pend = KUTF_PEND_NONE;
+        } else {
+            LOGF("No Loss is waiting: nothing to cancel.");
         }
         break;
     case KUTF_FX_HALT: s->halt_due = 1; break;
@@ -507,6 +546,8 @@ static void do_fx(kutf_state *s, const kutf_fx *fx, int src, glog *log)
             s->pend = KUTF_PEND_PLACE;
             s->pend_unit = KUTF_GUN;
             LOGF("The International Gun is ready: choose its wall.");
+        } else {
+            LOGF("The International Gun is already in play.");
         }
         break;
     default:
@@ -627,10 +668,11 @@ void kutf_init(kutf_state *s, const kutf_data *d, int deck_mode, uint64_t seed)
     cup_clear(&s->cup);
     for (b = 0; b < d->nblockers; b++) {
         if (d->cup_start[b]) {
-            s->bactive[b] = 1;
+            s->bactive[b] = KUTF_BLK_ACTIVE;
             cup_add(&s->cup, b);
         }
     }
+    s->bot_level = KUTF_BOT_STRONG;
     s->blocker = -1;
     s->current = -1;
     s->last_event = -1;
@@ -818,6 +860,8 @@ static const char *check(const kutf_state *s, const kutf_action *a)
         if (a->type == KUTF_A_POWER)
             return s->power_box < d->power.nboxes - 1 ? NULL :
                    "Combat Power is at its maximum.";
+        if (s->arrived && (a->type == KUTF_A_ATTACK || a->type == KUTF_A_ADVANCE))
+            return "The army is in Peking: only Speed or Combat Power now.";
         if (a->type == KUTF_A_ATTACK) {
             if (s->blocker < 0)
                 return "No blocking unit bars the way.";
@@ -889,6 +933,11 @@ static const char *check(const kutf_state *s, const kutf_action *a)
     default:
         return "Unknown action.";
     }
+}
+
+const char *kutf_why_not(const kutf_state *s, const kutf_action *a)
+{
+    return check(s, a);
 }
 
 static int push(const kutf_state *s, kutf_action *out, int max, int n,
@@ -1210,6 +1259,13 @@ static int relief_roll(kutf_state *s, int kind, glog *log)
     return losses;
 }
 
+/* Staying power after the n-th attack (advance) of a turn: from the second
+ * on, or by the "once" reading only after the second. */
+static int staying(const kutf_state *s, int n)
+{
+    return s->variants & KUTF_VAR_STAYING_ONCE ? n == 2 : n >= 2;
+}
+
 static void do_attack(kutf_state *s, glog *log)
 {
     int losses;
@@ -1219,7 +1275,7 @@ static void do_attack(kutf_state *s, glog *log)
     losses = relief_roll(s, KUTF_ROLL_ATTACK, log);
     if (s->roll[s->nrolls - 1].result > 0)
         s->dispersed = 1;
-    if (s->attacks_made >= 2 && s->power_box > s->data->power.start) {
+    if (staying(s, s->attacks_made) && s->power_box > s->data->power.start) {
         s->power_box--;
         LOGF("Staying power: Combat Power drops a box (DRM %+d).",
              kutf_power_drm(s));
@@ -1254,10 +1310,16 @@ static void do_advance(kutf_state *s, glog *log)
          "logistics problem", r->result > 0 ? d->route[s->relief_pos].name :
          losses ? ", 1 Loss" : "");
     if (s->relief_pos == d->nroute - 1) {
-        relief_arrives(s, log);
-        return;
+        if (!(s->variants & KUTF_VAR_ARRIVE_AT_END)) {
+            relief_arrives(s, log);      /* [11.4]: the game is over */
+            return;
+        }
+        s->arrived = 1;
+        LOGF("The Eight-Nation Army reaches Peking; by the turn-end reading "
+             "of [4.0] the game ends at Housekeeping, and leftover Commands "
+             "may still raise Speed or Combat Power.");
     }
-    if (s->advances_made >= 2 && s->speed_box > d->speed.start) {
+    if (staying(s, s->advances_made) && s->speed_box > d->speed.start) {
         s->speed_box--;
         LOGF("Staying power: Speed drops a box (DRM %+d).", kutf_speed_drm(s));
     }
@@ -1498,8 +1560,16 @@ static void placement(kutf_state *s, glog *log)
     int t;
 
     for (t = 0; t < KUTF_TRACKS; t++) {
-        if (!c->compass_kind[t] || s->ch[t].kind)
+        if (!c->compass_kind[t])
             continue;
+        if (s->ch[t].kind) {    /* [6.1]: only a track lacking a unit */
+            LOGF("The card's %s %d for the %s track does not come: the %s "
+                 "%s unit (%d CP) still holds that track.",
+                 kind_name(c->compass_kind[t]), c->compass_cp[t],
+                 track_name(s, t), track_name(s, t), kind_name(s->ch[t].kind),
+                 s->ch[t].cp);
+            continue;
+        }
         s->ch[t].kind = c->compass_kind[t];
         s->ch[t].space = KUTF_EXTREME;
         s->ch[t].cp = c->compass_cp[t];
@@ -1564,8 +1634,16 @@ static void draw_blocker(kutf_state *s, glog *log)
 
 static void housekeeping(kutf_state *s, glog *log)
 {
-    if (s->blocker >= 0 && s->bactive[s->blocker])
+    if (s->arrived) {
+        relief_arrives(s, log);
+        return;
+    }
+    if (s->blocker >= 0 && s->bactive[s->blocker] == KUTF_BLK_ACTIVE) {
         cup_add(&s->cup, s->blocker);
+        LOGF("Cup: %s (%d) goes back into the cup.",
+             s->data->blocker[s->blocker].name,
+             s->data->blocker[s->blocker].strength);
+    }
     s->blocker = -1;
     s->dispersed = 0;
     if (s->deck.ndraw == 0) {
@@ -1586,15 +1664,22 @@ static void drop_pending(kutf_state *s, glog *log)
         s->cas_left = 0;
         break;
     case KUTF_PEND_LOSS:
-        LOGF("%d Loss%s cannot be fulfilled and %s ignored.", s->loss_left,
-             s->loss_left == 1 ? "" : "es", s->loss_left == 1 ? "is" : "are");
+        LOGF("%d Loss%s cannot be fulfilled and %s ignored [11.5]: Speed "
+             "and Combat Power are too near their starting boxes to give two "
+             "boxes, or a box of each, and the army is at %s%s.", s->loss_left,
+             s->loss_left == 1 ? "" : "es", s->loss_left == 1 ? "is" : "are",
+             s->data->route[s->relief_pos].name,
+             s->relief_pos == 0 ? " and cannot retreat" : "");
         s->loss_left = 0;
         break;
     case KUTF_PEND_GAIN:
-        LOGF("No unit can receive the gain.");
+        LOGF("No unit can receive the gain%s: only a unit below its starting "
+             "CP may [5.1].", s->fx_done ? " any more" : "");
         s->fx_picks = 0;
         break;
     case KUTF_PEND_LOSE:
+        LOGF("No %sunit is in play to suffer the CP loss.",
+             s->fx_done ? "other " : "");
         s->fx_picks = 0;
         break;
     default:
@@ -1606,18 +1691,80 @@ static void drop_pending(kutf_state *s, glog *log)
         s->pend = KUTF_PEND_NONE;
 }
 
-/* Only "end" possible? Then the segment ends by itself. */
+/* Only "end" possible? Then the segment ends by itself. The same answer
+ * as kutf_legal listing nothing but "end" (run() asks only with no choice
+ * pending, when "end" is legal), found without building the list: the
+ * first other legal candidate settles it. */
 static int only_end(const kutf_state *s)
 {
-    kutf_action acts[2];
-    int n = kutf_legal(s, acts, 2);   /* "end" is listed last */
+    kutf_action a;
+    int u, v, t, i, mov[KUTF_UNITS + 1], full[KUTF_TRACKS];
 
-    return n == 1 && acts[0].type == KUTF_A_END;
+    for (i = 0; i < s->nhand; i++) {
+        act0(&a, KUTF_A_PLAY_EVENT);
+        a.card = s->hand[i];
+        if (!check(s, &a))
+            return 0;
+    }
+    switch (s->seg) {
+    case KUTF_SEG_ACTIONS:
+        if (s->actions_left <= 0)
+            return 1;
+        act0(&a, KUTF_A_FORTIFY);
+        if (!check(s, &a))
+            return 0;
+        for (t = 0; t < KUTF_TRACKS; t++) {
+            if (!s->ch[t].kind)
+                continue;
+            act0(&a, s->ch[t].space <= KUTF_LONG ? KUTF_A_FIRE : KUTF_A_MELEE);
+            a.track = t;
+            if (!check(s, &a))
+                return 0;
+        }
+        act0(&a, KUTF_A_PEITANG);
+        return check(s, &a) != NULL;
+    case KUTF_SEG_MOVEMENT:
+        for (t = 0; t < KUTF_TRACKS; t++)   /* full walls refuse a move */
+            full[t] = kutf_defenders(s, t) >= KUTF_SLOTS;
+        for (u = 0; u <= KUTF_GUN; u++) {
+            mov[u] = (u == KUTF_GUN ? s->gun_track >= 0 : s->utrack[u] >= 0) &&
+                     !kutf_frozen(s, u);
+            if (!mov[u])
+                continue;
+            act0(&a, KUTF_A_MOVE);
+            a.unit = u;
+            for (a.track = 0; a.track < KUTF_TRACKS; a.track++)
+                if ((u == KUTF_GUN || !full[a.track]) && !check(s, &a))
+                    return 0;
+        }
+        act0(&a, KUTF_A_SWAP);
+        for (u = 0; u < KUTF_UNITS; u++)
+            for (v = u + 1; v < KUTF_UNITS && mov[u]; v++) {
+                if (!mov[v] || s->utrack[u] == s->utrack[v])
+                    continue;
+                a.unit = u;
+                a.other = v;
+                if (!check(s, &a))
+                    return 0;
+            }
+        return 1;
+    case KUTF_SEG_COMMANDS:
+        if (s->commands_left <= 0)
+            return 1;
+        for (i = KUTF_A_SPEED; i <= KUTF_A_ADVANCE; i++) {
+            act0(&a, i);
+            if (!check(s, &a))
+                return 0;
+        }
+        return 1;
+    default:
+        return 1;
+    }
 }
 
 static void run(kutf_state *s, glog *log)
 {
-    kutf_action acts[KUTF_MAX_ACTIONS];
+    kutf_action acts[2];
     const kutf_card *c;
     int n, guard = 0;
 
@@ -1627,7 +1774,7 @@ static void run(kutf_state *s, glog *log)
             return;
         }
         if (s->pend != KUTF_PEND_NONE) {
-            n = kutf_legal(s, acts, KUTF_MAX_ACTIONS);
+            n = kutf_legal(s, acts, 2);     /* none, one, or a choice */
             if (n == 0)
                 drop_pending(s, log);
             else if (n == 1)

@@ -14,6 +14,7 @@
 #include "gfx/gfx.h"
 #include "ui/ui.h"
 
+#include "games/kutf/view/kutf_hud.h"
 #include "games/kutf/view/kutf_view.h"
 
 /* ------------------------------------------------------------------ */
@@ -207,9 +208,24 @@ static void draw_chinese(kutfv *v, const geo *m, int t)
     const kutf_chinese *c = &st->ch[t];
     if (c->kind == KUTF_NOBODY)
         return;
+    /* the counter's band names the space it stands on, not its kind (the
+     * art and colour show that): a Boxer at Long Range must not read as
+     * one at the Wall, and the box label under it is covered */
     SDL_Rect r = space_rect(st, m, t, c->space, COUNTER);
     kutfv_counter(v->g, c->kind == KUTF_BOXER ? "kutf/unit-boxer.svg" : "kutf/unit-qing.svg", r,
-                  c->kind == KUTF_BOXER ? "BOXERS" : "QING", c->cp, 0);
+                  "", c->cp, 0);
+    {
+        static const char *const where[KUTF_NSPACES] = {"Extreme", "Long rng", "Wall", "Street", "Fort"};
+        int lhs = gfx_line_h(v->g, GFX_SMALL);
+        char wl[24];
+        if (c->space == KUTF_WALL)
+            snprintf(wl, sizeof wl, "Wall -%d", st->data->track[t].wall);
+        else
+            snprintf(wl, sizeof wl, "%s", where[c->space]);
+        SDL_Rect ls = {r.x - 3, r.y + r.h - lhs - 1, r.w + 6, lhs};
+        gfx_round(v->g, ls, 3, gfx_rgba(0x2b2118, 225));
+        gfx_text_align(v->g, GFX_SMALL, ls.x, ls.y, ls.w, GFX_CENTER, gfx_rgb(0xf3e9d2), wl);
+    }
     if (st->halt_mask & (1 << t)) {
         SDL_Rect hb = {r.x, r.y + r.h + 2, r.w, gfx_line_h(v->g, GFX_SMALL)};
         gfx_round(v->g, hb, 3, gfx_rgba(0x2b2118, 200));
@@ -227,6 +243,12 @@ static void draw_chinese(kutfv *v, const geo *m, int t)
              ranged ? "Fire at it (to hit: beat its CP)." : "Melee it (both sides take casualties).");
     kutfv_tip(v, r, tip);
     if (i >= 0) {
+        if (v->input) { /* dark edges keep the green glow visible on a yellow Qing counter */
+            SDL_Rect d1 = {r.x - 1, r.y - 1, r.w + 2, r.h + 2};
+            SDL_Rect d2 = {r.x - 8, r.y - 8, r.w + 16, r.h + 16};
+            gfx_frame(v->g, d1, gfx_rgba(0x1a120c, 230), 1);
+            gfx_frame(v->g, d2, gfx_rgba(0x1a120c, 200), 2);
+        }
         kutfv_hot(v, r, i);
     } else if (kutfv_click(v, r)) {
         char j[80];
@@ -234,6 +256,34 @@ static void draw_chinese(kutfv *v, const geo *m, int t)
                  st->data->track[t].id);
         kutfv_explain(v, j);
     }
+}
+
+/* What one casualty click does, said before the click: the rules take
+ * the rest by themselves once only one choice is left, so one click may
+ * cost two units (or a unit and the fort). Tried on a copy of the state. */
+static void casualty_preview(const kutfv *v, const kutf_action *a, char *buf, size_t n)
+{
+    static kutf_state tmp;   /* large: not on the stack */
+    const kutf_state *st = v->st;
+    const kutf_data *d = st->data;
+    size_t k = 0;
+    int u, parts = 0;
+
+    tmp = *st;
+    buf[0] = 0;
+    if (kutf_apply(&tmp, a, NULL, NULL, 0) < 0)
+        return;
+    k += (size_t)snprintf(buf + k, n - k, "This click: ");
+    for (u = -1; u < KUTF_UNITS && k < n; u++) {
+        int lost = u < 0 ? st->fort - tmp.fort : st->cp[u] - tmp.cp[u];
+        if (lost <= 0)
+            continue;
+        k += (size_t)snprintf(buf + k, n - k, "%s%s -%d", parts++ ? ", " : "",
+                              u < 0 ? "fortification" : d->unit[u].name, lost);
+    }
+    if (k < n)
+        snprintf(buf + k, n - k, "%s", parts > 1 ? " (the rest follow by themselves: only one "
+                                                   "choice is left after it)." : ".");
 }
 
 /* A legation unit on the board (u 0..7 or KUTF_GUN) with every action it
@@ -246,13 +296,6 @@ static void draw_defender(kutfv *v, SDL_Rect box, int u)
     int cp = u == KUTF_GUN ? -1 : st->cp[u];
     int low = u != KUTF_GUN && st->cp[u] < st->data->unit[u].start_cp;
     kutfv_counter(v->g, kutfv_unit_asset(st, u), r, kutfv_unit_abbr(st, u), cp, low);
-    if (st->seg == KUTF_SEG_MOVEMENT && kutf_frozen(st, u)) {
-        /* why it does not glow: a Chinese unit at its wall pins it */
-        int lh = gfx_line_h(v->g, GFX_SMALL);
-        SDL_Rect fb = {r.x - 4, r.y + r.h + 2, r.w + 8, lh};
-        gfx_round(v->g, fb, 3, gfx_rgba(UI_ACCENT, 225));
-        gfx_text_align(v->g, GFX_SMALL, fb.x, fb.y, fb.w, GFX_CENTER, gfx_rgb(0xfbf4e2), "engaged");
-    }
     char tip[320];
     kutfv_unit_tip(st, u, tip, sizeof tip);
     kutfv_tip(v, r, tip);
@@ -261,6 +304,12 @@ static void draw_defender(kutfv *v, SDL_Rect box, int u)
         i = kutfv_find_swap(v, v->sel, u);
     if (i < 0 && u != KUTF_GUN) {
         i = kutfv_find_unit(v, KUTF_A_CASUALTY, u);
+        if (i >= 0) {
+            char pv[200];
+            casualty_preview(v, &v->act[i].a, pv, sizeof pv);
+            if (pv[0])
+                kutfv_tip(v, r, pv);
+        }
         if (i < 0)
             i = kutfv_find_unit(v, KUTF_A_GAIN, u);
         if (i < 0)
@@ -281,6 +330,28 @@ static void draw_defender(kutfv *v, SDL_Rect box, int u)
                  u == KUTF_GUN ? "GUN" : st->data->unit[u].id,
                  st->data->track[(t + 1) % KUTF_TRACKS].id);
         kutfv_explain(v, j);
+    }
+}
+
+/* In the Movement segment, "engaged" on each pinned defender: why it does
+ * not glow. Drawn after the Chinese counters, inside the defender's box,
+ * so nothing covers it. */
+static void draw_engaged(kutfv *v, const geo *m)
+{
+    const kutf_state *st = v->st;
+    int lh = gfx_line_h(v->g, GFX_SMALL);
+
+    if (st->seg != KUTF_SEG_MOVEMENT || st->pend != KUTF_PEND_NONE)
+        return;
+    for (int u = 0; u <= KUTF_GUN; u++) {
+        int t = u == KUTF_GUN ? st->gun_track : st->utrack[u];
+        if (t < 0 || (u != KUTF_GUN && st->cp[u] <= 0) || !kutf_frozen(st, u))
+            continue;
+        SDL_Rect b = u == KUTF_GUN ? gun_rect(st, m, t, SPACE) : slot_rect(st, m, t, st->uslot[u], SPACE);
+        SDL_Rect fb = {b.x - 4, b.y + b.h / 2 - lh / 2, b.w + 8, lh + 2};
+        gfx_round(v->g, fb, 3, gfx_rgba(UI_ACCENT, 235));
+        gfx_frame(v->g, fb, gfx_rgba(0xfbf4e2, 200), 1);
+        gfx_text_align(v->g, GFX_SMALL, fb.x, fb.y + 1, fb.w, GFX_CENTER, gfx_rgb(0xfbf4e2), "engaged");
     }
 }
 
@@ -460,6 +531,7 @@ void kutfv_draw_map(kutfv *v, SDL_Rect r)
         draw_wall_boxes(v, &m, t);
     for (int t = 0; t < KUTF_TRACKS; t++)
         draw_chinese(v, &m, t);
+    draw_engaged(v, &m);
 }
 
 /* ------------------------------------------------------------------ */
@@ -484,21 +556,38 @@ void kutfv_draw_strip(kutfv *v, SDL_Rect r)
         gfx_frame(g, b, gfx_rgba(0x3e3020, 200), 1);
         char s[16];
         snprintf(s, sizeof s, "%d", n);
-        gfx_text_align(g, GFX_LARGE, b.x, b.y + (b.h - gfx_line_h(g, GFX_LARGE)) / 2, b.w, GFX_CENTER,
+        gfx_text_align(g, GFX_LARGE, b.x, b.y + (b.h - gfx_line_h(g, GFX_LARGE)) / 2 - 5, b.w, GFX_CENTER,
                        gfx_rgb(on ? 0xfbf4e2 : UI_MUTED), s);
+        /* the current level says "now"; the next says "+1" only when a
+         * fortify is possible, so the glowing box never reads as current */
+        int fi = kutfv_find(v, KUTF_A_FORTIFY);
+        if (on || (n == st->fort + 1 && fi >= 0))
+            gfx_text_align(g, GFX_SMALL, b.x, b.y + b.h - lh - 2, b.w, GFX_CENTER,
+                           gfx_rgb(on ? 0xfbf4e2 : 0x2e6b47), on ? "now" : "+1");
         if (on) {
-            kutfv_tip(v, b, "The compound's fortification level: a melee casualty may be "
-                                "taken here instead of by a unit.");
+            kutfv_tip(v, b, st->fort > 0 ? "The fortification level now: a melee casualty may be "
+                                           "taken here instead of by a unit."
+                                         : "The fortification level now: at 0 it cannot take "
+                                           "casualties.");
             int i = kutfv_find_unit(v, KUTF_A_CASUALTY, -1);
-            if (i >= 0)
+            if (i >= 0) {
+                char pv[200];
+                casualty_preview(v, &v->act[i].a, pv, sizeof pv);
+                if (pv[0])
+                    kutfv_tip(v, b, pv);
                 kutfv_hot(v, b, i);
+            } else if (st->pend == KUTF_PEND_CASUALTY && kutfv_click(v, b))
+                kutfv_explain(v, "{\"type\":\"casualty\",\"target\":\"fort\"}");
         } else if (n == st->fort + 1) {
-            int i = kutfv_find(v, KUTF_A_FORTIFY);
-            kutfv_tip(v, b, "Fortify: one Action raises the level by one (at most 4).");
-            if (i >= 0)
-                kutfv_hot(v, b, i);
-            else if (kutfv_click(v, b))
+            if (fi >= 0) {
+                kutfv_tip(v, b, "Fortify to this level: one Action raises it by one (at most 4).");
+                kutfv_hot(v, b, fi);
+            } else if (st->pend == KUTF_PEND_CASUALTY) {
+                if (kutfv_click(v, b))
+                    kutfv_explain(v, "{\"type\":\"casualty\",\"target\":\"fort\"}");
+            } else if (kutfv_click(v, b)) {
                 kutfv_explain(v, "{\"type\":\"fortify\"}");
+            }
         }
     }
 
@@ -619,7 +708,15 @@ static void draw_boxtrack(kutfv *v, SDL_Rect row, const char *label, const kutf_
         if (s[0])
             gfx_text_align(g, GFX_BOLD, b.x, b.y + (b.h - gfx_line_h(g, GFX_BOLD)) / 2, b.w, GFX_CENTER,
                            gfx_rgb(n == at ? 0xffffff : UI_MUTED), s);
-        kutfv_tip(v, b, tip);
+        if (!bt->marked[n]) {
+            char t2[400];
+            snprintf(t2, sizeof t2, "%s A blank half-step keeps the value before it: crossing it "
+                     "costs a Command and pays off at the next printed box, and it absorbs a Loss "
+                     "without lowering the modifier.", tip);
+            kutfv_tip(v, b, t2);
+        } else {
+            kutfv_tip(v, b, tip);
+        }
         if (n == at + 1) {
             int i = kutfv_find(v, type);
             if (i >= 0)
@@ -707,9 +804,9 @@ static void draw_loss_panel(kutfv *v, SDL_Rect r)
         {KUTF_LOSS_BOTH, "Lose 1 of each"},
         {KUTF_LOSS_RETREAT, retreat},
     };
-    int bw = (p.w - 36) / 2, bh = 50;
+    int bw = (p.w - 36) / 2, bh = 42;
     for (int k = 0; k < 4; k++) {
-        SDL_Rect b = {p.x + 12 + (k % 2) * (bw + 12), p.y + 40 + (k / 2) * (bh + 12), bw, bh};
+        SDL_Rect b = {p.x + 12 + (k % 2) * (bw + 12), p.y + 36 + (k / 2) * (bh + 10), bw, bh};
         int i = kutfv_find_loss(v, opt[k].choice);
         if (i >= 0) {
             v->act[i].drawn = 1;
@@ -719,8 +816,17 @@ static void draw_loss_panel(kutfv *v, SDL_Rect r)
         if (ui_button(v->a, b, opt[k].label, i >= 0 ? 0 : UI_DISABLED) && i >= 0 && v->input && !v->busy)
             kutfv_play(v, i);
     }
-    gfx_text(g, GFX_SMALL, p.x + 12, p.y + p.h - gfx_line_h(g, GFX_SMALL) - 8, gfx_rgb(UI_MUTED),
-             "Tracks never drop below their starting boxes; Taku allows no retreat.");
+    {
+        char why[200];
+        const kutf_data *d = st->data;
+        snprintf(why, sizeof why, "Speed is %d box%s above its start, Combat Power %d; tracks never "
+                 "drop below the start%s.", st->speed_box - d->speed.start,
+                 st->speed_box - d->speed.start == 1 ? "" : "es", st->power_box - d->power.start,
+                 st->relief_pos == 0 ? ", and Taku allows no retreat" : "");
+        SDL_Rect wr = {p.x + 12, p.y + p.h - 2 * gfx_line_h(g, GFX_SMALL) - 6, p.w - 24,
+                       2 * gfx_line_h(g, GFX_SMALL)};
+        gfx_text_wrap(g, GFX_SMALL, wr, gfx_rgb(UI_INK), why);
+    }
 }
 
 void kutfv_draw_relief(kutfv *v, SDL_Rect r)
@@ -846,6 +952,17 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
         snprintf(num, sizeof num, "%d", b->strength);
         diamond_piece(g, "kutf/blocker.svg", br, num);
         kutfv_tip(v, br, "Beaten this turn: the road is open for Advance commands.");
+    }
+
+    /* what the column needs next, over the empty corner of the route map */
+    if (st->seg != KUTF_SEG_SETUP && st->pend != KUTF_PEND_LOSS) {
+        char need[240];
+        kutfv_relief_need(st, need, sizeof need);
+        int nw = 250, nh = gfx_text_wrap_h(g, GFX_SMALL, nw - 12, need) + 6;
+        SDL_Rect nr = {map.x + 4, map.y + map.h - nh - 2, nw, nh};
+        gfx_round(g, nr, 4, gfx_rgba(0xfbf4e2, 225));
+        gfx_frame(g, nr, gfx_rgba(0x2b5aa0, 200), 1);
+        gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){nr.x + 6, nr.y + 3, nw - 12, nh - 6}, gfx_rgb(0x1f3f6e), need);
     }
 
     /* Speed and Combat Power tracks */

@@ -14,6 +14,7 @@
 #include "ui/gameview.h"
 #include "ui/ui.h"
 
+#include "games/kutf/view/kutf_hud.h"
 #include "games/kutf/view/kutf_view.h"
 
 /* ------------------------------------------------------------------ */
@@ -49,6 +50,17 @@ static void refresh(kutfv *v)
         k->json = it;
         k->drawn = 0;
         v->nact++;
+    }
+    /* a new headline: show this card phase's events, then the card, large,
+     * before play goes on (not after undo or load: the player saw them) */
+    if (v->st->current != v->seen_current) {
+        if (v->seen_current != -2 && v->st->current >= 0) {
+            v->npause = 0;
+            for (int i = 0; i < v->st->nrevealed && v->npause < KUTF_MAX_HAND; i++)
+                v->pause[v->npause++] = v->st->revealed[i];
+            v->pause[v->npause++] = v->st->current;
+        }
+        v->seen_current = v->st->current;
     }
     /* a unit that must be placed now needs no first click */
     if (v->st->pend == KUTF_PEND_PLACE && kutfv_selectable(v, v->st->pend_unit))
@@ -164,8 +176,13 @@ int kutfv_click(kutfv *v, SDL_Rect r)
 
 void kutfv_tip(kutfv *v, SDL_Rect r, const char *text)
 {
-    if (v->input) /* nothing under an overlay explains itself */
-        ui_tooltip(v->a, r, text);
+    /* nothing under an overlay explains itself, nor the relief pieces
+     * under the Loss panel (their tips would cover its explanation) */
+    if (!v->input)
+        return;
+    if (v->st->pend == KUTF_PEND_LOSS && SDL_HasIntersection(&r, &v->r_relief))
+        return;
+    ui_tooltip(v->a, r, text);
 }
 
 void kutfv_glow(gfx *g, SDL_Rect r, unsigned color)
@@ -189,6 +206,7 @@ void kutfv_glow_diamond(gfx *g, SDL_Rect r, unsigned color)
 
 void kutfv_play(kutfv *v, int i)
 {
+    v->sug_what[0] = v->sug_why[0] = 0;
     if (i < 0 || i >= v->nact || v->busy)
         return;
     /* the Chinese units as the player saw them: the dice trays compare */
@@ -391,9 +409,11 @@ static void prompt_text(const kutfv *v, char *title, size_t tn, char *text, size
         return;
     case KUTF_PEND_CASUALTY:
         snprintf(title, tn, "Melee casualties: %d to take", st->cas_left);
-        snprintf(text, n, "Click a defender on the %s wall or the fortification track. "
-                 "Units share losses evenly; the fort may run at most one ahead.",
-                 track_name(st, st->cas_track));
+        snprintf(text, n, "One click, one casualty: a defender on the %s wall%s. Shared "
+                 "evenly%s; once only one choice is left, the rest go there by themselves.",
+                 track_name(st, st->cas_track),
+                 st->fort > 0 ? " or the fortification" : " (the fortification is at 0)",
+                 st->fort > 0 ? ", the fort at most one ahead" : "");
         return;
     case KUTF_PEND_GAIN:
         snprintf(title, tn, "Reinforcements: +%d CP", st->fx_amount);
@@ -604,6 +624,30 @@ static void draw_prompt(kutfv *v, SDL_Rect r)
 /* ------------------------------------------------------------------ */
 /* top bar                                                            */
 
+/* After undo the state is an older one: no pause for cards already seen,
+ * no stale suggestion. */
+static void after_undo(kutfv *v)
+{
+    v->seen_current = -2;
+    v->npause = 0;
+    v->sug_what[0] = v->sug_why[0] = 0;
+}
+
+/* Suggest: the computer's move for this position and one sentence why. */
+static void suggest(kutfv *v)
+{
+    kutf_action a;
+    char why[400];
+
+    v->sug_what[0] = v->sug_why[0] = 0;
+    if (!kutf_bot_suggest(v->st, &a, why, sizeof why))
+        return;
+    /* the sentence names the move; the label is kept for the script */
+    action_label(v, &a, v->sug_what, sizeof v->sug_what);
+    snprintf(v->sug_why, sizeof v->sug_why, "%s", why);
+    ui_wake(v->a, 0);
+}
+
 static void draw_top(kutfv *v, SDL_Rect r)
 {
     gfx *g = v->g;
@@ -629,6 +673,18 @@ static void draw_top(kutfv *v, SDL_Rect r)
         bx -= bw;
         SDL_Rect b = {bx, r.y + 5, bw, r.h - 10};
         bx -= 6;
+        if (i == 0) { /* Suggest and Help to the left of Undo */
+            SDL_Rect bh = {bx - 76, r.y + 5, 76, r.h - 10};
+            SDL_Rect bs = {bh.x - 6 - 92, r.y + 5, 92, r.h - 10};
+            if (ui_button(v->a, bh, "Help", v->help.open ? UI_SELECTED : 0) && !v->busy)
+                v->help.open = !v->help.open;
+            ui_tooltip(v->a, bh, "The rules, the cards, the map values and how this game reads "
+                                 "the unclear rules (H)");
+            int sf = v->input && !v->busy && st->outcome == KUTF_OUT_NONE ? 0 : UI_DISABLED;
+            if (ui_button(v->a, bs, "Suggest", sf) && !sf)
+                suggest(v);
+            ui_tooltip(v->a, bs, "What the computer would do now, and why (S)");
+        }
         int flags = 0;
         if (i == 0 && session_can_undo(v->s) == 0)
             flags = UI_DISABLED;
@@ -772,7 +828,9 @@ static void kutf_frame(ui_scene *sc, ui_app *a, gfx *g)
     layout(v, g);
     const kutf_state *st = v->st;
     int over = st->seg == KUTF_SEG_OVER || st->outcome != KUTF_OUT_NONE;
-    v->input = v->zoom < 0 && !(over && !v->end_board);
+    if (over)
+        v->npause = 0;
+    v->input = v->zoom < 0 && !(over && !v->end_board) && !v->help.open && v->npause == 0;
 
     SDL_Rect all = {0, 0, v->w, gfx_h(g)};
     gfx_clear(g, gfx_rgb(UI_BG));
@@ -792,6 +850,17 @@ static void kutf_frame(ui_scene *sc, ui_app *a, gfx *g)
 
     /* Enter ends the segment (Actions, Movement, Commands) */
     const ui_input *in = ui_in(a);
+    if (v->sug_what[0] && v->input) {
+        SDL_Rect sr = {v->r_dice.x - 268, v->r_dice.y, v->r_dice.w + 268, 0};
+        kutfv_suggest_draw(a, g, sr, "", v->sug_why);
+    }
+    if (!v->busy && v->zoom < 0 && v->npause == 0 && (in->key == SDLK_h || in->key == SDLK_F1)) {
+        v->help.open = !v->help.open;
+        ui_wake(a, 0);
+    } else if (v->input && !v->busy && in->key == SDLK_s && !(SDL_GetModState() & KMOD_CTRL) &&
+               st->outcome == KUTF_OUT_NONE) {
+        suggest(v);
+    }
     if (v->input && !v->busy && (in->key == SDLK_RETURN || in->key == SDLK_KP_ENTER)) {
         int e = kutfv_find(v, KUTF_A_END);
         if (e >= 0)
@@ -807,7 +876,23 @@ static void kutf_frame(ui_scene *sc, ui_app *a, gfx *g)
         v->leave = 0;
         sc->command(sc, a, UI_CMD_BACK);
     }
-    if (v->zoom >= 0)
+    if (v->help.open) {
+        SDL_Rect hr = {16, 52, v->w - 32, gfx_h(g) - 64};
+        if (kutfv_help_draw(&v->help, st, a, g, hr))
+            v->help.open = 0;
+    } else if (v->npause > 0 && !over) {
+        const kutf_card *c = &st->data->card[v->pause[0]];
+        char cap[120];
+        if (c->event)
+            snprintf(cap, sizeof cap, "An event is revealed: %s", c->title);
+        else
+            snprintf(cap, sizeof cap, "Turn %d: a new headline card", st->turn);
+        if (kutfv_pause_draw(a, g, st, v->pause[0], cap)) {
+            memmove(v->pause, v->pause + 1, (size_t)(v->npause - 1) * sizeof v->pause[0]);
+            v->npause--;
+            ui_wake(a, 0);
+        }
+    } else if (v->zoom >= 0)
         draw_zoom(v);
     else if (over && !v->end_board)
         kutfv_draw_end(v);
@@ -838,6 +923,10 @@ static int kutf_command(ui_scene *sc, ui_app *a, int cmd)
         return 1;
     }
     if (cmd == UI_CMD_BACK) {
+        if (v->help.open) {
+            v->help.open = 0;
+            return 1;
+        }
         if (v->zoom >= 0) {
             v->zoom = -1;
             return 1;
@@ -877,6 +966,7 @@ static void kutf_changed(ui_scene *sc, ui_app *a, const ui_change *c)
     if (c->kind == UI_CHANGE_UNDO) {
         v->nshown = 0;
         v->sel = -1;
+        after_undo(v);
         return;
     }
     /* new dice only when this action drew on chance: taking a casualty
@@ -915,6 +1005,8 @@ static ui_scene *kutf_open(ui_app *a, session *s)
     v->sel = -1;
     v->zoom = -1;
     v->pre_blocker = -1;
+    /* a game already under way shows no pause for cards seen before */
+    v->seen_current = v->st->current >= 0 ? -2 : -1;
     /* a loaded game shows the dice of its last roll */
     if (v->st->nrolls > 0) {
         memcpy(v->pre_ch, v->st->ch, sizeof v->pre_ch);

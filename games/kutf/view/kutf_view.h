@@ -10,6 +10,7 @@
 
 #include "core/session.h"
 #include "games/kutf/rules/kutf.h"
+#include "games/kutf/view/kutf_help.h"
 #include "gfx/gfx.h"
 #include "ui/gameview.h"
 #include "ui/ui.h"
@@ -49,6 +50,16 @@ typedef struct kutfv {
     int nshown;
     kutf_chinese pre_ch[KUTF_TRACKS]; /* Chinese units before the action */
     int pre_blocker;
+
+    kutfv_help help;     /* the rules help overlay (H, F1) */
+    char sug_what[96];   /* Suggest: the move and why, shown until the */
+    char sug_why[400];   /* player acts ("" when none) */
+    int pause[KUTF_MAX_HAND + 1]; /* cards to show large before play goes
+                                     on: this card phase's events, then the
+                                     new headline */
+    int npause;
+    int seen_current;    /* headline last shown; -2: resync without pause
+                            (after undo or load) */
 
     /* layout, logical units */
     int w;

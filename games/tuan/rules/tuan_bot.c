@@ -1,0 +1,353 @@
+/* tuan_bot: the computer player. It plays to the scenario's objectives:
+ * the attacker advances from cover to cover on the objectives, the defender
+ * holds them; trays of low morale activate as a group to fire together at
+ * one target (one big morale check routs more often than two small ones),
+ * others alone (surer of their actions); it fires before it charges,
+ * charges with hand weapons and cavalry, rallies, resupplies and recrews. */
+#include <math.h>
+#include <string.h>
+
+#include "tuan_local.h"
+
+static tu_action act(int type, int tray, int target)
+{
+    tu_action a;
+
+    memset(&a, 0, sizeof a);
+    a.type = type;
+    a.tray = tray;
+    a.target = target;
+    return a;
+}
+
+static int melee_troops(const tu_tray *t)
+{
+    return tu_weapons[t->weapon].range <= 3 || (t->arm == TU_CAVALRY && t->mounted);
+}
+
+/* How much a volley of tray i at j is worth: expected hits, more when they
+ * may rout the target. -1 when it cannot fire. */
+static double fire_value(const tu_state *st, int i, int j)
+{
+    int fm, nd;
+    double p;
+
+    if (!tu_can_fire_at(st, i, j, NULL, 0))
+        return -1;
+    fm = tu_morale(st, i) + tu_in_cover(st, st->tray[j].p.pos);
+    nd = tu_fire_dice(st, i);
+    p = fm >= 6 ? 0 : (6.0 - fm) / 6.0;
+    return nd * p * (0.5 + tu_morale(st, j) / 4.0) * (st->tray[j].routed ? 0.5 : 1.0) + 0.01;
+}
+
+static int best_target(const tu_state *st, int i, double *val)
+{
+    int best = -1;
+
+    *val = 0;
+    for (int j = 0; j < st->ntrays; j++) {
+        double v;
+        if (st->tray[j].side == st->tray[i].side || !tu_on_table(&st->tray[j]))
+            continue;
+        v = fire_value(st, i, j);
+        if (v > *val) {
+            *val = v;
+            best = j;
+        }
+    }
+    return best;
+}
+
+/* Where this tray wants to go: an objective it does not hold yet (the
+ * attacker), the nearest enemy (hand weapons), or the objective it guards. */
+static vec2 goal_of(const tu_state *st, int i)
+{
+    const tu_tray *t = &st->tray[i];
+    int e = tu_nearest_enemy(st, i), best = -1;
+    double bd = 1e18;
+
+    if (t->crew_away)
+        return t->gun.pos;
+    if (melee_troops(t) && e >= 0 && t->side == st->attacker)
+        return st->tray[e].p.pos;
+    for (int o = 0; o < st->nobj; o++) {
+        double d = geom_dist(t->p.pos, st->obj[o].at);
+        if (st->obj[o].arm >= 0 && st->obj[o].arm != t->arm)
+            d += 30;
+        if (d < bd) {
+            bd = d;
+            best = o;
+        }
+    }
+    if (t->side != st->attacker && melee_troops(t) && e >= 0 &&
+        (best < 0 || geom_dist(st->tray[e].p.pos, st->obj[best].at) < st->obj[best].r + 10))
+        return st->tray[e].p.pos;
+    if (best >= 0)
+        return st->obj[best].at;
+    return e >= 0 ? st->tray[e].p.pos : t->p.pos;
+}
+
+static double place_score(const tu_state *st, int i, vec2 p, vec2 goal)
+{
+    const tu_tray *t = &st->tray[i];
+    double s = -geom_dist(p, goal);
+    double range = tu_weapons[t->weapon].range;
+
+    if (tu_in_cover(st, p))
+        s += 3;
+    s += table_elev(&st->tab, p) * (t->arm == TU_ARTILLERY ? 6 : 1);
+    if (range > 3) {
+        /* stand where enemies are in range, not where they are close */
+        for (int j = 0; j < st->ntrays; j++) {
+            const tu_tray *g = &st->tray[j];
+            double d;
+            if (g->side == t->side || !tu_on_table(g))
+                continue;
+            d = geom_dist(p, g->p.pos);
+            if (range < 0 || d <= range)
+                s += 1;
+            if (d < 4 && !melee_troops(t))
+                s -= 4;
+        }
+    }
+    return s;
+}
+
+static int choose_move(const tu_state *st, int i, tu_action *a)
+{
+    const tu_tray *t = &st->tray[i];
+    vec2 to[32], goal = goal_of(st, i);
+    double best = place_score(st, i, t->p.pos, goal) + 0.5;
+    int n = tu_move_targets(st, i, to, 32), found = 0;
+    table_piece q;
+
+    for (int k = 0; k < n; k++) {
+        double f = geom_dist(t->p.pos, to[k]) > 0.01 ? geom_bearing(t->p.pos, to[k]) : t->p.facing;
+        double s = place_score(st, i, to[k], goal);
+        int e;
+        if (s <= best || tu_move_ok(st, i, to[k], f, &q, NULL, 0) < 0)
+            continue;
+        /* face the enemy after the move */
+        e = tu_nearest_enemy(st, i);
+        if (e >= 0 && geom_dist(to[k], st->tray[e].p.pos) < 40) {
+            double fe = geom_bearing(to[k], st->tray[e].p.pos);
+            if (tu_move_ok(st, i, to[k], fe, &q, NULL, 0) == 0)
+                f = fe;
+        }
+        best = s;
+        *a = act(TA_MOVE, i, -1);
+        a->x = to[k].x;
+        a->y = to[k].y;
+        a->facing = f;
+        a->has_facing = 1;
+        found = 1;
+    }
+    return found;
+}
+
+static int turn_to_face(const tu_state *st, int i, tu_action *a)
+{
+    const tu_tray *t = &st->tray[i];
+    int e = tu_nearest_enemy(st, i);
+    table_piece q;
+
+    if (e < 0 || table_in_front_arc(&t->p, 180, &st->tray[e].p))
+        return 0;
+    *a = act(TA_MOVE, i, -1);
+    a->x = t->p.pos.x;
+    a->y = t->p.pos.y;
+    a->facing = geom_bearing(t->p.pos, st->tray[e].p.pos);
+    a->has_facing = 1;
+    return tu_move_ok(st, i, t->p.pos, a->facing, &q, NULL, 0) == 0;
+}
+
+static int act_for(tu_state *st, int k, tu_action *a)
+{
+    int i = st->group[k], tgt;
+    tu_tray *t = &st->tray[i];
+    double val;
+
+    if (t->must_charge >= 0) {
+        if (t->actions >= 2 && tu_charge_ok(st, i, t->must_charge, NULL, 0) == 0) {
+            *a = act(TA_CHARGE, i, t->must_charge);
+            return 1;
+        }
+        return 0;
+    }
+    if (t->no_ammo && !t->spent) {
+        *a = act(TA_RESUPPLY, i, -1);
+        return 1;
+    }
+    if (t->crew_away) {
+        if (table_within(&t->p, &t->gun, 1)) {
+            *a = act(TA_RECREW, i, -1);
+            return 1;
+        }
+        return !st->fire_only[k] && choose_move(st, i, a);
+    }
+    if (t->column) {
+        *a = act(TA_FORMATION, i, -1);
+        return 1;
+    }
+    tgt = best_target(st, i, &val);
+    /* hand weapons and cavalry charge; riflemen fire first, and charge a
+     * shaken enemy once they have fired */
+    if (t->actions >= 2 && !st->fire_only[k]) {
+        int e = -1;
+        double bd = 1e18;
+        for (int j = 0; j < st->ntrays; j++) {
+            double d;
+            if (st->tray[j].side == t->side || !tu_on_table(&st->tray[j]) ||
+                st->tray[j].arm == TU_TEAM)
+                continue;
+            d = tu_tray_dist(st, i, j);
+            if (d < bd && d <= 2 * tu_allowance(st, i) + 1.5 &&
+                tu_charge_ok(st, i, j, NULL, 0) == 0) {
+                bd = d;
+                e = j;
+            }
+        }
+        if (e >= 0 && (melee_troops(t) || (t->fired && tu_morale(st, e) >= 3) ||
+                       (st->tray[e].routed && t->side == st->attacker))) {
+            *a = act(TA_CHARGE, i, e);
+            return 1;
+        }
+    }
+    if (tgt >= 0) {
+        *a = act(TA_FIRE, -1, tgt);
+        a->trays[a->n++] = i;
+        if (!st->single)
+            for (int m = k + 1; m < st->ngroup; m++) {
+                int j = st->group[m];
+                if (tu_in_group(st, j) && st->tray[j].must_charge < 0 &&
+                    tu_can_fire_at(st, j, tgt, NULL, 0))
+                    a->trays[a->n++] = j;
+            }
+        return 1;
+    }
+    if (st->fire_only[k])
+        return 0;
+    if ((t->arm == TU_ARTILLERY || t->arm == TU_MG)) {
+        /* guns set up where they can see, or on the high ground */
+        if (t->limbered) {
+            int sees = 0;
+            t->limbered = 0;
+            for (int j = 0; j < st->ntrays && !sees; j++)
+                if (st->tray[j].side != t->side && tu_on_table(&st->tray[j]))
+                    sees = tu_can_fire_at(st, i, j, NULL, 0);
+            t->limbered = 1;
+            if (sees || table_elev(&st->tab, t->p.pos) > 0) {
+                *a = act(TA_LIMBER, i, -1);
+                return 1;
+            }
+            return choose_move(st, i, a);
+        }
+        return turn_to_face(st, i, a);
+    }
+    if (t->arm == TU_CAVALRY && !t->mounted) {
+        int ok;
+        t->mounted = 1;   /* can the horses stand here? */
+        ok = tu_place_ok(st, i, &t->p, NULL, 0);
+        t->mounted = 0;
+        if (ok) {
+            *a = act(TA_MOUNT, i, -1);
+            return 1;
+        }
+    }
+    if (t->side != st->attacker && tu_in_cover(st, t->p.pos) && !melee_troops(t))
+        return turn_to_face(st, i, a);
+    return choose_move(st, i, a) || turn_to_face(st, i, a);
+}
+
+/* best targets of the trays, worked out once per decision */
+typedef struct targets {
+    int tgt[TU_MAX_TRAYS];
+} targets;
+
+static int tray_value(const tu_state *st, targets *c, int i, int *tgt)
+{
+    double v;
+
+    if (c->tgt[i] == -2)
+        c->tgt[i] = best_target(st, i, &v);
+    *tgt = c->tgt[i];
+    return *tgt >= 0;
+}
+
+int tu_bot_choose(tu_state *st, tu_action *a)
+{
+    if (st->phase == TU_P_OVER)
+        return -1;
+    if (st->phase == TU_P_ACT) {
+        for (int k = 0; k < st->ngroup; k++)
+            if (tu_in_group(st, st->group[k]) && act_for(st, k, a))
+                return 0;
+        *a = act(TA_END_ACTIVATION, -1, -1);
+        return 0;
+    }
+    targets cache;
+    for (int i = 0; i < TU_MAX_TRAYS; i++)
+        cache.tgt[i] = -2;
+    /* rally first: it is owed every turn */
+    for (int i = 0; i < st->ntrays; i++)
+        if (st->tray[i].side == st->side && tu_must_rally(st, i)) {
+            *a = act(TA_RALLY, i, -1);
+            return 0;
+        }
+    for (int i = 0; i < st->ntrays; i++) {
+        const tu_tray *t = &st->tray[i];
+        if (t->side == st->side && tu_available(st, i) && !t->routed && t->melee >= 0 &&
+            tu_on_table(&st->tray[t->melee])) {
+            *a = act(TA_MELEE, i, t->melee);
+            return 0;
+        }
+    }
+    /* a group that can fire together at one target, led by its steadiest */
+    {
+        int best_n = 0, g[TU_MAX_TRAYS], best_g[TU_MAX_TRAYS];
+        for (int i = 0; i < st->ntrays; i++) {
+            const tu_tray *t = &st->tray[i];
+            int tgt, n, m = 0, sel[TU_MAX_TRAYS];
+            if (t->side != st->side || !tu_available(st, i) || t->routed ||
+                t->arm == TU_TEAM || tu_morale(st, i) > 2 || !tray_value(st, &cache, i, &tgt))
+                continue;
+            n = tu_full_group(st, i, g);
+            for (int k = 0; k < n; k++)
+                if (tu_morale(st, g[k]) <= 2 && tu_can_fire_at(st, g[k], tgt, NULL, 0))
+                    sel[m++] = g[k];
+            if (m > best_n && m >= 2) {
+                best_n = m;
+                memcpy(best_g, sel, (size_t)m * sizeof *sel);
+            }
+        }
+        if (best_n >= 2) {
+            *a = act(TA_ACTIVATE, -1, -1);
+            a->n = best_n;
+            memcpy(a->trays, best_g, (size_t)best_n * sizeof *best_g);
+            return 0;
+        }
+    }
+    /* otherwise one tray at a time: those with a target first */
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < st->ntrays; i++) {
+            const tu_tray *t = &st->tray[i];
+            int tgt;
+            if (t->side != st->side || !tu_available(st, i) || t->routed)
+                continue;
+            if (pass == 0 && !tray_value(st, &cache, i, &tgt) && !t->no_ammo)
+                continue;
+            /* horses stay out of the way; defenders in cover hold */
+            if (t->arm == TU_TEAM ||
+                (pass == 1 && t->side != st->attacker && tu_in_cover(st, t->p.pos) &&
+                 !melee_troops(t) && t->arm != TU_ARTILLERY && !t->crew_away)) {
+                *a = act(TA_FORFEIT, i, -1);
+                return 0;
+            }
+            *a = act(TA_ACTIVATE, -1, -1);
+            a->n = 1;
+            a->trays[0] = i;
+            return 0;
+        }
+    *a = act(TA_PASS, -1, -1);
+    return 0;
+}

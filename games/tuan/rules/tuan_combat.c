@@ -1,0 +1,413 @@
+/* tuan_combat: fire (Table 2, hits above morale, a 6 a casualty), the
+ * casualty roll, morale checks with retreat and rout, and hand-to-hand
+ * combat with all its dice cases. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tuan_local.h"
+
+static int is_gun(const tu_tray *t)
+{
+    return t->arm == TU_ARTILLERY || t->arm == TU_MG;
+}
+
+/* cannon proper, as against machine guns: these fire indirectly */
+static int is_cannon(const tu_tray *t)
+{
+    return t->arm == TU_ARTILLERY && t->weapon >= TW_LIGHT_ART && t->weapon <= TW_ML_RIFLED;
+}
+
+int tu_morale(const tu_state *st, int i)
+{
+    const tu_tray *t = &st->tray[i];
+    int m;
+
+    if (t->inspired)
+        return 1;
+    if (t->frenzy)
+        return 2;
+    if (st->opt[TO_BOXER_IMMUNE] && t->cls == TC_BOXER && !t->bled)
+        return 1;
+    if (st->opt[TO_RED_LANTERNS] && t->lantern)
+        return t->lost ? 4 : 2;
+    m = t->base_morale;
+    if (st->opt[TO_CHINESE_GUNNERS] && t->side == TU_CHINESE && is_gun(t))
+        m = 1;
+    m += t->lost;
+    return m < 1 ? 1 : m > 4 ? 4 : m;
+}
+
+int tu_fire_dice(const tu_state *st, int i)
+{
+    const tu_tray *t = &st->tray[i];
+    const tu_weapon_info *w = &tu_weapons[t->weapon];
+
+    (void)st;
+    if (w->range == 0 || t->no_ammo || t->spent)
+        return 0;
+    if (w->per_piece)
+        return t->crew_away || t->figures == 0 ? 0 : t->guns * w->dice;
+    return t->figures * w->dice;
+}
+
+/* Terrain that hides what is behind it from fire. */
+#define FIRE_BLOCK ((1u << TK_ROCK) | (1u << TK_BRUSH) | (1u << TK_WOODS) | \
+                    (1u << TK_HOUSE) | (1u << TK_WALL))
+
+static int sees(const tu_state *st, int i, vec2 from, int target, int spotter,
+                int *blocker)
+{
+    table_piece pcs[TU_MAX_TRAYS];
+    double e = table_elev(&st->tab, from);
+
+    tu_pieces(st, pcs);
+    if (spotter >= 0)  /* the spotter does not hide the target from himself */
+        pcs[spotter].width = pcs[spotter].depth = 0, pcs[spotter].pos = geom_v(-1000, -1000);
+    /* a gun on a hill fires over lower trays */
+    if (e > 0)
+        for (int j = 0; j < st->ntrays; j++)
+            if (table_elev(&st->tab, pcs[j].pos) < e)
+                pcs[j].width = pcs[j].depth = 0, pcs[j].pos = geom_v(-1000, -1000);
+    return table_los(&st->tab, from, st->tray[target].p.pos, FIRE_BLOCK, pcs,
+                     st->ntrays, i, target, blocker);
+}
+
+int tu_can_fire_at(const tu_state *st, int i, int target, char *why, size_t n)
+{
+    const tu_tray *t = &st->tray[i], *g = &st->tray[target];
+    const tu_weapon_info *w = &tu_weapons[t->weapon];
+    double d;
+    int blk;
+
+    if (!tu_on_table(t) || t->routed)
+        return tu_refuse(why, n, "%s cannot fire now.", t->name), 0;
+    if (w->range == 0)
+        return tu_refuse(why, n, "%s has no missile weapons.", t->name), 0;
+    if (t->column)
+        return tu_refuse(why, n, "%s is in column and cannot fire.", t->name), 0;
+    if (t->arm == TU_CAVALRY && t->mounted)
+        return tu_refuse(why, n, "%s must dismount to fire.", t->name), 0;
+    if (is_gun(t) && t->limbered)
+        return tu_refuse(why, n, "%s must unlimber (set up) to fire.", t->name), 0;
+    if (t->crew_away)
+        return tu_refuse(why, n, "%s has no crew at its gun.", t->name), 0;
+    if (t->no_ammo || t->spent)
+        return tu_refuse(why, n, "%s is out of ammunition.", t->name), 0;
+    if (tu_fire_dice(st, i) == 0)
+        return tu_refuse(why, n, "%s has nobody left to fire.", t->name), 0;
+    if (!tu_on_table(g) || g->side == t->side)
+        return tu_refuse(why, n, "%s is not an enemy tray on the table.", g->name), 0;
+    if (w->range > 0 && !table_within(&t->p, &g->p, w->range) &&
+        (d = table_piece_dist(&t->p, &g->p)) > w->range + 1e-9)
+        return tu_refuse(why, n, "%s is %.1f\" away, beyond the %g\" of %s's %s.",
+                         g->name, d, w->range, t->name, w->id), 0;
+    if (!table_in_front_arc(&t->p, 180, &g->p))
+        return tu_refuse(why, n, "%s is not in front of %s.", g->name, t->name), 0;
+    if (is_cannon(t)) {
+        double e = table_elev(&st->tab, t->p.pos);
+        for (int j = 0; j < st->ntrays; j++) {
+            const tu_tray *f = &st->tray[j];
+            if (j == i || f->side != t->side || !tu_on_table(f) || f->arm == TU_TEAM)
+                continue;
+            /* centre to centre: which is closer, not how far */
+            if (table_elev(&st->tab, f->p.pos) >= e &&
+                geom_dist(f->p.pos, g->p.pos) < geom_dist(f->p.pos, t->p.pos))
+                return tu_refuse(why, n, "%s is closer to %s than to the gun: "
+                                 "the gun cannot fire.", f->name, g->name), 0;
+        }
+    }
+    if (!sees(st, i, t->p.pos, target, -1, &blk)) {
+        /* indirect fire: the gun's leader spots from a tray within 6" */
+        if (is_cannon(t) && t->officer) {
+            for (int j = 0; j < st->ntrays; j++)
+                if (j != i && st->tray[j].side == t->side && tu_on_table(&st->tray[j]) &&
+                    tu_tray_dist(st, i, j) <= 6 &&
+                    sees(st, i, st->tray[j].p.pos, target, j, NULL))
+                    return 1;
+        }
+        return tu_refuse(why, n, "%s cannot see %s (blocked by %s).", t->name, g->name,
+                         blk >= 0 ? st->tray[blk].name : "terrain"), 0;
+    }
+    return 1;
+}
+
+void tu_lose_officer(tu_state *st, int i, glog *log)
+{
+    tu_tray *t = &st->tray[i];
+
+    if (!t->officer)
+        return;
+    if (t->ensign) {
+        t->ensign = 0;
+        glog_add(log, "The leader of %s falls; the ensign takes his place.", t->name);
+        return;
+    }
+    t->officer = 0;
+    t->lost++;
+    glog_add(log, "The leader of %s falls: morale %d.", t->name, tu_morale(st, i));
+}
+
+static void check_gone(tu_state *st, int i, glog *log)
+{
+    tu_tray *t = &st->tray[i];
+
+    if (t->figures == 0 && !t->officer && !t->off) {
+        t->off = 1;
+        t->melee = -1;
+        glog_add(log, "%s is destroyed.", t->name);
+    }
+}
+
+void tu_take_casualty(tu_state *st, int i, int by_artillery, glog *log)
+{
+    tu_tray *t = &st->tray[i];
+    int r = dice_d6(&st->dice);
+
+    if (t->off)
+        return;
+    if (by_artillery && is_gun(t) && !t->crew_away) {
+        if (r == 6 && t->officer) {
+            glog_add(log, "Casualty roll %d on %s: the leader.", r, t->name);
+            tu_lose_officer(st, i, log);
+        } else if (r == 5 && t->guns > 0) {
+            t->guns--;
+            t->lost++;
+            glog_add(log, "Casualty roll %d on %s: a gun destroyed.", r, t->name);
+        } else if (t->figures > 0) {
+            t->figures--;
+            t->lost++;
+            glog_add(log, "Casualty roll %d on %s: crew lost.", r, t->name);
+        } else if (t->officer) {
+            tu_lose_officer(st, i, log);
+        }
+    } else if ((r == 6 && t->officer) || t->figures == 0) {
+        glog_add(log, "Casualty roll %d on %s: the leader.", r, t->name);
+        tu_lose_officer(st, i, log);
+    } else {
+        t->figures--;
+        t->lost++;
+        glog_add(log, "Casualty roll %d on %s: a figure removed.", r, t->name);
+    }
+    check_gone(st, i, log);
+}
+
+static void dice_text(char *buf, size_t n, const int *v, int k)
+{
+    size_t o = 0;
+
+    buf[0] = 0;
+    for (int i = 0; i < k && o + 4 < n; i++)
+        o += (size_t)snprintf(buf + o, n - o, "%s%d", i ? " " : "", v[i]);
+}
+
+void tu_morale_check(tu_state *st, int i, int hits, vec2 from, glog *log)
+{
+    tu_tray *t = &st->tray[i];
+    int m = tu_morale(st, i), low = 0, v[64] = { 0 };
+    char txt[200];
+
+    if (t->off || hits <= 0)
+        return;
+    if (hits > 64)
+        hits = 64;
+    for (int k = 0; k < hits; k++) {
+        v[k] = dice_d6(&st->dice);
+        low += v[k] <= m;
+    }
+    if (log) {
+        dice_text(txt, sizeof txt, v, hits);
+        glog_add(log, "Morale check for %s (morale %d): %s, %d at or below: %s.", t->name,
+                 m, txt, low, low == 0 ? "holds" : low == 1 ? "retreats" : "routs");
+    }
+    if (low == 0)
+        return;
+    if (t->melee >= 0) {
+        st->tray[t->melee].melee = -1;
+        t->melee = -1;
+    }
+    double move = tu_allowance(st, i);
+    if (move <= 0)
+        move = 6;
+    if (low >= 2) {
+        t->routed = 1;
+        t->routed_turn = st->turn;
+        t->rally_tried = 1;
+        t->actions = 0;
+        if (t->column)
+            t->column = 0;
+    }
+    tu_fall_back(st, i, from, 2 * move, low >= 2, log);
+}
+
+int tu_fire(tu_state *st, const int *trays, int n, int target, glog *log,
+            char *why, size_t wn)
+{
+    tu_tray *g = &st->tray[target];
+    int hits = 0, cas = 0, cover = tu_in_cover(st, g->p.pos), by_art = 0;
+    int v[64] = { 0 };
+    char txt[200];
+
+    for (int k = 0; k < n; k++)
+        if (!tu_can_fire_at(st, trays[k], target, why, wn))
+            return -1;
+    for (int k = 0; k < n; k++) {
+        tu_tray *t = &st->tray[trays[k]];
+        int fm = tu_morale(st, trays[k]) + cover, nd = tu_fire_dice(st, trays[k]), h = 0, c = 0;
+        if (nd > 64)
+            nd = 64;
+        for (int d = 0; d < nd; d++) {
+            v[d] = dice_d6(&st->dice);
+            h += v[d] > fm;
+            c += v[d] == 6;
+        }
+        if (log) {
+            dice_text(txt, sizeof txt, v, nd);
+            glog_add(log, "%s fires at %s (hits above %d%s): %s, %d hit%s, %d casualt%s.",
+                     t->name, g->name, fm, cover ? ", target in cover" : "", txt, h,
+                     h == 1 ? "" : "s", c, c == 1 ? "y" : "ies");
+        }
+        hits += h;
+        cas += c;
+        by_art |= is_cannon(t);
+        t->fired = 1;
+        if (t->weapon == TW_SPEAR)
+            t->spent = 1;  /* thrown: out of the game */
+        if (t->actions > 0)
+            t->actions--;
+    }
+    if (hits > 0)
+        g->bled = 1;
+    for (int c = 0; c < cas && !g->off; c++)
+        tu_take_casualty(st, target, by_art, log);
+    tu_morale_check(st, target, hits, st->tray[trays[0]].p.pos, log);
+    return 0;
+}
+
+static int behind_wall(const tu_state *st, vec2 a, vec2 b)
+{
+    return !table_los(&st->tab, a, b, 1u << TK_WALL, NULL, 0, -1, -1, NULL);
+}
+
+static int open_ground(const tu_state *st, vec2 p)
+{
+    return !tu_in_cover(st, p);
+}
+
+/* Hits of one side in a fight: per figure the best of k dice. */
+static int melee_roll(tu_state *st, int i, int m, int nf, int k, int total_one,
+                      int *cas, glog *log, const char *why)
+{
+    tu_tray *t = &st->tray[i];
+    int hits = 0, v[32] = { 0 }, nv = 0;
+    char txt[200];
+
+    *cas = 0;
+    if (total_one && nf > 1)
+        nf = 1;
+    for (int f = 0; f < nf && nv < 32; f++) {
+        int best = 0;
+        for (int d = 0; d < k; d++) {
+            int r = dice_d6(&st->dice);
+            best = r > best ? r : best;
+        }
+        v[nv++] = best;
+        hits += best > m;
+        *cas += best == 6;
+    }
+    if (log) {
+        dice_text(txt, sizeof txt, v, nv);
+        glog_add(log, "%s fights (%s, hits above %d): %s, %d hit%s.", t->name, why, m,
+                 nv ? txt : "no figures", hits, hits == 1 ? "" : "s");
+    }
+    return hits;
+}
+
+static int auto_hits(const tu_state *st, int i)
+{
+    const tu_tray *t = &st->tray[i];
+
+    if (t->side != TU_CHINESE || t->arm != TU_CAVALRY || !t->mounted)
+        return 0;
+    return st->opt[TO_CAVALRY_ONE_HIT] ? 1 : 2;
+}
+
+void tu_melee(tu_state *st, int att, int def, int charging, int side_of, glog *log)
+{
+    tu_tray *a = &st->tray[att], *d = &st->tray[def];
+    int ka = 1, kd = 1, ha, hd, ca, cd, counter = 0;
+    int open = open_ground(st, a->p.pos) && open_ground(st, d->p.pos);
+    char wa[80] = "one die", wd[80] = "one die";
+
+    if (d->column) {
+        d->column = 0;
+        glog_add(log, "%s is caught in column and falls into skirmish order.", d->name);
+    }
+    if (table_point_in_kind(&st->tab, d->p.pos, TK_TRENCH) ||
+        table_point_in_kind(&st->tab, d->p.pos, TK_ENTRENCH) ||
+        table_point_in_kind(&st->tab, d->p.pos, TK_GULLY))
+        ka = 2, snprintf(wa, sizeof wa, "best of 2: into a trench or gully");
+    if (side_of != TABLE_FRONT)
+        ka = 2, snprintf(wa, sizeof wa, "best of 2: on a %s", side_of == TABLE_REAR ? "rear" : "flank");
+    if (a->arm == TU_CAVALRY && a->mounted && charging) {
+        int foot = !(d->arm == TU_CAVALRY && d->mounted);
+        if (side_of != TABLE_FRONT)
+            ka = 3, snprintf(wa, sizeof wa, "best of 3: cavalry on a flank or rear");
+        else if (foot && open)
+            ka = 2, snprintf(wa, sizeof wa, "best of 2: cavalry charging in the open");
+        if (st->opt[TO_TIGERMEN] && d->tigermen)
+            ka = 1, snprintf(wa, sizeof wa, "one die: tigermen against horses");
+    }
+    if (table_point_in_kind(&st->tab, d->p.pos, TK_HOUSE) ||
+        behind_wall(st, a->p.pos, d->p.pos) ||
+        table_elev(&st->tab, d->p.pos) > table_elev(&st->tab, a->p.pos))
+        kd = 2, snprintf(wd, sizeof wd, "best of 2: in a house, behind a wall or uphill");
+    if (charging && st->opt[TO_COUNTER_CHARGE] && d->arm == TU_CAVALRY && d->mounted &&
+        !d->routed) {
+        counter = 1;
+        glog_add(log, "%s counter-charges.", d->name);
+        if (open && !(a->arm == TU_CAVALRY && a->mounted))
+            kd = 2, snprintf(wd, sizeof wd, "best of 2: cavalry counter-charging in the open");
+    }
+    if (d->routed)
+        snprintf(wd, sizeof wd, "routed: one die");
+    /* simultaneous: each side fights with the morale and the figures it
+     * had when the fight began, casualties included */
+    int ma = tu_morale(st, att), md = tu_morale(st, def), fa = a->figures, fd = d->figures;
+    ha = melee_roll(st, att, ma, fa, ka, 0, &ca, log, wa);
+    for (int c = 0; c < ca && !d->off; c++)
+        tu_take_casualty(st, def, 0, log);
+    hd = melee_roll(st, def, md, fd, kd, d->routed, &cd, log, wd);
+    for (int c = 0; c < cd && !a->off; c++)
+        tu_take_casualty(st, att, 0, log);
+    if (charging && auto_hits(st, att)) {
+        ha += auto_hits(st, att);
+        glog_add(log, "%s adds %d automatic hit%s.", a->name, auto_hits(st, att),
+                 auto_hits(st, att) == 1 ? "" : "s");
+    }
+    if (counter && auto_hits(st, def))
+        hd += auto_hits(st, def);
+    if (ha)
+        d->bled = 1;
+    if (hd)
+        a->bled = 1;
+    a->melee = d->melee = -1;
+    if (a->off || d->off) {
+        glog_add(log, "The fight is over.");
+        return;
+    }
+    if (ha == hd) {
+        glog_add(log, "Hand-to-hand: %d hits each, a tie; both stay in contact.", ha);
+        a->melee = def;
+        d->melee = att;
+        return;
+    }
+    int win = ha > hd ? att : def, lose = ha > hd ? def : att;
+    glog_add(log, "Hand-to-hand: %s wins, %d hits to %d.", st->tray[win].name,
+             ha > hd ? ha : hd, ha > hd ? hd : ha);
+    tu_morale_check(st, lose, ha > hd ? ha : hd, st->tray[win].p.pos, log);
+    if (!st->tray[lose].off && table_touching(&st->tray[win].p, &st->tray[lose].p)) {
+        st->tray[win].melee = lose;
+        st->tray[lose].melee = win;
+    }
+}

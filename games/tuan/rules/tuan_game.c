@@ -1,0 +1,291 @@
+/* tuan_game: the Tuan rules as a game module (engine/core/game.h): options
+ * (seats and the eight optional rules), the entry points, the invariants a
+ * sane game keeps and the simulator. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "catalog.h"
+#include "game.h"
+#include "jsonload.h"
+#include "paths.h"
+#include "tuan_local.h"
+
+static const char *const seat_ids[] = { "human", "computer", NULL };
+
+const char *tu_result_name(const tu_state *st)
+{
+    switch (st->result) {
+    case TU_R_ALLIES: return "allies-win";
+    case TU_R_CHINESE: return "chinese-win";
+    case TU_R_DRAW: return "draw";
+    default: return "none";
+    }
+}
+
+/* options object -> seats and optional rules */
+static int options_of(const cJSON *options, int seat[TU_SIDES], int opt[TO_COUNT], errs *e)
+{
+    const cJSON *s = options ? cJSON_GetObjectItemCaseSensitive(options, "seats") : NULL;
+
+    seat[0] = 0;
+    seat[1] = 1;
+    for (int k = 0; k < TO_COUNT; k++) {
+        const cJSON *v = options ? cJSON_GetObjectItemCaseSensitive(options, tu_opt_ids[k]) : NULL;
+        if (v && !cJSON_IsBool(v)) {
+            errs_add(e, "tuan: option %s: expected true or false", tu_opt_ids[k]);
+            return 0;
+        }
+        opt[k] = cJSON_IsTrue(v);
+    }
+    if (!s)
+        return 1;
+    if (!cJSON_IsArray(s) || cJSON_GetArraySize(s) != TU_SIDES) {
+        errs_add(e, "tuan: option seats: expected an array of 2 seats (Allies, Chinese)");
+        return 0;
+    }
+    for (int i = 0; i < TU_SIDES; i++) {
+        const cJSON *v = cJSON_GetArrayItem(s, i);
+        int k;
+        for (k = 0; seat_ids[k]; k++)
+            if (cJSON_IsString(v) && strcmp(v->valuestring, seat_ids[k]) == 0)
+                break;
+        if (!seat_ids[k]) {
+            errs_add(e, "tuan: option seats[%d]: expected human or computer", i);
+            return 0;
+        }
+        seat[i] = k;
+    }
+    return 1;
+}
+
+int tu_check_invariants(const tu_state *st, char *why, size_t n)
+{
+    for (int i = 0; i < st->ntrays; i++) {
+        const tu_tray *t = &st->tray[i];
+        int m = tu_morale(st, i);
+        if (m < 1 || m > 4)
+            return tu_refuse(why, n, "%s has morale %d.", t->name, m) + 1;
+        if (t->figures < 0 || t->figures > t->figures0 || t->guns < 0)
+            return tu_refuse(why, n, "%s has %d figures of %d.", t->name, t->figures,
+                             t->figures0) + 1;
+        if (t->actions < 0 || t->actions > 3)
+            return tu_refuse(why, n, "%s has %d actions.", t->name, t->actions) + 1;
+        if (!tu_on_table(t))
+            continue;
+        if (!tu_place_ok(st, i, &t->p, why, n))
+            return 0;
+    }
+    return 1;
+}
+
+int tu_play_out(tu_state *st, glog *log, int (*check)(const tu_state *, char *, size_t),
+                char *why, size_t n)
+{
+    tu_action a;
+
+    for (long step = 0; st->phase != TU_P_OVER; step++) {
+        if (step > 20000)
+            return tu_refuse(why, n, "the game did not end in 20000 actions");
+        if (tu_bot_choose(st, &a) < 0)
+            return tu_refuse(why, n, "the bot found no action");
+        if (tu_apply(st, &a, log, why, n) < 0) {
+            char w2[200];
+            snprintf(w2, sizeof w2, "bot action refused: %s", why);
+            return tu_refuse(why, n, "%s", w2);
+        }
+        if (check && !check(st, why, n))
+            return -1;
+    }
+    return 0;
+}
+
+/* ---- entry points ------------------------------------------------------ */
+
+static void *g_create(const char *datadir, const char *scenario, const cJSON *options,
+                      uint64_t seed, errs *e)
+{
+    int seat[TU_SIDES], opt[TO_COUNT];
+
+    if (!options_of(options, seat, opt, e))
+        return NULL;
+    return tu_new(datadir, scenario ? scenario : "appendix-a", opt, seat, seed, e);
+}
+
+static void g_destroy(void *st)
+{
+    tu_free(st);
+}
+
+static int g_apply(void *vs, const cJSON *action, glog *log, char *why, size_t n)
+{
+    tu_action a;
+
+    if (tu_action_from_json(vs, action, &a, why, n) < 0)
+        return -1;
+    return tu_apply(vs, &a, log, why, n);
+}
+
+static cJSON *g_legal(const void *vs)
+{
+    tu_action *l = malloc(TU_MAX_LEGAL * sizeof *l);
+    cJSON *arr = cJSON_CreateArray();
+    int n;
+
+    if (!l)
+        return arr;
+    n = tu_legal(vs, l, TU_MAX_LEGAL);
+    for (int i = 0; i < n; i++)
+        cJSON_AddItemToArray(arr, tu_action_json(vs, &l[i]));
+    free(l);
+    return arr;
+}
+
+static int g_seat_to_move(const void *vs)
+{
+    const tu_state *st = vs;
+
+    return st->phase == TU_P_OVER ? -1 : st->side;
+}
+
+static int g_outcome(const void *vs, char *buf, size_t n)
+{
+    const tu_state *st = vs;
+
+    if (st->result == TU_R_NONE)
+        return 0;
+    if (buf && n)
+        snprintf(buf, n, "%s", tu_result_name(st));
+    return 1;
+}
+
+static cJSON *g_bot_action(void *vs)
+{
+    tu_action a;
+
+    if (tu_bot_choose(vs, &a) < 0)
+        return NULL;
+    return tu_action_json(vs, &a);
+}
+
+static cJSON *g_state_json(const void *vs)
+{
+    return tu_state_json(vs);
+}
+
+static rng *g_state_rng(void *vs)
+{
+    return &((tu_state *)vs)->dice.r;
+}
+
+static int ends_with(const char *s, const char *tail)
+{
+    size_t a = strlen(s), b = strlen(tail);
+
+    return a >= b && strcmp(s + a - b, tail) == 0;
+}
+
+static int g_validate(const char *path, errs *e)
+{
+    const char *base = strrchr(path, '/');
+
+    base = base ? base + 1 : path;
+    if (strcmp(base, "scenarios.json") == 0)
+        return catalog_validate_file(path, e);
+    if (ends_with(base, ".json"))
+        return tu_validate_scenario(path, e);
+    if (ends_with(base, ".md")) {
+        size_t len = 0;
+        char *text = paths_read_file(path, &len);
+        int ok = text && len > 0 && strlen(text) == len;
+        if (!ok)
+            errs_add(e, "%s: expected a non-empty text file", path);
+        free(text);
+        return ok;
+    }
+    errs_add(e, "%s: expected a tuan data file (.json) or notes (.md)", path);
+    return 0;
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static int g_sim(const char *datadir, const char *scenario, const cJSON *options,
+                 long games, uint64_t seed, sim_report *out)
+{
+    int seat[TU_SIDES], opt[TO_COUNT];
+    char why[256];
+    double t0, turns = 0, left[TU_SIDES] = { 0, 0 };
+    tu_state *tpl, *st;
+    errs e;
+
+    errs_clear(&e);
+    memset(out, 0, sizeof *out);
+    if (!options_of(options, seat, opt, &e)) {
+        snprintf(out->extra, sizeof out->extra, "%s", errs_first(&e));
+        return -1;
+    }
+    seat[0] = seat[1] = 1;
+    tpl = tu_new(datadir, scenario ? scenario : "appendix-a", opt, seat, 1, &e);
+    st = malloc(sizeof *st);
+    if (!tpl || !st) {
+        snprintf(out->extra, sizeof out->extra, "%s", e.n ? errs_first(&e) : "out of memory");
+        tu_free(tpl);
+        free(st);
+        return -1;
+    }
+    t0 = now_seconds();
+    for (long g = 0; g < games; g++) {
+        memcpy(st, tpl, sizeof *st);
+        dice_init(&st->dice, sim_game_seed(seed, g));
+        tu_start(st, NULL);
+        if (tu_play_out(st, NULL, NULL, why, sizeof why) < 0) {
+            snprintf(out->extra, sizeof out->extra, "game %ld failed: %s", g, why);
+            tu_free(tpl);
+            free(st);
+            return -1;
+        }
+        sim_report_count(out, tu_result_name(st));
+        turns += st->turn > st->max_turns ? st->max_turns : st->turn;
+        for (int i = 0; i < st->ntrays; i++)
+            if (tu_on_table(&st->tray[i]) && !st->tray[i].routed &&
+                st->tray[i].arm != TU_TEAM)
+                left[st->tray[i].side]++;
+    }
+    out->games = games;
+    out->seconds = now_seconds() - t0;
+    if (games > 0)
+        snprintf(out->extra, sizeof out->extra,
+                 "average turns: %.1f\ntrays left standing: Allies %.1f, Chinese %.1f",
+                 turns / games, left[0] / games, left[1] / games);
+    tu_free(tpl);
+    free(st);
+    return 0;
+}
+
+static void *g_state_load(const char *datadir, const char *scenario, const cJSON *options,
+                          const jdoc *d, const cJSON *pos, const char *path, errs *e)
+{
+    int seat[TU_SIDES], opt[TO_COUNT];
+
+    if (!options_of(options, seat, opt, e))
+        return NULL;
+    return tu_state_load(datadir, scenario ? scenario : "appendix-a", opt, seat, d, pos,
+                         path, e);
+}
+
+const game_rules tuan_rules = {
+    "tuan",
+    "Tuan",
+    "Boxer-Rebellion battles with trays of figures on a measured table.\n"
+    "Activation dice against morale, fire, charges and hand-to-hand.",
+    2, 2,
+    g_create, g_destroy, g_apply, g_legal, g_seat_to_move, g_outcome,
+    g_bot_action, g_state_json, g_state_rng, g_validate, g_sim, g_state_load,
+};

@@ -1,0 +1,67 @@
+/* tuan_local: what the files of the Tuan rules core share among themselves
+ * (not for the view). */
+#ifndef GAMES_TUAN_LOCAL_H
+#define GAMES_TUAN_LOCAL_H
+
+#include <stddef.h>
+
+#include "tuan.h"
+
+extern const char *const tu_arm_ids[];
+extern const char *const tu_class_ids[];
+extern const char *const tu_force_ids[];
+extern const char *const tu_opt_ids[];
+
+int tu_refuse(char *why, size_t n, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+int tu_on_table(const tu_tray *t);
+int tu_enemy_side(int side);
+/* mover rates for path costs (tuan_move.c) */
+void tu_rates(const tu_state *st, int i, table_rates *r);
+/* the pieces of every tray on the table, in tray order; blockers */
+int tu_pieces(const tu_state *st, table_piece *out);
+/* may tray i stand at p (facing f)? 0 with a reason if not */
+int tu_place_ok(const tu_state *st, int i, const table_piece *p, char *why, size_t n);
+/* move a tray up to inches straight away from `from`; leaves the table when
+ * it reaches the edge. face: 0 keep facing, 1 face away. */
+void tu_fall_back(tu_state *st, int i, vec2 from, double inches, int face_away, glog *log);
+int tu_nearest_enemy(const tu_state *st, int i);
+double tu_tray_dist(const tu_state *st, int a, int b);
+int tu_in_cover(const tu_state *st, vec2 p);
+int tu_charge_contact(const tu_state *st, int i, int target, table_piece *dest);
+
+/* combat (tuan_combat.c) */
+int tu_fire(tu_state *st, const int *trays, int n, int target, glog *log,
+            char *why, size_t wn);
+int tu_fire_dice(const tu_state *st, int i);
+void tu_melee(tu_state *st, int att, int def, int charging, int side_of, glog *log);
+void tu_morale_check(tu_state *st, int i, int hits, vec2 from, glog *log);
+void tu_take_casualty(tu_state *st, int i, int by_artillery, glog *log);
+void tu_lose_officer(tu_state *st, int i, glog *log);
+
+/* the turn (tuan_rules.c) */
+void tu_start(tu_state *st, glog *log);
+void tu_next_initiative(tu_state *st, glog *log);
+void tu_random_event(tu_state *st, int i, glog *log);
+int tu_available(const tu_state *st, int i);
+int tu_must_rally(const tu_state *st, int i);
+int tu_member_ok(const tu_state *st, int lead, int j, char *why, size_t wn);
+int tu_group_ok(const tu_state *st, const int *trays, int n, char *why, size_t wn);
+int tu_objective_held(const tu_state *st, int o, int side);
+void tu_check_end(tu_state *st, int end_of_turn, glog *log);
+void tu_activate(tu_state *st, const int *trays, int n, glog *log);
+void tu_after_act(tu_state *st, glog *log);
+int tu_rally(tu_state *st, int i, glog *log, char *why, size_t n);
+
+/* the actions of activated trays (tuan_apply.c) */
+int tu_do_limber(tu_state *st, int i, glog *log, char *why, size_t n);
+int tu_move_ok(const tu_state *st, int i, vec2 to, double facing, table_piece *out,
+               char *why, size_t n);
+int tu_charge_ok(const tu_state *st, int i, int target, char *why, size_t n);
+int tu_in_group(const tu_state *st, int i);
+
+/* choices (tuan_legal.c) */
+int tu_full_group(const tu_state *st, int lead, int *g);
+int tu_move_targets(const tu_state *st, int i, vec2 *out, int max);
+
+#endif
