@@ -455,57 +455,6 @@ static int check_setup(const jdoc *d, errs *e, const char *datadir, const char *
     return ok;
 }
 
-/* Every key of action a must be one that an action of its type takes:
- * the rules list their legal actions, so the keys are learnt from the
- * list (an action whose type is not listed now is left to the rules,
- * which refuse it). */
-static int action_keys_known(const session *s, const jdoc *d, errs *e,
-                             const cJSON *a, const char *path)
-{
-    const cJSON *t = cJSON_GetObjectItemCaseSensitive(a, "type"), *l, *k, *c;
-    const char *keys[32];
-    char sub[256], list[200];
-    cJSON *legal;
-    int n = 0, seen = 0, ok = 1, i;
-
-    if (!cJSON_IsString(t) || !s->rules->legal)
-        return 1;
-    if (!(legal = s->rules->legal(s->state)))
-        return 1;
-    cJSON_ArrayForEach(l, legal) {
-        const cJSON *lt = cJSON_GetObjectItemCaseSensitive(l, "type");
-        if (!cJSON_IsString(lt) || strcmp(lt->valuestring, t->valuestring) != 0)
-            continue;
-        seen = 1;
-        cJSON_ArrayForEach(k, l) {
-            for (i = 0; i < n; i++)
-                if (strcmp(keys[i], k->string) == 0)
-                    break;
-            if (i == n && n < 31)
-                keys[n++] = k->string;
-        }
-    }
-    keys[n] = NULL;
-    for (c = a->child; seen && c; c = c->next) {
-        for (i = 0; i < n; i++)
-            if (strcmp(keys[i], c->string) == 0)
-                break;
-        if (i == n) {
-            int j, len = 0;
-            list[0] = 0;
-            for (j = 0; j < n && len < (int)sizeof list - 40; j++)
-                len += snprintf(list + len, sizeof list - (size_t)len, "%s%s",
-                                j ? ", " : "", keys[j]);
-            jc_fail(d, e, c, jc_path(sub, sizeof sub, path, c->string),
-                    "unknown key for a \"%s\" action (expected one of: %s)",
-                    t->valuestring, list);
-            ok = 0;
-        }
-    }
-    cJSON_Delete(legal);
-    return ok;
-}
-
 session *session_load(const char *path, const char *datadir,
                       session_find_fn find_rules, errs *e)
 {
@@ -591,11 +540,6 @@ session *session_load(const char *path, const char *datadir,
     s->practice = practice;
     i = 0;
     cJSON_ArrayForEach(a, acts) {
-        if (!action_keys_known(s, &d, e, a, jc_pathi(p, sizeof p, "actions", i))) {
-            session_free(s);
-            s = NULL;
-            goto out;
-        }
         if (session_apply(s, a, why, sizeof why) != 0) {
             jc_fail(&d, e, a, jc_pathi(p, sizeof p, "actions", i),
                     "refused by the rules: %s", why);
