@@ -33,7 +33,8 @@ SANFLAGS  = -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=address,undefined \
             -fno-sanitize-recover=undefined -fno-omit-frame-pointer \
             -Iengine/core -Iengine -I. $(shell pkg-config --cflags $(PKGS_CORE) 2>/dev/null)
 
-.PHONY: all run test unit asan deps check-layers bench clean screenshots install uninstall
+.PHONY: all run test unit asan deps check-layers bench clean screenshots install uninstall \
+        fuzz fuzz-build
 
 # `make install` puts the program in PREFIX/bin and its data in
 # PREFIX/share/legation, where it finds it beside its own binary.
@@ -87,15 +88,73 @@ $(B)/asan/librules.a: $(CORE_SRC) $(wildcard engine/core/*.h) $(wildcard games/*
 $(B)/asan/%: tests/unit/%.c tests/unit/test.h $(B)/asan/librules.a
 	$(SAN_CC) $(SANFLAGS) -Itests/unit -o $@ $< $(B)/asan/librules.a $(CORE_LIBS)
 
+# The whole program under the sanitizers, for the monkey test.
+SAN_APP_OBJ = $(patsubst %.c,$(B)/asan/app/%.o,$(CORE_SRC) $(UI_SRC))
+$(B)/asan/app/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(SAN_CC) $(SANFLAGS) $(shell pkg-config --cflags $(PKGS_UI) 2>/dev/null) -MMD -MP -c $< -o $@
+$(B)/asan/legation: $(SAN_APP_OBJ)
+	$(SAN_CC) -fsanitize=address,undefined -o $@ $(SAN_APP_OBJ) $(UI_LIBS)
+
 unit: $(UNIT_BIN)
-asan: $(SAN_BIN)
+asan: $(SAN_BIN) $(B)/asan/legation $(B)/asan/oom
+
+# --- fuzzing (libFuzzer, clang, ASan + UBSan). Every game of GAMES gets a
+# <game>-data and a <game>-save target; json, catalog and settings are the
+# engine's.
+# `make fuzz` runs each for FUZZ_TIME seconds (new finds go to
+# build/fuzz/found/<target>; copy the good ones to tests/fuzz/corpus/);
+# `make test` replays tests/fuzz/corpus/<target> through each target.
+FUZZ_CC    ?= clang
+FUZZ_TIME  ?= 60
+FUZZ_GAMES  = -DLEG_GAMES='$(foreach g,$(GAMES),G($(g)))'
+FUZZFLAGS   = $(SANFLAGS) $(FUZZ_GAMES) -Itests/fuzz
+FUZZ_CORE   = json catalog settings $(foreach g,$(GAMES),$(g)-data $(g)-save)
+FUZZ_UI     =
+FUZZ_BIN    = $(addprefix $(B)/fuzz/,$(FUZZ_CORE) $(FUZZ_UI))
+FUZZ_H      = tests/fuzz/fuzz.h tests/fuzz/fuzz.c tests/fuzz/fuzz_save.c
+
+$(B)/fuzz/librules.a: $(CORE_SRC) $(wildcard engine/core/*.h) $(wildcard games/*/rules/*.h)
+	@mkdir -p $(B)/fuzz/obj
+	@rm -f $(B)/fuzz/obj/*.o
+	@for f in $(CORE_SRC); do o=$(B)/fuzz/obj/$$(echo $$f | tr / _).o; \
+	  $(FUZZ_CC) $(SANFLAGS) -fsanitize=fuzzer-no-link -c $$f -o $$o || exit 1; done
+	ar rcs $@ $(B)/fuzz/obj/*.o
+
+$(B)/fuzz/%-data: $(FUZZ_H) $(B)/fuzz/librules.a
+	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer -DFUZZ_KIND=FUZZ_DATA -DFUZZ_GAME=$* \
+	  -o $@ tests/fuzz/fuzz.c tests/fuzz/fuzz_save.c $(B)/fuzz/librules.a $(CORE_LIBS)
+
+$(B)/fuzz/%-save: $(FUZZ_H) $(B)/fuzz/librules.a
+	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer -DFUZZ_KIND=FUZZ_SAVE \
+	  -o $@ tests/fuzz/fuzz.c tests/fuzz/fuzz_save.c $(B)/fuzz/librules.a $(CORE_LIBS)
+
+# Seed saves for the fuzzers: bot games of every game, cut at a few points.
+$(B)/mkseeds: tests/fuzz/mkseeds.c $(B)/librules.a
+	$(CC) $(CORE_CFLAGS) $(FUZZ_GAMES) -o $@ $< $(B)/librules.a $(CORE_LIBS)
+
+$(B)/fuzz/json $(B)/fuzz/catalog $(B)/fuzz/settings: $(B)/fuzz/%: $(FUZZ_H) $(B)/fuzz/librules.a
+	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer -DFUZZ_KIND=FUZZ_$(shell echo $* | tr a-z A-Z) \
+	  -o $@ tests/fuzz/fuzz.c tests/fuzz/fuzz_save.c $(B)/fuzz/librules.a $(CORE_LIBS)
+
+# Allocation-failure injection over every loader, under the sanitizers.
+$(B)/asan/oom: tests/robust/oom.c $(B)/asan/librules.a
+	$(SAN_CC) $(SANFLAGS) $(FUZZ_GAMES) \
+	  -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=strdup \
+	  -o $@ $< $(B)/asan/librules.a $(CORE_LIBS)
+
+fuzz-build: $(FUZZ_BIN) $(B)/mkseeds
+
+fuzz: fuzz-build
+	@tools/fuzz-seeds.sh $(B)/fuzz/seeds $(GAMES)
+	@tools/fuzz.sh $(FUZZ_TIME) $(FUZZ_CORE) $(FUZZ_UI)
 
 run: deps
 	@$(MAKE) --no-print-directory all
 	./$(B)/legation
 
 test: deps
-	@$(MAKE) --no-print-directory all unit asan
+	@$(MAKE) --no-print-directory all unit asan fuzz-build
 	@tests/run.sh
 
 bench: all
@@ -118,4 +177,4 @@ uninstall:
 clean:
 	rm -rf $(B)
 
--include $(shell find $(B)/obj -name '*.d' 2>/dev/null)
+-include $(shell find $(B)/obj $(B)/asan/app -name '*.d' 2>/dev/null)

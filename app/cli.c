@@ -13,9 +13,7 @@
 
 static void print_errs(const errs *e, FILE *f)
 {
-    errs_print(e, f);
-    if (e->total > e->n)
-        fprintf(f, "... and %d more problems\n", e->total - e->n);
+    errs_print(e, f);   /* it adds the "(and N more problems)" line */
 }
 
 /* ---------------------------------------------------------------- list */

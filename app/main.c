@@ -2,10 +2,12 @@
  * into a game; list, validate, replay and sim never open a window.
  * --screenshot and --script turn any screen into a test. */
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "app/app.h"
@@ -76,8 +78,9 @@ typedef struct args {
 
 static int bad_args(const char *fmt, const char *what)
 {
+    char clean[300];
     fprintf(stderr, "legation: ");
-    fprintf(stderr, fmt, what);
+    fprintf(stderr, fmt, errs_escape(clean, sizeof clean, what));
     fprintf(stderr, " (see legation --help)\n");
     return 2;
 }
@@ -163,7 +166,7 @@ static int parse(int argc, char **argv, args *A)
             used[nused++] = s;
         int takes = strcmp(s, "--json") && strcmp(s, "--ready") && strcmp(s, "--own-dice");
         const char *v = takes ? (i + 1 < argc ? argv[++i] : NULL) : NULL;
-        if (takes && !v)
+        if (takes && (!v || !*v))
             return bad_args("%s needs a value", s);
         if (!strcmp(s, "--json")) {
             A->json = 1;
@@ -218,17 +221,32 @@ static int parse(int argc, char **argv, args *A)
 
 static int need_root(const char *argv0, char *root, size_t n)
 {
+    const char *env = getenv("LEGATION_DATA");
     if (paths_root(argv0, root, n))
         return 1;
+    if (env && *env) {
+        char clean[600];
+        struct stat st;
+        errs_escape(clean, sizeof clean, env);
+        fprintf(stderr, "legation: LEGATION_DATA is \"%s\", %s: it must be the folder "
+                "holding scenarios/ and assets/ (or unset it to use the data beside the "
+                "program)\n", clean,
+                stat(env, &st) != 0 ? "which does not exist"
+                : !S_ISDIR(st.st_mode) ? "which is not a folder"
+                : "which holds no scenarios/ folder");
+        return 0;
+    }
     fprintf(stderr, "legation: cannot find the game data (a folder holding scenarios/): "
                     "run from the project folder or set LEGATION_DATA\n");
     return 0;
 }
 
 /* `play`: the catalog's defaults, changed by --option and --seed. */
-static session *play_session(const args *A, const char *root)
+/* *bad_arg is set when the arguments are at fault (exit status 2). */
+static session *play_session(const args *A, const char *root, int *bad_arg)
 {
-    char ids[256];
+    char ids[256], clean[200];
+    *bad_arg = 1;
     if (A->npos != 1) {
         fprintf(stderr, "legation play: name one game (games: %s)\n",
                 app_game_ids(ids, sizeof ids));
@@ -236,10 +254,11 @@ static session *play_session(const args *A, const char *root)
     }
     const game_module *m = game_find(A->pos[0]);
     if (!m) {
-        fprintf(stderr, "legation play: no game called \"%s\" (games: %s)\n", A->pos[0],
-                app_game_ids(ids, sizeof ids));
+        fprintf(stderr, "legation play: no game called \"%s\" (games: %s)\n",
+                errs_escape(clean, sizeof clean, A->pos[0]), app_game_ids(ids, sizeof ids));
         return NULL;
     }
+    *bad_arg = 0;
     errs e;
     errs_clear(&e);
     if (A->load) {
@@ -264,6 +283,7 @@ static session *play_session(const args *A, const char *root)
                                     sizeof scen, &seed, &seed_set, &e);
     if (!opts) {
         fprintf(stderr, "legation play: %s\n", errs_first(&e));
+        *bad_arg = 1;
         return NULL;
     }
     if (!m->view) { /* after the options, so that their mistakes are named first */
@@ -290,6 +310,9 @@ int main(int argc, char **argv)
 {
     args A;
     char root[1024];
+    /* A file-size limit (ulimit -f) would kill the program mid-save: the
+     * write then fails instead, and is reported like a full disk. */
+    signal(SIGXFSZ, SIG_IGN);
     int rc = parse(argc, argv, &A);
     if (rc)
         return rc;
@@ -320,8 +343,9 @@ int main(int argc, char **argv)
     if (!need_root(argv[0], root, sizeof root))
         return 1;
     session *s = NULL;
-    if (!strcmp(v, "play") && !(s = play_session(&A, root)))
-        return 1;
+    int bad_arg = 0;
+    if (!strcmp(v, "play") && !(s = play_session(&A, root, &bad_arg)))
+        return bad_arg ? 2 : 1;
     /* Pictures and scripts need no display: use SDL's dummy driver when
      * there is none (or always, for a plain screenshot). */
     int headless = !getenv("DISPLAY") && !getenv("WAYLAND_DISPLAY");

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "jsonload.h"
 #include "catalog.h"
@@ -214,6 +215,15 @@ static int check_doc(const jdoc *d, catalog *c, errs *e)
     cJSON_ArrayForEach(it, arr) {
         jc_pathi(p, sizeof p, "scenarios", i);
         if (load_scenario(d, e, it, p, &c->scen[i])) {
+            const char *id = c->scen[i].id;
+            if (!id[0] || id[0] == '.' || strchr(id, '/') || strchr(id, '\\')) {
+                char q[80];
+                /* the id names a file beside the catalog: a name, never a path */
+                jc_fail(d, e, cJSON_GetObjectItemCaseSensitive(it, "id"),
+                        jc_path(q, sizeof q, p, "id"), "expected a plain name (no '/', "
+                        "not starting with '.'), found \"%s\"", id);
+                ok = 0;
+            }
             for (j = 0; j < i; j++) {
                 if (strcmp(c->scen[j].id, c->scen[i].id) == 0) {
                     char q[80];
@@ -274,6 +284,21 @@ int catalog_validate_file(const char *path, errs *e)
         return 0;
     }
     ok = load_path(c, path, e);
+    if (ok) {
+        /* each scenario is a file beside the catalog: <id>.json */
+        const char *slash = strrchr(path, '/');
+        int dirlen = slash ? (int)(slash - path) : 1, i;
+        for (i = 0; i < c->n; i++) {
+            char sp[1200];
+            struct stat st;
+            snprintf(sp, sizeof sp, "%.*s/%s.json", dirlen, slash ? path : ".", c->scen[i].id);
+            if (stat(sp, &st) != 0 || !S_ISREG(st.st_mode)) {
+                errs_add(e, "%s: scenarios[%d].id: no scenario file %s.json beside the "
+                         "catalog", path, i, c->scen[i].id);
+                ok = 0;
+            }
+        }
+    }
     free(c);
     return ok;
 }
@@ -317,4 +342,70 @@ cJSON *catalog_default_options(const cat_scenario *s)
         }
     }
     return o;
+}
+
+int catalog_check_options(const cat_scenario *s, const jdoc *d, errs *e,
+                          const cJSON *opts, const char *path)
+{
+    const char *keys[CAT_MAX_OPT + 1], *choices[CAT_MAX_CHOICE + 1];
+    char p[256], q[256];
+    int i, k, n = 0, ok = 1;
+
+    for (i = 0; i < s->nopts; i++)
+        if (s->opt[i].kind != CAT_SEED)  /* the seed travels beside the options */
+            keys[n++] = s->opt[i].key;
+    keys[n] = NULL;
+    if (!jc_object(d, e, opts, path, keys))
+        ok = 0;
+    if (!cJSON_IsObject(opts))
+        return 0;
+    for (i = 0; i < s->nopts; i++) {
+        const cat_option *o = &s->opt[i];
+        const cJSON *arr, *it;
+        int playing = 0, x;
+        switch (o->kind) {
+        case CAT_CHOICE:
+            for (k = 0; k < o->nchoices; k++)
+                choices[k] = o->choice_id[k];
+            choices[k] = NULL;
+            ok &= jc_enum(d, e, opts, o->key, path, 0, choices, &x);
+            break;
+        case CAT_BOOL:
+            ok &= jc_bool(d, e, opts, o->key, path, 0, &x);
+            break;
+        case CAT_SEATS:
+            if (!jc_array(d, e, opts, o->key, path, 0, o->nchoices, o->nchoices, &arr)) {
+                ok = 0;
+                break;
+            }
+            if (!arr)
+                break;
+            jc_path(q, sizeof q, path, o->key);
+            k = 0;
+            cJSON_ArrayForEach(it, arr) {
+                int j;
+                for (j = 0; seat_names[j]; j++)
+                    if (cJSON_IsString(it) && strcmp(it->valuestring, seat_names[j]) == 0)
+                        break;
+                if (!seat_names[j]) {
+                    char found[96];
+                    jc_fail(d, e, it, jc_pathi(p, sizeof p, q, k), "expected \"human\", "
+                            "\"computer\" or \"empty\", found %s",
+                            jc_describe(it, found, sizeof found));
+                    ok = 0;
+                }
+                playing += seat_names[j] && j != 2;
+                k++;
+            }
+            if (ok && playing < o->seat_min) {
+                jc_fail(d, e, arr, q, "expected at least %d seats in play, found %d",
+                        o->seat_min, playing);
+                ok = 0;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    return ok;
 }

@@ -16,6 +16,7 @@
 #include <cJSON.h>
 
 #include "errs.h"
+#include "jsonload.h"
 
 #define CAT_MAX_SCEN 16
 #define CAT_MAX_OPT 12
@@ -55,5 +56,12 @@ int catalog_validate_file(const char *path, errs *e);
 const cat_scenario *catalog_find(const catalog *c, const char *id);
 /* Default options object for a scenario (caller frees). */
 cJSON *catalog_default_options(const cat_scenario *s);
+
+/* Check an options object of scenario s found in document d at path (a
+ * save's "options"): only the scenario's option keys, no key twice, each
+ * value one the launcher could have chosen. Missing keys take their
+ * defaults. 1 when good. */
+int catalog_check_options(const cat_scenario *s, const jdoc *d, errs *e,
+                          const cJSON *opts, const char *path);
 
 #endif

@@ -15,17 +15,51 @@ void errs_clear(errs *e)
     e->total = 0;
 }
 
+const char *errs_escape(char *out, size_t n, const char *in)
+{
+    static const char hex[] = "0123456789abcdef";
+    size_t k = 0;
+
+    if (!out || n == 0)
+        return out;
+    for (; in && *in; in++) {
+        unsigned char c = (unsigned char)*in;
+        char rep[5];
+        size_t r = 0;
+        if (c == '\n' || c == '\t' || c == '\r') {
+            rep[r++] = '\\';
+            rep[r++] = c == '\n' ? 'n' : c == '\t' ? 't' : 'r';
+        } else if (c < 32 || c == 127) {
+            rep[r++] = '\\';
+            rep[r++] = 'x';
+            rep[r++] = hex[c >> 4];
+            rep[r++] = hex[c & 15];
+        } else {
+            rep[r++] = (char)c;
+        }
+        if (k + r >= n)
+            break;
+        memcpy(out + k, rep, r);
+        k += r;
+    }
+    out[k] = 0;
+    return out;
+}
+
 void errs_add(errs *e, const char *fmt, ...)
 {
-    char buf[ERRS_LEN];
+    char raw[ERRS_LEN * 2], buf[ERRS_LEN];
     va_list ap;
     int i;
 
     if (!e || !fmt)
         return;
     va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
+    vsnprintf(raw, sizeof raw, fmt, ap);
     va_end(ap);
+    /* Names and keys come from files: a newline in one must not forge a
+     * second "file:line:" line, nor an escape code reach the terminal. */
+    errs_escape(buf, sizeof buf, raw);
     /* Checkers of several fields of one broken object may each notice the
      * same problem; say it once. */
     for (i = 0; i < e->n; i++)

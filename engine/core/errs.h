@@ -15,6 +15,10 @@ typedef struct errs {
 } errs;
 
 void errs_clear(errs *e);
+/* Copies in to out (size n) with every byte below 32 and DEL written as
+ * \n, \t, \r or \xNN, so text from a file prints as one harmless line.
+ * Cut short to fit. Returns out. Every message added is escaped so. */
+const char *errs_escape(char *out, size_t n, const char *in);
 void errs_add(errs *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* One message per line to f. */
 void errs_print(const errs *e, FILE *f);

@@ -8,6 +8,7 @@
 #include <limits.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,10 +93,11 @@ static int scan_lines(jdoc *d)
 
 /* ---- loading --------------------------------------------------------- */
 
-/* cJSON's error position is sometimes the end of the text (a trailing
- * comma, a missing bracket). This strict recursive checker finds the first
- * byte that cannot continue a JSON text, and why; it only runs after cJSON
- * has refused the text. */
+/* The strict checker: cJSON is lenient (raw control characters in
+ * strings, any byte below 33 as whitespace, leading zeros, bad UTF-8), and
+ * its error position is sometimes the end of the text. This recursive
+ * checker holds every file to RFC 8259 before cJSON sees it, and finds the
+ * first byte that cannot continue a JSON text, and why. */
 typedef struct syn {
     const char *t;
     size_t len, pos;
@@ -105,7 +107,8 @@ typedef struct syn {
 
 static void syn_ws(syn *s)
 {
-    while (s->pos < s->len && (unsigned char)s->t[s->pos] <= 32 && s->t[s->pos])
+    while (s->pos < s->len && (s->t[s->pos] == ' ' || s->t[s->pos] == '\t' ||
+                               s->t[s->pos] == '\n' || s->t[s->pos] == '\r'))
         s->pos++;
 }
 
@@ -118,16 +121,67 @@ static int syn_fail(syn *s, const char *why)
 
 static int syn_value(syn *s);
 
+/* Length of the UTF-8 sequence at t (n bytes left), 0 if it is not one
+ * (overlong forms, surrogates and values past U+10FFFF are refused). */
+static size_t utf8_len(const unsigned char *t, size_t n)
+{
+    unsigned c = t[0], need, min, cp, i;
+
+    if (c < 0x80)
+        return 1;
+    if (c >= 0xC2 && c <= 0xDF) {
+        need = 1; min = 0x80; cp = c & 0x1F;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        need = 2; min = 0x800; cp = c & 0x0F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        need = 3; min = 0x10000; cp = c & 0x07;
+    } else {
+        return 0;
+    }
+    if (n < need + 1)
+        return 0;
+    for (i = 1; i <= need; i++) {
+        if ((t[i] & 0xC0) != 0x80)
+            return 0;
+        cp = (cp << 6) | (t[i] & 0x3F);
+    }
+    if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+        return 0;
+    return need + 1;
+}
+
+static int is_hex(char c)
+{
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
 static int syn_string(syn *s)
 {
     s->pos++; /* opening quote */
     while (s->pos < s->len && s->t[s->pos] != '"') {
-        if (s->t[s->pos] == '\\') {
+        unsigned char c = (unsigned char)s->t[s->pos];
+        if (c == '\\') {
             s->pos++;
-            if (s->pos >= s->len || !strchr("\"\\/bfnrtu", s->t[s->pos]))
+            if (s->pos >= s->len || !strchr("\"\\/bfnrtu", s->t[s->pos]) || !s->t[s->pos])
                 return syn_fail(s, "bad escape in a string");
+            if (s->t[s->pos] == 'u') {
+                int k;
+                for (k = 1; k <= 4; k++)
+                    if (s->pos + k >= s->len || !is_hex(s->t[s->pos + k]))
+                        return syn_fail(s, "bad \\u escape in a string (4 hex digits)");
+                s->pos += 4;
+            }
+            s->pos++;
+        } else if (c < 32) {
+            return syn_fail(s, c == '\n' ? "unterminated string (a line break "
+                            "inside quotes)" : "a control character inside a string "
+                            "(write it as an escape)");
+        } else {
+            size_t k = utf8_len((const unsigned char *)s->t + s->pos, s->len - s->pos);
+            if (!k)
+                return syn_fail(s, "invalid UTF-8 in a string");
+            s->pos += k;
         }
-        s->pos++;
     }
     if (s->pos >= s->len)
         return syn_fail(s, "unterminated string");
@@ -148,6 +202,9 @@ static int syn_number(syn *s)
 {
     if (s->t[s->pos] == '-')
         s->pos++;
+    if (s->pos + 1 < s->len && s->t[s->pos] == '0' && s->t[s->pos + 1] >= '0' &&
+        s->t[s->pos + 1] <= '9')
+        return syn_fail(s, "a number with a leading zero");
     if (!syn_digits(s))
         return 0;
     if (s->pos < s->len && s->t[s->pos] == '.') {
@@ -169,7 +226,7 @@ static int syn_container(syn *s, char close)
 {
     int first = 1;
 
-    if (++s->depth > 1000)
+    if (++s->depth > 500)   /* below cJSON's own limit of 1000 */
         return syn_fail(s, "nested too deeply");
     s->pos++;
     syn_ws(s);
@@ -274,7 +331,8 @@ static void syntax_error(jdoc *d, errs *e, size_t pos, const char *why,
         }
     }
     for (i = pos; i < d->len && d->text[i] && d->text[i] != '\n' && k < 20; i++)
-        near[k++] = (unsigned char)d->text[i] < 32 ? ' ' : d->text[i];
+        near[k++] = (unsigned char)d->text[i] < 32 || (unsigned char)d->text[i] >= 127
+                        ? '?' : d->text[i];
     near[k] = 0;
     if (plain)
         errs_add(e, "%s:%d:%d: syntax error: %s", doc_name(d), line, col, why);
@@ -289,6 +347,8 @@ static void syntax_error(jdoc *d, errs *e, size_t pos, const char *why,
                  near);
 }
 
+static void build_index(jdoc *d);
+
 /* Parse d->text (d->len bytes, NUL-terminated). */
 static int parse_text(jdoc *d, errs *e)
 {
@@ -299,15 +359,22 @@ static int parse_text(jdoc *d, errs *e)
         syntax_error(d, e, nul, "a NUL byte in the text", 1);
         return 0;
     }
+    if (strspn(d->text, " \t\r\n") == d->len) {
+        syntax_error(d, e, d->len, "the file is empty", 1);
+        return 0;
+    }
+    /* the strict check first, on every file: what cJSON lets through
+     * would otherwise pass */
+    if (syn_check(d->text, d->len, &pos, &why)) {
+        syntax_error(d, e, pos, why, 0);
+        return 0;
+    }
     d->root = cJSON_ParseWithLengthOpts(d->text, d->len + 1, &end, 1);
     if (!d->root) {
+        /* the checker accepted it: cJSON refused it for a reason of its
+         * own (its nesting limit, or no memory) */
         pos = (end && end >= d->text) ? (size_t)(end - d->text) : 0;
-        if (strspn(d->text, " \t\r\n") == d->len)
-            syntax_error(d, e, pos, "the file is empty", 1);
-        else if (syn_check(d->text, d->len, &pos, &why))
-            syntax_error(d, e, pos, why, 0);
-        else    /* cJSON refused what the checker accepts: trust cJSON */
-            syntax_error(d, e, pos, NULL, 0);
+        syntax_error(d, e, pos, "nested too deeply, or out of memory", 0);
         return 0;
     }
     if (!scan_lines(d)) {
@@ -316,6 +383,35 @@ static int parse_text(jdoc *d, errs *e)
         d->root = NULL;
         return 0;
     }
+    build_index(d);
+    return 1;
+}
+
+int jdoc_check_notes(const char *path, errs *e)
+{
+    size_t len = 0, i = 0, k;
+    char *text;
+
+    errno = 0;
+    if (!(text = paths_read_file(path, &len))) {
+        errs_add(e, "%s: cannot read the file (%s)", path, paths_strerror(errno));
+        return 0;
+    }
+    if (len == 0 || strlen(text) != len) {
+        errs_add(e, "%s: expected a non-empty text file%s", path,
+                 len ? " (it holds a NUL byte)" : "");
+        free(text);
+        return 0;
+    }
+    while (i < len) {
+        if (!(k = utf8_len((const unsigned char *)text + i, len - i))) {
+            errs_add(e, "%s: invalid UTF-8 at byte %zu", path, i + 1);
+            free(text);
+            return 0;
+        }
+        i += k;
+    }
+    free(text);
     return 1;
 }
 
@@ -360,8 +456,7 @@ int jdoc_load(jdoc *d, const char *path, errs *e)
     errno = 0;
     d->text = paths_read_file(path, &d->len);
     if (!d->text) {
-        errs_add(e, "%s: cannot read the file (%s)", path,
-                 errno ? strerror(errno) : "unknown error");
+        errs_add(e, "%s: cannot read the file (%s)", path, paths_strerror(errno));
         return 0;
     }
     return parse_text(d, e);
@@ -375,6 +470,8 @@ void jdoc_free(jdoc *d)
     free(d->text);
     free(d->path);
     free(d->lines);
+    free(d->hkey);
+    free(d->hval);
     memset(d, 0, sizeof *d);
 }
 
@@ -391,6 +488,51 @@ static int find_index(const cJSON *n, const cJSON *target, int *idx)
     return 0;
 }
 
+static size_t node_hash(const cJSON *n, size_t cap)
+{
+    uint64_t x = (uint64_t)(uintptr_t)n;
+
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    return (size_t)x & (cap - 1);
+}
+
+/* Fill the node -> index table, pre-order like the line table. */
+static void index_nodes(jdoc *d, const cJSON *n, int *idx)
+{
+    for (; n; n = n->next) {
+        size_t h = node_hash(n, d->hcap);
+        while (d->hkey[h])
+            h = (h + 1) & (d->hcap - 1);
+        d->hkey[h] = n;
+        d->hval[h] = (*idx)++;
+        if (n->child)
+            index_nodes(d, n->child, idx);
+    }
+}
+
+/* Built after parsing; without memory for it, lines are found by a walk. */
+static void build_index(jdoc *d)
+{
+    size_t cap = 16;
+    int idx = 0;
+
+    while (cap < (size_t)d->nlines * 2 + 2)
+        cap *= 2;
+    d->hkey = calloc(cap, sizeof *d->hkey);
+    d->hval = malloc(cap * sizeof *d->hval);
+    if (!d->hkey || !d->hval) {
+        free(d->hkey);
+        free(d->hval);
+        d->hkey = NULL;
+        d->hval = NULL;
+        return;
+    }
+    d->hcap = cap;
+    index_nodes(d, d->root, &idx);
+}
+
 int jdoc_line(const jdoc *d, const cJSON *node)
 {
     int idx = 0;
@@ -399,6 +541,15 @@ int jdoc_line(const jdoc *d, const cJSON *node)
         return 0;
     if (node == d->root)
         return d->nlines > 0 ? d->lines[0] : 0;
+    if (d->hkey) {
+        size_t h = node_hash(node, d->hcap);
+        while (d->hkey[h] && d->hkey[h] != node)
+            h = (h + 1) & (d->hcap - 1);
+        if (!d->hkey[h])
+            return 0;
+        idx = d->hval[h];
+        return idx < d->nlines ? d->lines[idx] : 0;
+    }
     idx = 1;
     if (!find_index(d->root->child, node, &idx))
         return 0;
@@ -406,6 +557,21 @@ int jdoc_line(const jdoc *d, const cJSON *node)
 }
 
 /* ---- checkers ---------------------------------------------------------- */
+
+int jnum_int(const cJSON *v, int lo, int hi, int *out)
+{
+    double x;
+
+    if (!cJSON_IsNumber(v))
+        return 0;
+    x = v->valuedouble;
+    /* NaN fails every comparison: test in the accepting direction */
+    if (!(x >= (double)lo && x <= (double)hi) || x != floor(x))
+        return 0;
+    if (out)
+        *out = (int)x;
+    return 1;
+}
 
 const char *jc_type_name(const cJSON *node)
 {
@@ -600,24 +766,80 @@ static const char *join_list(char *buf, size_t n, const char *const *items,
     return buf;
 }
 
+typedef struct keyref {
+    const char *key;
+    int idx;
+} keyref;
+
+static int by_key(const void *a, const void *b)
+{
+    const keyref *x = a, *y = b;
+    int c = strcmp(x->key, y->key);
+
+    return c ? c : (x->idx > y->idx) - (x->idx < y->idx);
+}
+
+/* For objects with many keys the pairwise check is quadratic (100,000
+ * keys took a minute): sort the keys instead, and flag each one that
+ * appeared earlier. NULL with *n = -1 when the pairwise check will do. */
+static unsigned char *mark_duplicates(const cJSON *obj, int *n)
+{
+    const cJSON *c;
+    keyref *k;
+    unsigned char *dup;
+    int cnt = 0, i;
+
+    *n = -1;
+    for (c = obj->child; c; c = c->next)
+        cnt++;
+    if (cnt <= 16)
+        return NULL;
+    k = malloc((size_t)cnt * sizeof *k);
+    dup = calloc((size_t)cnt, 1);
+    if (!k || !dup) {
+        free(k);
+        free(dup);
+        return NULL;
+    }
+    for (c = obj->child, i = 0; c; c = c->next, i++) {
+        k[i].key = c->string ? c->string : "";
+        k[i].idx = i;
+    }
+    qsort(k, (size_t)cnt, sizeof *k, by_key);
+    for (i = 1; i < cnt; i++)
+        if (strcmp(k[i].key, k[i - 1].key) == 0)
+            dup[k[i].idx] = 1;
+    free(k);
+    *n = cnt;
+    return dup;
+}
+
 int jc_object(const jdoc *d, errs *e, const cJSON *obj, const char *path,
               const char *const *allowed)
 {
     const cJSON *c, *p;
     char sub[256], list[200];
-    int ok = 1, i, known;
+    unsigned char *dup;
+    int ok = 1, i, known, ndup, idx;
 
     if (!cJSON_IsObject(obj)) {
         expected(d, e, obj, path, "an object");
         return 0;
     }
-    for (c = obj->child; c; c = c->next) {
+    dup = mark_duplicates(obj, &ndup);
+    for (c = obj->child, idx = 0; c; c = c->next, idx++) {
         const char *k = c->string ? c->string : "";
+        int again = 0;
         jc_path(sub, sizeof sub, path, k);
-        for (p = obj->child; p != c; p = p->next)
-            if (p->string && strcmp(p->string, k) == 0)
-                break;
-        if (p != c) {
+        if (dup) {
+            again = dup[idx];
+        } else if (ndup < 0) {      /* small object (or no memory): compare */
+            for (p = obj->child; p != c; p = p->next)
+                if (p->string && strcmp(p->string, k) == 0)
+                    break;
+            again = p != c;
+        }
+        if (again) {
             jc_fail(d, e, c, sub, "duplicate key (it already appears above)");
             ok = 0;
             continue;
@@ -637,6 +859,7 @@ int jc_object(const jdoc *d, errs *e, const cJSON *obj, const char *path,
             ok = 0;
         }
     }
+    free(dup);
     return ok;
 }
 
@@ -691,20 +914,16 @@ int jc_int(const jdoc *d, errs *e, const cJSON *obj, const char *key,
 {
     char sub[256], what[160];
     const cJSON *v;
-    double x;
     int ret;
 
     if (!(v = field(d, e, obj, key, path, required, &ret)))
         return ret;
     jc_path(sub, sizeof sub, path, key);
-    x = v->valuedouble;
-    if (!cJSON_IsNumber(v) || x != floor(x) || x < lo || x > hi) {
+    if (!jnum_int(v, lo, hi, out)) {
         range_phrase(what, sizeof what, "an integer", lo, hi, 1);
         expected(d, e, v, sub, what);
         return 0;
     }
-    if (out)
-        *out = (int)x;
     return 1;
 }
 

@@ -18,6 +18,11 @@ typedef struct jdoc {
     cJSON *root;    /* NULL when the text did not parse */
     int *lines;     /* line of each node, in pre-order (internal) */
     int nlines;
+    /* node -> pre-order index, an open-addressing table (internal): a
+     * line lookup is O(1), so reporting many problems stays linear */
+    const cJSON **hkey;
+    int *hval;
+    size_t hcap;
 } jdoc;
 
 /* Read and parse a file. On a syntax error reports
@@ -26,8 +31,17 @@ int jdoc_load(jdoc *d, const char *path, errs *e);
 /* Parse text already in memory; name is used in messages. */
 int jdoc_parse(jdoc *d, const char *name, const char *text, errs *e);
 void jdoc_free(jdoc *d);
+/* Design notes (*.md beside the data): a regular, non-empty file of UTF-8
+ * text without NUL bytes. 1 when good; otherwise a message in e. */
+int jdoc_check_notes(const char *path, errs *e);
 /* 1-based line where node starts (0 if unknown). */
 int jdoc_line(const jdoc *d, const cJSON *node);
+
+/* The one safe way a JSON number becomes an int: 1 when v is a number,
+ * finite, whole and within lo..hi (inclusive), with *out set; 0 otherwise
+ * and *out untouched. Never casts before the range check (a double out of
+ * int range cast to int is undefined behaviour). */
+int jnum_int(const cJSON *v, int lo, int hi, int *out);
 
 /* A short name of the node's JSON type: "object", "string", "number"... */
 const char *jc_type_name(const cJSON *node);

@@ -1,6 +1,7 @@
 /* paths: finding the project data, the per-user folders (XDG base
  * directories), reading whole files, and writing files so that a crash or
  * a full disk never leaves a half-written save in place of a good one. */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -9,8 +10,10 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
+#include <time.h>
 #include <unistd.h>
 
+#include "errs.h"
 #include "paths.h"
 
 static int is_dir(const char *p)
@@ -113,7 +116,39 @@ int paths_mkdirs(const char *dir)
     return is_dir(dir) ? 0 : -1;
 }
 
-/* $var/legation/sub, or $HOME/fallback/legation/sub, created. */
+static char dir_error[300];
+
+const char *paths_dir_error(void)
+{
+    return dir_error[0] ? dir_error : "unknown error";
+}
+
+/* Removes the *.tmp files a program killed mid-write left in dir (those
+ * older than a minute: a newer one may be another copy's write). */
+static void clean_tmp(const char *dir)
+{
+    DIR *d = opendir(dir);
+    struct dirent *de;
+    char p[PATH_MAX];
+    time_t now = time(NULL);
+
+    if (!d)
+        return;
+    while ((de = readdir(d))) {
+        size_t k = strlen(de->d_name);
+        struct stat st;
+        if (k < 5 || strcmp(de->d_name + k - 4, ".tmp") != 0)
+            continue;
+        if ((size_t)snprintf(p, sizeof p, "%s/%s", dir, de->d_name) >= sizeof p)
+            continue;
+        if (lstat(p, &st) == 0 && S_ISREG(st.st_mode) && now - st.st_mtime > 60)
+            unlink(p);
+    }
+    closedir(d);
+}
+
+/* $var/legation/sub, or $HOME/fallback/legation/sub, created. On failure
+ * paths_dir_error() says which folder and why. */
 static int xdg_dir(const char *var, const char *fallback, const char *sub,
                    char *out, size_t n)
 {
@@ -127,12 +162,23 @@ static int xdg_dir(const char *var, const char *fallback, const char *sub,
     else if (home && *home)
         k = snprintf(buf, sizeof buf, "%s/%s/legation%s%s", home, fallback,
                      *sub ? "/" : "", sub);
-    else
+    else {
+        snprintf(dir_error, sizeof dir_error, "neither $%s nor $HOME is set", var);
         return 0;
-    if (k < 0 || (size_t)k >= sizeof buf)
+    }
+    if (k < 0 || (size_t)k >= sizeof buf) {
+        snprintf(dir_error, sizeof dir_error, "the path of the folder is too long");
         return 0;
-    if (paths_mkdirs(buf) != 0)
+    }
+    errno = 0;
+    if (paths_mkdirs(buf) != 0) {
+        int err = errno ? errno : ENOTDIR;
+        char clean[200];
+        errs_escape(clean, sizeof clean, buf);
+        snprintf(dir_error, sizeof dir_error, "%s: %s", clean, strerror(err));
         return 0;
+    }
+    clean_tmp(buf);
     return put(out, n, buf);
 }
 
@@ -152,12 +198,29 @@ char *paths_read_file(const char *path, size_t *len)
     char *buf = NULL, *nb;
     size_t used = 0, cap = 0, got;
 
+    struct stat st;
+
     if (len)
         *len = 0;
     if (!path || !(f = fopen(path, "rb")))
         return NULL;
+    /* A folder or a device handed to a loader (or to SDL) ends in a crash
+     * or in reading /dev/zero until memory runs out: regular files and
+     * pipes only, and no more than PATHS_MAX_FILE bytes. */
+    if (fstat(fileno(f), &st) != 0 || !(S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode))) {
+        int err = S_ISDIR(st.st_mode) ? EISDIR : ENODEV;
+        fclose(f);
+        errno = err;
+        return NULL;
+    }
     /* Read in chunks rather than trusting the size: works for pipes too. */
     for (;;) {
+        if (used > PATHS_MAX_FILE) {
+            free(buf);
+            fclose(f);
+            errno = EFBIG;
+            return NULL;
+        }
         if (cap - used < 4096) {
             cap = cap ? cap * 2 : 8192;
             nb = realloc(buf, cap + 1);
@@ -186,6 +249,17 @@ char *paths_read_file(const char *path, size_t *len)
     if (len)
         *len = used;
     return buf;
+}
+
+const char *paths_strerror(int err)
+{
+    switch (err) {
+    case 0: return "unknown error";
+    case ENODEV: return "not a regular file";
+    case EISDIR: return "it is a folder, not a file";
+    case EFBIG: return "too large: files are read up to 64 MB";
+    default: return strerror(err);
+    }
 }
 
 int paths_write_atomic(const char *path, const char *data, size_t len)

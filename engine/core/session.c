@@ -11,12 +11,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "catalog.h"
 #include "jsonload.h"
 #include "paths.h"
 #include "session.h"
 
 #define SESSION_LOG_LINES 2000
+/* The save format this program writes and the only one it reads. */
+#define SESSION_VERSION 1
 
 static uint64_t rng_uses(const session *s, void *st)
 {
@@ -513,7 +517,7 @@ cJSON *session_to_json(const session *s)
         return NULL;
     snprintf(seed, sizeof seed, "%" PRIu64, s->seed);
     cJSON_AddStringToObject(o, "format", "legation-save");
-    cJSON_AddNumberToObject(o, "version", 1);
+    cJSON_AddNumberToObject(o, "version", SESSION_VERSION);
     cJSON_AddStringToObject(o, "game", s->rules->id ? s->rules->id : "");
     cJSON_AddStringToObject(o, "scenario", s->scenario);
     if (s->options)
@@ -715,6 +719,48 @@ static int read_start(const jdoc *d, errs *e, const cJSON *root, session *s)
     return 1;
 }
 
+/* The scenario must be one of the game's catalog (never a path), and the
+ * options ones its launcher could have chosen. */
+static int check_setup(const jdoc *d, errs *e, const char *datadir, const char *game,
+                       const char *scen, const cJSON *opts)
+{
+    const cJSON *root = d->root, *node = cJSON_GetObjectItemCaseSensitive(root, "scenario");
+    catalog *c = malloc(sizeof *c);   /* large: keep it off the stack */
+    const cat_scenario *sc;
+    const char *ids[CAT_MAX_SCEN];
+    char cpath[1200];
+    errs ce;
+    int ok = 1, i;
+
+    if (!c) {
+        errs_add(e, "%s: out of memory", d->path);
+        return 0;
+    }
+    errs_clear(&ce);
+    snprintf(cpath, sizeof cpath, "%s/scenarios/%s/scenarios.json",
+             datadir && *datadir ? datadir : ".", game);
+    if (access(cpath, F_OK) != 0 && errno == ENOENT) {
+        /* a game with no catalog (the engine's test games): its create()
+         * is the only judge of scenario and options */
+        free(c);
+        return 1;
+    }
+    if (!catalog_load(c, datadir, game, &ce)) {
+        jc_fail(d, e, node, "scenario", "cannot check it: the %s catalog does not load (%s)",
+                game, errs_first(&ce));
+        ok = 0;
+    } else if (!(sc = catalog_find(c, scen))) {
+        for (i = 0; i < c->n; i++)
+            ids[i] = c->scen[i].id;
+        jc_ref(d, e, node, "scenario", "scenario", scen, ids, c->n, NULL);
+        ok = 0;
+    } else if (opts) {
+        ok = catalog_check_options(sc, d, e, opts, "options");
+    }
+    free(c);
+    return ok;
+}
+
 session *session_load(const char *path, const char *datadir,
                       session_find_fn find_rules, errs *e)
 {
@@ -744,9 +790,15 @@ session *session_load_at(const char *path, const char *datadir,
     if (!cJSON_IsObject(root))
         goto out;
     ok &= jc_enum(&d, e, root, "format", "", 1, formats, &fmt);
-    if (jc_int(&d, e, root, "version", "", 1, 0, 1 << 30, &version) && version != 1) {
-        jc_fail(&d, e, cJSON_GetObjectItemCaseSensitive(root, "version"), "version",
-                "expected 1 (the save version this program reads), found %d", version);
+    /* exactly a version this program reads: missing, text, fractions and
+     * other numbers are all refused */
+    if (!jnum_int(cJSON_GetObjectItemCaseSensitive(root, "version"), SESSION_VERSION,
+                  SESSION_VERSION, &version)) {
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, "version");
+        char found[96];
+        jc_fail(&d, e, v ? v : root, "version", "expected %d (the save version this "
+                "program reads), found %s", SESSION_VERSION,
+                jc_describe(v, found, sizeof found));
         ok = 0;
     }
     ok &= jc_str(&d, e, root, "game", "", 1, game, sizeof game);
@@ -772,6 +824,8 @@ session *session_load_at(const char *path, const char *datadir,
                         "expected an action (an object), found %s",
                         jc_describe(a, found, sizeof found));
                 ok = 0;
+            } else if (!jc_object(&d, e, a, jc_pathi(p, sizeof p, "actions", i), NULL)) {
+                ok = 0;     /* a key twice */
             }
             i++;
         }
@@ -786,12 +840,15 @@ session *session_load_at(const char *path, const char *datadir,
             ok = 0;
         }
     }
+    if (ok && rules)
+        ok = check_setup(&d, e, datadir, rules->id, scen, opts);
     if (!ok)
         goto out;
     s = session_new(rules, datadir, scen, opts, seed, e);
     if (!s) {
-        jc_fail(&d, e, cJSON_GetObjectItemCaseSensitive(root, "scenario"), "scenario",
-                "the game could not be set up with this scenario and these options");
+        jc_fail(&d, e, opts ? opts : cJSON_GetObjectItemCaseSensitive(root, "scenario"),
+                opts ? "options" : "scenario", "the game could not be set up with %s",
+                opts ? "these options" : "this scenario and these options");
         goto out;
     }
     s->practice = practice;

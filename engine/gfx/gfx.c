@@ -1,6 +1,7 @@
 /* gfx: the window, the renderer, fonts, shapes, cached text and SVG
  * textures. Everything is drawn from logical units multiplied by the window
  * scale here, so text and art are rasterised at the real pixel size. */
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -12,6 +13,7 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
+#include "core/paths.h"
 #include "gfx/gfx.h"
 
 #define TEXT_CACHE_MAX 1536
@@ -107,6 +109,7 @@ void gfx_font_hint(const char *path)
  * first and reads it after the window is up, so both happen at once. */
 static FILE *fc_pipe;
 static int fonts_done, fonts_ok;
+static int font_from_hint;  /* the regular face is the settings' "font" */
 
 static void fonts_ask(void)
 {
@@ -138,8 +141,11 @@ static int fonts_resolve(void)
         }
         snprintf(reg, sizeof font_files[0], "%s", env);
     }
-    if (!*reg && file_exists(font_hint))
+    font_from_hint = 0;
+    if (!*reg && file_exists(font_hint)) {
         snprintf(reg, sizeof font_files[0], "%s", font_hint);
+        font_from_hint = 1;
+    }
     if (!*reg)
         fonts_ask();
     if (fc_pipe) {
@@ -227,25 +233,19 @@ static void img_clear(gfx *g)
 
 /* ------------------------------------------------------------ lifetime */
 
-static char *slurp(const char *path, size_t *len)
+static void close_fonts(gfx *g)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    char *buf = NULL;
-    if (fseek(f, 0, SEEK_END) == 0) {
-        long n = ftell(f);
-        if (n > 0 && n < (64L << 20) && fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)n))) {
-            if (fread(buf, 1, (size_t)n, f) == (size_t)n) {
-                *len = (size_t)n;
-            } else {
-                free(buf);
-                buf = NULL;
-            }
-        }
+    for (int i = 0; i < GFX_NFONTS; i++) {
+        if (g->font[i])
+            TTF_CloseFont(g->font[i]);
+        g->font[i] = NULL;
+        g->font_px[i] = 0;
     }
-    fclose(f);
-    return buf;
+    for (int i = 0; i < 3; i++) {
+        free(g->face_data[i]);
+        g->face_data[i] = NULL;
+        g->face_len[i] = 0;
+    }
 }
 
 static int open_fonts(gfx *g, errs *e)
@@ -258,14 +258,23 @@ static int open_fonts(gfx *g, errs *e)
             continue;
         if (!g->font[i]) {
             int face = font_spec[i].face;
-            if (!g->face_data[face])
-                g->face_data[face] = slurp(font_files[face], &g->face_len[face]);
-            if (g->face_data[face])
-                g->font[i] = TTF_OpenFontRW(SDL_RWFromConstMem(g->face_data[face],
-                                                               (int)g->face_len[face]), 1, px);
+            if (!g->face_data[face]) {
+                errno = 0;
+                g->face_data[face] = paths_read_file(font_files[face], &g->face_len[face]);
+                if (!g->face_data[face] || g->face_len[face] == 0) {
+                    /* say why here: SDL's error text would be a stale one */
+                    errs_add(e, "cannot open the font %s: %s", font_files[face],
+                             g->face_data[face] ? "the file is empty" : paths_strerror(errno));
+                    return 0;
+                }
+            }
+            SDL_ClearError();
+            g->font[i] = TTF_OpenFontRW(SDL_RWFromConstMem(g->face_data[face],
+                                                           (int)g->face_len[face]), 1, px);
             if (!g->font[i]) {
-                errs_add(e, "cannot open the font %s: %s", font_files[font_spec[i].face],
-                         TTF_GetError());
+                const char *why = TTF_GetError();
+                errs_add(e, "cannot open the font %s: %s", font_files[face],
+                         why && *why ? why : "not a font SDL_ttf can read");
                 return 0;
             }
             TTF_SetFontStyle(g->font[i], font_style[font_spec[i].face]);
@@ -316,6 +325,20 @@ gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
                  "SDL_VIDEODRIVER=dummy)", SDL_GetError());
         return NULL;
     }
+    /* With no usable display SDL falls back to its invisible "offscreen"
+     * driver and the program would run showing nothing: unless that
+     * driver was asked for, it is no window at all. */
+    const char *want = getenv("SDL_VIDEODRIVER"), *got = SDL_GetCurrentVideoDriver();
+    if (got && !strcmp(got, "offscreen") && !(want && !strcmp(want, "offscreen"))) {
+        const char *dpy = getenv("DISPLAY");
+        char clean[200];
+        errs_escape(clean, sizeof clean, dpy ? dpy : "");
+        errs_add(e, "cannot open a window: no display could be opened%s%s%s (no display? "
+                 "headless runs can set SDL_VIDEODRIVER=dummy)", dpy ? " (DISPLAY=" : "",
+                 clean, dpy ? ")" : "");
+        SDL_QuitSubSystem(SDL_INIT_VIDEO);
+        return NULL;
+    }
     if (TTF_Init() != 0) {
         errs_add(e, "cannot start SDL_ttf: %s", TTF_GetError());
         SDL_QuitSubSystem(SDL_INIT_VIDEO);
@@ -361,7 +384,27 @@ gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
     }
     text_rebuild_buckets(g);
     compute_scale(g);
-    if (!open_fonts(g, e)) {
+    errs fe;
+    errs_clear(&fe);
+    if (!open_fonts(g, &fe) && font_from_hint) {
+        /* a remembered font that no longer works is forgotten, never a
+         * reason not to start: look for one afresh */
+        fprintf(stderr, "legation: settings.json: \"font\": %s; the setting is set aside\n",
+                errs_first(&fe));
+        close_fonts(g);
+        font_hint[0] = 0;
+        fonts_done = 0;
+        memset(font_files, 0, sizeof font_files);
+        memset(font_style, 0, sizeof font_style);
+        errs_clear(&fe);
+        if (!fonts_resolve())
+            errs_add(&fe, "no font found: install the fonts-dejavu-core package "
+                     "(or set LEGATION_FONT to a .ttf file)");
+        else
+            open_fonts(g, &fe);
+    }
+    if (fe.n) {
+        errs_add(e, "%s", errs_first(&fe));
         gfx_free(g);
         return NULL;
     }
@@ -1140,6 +1183,26 @@ static int ends_with(const char *s, const char *suf)
     return a >= b && !strcasecmp(s + a - b, suf);
 }
 
+/* A broken asset is drawn at many sizes on every screen: say it once. */
+static void asset_failed(const char *path, const char *why)
+{
+    static char said[32][256];
+    static int nsaid;
+    for (int i = 0; i < nsaid; i++)
+        if (!strncmp(said[i], path, sizeof said[i] - 1))
+            return;
+    if (nsaid < 32) {
+        size_t k = strlen(path);
+        if (k >= sizeof said[0])
+            k = sizeof said[0] - 1;
+        memcpy(said[nsaid], path, k);
+        said[nsaid++][k] = 0;
+    }
+    char clean[600];
+    errs_escape(clean, sizeof clean, path);
+    fprintf(stderr, "legation: cannot load %s: %s\n", clean, why ? why : "unknown error");
+}
+
 void gfx_image(gfx *g, const char *asset, SDL_Rect r)
 {
     SDL_Rect p = prect(g, r);
@@ -1152,17 +1215,25 @@ void gfx_image(gfx *g, const char *asset, SDL_Rect r)
         char path[1400];
         snprintf(path, sizeof path, "%s/assets/%s", g->root, asset);
         SDL_Surface *surf = NULL;
-        if (svg) {
-            SDL_RWops *rw = SDL_RWFromFile(path, "rb");
-            if (rw) {
-                surf = IMG_LoadSizedSVG_RW(rw, p.w, p.h);
-                SDL_RWclose(rw);
-            }
-        } else {
-            surf = IMG_Load(path);
+        size_t len = 0;
+        /* read it ourselves: a folder or a device handed to SDL_image
+         * crashes it or never ends */
+        errno = 0;
+        char *data = paths_read_file(path, &len);
+        const char *why = data ? NULL : paths_strerror(errno);
+        SDL_RWops *rw = data && len ? SDL_RWFromConstMem(data, (int)len) : NULL;
+        if (rw) {
+            SDL_ClearError();
+            surf = svg ? IMG_LoadSizedSVG_RW(rw, p.w, p.h) : IMG_Load_RW(rw, 0);
+            SDL_RWclose(rw);
+            if (!surf)
+                why = *IMG_GetError() ? IMG_GetError() : "not an image SDL_image can read";
+        } else if (data) {
+            why = "the file is empty";
         }
+        free(data);
         if (!surf)
-            fprintf(stderr, "legation: cannot load %s: %s\n", path, IMG_GetError());
+            asset_failed(path, why);
         m = img_add(g, asset, kw, kh, surf);
         if (surf)
             SDL_FreeSurface(surf);

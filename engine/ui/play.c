@@ -16,26 +16,35 @@
 
 /* The autosave of a game: one file per game, so Continue takes the newest
  * across all games by date. */
-static int autosave_path(const session *s, char *out, size_t n)
+static int autosave_path(const session *s, char *out, size_t n, char *why, size_t wn)
 {
     char dir[900];
-    if (!paths_save_dir(dir, sizeof dir))
+    if (!paths_save_dir(dir, sizeof dir)) {
+        snprintf(why, wn, "%s", paths_dir_error());
         return 0;
+    }
     snprintf(out, n, "%s/%s-autosave.json", dir, s->rules->id);
     return 1;
 }
 
 static void autosave(ui_app *a, session *s)
 {
-    char path[1024];
+    char path[1024], why[160];
     errs e;
     errs_clear(&e);
-    if (!autosave_path(s, path, sizeof path)) {
-        ui_toast(a, "No folder for saves: this game is not being autosaved.");
+    if (!autosave_path(s, path, sizeof path, why, sizeof why)) {
+        if (!a->no_save[0])
+            ui_toast(a, "No folder for saves (%s): this game is not being autosaved.", why);
+        snprintf(a->no_save, sizeof a->no_save, "no folder for saves (%s)", why);
         return;
     }
-    if (session_save(s, path, &e) != 0)
-        ui_toast(a, "Autosave failed: %s", errs_first(&e));
+    if (session_save(s, path, &e) != 0) {
+        if (!a->no_save[0])
+            ui_toast(a, "Autosave failed: %s", errs_first(&e));
+        snprintf(a->no_save, sizeof a->no_save, "%s", errs_first(&e));
+        return;
+    }
+    a->no_save[0] = 0;
 }
 
 static int submit(ui_app *a, session *s, int kind, const cJSON *action, int face)
@@ -173,7 +182,7 @@ int ui_save(ui_app *a, session *s)
     errs e;
     errs_clear(&e);
     if (!paths_save_dir(dir, sizeof dir)) {
-        ui_toast(a, "Cannot save: no folder for saves (is $HOME set?).");
+        ui_toast(a, "Cannot save: no folder for saves (%s).", paths_dir_error());
         return -1;
     }
     time_t t = time(NULL);

@@ -31,7 +31,8 @@ static int fail(script *sc, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    fprintf(stderr, "script:%d: %s\n", sc->line, buf);
+    char clean[1024];   /* text from the script file: one harmless line */
+    fprintf(stderr, "script:%d: %s\n", sc->line, errs_escape(clean, sizeof clean, buf));
     sc->failed = 1;
     return -1;
 }
@@ -275,11 +276,18 @@ static int bot_clicks(script *sc, long n, const char *until)
             return 0;
         if (until && clicks >= n)
             return fail(sc, "\"%s\" not drawn after %ld bot clicks", until, n);
+        session *before = screen_session(a);
+        int moves = before ? before->nactions : -1;
         int r = bot_step(sc, wanted, sizeof wanted);
         if (r < 0)
             return -1;
+        session *after = screen_session(a);
         if (r == 1) {
             clicks++;
+            idle = 0;
+        } else if (after != before || (after && after->nactions != moves)) {
+            /* a computer seat moved by itself (a long computer turn is
+             * hundreds of actions): that is progress too */
             idle = 0;
         } else if (++idle >= IDLE_LIMIT) {
             char t[600];
@@ -291,6 +299,60 @@ static int bot_clicks(script *sc, long n, const char *until)
                         "the screen offers %s", IDLE_LIMIT, t);
         }
     }
+}
+
+/* The invariants every game keeps, checked on the game on screen: its
+ * state is what replaying its actions from the start gives (undo, load
+ * and the view never change a state behind the rules' back), and a game
+ * that is not over has a seat to move and a legal action. */
+static int verify(script *sc)
+{
+    session *s = screen_session(sc->a);
+    if (!s)
+        return 0;
+    const game_rules *r = s->rules;
+    errs e;
+    errs_clear(&e);
+    session *fresh = session_new(r, s->datadir, s->scenario, s->options, s->seed, &e);
+    if (!fresh)
+        return fail(sc, "verify: the game cannot be set up again: %s", errs_first(&e));
+    fresh->practice = 1;
+    char why[256];
+    int i = 0;
+    const cJSON *act;
+    cJSON_ArrayForEach(act, s->actions) {
+        if (session_apply(fresh, act, why, sizeof why) != 0) {
+            session_free(fresh);
+            return fail(sc, "verify: action %d of the game is refused on replay: %s", i + 1,
+                        why);
+        }
+        i++;
+    }
+    int rc = 0;
+    if (r->state_json) {
+        cJSON *a = r->state_json(s->state), *b = r->state_json(fresh->state);
+        if (!a || !b || !cJSON_Compare(a, b, 1))
+            rc = fail(sc, "verify: the state differs from a replay of its %d actions",
+                      s->nactions);
+        cJSON_Delete(a);
+        cJSON_Delete(b);
+    }
+    session_free(fresh);
+    if (rc)
+        return rc;
+    char out[64];
+    int over = r->outcome && r->outcome(s->state, out, sizeof out);
+    if (!over) {
+        cJSON *l = r->legal ? r->legal(s->state) : NULL;
+        int n = cJSON_GetArraySize(l);
+        cJSON_Delete(l);
+        if (r->seat_to_move && r->seat_to_move(s->state) < 0)
+            return fail(sc, "verify: the game is not over but no seat is to move");
+        if (r->legal && n == 0)
+            return fail(sc, "verify: the game is not over but has no legal action");
+    }
+    fprintf(stderr, "verify ok (%d actions%s)\n", s->nactions, over ? ", over" : "");
+    return 0;
 }
 
 /* The bot's clicks until one action has run (a two-click move takes two;
@@ -475,6 +537,12 @@ static int run_line(script *sc, char *cmd, char *args)
                 return fail(sc, "bot-click takes a number of clicks (1 or more)");
         }
         return bot_clicks(sc, n, NULL);
+    } else if (!strcmp(cmd, "bot-try")) {
+        char wanted[512];
+        if (screen_session(a))
+            bot_step(sc, wanted, sizeof wanted);
+    } else if (!strcmp(cmd, "verify")) {
+        return verify(sc);
     } else if (!strcmp(cmd, "bot-undo")) {
         char *end;
         n = strtol(args, &end, 10);

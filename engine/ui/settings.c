@@ -2,12 +2,14 @@
  * kept as a flat JSON object in $XDG_CONFIG_HOME/legation/settings.json.
  * A broken file is reported, set aside as settings.json.bad and ignored:
  * settings never stop the game from starting. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/jsonload.h"
 #include "core/paths.h"
+#include "core/prefs.h"
 #include "ui/ui_local.h"
 
 static void report(const errs *e)
@@ -34,21 +36,7 @@ void ui_settings_load(ui_app *a)
     jdoc d;
     errs e;
     errs_clear(&e);
-    int ok = jdoc_load(&d, a->settings_path, &e);
-    if (ok && !cJSON_IsObject(d.root)) {
-        jc_fail(&d, &e, d.root, "(top)", "expected an object, found %s", jc_type_name(d.root));
-        ok = 0;
-    }
-    if (ok) {
-        const cJSON *it;
-        cJSON_ArrayForEach(it, d.root) {
-            if (!cJSON_IsNumber(it) && !cJSON_IsString(it)) {
-                jc_fail(&d, &e, it, it->string, "expected a number or a string, found %s",
-                        jc_type_name(it));
-                ok = 0;
-            }
-        }
-    }
+    int ok = jdoc_load(&d, a->settings_path, &e) && prefs_check(&d, &e);
     if (ok) {
         cJSON_Delete(a->settings);
         a->settings = cJSON_Duplicate(d.root, 1);
@@ -89,9 +77,8 @@ void ui_settings_free(ui_app *a)
 int ui_setting_int(ui_app *a, const char *key, int def)
 {
     const cJSON *v = a->settings ? cJSON_GetObjectItemCaseSensitive(a->settings, key) : NULL;
-    if (!cJSON_IsNumber(v) || v->valuedouble < -2e9 || v->valuedouble > 2e9)
-        return def;
-    return v->valueint;
+    int x;
+    return jnum_int(v, INT_MIN, INT_MAX, &x) ? x : def;
 }
 
 const char *ui_setting_str(ui_app *a, const char *key, const char *def)

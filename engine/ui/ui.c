@@ -336,6 +336,23 @@ static void draw_toast(ui_app *a, gfx *g)
     gfx_text_wrap(g, GFX_BODY, tr, gfx_rgba(UI_PAPER, alpha), a->toast);
 }
 
+/* After a failed autosave a toast fades; this line stays on screen until
+ * an autosave works again, so nobody plays on believing it is kept. */
+static void draw_no_save(ui_app *a, gfx *g)
+{
+    if (!a->no_save[0] || a->n == 0 || !a->stack[a->n - 1]->session)
+        return;
+    char line[300];
+    snprintf(line, sizeof line, "Progress is not being saved: %s", a->no_save);
+    int w = gfx_text_w(g, GFX_SMALL, line) + 24;
+    if (w > gfx_w(g) - 16)
+        w = gfx_w(g) - 16;
+    SDL_Rect r = {8, gfx_h(g) - 30, w, 24};
+    gfx_round(g, r, 6, gfx_rgba(0x8a1c1c, 235));
+    SDL_Rect tr = {r.x + 12, r.y + 4, w - 24, 18};
+    gfx_text_wrap(g, GFX_SMALL, tr, gfx_rgba(UI_PAPER, 255), line);
+}
+
 static void draw_tooltip(ui_app *a, gfx *g)
 {
     if (!a->tip_on)
@@ -401,6 +418,7 @@ int ui_draw_frame(ui_app *a, const char *shot)
         if (i >= bottom && a->stack[i]->animating && a->stack[i]->animating(a->stack[i], a))
             anim = 1;
     draw_tooltip(a, g);
+    draw_no_save(a, g);
     draw_toast(a, g);
     a->animating = anim || a->anim;
 

@@ -93,6 +93,13 @@ typedef struct ui_input {
  *   bot-until TEXT MAX   bot-click until TEXT is drawn (at most MAX clicks)
  *   dice F...            faces for bot-click to enter, in order, cycling
  *   save-state FILE      the game's state as JSON (replay --json's form)
+ *   bot-try              one bot-click attempt if a game is on screen; never
+ *                        fails (the monkey test's way to make progress)
+ *   verify               if a game is on screen, check the rules invariants
+ *                        that hold for every game: the state equals a fresh
+ *                        replay of its actions, and a game not over has a
+ *                        legal action and a seat to move; prints "verify ok"
+ *                        on standard error, or fails
  *   bot-undo N           N rounds of: bot-clicks until one action has run,
  *                        undo (the "Undo" button and Ctrl+Z in turn), the
  *                        action again; stops early when the game is over

@@ -59,6 +59,7 @@ struct ui_app {
     size_t last_names_cap;
 
     char toast[256];
+    char no_save[200];  /* why autosaves fail, shown until one succeeds */
     Uint32 toast_at;
     int toast_on;
 

@@ -88,6 +88,7 @@ fi
 # --- a good file among bad ones still fails the run; good ones say ok
 mkdir -p "$T/cat"
 printf '{"scenarios": [{"id": "s", "title": "Short"}]}\n' > "$T/cat/scenarios.json"
+echo '{}' > "$T/cat/s.json"
 "$BIN" validate "$T/cat/scenarios.json" > "$T/g.out" 2>&1
 check validate-good-catalog-ok grep -q 'scenarios.json: ok' "$T/g.out"
 "$BIN" validate "$T/cat/scenarios.json" tests/data/catalog/syntax/scenarios.json > "$T/m.out" 2>&1

@@ -218,6 +218,18 @@ static void missing_file_and_validate(void)
     CHECK(!catalog_load(&cat, tmp, "nogame", &e));
     CHECK_CONTAINS(errs_first(&e), "scenarios/nogame/scenarios.json: cannot read the file");
     snprintf(file, sizeof file, "%s/scenarios/good/scenarios.json", tmp);
+    /* validate also wants each scenario's file beside the catalog */
+    errs_clear(&e);
+    CHECK(!catalog_validate_file(file, &e));
+    CHECK_CONTAINS(errs_first(&e), "scenarios[0].id: no scenario file standard.json "
+                   "beside the catalog");
+    {
+        char sf[200];
+        snprintf(sf, sizeof sf, "%s/scenarios/good/standard.json", tmp);
+        paths_write_atomic(sf, "{}", 2);
+        snprintf(sf, sizeof sf, "%s/scenarios/good/intro.json", tmp);
+        paths_write_atomic(sf, "{}", 2);
+    }
     errs_clear(&e);
     CHECK(catalog_validate_file(file, &e));
     CHECK_INT(e.n, 0);

@@ -100,10 +100,7 @@ static int load_boxtrack(const jdoc *j, errs *e, const cJSON *root,
         if (cJSON_IsNull(b) && i > 0) {
             t->drm[i] = last;
             t->marked[i] = 0;
-        } else if (cJSON_IsNumber(b) && b->valuedouble == (int)b->valuedouble &&
-                   b->valuedouble >= (any ? last + 1 : 0) &&
-                   b->valuedouble <= maxdrm) {
-            last = (int)b->valuedouble;
+        } else if (jnum_int(b, any ? last + 1 : 0, maxdrm, &last)) {
             t->drm[i] = last;
             t->marked[i] = 1;
             any = 1;
@@ -687,12 +684,73 @@ int kutf_data_load_scenario(kutf_data *d, const char *path, errs *e)
     return load_pair(d, mp, cp, e);
 }
 
+/* What a file is: by its name for the names the game itself reads (a
+ * cards.json holding a map would pass as a map and then break the game),
+ * otherwise by its keys. */
+enum { ROLE_NONE, ROLE_CATALOG, ROLE_CARDS, ROLE_MAP };
+
+static void dir_of(const char *path, char *out, size_t n);
+
+/* Does the catalog beside path list base (minus ".json") as a scenario? */
+static int listed_scenario(const char *path, const char *base)
+{
+    char dir[1024], cp[1100];
+    const cJSON *it;
+    errs quiet;
+    jdoc c;
+    size_t k = strlen(base);
+    int found = 0;
+
+    if (k < 6 || strcmp(base + k - 5, ".json") != 0)
+        return 0;
+    dir_of(path, dir, sizeof dir);
+    snprintf(cp, sizeof cp, "%s/scenarios.json", dir);
+    errs_clear(&quiet);
+    if (jdoc_load(&c, cp, &quiet)) {
+        cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(c.root, "scenarios")) {
+            const cJSON *id = cJSON_GetObjectItemCaseSensitive(it, "id");
+            if (cJSON_IsString(id) && strlen(id->valuestring) == k - 5 &&
+                strncmp(id->valuestring, base, k - 5) == 0)
+                found = 1;
+        }
+    }
+    jdoc_free(&c);
+    return found;
+}
+
+static int role_of(const char *path, const cJSON *root)
+{
+    const char *base = strrchr(path, '/');
+
+    base = base ? base + 1 : path;
+    if (strcmp(base, "scenarios.json") == 0)
+        return ROLE_CATALOG;
+    if (strcmp(base, "cards.json") == 0)
+        return ROLE_CARDS;
+    if (strcmp(base, "map.json") == 0)
+        return ROLE_MAP;
+    if (listed_scenario(path, base))
+        return ROLE_NONE;       /* a scenario file of the catalog beside it */
+    if (cJSON_GetObjectItemCaseSensitive(root, "scenarios"))
+        return ROLE_CATALOG;
+    if (cJSON_GetObjectItemCaseSensitive(root, "headlines") ||
+        cJSON_GetObjectItemCaseSensitive(root, "events"))
+        return ROLE_CARDS;
+    if (cJSON_GetObjectItemCaseSensitive(root, "tracks") ||
+        cJSON_GetObjectItemCaseSensitive(root, "units"))
+        return ROLE_MAP;
+    return ROLE_NONE;
+}
+
 int kutf_validate_file(const char *path, errs *e)
 {
     kutf_data *d;
     jdoc j;
-    int ok = 0, before = e->total;
+    int ok = 0, before = e->total, role;
+    size_t plen = strlen(path);
 
+    if (plen > 3 && strcmp(path + plen - 3, ".md") == 0)
+        return jdoc_check_notes(path, e);
     if (!jdoc_load(&j, path, e)) {
         jdoc_free(&j);      /* a failed load may keep the name and text */
         return 0;
@@ -706,10 +764,9 @@ int kutf_validate_file(const char *path, errs *e)
     if (!cJSON_IsObject(j.root)) {
         jc_fail(&j, e, j.root, "", "expected an object (a kutf map, cards, "
                 "scenario or catalog file), found %s", jc_type_name(j.root));
-    } else if (cJSON_GetObjectItemCaseSensitive(j.root, "scenarios")) {
+    } else if ((role = role_of(path, j.root)) == ROLE_CATALOG) {
         ok = catalog_validate_file(path, e);
-    } else if (cJSON_GetObjectItemCaseSensitive(j.root, "headlines") ||
-               cJSON_GetObjectItemCaseSensitive(j.root, "events")) {
+    } else if (role == ROLE_CARDS) {
         /* Cards name map ids: check their shape in any case, their
          * references when the map beside them loads. */
         char dir[1024], mp[1100];
@@ -727,8 +784,7 @@ int kutf_validate_file(const char *path, errs *e)
                      "it (%s) did not load: %s", path, mp, errs_first(&me));
             ok = 0;
         }
-    } else if (cJSON_GetObjectItemCaseSensitive(j.root, "tracks") ||
-               cJSON_GetObjectItemCaseSensitive(j.root, "units")) {
+    } else if (role == ROLE_MAP) {
         ok = load_map(&j, e, d);
     } else {
         char map[128], cards[128], title[128], dir[1024], p[1200];

@@ -327,6 +327,11 @@ static void *k_create(const char *datadir, const char *scenario,
 
     if (mode < 0 || var < 0 || lv < 0)
         return NULL;
+    /* a scenario is a name from the catalog, never a path */
+    if (scenario && (strchr(scenario, '/') || scenario[0] == '.' || strlen(scenario) > 64)) {
+        errs_add(e, "kutf: expected a scenario name, found \"%s\"", scenario);
+        return NULL;
+    }
     scenario_path(path, sizeof path, datadir, scenario);
     d = malloc(sizeof *d);
     s = malloc(sizeof *s);

@@ -1,5 +1,6 @@
 /* race_game: the race rules as a game module (engine/core/game.h): the
  * options, actions in JSON, the state as JSON for replays, data checks. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,10 +37,7 @@ static int get_int(const cJSON *j, const char *key, int *out)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, key);
 
-    if (!cJSON_IsNumber(v) || v->valuedouble != (int)v->valuedouble)
-        return 0;
-    *out = (int)v->valuedouble;
-    return 1;
+    return jnum_int(v, INT_MIN, INT_MAX, out);
 }
 
 static int get_cell(const race_state *st, const cJSON *j, const char *key, int *out)
@@ -517,16 +515,8 @@ static int g_validate(const char *path, errs *e)
         return catalog_validate_file(path, e);
     if (ends_with(base, ".json"))
         return race_validate_scenario(path, e);
-    if (ends_with(base, ".md")) {
-        /* design notes: only text is asked of them */
-        size_t len = 0;
-        char *text = paths_read_file(path, &len);
-        int ok = text && len > 0 && strlen(text) == len;
-        if (!ok)
-            errs_add(e, "%s: expected a non-empty text file", path);
-        free(text);
-        return ok;
-    }
+    if (ends_with(base, ".md"))
+        return jdoc_check_notes(path, e);
     errs_add(e, "%s: expected a race data file (.json) or notes (.md)", path);
     return 0;
 }

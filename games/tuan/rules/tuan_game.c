@@ -133,11 +133,17 @@ static cJSON *g_legal(const void *vs)
     cJSON *arr = cJSON_CreateArray();
     int n;
 
-    if (!l)
+    if (!l || !arr) {
+        free(l);
         return arr;
+    }
     n = tu_legal(vs, l, TU_MAX_LEGAL);
-    for (int i = 0; i < n; i++)
-        cJSON_AddItemToArray(arr, tu_action_json(vs, &l[i]));
+    for (int i = 0; i < n; i++) {
+        cJSON *it = tu_action_json(vs, &l[i]);
+        /* out of memory: what was made must not leak */
+        if (it && !cJSON_AddItemToArray(arr, it))
+            cJSON_Delete(it);
+    }
     free(l);
     return arr;
 }

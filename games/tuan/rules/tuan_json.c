@@ -107,8 +107,11 @@ cJSON *tu_action_json(const tu_state *st, const tu_action *a)
     case TA_ACTIVATE:
     case TA_FIRE:
         arr = cJSON_AddArrayToObject(j, "trays");
-        for (int k = 0; k < a->n; k++)
-            cJSON_AddItemToArray(arr, cJSON_CreateString(st->tray[a->trays[k]].id));
+        for (int k = 0; k < a->n; k++) {
+            cJSON *id = cJSON_CreateString(st->tray[a->trays[k]].id);
+            if (id && !cJSON_AddItemToArray(arr, id))
+                cJSON_Delete(id);   /* out of memory: no array to hold it */
+        }
         if (a->type == TA_FIRE)
             cJSON_AddStringToObject(j, "target", st->tray[a->target].id);
         break;
