@@ -34,6 +34,13 @@ games() {
         sed -E 's/^([a-z0-9_]+) +(.*) \([^()]*\)$/\1\t\2/'
 }
 
+# The games that have screens: id<TAB>title (a game whose screens are not
+# written yet is listed "(N players, no screens yet)" and cannot be played).
+screen_games() {
+    "$BIN" list 2>/dev/null | grep -E '^[a-z0-9_]+ ' | grep -v 'no screens yet)$' |
+        sed -E 's/^([a-z0-9_]+) +(.*) \([^()]*\)$/\1\t\2/'
+}
+
 # Width and height of a PNG, read from its header.
 png_size() {
     [ "$(head -c 8 "$1" | od -An -tx1 | tr -d ' \n')" = "89504e470d0a1a0a" ] || return 1

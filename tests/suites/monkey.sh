@@ -51,7 +51,7 @@ sanitized() { grep -qE '==[0-9]+==ERROR|runtime error|LeakSanitizer' "$1"; }
 # Each game gets RUNS runs of N/RUNS commands from its own seeds, each
 # run starting in the game (a monkey that left the game stays out).
 RUNS=4
-for g in $(games | cut -f1); do
+for g in $(screen_games | cut -f1); do
     base=${MONKEY_SEED:-$(( $(printf '%s' "$g" | cksum | cut -d' ' -f1) % 100000 ))}
     s0=$(date +%s)
     v=0; most=0; bad=""

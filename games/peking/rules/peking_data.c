@@ -2,7 +2,8 @@
  * Peking under scenarios/peking/: map.json (terrain rows, buildings, walls,
  * ramps, hospital, victory hexes, the set-up perimeter), tables.json (the
  * terrain effects chart, the CRT, the Big Gun chart, the turn track, the
- * rule numbers) and forces.json (the order of battle). Every field is
+ * rule numbers) and siege.json (the scenario: its order of battle and
+ * set-up, named by its id in the catalog). Every field is
  * checked; problems read file:line: path: expected ..., found ... */
 #include <math.h>
 #include <stdio.h>
@@ -542,7 +543,7 @@ out:
     return ok;
 }
 
-/* ---- forces.json --------------------------------------------------------- */
+/* ---- siege.json: the forces -------------------------------------------- */
 
 static const char *const forces_keys[] = { "allied", "chinese", NULL };
 static const char *const allied_keys[] = { "id", "name", "nation", "kind", "strength",
@@ -667,7 +668,7 @@ pk_data *pk_data_load(const char *dir, errs *e)
     snprintf(p, sizeof p, "%s/tables.json", dir);
     if (!load_tables(d, p, e))
         goto bad;
-    snprintf(p, sizeof p, "%s/forces.json", dir);
+    snprintf(p, sizeof p, "%s/siege.json", dir); /* the scenario's forces */
     if (!load_forces(d, p, e))
         goto bad;
     return d;
@@ -695,7 +696,7 @@ int pk_validate_file(const char *path, errs *e)
         ok = load_map(d, path, e);
     } else if (strstr(base, "tables")) {
         ok = load_tables(d, path, e);
-    } else if (strstr(base, "forces")) {
+    } else if (strstr(base, "forces") || strstr(base, "siege")) {
         errs tmp;
         errs_clear(&tmp);
         snprintf(p, sizeof p, "%s/map.json", dir);
@@ -710,7 +711,8 @@ int pk_validate_file(const char *path, errs *e)
         }
         ok = load_forces(d, path, e);
     } else {
-        errs_add(e, "%s: expected map, tables or forces in the file name", path);
+        errs_add(e, "%s: expected map, tables, siege (the forces) or forces in the file name",
+                 path);
         ok = 0;
     }
     free(d);

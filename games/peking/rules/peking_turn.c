@@ -61,6 +61,7 @@ pk_state *pk_new(const char *datadir, const int seat[2], int cc_rule, uint64_t s
         return NULL;
     st = calloc(1, sizeof *st);
     if (!st) {
+        errs_add(e, "peking: out of memory");
         free(d);
         return NULL;
     }

@@ -345,8 +345,10 @@ int tu_validate_scenario(const char *path, errs *e)
     tu_state *st = calloc(1, sizeof *st);
     int ok;
 
-    if (!st)
+    if (!st) {
+        errs_add(e, "%s: out of memory", path);
         return 0;
+    }
     ok = load_file(st, path, e);
     free(st);
     return ok;
@@ -359,8 +361,10 @@ tu_state *tu_new(const char *datadir, const char *scenario, const int opt[TO_COU
     char path[1024];
     int i;
 
-    if (!st)
+    if (!st) {
+        errs_add(e, "tuan: out of memory for scenario %s", scenario);
         return NULL;
+    }
     snprintf(path, sizeof path, "%s/scenarios/tuan/%s.json",
              datadir && *datadir ? datadir : ".", scenario);
     if (!load_file(st, path, e)) {
