@@ -240,7 +240,13 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
     int ry = y;
     section(g, rx, ry, rw, "PLAYERS AND OPTIONS");
     ry += gfx_line_h(g, GFX_SMALL) + 14;
-    int label_w = 150;
+    /* the label column fits its longest label, so none runs into its buttons */
+    int label_w = gfx_text_w(g, GFX_BOLD, "Roll my own dice") + 18;
+    for (int k = 0; k < sc->nopts; k++)
+        if (sc->opt[k].kind != CAT_SEATS && gfx_text_w(g, GFX_BOLD, sc->opt[k].label) + 18 > label_w)
+            label_w = gfx_text_w(g, GFX_BOLD, sc->opt[k].label) + 18;
+    if (label_w < 150)
+        label_w = 150;
     for (int k = 0; k < sc->nopts; k++) {
         const cat_option *o = &sc->opt[k];
         int h = 34;
