@@ -197,7 +197,8 @@ static void load_counters(ld *L, const cJSON *pos, const char *path,
     cJSON_ArrayForEach(o, arr) {
         jc_pathi(q, sizeof q, p, i++);
         if (!hexref(L, o, "hex", q, 0, &c) || !pick(L, o, "counter", q, race_counter_ids, &k) ||
-            !num(L, o, "suppression", q, 0, 9, &sup) ||
+            /* fire adds markers with no cap (combat stops at 9) */
+            !num(L, o, "suppression", q, 0, 255, &sup) ||
             !flag(L, o, "tried", q, &st->cell[c].ctried))
             return;
         if (st->cell[c].counter != RACE_C_NONE) {
