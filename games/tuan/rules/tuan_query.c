@@ -1,0 +1,13 @@
+/* tuan_query: the screen's questions (see tuan_query.h). */
+#include "tuan_local.h"
+#include "tuan_query.h"
+
+double tu_move_cost(const tu_state *st, int i, vec2 to)
+{
+    table_rates r;
+
+    if (i < 0 || i >= st->ntrays)
+        return -1;
+    tu_rates(st, i, &r);
+    return table_path_cost(&st->tab, st->tray[i].p.pos, to, &r, tu_allowance(st, i));
+}
