@@ -41,7 +41,8 @@ typedef struct tableview_piece {
     int group;                 /* pieces of one group get one outline; -1 */
     int pickable;              /* may be clicked now (drawn with a glow) */
     int dim;                   /* off to the side: drawn faded */
-    char label[32];            /* short name drawn under the piece */
+    char label[48];            /* name, drawn under the piece when pointed at or chosen */
+    char tag[12];              /* short id, drawn under it always */
     char name[64];             /* click-target name (scripts), "" none */
 } tableview_piece;
 

@@ -348,14 +348,19 @@ void tableview_draw_pieces(tableview *tv, gfx *g)
         draw_piece(tv, g, pc, dragged ? 110 : 255, 0, 0);
         draw_markers(tv, g, pc);
     }
-    /* labels last, over everything */
+    /* labels last, over everything: a short tag always, the name of the
+     * piece pointed at or chosen on a plate */
     for (int i = 0; i < tv->npc; i++) {
         const tableview_piece *pc = &tv->pc[i];
         SDL_Rect r = tableview_piece_rect(tv, i);
-        if (!pc->label[0] || tv->scale < 9)
-            continue;
-        gfx_text_align(g, GFX_SMALL, r.x + r.w / 2 - 60, r.y + r.h + r.h / 2 + 6, 120, GFX_CENTER,
-                       gfx_rgba(0x1c150f, pc->dim ? 120 : 230), pc->label);
+        int y = r.y + r.h + r.h / 2 + 6;
+        if ((i == tv->hover || tableview_selected(tv, i)) && pc->label[0]) {
+            int w = gfx_text_w(g, GFX_SMALL, pc->label) + 12;
+            plate(g, (float)(r.x + r.w / 2 - w / 2), (float)y, pc->label, 0xf3e9d2);
+        } else if (pc->tag[0] && tv->scale >= 6) {
+            gfx_text_align(g, GFX_SMALL, r.x + r.w / 2 - 40, y, 80, GFX_CENTER,
+                           gfx_rgba(0x1c150f, pc->dim ? 120 : 220), pc->tag);
+        }
     }
 }
 

@@ -13,5 +13,9 @@
 /* Inches of tray i's allowance a straight move to `to` costs through the
  * terrain (its own rates), or -1 when the way is barred. */
 double tu_move_cost(const tu_state *st, int i, vec2 to);
+/* Does side hold objective o now (its trays there, no enemy)? */
+int tu_view_objective_held(const tu_state *st, int o, int side);
+/* Is tray i in the activated group with actions left? */
+int tu_view_in_group(const tu_state *st, int i);
 
 #endif
