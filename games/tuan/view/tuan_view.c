@@ -259,6 +259,7 @@ static void build_pieces(tview *v)
     tableview *tv = &v->tv;
     int human = tuanv_human_turn(v);
 
+    tv->tab = &st->tab; /* an undo or a load brings a new state */
     tv->npc = 0;
     for (int i = 0; i < st->ntrays && tv->npc < TABLEVIEW_MAX_PIECES; i++) {
         const tu_tray *t = &st->tray[i];
