@@ -263,6 +263,13 @@ void tableview_draw_terrain(tableview *tv, gfx *g)
         SDL_FPoint p = scr(tv, geom_v(0, i)), q = scr(tv, geom_v(t->w, i));
         gfx_line(g, p.x, p.y, q.x, q.y, 1, gfx_rgba(0x5b6636, 50));
     }
+    /* terrain stops at the table's edge (bands run to it and beyond) */
+    {
+        SDL_Rect clip;
+        if (!SDL_IntersectRect(&cloth, &tv->r, &clip))
+            clip = cloth;
+        gfx_clip(g, &clip);
+    }
     for (int layer = 0; layer < 8; layer++) {
         /* hills from the lowest up, so a crest sits on its foot */
         for (double e = 0; e < 10; e += 1)
@@ -275,5 +282,6 @@ void tableview_draw_terrain(tableview *tv, gfx *g)
                 draw_area(tv, g, ar);
             }
     }
+    gfx_clip(g, &tv->r);
     gfx_frame(g, cloth, gfx_rgb(0x4a3b22), 3);
 }

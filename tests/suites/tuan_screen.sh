@@ -74,9 +74,9 @@ print([t['fired'] for t in d['trays'] if t['id']=='jp4'][0])" 2>/dev/null)
 if [ $rc -eq 0 ] && [ "$fired" = 1 ]; then ok tuan_screen_fire
 else fail tuan_screen_fire "status $rc, jp4 fired=$fired" "$T/tuan_fire.out"; fi
 
-# 4. A charge: the Boxer tuan put 5" in front of the 1st platoon (a saved
-# position), two actions forced by the dice (a 6 against morale 1); the
-# charge button in the panel brings the fight.
+# 4. A charge: the Boxer tuan put 7" in front of the 1st platoon (a saved
+# position whose dice give the platoon two actions); the charge button in
+# the panel brings the fight, which costs someone.
 mkdir -p "$XDG_DATA_HOME/legation/saves"
 cat > "$T/empty.json" <<'EOF'
 {"format":"legation-save","version":1,"game":"tuan","scenario":"appendix-a","options":{"seats":["human","computer"]},"seed":"3","actions":[]}

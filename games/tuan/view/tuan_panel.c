@@ -152,6 +152,8 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
             b = (SDL_Rect){in.x + 4, y + nb * 32, in.w - 12, 28};
             if (pass == 0)
                 short_label(st, x, buf, sizeof buf);
+            else if (x->type == TA_FIRE)
+                snprintf(buf, sizeof buf, "Group fire at %s (%d trays)", st->tray[x->target].id, x->n);
             else
                 tuanv_describe(st, x, buf, sizeof buf);
             if (ui_button(a, b, buf, x->type == TA_END_ACTIVATION || x->type == TA_PASS ? 0 : UI_PRIMARY))
