@@ -372,8 +372,17 @@ void tableview_draw(tableview *tv, ui_app *a, gfx *g)
     gfx_clip(g, &tv->r);
     gfx_fill(g, tv->r, gfx_rgb(0x2a2219));
     tableview_draw_terrain(tv, g);
+    {
+        /* ranges and circles stop at the table's edge */
+        SDL_FPoint c0 = scr(tv, geom_v(0, tv->tab->h)), c1 = scr(tv, geom_v(tv->tab->w, 0));
+        SDL_Rect cloth = {(int)c0.x, (int)c0.y, (int)(c1.x - c0.x), (int)(c1.y - c0.y)}, clip;
+        if (!SDL_IntersectRect(&cloth, &tv->r, &clip))
+            clip = tv->r;
+        gfx_clip(g, &clip);
+    }
     for (int k = 0; k < tv->nov; k++)
         draw_overlay(tv, g, &tv->ov[k]);
+    gfx_clip(g, &tv->r);
     tableview_draw_pieces(tv, g);
     if (tv->mode == TV_IDLE && tableview_handle(tv, &h)) {
         SDL_FPoint p = scr(tv, h), c = scr(tv, tv->pc[tv->sel[0]].p.pos);
