@@ -306,7 +306,8 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
             if (c >= 0)
                 S->on[k] = c == 0;
         } else {
-            h = seed_row(S, a, g, rx + label_w, ry, o->label);
+            /* close up: the seed's short label needs no wide column */
+            h = seed_row(S, a, g, rx + (compact ? 200 : label_w), ry, o->label);
         }
         ry += h + gap;
     }

@@ -401,6 +401,30 @@ void tableview_draw(tableview *tv, ui_app *a, gfx *g)
     }
     if (tv->tape_on)
         draw_tape(tv, g);
+    /* what the ground under the pointer is, in words */
+    if (tv->hover_in && tv->mode == TV_IDLE && tv->hover < 0 && tv->hover_at.x >= 0 &&
+        tv->hover_at.y >= 0 && tv->hover_at.x <= tv->tab->w && tv->hover_at.y <= tv->tab->h) {
+        unsigned m = table_kinds_at(tv->tab, tv->hover_at);
+        char buf[160];
+        size_t k = 0;
+        buf[0] = 0;
+        for (int kind = 0; kind < TK_KINDS && k + 40 < sizeof buf; kind++) {
+            if (!(m & (1u << kind)) || kind == TK_OPEN)
+                continue;
+            if (kind == TK_HILL)
+                k += (size_t)snprintf(buf + k, sizeof buf - k, "%shill +%g", k ? ", " : "",
+                                      table_elev(tv->tab, tv->hover_at));
+            else
+                k += (size_t)snprintf(buf + k, sizeof buf - k, "%s%s", k ? ", " : "",
+                                      tableview_kind_name(kind));
+        }
+        if (!k)
+            snprintf(buf, sizeof buf, "open ground");
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "  (%.1f, %.1f)", tv->hover_at.x,
+                 tv->hover_at.y);
+        plate(g, (float)(tv->r.x + tv->r.w - 12 - gfx_text_w(g, GFX_SMALL, buf) - 12),
+              (float)(tv->r.y + tv->r.h - 34), buf, 0xf3e9d2);
+    }
     gfx_clip(g, NULL);
     tv->nov = 0;
 }

@@ -111,6 +111,8 @@ static int draw_notes(tview *v, gfx *g, SDL_Rect r, int scroll)
         p = e ? e + 1 : p + strlen(p);
         /* join the lines of a paragraph */
         while (line[0] && *p && *p != '\n' && *p != '#' && *p != '*' && line[0] != '#') {
+            while (*p == ' ')
+                p++; /* the indent of a continued line */
             const char *e2 = strchr(p, '\n');
             size_t l2 = e2 ? (size_t)(e2 - p) : strlen(p), have = strlen(line);
             if (have + l2 + 2 >= sizeof line)
@@ -123,6 +125,20 @@ static int draw_notes(tview *v, gfx *g, SDL_Rect r, int scroll)
         if (!line[0]) {
             y += 6;
             continue;
+        }
+        /* markdown marks off: **bold** becomes a heading, `code` plain */
+        {
+            char *w = line;
+            int bold = line[0] == '*' && line[1] == '*';
+            for (char *c = line; *c; c++) {
+                if (*c == '`' || (c[0] == '*' && c[1] == '*'))
+                    c += *c == '*';
+                else
+                    *w++ = *c;
+            }
+            *w = 0;
+            if (bold)
+                font = GFX_BOLD;
         }
         char *text = line;
         if (line[0] == '#') {
