@@ -26,7 +26,8 @@ if [ $rc -eq 0 ]; then ok tuan_screen_tape; else fail tuan_screen_tape "status $
 
 # 2. Activate the 1st Japanese platoon (click the tray, then the panel's
 # button), drag it 4" forward; then drag it off the table, which the rules
-# refuse: it stays where it was.
+# refuse: it stays where it was; then click one of the dots of the moves
+# the rules suggest: it goes there.
 run_script tuan_drag play tuan --seed 3 <<EOF
 wait-text "The Allies choose" 3000
 click-on {"type":"activate","trays":["jp1"]}
@@ -37,6 +38,8 @@ drag-part "tray jp1" 0 -60
 save-state $T/drag1.json
 drag-part "tray jp1" -300 0
 save-state $T/drag2.json
+click-on-part {"type":"move","tray":"jp1"
+save-state $T/drag3.json
 quit
 EOF
 pos() { python3 -c "
@@ -50,6 +53,8 @@ elif [ "$(pos "$T/drag1.json" jp1)" != "6.0 8.0" ]; then
     fail tuan_screen_drag_move "jp1 at $(pos "$T/drag1.json" jp1), expected 6.0 8.0"
 elif [ "$(pos "$T/drag2.json" jp1)" != "6.0 8.0" ]; then
     fail tuan_screen_drag_move "an illegal drop moved jp1 to $(pos "$T/drag2.json" jp1)"
+elif [ "$(pos "$T/drag3.json" jp1)" = "6.0 8.0" ]; then
+    fail tuan_screen_drag_move "a click on a suggested move's dot did not move jp1"
 else
     ok tuan_screen_drag_move
 fi

@@ -522,10 +522,8 @@ static void register_targets(tview *v, ui_app *a)
 }
 
 /* The offered destinations of the chosen tray, as dots one may click. */
-static void move_dots(tview *v, ui_app *a, gfx *g)
+static void move_dots(tview *v, gfx *g)
 {
-    const ui_input *in = ui_in(a);
-
     if (v->sel < 0 || !tuanv_human_turn(v) || v->tv.mode != TV_IDLE)
         return;
     for (int k = 0; k < v->nlegal; k++) {
@@ -536,9 +534,24 @@ static void move_dots(tview *v, ui_app *a, gfx *g)
         tableview_to_screen(&v->tv, geom_v(x->x, x->y), &sx, &sy);
         gfx_circle(g, sx, sy, 4, gfx_rgba(0xffffff, 150));
         gfx_ring(g, sx, sy, 4, 1, gfx_rgba(0x1c150f, 180));
-        if (in->clicked && abs(in->mx - (int)sx) <= 4 && abs(in->my - (int)sy) <= 4)
-            tuanv_play(v, a, v->legal[k].name);
     }
+}
+
+/* The legal move whose dot is under (x, y), or -1. */
+static int dot_at(const tview *v, int x, int y)
+{
+    if (v->sel < 0 || !tuanv_human_turn(v) || v->queued)
+        return -1;
+    for (int k = 0; k < v->nlegal; k++) {
+        const tu_action *m = &v->legal[k].act;
+        float sx, sy;
+        if (m->type != TA_MOVE || m->tray != v->sel)
+            continue;
+        tableview_to_screen(&v->tv, geom_v(m->x, m->y), &sx, &sy);
+        if (abs(x - (int)sx) <= 4 && abs(y - (int)sy) <= 4)
+            return k;
+    }
+    return -1;
 }
 
 static void overlays(tview *v)
@@ -613,8 +626,14 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     build_pieces(v);
     up = ui_top(a);
     if (up == sc && !v->help_open) {
+        /* a click on a suggested move's dot plays it, whatever the table
+         * makes of the click */
+        int dot = in->clicked && abs(in->mx - in->press_x) <= 4 && abs(in->my - in->press_y) <= 4
+                      ? dot_at(v, in->mx, in->my) : -1;
         tableview_input(&v->tv, a);
-        if (v->tv.clicked_piece >= 0 && (in->mod & KMOD_SHIFT))
+        if (dot >= 0)
+            tuanv_play(v, a, v->legal[dot].name);
+        else if (v->tv.clicked_piece >= 0 && (in->mod & KMOD_SHIFT))
             pick_add(v, v->tv.clicked_piece);
         else if (v->tv.clicked_piece >= 0) {
             v->npick = 0;
@@ -636,7 +655,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     build_pieces(v);
     overlays(v);
     tableview_draw(&v->tv, a, g);
-    move_dots(v, a, g);
+    move_dots(v, g);
     register_targets(v, a);
     {
         /* the tape button and the fit button over the table */
