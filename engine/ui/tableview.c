@@ -17,6 +17,17 @@ static int in_rect(SDL_Rect r, int x, int y)
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
 }
 
+/* Is (x, y) on the table and not on a button drawn over it? */
+static int on_table(const tableview *tv, int x, int y)
+{
+    if (!in_rect(tv->r, x, y))
+        return 0;
+    for (int k = 0; k < tv->nkeep_out; k++)
+        if (in_rect(tv->keep_out[k], x, y))
+            return 0;
+    return 1;
+}
+
 void tableview_init(tableview *tv, const table *tab, const tableview_hooks *h)
 {
     memset(tv, 0, sizeof *tv);
@@ -281,7 +292,7 @@ static void release(tableview *tv, const ui_input *in)
             break;
         if (i >= 0) {
             tv->clicked_piece = i;
-        } else if (in_rect(tv->r, in->mx, in->my)) {
+        } else if (on_table(tv, in->mx, in->my)) {
             tv->clicked_empty = 1;
             tv->tape_on = 0; /* a click on the bare table puts the tape away */
         }
@@ -295,7 +306,7 @@ static void release(tableview *tv, const ui_input *in)
 void tableview_input(tableview *tv, ui_app *a)
 {
     const ui_input *in = ui_in(a);
-    int inside = in_rect(tv->r, in->mx, in->my);
+    int inside = on_table(tv, in->mx, in->my);
     vec2 at = tableview_to_table(tv, in->mx, in->my);
 
     tv->clicked_piece = -1;
@@ -333,7 +344,7 @@ void tableview_input(tableview *tv, ui_app *a)
 
     /* a new press */
     if (in->down && tv->mode == TV_IDLE && tv->press_piece < 0 &&
-        in_rect(tv->r, in->press_x, in->press_y) && !tv->pressed) {
+        on_table(tv, in->press_x, in->press_y) && !tv->pressed) {
         vec2 p = tableview_to_table(tv, in->press_x, in->press_y), h;
         tv->pressed = 1;
         if (tv->tape_tool) {
@@ -397,7 +408,7 @@ void tableview_input(tableview *tv, ui_app *a)
         break;
     }
     if (in->clicked) {
-        if (tv->pressed || tv->mode != TV_IDLE || in_rect(tv->r, in->press_x, in->press_y))
+        if (tv->pressed || tv->mode != TV_IDLE || on_table(tv, in->press_x, in->press_y))
             release(tv, in);
         tv->pressed = 0;
     } else if (!in->down) {

@@ -87,6 +87,8 @@ typedef struct tableview {
     unsigned los_mask;         /* terrain kinds that block sight */
 
     SDL_Rect r;                /* screen area, logical units */
+    SDL_Rect keep_out[4];      /* buttons over the table: presses there are theirs */
+    int nkeep_out;
     double scale, ox, oy;      /* inch (x, y) at (ox + x*s, oy + (h-y)*s) */
     SDL_Rect fitted_to;
     int user_moved;

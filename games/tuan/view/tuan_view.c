@@ -621,6 +621,10 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     if (v->tv.fitted_to.w != v->table_r.w || v->tv.fitted_to.h != v->table_r.h)
         tableview_fit(&v->tv, v->table_r, !v->tv.user_moved);
     v->tv.r = v->table_r;
+    /* the Tape and Fit buttons sit over the table's corner */
+    v->tv.keep_out[0] = (SDL_Rect){v->table_r.x + 12, v->table_r.y + v->table_r.h - 44, 96, 32};
+    v->tv.keep_out[1] = (SDL_Rect){v->table_r.x + 114, v->table_r.y + v->table_r.h - 44, 56, 32};
+    v->tv.nkeep_out = 2;
     legal_refresh(v);
     dice_refresh(v, a);
     build_pieces(v);
