@@ -179,6 +179,8 @@ static void draw_piece(tableview *tv, gfx *g, const tableview_piece *pc, int alp
     }
 }
 
+static void plate(gfx *g, float x, float y, const char *s, unsigned rgb);
+
 static void draw_overlay(tableview *tv, gfx *g, const tableview_overlay *o)
 {
     SDL_FPoint c = scr(tv, o->at);
@@ -190,7 +192,7 @@ static void draw_overlay(tableview *tv, gfx *g, const tableview_overlay *o)
         gfx_circle(g, c.x, c.y, r, gfx_rgba(o->rgb, 28));
         gfx_ring(g, c.x, c.y, r, 2, col);
         if (o->label[0])
-            gfx_text(g, GFX_SMALL, (int)(c.x + r * 0.71f) + 4, (int)(c.y - r * 0.71f) - 16, col, o->label);
+            plate(g, c.x + r * 0.71f + 4, c.y - r * 0.71f - 20, o->label, o->rgb | 0x404040);
         break;
     case TV_OV_ARC: {
         /* the wedge of the arc out to the range, as a fan of points */

@@ -559,6 +559,16 @@ static void overlays(tview *v)
     const tu_state *st = TST(v);
     tableview_overlay o;
 
+    /* the objectives, always: gold, green while the attackers hold one */
+    for (int k = 0; k < st->nobj; k++) {
+        memset(&o, 0, sizeof o);
+        o.kind = TV_OV_CIRCLE;
+        o.at = st->obj[k].at;
+        o.r = st->obj[k].r;
+        o.rgb = tu_view_objective_held(st, k, st->attacker) ? 0x27ae60 : 0xc9a227;
+        snprintf(o.label, sizeof o.label, "objective: %s", st->obj[k].name);
+        tableview_overlay_add(&v->tv, &o);
+    }
     if (v->sel < 0 || v->pc_of[v->sel] < 0)
         return;
     const tu_tray *t = &st->tray[v->sel];
