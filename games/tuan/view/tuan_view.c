@@ -338,9 +338,27 @@ static void do_undo(tview *v, ui_app *a)
     v->undo_chain = 1;
 }
 
+/* Trails of the trays the last change moved (none after an undo). */
+static void note_trails(tview *v, int show)
+{
+    const tu_state *st = TST(v);
+
+    v->ntrail = 0;
+    for (int i = 0; i < st->ntrays; i++) {
+        vec2 now = st->tray[i].p.pos;
+        if (show && !st->tray[i].off && geom_dist(now, v->before[i]) > 0.05 && v->ntrail < TU_MAX_TRAYS) {
+            v->trail_from[v->ntrail] = v->before[i];
+            v->trail_to[v->ntrail++] = now;
+        }
+        v->before[i] = now;
+    }
+}
+
 static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
 {
     tview *v = sc->data;
+
+    note_trails(v, c->kind != UI_CHANGE_UNDO && c->ok);
 
     if (v->queued > 0)
         v->queued--;
@@ -559,6 +577,16 @@ static void overlays(tview *v)
     const tu_state *st = TST(v);
     tableview_overlay o;
 
+    /* the last action's moves */
+    for (int k = 0; k < v->ntrail; k++) {
+        memset(&o, 0, sizeof o);
+        o.kind = TV_OV_LINE;
+        o.at = v->trail_from[k];
+        o.to = v->trail_to[k];
+        o.rgb = 0xf3e9d2;
+        snprintf(o.label, sizeof o.label, "%.1f\"", geom_dist(o.at, o.to));
+        tableview_overlay_add(&v->tv, &o);
+    }
     /* the objectives, always: gold, green while the attackers hold one */
     for (int k = 0; k < st->nobj; k++) {
         memset(&o, 0, sizeof o);
@@ -756,6 +784,7 @@ static ui_scene *tuan_open(ui_app *a, session *s)
     /* a loaded game does not roll its old dice again */
     v->dice_seen = ((tu_state *)s->state)->dice.nhist;
     v->log_seen = s->log ? s->log->total : 0;
+    note_trails(v, 0);
     snprintf(path, sizeof path, "%s/scenarios/tuan/notes.md", ui_root(a));
     v->notes = paths_read_file(path, NULL);
     v->scene.frame = frame;

@@ -53,6 +53,11 @@ typedef struct tview {
 
     Uint32 bot_next;
     int bot_delay, bot_stuck, queued, undo_chain;
+    /* where the trays stood before the last action: its moves are drawn
+     * as trails, so a computer's play can be followed */
+    vec2 before[TU_MAX_TRAYS];
+    vec2 trail_from[TU_MAX_TRAYS], trail_to[TU_MAX_TRAYS];
+    int ntrail;
     int log_scroll;
     int help_open, help_tab, help_scroll;
     char *notes;                        /* scenarios/tuan/notes.md */
