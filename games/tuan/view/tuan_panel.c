@@ -1,7 +1,7 @@
 /* tuan_panel: the side panel of the Tuan screen. The battle's state
  * (initiative, objectives and the score of trays standing), the chosen
  * tray with the actions the rules offer it as buttons, the dice of the
- * last action, and the log. */
+ * last action, and the log; and the game's overlays on the table. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -219,6 +219,62 @@ static void draw_dice(tview *v, ui_app *a, gfx *g, SDL_Rect r)
                            v->said[k]);
     if (!v->nfaces && !v->nsaid)
         gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_MUTED), "No dice rolled yet.");
+}
+
+/* What is drawn over the table for the game: the last moves, the
+ * objectives, the chosen tray's 8" group or its weapon's range and arc. */
+void tuanv_overlays(tview *v)
+{
+    const tu_state *st = TST(v);
+    tableview_overlay o;
+
+    /* the last action's moves */
+    for (int k = 0; k < v->ntrail; k++) {
+        memset(&o, 0, sizeof o);
+        o.kind = TV_OV_LINE;
+        o.at = v->trail_from[k];
+        o.to = v->trail_to[k];
+        o.rgb = 0xf3e9d2;
+        snprintf(o.label, sizeof o.label, "%.1f\"", geom_dist(o.at, o.to));
+        tableview_overlay_add(&v->tv, &o);
+    }
+    /* the objectives, always: gold, green while the attackers hold one */
+    for (int k = 0; k < st->nobj; k++) {
+        memset(&o, 0, sizeof o);
+        o.kind = TV_OV_CIRCLE;
+        o.at = st->obj[k].at;
+        o.r = st->obj[k].r;
+        o.rgb = tu_view_objective_held(st, k, st->attacker) ? 0x27ae60 : 0xc9a227;
+        snprintf(o.label, sizeof o.label, "objective: %s", st->obj[k].name);
+        tableview_overlay_add(&v->tv, &o);
+    }
+    if (v->sel < 0 || v->pc_of[v->sel] < 0)
+        return;
+    const tu_tray *t = &st->tray[v->sel];
+    memset(&o, 0, sizeof o);
+    if (st->phase == TU_P_SELECT) {
+        o.kind = TV_OV_CIRCLE;
+        o.at = t->p.pos;
+        o.r = 8 + (t->p.round ? t->p.width / 2 : fmax(t->p.width, t->p.depth) / 2);
+        o.rgb = 0xf1c40f;
+        snprintf(o.label, sizeof o.label, "8\" group");
+        tableview_overlay_add(&v->tv, &o);
+        return;
+    }
+    if (tu_weapons[t->weapon].range != 0) {
+        double r = tu_weapons[t->weapon].range;
+        o.kind = TV_OV_ARC;
+        o.at = t->p.pos;
+        o.facing = t->p.facing;
+        o.arc = 180;
+        o.r = r > 0 ? r : 0;
+        o.rgb = 0x3498db;
+        if (r > 0)
+            snprintf(o.label, sizeof o.label, "%s %.0f\"", tu_weapons[t->weapon].id, r);
+        else
+            snprintf(o.label, sizeof o.label, "%s, any range", tu_weapons[t->weapon].id);
+        tableview_overlay_add(&v->tv, &o);
+    }
 }
 
 void tuanv_panel(tview *v, ui_app *a, gfx *g, SDL_Rect r)

@@ -572,60 +572,6 @@ static int dot_at(const tview *v, int x, int y)
     return -1;
 }
 
-static void overlays(tview *v)
-{
-    const tu_state *st = TST(v);
-    tableview_overlay o;
-
-    /* the last action's moves */
-    for (int k = 0; k < v->ntrail; k++) {
-        memset(&o, 0, sizeof o);
-        o.kind = TV_OV_LINE;
-        o.at = v->trail_from[k];
-        o.to = v->trail_to[k];
-        o.rgb = 0xf3e9d2;
-        snprintf(o.label, sizeof o.label, "%.1f\"", geom_dist(o.at, o.to));
-        tableview_overlay_add(&v->tv, &o);
-    }
-    /* the objectives, always: gold, green while the attackers hold one */
-    for (int k = 0; k < st->nobj; k++) {
-        memset(&o, 0, sizeof o);
-        o.kind = TV_OV_CIRCLE;
-        o.at = st->obj[k].at;
-        o.r = st->obj[k].r;
-        o.rgb = tu_view_objective_held(st, k, st->attacker) ? 0x27ae60 : 0xc9a227;
-        snprintf(o.label, sizeof o.label, "objective: %s", st->obj[k].name);
-        tableview_overlay_add(&v->tv, &o);
-    }
-    if (v->sel < 0 || v->pc_of[v->sel] < 0)
-        return;
-    const tu_tray *t = &st->tray[v->sel];
-    memset(&o, 0, sizeof o);
-    if (st->phase == TU_P_SELECT) {
-        o.kind = TV_OV_CIRCLE;
-        o.at = t->p.pos;
-        o.r = 8 + (t->p.round ? t->p.width / 2 : fmax(t->p.width, t->p.depth) / 2);
-        o.rgb = 0xf1c40f;
-        snprintf(o.label, sizeof o.label, "8\" group");
-        tableview_overlay_add(&v->tv, &o);
-        return;
-    }
-    if (tu_weapons[t->weapon].range != 0) {
-        double r = tu_weapons[t->weapon].range;
-        o.kind = TV_OV_ARC;
-        o.at = t->p.pos;
-        o.facing = t->p.facing;
-        o.arc = 180;
-        o.r = r > 0 ? r : 0;
-        o.rgb = 0x3498db;
-        if (r > 0)
-            snprintf(o.label, sizeof o.label, "%s %.0f\"", tu_weapons[t->weapon].id, r);
-        else
-            snprintf(o.label, sizeof o.label, "%s, any range", tu_weapons[t->weapon].id);
-        tableview_overlay_add(&v->tv, &o);
-    }
-}
-
 static void draw_banner(tview *v, ui_app *a, gfx *g)
 {
     const tu_state *st = TST(v);
@@ -695,7 +641,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
         bot_step(v, a);
     }
     build_pieces(v);
-    overlays(v);
+    tuanv_overlays(v);
     tableview_draw(&v->tv, a, g);
     move_dots(v, g);
     register_targets(v, a);

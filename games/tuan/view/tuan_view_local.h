@@ -75,6 +75,8 @@ void tuanv_describe(const tu_state *st, const tu_action *x, char *buf, size_t n)
 
 /* --- tuan_panel.c: the side panel; returns nothing, acts on clicks --- */
 void tuanv_panel(tview *v, ui_app *a, gfx *g, SDL_Rect r);
+/* Trails, objectives, group circle, range and arc over the table. */
+void tuanv_overlays(tview *v);
 /* The nation and side colours of a tray. */
 unsigned tuanv_face_rgb(const tu_tray *t);
 unsigned tuanv_ink_rgb(const tu_tray *t);
