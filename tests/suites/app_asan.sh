@@ -152,7 +152,7 @@ undo_suite asan-race-undo-early-kinds race peking-1900 7 "$seats" 0 70 \
 undo_suite asan-race-undo-late-kinds race peking-1900 7 "$seats" 700 60 \
     activate rebel move end_phase
 undo_suite asan-tuan-undo-every-kind tuan appendix-a 5 '{"seats":["human","human"]}' 0 60 \
-    activate move fire end_activation
+    activate move fire forfeit
 
 # The first report: Quick placement, fortify, the Undo button (not practice).
 cat > "$T/undo-first.script" <<'EOF'
