@@ -527,22 +527,33 @@ static int chinese_can_act(const race_state *st, int c)
     return race_rebel_targets(st, c, t) > 0;
 }
 
-/* The rebel phase is skipped when no Chinese unit could do anything. */
-static int any_activate(const race_state *st)
+/* May the Chinese unit at c still be stirred (untried, able to act)?
+ * race_is_chinese as one unsigned compare: Qing, guns and Boxers are the
+ * counters 0..2, none is -1. */
+static int stirrable(const race_state *st, int c)
+{
+    _Static_assert(RACE_C_QING == 0 && RACE_C_QING_ART == 1 && RACE_C_BOXER == 2,
+                   "the Chinese counters come first");
+    return (unsigned char)st->cell[c].counter <= RACE_C_BOXER && !st->cell[c].ctried &&
+           chinese_can_act(st, c);
+}
+
+/* The rebel phase is skipped when no Chinese unit could do anything.
+ * This runs after every action of a rebel phase: the unit found last
+ * time is asked first (it usually still qualifies), then the map. */
+static int any_activate(race_state *st)
 {
     int i, n = st->cols * st->rows;
 
     if (st->pending >= 0)
         return 1;
-    /* race_is_chinese as one unsigned compare (Qing, guns and Boxers are
-     * the counters 0..2; none is -1): this scan runs after every action
-     * of a rebel phase */
-    _Static_assert(RACE_C_QING == 0 && RACE_C_QING_ART == 1 && RACE_C_BOXER == 2,
-                   "the Chinese counters come first");
+    if (st->hint_cell >= 0 && st->hint_cell < n && stirrable(st, st->hint_cell))
+        return 1;
     for (i = 0; i < n; i++)
-        if ((unsigned char)st->cell[i].counter <= RACE_C_BOXER && !st->cell[i].ctried &&
-            chinese_can_act(st, i))
+        if (stirrable(st, i)) {
+            st->hint_cell = i;
             return 1;
+        }
     return 0;
 }
 
@@ -639,31 +650,45 @@ static int swap_ok(const race_state *st, const race_unit *h, const race_unit *s)
     return d >= 0 && !race_closed(st, h->cell, d);
 }
 
-static int any_action(const race_state *st)
+/* May unit i of the active army step or use the reserve rule? */
+static int unit_can_act(const race_state *st, int i)
 {
-    int i, d;
+    const race_unit *u = &st->unit[i];
+    int d;
 
-    for (i = 0; i < st->nunits; i++) {
-        const race_unit *u = &st->unit[i];
-        if (u->alive && u->nation == st->active) {
-            if (can_step(st, u))
-                for (d = 0; d < HEX_DIRS; d++)
-                    if (step_ok(st, u, d))
-                        return 1;
-            if (!u->sup && !u->rolled)
-                for (d = 0; d < HEX_DIRS; d++) {
-                    int m = race_nb(st, u->cell, d), v;
-                    if (m >= 0 && (v = st->cell[m].unit) >= 0 &&
-                        swap_ok(st, u, &st->unit[v]))
-                        return 1;
-                }
+    if (!u->alive || u->nation != st->active)
+        return 0;
+    if (can_step(st, u))
+        for (d = 0; d < HEX_DIRS; d++)
+            if (step_ok(st, u, d))
+                return 1;
+    if (!u->sup && !u->rolled)
+        for (d = 0; d < HEX_DIRS; d++) {
+            int m = race_nb(st, u->cell, d), v;
+            if (m >= 0 && (v = st->cell[m].unit) >= 0 && swap_ok(st, u, &st->unit[v]))
+                return 1;
         }
-    }
     return 0;
 }
 
-/* Is there anything to decide in this phase besides ending it? */
-static int phase_has_choice(const race_state *st)
+/* Runs after every step: the unit found last time is asked first. */
+static int any_action(race_state *st)
+{
+    int i;
+
+    if (st->hint_unit >= 0 && st->hint_unit < st->nunits && unit_can_act(st, st->hint_unit))
+        return 1;
+    for (i = 0; i < st->nunits; i++)
+        if (unit_can_act(st, i)) {
+            st->hint_unit = i;
+            return 1;
+        }
+    return 0;
+}
+
+/* Is there anything to decide in this phase besides ending it? (It may
+ * update the hints, nothing else.) */
+static int phase_has_choice(race_state *st)
 {
     if (st->rout >= 0)
         return 1;
