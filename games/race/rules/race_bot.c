@@ -183,30 +183,38 @@ static void set(race_action *a, int type, int unit, int other, int cell, int to,
     a->dir = dir;
 }
 
+/* The battery's shot: the Chinese unit on or beside the way ahead that is
+ * cheapest to hit; batteries and targets in the order race_legal_actions
+ * lists them, the first of equals kept. */
 static int choose_fire(const bot_ctx *b, const race_state *st, race_action *a)
 {
-    race_action l[RACE_MAX_ACTIONS];
-    int n = race_legal_actions(st, l, RACE_MAX_ACTIONS), i, best = -1, bs = INF;
+    int i, j, n, near[64], bu = -1, bt = -1, bs = INF;
 
-    for (i = 0; i < n; i++) {
-        int from, score, k;
-        if (l[i].type != RACE_A_FIRE)
+    for (i = 0; i < st->nunits; i++) {
+        const race_unit *u = &st->unit[i];
+        int from = u->cell;
+        if (!u->alive || u->nation != st->active || u->kind != RACE_ARTILLERY ||
+            u->sup || u->no_ammo || u->fired)
             continue;
-        from = st->unit[l[i].unit].cell;
-        /* only what stands on the way ahead (or just beside it) */
-        if (b->dist[l[i].to] > b->dist[from] + 2)
-            continue;
-        k = st->cell[l[i].to].counter;
-        score = b->dist[l[i].to] + 3 * race_dist(st, from, l[i].to) +
-                (k == RACE_C_BOXER ? 0 : 3);
-        if (score < bs) {
-            bs = score;
-            best = i;
+        n = race_cells_near(st, from, 3, near);
+        for (j = 0; j < n; j++) {
+            int t = near[j], k = st->cell[t].counter, score;
+            if (!st->cell[t].scouted || !race_is_chinese(k))
+                continue;
+            /* only what stands on the way ahead (or just beside it) */
+            if (b->dist[t] > b->dist[from] + 2)
+                continue;
+            score = b->dist[t] + 3 * race_dist(st, from, t) + (k == RACE_C_BOXER ? 0 : 3);
+            if (score < bs) {
+                bs = score;
+                bu = i;
+                bt = t;
+            }
         }
     }
-    if (best < 0)
+    if (bu < 0)
         return 0;
-    *a = l[best];
+    set(a, RACE_A_FIRE, bu, -1, -1, bt, -1);
     return 1;
 }
 
@@ -466,11 +474,12 @@ static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action 
     if (can_walk(u)) {
         for (d = 0; d < HEX_DIRS; d++) {
             int y = race_nb(st, u->cell, d), k;
-            if (y < 0 || race_closed(st, u->cell, d) || !st->cell[y].scouted ||
-                (k = st->cell[y].counter) == RACE_C_IMPASSABLE || st->cell[y].unit >= 0 ||
-                !race_late_past_ok(st, u, y))
+            /* the cheap tests first: most sides lead back or are blocked */
+            if (y < 0 || b->dist[y] > here || race_closed(st, u->cell, d) ||
+                !st->cell[y].scouted || (k = st->cell[y].counter) == RACE_C_IMPASSABLE ||
+                st->cell[y].unit >= 0)
                 continue;
-            if (b->dist[y] < here || (race_is_chinese(k) && b->dist[y] <= here)) {
+            if ((b->dist[y] < here || race_is_chinese(k)) && race_late_past_ok(st, u, y)) {
                 int key = b->dist[y];
                 if (key < byk) {
                     byk = key;

@@ -158,8 +158,10 @@ static int chinese_near_units(bot_ctx *b, const race_state *st, int *out)
             if (st->nb[p->cell][d] >= 0)
                 b->seen[st->nb[p->cell][d]] = b->stamp;
     }
+    /* race_is_chinese as one unsigned compare (the Chinese counters are
+     * 0..2, none is -1): this sweep of the map runs every turn */
     for (i = 0; i < n; i++) {
-        if (!race_is_chinese(st->cell[i].counter))
+        if ((unsigned char)st->cell[i].counter > RACE_C_BOXER)
             continue;
         if (b->seen[i] == b->stamp) {
             out[k++] = i;

@@ -474,12 +474,29 @@ static int fire_targets(const race_state *st, int c, int *out)
     return k;
 }
 
+/* Is there a target for a battery at c? (fire_targets, stopping at the
+ * first: this is asked after every shot.) */
+static int any_target(const race_state *st, int c)
+{
+    int x0 = st->cube[c][0], z0 = st->cube[c][1], dx, dz;
+
+    for (dx = -3; dx <= 3; dx++) {
+        int lo = -3 > -dx - 3 ? -3 : -dx - 3, hi = 3 < -dx + 3 ? 3 : -dx + 3;
+        for (dz = lo; dz <= hi; dz++) {
+            int m = cell_from_cube(st, x0 + dx, z0 + dz);
+            if (m >= 0 && m != c && st->cell[m].scouted && race_is_chinese(st->cell[m].counter))
+                return 1;
+        }
+    }
+    return 0;
+}
+
 static int any_fire(const race_state *st)
 {
-    int i, t[64];
+    int i;
 
     for (i = 0; i < st->nunits; i++)
-        if (can_fire(st, &st->unit[i]) && fire_targets(st, st->unit[i].cell, t))
+        if (can_fire(st, &st->unit[i]) && any_target(st, st->unit[i].cell))
             return 1;
     return 0;
 }
@@ -539,17 +556,23 @@ static int stirrable(const race_state *st, int c)
 }
 
 /* The rebel phase is skipped when no Chinese unit could do anything.
- * This runs after every action of a rebel phase: the unit found last
- * time is asked first (it usually still qualifies), then the map. */
+ * This runs after every action of a rebel phase: the search starts at
+ * the unit found last time (it usually still qualifies). */
 static int any_activate(race_state *st)
 {
     int i, n = st->cols * st->rows;
 
+    int h = st->hint_cell >= 0 && st->hint_cell < n ? st->hint_cell : 0;
+
     if (st->pending >= 0)
         return 1;
-    if (st->hint_cell >= 0 && st->hint_cell < n && stirrable(st, st->hint_cell))
-        return 1;
-    for (i = 0; i < n; i++)
+    /* from the hint round the map: any unit found will do */
+    for (i = h; i < n; i++)
+        if (stirrable(st, i)) {
+            st->hint_cell = i;
+            return 1;
+        }
+    for (i = 0; i < h; i++)
         if (stirrable(st, i)) {
             st->hint_cell = i;
             return 1;
@@ -671,14 +694,17 @@ static int unit_can_act(const race_state *st, int i)
     return 0;
 }
 
-/* Runs after every step: the unit found last time is asked first. */
+/* Runs after every step: the search starts at the unit found last time. */
 static int any_action(race_state *st)
 {
-    int i;
+    int i, h = st->hint_unit >= 0 && st->hint_unit < st->nunits ? st->hint_unit : 0;
 
-    if (st->hint_unit >= 0 && st->hint_unit < st->nunits && unit_can_act(st, st->hint_unit))
-        return 1;
-    for (i = 0; i < st->nunits; i++)
+    for (i = h; i < st->nunits; i++)
+        if (unit_can_act(st, i)) {
+            st->hint_unit = i;
+            return 1;
+        }
+    for (i = 0; i < h; i++)
         if (unit_can_act(st, i)) {
             st->hint_unit = i;
             return 1;
