@@ -50,44 +50,48 @@ static int attack_value(const bot_ctx *b, const race_state *st, int c, int t)
     return kill * 2 * v + sup * v;
 }
 
-/* What a Chinese unit on the free legation hex x is worth to the hard
- * level (0 elsewhere, and at the other levels). */
-static int legation_value(const bot_ctx *b, const race_state *st, int x)
+/* legation_value on a free legation hex at the hard level. */
+static int legation_hex_value(const race_state *st, int x)
 {
-    int v = 0, me = st->active;
+    int v = 0, me = st->active, mine = INF, theirs = INF, i, held = 0, k, mine_held;
 
-    (void)b;
-    if (st->cell[x].terrain == RACE_LEGATION && st->cell[x].unit < 0 &&
-        st->level[me] >= RACE_LEVEL_HARD) {
-        /* a free legation hex: worth holding when a rival is nearer it */
-        int mine = INF, theirs = INF, i;
-        for (i = 0; i < st->nunits; i++) {
-            const race_unit *p = &st->unit[i];
-            int dd;
-            if (!p->alive || st->cell[p->cell].terrain == RACE_LEGATION)
-                continue;
-            dd = race_dist(st, p->cell, x);
-            if (p->nation == me) {
-                if (dd < mine)
-                    mine = dd;
-            } else if (dd < theirs) {
-                theirs = dd;
-            }
-        }
-        if (theirs < mine)
-            v += 60;
-        else if (mine <= theirs && mine < INF)
-            v -= 60;
-        /* and when the rivals hold more of it: the hex ends the game */
-        {
-            int held = 0, k2, me2 = race_legation_held(st, me);
-            for (k2 = 0; k2 < RACE_NATIONS; k2++)
-                if (k2 != me && race_legation_held(st, k2) > held)
-                    held = race_legation_held(st, k2);
-            v += held > me2 ? 40 : held < me2 ? -40 : 0;
+    /* a free legation hex: worth holding when a rival is nearer it */
+    for (i = 0; i < st->nunits; i++) {
+        const race_unit *p = &st->unit[i];
+        int dd;
+        if (!p->alive || st->cell[p->cell].terrain == RACE_LEGATION)
+            continue;
+        dd = race_dist(st, p->cell, x);
+        if (p->nation == me) {
+            if (dd < mine)
+                mine = dd;
+        } else if (dd < theirs) {
+            theirs = dd;
         }
     }
+    if (theirs < mine)
+        v += 60;
+    else if (mine <= theirs && mine < INF)
+        v -= 60;
+    /* and when the rivals hold more of it: the hex ends the game */
+    mine_held = race_legation_held(st, me);
+    for (k = 0; k < RACE_NATIONS; k++)
+        if (k != me && race_legation_held(st, k) > held)
+            held = race_legation_held(st, k);
+    v += held > mine_held ? 40 : held < mine_held ? -40 : 0;
     return v;
+}
+
+/* What a Chinese unit on the free legation hex x is worth to the hard
+ * level (0 elsewhere, and at the other levels). Asked for every hex the
+ * bot values: the common answer inline. */
+static inline int legation_value(const bot_ctx *b, const race_state *st, int x)
+{
+    (void)b;
+    if (st->cell[x].terrain != RACE_LEGATION || st->cell[x].unit >= 0 ||
+        st->level[st->active] < RACE_LEVEL_HARD)
+        return 0;
+    return legation_hex_value(st, x);
 }
 
 /* What unit u standing beyond a Chinese unit counts: its urgency for a
