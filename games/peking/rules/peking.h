@@ -165,6 +165,11 @@ typedef struct pk_task {
     int leader;           /* ADVANCE: a leader took part (Allied) */
     int ncell;
     int flexible;         /* RETREAT: 1-3 hexes allowed (buildings) */
+    /* RETREAT / WITHDRAW: the unit retreating hex by hex now (8.3: the
+     * owner picks each step) and the hexes it has been in, start first;
+     * plen 0 when no retreat is under way. */
+    int cur, plen;
+    short path[8];
     int from_gun;         /* LOSS from a Big Gun: leaders allowed */
 } pk_task;
 
@@ -300,6 +305,11 @@ int pk_withdraw_units(const pk_state *st, int leader, short *out);
 int pk_withdraw(pk_state *st, int leader, glog *log, char *why, size_t n);
 int pk_retreat_dests(const pk_state *st, int unit, int withdraw, short *out,
                      int max, const char **reason);
+/* The unit retreating hex by hex in the current task, or -1. */
+int pk_retreating(const pk_state *st);
+/* The hexes unit may end its retreat in after the step to (its own hex:
+ * stop; -1: off the map), for look-ahead. */
+int pk_retreat_ends_after(const pk_state *st, int unit, int to, short *out, int max);
 int pk_task_do(pk_state *st, const pk_action *a, glog *log, char *why, size_t n);
 int pk_task_legal(const pk_state *st, pk_action *out, int max);
 void pk_tasks_run(pk_state *st, glog *log);

@@ -191,25 +191,39 @@ static int cell_score_allied(const pk_state *st, int c)
     return s;
 }
 
-static int pick_retreat(const pk_state *st, const pk_action *l, int n, int side)
+static int retreat_end_score(const pk_state *st, int side, int c)
 {
-    int i, best = 0, bs = -(1 << 30);
+    if (side == PK_ALLIED)
+        return cell_score_allied(st, c);
+    return c < 0 ? -500 : -pk_dist(st, c, st->bot_target) * 5 +
+           (pk_terrain(st, c) == PK_T_BUILDING ? 10 : 0);
+}
+
+/* Each step is worth the best end it leads to (a retreat is chosen hex by
+ * hex, 8.3); withdrawal steps must beat staying where the unit is. */
+static int pick_retreat(const pk_state *st, const pk_action *l, int n, int side, int *score)
+{
+    int i, k, best = -1, bs = -(1 << 30);
+    short ends[64];
 
     for (i = 0; i < n; i++) {
-        int s;
+        int s = -(1 << 30), m;
         if (l[i].type != PK_A_RETREAT)
             continue;
-        if (side == PK_ALLIED)
-            s = cell_score_allied(st, l[i].cell);
-        else
-            s = l[i].cell < 0 ? -500 : -pk_dist(st, l[i].cell, st->bot_target) * 5 +
-                (pk_terrain(st, l[i].cell) == PK_T_BUILDING ? 10 : 0);
+        m = pk_retreat_ends_after(st, l[i].unit, l[i].cell, ends, 64);
+        for (k = 0; k < m; k++) {
+            int v = retreat_end_score(st, side, ends[k]);
+            if (v > s)
+                s = v;
+        }
         if (s > bs) {
             bs = s;
             best = i;
         }
     }
-    return best;
+    if (score)
+        *score = bs;
+    return best < 0 ? 0 : best;
 }
 
 /* ---- movement ----------------------------------------------------------------- */
@@ -554,21 +568,13 @@ int pk_bot_choose(pk_state *st, pk_action *a)
             *a = l[pick_loss(st, l, n)];
             return 0;
         case PK_TASK_RETREAT:
-            *a = l[pick_retreat(st, l, n, side)];
+            *a = l[pick_retreat(st, l, n, side, NULL)];
             return 0;
         case PK_TASK_WITHDRAW: {
-            int bi = -1, bs = -1000;
-            for (i = 0; i < n; i++) {
-                int s;
-                if (l[i].type != PK_A_RETREAT)
-                    continue;
-                s = cell_score_allied(st, l[i].cell) - cell_score_allied(st, st->u[l[i].unit].cell);
-                if (s > bs) {
-                    bs = s;
-                    bi = i;
-                }
-            }
-            if (bi >= 0 && bs > 0)
+            int bs, bi = pick_retreat(st, l, n, side, &bs), mover = pk_retreating(st);
+            /* a unit under way finishes; a new one goes only to a better hex */
+            if (mover >= 0 || (l[bi].type == PK_A_RETREAT &&
+                               bs > cell_score_allied(st, st->u[l[bi].unit].cell)))
                 *a = l[bi];
             else
                 pk_action_init(a, PK_A_END);
@@ -747,11 +753,13 @@ int pk_random_choose(pk_state *st, pk_action *a, rng *r)
 int pk_invariants(const pk_state *st, const pk_state *before, char *why, size_t n)
 {
     int c, i, cells = st->d->cols * st->d->rows, forts[2] = { 0, 0 }, guns[PK_CELLS];
+    int moving = pk_retreating(st), mid = moving >= 0 ? st->u[moving].cell : -1;
     char h[8];
 
     memset(guns, 0, sizeof guns);
     for (c = 0; c < cells; c++) {
-        if (st->sp[0][c] > st->d->stack[0] || st->sp[1][c] > st->d->stack[1]) {
+        /* a retreat may pass through a full hex, not end in one (8.3) */
+        if (c != mid && (st->sp[0][c] > st->d->stack[0] || st->sp[1][c] > st->d->stack[1])) {
             snprintf(why, n, "overstacked at %s", pk_label(st->d, c, h, sizeof h));
             return -1;
         }
@@ -770,7 +778,7 @@ int pk_invariants(const pk_state *st, const pk_state *before, char *why, size_t 
         }
     for (i = 0; i < st->nunits; i++) {
         const pk_unit *u = &st->u[i];
-        if (u->where == PK_W_MAP && u->kind == PK_K_GUN && ++guns[u->cell] > 1) {
+        if (u->where == PK_W_MAP && u->kind == PK_K_GUN && ++guns[u->cell] > 1 && u->cell != mid) {
             snprintf(why, n, "two guns at %s", pk_label(st->d, u->cell, h, sizeof h));
             return -1;
         }
