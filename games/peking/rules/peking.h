@@ -323,13 +323,16 @@ int pk_move(pk_state *st, const pk_action *a, glog *log, char *why, size_t n);
 int pk_move_check(const pk_state *st, const pk_action *a, char *why, size_t n);
 int pk_stack_ok(const pk_state *st, int side, int cell, const short *units, int n);
 
-/* ---- the computer player (peking_bot.c) ---- */
+/* ---- the computer player (peking_bot.c) and whole games (peking_play.c) ---- */
 int pk_bot_choose(pk_state *st, pk_action *a);
 int pk_random_choose(pk_state *st, pk_action *a, rng *r);
 /* One game played by bots (kind 0 computer, 1 random) per side; checks
  * invariants after each action when check is set. 0, or -1 with why. */
 int pk_play(pk_state *st, const int kind[2], rng *r, int check, glog *log,
             char *why, size_t n);
-int pk_invariants(const pk_state *st, const pk_state *before, char *why, size_t n);
+/* Stacking, no unit on an enemy hex (outside tasks), Allied losses
+ * permanent (was: where each unit was before the action, or NULL),
+ * Chinese units kept between map, off-map and pool, fortifications. */
+int pk_invariants(const pk_state *st, const signed char *was, char *why, size_t n);
 
 #endif

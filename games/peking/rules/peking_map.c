@@ -242,30 +242,40 @@ void pk_terrain_changed(pk_state *st)
 int pk_in_cc(const pk_state *st, int unit)
 {
     const pk_unit *u = &st->u[unit];
-    short q[PK_CELLS];
+    short q[PK_CELLS], lcell[PK_MAX_UNITS];
     signed char dist[PK_CELLS];
-    int head = 0, tail = 0, i, maxr;
+    unsigned char lrange[PK_MAX_UNITS];
+    int head = 0, tail = 0, i, k, maxr, nl = 0, near = 0;
 
     if (!st->cc_rule || u->kind == PK_K_LEADER)
         return 1;
     maxr = u->kind == PK_K_VOLUNTEER ? st->d->cc_vol
            : st->d->cc_same > st->d->cc_other ? st->d->cc_same : st->d->cc_other;
+    /* the leaders first (a handful), so the search below looks at them
+     * only, and gives up at once when none is in range at all */
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *l = &st->u[i];
+        int r;
+        if (l->where != PK_W_MAP || l->kind != PK_K_LEADER || l->side != PK_ALLIED)
+            continue;
+        r = u->kind == PK_K_VOLUNTEER ? st->d->cc_vol
+            : l->nation == u->nation ? st->d->cc_same : st->d->cc_other;
+        if (pk_dist(st, u->cell, l->cell) > r)
+            continue;
+        lcell[nl] = l->cell;
+        lrange[nl++] = (unsigned char)r;
+        near = 1;
+    }
+    if (!near)
+        return 0;
     memset(dist, -1, (size_t)(st->d->cols * st->d->rows));
     dist[u->cell] = 0;
     q[tail++] = (short)u->cell;
     while (head < tail) {
         int c = q[head++], dd;
-        for (i = 0; i < st->nunits; i++) {
-            const pk_unit *l = &st->u[i];
-            int r;
-            if (l->where != PK_W_MAP || l->cell != c || l->kind != PK_K_LEADER ||
-                l->side != PK_ALLIED)
-                continue;
-            r = u->kind == PK_K_VOLUNTEER ? st->d->cc_vol
-                : l->nation == u->nation ? st->d->cc_same : st->d->cc_other;
-            if (dist[c] <= r)
+        for (k = 0; k < nl; k++)
+            if (lcell[k] == c && dist[c] <= lrange[k])
                 return 1;
-        }
         if (dist[c] >= maxr)
             continue;
         for (dd = 0; dd < HEX_DIRS; dd++) {

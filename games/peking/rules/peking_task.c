@@ -175,7 +175,6 @@ static int search(const pk_state *st, int unit, int withdraw, int relax, const s
     const pk_unit *u = &st->u[unit];
     int i, start = plen > 0 ? path[0] : u->cell;
 
-    memset(r.seen, 0, sizeof r.seen);
     r.st = st;
     r.side = u->side;
     r.unit = unit;
@@ -193,6 +192,11 @@ static int search(const pk_state *st, int unit, int withdraw, int relax, const s
     for (i = 1; i < plen; i++)
         r.seen[path[i]] = 1;
     rdfs(&r, plen > 0 ? path[plen - 1] : u->cell, r.root);
+    /* the search leaves seen[] as it found it but for the path: clear that
+     * (cheaper than clearing every hex each time) */
+    r.seen[start] = 0;
+    for (i = 1; i < plen; i++)
+        r.seen[path[i]] = 0;
     if (off)
         *off = r.off;
     if (steps)
@@ -487,21 +491,23 @@ void pk_tasks_run(pk_state *st, glog *log)
             for (i = 0; i < t->n; i++) {
                 if (!retreat_pending(st, t, i))
                     continue;
-                n = pk_retreat_dests(st, t->unit[i], withdraw, dests, 64, &reason);
+                n = unit_steps(st, t, t->unit[i], c);
                 if (n == 0) {
                     if (!withdraw) {
+                        pk_retreat_dests(st, t->unit[i], 0, dests, 64, &reason);
                         pk_eliminate(st, t->unit[i], log, reason ? reason : "no way back");
                         i = -1; /* the picture changed: look again */
                     }
                     continue;
                 }
                 waiting = 1;
-                if (!withdraw && forced < 0 && unit_steps(st, t, t->unit[i], c) == 1)
+                if (!withdraw && forced < 0 && n == 1) {
                     forced = t->unit[i];
+                    dests[0] = c[0];
+                }
             }
             if (forced >= 0) {
-                unit_steps(st, t, forced, c);
-                retreat_step(st, t, forced, c[0], log);
+                retreat_step(st, t, forced, dests[0], log);
                 continue;
             }
             if (waiting)
