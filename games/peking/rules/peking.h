@@ -330,6 +330,9 @@ int pk_random_choose(pk_state *st, pk_action *a, rng *r);
  * invariants after each action when check is set. 0, or -1 with why. */
 int pk_play(pk_state *st, const int kind[2], rng *r, int check, glog *log,
             char *why, size_t n);
+/* The same, adding each action taken to counts[side][type] (for sim). */
+int pk_play_counted(pk_state *st, const int kind[2], rng *r, int check, glog *log,
+                    char *why, size_t n, long counts[2][PK_ACTIONS]);
 /* Stacking, no unit on an enemy hex (outside tasks), Allied losses
  * permanent (was: where each unit was before the action, or NULL),
  * Chinese units kept between map, off-map and pool, fortifications. */

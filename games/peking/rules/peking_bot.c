@@ -360,6 +360,40 @@ static int allied_move(pk_state *st, pk_action *a)
     return 0;
 }
 
+/* The designer's Chinese "advance under cover": a stack of 10 points or
+ * more on clear ground within 2 hexes of the Allies, with counters left
+ * and none here yet, stays unmoved so that it can fortify before combat. */
+static int fort_forward(const pk_state *st, int here, const short *grp, int ng)
+{
+    int k, sp = 0, d, near = 0;
+
+    if (st->forts_left[PK_CHINESE] <= 0 || st->fort[here] >= 0 || st->d->edge[here] ||
+        st->ruin[here] || pk_wall_at(st, here) >= 0 ||
+        (pk_terrain(st, here) != PK_T_CLEAR && pk_terrain(st, here) != PK_T_OPEN))
+        return 0;
+    for (k = 0; k < ng; k++)
+        if (pk_is_combat(&st->u[grp[k]]))
+            sp += pk_strength(st, &st->u[grp[k]]);
+    if (sp < st->d->fort_sp[PK_CHINESE])
+        return 0;
+    /* one fortified post per stretch of front: none within 3 hexes yet */
+    for (k = 0; k < st->d->cols * st->d->rows; k++)
+        if (st->fort[k] == PK_CHINESE && pk_dist(st, k, here) <= 3)
+            return 0;
+    for (d = 0; d < HEX_DIRS && !near; d++) {
+        int n = st->d->nb[here][d], e;
+        if (n < 0)
+            continue;
+        if (st->occ[PK_ALLIED][n])
+            near = 1;
+        for (e = 0; e < HEX_DIRS && !near; e++) {
+            int m = st->d->nb[n][e];
+            near = m >= 0 && st->occ[PK_ALLIED][m];
+        }
+    }
+    return near;
+}
+
 static int chinese_move(pk_state *st, pk_action *a)
 {
     int i, k, c, cells = st->d->cols * st->d->rows, cost[PK_CELLS];
@@ -438,6 +472,9 @@ static int chinese_move(pk_state *st, pk_action *a)
                 best = c;
             }
         }
+        /* no victory hex within reach: dig in here this turn instead (13) */
+        if (best >= 0 && bs < 500 && fort_forward(st, here, grp, ng))
+            continue;
         if (best >= 0) {
             pk_action_init(a, PK_A_MOVE);
             a->n = ng;
@@ -671,7 +708,7 @@ int pk_bot_choose(pk_state *st, pk_action *a)
                     int t = pk_terrain(st, u->cell);
                     if (!st->d->victory[u->cell] && t != PK_T_BUILDING && t != PK_T_TARTAR &&
                         st->fort[u->cell] < 0 && chinese_near(st, u->cell, 1) >
-                        3 * (st->sp[PK_ALLIED][u->cell] + 1))
+                        2 * (st->sp[PK_ALLIED][u->cell] + 1))
                         bad = 1;
                 }
                 if (bad) {
@@ -683,11 +720,18 @@ int pk_bot_choose(pk_state *st, pk_action *a)
         }
         for (i = 0; i < n; i++)
             if (l[i].type == PK_A_FORT) {
-                int d, near = 0;
+                int d, e, near = 0;
                 for (d = 0; d < HEX_DIRS; d++) {
                     int nc = st->d->nb[l[i].cell][d];
-                    if (nc >= 0 && st->occ[1 - side][nc])
+                    if (nc < 0)
+                        continue;
+                    if (st->occ[1 - side][nc])
                         near = 1;
+                    for (e = 0; e < HEX_DIRS && side == PK_CHINESE; e++) {
+                        int m = st->d->nb[nc][e];
+                        if (m >= 0 && st->occ[1 - side][m])
+                            near = 1;
+                    }
                 }
                 if (near) {
                     *a = l[i];
@@ -706,7 +750,7 @@ int pk_bot_choose(pk_state *st, pk_action *a)
                                      st->sp[PK_CHINESE][l[i].cell] *
                                      (pk_terrain(st, l[i].cell) == PK_T_BUILDING ? 3 : 1));
                 s = col + (st->d->victory[l[i].cell] ? 2 : 0);
-                if (col >= 6 && s > bs) {
+                if (col >= 3 && s > bs) { /* 2-1 or better after doubling (8.1.3) */
                     bs = s;
                     bi = i;
                 }
@@ -716,7 +760,7 @@ int pk_bot_choose(pk_state *st, pk_action *a)
                 return 0;
             }
         }
-        if (best_attack(st, l, n, side == PK_CHINESE ? 1 : 4, a))
+        if (best_attack(st, l, n, side == PK_CHINESE ? 1 : 3, a))
             return 0;
         break;
     default:

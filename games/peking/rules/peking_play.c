@@ -75,6 +75,12 @@ int pk_invariants(const pk_state *st, const signed char *was, char *why, size_t 
 
 int pk_play(pk_state *st, const int kind[2], rng *r, int check, glog *log, char *why, size_t n)
 {
+    return pk_play_counted(st, kind, r, check, log, why, n, NULL);
+}
+
+int pk_play_counted(pk_state *st, const int kind[2], rng *r, int check, glog *log, char *why,
+                    size_t n, long counts[2][PK_ACTIONS])
+{
     signed char was[PK_MAX_UNITS]; /* where each unit was: losses stay lost */
     long steps = 0;
     int side, i;
@@ -106,6 +112,8 @@ int pk_play(pk_state *st, const int kind[2], rng *r, int check, glog *log, char 
                 return -1;
             }
         }
+        if (counts && a.type >= 0 && a.type < PK_ACTIONS)
+            counts[side][a.type]++;
         if (check && pk_invariants(st, was, why, n) < 0)
             return -1;
     }
