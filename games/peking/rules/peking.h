@@ -219,6 +219,7 @@ typedef struct pk_state {
     unsigned char sp[2][PK_CELLS];   /* stacking strength there */
     unsigned char guns[PK_CELLS];    /* Allied guns there */
     unsigned char mvcost[PK_MOVERS][PK_CELLS]; /* to enter, off the Wall */
+    unsigned char zocdirs[PK_CELLS];  /* directions a ZOC from there reaches */
     long nactions;
     /* the computer player's notes for the current phase */
     unsigned char bot_done[PK_MAX_UNITS];
@@ -275,17 +276,56 @@ int pk_fort_ok(const pk_state *st, int cell);
 
 /* ---- map queries (peking_map.c) ---- */
 int pk_nb(const pk_state *st, int cell, int dir);
-int pk_dist(const pk_state *st, int a, int b);
-int pk_terrain(const pk_state *st, int cell);      /* with ruins */
+/* The small queries every search asks thousands of times are inline. */
+static inline int pk_dist(const pk_state *st, int a, int b)
+{
+    int dq = st->d->cq[a] - st->d->cq[b], dr = st->d->cr[a] - st->d->cr[b], ds = dq + dr;
+
+    return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) / 2;
+}
+
+static inline int pk_terrain(const pk_state *st, int cell) /* with ruins */
+{
+    int t = st->d->terrain[cell];
+
+    return st->ruin[cell] && t != PK_T_TARTAR ? PK_T_RUIN : t;
+}
+
 int pk_wall_at(const pk_state *st, int cell);      /* wall index or -1 */
 int pk_wall_side(const pk_state *st, int wall, int cell); /* +1/-1, 0 on it */
 int pk_los(const pk_state *st, int from, int to, int *blocker);
 int pk_exerts_zoc(const pk_state *st, int unit);
 int pk_zoc_reaches(const pk_state *st, int from, int to);
-int pk_is_combat(const pk_unit *u);     /* may attack */
-int pk_strength(const pk_state *st, const pk_unit *u); /* face value */
-int pk_stack_sp(const pk_unit *u, const pk_state *st); /* counts for stacking */
-int pk_enter_cost(const pk_state *st, int mover, int from, int to);
+static inline int pk_is_combat(const pk_unit *u) /* may attack */
+{
+    return u->kind == PK_K_INFANTRY || u->kind == PK_K_VOLUNTEER || u->kind == PK_K_LEADER ||
+           u->kind == PK_K_BOXER || u->kind == PK_K_IMPERIAL;
+}
+
+static inline int pk_strength(const pk_state *st, const pk_unit *u) /* face value */
+{
+    const pk_unit_def *d = u->side == PK_ALLIED ? &st->d->allied[u->def] : &st->d->chinese[u->def];
+
+    return u->reduced ? d->reduced : d->strength;
+}
+
+/* Stacking counts combat strength and leaders; guns and civilians are
+ * free (7); doctors are civilians. */
+static inline int pk_stack_sp(const pk_unit *u, const pk_state *st)
+{
+    if (u->kind == PK_K_GUN || u->kind == PK_K_CIVILIAN || u->kind == PK_K_DOCTOR)
+        return 0;
+    return pk_strength(st, u);
+}
+
+/* Movement points to enter to from from (0: impassable); the Tartar Wall,
+ * whose cost depends on where from, is worked out in peking_map.c. */
+int pk_enter_cost_wall(const pk_state *st, int mover, int from, int to);
+static inline int pk_enter_cost(const pk_state *st, int mover, int from, int to)
+{
+    return st->d->terrain[to] != PK_T_TARTAR ? st->mvcost[mover][to]
+                                             : pk_enter_cost_wall(st, mover, from, to);
+}
 int pk_mover(const pk_unit *u);
 int pk_in_cc(const pk_state *st, int unit);
 int pk_manned(const pk_state *st, int cell);

@@ -12,22 +12,6 @@ int pk_nb(const pk_state *st, int cell, int dir)
     return cell < 0 ? -1 : st->d->nb[cell][dir];
 }
 
-int pk_dist(const pk_state *st, int a, int b)
-{
-    int dq = st->d->cq[a] - st->d->cq[b], dr = st->d->cr[a] - st->d->cr[b], ds = dq + dr;
-
-    return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) / 2;
-}
-
-int pk_terrain(const pk_state *st, int cell)
-{
-    int t = st->d->terrain[cell];
-
-    if (st->ruin[cell] && t != PK_T_TARTAR)
-        return PK_T_RUIN;
-    return t;
-}
-
 int pk_wall_at(const pk_state *st, int cell)
 {
     return st->ruin[cell] ? -1 : st->d->wall[cell];
@@ -71,33 +55,6 @@ int pk_mover(const pk_unit *u)
     if (u->kind == PK_K_IMPERIAL)
         return PK_MV_IMPERIAL;
     return PK_MV_ALLIED;
-}
-
-int pk_is_combat(const pk_unit *u)
-{
-    return u->kind == PK_K_INFANTRY || u->kind == PK_K_VOLUNTEER ||
-           u->kind == PK_K_LEADER || u->kind == PK_K_BOXER || u->kind == PK_K_IMPERIAL;
-}
-
-static const pk_unit_def *def_of(const pk_state *st, const pk_unit *u)
-{
-    return u->side == PK_ALLIED ? &st->d->allied[u->def] : &st->d->chinese[u->def];
-}
-
-int pk_strength(const pk_state *st, const pk_unit *u)
-{
-    const pk_unit_def *d = def_of(st, u);
-
-    return u->reduced ? d->reduced : d->strength;
-}
-
-/* Stacking counts combat strength and leaders; guns and civilians are
- * free (7); doctors are civilians. */
-int pk_stack_sp(const pk_unit *u, const pk_state *st)
-{
-    if (u->kind == PK_K_GUN || u->kind == PK_K_CIVILIAN || u->kind == PK_K_DOCTOR)
-        return 0;
-    return pk_strength(st, u);
 }
 
 /* A hex holds an Allied combat unit (not a leader or civilian) to man guns
@@ -205,7 +162,7 @@ int pk_los(const pk_state *st, int from, int to, int *blocker)
 /* Movement points to step from into the adjacent to, for a mover kind;
  * 0 when impassable. The Tartar Wall costs 8 from the open ground outside,
  * 6 from the legation side at a ramp, 1 along the top (18.1). */
-int pk_enter_cost(const pk_state *st, int mover, int from, int to)
+int pk_enter_cost_wall(const pk_state *st, int mover, int from, int to)
 {
     int f;
 
@@ -232,6 +189,16 @@ void pk_terrain_changed(pk_state *st)
             if (k > 0 && pk_wall_at(st, c) >= 0 && t == PK_T_CLEAR)
                 k = st->d->move[PK_T_WALL][m];
             st->mvcost[m][c] = (unsigned char)k;
+        }
+    }
+    /* which neighbours a ZOC from each hex reaches (it changes with ruins
+     * only), so pk_refresh does not ask pk_zoc_reaches each time */
+    for (c = 0; c < cells; c++) {
+        st->zocdirs[c] = 0;
+        for (m = 0; m < HEX_DIRS; m++) {
+            int nc = st->d->nb[c][m];
+            if (nc >= 0 && pk_zoc_reaches(st, c, nc))
+                st->zocdirs[c] |= (unsigned char)(1u << m);
         }
     }
 }
@@ -319,11 +286,9 @@ void pk_refresh(pk_state *st)
         st->zoc[(int)u->side][u->cell] = 1;
         if (!pk_exerts_zoc(st, i))
             continue;
-        for (k = 0; k < HEX_DIRS; k++) {
-            int nc = st->d->nb[u->cell][k];
-            if (nc >= 0 && pk_zoc_reaches(st, u->cell, nc))
-                st->zoc[(int)u->side][nc] = 1;
-        }
+        for (k = 0; k < HEX_DIRS; k++)
+            if (st->zocdirs[u->cell] & (1u << k))
+                st->zoc[(int)u->side][st->d->nb[u->cell][k]] = 1;
     }
     (void)cells;
 }
