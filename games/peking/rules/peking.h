@@ -359,6 +359,10 @@ void pk_check_civilians(pk_state *st, glog *log);
 
 /* ---- movement (peking_move.c) ---- */
 int pk_move_reach(const pk_state *st, const short *units, int n, int *cost);
+/* The hexes a group can reach (its own first among them, by hex number)
+ * into cells; cost[] their movement cost (255 where not reached). */
+int pk_move_reach_list(const pk_state *st, const short *units, int n, short *cells,
+                       unsigned char *cost);
 int pk_move(pk_state *st, const pk_action *a, glog *log, char *why, size_t n);
 int pk_move_check(const pk_state *st, const pk_action *a, char *why, size_t n);
 int pk_stack_ok(const pk_state *st, int side, int cell, const short *units, int n);

@@ -272,7 +272,9 @@ static int allied_need(const pk_state *st, int v)
 
 static int allied_move(pk_state *st, pk_action *a)
 {
-    int i, k, c, cells = st->d->cols * st->d->rows, cost[PK_CELLS];
+    int i, k, c, r, nr;
+    unsigned char cost[PK_CELLS];
+    short reach[PK_CELLS];
     int need[PK_MAX_VIC], worst = -1, wn = -(1 << 30);
 
     for (i = 0; i < st->d->nvic; i++) {
@@ -320,13 +322,14 @@ static int allied_move(pk_state *st, pk_action *a)
             continue;
         if (st->d->hospital[here] && reduced)
             continue;
-        pk_move_reach(st, grp, ng, cost);
+        nr = pk_move_reach_list(st, grp, ng, reach, cost);
         bs = cell_score_allied(st, here) + (st->d->victory[here] ? 60 : 0);
         if (worst >= 0)
             bs -= pk_dist(st, here, worst) * 4;
-        for (c = 0; c < cells; c++) {
+        for (r = 0; r < nr; r++) {
             int s;
-            if (cost[c] <= 0 || st->occ[PK_CHINESE][c] || !pk_stack_ok(st, PK_ALLIED, c, grp, ng))
+            c = reach[r];
+            if (cost[c] == 0 || st->occ[PK_CHINESE][c] || !pk_stack_ok(st, PK_ALLIED, c, grp, ng))
                 continue;
             s = cell_score_allied(st, c);
             if (st->d->victory[c]) {
@@ -396,7 +399,9 @@ static int fort_forward(const pk_state *st, int here, const short *grp, int ng)
 
 static int chinese_move(pk_state *st, pk_action *a)
 {
-    int i, k, c, cells = st->d->cols * st->d->rows, cost[PK_CELLS];
+    int i, k, c, r, nr, cells = st->d->cols * st->d->rows;
+    unsigned char rcost[PK_CELLS];
+    short reach[PK_CELLS];
 
     /* enter from the edge nearest the target, a full stack at a time */
     for (i = 0; i < st->nunits; i++) {
@@ -452,11 +457,12 @@ static int chinese_move(pk_state *st, pk_action *a)
         }
         if (d < HEX_DIRS && !st->d->edge[here])
             continue;
-        pk_move_reach(st, grp, ng, cost);
+        nr = pk_move_reach_list(st, grp, ng, reach, rcost);
         bs = -st->bot_dist[effort(st, i)][here] * 10;
-        for (c = 0; c < cells; c++) {
+        for (r = 0; r < nr; r++) {
             int s, t;
-            if (cost[c] <= 0 || st->occ[PK_ALLIED][c] || !pk_stack_ok(st, PK_CHINESE, c, grp, ng))
+            c = reach[r];
+            if (rcost[c] == 0 || st->occ[PK_ALLIED][c] || !pk_stack_ok(st, PK_CHINESE, c, grp, ng))
                 continue;
             t = pk_terrain(st, c);
             s = -st->bot_dist[effort(st, i)][c] * 10;

@@ -181,6 +181,7 @@ int pk_enter_cost_wall(const pk_state *st, int mover, int from, int to)
 void pk_terrain_changed(pk_state *st)
 {
     int c, m, cells = st->d->cols * st->d->rows;
+    unsigned char tt[PK_CELLS];
 
     for (c = 0; c < cells; c++) {
         int t = pk_terrain(st, c);
@@ -193,11 +194,16 @@ void pk_terrain_changed(pk_state *st)
     }
     /* which neighbours a ZOC from each hex reaches (it changes with ruins
      * only), so pk_refresh does not ask pk_zoc_reaches each time */
+    for (c = 0; c < cells; c++)
+        tt[c] = (unsigned char)pk_terrain(st, c);
     for (c = 0; c < cells; c++) {
         st->zocdirs[c] = 0;
         for (m = 0; m < HEX_DIRS; m++) {
-            int nc = st->d->nb[c][m];
-            if (nc >= 0 && pk_zoc_reaches(st, c, nc))
+            int nc = st->d->nb[c][m], f = tt[c], t;
+            if (nc < 0)
+                continue;
+            t = tt[nc]; /* as pk_zoc_reaches */
+            if (st->d->zoc_into[t] ? f != PK_T_CANAL : t == PK_T_TARTAR && f == PK_T_TARTAR)
                 st->zocdirs[c] |= (unsigned char)(1u << m);
         }
     }
