@@ -260,7 +260,8 @@ pk_state *pk_new(const char *datadir, const int seat[2], int cc_rule,
 void pk_free(pk_state *st);
 pk_state *pk_clone(const pk_state *st);   /* shares the data */
 void pk_refresh(pk_state *st);
-void pk_terrain_changed(pk_state *st); /* after a ruin */
+void pk_terrain_changed(pk_state *st); /* after ruins: the whole map */
+void pk_ruin_changed(pk_state *st, int cell); /* after one ruin */
 int pk_do(pk_state *st, const pk_action *a, glog *log, char *why, size_t n);
 int pk_legal(const pk_state *st, pk_action *out, int max);
 int pk_to_move(const pk_state *st);

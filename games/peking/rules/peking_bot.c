@@ -265,9 +265,53 @@ static int civilians_safe(const pk_state *st, const short *grp, int ng, int dest
     return 1;
 }
 
-static int allied_need(const pk_state *st, int v)
+/* The units that count for allied_need, gathered once per decision:
+ * [0] Allied combat units with their terrain-weighted strength (as
+ * allied_guard), [1] Chinese units with their strength (as chinese_near). */
+typedef struct strengths {
+    int n[2];
+    short cell[2][PK_MAX_UNITS], val[2][PK_MAX_UNITS];
+} strengths;
+
+static void gather(const pk_state *st, strengths *g)
 {
-    return chinese_near(st, v, 4) / 3 - allied_guard(st, v, 1) / 2;
+    int i;
+
+    g->n[0] = g->n[1] = 0;
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *u = &st->u[i];
+        int t, k;
+        if (u->where != PK_W_MAP)
+            continue;
+        if (u->side == PK_ALLIED) {
+            if (!pk_is_combat(u))
+                continue;
+            t = pk_terrain(st, u->cell);
+            k = g->n[0]++;
+            g->val[0][k] = (short)(pk_strength(st, u) *
+                                   (t == PK_T_BUILDING ? 3 : t == PK_T_TARTAR ? 4 : 1));
+            g->cell[0][k] = u->cell;
+        } else {
+            k = g->n[1]++;
+            g->val[1][k] = (short)pk_strength(st, u);
+            g->cell[1][k] = u->cell;
+        }
+    }
+}
+
+static int sum_within(const pk_state *st, const strengths *g, int side, int cell, int radius)
+{
+    int i, s = 0;
+
+    for (i = 0; i < g->n[side]; i++)
+        if (pk_dist(st, g->cell[side][i], cell) <= radius)
+            s += g->val[side][i];
+    return s;
+}
+
+static int allied_need(const pk_state *st, const strengths *g, int v)
+{
+    return sum_within(st, g, 1, v, 4) / 3 - sum_within(st, g, 0, v, 1) / 2;
 }
 
 static int allied_move(pk_state *st, pk_action *a)
@@ -276,9 +320,11 @@ static int allied_move(pk_state *st, pk_action *a)
     unsigned char cost[PK_CELLS];
     short reach[PK_CELLS];
     int need[PK_MAX_VIC], worst = -1, wn = -(1 << 30);
+    strengths g;
 
+    gather(st, &g);
     for (i = 0; i < st->d->nvic; i++) {
-        need[i] = allied_need(st, st->d->vic[i]);
+        need[i] = allied_need(st, &g, st->d->vic[i]);
         if (st->control[st->d->vic[i]] == PK_ALLIED && need[i] > wn) {
             wn = need[i];
             worst = st->d->vic[i];
@@ -318,7 +364,7 @@ static int allied_move(pk_state *st, pk_action *a)
         if (!ng || sp == 0)
             continue;
         /* holding a victory hex under threat: stay */
-        if (st->d->victory[here] && allied_need(st, here) > -2)
+        if (st->d->victory[here] && allied_need(st, &g, here) > -2)
             continue;
         if (st->d->hospital[here] && reduced)
             continue;

@@ -209,6 +209,31 @@ void pk_terrain_changed(pk_state *st)
     }
 }
 
+/* After a ruin at cell: only that hex's entry costs and the ZOC reach of
+ * it and its neighbours change (Big Guns make dozens of ruins a game). */
+void pk_ruin_changed(pk_state *st, int cell)
+{
+    int m, d, k;
+
+    for (m = 0; m < PK_MOVERS; m++) {
+        int t = pk_terrain(st, cell), c = st->d->move[t][m];
+        if (c > 0 && pk_wall_at(st, cell) >= 0 && t == PK_T_CLEAR)
+            c = st->d->move[PK_T_WALL][m];
+        st->mvcost[m][cell] = (unsigned char)c;
+    }
+    for (k = -1; k < HEX_DIRS; k++) {
+        int c = k < 0 ? cell : st->d->nb[cell][k];
+        if (c < 0)
+            continue;
+        st->zocdirs[c] = 0;
+        for (d = 0; d < HEX_DIRS; d++) {
+            int nc = st->d->nb[c][d];
+            if (nc >= 0 && pk_zoc_reaches(st, c, nc))
+                st->zocdirs[c] |= (unsigned char)(1u << d);
+        }
+    }
+}
+
 /* Command control (11.2): a leader within 4 hexes (same nation) or 3
  * (another), 2 for volunteers, along a path whose hexes (the unit's own
  * excepted) are free of enemy ZOC unless a friendly unit holds them. */
