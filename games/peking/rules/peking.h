@@ -371,6 +371,12 @@ int pk_stack_ok(const pk_state *st, int side, int cell, const short *units, int 
 /* ---- the computer player (peking_bot.c) and whole games (peking_play.c) ---- */
 int pk_bot_choose(pk_state *st, pk_action *a);
 int pk_random_choose(pk_state *st, pk_action *a, rng *r);
+/* Inside the bot (peking_bot.c, peking_bot_tasks.c): the choice inside a
+ * pending task (l: room for PK_MAX_ACTIONS), how much an Allied unit likes
+ * a hex, Chinese strength within radius of a hex. */
+int pk_bot_task(pk_state *st, pk_action *l, int side, pk_action *a);
+int pk_bot_cell_score(const pk_state *st, int c);
+int pk_bot_chinese_near(const pk_state *st, int cell, int radius);
 /* One game played by bots (kind 0 computer, 1 random) per side; checks
  * invariants after each action when check is set. 0, or -1 with why. */
 int pk_play(pk_state *st, const int kind[2], rng *r, int check, glog *log,

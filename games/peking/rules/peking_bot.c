@@ -4,9 +4,9 @@
  * and attack every adjacent enemy, advancing after combat. The Allies hold
  * buildings and victory hexes, send their free units to the most
  * threatened hex, retake lost hexes, withdraw from hopeless open ground,
- * charge and attack only at good odds, use the hospital. Also a random
- * legal player, a game loop for bots, and the invariants checked after
- * every action in bot games. */
+ * charge and attack only at good odds, use the hospital. The choices
+ * inside pending tasks are in peking_bot_tasks.c; the random player, the
+ * game loop and the invariants in peking_play.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,7 +41,7 @@ static int allied_guard(const pk_state *st, int cell, int radius)
     return g;
 }
 
-static int chinese_near(const pk_state *st, int cell, int radius)
+int pk_bot_chinese_near(const pk_state *st, int cell, int radius)
 {
     int i, s = 0;
 
@@ -150,25 +150,9 @@ static int effort(const pk_state *st, int unit)
     return st->turn < 6 && unit % 4 == 0;
 }
 
-/* ---- choices inside tasks ------------------------------------------------- */
+/* ---- where the Allies like to be ------------------------------------------- */
 
-static int pick_loss(const pk_state *st, const pk_action *l, int n)
-{
-    int i, best = 0, bs = 1 << 30;
-
-    for (i = 0; i < n; i++) {
-        const pk_unit *u = &st->u[l[i].unit];
-        int s = pk_strength(st, u) * 10 + (u->reduced ? 50 : 0) +
-                (u->kind == PK_K_LEADER ? 200 : 0) + (u->kind == PK_K_IMPERIAL ? 5 : 0);
-        if (s < bs) {
-            bs = s;
-            best = i;
-        }
-    }
-    return best;
-}
-
-static int cell_score_allied(const pk_state *st, int c)
+int pk_bot_cell_score(const pk_state *st, int c)
 {
     int t = pk_terrain(st, c), s = 0, d;
 
@@ -189,41 +173,6 @@ static int cell_score_allied(const pk_state *st, int c)
             s += 3;
     }
     return s;
-}
-
-static int retreat_end_score(const pk_state *st, int side, int c)
-{
-    if (side == PK_ALLIED)
-        return cell_score_allied(st, c);
-    return c < 0 ? -500 : -pk_dist(st, c, st->bot_target) * 5 +
-           (pk_terrain(st, c) == PK_T_BUILDING ? 10 : 0);
-}
-
-/* Each step is worth the best end it leads to (a retreat is chosen hex by
- * hex, 8.3); withdrawal steps must beat staying where the unit is. */
-static int pick_retreat(const pk_state *st, const pk_action *l, int n, int side, int *score)
-{
-    int i, k, best = -1, bs = -(1 << 30);
-    short ends[64];
-
-    for (i = 0; i < n; i++) {
-        int s = -(1 << 30), m;
-        if (l[i].type != PK_A_RETREAT)
-            continue;
-        m = pk_retreat_ends_after(st, l[i].unit, l[i].cell, ends, 64);
-        for (k = 0; k < m; k++) {
-            int v = retreat_end_score(st, side, ends[k]);
-            if (v > s)
-                s = v;
-        }
-        if (s > bs) {
-            bs = s;
-            best = i;
-        }
-    }
-    if (score)
-        *score = bs;
-    return best < 0 ? 0 : best;
 }
 
 /* ---- movement ----------------------------------------------------------------- */
@@ -369,7 +318,7 @@ static int allied_move(pk_state *st, pk_action *a)
         if (st->d->hospital[here] && reduced)
             continue;
         nr = pk_move_reach_list(st, grp, ng, reach, cost);
-        bs = cell_score_allied(st, here) + (st->d->victory[here] ? 60 : 0);
+        bs = pk_bot_cell_score(st, here) + (st->d->victory[here] ? 60 : 0);
         if (worst >= 0)
             bs -= pk_dist(st, here, worst) * 4;
         for (r = 0; r < nr; r++) {
@@ -377,7 +326,7 @@ static int allied_move(pk_state *st, pk_action *a)
             c = reach[r];
             if (cost[c] == 0 || st->occ[PK_CHINESE][c] || !pk_stack_ok(st, PK_ALLIED, c, grp, ng))
                 continue;
-            s = cell_score_allied(st, c);
+            s = pk_bot_cell_score(st, c);
             if (st->d->victory[c]) {
                 int vi;
                 for (vi = 0; vi < st->d->nvic && st->d->vic[vi] != c; vi++)
@@ -647,66 +596,8 @@ int pk_bot_choose(pk_state *st, pk_action *a)
     if (st->bot_target < 0 || st->bot_dist_key != st->turn ||
         (st->control[st->bot_target] == PK_CHINESE && !st->occ[PK_ALLIED][st->bot_target]))
         chinese_target(st);
-    if (st->ntasks > 0) {
-        const pk_task *t = &st->task[0];
-        n = pk_task_legal(st, l, PK_MAX_ACTIONS);
-        if (n <= 0)
-            return -1;
-        switch (t->kind) {
-        case PK_TASK_LOSS:
-            *a = l[pick_loss(st, l, n)];
-            return 0;
-        case PK_TASK_RETREAT:
-            *a = l[pick_retreat(st, l, n, side, NULL)];
-            return 0;
-        case PK_TASK_WITHDRAW: {
-            int bs, bi = pick_retreat(st, l, n, side, &bs), mover = pk_retreating(st);
-            /* a unit under way finishes; a new one goes only to a better hex */
-            if (mover >= 0 || (l[bi].type == PK_A_RETREAT &&
-                               bs > cell_score_allied(st, st->u[l[bi].unit].cell)))
-                *a = l[bi];
-            else
-                pk_action_init(a, PK_A_END);
-            return 0;
-        }
-        case PK_TASK_ADVANCE: {
-            int bi = -1, bs = -1000;
-            for (i = 0; i < n; i++) {
-                int s;
-                if (l[i].type != PK_A_ADVANCE)
-                    continue;
-                s = st->d->victory[l[i].cell] ? 100 : 0;
-                s += side == PK_CHINESE ? 10 + pk_strength(st, &st->u[l[i].unit])
-                                        : cell_score_allied(st, l[i].cell) - 20;
-                if (s > bs) {
-                    bs = s;
-                    bi = i;
-                }
-            }
-            if (bi >= 0 && bs > 0)
-                *a = l[bi];
-            else
-                pk_action_init(a, PK_A_END);
-            return 0;
-        }
-        case PK_TASK_ATTRITION: {
-            int bi = 0, bs = 1 << 30;
-            for (i = 0; i < n; i++) {
-                const pk_unit *u = &st->u[l[i].unit];
-                int s = pk_strength(st, u) * 10 - chinese_near(st, u->cell, 3) / 4 +
-                        (st->d->victory[u->cell] ? 20 : 0);
-                if (s < bs) {
-                    bs = s;
-                    bi = i;
-                }
-            }
-            *a = l[bi];
-            return 0;
-        }
-        }
-        *a = l[0];
-        return 0;
-    }
+    if (st->ntasks > 0)
+        return pk_bot_task(st, l, side, a);
     switch (st->phase) {
     case PK_PH_BIGGUN:
         if (big_gun(st, a))
@@ -759,7 +650,7 @@ int pk_bot_choose(pk_state *st, pk_action *a)
                     const pk_unit *u = &st->u[us[k]];
                     int t = pk_terrain(st, u->cell);
                     if (!st->d->victory[u->cell] && t != PK_T_BUILDING && t != PK_T_TARTAR &&
-                        st->fort[u->cell] < 0 && chinese_near(st, u->cell, 1) >
+                        st->fort[u->cell] < 0 && pk_bot_chinese_near(st, u->cell, 1) >
                         2 * (st->sp[PK_ALLIED][u->cell] + 1))
                         bad = 1;
                 }
