@@ -218,9 +218,11 @@ static int group_check(const pk_state *st, const pk_action *a, int where, char *
     return 0;
 }
 
-int pk_move_check(const pk_state *st, const pk_action *a, char *why, size_t n)
+/* pk_move_check, leaving the flood of a move in cost and pred for
+ * pk_move to follow (one flood per move, not two). */
+static int check_flood(const pk_state *st, const pk_action *a, char *why, size_t n,
+                       unsigned char *cost, short *pred)
 {
-    unsigned char cost[PK_CELLS];
     int side;
 
     if (a->n < 1 || a->units[0] < 0 || a->units[0] >= st->nunits)
@@ -251,7 +253,7 @@ int pk_move_check(const pk_state *st, const pk_action *a, char *why, size_t n)
     if (st->phase == PK_PH_AREACT && st->zoc[PK_CHINESE][st->u[a->units[0]].cell])
         return why_set(why, n, "Allied units may not leave an enemy ZOC in the reaction phase (6).");
     {
-        short pred[PK_CELLS], reached[PK_CELLS];
+        short reached[PK_CELLS];
         const pk_unit *u = &st->u[a->units[0]];
         if (u->stopped)
             return why_set(why, n, "A unit has no movement left this phase.");
@@ -265,6 +267,14 @@ int pk_move_check(const pk_state *st, const pk_action *a, char *why, size_t n)
     if (!pk_stack_ok(st, side, a->cell, a->units, a->n))
         return why_set(why, n, "Too many strength points for one hex (7).");
     return 0;
+}
+
+int pk_move_check(const pk_state *st, const pk_action *a, char *why, size_t n)
+{
+    unsigned char cost[PK_CELLS];
+    short pred[PK_CELLS];
+
+    return check_flood(st, a, why, n, cost, pred);
 }
 
 static void pass_hex(pk_state *st, int side, int cell, glog *log)
@@ -288,10 +298,10 @@ int pk_move(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
 {
     unsigned char cost[PK_CELLS];
     int i, c, side, k = 0;
-    short pred[PK_CELLS], path[PK_CELLS], reached[PK_CELLS];
+    short pred[PK_CELLS], path[PK_CELLS];
     char h1[8], h2[8];
 
-    if (pk_move_check(st, a, why, n) < 0)
+    if (check_flood(st, a, why, n, cost, pred) < 0)
         return -1;
     side = st->u[a->units[0]].side;
     if (a->type == PK_A_ENTER) {
@@ -317,11 +327,6 @@ int pk_move(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
                  a->n > 1 ? "" : "s", pk_label(st->d, a->cell, h1, sizeof h1));
         pk_refresh(st);
         return 0;
-    }
-    {
-        const pk_unit *u0 = &st->u[a->units[0]];
-        flood8(st, side, group_mover(st, a->units, a->n), u0->cell,
-               group_budget(st, a->units, a->n), st->phase == PK_PH_AREACT, cost, pred, reached);
     }
     pk_label(st->d, st->u[a->units[0]].cell, h1, sizeof h1);
     for (c = a->cell; c >= 0; c = pred[c])
