@@ -178,52 +178,130 @@ int tu_charge_ok(const tu_state *st, int i, int target, char *why, size_t n)
     return 0;
 }
 
+/* Where attacker i stands in contact with target, within allow inches of
+ * charge: straight at it first, then coming round it (when a friend
+ * already stands in the way). 0 when no such place; dest is then the
+ * straight contact point. */
+static int charge_spot(const tu_state *st, int i, int target, double allow,
+                       table_piece *dest, double *cost)
+{
+    const tu_tray *a = &st->tray[i], *g = &st->tray[target];
+    table_piece q, direct;
+    double c, base, reach;
+
+    if (!tu_charge_contact(st, i, target, &direct))
+        return 0;
+    *dest = direct;
+    c = charge_cost(st, i, direct.pos);
+    if (c >= 0 && c <= allow + 1e-6 && tu_place_ok(st, i, &direct, NULL, 0)) {
+        *cost = c;
+        return 1;
+    }
+    base = geom_bearing(g->p.pos, a->p.pos) * M_PI / 180;
+    reach = (g->p.width + g->p.depth + a->p.width + a->p.depth) + 1;
+    for (int k = 1; k <= 16; k++) {
+        double off = ((k + 1) / 2) * (M_PI / 9) * (k % 2 ? 1 : -1);
+        vec2 u = geom_v(cos(base + off), sin(base + off));
+        double lo = 0, hi = reach;
+        q = a->p;
+        for (int it = 0; it < 24; it++) {
+            double m = (lo + hi) / 2;
+            q.pos = geom_v(g->p.pos.x + u.x * m, g->p.pos.y + u.y * m);
+            q.facing = geom_bearing(q.pos, g->p.pos);
+            if (table_piece_dist(&q, &g->p) < 0.02) lo = m; else hi = m;
+        }
+        q.pos = geom_v(g->p.pos.x + u.x * hi, g->p.pos.y + u.y * hi);
+        q.facing = geom_bearing(q.pos, g->p.pos);
+        if (!table_touching(&q, &g->p))
+            continue;
+        c = charge_cost(st, i, q.pos);
+        if (c >= 0 && c <= allow + 1e-6 && tu_place_ok(st, i, &q, NULL, 0)) {
+            *dest = q;
+            *cost = c;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Cavalry gets its charging bonus only in the open all the way. */
+static int open_all_the_way(const tu_state *st, vec2 a, vec2 b)
+{
+    double len = geom_dist(a, b);
+
+    for (double s = 0; s <= len + 1e-9; s += 0.5)
+        if (tu_in_cover(st, geom_toward(a, b, s)))
+            return 0;
+    return !tu_in_cover(st, b);
+}
+
 static int do_charge(tu_state *st, const tu_action *a, glog *log, char *why, size_t n)
 {
-    tu_tray *t;
+    int att[TU_MAX_TRAYS], na = 0, hit[TU_MAX_TRAYS], sides[TU_MAX_TRAYS],
+        opn[TU_MAX_TRAYS], nh = 0;
     table_piece dest;
-    double allow, cost;
-    int extra, side;
 
-    if (need_actor(st, a->tray, 2, 1, why, n) < 0 ||
-        tu_charge_ok(st, a->tray, a->target, why, n) < 0)
-        return -1;
-    t = &st->tray[a->tray];
-    if (!tu_charge_contact(st, a->tray, a->target, &dest))
-        return tu_refuse(why, n, "%s cannot reach %s.", t->name, st->tray[a->target].name);
-    side = table_side_of(&st->tray[a->target].p, t->p.pos);
-    extra = dice_d6(&st->dice);
-    allow = 2 * tu_allowance(st, a->tray) + extra;
-    cost = charge_cost(st, a->tray, dest.pos);
-    t->actions -= 2;
-    t->must_charge = -1;
-    if (cost >= 0 && cost <= allow + 1e-6 && tu_place_ok(st, a->tray, &dest, NULL, 0)) {
-        glog_add(log, "%s charges %s%s: two moves and %d\" more, %.1f\" needed: contact.",
-                 t->name, st->tray[a->target].name,
-                 side == TABLE_FRONT ? "" : side == TABLE_FLANK ? " in the flank" : " in the rear",
-                 extra, cost);
-        t->p = dest;
-        tu_melee(st, a->tray, a->target, 1, side, log);
-    } else {
-        table_rates r;
-        vec2 start = t->p.pos, got;
-        tu_rates(st, a->tray, &r);
-        for (int k = 0; k < TK_KINDS; k++)
-            if (r.ratio[k] == TABLE_FULL_MOVE)
-                r.ratio[k] = 1;
-        got = table_path_reach(&st->tab, start, dest.pos, &r, allow);
-        glog_add(log, "%s charges %s: two moves and %d\" more are not enough; it falls short.",
-                 t->name, st->tray[a->target].name, extra);
-        for (double s = geom_dist(start, got); s >= 0; s -= 0.25) {
-            table_piece q = t->p;
-            q.pos = geom_toward(start, got, s);
-            q.facing = dest.facing;
-            if (tu_place_ok(st, a->tray, &q, NULL, 0) && touches_enemy(st, a->tray, &q) < 0) {
-                t->p = q;
-                break;
+    att[na++] = a->tray;
+    for (int k = 0; k < a->n && na < TU_MAX_TRAYS; k++)
+        att[na++] = a->trays[k];
+    if (na > 1 && st->single)
+        return tu_refuse(why, n, "A tray activated alone charges alone.");
+    for (int k = 0; k < na; k++) {
+        if (need_actor(st, att[k], 2, 1, why, n) < 0 ||
+            tu_charge_ok(st, att[k], a->target, why, n) < 0)
+            return -1;
+        for (int j = 0; j < k; j++)
+            if (att[j] == att[k])
+                return tu_refuse(why, n, "%s is named twice.", st->tray[att[k]].name);
+        if (!tu_charge_contact(st, att[k], a->target, &dest))
+            return tu_refuse(why, n, "%s cannot reach %s.", st->tray[att[k]].name,
+                             st->tray[a->target].name);
+    }
+    /* every attacker moves first; then the one fight */
+    for (int k = 0; k < na; k++) {
+        int i = att[k], side, extra;
+        tu_tray *t = &st->tray[i];
+        vec2 start = t->p.pos;
+        double allow, cost = 0;
+
+        side = table_side_of(&st->tray[a->target].p, start);
+        extra = dice_d6(&st->dice);
+        allow = 2 * tu_allowance(st, i) + extra;
+        t->actions -= 2;
+        t->must_charge = -1;
+        if (charge_spot(st, i, a->target, allow, &dest, &cost)) {
+            glog_add(log, "%s charges %s%s: two moves and %d\" more, %.1f\" needed: contact.",
+                     t->name, st->tray[a->target].name,
+                     side == TABLE_FRONT ? "" : side == TABLE_FLANK ? " in the flank" : " in the rear",
+                     extra, cost);
+            opn[nh] = open_all_the_way(st, start, dest.pos) &&
+                      !tu_in_cover(st, st->tray[a->target].p.pos);
+            t->p = dest;
+            sides[nh] = side;
+            hit[nh++] = i;
+        } else {
+            table_rates r;
+            vec2 got;
+            tu_rates(st, i, &r);
+            for (int m = 0; m < TK_KINDS; m++)
+                if (r.ratio[m] == TABLE_FULL_MOVE)
+                    r.ratio[m] = 1;
+            got = table_path_reach(&st->tab, start, dest.pos, &r, allow);
+            glog_add(log, "%s charges %s: two moves and %d\" more are not enough; it falls short.",
+                     t->name, st->tray[a->target].name, extra);
+            for (double s = geom_dist(start, got); s >= 0; s -= 0.25) {
+                table_piece q = t->p;
+                q.pos = geom_toward(start, got, s);
+                q.facing = dest.facing;
+                if (tu_place_ok(st, i, &q, NULL, 0) && touches_enemy(st, i, &q) < 0) {
+                    t->p = q;
+                    break;
+                }
             }
         }
     }
+    if (nh > 0)
+        tu_melee_many(st, hit, sides, nh, a->target, 1, opn, log);
     return 0;
 }
 
@@ -436,10 +514,24 @@ static int do_select(tu_state *st, const tu_action *a, glog *log, char *why, siz
         if (t->routed || t->melee < 0 || t->melee != a->target)
             return tu_refuse(why, n, "%s is not in hand-to-hand contact with that tray.",
                              t->name);
-        t->activated = 1;
-        glog_add(log, "%s fights on against %s.", t->name, st->tray[a->target].name);
-        tu_melee(st, a->tray, a->target, 0,
-                 table_side_of(&st->tray[a->target].p, t->p.pos), log);
+        {
+            /* every tray of this side still in contact with the target and
+             * not yet activated fights on with it, in one fight */
+            int att[TU_MAX_TRAYS], sides[TU_MAX_TRAYS], na = 0;
+            att[na++] = a->tray;
+            for (int j = 0; j < st->ntrays; j++)
+                if (j != a->tray && st->tray[j].side == st->side && tu_available(st, j) &&
+                    !st->tray[j].routed && st->tray[j].melee == a->target &&
+                    table_touching(&st->tray[j].p, &st->tray[a->target].p))
+                    att[na++] = j;
+            for (int k = 0; k < na; k++) {
+                st->tray[att[k]].activated = 1;
+                sides[k] = table_side_of(&st->tray[a->target].p, st->tray[att[k]].p.pos);
+                glog_add(log, "%s fights on against %s.", st->tray[att[k]].name,
+                         st->tray[a->target].name);
+            }
+            tu_melee_many(st, att, sides, na, a->target, 0, NULL, log);
+        }
         tu_next_initiative(st, log);
         return 0;
     case TA_FORFEIT:

@@ -210,6 +210,19 @@ static int act_for(tu_state *st, int k, tu_action *a)
         if (e >= 0 && (melee_troops(t) || (t->fired && tu_morale(st, e) >= 3) ||
                        (st->tray[e].routed && t->side == st->attacker))) {
             *a = act(TA_CHARGE, i, e);
+            /* friends of the group that can reach it charge with it: one
+             * fight, all their hits against its one roll */
+            for (int m = k + 1; !st->single && m < st->ngroup; m++) {
+                int j = st->group[m];
+                const tu_tray *f = &st->tray[j];
+                if (!tu_in_group(st, j) || st->fire_only[m] || f->actions < 2 ||
+                    f->must_charge >= 0 ||
+                    tu_tray_dist(st, j, e) > 2 * tu_allowance(st, j) + 1.5 ||
+                    tu_charge_ok(st, j, e, NULL, 0) < 0)
+                    continue;
+                if (melee_troops(f) || f->fired || st->tray[e].routed)
+                    a->trays[a->n++] = j;
+            }
             return 1;
         }
     }
