@@ -179,9 +179,10 @@ int tu_charge_ok(const tu_state *st, int i, int target, char *why, size_t n)
 }
 
 /* Where attacker i stands in contact with target, within allow inches of
- * charge: straight at it first, then coming round it (when a friend
- * already stands in the way). 0 when no such place; dest is then the
- * straight contact point. */
+ * charge: straight at it first, then beside that (when a friend already
+ * stands in the way). 0 when no such place; dest is then the
+ * straight contact point. A tray slides sideways only within the side
+ * (front, flank, rear) it started from. */
 static int charge_spot(const tu_state *st, int i, int target, double allow,
                        table_piece *dest, double *cost)
 {
@@ -197,28 +198,44 @@ static int charge_spot(const tu_state *st, int i, int target, double allow,
         *cost = c;
         return 1;
     }
-    base = geom_bearing(g->p.pos, a->p.pos) * M_PI / 180;
+    /* slide sideways along the line of approach, nearest first, until it
+     * finds room beside the friends already in contact */
+    /* squared up to the side it charges: its front against that side */
+    {
+        int sd = table_side_of(&g->p, a->p.pos);
+        double face = g->p.facing + 180;
+        if (sd == TABLE_REAR)
+            face = g->p.facing;
+        else if (sd == TABLE_FLANK)
+            face = geom_angle_diff(geom_bearing(g->p.pos, a->p.pos), g->p.facing + 90) < 90
+                 ? g->p.facing + 270 : g->p.facing + 90;
+        face = fmod(face, 360);
+        base = (face + 180) * M_PI / 180;
+    }
     reach = (g->p.width + g->p.depth + a->p.width + a->p.depth) + 1;
-    for (int k = 1; k <= 16; k++) {
-        double off = ((k + 1) / 2) * (M_PI / 9) * (k % 2 ? 1 : -1);
-        vec2 u = geom_v(cos(base + off), sin(base + off));
-        double lo = 0, hi = reach;
-        q = a->p;
-        for (int it = 0; it < 24; it++) {
-            double m = (lo + hi) / 2;
-            q.pos = geom_v(g->p.pos.x + u.x * m, g->p.pos.y + u.y * m);
-            q.facing = geom_bearing(q.pos, g->p.pos);
-            if (table_piece_dist(&q, &g->p) < 0.02) lo = m; else hi = m;
-        }
-        q.pos = geom_v(g->p.pos.x + u.x * hi, g->p.pos.y + u.y * hi);
-        q.facing = geom_bearing(q.pos, g->p.pos);
-        if (!table_touching(&q, &g->p))
-            continue;
-        c = charge_cost(st, i, q.pos);
-        if (c >= 0 && c <= allow + 1e-6 && tu_place_ok(st, i, &q, NULL, 0)) {
-            *dest = q;
-            *cost = c;
-            return 1;
+    {
+        vec2 u = geom_v(cos(base), sin(base)), side = geom_v(-u.y, u.x);
+        for (int k = 1; k <= 4 * (int)reach; k++) {
+            double lat = ((k + 1) / 2) * 0.5 * (k % 2 ? 1 : -1), lo = 0, hi = reach;
+            vec2 o = geom_v(g->p.pos.x + side.x * lat, g->p.pos.y + side.y * lat);
+            q = a->p;
+            q.facing = fmod(base * 180 / M_PI + 180, 360);
+            for (int it = 0; it < 24; it++) {
+                double m = (lo + hi) / 2;
+                q.pos = geom_v(o.x + u.x * m, o.y + u.y * m);
+                if (table_piece_dist(&q, &g->p) < 0.02) lo = m; else hi = m;
+            }
+            q.pos = geom_v(o.x + u.x * hi, o.y + u.y * hi);
+            /* it comes round only within the side it charges from */
+            if (!table_touching(&q, &g->p) ||
+                table_side_of(&g->p, q.pos) != table_side_of(&g->p, a->p.pos))
+                continue;
+            c = charge_cost(st, i, q.pos);
+            if (c >= 0 && c <= allow + 1e-6 && tu_place_ok(st, i, &q, NULL, 0)) {
+                *dest = q;
+                *cost = c;
+                return 1;
+            }
         }
     }
     return 0;

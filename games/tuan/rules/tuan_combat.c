@@ -73,6 +73,38 @@ static int sees(const tu_state *st, int i, vec2 from, int target, int spotter,
                      st->ntrays, i, target, blocker);
 }
 
+/* Indirect fire: the leader of a cannon walks up to 6" from it to a place
+ * from which he sees both the target and the gun. Places tried: rings of
+ * 2", 4" and 6" round the gun, clear of trays. */
+int tu_spotter(const tu_state *st, int i, int target, vec2 *at)
+{
+    const tu_tray *t = &st->tray[i];
+    table_piece pcs[TU_MAX_TRAYS];
+
+    if (!is_cannon(t) || !t->officer || t->crew_away || !tu_on_table(&st->tray[target]))
+        return 0;
+    tu_pieces(st, pcs);
+    for (int r = 2; r <= 6; r += 2)
+        for (int k = 0; k < 12; k++) {
+            double a = k * M_PI / 6;
+            vec2 p = geom_v(t->p.pos.x + cos(a) * r, t->p.pos.y + sin(a) * r);
+            table_piece fig = { p, 0, 0.5, 0.5, 1 };
+            int clear = p.x >= 0 && p.y >= 0 && p.x <= st->tab.w && p.y <= st->tab.h;
+            for (int j = 0; clear && j < st->ntrays; j++)
+                if (tu_on_table(&st->tray[j]) && table_overlap(&fig, &st->tray[j].p))
+                    clear = 0;
+            if (!clear || table_piece_dist(&fig, &t->p) > 6)
+                continue;
+            if (!table_los(&st->tab, p, t->p.pos, FIRE_BLOCK, pcs, st->ntrays, i, -1, NULL))
+                continue;
+            if (sees(st, i, p, target, -1, NULL)) {
+                *at = p;
+                return 1;
+            }
+        }
+    return 0;
+}
+
 int tu_can_fire_at(const tu_state *st, int i, int target, char *why, size_t n)
 {
     const tu_tray *t = &st->tray[i], *g = &st->tray[target];
@@ -118,14 +150,9 @@ int tu_can_fire_at(const tu_state *st, int i, int target, char *why, size_t n)
         }
     }
     if (!sees(st, i, t->p.pos, target, -1, &blk)) {
-        /* indirect fire: the gun's leader spots from a tray within 6" */
-        if (is_cannon(t) && t->officer) {
-            for (int j = 0; j < st->ntrays; j++)
-                if (j != i && st->tray[j].side == t->side && tu_on_table(&st->tray[j]) &&
-                    tu_tray_dist(st, i, j) <= 6 &&
-                    sees(st, i, st->tray[j].p.pos, target, j, NULL))
-                    return 1;
-        }
+        vec2 at;
+        if (tu_spotter(st, i, target, &at))
+            return 1;
         return tu_refuse(why, n, "%s cannot see %s (blocked by %s).", t->name, g->name,
                          blk >= 0 ? st->tray[blk].name : "terrain"), 0;
     }
