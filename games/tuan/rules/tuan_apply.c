@@ -443,6 +443,8 @@ static int do_simple(tu_state *st, const tu_action *a, glog *log, char *why, siz
         if (!table_within(&t->p, &t->gun, 1))
             return tu_refuse(why, n, "The crew of %s must return within 1\" of its gun.",
                              t->name);
+        if (!tu_place_ok(st, a->tray, &t->gun, why, n))
+            return tu_refuse(why, n, "Another tray stands at the gun of %s.", t->name);
         t->crew_away = 0;
         t->p = t->gun;
         glog_add(log, "The crew of %s mans its gun again.", t->name);

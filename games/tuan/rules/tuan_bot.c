@@ -179,7 +179,7 @@ static int act_for(tu_state *st, int k, tu_action *a)
         return 1;
     }
     if (t->crew_away) {
-        if (table_within(&t->p, &t->gun, 1)) {
+        if (table_within(&t->p, &t->gun, 1) && tu_place_ok(st, i, &t->gun, NULL, 0)) {
             *a = act(TA_RECREW, i, -1);
             return 1;
         }
