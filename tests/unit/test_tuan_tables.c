@@ -99,6 +99,18 @@ static void table1_movement(void)
     CHECK(fabs(r.ratio[TK_ROAD] - 10.0 / 12.0) < 1e-9);
     st->tray[gun].limbered = 0;
     CHECK(tu_allowance(st, gun) == 0);                /* unlimbered guns stay */
+    /* a hand-carried machine gun moves on foot, but only dismantled */
+    st->tray[gun].arm = TU_MG;
+    st->tray[gun].weapon = TW_SELF_MG;
+    CHECK(tu_allowance(st, gun) == 0);
+    st->tray[gun].limbered = 1;
+    CHECK(fabs(tu_allowance(st, gun) - 6) < 1e-9);
+    st->tray[gun].crew_away = 1;                      /* a crew that left its gun */
+    st->tray[gun].limbered = 0;
+    CHECK(fabs(tu_allowance(st, gun) - 6) < 1e-9);
+    st->tray[gun].crew_away = 0;
+    st->tray[gun].arm = TU_ARTILLERY;
+    st->tray[gun].weapon = TW_LIGHT_ART;
     /* cavalry: 12", 14" on a road in column, 1:3 in broken ground */
     st->tray[inf].arm = TU_CAVALRY;
     st->tray[inf].mounted = 1;

@@ -255,6 +255,12 @@ static int act_for(tu_state *st, int k, tu_action *a)
             }
             return choose_move(st, i, a);
         }
+        /* an attacker's gun with nothing in sight limbers to go closer */
+        if (t->side == st->attacker && !t->crew_away && tu_nearest_enemy(st, i) >= 0 &&
+            table_elev(&st->tab, t->p.pos) <= 0 && !turn_to_face(st, i, a)) {
+            *a = act(TA_LIMBER, i, -1);
+            return 1;
+        }
         return turn_to_face(st, i, a);
     }
     if (t->arm == TU_CAVALRY && !t->mounted) {
