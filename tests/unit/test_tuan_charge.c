@@ -2,8 +2,9 @@
  * the attackers' hits add up against the defender's one roll, the
  * defender's casualties fall on the attackers in turn, every beaten
  * attacker rolls the winner's hits for morale, fighting on together, the
- * "with" field of the charge action, and cavalry that loses its charging
- * bonus when its path crosses broken ground. Forced dice throughout. */
+ * "with" field of the charge action, cavalry that loses its charging
+ * bonus when its path crosses broken ground, and gun crews that charge on
+ * foot. Forced dice throughout. */
 #include <math.h>
 #include <stdlib.h>
 
@@ -232,11 +233,34 @@ static void cavalry_open_all_the_way(void)
     CHECK_INT(cavalry_charge_dice(1), 2 + 3 + 4);
 }
 
+/* the artillery's charge: the crew, on foot, once the gun is limbered */
+static void gun_crews_charge(void)
+{
+    tu_state *st = board();
+    int g, d;
+    char why[200] = "";
+
+    if (!st)
+        { CHECK(0); return; }
+    g = put(st, "gun", 20, 10, 90);
+    d = put(st, "cn1", 20, 16, 270);
+    st->tray[g].limbered = 0;
+    CHECK(tu_charge_ok(st, g, d, why, sizeof why) < 0);
+    CHECK_CONTAINS(why, "limber");
+    st->tray[g].limbered = 1;
+    CHECK(tu_charge_ok(st, g, d, why, sizeof why) == 0);
+    st->tray[g].limbered = 0;
+    st->tray[g].crew_away = 1;
+    CHECK(tu_charge_ok(st, g, d, why, sizeof why) == 0);
+    tu_free(st);
+}
+
 int main(void)
 {
     RUN(attackers_add_their_hits);
     RUN(defender_beats_both);
     RUN(with_field);
     RUN(cavalry_open_all_the_way);
+    RUN(gun_crews_charge);
     TEST_END();
 }

@@ -160,8 +160,13 @@ int tu_charge_ok(const tu_state *st, int i, int target, char *why, size_t n)
     g = &st->tray[target];
     if (!tu_on_table(g) || g->side == t->side)
         return tu_refuse(why, n, "%s is not an enemy tray on the table.", g->name);
-    if (t->arm != TU_INFANTRY && t->arm != TU_CAVALRY)
-        return tu_refuse(why, n, "Only infantry and cavalry charge.");
+    if (t->arm == TU_TEAM)
+        return tu_refuse(why, n, "Horse teams do not fight.");
+    /* gun crews charge on foot: with the gun limbered (dismantled), or
+     * away from it; guns are never casualties in a fight */
+    if (is_gun(t) && tu_allowance(st, i) <= 0)
+        return tu_refuse(why, n, "%s must limber (dismantle) before its crew can charge.",
+                         t->name);
     if (t->column)
         return tu_refuse(why, n, "%s is in column and cannot charge.", t->name);
     if (t->arm == TU_CAVALRY && t->mounted) {

@@ -192,7 +192,8 @@ static int act_for(tu_state *st, int k, tu_action *a)
     tgt = best_target(st, i, &val);
     /* hand weapons and cavalry charge; riflemen fire first, and charge a
      * shaken enemy once they have fired */
-    if (t->actions >= 2 && !st->fire_only[k]) {
+    if (t->actions >= 2 && !st->fire_only[k] &&
+        (t->arm == TU_INFANTRY || t->arm == TU_CAVALRY)) {
         int e = -1;
         double bd = 1e18;
         for (int j = 0; j < st->ntrays; j++) {
@@ -216,6 +217,7 @@ static int act_for(tu_state *st, int k, tu_action *a)
                 int j = st->group[m];
                 const tu_tray *f = &st->tray[j];
                 if (!tu_in_group(st, j) || st->fire_only[m] || f->actions < 2 ||
+                    (f->arm != TU_INFANTRY && f->arm != TU_CAVALRY) ||
                     f->must_charge >= 0 ||
                     tu_tray_dist(st, j, e) > 2 * tu_allowance(st, j) + 1.5 ||
                     tu_charge_ok(st, j, e, NULL, 0) < 0)
