@@ -140,7 +140,7 @@ static int do_move(tu_state *st, const tu_action *a, glog *log, char *why, size_
 }
 
 /* charge rates: touching a structure is enough, entering is not needed */
-static double charge_cost(const tu_state *st, int i, vec2 to)
+double tu_charge_cost(const tu_state *st, int i, vec2 to)
 {
     table_rates r;
 
@@ -198,7 +198,7 @@ static int charge_spot(const tu_state *st, int i, int target, double allow,
     if (!tu_charge_contact(st, i, target, &direct))
         return 0;
     *dest = direct;
-    c = charge_cost(st, i, direct.pos);
+    c = tu_charge_cost(st, i, direct.pos);
     if (c >= 0 && c <= allow + 1e-6 && tu_place_ok(st, i, &direct, NULL, 0)) {
         *cost = c;
         return 1;
@@ -235,7 +235,7 @@ static int charge_spot(const tu_state *st, int i, int target, double allow,
             if (!table_touching(&q, &g->p) ||
                 table_side_of(&g->p, q.pos) != table_side_of(&g->p, a->p.pos))
                 continue;
-            c = charge_cost(st, i, q.pos);
+            c = tu_charge_cost(st, i, q.pos);
             if (c >= 0 && c <= allow + 1e-6 && tu_place_ok(st, i, &q, NULL, 0)) {
                 *dest = q;
                 *cost = c;

@@ -145,6 +145,18 @@ static int choose_move(const tu_state *st, int i, tu_action *a)
     return found;
 }
 
+/* Does a charge of i at j reach with a die of 2 or more (5 in 6)? */
+static int charge_reaches(const tu_state *st, int i, int j)
+{
+    table_piece dest;
+    double c;
+
+    if (!tu_charge_contact(st, i, j, &dest))
+        return 0;
+    c = tu_charge_cost(st, i, dest.pos);
+    return c >= 0 && c <= 2 * tu_allowance(st, i) + 2;
+}
+
 static int turn_to_face(const tu_state *st, int i, tu_action *a)
 {
     const tu_tray *t = &st->tray[i];
@@ -203,7 +215,7 @@ static int act_for(tu_state *st, int k, tu_action *a)
                 continue;
             d = tu_tray_dist(st, i, j);
             if (d < bd && d <= 2 * tu_allowance(st, i) + 1.5 &&
-                tu_charge_ok(st, i, j, NULL, 0) == 0) {
+                tu_charge_ok(st, i, j, NULL, 0) == 0 && charge_reaches(st, i, j)) {
                 bd = d;
                 e = j;
             }
@@ -220,7 +232,7 @@ static int act_for(tu_state *st, int k, tu_action *a)
                     (f->arm != TU_INFANTRY && f->arm != TU_CAVALRY) ||
                     f->must_charge >= 0 ||
                     tu_tray_dist(st, j, e) > 2 * tu_allowance(st, j) + 1.5 ||
-                    tu_charge_ok(st, j, e, NULL, 0) < 0)
+                    tu_charge_ok(st, j, e, NULL, 0) < 0 || !charge_reaches(st, j, e))
                     continue;
                 if (melee_troops(f) || f->fired || st->tray[e].routed)
                     a->trays[a->n++] = j;

@@ -63,6 +63,9 @@ int tu_do_limber(tu_state *st, int i, glog *log, char *why, size_t n);
 int tu_move_ok(const tu_state *st, int i, vec2 to, double facing, table_piece *out,
                char *why, size_t n);
 int tu_charge_ok(const tu_state *st, int i, int target, char *why, size_t n);
+/* inches of allowance a charge pays to reach to (structures: touching is
+ * enough); -1 when it cannot go that way */
+double tu_charge_cost(const tu_state *st, int i, vec2 to);
 int tu_in_group(const tu_state *st, int i);
 
 /* choices (tuan_legal.c) */
