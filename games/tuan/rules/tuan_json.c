@@ -459,6 +459,16 @@ void *tu_state_load(const char *datadir, const char *scenario, const int opt[TO_
                         "stored), found %d", tu_morale(st, i), (int)m->valuedouble);
                 ok = 0;
             }
+            /* no tray on another, none where it may not stand */
+            if (ok && i >= 0 && tu_on_table(&st->tray[i])) {
+                char why[160];
+                if (!tu_place_ok(st, i, &st->tray[i].p, why, sizeof why)) {
+                    snprintf(p, sizeof p, "%s.trays[%d].at", path, k - 1);
+                    jc_fail(d, e, cJSON_GetObjectItemCaseSensitive(it, "at"), p,
+                            "expected a place the tray may stand: %s", why);
+                    ok = 0;
+                }
+            }
         }
     }
     st->result = TU_R_NONE;
