@@ -203,9 +203,9 @@ static int charge_spot(const tu_state *st, int i, int target, double allow,
         *cost = c;
         return 1;
     }
-    /* slide sideways along the line of approach, nearest first, until it
-     * finds room beside the friends already in contact */
-    /* squared up to the side it charges: its front against that side */
+    /* otherwise squared up to the side it charges (its front against that
+     * side), sliding along it, nearest first, until it finds room beside
+     * the friends already in contact */
     {
         int sd = table_side_of(&g->p, a->p.pos);
         double face = g->p.facing + 180;
