@@ -11,7 +11,7 @@
 #include "col_local.h"
 
 #define BOT_MAX 160
-#define STAGE_R 15.0     /* the ring the attacker masses on */
+#define STAGE_R 17.0     /* the ring the attacker masses on */
 
 typedef struct cand {
     col_action a;
@@ -38,6 +38,13 @@ static int by_score(const void *x, const void *y)
     return a->score < b->score ? 1 : a->score > b->score ? -1 : 0;
 }
 
+/* per-decision cache: counts, leaders' spots, the mass round each defender */
+static struct {
+    int cnt[COL_MAX_GROUP];
+    vec2 lp[COL_MAX_GROUP];
+    int mass[COL_MAX_GROUP];
+} K;
+
 static col_action act(int type, int g, int t)
 {
     col_action a;
@@ -56,13 +63,29 @@ static vec2 lead_pos(const col_state *st, int g)
 
 static double group_dist(const col_state *st, int g, int h)
 {
-    vec2 p = lead_pos(st, g);
-    double best = 1e9;
+    vec2 p = K.lp[g];
+    double best = 1e18;
 
     for (int f = 0; f < st->nfig; f++)
-        if (st->fig[f].used && st->fig[f].group == h && geom_dist(p, st->fig[f].pos) < best)
-            best = geom_dist(p, st->fig[f].pos);
-    return best;
+        if (st->fig[f].used && st->fig[f].group == h) {
+            double dx = p.x - st->fig[f].pos.x, dy = p.y - st->fig[f].pos.y;
+            if (dx * dx + dy * dy < best)
+                best = dx * dx + dy * dy;
+        }
+    return sqrt(best);
+}
+
+static void fill_cache(const col_state *st)
+{
+    for (int g = 0; g < COL_MAX_GROUP; g++) {
+        K.cnt[g] = 0;
+        K.mass[g] = -1;
+        if (st->grp[g].used)
+            K.lp[g] = lead_pos(st, g);
+    }
+    for (int f = 0; f < st->nfig; f++)
+        if (st->fig[f].used)
+            K.cnt[st->fig[f].group]++;
 }
 
 static int in_cover(const col_state *st, vec2 p)
@@ -111,7 +134,7 @@ static int first_wall(const col_state *st, vec2 a, vec2 b, vec2 *at)
 static void moves_toward(const col_state *st, blist *b, int g, vec2 goal, double stop_short,
                          double base)
 {
-    vec2 p = lead_pos(st, g), at;
+    vec2 p = K.lp[g], at;
     double al = col_allowance(st, g), d = geom_dist(p, goal) - stop_short;
     int w;
 
@@ -154,7 +177,7 @@ static int nearest_enemy(const col_state *st, int g, double *dist)
     *dist = 1e9;
     for (int h = 0; h < COL_MAX_GROUP; h++) {
         double d;
-        if (!st->grp[h].used || st->grp[h].side == st->grp[g].side || col_count(st, h) == 0)
+        if (!st->grp[h].used || st->grp[h].side == st->grp[g].side || K.cnt[h] == 0)
             continue;
         d = group_dist(st, g, h);
         if (d < *dist) {
@@ -183,7 +206,7 @@ static void defender_acts(const col_state *st, blist *b)
         int cnt;
         if (!gr->used || gr->side != COL_DEF || gr->melee >= 0)
             continue;
-        cnt = col_count(st, g);
+        cnt = K.cnt[g];
         for (int h = 0; h < COL_MAX_GROUP; h++) {
             double ek, dist, reach;
             if (!st->grp[h].used || st->grp[h].side != COL_ATT)
@@ -200,8 +223,8 @@ static void defender_acts(const col_state *st, blist *b)
             if (col_can_fire(st, g, h, NULL, 0) < 0)
                 continue;
             ek = expected_kills(st, g, h);
-            if (ek > col_count(st, h))
-                ek = col_count(st, h);
+            if (ek > K.cnt[h])
+                ek = K.cnt[h];
             /* ammunition is saved for close targets as it runs down */
             reach = gr->kind == GK_GUN ? (st->gunammo > 2 ? 30 : 14)
                     : st->rifle > 14 ? 22 : st->rifle > 7 ? 14 : 9;
@@ -212,21 +235,21 @@ static void defender_acts(const col_state *st, blist *b)
         if (gr->kind == GK_GUN) {
             int h = nearest_enemy(st, g, &d);
             if (cnt == gr->crew0 && h >= 0 && d < 24 &&
-                !geom_in_arc(gr->gun, gr->facing, 90, lead_pos(st, h))) {
+                !geom_in_arc(gr->gun, gr->facing, 90, K.lp[h])) {
                 col_action a = act(CA_FACE, g, -1);
-                a.x = floor(geom_bearing(gr->gun, lead_pos(st, h)));
+                a.x = floor(geom_bearing(gr->gun, K.lp[h]));
                 add(b, a, 9);
             }
             if (st->gunammo == 0)
                 for (int s = 0; s < COL_MAX_GROUP; s++)
-                    if (st->grp[s].used && st->grp[s].kind == GK_SQUAD && col_count(st, s) < 7)
+                    if (st->grp[s].used && st->grp[s].kind == GK_SQUAD && K.cnt[s] < 7)
                         add(b, act(CA_CREWMAN, g, s), 2);
             continue;
         }
         /* squads: the gun crewed, fires fought, weak squads joined, posts held */
         for (int k = 0; k < COL_MAX_GROUP; k++)
             if (st->grp[k].used && st->grp[k].kind == GK_GUN && st->gunammo > 0 &&
-                col_count(st, k) < st->grp[k].crew0 && cnt >= 3)
+                K.cnt[k] < st->grp[k].crew0 && cnt >= 3)
                 add(b, act(CA_RECREW, g, k), 14);
         for (int bd = 0; bd < st->nbuilds; bd++)
             if (st->build[bd].orig > 0 && !st->build[bd].burned) {
@@ -237,17 +260,17 @@ static void defender_acts(const col_state *st, blist *b)
         if (cnt <= 3)
             for (int k = 0; k < COL_MAX_GROUP; k++)
                 if (k != g && st->grp[k].used && st->grp[k].kind == GK_SQUAD &&
-                    cnt + col_count(st, k) <= 7)
+                    cnt + K.cnt[k] <= 7)
                     add(b, act(CA_COMBINE, g, k), 8);
         {
-            vec2 p = lead_pos(st, g);
+            vec2 p = K.lp[g];
             int best = -1;
             double bdist = 1e9;
             for (int q = 0; q < st->nposts; q++) {
                 int taken = 0;
                 for (int k = 0; k < COL_MAX_GROUP && !taken; k++)
                     if (k != g && st->grp[k].used && st->grp[k].side == COL_DEF &&
-                        geom_dist(lead_pos(st, k), st->post[q]) < 3)
+                        geom_dist(K.lp[k], st->post[q]) < 3)
                         taken = 1;
                 if (!taken && geom_dist(p, st->post[q]) < bdist) {
                     bdist = geom_dist(p, st->post[q]);
@@ -260,35 +283,64 @@ static void defender_acts(const col_state *st, blist *b)
     }
 }
 
+/* natives standing (not fighting) within r of group k's figures, plus those
+ * already in its melee */
+static int local_mass(const col_state *st, int k, double r)
+{
+    int n = 0;
+
+    if (K.mass[k] >= 0)
+        return K.mass[k];
+
+    for (int f = 0; f < st->nfig; f++) {
+        const col_group *gr = &st->grp[st->fig[f].group];
+        if (!st->fig[f].used || gr->side != COL_ATT)
+            continue;
+        if (gr->melee >= 0 && gr->melee == st->grp[k].melee)
+            n++;
+        else if (gr->melee < 0 && col_d2(st->fig[f].pos, K.lp[k]) < r * r)
+            n++;
+    }
+    K.mass[k] = n;
+    return n;
+}
+
 static void attacker_acts(const col_state *st, blist *b)
 {
-    int massed = 0, total = 0;
+    int massed = 0, total = 0, left = 0, closing;
 
     for (int f = 0; f < st->nfig; f++)
         if (st->fig[f].used && st->grp[st->fig[f].group].side == COL_ATT) {
             total++;
             massed += geom_dist(st->fig[f].pos, st->centre) < STAGE_R + 3;
         }
+    for (int t = 0; t < st->ntypes; t++)
+        left += st->pool[t];
+    /* mass first; close when enough are up, the pool is spent or the column is near */
+    closing = massed >= 14 || left < 10 || st->sighted;
     for (int g = 0; g < COL_MAX_GROUP; g++) {
         const col_group *gr = &st->grp[g];
-        int cnt, h;
+        int cnt, h, fan;
         double d, al;
-        int closing;
         if (!gr->used || gr->side != COL_ATT || gr->melee >= 0)
             continue;
-        cnt = col_count(st, g);
+        cnt = K.cnt[g];
         al = col_allowance(st, g);
-        closing = massed >= 16 || massed * 10 >= total * 7;
+        fan = st->type[gr->type].fanatic;
         for (int k = 0; k < COL_MAX_GROUP; k++) {
             double dist;
-            if (!st->grp[k].used || st->grp[k].side != COL_DEF || col_count(st, k) == 0)
+            int mass, def;
+            if (!st->grp[k].used || st->grp[k].side != COL_DEF || K.cnt[k] == 0)
                 continue;
             dist = group_dist(st, g, k);
-            if (st->grp[k].melee >= 0 && dist < al + 2)
-                add(b, act(CA_CHARGE, g, k), 40 + cnt);           /* feed the melee */
-            else if (dist < al + 2 && (closing || cnt >= 2 * col_count(st, k)) &&
-                     !(st->type[gr->type].gun))
-                add(b, act(CA_CHARGE, g, k), 30 + cnt - col_count(st, k));
+            def = K.cnt[k];
+            if (dist < al + 2 && !st->type[gr->type].gun) {
+                mass = local_mass(st, k, 11);
+                if (st->grp[k].melee >= 0)
+                    add(b, act(CA_CHARGE, g, k), 40 + cnt);           /* feed the melee */
+                else if (fan || mass >= 2 * def || (closing && mass >= def))
+                    add(b, act(CA_CHARGE, g, k), 30 + mass - def);
+            }
             if (col_fire_dice(st, g) > 0 && col_can_fire(st, g, k, NULL, 0) == 0) {
                 double ek = expected_kills(st, g, k);
                 if (ek >= 0.5)
@@ -308,10 +360,12 @@ static void attacker_acts(const col_state *st, blist *b)
             add(b, act(CA_WITHDRAW, g, -1), 1);
         if (h < 0)
             continue;
-        if (!closing && geom_dist(lead_pos(st, g), st->centre) > STAGE_R + 1)
+        if (st->type[gr->type].shoots && d < 20 && !closing)
+            continue;        /* musketeers hold their ground and shoot */
+        if (!closing && geom_dist(K.lp[g], st->centre) > STAGE_R + 1)
             moves_toward(st, b, g, st->centre, STAGE_R, 6);
         else if (closing)
-            moves_toward(st, b, g, lead_pos(st, h), 2.8, 12);
+            moves_toward(st, b, g, K.lp[h], 2.8, 12);
     }
 }
 
@@ -344,17 +398,26 @@ static void place_cands(const col_state *st, blist *b)
     double len = col_edge_len(st, st->pend_edge);
     double mid = st->pend_edge % 2 == 0 ? st->centre.x : st->centre.y;
 
-    for (int k = 0; k <= 24; k++) {
+    int found = 0;
+    double step = len / 25.0;
+
+    /* outward from the middle of the edge: the first few that fit */
+    for (int k = 0; k <= 50 && found < 3; k++) {
         col_action a = act(CA_PLACE, -1, -1);
-        a.x = len * (k + 0.5) / 25.0;
-        if (col_place_ok(st, a.x, NULL, st->pend_size))
+        a.x = mid + ((k + 1) / 2) * step * (k % 2 ? 1 : -1);
+        if (a.x < 0 || a.x > len)
+            continue;
+        if (col_place_ok(st, a.x, NULL, st->pend_size)) {
             add(b, a, -fabs(a.x - mid));
+            found++;
+        }
     }
 }
 
 static void rank(const col_state *st, blist *b)
 {
     b->n = 0;
+    fill_cache(st);
     switch (st->dec) {
     case DEC_CASUALTY:
         casualty_cands(st, b);
@@ -388,7 +451,7 @@ static void rank(const col_state *st, blist *b)
 }
 
 /* Choose and apply: the best candidate the rules accept. */
-int col_bot_choose(col_state *st, col_action *a)
+int col_bot_choose(col_state *st, col_action *a, glog *log)
 {
     static blist b;   /* large; one game at a time per thread of play */
     char why[8];
@@ -397,20 +460,20 @@ int col_bot_choose(col_state *st, col_action *a)
         return -1;
     rank(st, &b);
     for (int i = 0; i < b.n; i++)
-        if (col_apply(st, &b.c[i].a, NULL, why, sizeof why) == 0) {
+        if (col_apply(st, &b.c[i].a, log, why, sizeof why) == 0) {
             *a = b.c[i].a;
             return 0;
         }
     if (st->dec == DEC_NONE) {
         *a = act(CA_END, -1, -1);
-        return col_apply(st, a, NULL, why, sizeof why);
+        return col_apply(st, a, log, why, sizeof why);
     }
     {
         col_action l[1];
         if (col_legal(st, l, 1) < 1)
             return -1;
         *a = l[0];
-        return col_apply(st, a, NULL, why, sizeof why);
+        return col_apply(st, a, log, why, sizeof why);
     }
 }
 
@@ -423,7 +486,7 @@ int col_bot_pick(const col_state *st, col_action *a)
     if (!s)
         return -1;
     memcpy(s, st, sizeof *s);
-    r = col_bot_choose(s, a);
+    r = col_bot_choose(s, a, NULL);
     free(s);
     return r;
 }

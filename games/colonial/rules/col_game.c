@@ -94,7 +94,7 @@ int col_play_out(col_state *st, glog *log, int (*check)(const col_state *, char 
     for (long step = 0; !st->over; step++) {
         if (step > 60000)
             return col_refuse(why, n, "the game did not end in 60000 actions");
-        if (col_bot_choose(st, &a) < 0)
+        if (col_bot_choose(st, &a, log) < 0)
             return col_refuse(why, n, "the bot found no action");
         if (check && !check(st, why, n))
             return -1;

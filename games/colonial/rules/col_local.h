@@ -183,6 +183,12 @@ typedef struct col_action {
     double x, y;            /* move destination; place: along the edge */
 } col_action;
 
+/* squared distance: the hot loops compare these instead of calling hypot */
+static inline double col_d2(vec2 a, vec2 b)
+{
+    return (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y);
+}
+
 /* col_data.c */
 int col_load_scenario(col_state *st, const char *path, errs *e);
 int col_validate_scenario(const char *path, errs *e);
@@ -258,7 +264,7 @@ int col_action_from_json(const col_state *st, const cJSON *j, col_action *a,
 cJSON *col_action_json(const col_state *st, const col_action *a);
 
 /* col_bot.c */
-int col_bot_choose(col_state *st, col_action *a);
+int col_bot_choose(col_state *st, col_action *a, glog *log);
 int col_bot_pick(const col_state *st, col_action *a);
 
 /* col_game.c */

@@ -15,7 +15,7 @@ int col_wall_defended(const col_state *st, int w, vec2 at, int mover_side)
     (void)w;
     for (int f = 0; f < st->nfig; f++)
         if (st->fig[f].used && st->grp[st->fig[f].group].side != mover_side &&
-            geom_dist(st->fig[f].pos, at) < 1.6)
+            col_d2(st->fig[f].pos, at) < 1.6 * 1.6)
             return 1;
     return 0;
 }
@@ -214,7 +214,7 @@ static int near_enemy(const col_state *st, int side, vec2 p, double r)
 {
     for (int f = 0; f < st->nfig; f++)
         if (st->fig[f].used && st->grp[st->fig[f].group].side != side &&
-            geom_dist(st->fig[f].pos, p) < r)
+            col_d2(st->fig[f].pos, p) < r * r)
             return 1;
     return 0;
 }

@@ -195,13 +195,13 @@ int col_spot_ok(const col_state *st, int g, vec2 p, int room)
         if (!o->used || o->group == g)
             continue;
         if (fabs(o->pos.x - p.x) < COL_BASE - 0.02 && fabs(o->pos.y - p.y) < COL_BASE - 0.02 &&
-            geom_dist(o->pos, p) < COL_BASE - 0.02)
+            col_d2(o->pos, p) < (COL_BASE - 0.02) * (COL_BASE - 0.02))
             return 0;
     }
     for (int h = 0; h < COL_MAX_GROUP; h++)
         if (st->grp[h].used && h != g && st->grp[h].kind != GK_SQUAD &&
             (st->grp[h].kind == GK_GUN || st->type[st->grp[h].type].gun) &&
-            geom_dist(st->grp[h].gun, p) < COL_BASE)
+            col_d2(st->grp[h].gun, p) < COL_BASE * COL_BASE)
             return 0;
     return 1;
 }
@@ -234,7 +234,7 @@ int col_form(col_state *st, int g, vec2 centre, int lead, int allow_inside)
             if (!col_spot_ok(st, g, p, room))
                 continue;
             for (int j = 0; j < placed; j++)
-                if (geom_dist(spot[j], p) < COL_BASE - 0.02)
+                if (col_d2(spot[j], p) < (COL_BASE - 0.02) * (COL_BASE - 0.02))
                     clash = 1;
             if (clash)
                 continue;
@@ -288,11 +288,11 @@ double col_enemy_dist(const col_state *st, int g, int side)
         p = st->fig[l].pos;
     for (int f = 0; f < st->nfig; f++)
         if (st->fig[f].used && st->grp[st->fig[f].group].side == side) {
-            double d = geom_dist(p, st->fig[f].pos);
+            double d = col_d2(p, st->fig[f].pos);
             if (d < best)
                 best = d;
         }
-    return best;
+    return best < 1e9 ? sqrt(best) : best;
 }
 
 void col_draw(col_state *st, glog *log)
@@ -528,7 +528,8 @@ int col_check_invariants(const col_state *st, char *why, size_t n)
         if (seen[c] != 1)
             return col_refuse(why, n, "card %d is there %d times", c, seen[c]) + 1;
     for (int g = 0; g < COL_MAX_GROUP; g++)
-        if (st->grp[g].used && st->grp[g].kind == GK_SQUAD && col_count(st, g) == 0)
+        if (st->grp[g].used && st->grp[g].kind == GK_SQUAD && col_count(st, g) == 0 &&
+            st->dec == DEC_NONE)
             return col_refuse(why, n, "%s is empty but still on the table", st->grp[g].name) + 1;
     return 1;
 }
