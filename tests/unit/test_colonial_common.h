@@ -49,6 +49,9 @@ static inline void set_card(col_state *st, int card)
     st->side = deck54_is_red(card) ? COL_DEF : COL_ATT;
     st->actions = col_card_actions(st, card);
     st->stage = ST_ACT;
+    st->dec = DEC_NONE;      /* drop whatever the cycle was doing */
+    st->nrq = 0;
+    st->pend_units = 0;
     for (int g = 0; g < COL_MAX_GROUP; g++)
         st->grp[g].acts = 0;
 }

@@ -8,7 +8,7 @@
 
 #include "col_local.h"
 
-#define STEP_OVER 2.5     /* a foot move that crosses an obstacle: just over it */
+#define STEP_OVER 3.5     /* a foot move that crosses an obstacle: just over it */
 
 int col_wall_defended(const col_state *st, int w, vec2 at, int mover_side)
 {
@@ -102,48 +102,46 @@ static double path_cost(const col_state *st, int g, vec2 a, vec2 b, char *why, s
     }
     if (ra >= 0 && st->grp[g].floor > 0)
         return col_refuse(why, n, "Come down to the ground floor first.");
-    /* through one door (out, in, or room to room) or two (out and in) */
+    /* through one door (out, in, or room to room) or two (out and in); the
+     * outside legs stop short of the door so they may not cut through rooms */
     for (int i = 0; i < st->ndoors; i++) {
         const col_door *d1 = &st->door[i];
-        if (ra >= 0 && !door_of(d1, ra))
-            continue;
-        if (ra < 0 && !door_of(d1, rb))
-            continue;
-        if ((ra < 0 || rb < 0 || door_of(d1, rb)) &&
-            (d1->room[1] == -1 ? (ra < 0 || rb < 0) : (ra >= 0 && rb >= 0))) {
-            double c1 = 0, c2;
-            int cr = 0;
-            if (ra < 0) {
-                c1 = seg_obstacles(st, g, a, d1->at, rb, -1, &cr, w2, sizeof w2);
-                if (c1 < 0)
-                    continue;
-                c1 += geom_dist(a, d1->at);
-            }
-            c2 = seg_obstacles(st, g, d1->at, b, ra, rb, &cr, w2, sizeof w2);
-            if (c2 < 0)
-                continue;
-            c2 += geom_dist(d1->at, b);
-            if (cr && !st->grp[g].mounted)
-                continue;
-            if (best < 0 || c1 + c2 < best)
-                best = c1 + c2;
-            continue;
-        }
-        if (ra >= 0 && rb >= 0 && d1->room[1] == -1) {
+        double c = -1, c1, c2;
+        int cr = 0;
+        if (ra < 0 && d1->room[1] == -1 && d1->room[0] == rb) {
+            c1 = seg_obstacles(st, g, a, geom_toward(d1->at, a, 0.3), -1, -1, &cr, w2, sizeof w2);
+            c2 = c1 < 0 ? -1 : seg_obstacles(st, g, d1->at, b, rb, -1, &cr, w2, sizeof w2);
+            if (c2 >= 0)
+                c = c1 + c2 + geom_dist(a, d1->at) + geom_dist(d1->at, b);
+        } else if (ra >= 0 && rb < 0 && d1->room[1] == -1 && d1->room[0] == ra) {
+            c1 = seg_obstacles(st, g, geom_toward(d1->at, b, 0.3), b, -1, -1, &cr, w2, sizeof w2);
+            if (c1 >= 0)
+                c = c1 + geom_dist(d1->at, b);
+        } else if (ra >= 0 && rb >= 0 && door_of(d1, ra) && door_of(d1, rb)) {
+            c1 = seg_obstacles(st, g, d1->at, b, rb, -1, &cr, w2, sizeof w2);
+            if (c1 >= 0)
+                c = c1 + geom_dist(d1->at, b);
+        } else if (ra >= 0 && rb >= 0 && d1->room[1] == -1 && d1->room[0] == ra) {
             for (int j = 0; j < st->ndoors; j++) {
                 const col_door *d2 = &st->door[j];
-                double c;
-                int cr = 0;
-                if (d2->room[1] != -1 || !door_of(d2, rb))
+                if (d2->room[1] != -1 || d2->room[0] != rb)
                     continue;
-                c = seg_obstacles(st, g, d1->at, d2->at, ra, rb, &cr, w2, sizeof w2);
-                if (c < 0 || cr)
-                    continue;
-                c += geom_dist(d1->at, d2->at) + geom_dist(d2->at, b);
-                if (best < 0 || c < best)
-                    best = c;
+                cr = 0;
+                c1 = seg_obstacles(st, g, geom_toward(d1->at, d2->at, 0.3),
+                                   geom_toward(d2->at, d1->at, 0.3), -1, -1, &cr, w2, sizeof w2);
+                c2 = c1 < 0 ? -1 : seg_obstacles(st, g, d2->at, b, rb, -1, &cr, w2, sizeof w2);
+                if (c2 >= 0 && !cr) {
+                    double cc = c1 + c2 + geom_dist(d1->at, d2->at) + geom_dist(d2->at, b);
+                    if (best < 0 || cc < best)
+                        best = cc;
+                }
             }
+            continue;
         }
+        if (c < 0 || (cr && !st->grp[g].mounted))
+            continue;
+        if (best < 0 || c < best)
+            best = c;
     }
     if (best < 0)
         return col_refuse(why, n, "%s", w2[0] ? w2 : "No door leads there.");
