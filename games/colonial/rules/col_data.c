@@ -96,7 +96,9 @@ static int load_types(col_state *st, const jdoc *d, errs *e, const cJSON *root)
         ok &= jc_bool(d, e, o, "gun", p, 0, &t->gun);
         for (int k = 0; k < i; k++)
             if (strcmp(st->type[k].id, t->id) == 0) {
-                jc_fail(d, e, cJSON_GetObjectItemCaseSensitive(o, "id"), p,
+                char idp[96];
+                jc_path(idp, sizeof idp, p, "id");
+                jc_fail(d, e, cJSON_GetObjectItemCaseSensitive(o, "id"), idp,
                         "expected an id of its own, found \"%s\" twice", t->id);
                 ok = 0;
             }
@@ -170,7 +172,9 @@ static int load_buildings(col_state *st, const jdoc *d, errs *e, const cJSON *ro
                 continue;
             }
             if (find_room(st, rm->id) >= 0) {
-                jc_fail(d, e, cJSON_GetObjectItemCaseSensitive(ro, "id"), r,
+                char idp[160];
+                jc_path(idp, sizeof idp, r, "id");
+                jc_fail(d, e, cJSON_GetObjectItemCaseSensitive(ro, "id"), idp,
                         "expected a room id of its own, found \"%s\" twice", rm->id);
                 ok = 0;
                 continue;
@@ -379,7 +383,8 @@ static int load_forces(col_state *st, const jdoc *d, errs *e, const cJSON *root)
             int fl = r >= 0 ? st->build[st->room[r].building].floors +
                               st->build[st->room[r].building].roof : 0;
             if (floor > fl) {
-                jc_fail(d, e, cJSON_GetObjectItemCaseSensitive(o, "floor"), p,
+                jc_path(q, sizeof q, p, "floor");
+                jc_fail(d, e, cJSON_GetObjectItemCaseSensitive(o, "floor"), q,
                         "expected a floor from 0 to %d here, found %d", fl, floor);
                 ok = 0;
             }

@@ -9,6 +9,24 @@
 #include "position.h"
 #include "col_local.h"
 
+static int oom;   /* an allocation of this dump failed */
+
+/* add it to obj (or to the array obj when key is NULL); on failure it is
+ * freed and the dump marked spoilt, so nothing leaks when memory runs out */
+static cJSON *put(cJSON *obj, const char *key, cJSON *it)
+{
+    if (!it) {
+        oom = 1;
+        return NULL;
+    }
+    if (!obj || !(key ? cJSON_AddItemToObject(obj, key, it) : cJSON_AddItemToArray(obj, it))) {
+        cJSON_Delete(it);
+        oom = 1;
+        return NULL;
+    }
+    return it;
+}
+
 static cJSON *ints(const int *v, int n)
 {
     return cJSON_CreateIntArray(v, n);
@@ -17,8 +35,9 @@ static cJSON *ints(const int *v, int n)
 static cJSON *point(vec2 p)
 {
     cJSON *a = cJSON_CreateArray();
-    cJSON_AddItemToArray(a, cJSON_CreateNumber(p.x));
-    cJSON_AddItemToArray(a, cJSON_CreateNumber(p.y));
+
+    put(a, NULL, cJSON_CreateNumber(p.x));
+    put(a, NULL, cJSON_CreateNumber(p.y));
     return a;
 }
 
@@ -28,12 +47,13 @@ cJSON *col_state_json(const col_state *st)
 
     if (!j)
         return NULL;
+    oom = 0;
     cJSON_AddStringToObject(j, "game", "colonial");
     cJSON_AddStringToObject(j, "scenario", st->scen_id);
-    cJSON_AddItemToObject(j, "dice", position_dice_json(&st->dice));
-    o = cJSON_AddObjectToObject(j, "deck");
-    cJSON_AddItemToObject(o, "draw", ints(st->deck.draw, st->deck.ndraw));
-    cJSON_AddItemToObject(o, "discard", ints(st->deck.discard, st->deck.ndiscard));
+    put(j, "dice", position_dice_json(&st->dice));
+    o = put(j, "deck", cJSON_CreateObject());
+    put(o, "draw", ints(st->deck.draw, st->deck.ndraw));
+    put(o, "discard", ints(st->deck.discard, st->deck.ndiscard));
     cJSON_AddNumberToObject(j, "card", st->card);
     cJSON_AddNumberToObject(j, "cards_drawn", st->cards_drawn);
     cJSON_AddBoolToObject(j, "sighted", st->sighted);
@@ -44,34 +64,33 @@ cJSON *col_state_json(const col_state *st)
     cJSON_AddNumberToObject(j, "decision", st->dec);
     cJSON_AddBoolToObject(j, "over", st->over);
     cJSON_AddNumberToObject(j, "winner", st->winner);
-    o = cJSON_AddObjectToObject(j, "ammo");
+    o = put(j, "ammo", cJSON_CreateObject());
     cJSON_AddNumberToObject(o, "rifle", st->rifle);
     cJSON_AddNumberToObject(o, "gun", st->gunammo);
     cJSON_AddNumberToObject(o, "hidden_removed", st->hidden_removed);
     cJSON_AddBoolToObject(o, "hidden", st->opt[CO_HIDDEN_AMMO]);
-    cJSON_AddItemToObject(j, "pool", ints(st->pool, st->ntypes));
-    cJSON_AddItemToObject(j, "dead", ints(st->dead, st->ntypes));
+    put(j, "pool", ints(st->pool, st->ntypes));
+    put(j, "dead", ints(st->dead, st->ntypes));
     cJSON_AddNumberToObject(j, "col_total", st->col_total);
     cJSON_AddNumberToObject(j, "col_dead", st->col_dead);
-    arr = cJSON_AddArrayToObject(j, "figures");
+    arr = put(j, "figures", cJSON_CreateArray());
     for (int f = 0; f < st->nfig; f++) {
         cJSON *x;
         if (!st->fig[f].used)
             continue;
-        x = cJSON_CreateObject();
+        x = put(arr, NULL, cJSON_CreateObject());
         cJSON_AddNumberToObject(x, "id", f);
         cJSON_AddNumberToObject(x, "group", st->fig[f].group);
         cJSON_AddBoolToObject(x, "officer", st->fig[f].officer);
-        cJSON_AddItemToObject(x, "at", point(st->fig[f].pos));
-        cJSON_AddItemToArray(arr, x);
+        put(x, "at", point(st->fig[f].pos));
     }
-    arr = cJSON_AddArrayToObject(j, "groups");
+    arr = put(j, "groups", cJSON_CreateArray());
     for (int g = 0; g < COL_MAX_GROUP; g++) {
         const col_group *gr = &st->grp[g];
         cJSON *x;
         if (!gr->used)
             continue;
-        x = cJSON_CreateObject();
+        x = put(arr, NULL, cJSON_CreateObject());
         cJSON_AddNumberToObject(x, "id", g);
         cJSON_AddNumberToObject(x, "side", gr->side);
         cJSON_AddNumberToObject(x, "kind", gr->kind);
@@ -80,34 +99,32 @@ cJSON *col_state_json(const col_state *st)
         cJSON_AddStringToObject(x, "name", gr->name);
         cJSON_AddNumberToObject(x, "floor", gr->floor);
         cJSON_AddNumberToObject(x, "facing", gr->facing);
-        cJSON_AddItemToObject(x, "gun", point(gr->gun));
+        put(x, "gun", point(gr->gun));
         cJSON_AddBoolToObject(x, "fired", gr->fired);
         cJSON_AddNumberToObject(x, "melee", gr->melee);
         cJSON_AddNumberToObject(x, "mcover", gr->mcover);
         cJSON_AddNumberToObject(x, "acts", gr->acts);
         cJSON_AddNumberToObject(x, "crew0", gr->crew0);
-        cJSON_AddItemToArray(arr, x);
     }
-    arr = cJSON_AddArrayToObject(j, "walls");
+    arr = put(j, "walls", cJSON_CreateArray());
     for (int w = 0; w < st->nwalls; w++) {
-        cJSON *x = cJSON_CreateObject();
+        cJSON *x = put(arr, NULL, cJSON_CreateObject());
         cJSON_AddBoolToObject(x, "intact", st->wall[w].intact);
         cJSON_AddBoolToObject(x, "gate_open", st->wall[w].gate_open);
-        cJSON_AddItemToArray(arr, x);
     }
-    arr = cJSON_AddArrayToObject(j, "buildings");
+    arr = put(j, "buildings", cJSON_CreateArray());
     for (int b = 0; b < st->nbuilds; b++) {
         int v[4] = { st->build[b].matches, st->build[b].smoke, st->build[b].orig,
                      st->build[b].burned };
-        cJSON_AddItemToArray(arr, ints(v, 4));
+        put(arr, NULL, ints(v, 4));
     }
     cJSON_AddNumberToObject(j, "next_melee", st->next_melee);
-    cJSON_AddItemToObject(j, "melee_queue", ints(st->melq, st->nmelq));
+    put(j, "melee_queue", ints(st->melq, st->nmelq));
     cJSON_AddNumberToObject(j, "melee_pos", st->melpos);
-    arr = cJSON_AddArrayToObject(j, "reinforcements");
+    arr = put(j, "reinforcements", cJSON_CreateArray());
     for (int i = 0; i < st->nrq; i++) {
         int v[3] = { st->rq[i].edge, st->rq[i].reroll, st->rq[i].joker };
-        cJSON_AddItemToArray(arr, ints(v, 3));
+        put(arr, NULL, ints(v, 3));
     }
     cJSON_AddBoolToObject(j, "auto_done", st->auto_done);
     {
@@ -117,9 +134,13 @@ cJSON *col_state_json(const col_state *st)
                      st->mel_before[1] };
         int p[7] = { st->pend_edge, st->pend_size, st->pend_type, st->pend_joker, st->pend_hi,
                      st->pend_units, st->fire_build };
-        cJSON_AddItemToObject(j, "casualty", ints(c, 6));
-        cJSON_AddItemToObject(j, "melee", ints(m, 5));
-        cJSON_AddItemToObject(j, "pending", ints(p, 7));
+        put(j, "casualty", ints(c, 6));
+        put(j, "melee", ints(m, 5));
+        put(j, "pending", ints(p, 7));
+    }
+    if (oom) {
+        cJSON_Delete(j);
+        return NULL;
     }
     return j;
 }
@@ -142,22 +163,23 @@ static const char *const grp_keys[] = {
 };
 static const char *const wall_keys[] = { "intact", "gate_open", NULL };
 
-/* an array of exactly n (or lo..hi) integers in range */
-static int int_list(const jdoc *d, errs *e, const cJSON *obj, const char *key, const char *path,
-                    int lo_n, int hi_n, int lo, int hi, int *out, int *n)
+/* the array node arr (at path) of lo_n..hi_n integers in lo..hi */
+static int int_arr(const jdoc *d, errs *e, const cJSON *arr, const char *p, int lo_n, int hi_n,
+                   int lo, int hi, int *out, int *n)
 {
-    const cJSON *arr;
-    char p[96], q[112];
+    char q[112], buf[64];
     int ok = 1;
 
-    if (!jc_array(d, e, obj, key, path, 1, lo_n, hi_n, &arr))
+    if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) < lo_n ||
+        cJSON_GetArraySize(arr) > hi_n) {
+        jc_fail(d, e, arr, p, "expected an array of %d to %d integers, found %s", lo_n, hi_n,
+                jc_describe(arr, buf, sizeof buf));
         return 0;
-    jc_path(p, sizeof p, path, key);
+    }
     *n = cJSON_GetArraySize(arr);
     for (int i = 0; i < *n; i++) {
         const cJSON *v = cJSON_GetArrayItem(arr, i);
         if (!jnum_int(v, lo, hi, &out[i])) {
-            char buf[64];
             jc_pathi(q, sizeof q, p, i);
             jc_fail(d, e, v, q, "expected an integer from %d to %d, found %s", lo, hi,
                     jc_describe(v, buf, sizeof buf));
@@ -165,6 +187,19 @@ static int int_list(const jdoc *d, errs *e, const cJSON *obj, const char *key, c
         }
     }
     return ok;
+}
+
+/* field key of obj: an array of lo_n..hi_n integers in lo..hi */
+static int int_list(const jdoc *d, errs *e, const cJSON *obj, const char *key, const char *path,
+                    int lo_n, int hi_n, int lo, int hi, int *out, int *n)
+{
+    const cJSON *arr;
+    char p[96];
+
+    if (!jc_array(d, e, obj, key, path, 1, lo_n, hi_n, &arr))
+        return 0;
+    jc_path(p, sizeof p, path, key);
+    return int_arr(d, e, arr, p, lo_n, hi_n, lo, hi, out, n);
 }
 
 static int xy(const jdoc *d, errs *e, const cJSON *obj, const char *key, const char *path,
@@ -318,16 +353,11 @@ static int load_misc(col_state *st, const jdoc *d, errs *e, const cJSON *pos, co
     if (jc_array(d, e, pos, "buildings", path, 1, st->nbuilds, st->nbuilds, &arr)) {
         jc_path(p, sizeof p, path, "buildings");
         for (int b = 0; b < st->nbuilds; b++) {
-            char k[16];
-            snprintf(k, sizeof k, "%d", b);
+            int got = 0;
             jc_pathi(q, sizeof q, p, b);
-            {
-                cJSON *wrap = cJSON_CreateObject();
-                int got = 0;
-                /* the loader reads arrays through an object key */
-                cJSON_AddItemReferenceToObject(wrap, k, cJSON_GetArrayItem(arr, b));
-                ok &= int_list(d, e, wrap, k, p, 4, 4, 0, 10, v, &got);
-                cJSON_Delete(wrap);
+            if (!int_arr(d, e, cJSON_GetArrayItem(arr, b), q, 4, 4, 0, 10, v, &got)) {
+                ok = 0;
+                continue;
             }
             st->build[b].matches = v[0];
             st->build[b].smoke = v[1];
@@ -345,13 +375,12 @@ static int load_misc(col_state *st, const jdoc *d, errs *e, const cJSON *pos, co
         jc_path(p, sizeof p, path, "reinforcements");
         st->nrq = cJSON_GetArraySize(arr);
         for (int i = 0; i < st->nrq; i++) {
-            cJSON *wrap = cJSON_CreateObject();
-            char k[16];
             int got = 0;
-            snprintf(k, sizeof k, "%d", i);
-            cJSON_AddItemReferenceToObject(wrap, k, cJSON_GetArrayItem(arr, i));
-            ok &= int_list(d, e, wrap, k, p, 3, 3, -1, 3, v, &got);
-            cJSON_Delete(wrap);
+            jc_pathi(q, sizeof q, p, i);
+            if (!int_arr(d, e, cJSON_GetArrayItem(arr, i), q, 3, 3, -1, 3, v, &got)) {
+                ok = 0;
+                continue;
+            }
             st->rq[i].edge = v[0];
             st->rq[i].reroll = v[1];
             st->rq[i].joker = v[2];
