@@ -188,12 +188,13 @@ static void double_sized(void)
     CHECK_INT(col_card_actions(st, CARD(0, 1)), 6);
     set_card(st, CARD(1, 1));
     CHECK_INT(st->actions, 6);
-    a = A(CA_FLOOR, G_SAILORS, -1);
+    a = A(CA_FACE, 6, -1);          /* the south compound's gun turns */
+    CHECK_INT(st->grp[6].kind, GK_GUN);
     for (int k = 0; k < 3; k++) {
-        a.n = k % 2 ? 1 : 2;
+        a.x = 200 + 20 * k;
         CHECK_INT(do_act(st, a, why), 0);
     }
-    a.n = 1;
+    a.x = 300;
     CHECK(do_act(st, a, why) < 0);
     CHECK_CONTAINS(why, "three actions");
     /* a reinforcement roll brings two units to its edge */
