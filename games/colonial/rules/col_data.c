@@ -434,8 +434,10 @@ int col_load_scenario(col_state *st, const char *path, errs *e)
     double w = 48, h = 48;
     char title[64], text[600];
 
-    if (!jdoc_load(&d, path, e))
+    if (!jdoc_load(&d, path, e)) {
+        jdoc_free(&d);   /* a failed load may hold its text and path */
         return 0;
+    }
     root = d.root;
     if (!jc_object(&d, e, root, "", top_keys)) {
         jdoc_free(&d);
