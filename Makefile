@@ -74,7 +74,7 @@ $(B)/legation: $(UI_OBJ) $(B)/librules.a
 	$(CC) $(CFLAGS) -o $@ $(UI_OBJ) $(B)/librules.a $(UI_LIBS)
 
 # Unit tests link only the rules side: no SDL.
-$(B)/tests/%: tests/unit/%.c tests/unit/test.h $(B)/librules.a
+$(B)/tests/%: tests/unit/%.c $(wildcard tests/unit/*.h) $(B)/librules.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CORE_CFLAGS) -Itests/unit -o $@ $< $(B)/librules.a $(CORE_LIBS)
 
@@ -85,7 +85,7 @@ $(B)/asan/librules.a: $(CORE_SRC) $(wildcard engine/core/*.h) $(wildcard games/*
 	  $(SAN_CC) $(SANFLAGS) -c $$f -o $$o || exit 1; done
 	ar rcs $@ $(B)/asan/obj/*.o
 
-$(B)/asan/%: tests/unit/%.c tests/unit/test.h $(B)/asan/librules.a
+$(B)/asan/%: tests/unit/%.c $(wildcard tests/unit/*.h) $(B)/asan/librules.a
 	$(SAN_CC) $(SANFLAGS) -Itests/unit -o $@ $< $(B)/asan/librules.a $(CORE_LIBS)
 
 # The whole program under the sanitizers, for the monkey test.

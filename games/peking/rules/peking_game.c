@@ -454,6 +454,29 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
     return 0;
 }
 
+/* What each action may hold (what pk_action_from_json reads): the engine
+ * refuses a save's action with any other key. */
+static const game_action_keys ACTION_KEYS[] = {
+    { "end", { NULL } },
+    { "place", { "unit", "to" } },
+    { "move", { "units", "to" } },
+    { "enter", { "units", "at" } },
+    { "gun", { "gun", "at" } },
+    { "shell", { "gun", "dir" } },
+    { "mine", { "at" } },
+    { "fort", { "at" } },
+    { "attack", { "units", "targets", "guns", "leader_bonus" } },
+    { "charge", { "units", "target" } },
+    { "snipe", { "leader" } },
+    { "withdraw", { "leader" } },
+    { "lose", { "unit" } },
+    { "retreat", { "unit", "to" } },
+    { "advance", { "unit", "to" } },
+    { "attrition", { "unit" } },
+    { "leave", { "hex" } },
+    { NULL, { NULL } }
+};
+
 const game_rules peking_rules = {
     "peking",
     "Siege at Peking",
@@ -463,4 +486,5 @@ const game_rules peking_rules = {
     g_create, g_destroy, g_apply, g_legal, g_seat_to_move, g_outcome,
     g_bot_action, pk_state_json, g_state_rng, g_validate, g_sim, pk_state_load,
     g_state_dice,
+    ACTION_KEYS,
 };
