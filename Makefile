@@ -157,7 +157,12 @@ test: deps
 	@$(MAKE) --no-print-directory all unit asan fuzz-build
 	@tests/run.sh
 
-bench: all
+# The yardstick of the first-frame figures: a bare SDL2 + SDL_ttf program.
+$(B)/bench-bare: tools/bench/bare.c
+	@mkdir -p $(dir $@)
+	$(CC) $(UI_CFLAGS) -o $@ $< $(UI_LIBS)
+
+bench: all $(B)/bench-bare
 	@tools/bench.sh
 
 install: all

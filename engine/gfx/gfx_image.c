@@ -96,6 +96,26 @@ static void asset_failed(const char *path, const char *why)
     fprintf(stderr, "legation: cannot load %s: %s\n", clean, why ? why : "unknown error");
 }
 
+/* An SVG at w x h pixels: from the disk cache, or rasterised (and kept
+ * there when that was slow). NULL with IMG_GetError() on failure. */
+static SDL_Surface *rasterise(const char *data, size_t len, int w, int h)
+{
+    SDL_Surface *surf = gfx_rcache_get(data, len, w, h);
+    if (surf)
+        return surf;
+    SDL_RWops *rw = SDL_RWFromConstMem(data, (int)len);
+    if (!rw)
+        return NULL;
+    Uint64 t0 = SDL_GetPerformanceCounter();
+    surf = IMG_LoadSizedSVG_RW(rw, w, h);
+    double ms = (double)(SDL_GetPerformanceCounter() - t0) * 1e3 /
+                (double)SDL_GetPerformanceFrequency();
+    SDL_RWclose(rw);
+    if (surf && ms > GFX_RCACHE_MS)
+        gfx_rcache_put(data, len, w, h, surf);
+    return surf;
+}
+
 void gfx_image(gfx *g, const char *asset, SDL_Rect r)
 {
     SDL_Rect p = prect(g, r);
@@ -114,11 +134,12 @@ void gfx_image(gfx *g, const char *asset, SDL_Rect r)
         errno = 0;
         char *data = paths_read_file(path, &len);
         const char *why = data ? NULL : paths_strerror(errno);
-        SDL_RWops *rw = data && len ? SDL_RWFromConstMem(data, (int)len) : NULL;
-        if (rw) {
+        SDL_RWops *rw = data && len && !svg ? SDL_RWFromConstMem(data, (int)len) : NULL;
+        if (data && len) {
             SDL_ClearError();
-            surf = svg ? IMG_LoadSizedSVG_RW(rw, p.w, p.h) : IMG_Load_RW(rw, 0);
-            SDL_RWclose(rw);
+            surf = svg ? rasterise(data, len, p.w, p.h) : rw ? IMG_Load_RW(rw, 0) : NULL;
+            if (rw)
+                SDL_RWclose(rw);
             if (!surf)
                 why = *IMG_GetError() ? IMG_GetError() : "not an image SDL_image can read";
         } else if (data) {
@@ -142,10 +163,7 @@ void gfx_svg(gfx *g, const char *svg, SDL_Rect r)
         return;
     img_entry *m = img_find(g, svg, p.w, p.h);
     if (!m) {
-        SDL_RWops *rw = SDL_RWFromConstMem(svg, (int)strlen(svg));
-        SDL_Surface *surf = rw ? IMG_LoadSizedSVG_RW(rw, p.w, p.h) : NULL;
-        if (rw)
-            SDL_RWclose(rw);
+        SDL_Surface *surf = rasterise(svg, strlen(svg), p.w, p.h);
         if (!surf)
             fprintf(stderr, "legation: inline SVG did not load: %s\n", IMG_GetError());
         m = img_add(g, svg, p.w, p.h, surf);

@@ -92,6 +92,13 @@ void gfx_text_rebuild_buckets(gfx *g);
 /* Drops text textures not drawn this frame (all of them when keep_current
  * is 0): the bound on memory, and the whole cache on a resize. */
 void gfx_text_evict(gfx *g, int keep_current);
+/* gfx_rcache.c: rasterised SVGs on disk, by SVG text and pixel size.
+ * get: a new surface, or NULL on a miss; put: keep surf (failures are
+ * silent, the cache is only a shortcut). Worth it for slow drawings:
+ * gfx_image puts those that took more than GFX_RCACHE_MS to rasterise. */
+#define GFX_RCACHE_MS 2.0
+SDL_Surface *gfx_rcache_get(const char *data, size_t len, int w, int h);
+void gfx_rcache_put(const char *data, size_t len, int w, int h, SDL_Surface *surf);
 /* gfx_image.c */
 void gfx_img_clear(gfx *g);
 
