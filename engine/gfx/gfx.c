@@ -243,9 +243,9 @@ gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
     const char *rd = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
     int software = (drv && (!strcmp(drv, "dummy") || !strcmp(drv, "offscreen"))) ||
                    (rd && !strcmp(rd, "software"));
+    /* fullscreen comes after the window is up (gfx_set_fullscreen), which
+     * works with and without a window manager */
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-    if (fullscreen)
-        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     g->win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                               w, h, flags);
     if (!g->win) {
@@ -298,6 +298,8 @@ gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
         return NULL;
     }
     snprintf(g->root, sizeof g->root, ".");
+    if (fullscreen)
+        gfx_set_fullscreen(g, 1);
     return g;
 }
 

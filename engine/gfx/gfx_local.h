@@ -45,6 +45,8 @@ static const struct { int size; int face; } font_spec[GFX_NFONTS] = {
 struct gfx {
     SDL_Window *win;
     SDL_Renderer *ren;
+    int full;              /* 0 windowed, 1 SDL's fullscreen, 2 by hand (no WM) */
+    int win_x, win_y, win_w, win_h; /* the window before fullscreen by hand */
     int pw, ph;            /* output size in pixels */
     float scale, ox, oy;   /* logical -> pixel: p = o + l * scale */
     int lw;                /* logical width */

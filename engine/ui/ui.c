@@ -473,9 +473,8 @@ static void shell_command(ui_app *a, int cmd)
 
 static void toggle_fullscreen(ui_app *a)
 {
-    a->fullscreen = !a->fullscreen;
-    SDL_SetWindowFullscreen(gfx_window(a->g), a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-    gfx_resized(a->g);
+    gfx_set_fullscreen(a->g, !a->fullscreen);
+    a->fullscreen = gfx_fullscreen(a->g);
     ui_set_setting_int(a, "fullscreen", a->fullscreen);
 }
 
