@@ -110,7 +110,7 @@ FUZZ_TIME  ?= 60
 FUZZ_GAMES  = -DLEG_GAMES='$(foreach g,$(GAMES),G($(g)))'
 FUZZFLAGS   = $(SANFLAGS) $(FUZZ_GAMES) -Itests/fuzz
 FUZZ_CORE   = json catalog settings $(foreach g,$(GAMES),$(g)-data $(g)-save)
-FUZZ_UI     =
+FUZZ_UI     = script
 FUZZ_BIN    = $(addprefix $(B)/fuzz/,$(FUZZ_CORE) $(FUZZ_UI))
 FUZZ_H      = tests/fuzz/fuzz.h tests/fuzz/fuzz.c tests/fuzz/fuzz_save.c
 
@@ -128,6 +128,18 @@ $(B)/fuzz/%-data: $(FUZZ_H) $(B)/fuzz/librules.a
 $(B)/fuzz/%-save: $(FUZZ_H) $(B)/fuzz/librules.a
 	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer -DFUZZ_KIND=FUZZ_SAVE \
 	  -o $@ tests/fuzz/fuzz.c tests/fuzz/fuzz_save.c $(B)/fuzz/librules.a $(CORE_LIBS)
+
+# script: --script files through the whole program (dummy driver), so it
+# takes every source but app/main.c, built for the fuzzer.
+FUZZ_UI_SRC = $(filter-out app/main.c,$(CORE_SRC) $(UI_SRC))
+FUZZ_UI_OBJ = $(patsubst %.c,$(B)/fuzz/ui/%.o,$(FUZZ_UI_SRC))
+$(B)/fuzz/ui/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(SANFLAGS) -fsanitize=fuzzer-no-link $(shell pkg-config --cflags $(PKGS_UI) 2>/dev/null) \
+	  -MMD -MP -c $< -o $@
+$(B)/fuzz/script: tests/fuzz/fuzz_script.c $(FUZZ_UI_OBJ)
+	$(FUZZ_CC) $(SANFLAGS) $(shell pkg-config --cflags $(PKGS_UI) 2>/dev/null) -fsanitize=fuzzer \
+	  -o $@ tests/fuzz/fuzz_script.c $(FUZZ_UI_OBJ) $(UI_LIBS)
 
 # Seed saves for the fuzzers: bot games of every game, cut at a few points.
 $(B)/mkseeds: tests/fuzz/mkseeds.c $(B)/librules.a
@@ -182,4 +194,4 @@ uninstall:
 clean:
 	rm -rf $(B)
 
--include $(shell find $(B)/obj $(B)/asan/app -name '*.d' 2>/dev/null)
+-include $(shell find $(B)/obj $(B)/asan/app $(B)/fuzz/ui -name '*.d' 2>/dev/null)

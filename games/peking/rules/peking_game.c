@@ -111,9 +111,9 @@ int pk_action_from_json(const pk_state *st, const cJSON *j, pk_action *a, char *
     case PK_A_GUN:
     case PK_A_SHELL:
         v = cJSON_GetObjectItemCaseSensitive(j, "gun");
-        if (!cJSON_IsNumber(v))
-            return why_set(why, n, "Name the Big Gun: \"gun\": 1 or 2.");
-        a->unit = (int)v->valuedouble - 1;
+        if (!jnum_int(v, 1, 4, &a->unit))   /* checked before it is an int; data allows 4 */
+            return why_set(why, n, "Name the Big Gun: \"gun\": its number, from 1.");
+        a->unit--;
         if (k == PK_A_GUN && !get_cell(st, j, "at", &a->cell, 0))
             return why_set(why, n, "gun needs an \"at\" hex.");
         if (k == PK_A_SHELL) {
