@@ -23,15 +23,18 @@
 #include "ui/gameview.h"
 #include "ui/ui.h"
 
-#define MAX_INPUT 4096
+#define MAX_SCRIPT 4096
 #define MAX_LINES 48
 #define MAX_CLICKS 12        /* bot-click, bot-until, bot-undo counts */
 #define MAX_WAIT_MS 4000
 
 static char root[PATH_MAX];  /* the project: assets/ and scenarios/ */
 static char work[PATH_MAX];  /* private: the script, its pictures, settings */
+static char home[PATH_MAX];  /* the folder libFuzzer runs in (its corpus paths) */
 static const game_module *screens[16];
 static int nscreens;
+
+static int keep_cache;
 
 static void clear_dir(const char *dir, int depth)
 {
@@ -45,10 +48,14 @@ static void clear_dir(const char *dir, int depth)
         struct stat st;
         if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
             continue;
+        /* the raster cache stays between inputs (it only saves time:
+         * a picture from it is the very picture) */
+        if (keep_cache && depth == 1 && !strcmp(de->d_name, "raster"))
+            continue;
         snprintf(p, sizeof p, "%s/%s", dir, de->d_name);
         if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode)) {
             clear_dir(p, depth + 1);
-            rmdir(p);
+            rmdir(p);   /* fails, harmlessly, on a folder holding the cache */
         } else {
             unlink(p);
         }
@@ -59,6 +66,7 @@ static void clear_dir(const char *dir, int depth)
 static void cleanup(void)
 {
     if (work[0]) {
+        keep_cache = 0;
         clear_dir(work, 0);
         rmdir(work);
     }
@@ -97,8 +105,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     unsetenv("LEGATION_TARGETS");
     unsetenv("LEGATION_TIMING");
-    if (chdir(work) != 0) {
-        perror("fuzz-script: chdir");
+    if (!getcwd(home, sizeof home)) {
+        perror("fuzz-script: getcwd");
         exit(1);
     }
     n = app_games(all, 16);
@@ -126,7 +134,7 @@ static long number_after(const char *s)
 /* 1 when the script is worth running here (see the file's comment). */
 static int acceptable(const char *text)
 {
-    char line[MAX_INPUT + 1];
+    char line[MAX_SCRIPT + 1];
     int lines = 0;
 
     for (const char *p = text; *p; ) {
@@ -181,17 +189,18 @@ static session *game_session(const game_module *m)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char text[MAX_INPUT + 1], path[PATH_MAX + 20];
+    char text[MAX_SCRIPT + 1], path[PATH_MAX + 20];
     int start;
     FILE *f;
 
-    if (size < 1 || size > MAX_INPUT)
+    if (size < 1 || size > MAX_SCRIPT)
         return 0;
     start = data[0] % (nscreens + 1);
     memcpy(text, data + 1, size - 1);
     text[size - 1] = 0;
     if (strlen(text) != size - 1 || !acceptable(text))
         return 0;   /* a NUL ends the script as the reader sees it: no new shape */
+    keep_cache = 1;
     clear_dir(work, 0);
     snprintf(path, sizeof path, "%s/input.script", work);
     if (!(f = fopen(path, "wb")))
@@ -199,6 +208,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fwrite(text, 1, size - 1, f);
     fclose(f);
 
+    /* a script's relative file names land in the private folder */
+    if (chdir(work) != 0)
+        abort();
     ui_app_opts o = {root, NULL, path, 0, 0, 0};
     errs e;
     errs_clear(&e);
@@ -217,6 +229,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     int rc = ui_app_run(a);
     ui_app_free(a);
+    if (chdir(home) != 0)
+        abort();
     if (rc < 0 || rc > 2) {
         fprintf(stderr, "fuzz-script: exit status %d\n", rc);
         abort();
