@@ -211,7 +211,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     /* a script's relative file names land in the private folder */
     if (chdir(work) != 0)
         abort();
-    ui_app_opts o = {root, NULL, path, 0, 0, 0};
+    /* the smallest window: fewer pixels to fill, the same logical layout */
+    ui_app_opts o = {root, NULL, path, 800, 500, 0};
     errs e;
     errs_clear(&e);
     ui_app *a = ui_app_new(&o, &e);
