@@ -349,7 +349,7 @@ static const game_action_keys ACTION_KEYS[] = {
     { "pass", { NULL } },
     { "move", { "tray", "x", "y", "facing" } },
     { "fire", { "trays", "target" } },
-    { "charge", { "tray", "target" } },
+    { "charge", { "tray", "target", "with" } },
     { "formation", { "tray" } },
     { "mount", { "tray" } },
     { "limber", { "tray" } },
