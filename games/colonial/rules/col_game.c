@@ -285,6 +285,31 @@ static void *g_state_load(const char *datadir, const char *scenario, const cJSON
                           path, e);
 }
 
+/* The keys each action may carry in a save (checked by the engine before
+ * replaying; see game_rules.action_keys). */
+static const game_action_keys ACTION_KEYS[] = {
+    { "end", { NULL } },
+    { "move", { "group", "x", "y" } },
+    { "charge", { "group", "target" } },
+    { "fire", { "group", "target" } },
+    { "face", { "group", "facing" } },
+    { "floor", { "group", "floor" } },
+    { "combine", { "group", "target" } },
+    { "withdraw", { "group" } },
+    { "gate", { "group", "wall" } },
+    { "climb", { "group", "wall" } },
+    { "pull", { "group", "wall" } },
+    { "ignite", { "group", "building" } },
+    { "fight-fire", { "group", "building", "mode" } },
+    { "recrew", { "group", "target" } },
+    { "crewman", { "group", "target" } },
+    { "casualty", { "figure" } },
+    { "special", { "kind" } },
+    { "place", { "at" } },
+    { "edge", { "edge" } },
+    { NULL, { NULL } },
+};
+
 const game_rules colonial_rules = {
     "colonial",
     "Colonial Siege",
@@ -294,4 +319,5 @@ const game_rules colonial_rules = {
     g_create, g_destroy, g_apply, g_legal, g_seat_to_move, g_outcome,
     g_bot_action, g_state_json, g_state_rng, g_validate, g_sim, g_state_load,
     g_state_dice,
+    ACTION_KEYS,
 };
