@@ -1,0 +1,192 @@
+/* col_help: the help over the Colonial Siege screen: the rules in our own
+ * words, numbered by the sections of the rule text; the readings we chose
+ * where the text is silent (scenarios/colonial/notes.md, as it is); how
+ * the screen works. Also the launcher's picture of the game. */
+#include <stdio.h>
+#include <string.h>
+
+#include "games/colonial/view/col_view_local.h"
+
+static const char *const rules_text[] = {
+    "1. Setup. The defenders (the colonial garrison) stand inside their compound; the "
+    "attackers (natives) come onto the table from its edges as reinforcements. Each figure "
+    "stands alone on a round base; figures of one unit stay close round their officer or "
+    "leader.",
+    "2. Activation. A deck of 54 cards is turned one card at a time. A red card gives the "
+    "defenders actions, a black one the attackers: a number card one, a face card two, an "
+    "Ace three. No unit takes more than three actions on one card. A Joker gives nobody "
+    "actions but brings natives on every edge; the Ace of Hearts may bring the sighting of "
+    "the relief column, after which a Joker ends the siege for the defenders.",
+    "3. Movement. Foot move 6 inches, mounted 12, through doors and over low walls and "
+    "barricades; high walls are climbed or pulled down, gates opened. Entering a building "
+    "puts a unit on its ground floor; another action takes it up a floor or onto a flat "
+    "roof. A move that would touch the enemy is a charge instead.",
+    "4. Shooting. Each firer rolls the average die (2,3,3,4,4,5), a gun rolls D6s; the total "
+    "is divided by 6 against targets in the open, 9 in soft cover, 12 in hard cover (walls, "
+    "buildings), each whole part a casualty. The owner of the target chooses who falls. "
+    "Long range (optional) halves the effect.",
+    "5. Ammunition. Every volley of the defenders spends a counter from their rifle or gun "
+    "store; with none left they cannot shoot. Optionally the store is hidden from the "
+    "attacker.",
+    "6. Morale. A unit that loses figures rolls a D6; too high against its losses and it "
+    "falls back. A 6 always holds.",
+    "7. Melee. Units in contact fight when the card's actions are over: each side rolls the "
+    "average die per figure (fanatics and the better troops more), cover divides as for "
+    "shooting; the loser falls back or dies, a tie fights on next card. Melees are marked "
+    "(X) until resolved; units may feed more figures in.",
+    "8. Native reinforcements. After each black card (and each Joker), the attacker rolls for "
+    "an edge and how many natives come from the pool; 4s and 3s and a 6 bring better troops "
+    "(the composition option); the new group is placed along its edge.",
+    "9. Winning. The attackers win when no defender stands in the compound; the defenders "
+    "when the relief column arrives (the Joker after the sighting) or the pool runs dry.",
+    "10. Additional rules: the double-sized battle (two compounds, double actions), fires "
+    "and fire fighting in buildings, cavalry in melee, the range and the hidden ammunition "
+    "options, the reinforcement scheme and a Joker whose edge the attacker chooses.",
+};
+
+static const char *const screen_text[] = {
+    "The card in play is drawn large in the panel with what it allows and how many actions "
+    "are left. Red cards are the defenders', black the attackers'.",
+    "Move: drag any figure of one of your groups (they glow when they may act). The whole "
+    "group goes with it; when you let go, the rules form the figures round their officer at "
+    "that point. The ghost shows the inches and turns red where the rules say no, with the "
+    "reason. The yellow circle round the chosen group's leader is its move.",
+    "Shoot: click one of your figures to choose its group, then click any figure of the "
+    "enemy group to shoot at it. Charges, gates, climbing, pulling down, floors, fire and "
+    "the other actions are buttons in the panel. End the card gives up the actions left.",
+    "Casualties: when your side loses figures, click the ones to take (the glowing ones; "
+    "officers go last). Better troops, the Joker's edge and where a new group is placed are "
+    "panel buttons.",
+    "The dice tray shows the last roll (average dice as 2-5 faces), its sum and what it is "
+    "worth per 6, 9 and 12. Officers wear a gold ring; X marks a melee; the outline joins "
+    "the figures of one group.",
+    "Undo (Ctrl+Z) takes back your last move (not past a die roll or a new card); Save and "
+    "Load; the game saves itself after every move for Continue. Tape (T) measures; the "
+    "wheel zooms; Fit (0) shows the whole table.",
+};
+
+static int draw_paras(gfx *g, SDL_Rect r, const char *const *p, int n, int scroll)
+{
+    int y = r.y - scroll;
+
+    for (int k = 0; k < n; k++) {
+        int h = gfx_text_wrap_h(g, GFX_BODY, r.w, p[k]);
+        if (y + h > r.y && y < r.y + r.h)
+            gfx_text_wrap(g, GFX_BODY, (SDL_Rect){r.x, y, r.w, h}, gfx_rgb(UI_INK), p[k]);
+        y += h + 10;
+    }
+    return y + scroll - r.y;
+}
+
+/* The notes, one paragraph per line of the file, markdown marks left as they are. */
+static int draw_notes(cview *v, gfx *g, SDL_Rect r, int scroll)
+{
+    const char *p = v->notes ? v->notes : "scenarios/colonial/notes.md could not be read.";
+    char line[1200];
+    int y = r.y - scroll;
+
+    while (*p) {
+        size_t len = 0;
+        int h, font;
+        /* a paragraph: lines up to a blank one or a new item */
+        while (p[len] && !(p[len] == '\n' && (p[len + 1] == '\n' || p[len + 1] == '*' ||
+                                              p[len + 1] == '#')) && len < sizeof line - 1)
+            len++;
+        memcpy(line, p, len);
+        line[len] = 0;
+        for (size_t k = 0; k < len; k++)
+            if (line[k] == '\n')
+                line[k] = ' ';
+        p += len;
+        while (*p == '\n')
+            p++;
+        if (!line[0])
+            continue;
+        font = line[0] == '#' ? GFX_BOLD : GFX_BODY;
+        h = gfx_text_wrap_h(g, font, r.w, line);
+        if (y + h > r.y && y < r.y + r.h)
+            gfx_text_wrap(g, font, (SDL_Rect){r.x, y, r.w, h}, gfx_rgb(UI_INK), line);
+        y += h + 6;
+    }
+    return y + scroll - r.y;
+}
+
+int colv_help(cview *v, ui_app *a, gfx *g, SDL_Rect r)
+{
+    static const char *const tabs[3] = {"Rules", "Readings", "The screen"};
+    const ui_input *in = ui_in(a);
+    SDL_Rect body, close = {r.x + r.w - 110, r.y + 8, 96, 32};
+    int total;
+
+    ui_modal(a, r);
+    body = ui_panel(a, r, "Colonial Siege: help");
+    for (int k = 0; k < 3; k++) {
+        SDL_Rect t = {body.x + 4 + k * 130, body.y + 2, 124, 32};
+        if (ui_button(a, t, tabs[k], v->help_tab == k ? UI_SELECTED : 0)) {
+            v->help_tab = k;
+            v->help_scroll = 0;
+        }
+    }
+    if (ui_button(a, close, "Close", 0))
+        return 1;
+    body = (SDL_Rect){body.x + 8, body.y + 44, body.w - 16, body.h - 50};
+    if (in->wheel)
+        v->help_scroll -= in->wheel * 40;
+    if (in->key == SDLK_DOWN || in->key == SDLK_PAGEDOWN)
+        v->help_scroll += in->key == SDLK_DOWN ? 40 : body.h - 40;
+    if (in->key == SDLK_UP || in->key == SDLK_PAGEUP)
+        v->help_scroll -= in->key == SDLK_UP ? 40 : body.h - 40;
+    if (v->help_scroll < 0)
+        v->help_scroll = 0;
+    gfx_clip(g, &body);
+    if (v->help_tab == 0)
+        total = draw_paras(g, body, rules_text, (int)(sizeof rules_text / sizeof rules_text[0]), v->help_scroll);
+    else if (v->help_tab == 1)
+        total = draw_notes(v, g, body, v->help_scroll);
+    else
+        total = draw_paras(g, body, screen_text, (int)(sizeof screen_text / sizeof screen_text[0]), v->help_scroll);
+    gfx_clip(g, NULL);
+    if (v->help_scroll > total - body.h + 20)
+        v->help_scroll = total - body.h + 20 > 0 ? total - body.h + 20 : 0;
+    return 0;
+}
+
+/* The launcher's picture: a walled compound with a house, defenders on
+ * the wall and a band of natives coming on. */
+void colv_picture(ui_app *a, gfx *g, SDL_Rect r)
+{
+    static table tab;
+    static int made;
+    static tableview tv;
+    static const vec2 wall[5] = {{14, 14}, {34, 14}, {34, 34}, {14, 34}, {14, 14}};
+    static const vec2 house[4] = {{20, 20}, {28, 20}, {28, 27}, {20, 27}};
+    static const vec2 woods[4] = {{3, 38}, {10, 37}, {11, 45}, {4, 45}};
+
+    (void)a;
+    if (!made) {
+        table_init(&tab, 48, 48);
+        table_add_area(&tab, TK_WALL, 0, wall, 5, 0.6, 0, "wall");
+        table_add_area(&tab, TK_HOUSE, 1, house, 4, 0, 0, "house");
+        table_add_area(&tab, TK_WOODS, 1, woods, 4, 0, 0, "woods");
+        made = 1;
+    }
+    tableview_init(&tv, &tab, NULL);
+    tableview_fit(&tv, r, 1);
+    tv.r = r;
+    for (int k = 0; k < 16; k++) {
+        tableview_piece *pc = &tv.pc[tv.npc++];
+        int def = k < 6;
+        memset(pc, 0, sizeof *pc);
+        pc->p = (table_piece){def ? geom_v(17 + k * 3, 32.5) : geom_v(12 + (k - 6) * 2.6, 42 + (k % 2) * 2),
+                              def ? 90 : 270, 1.2, 1.2, 1};
+        pc->face = def ? 0xe9e4d8 : 0xd0473a;
+        pc->ink = def ? 0x2c3e6b : 0x3a2a10;
+        pc->figures = pc->figures0 = 1;
+        pc->officer = k == 0 || k == 10;
+        pc->group = def ? 0 : 1;
+    }
+    gfx_clip(g, &r);
+    tableview_draw_terrain(&tv, g);
+    tableview_draw_pieces(&tv, g);
+    gfx_clip(g, NULL);
+}
