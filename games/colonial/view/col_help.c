@@ -8,40 +8,53 @@
 #include "games/colonial/view/col_view_local.h"
 
 static const char *const rules_text[] = {
-    "1. Setup. The defenders (the colonial garrison) stand inside their compound; the "
-    "attackers (natives) come onto the table from its edges as reinforcements. Each figure "
-    "stands alone on a round base; figures of one unit stay close round their officer or "
-    "leader.",
-    "2. Activation. A deck of 54 cards is turned one card at a time. A red card gives the "
-    "defenders actions, a black one the attackers: a number card one, a face card two, an "
-    "Ace three. No unit takes more than three actions on one card. A Joker gives nobody "
-    "actions but brings natives on every edge; the Ace of Hearts may bring the sighting of "
-    "the relief column, after which a Joker ends the siege for the defenders.",
-    "3. Movement. Foot move 6 inches, mounted 12, through doors and over low walls and "
-    "barricades; high walls are climbed or pulled down, gates opened. Entering a building "
-    "puts a unit on its ground floor; another action takes it up a floor or onto a flat "
-    "roof. A move that would touch the enemy is a charge instead.",
-    "4. Shooting. Each firer rolls the average die (2,3,3,4,4,5), a gun rolls D6s; the total "
-    "is divided by 6 against targets in the open, 9 in soft cover, 12 in hard cover (walls, "
-    "buildings), each whole part a casualty. The owner of the target chooses who falls. "
-    "Long range (optional) halves the effect.",
-    "5. Ammunition. Every volley of the defenders spends a counter from their rifle or gun "
-    "store; with none left they cannot shoot. Optionally the store is hidden from the "
-    "attacker.",
-    "6. Morale. A unit that loses figures rolls a D6; too high against its losses and it "
-    "falls back. A 6 always holds.",
-    "7. Melee. Units in contact fight when the card's actions are over: each side rolls the "
-    "average die per figure (fanatics and the better troops more), cover divides as for "
-    "shooting; the loser falls back or dies, a tie fights on next card. Melees are marked "
-    "(X) until resolved; units may feed more figures in.",
-    "8. Native reinforcements. After each black card (and each Joker), the attacker rolls for "
-    "an edge and how many natives come from the pool; 4s and 3s and a 6 bring better troops "
-    "(the composition option); the new group is placed along its edge.",
-    "9. Winning. The attackers win when no defender stands in the compound; the defenders "
-    "when the relief column arrives (the Joker after the sighting) or the pool runs dry.",
-    "10. Additional rules: the double-sized battle (two compounds, double actions), fires "
-    "and fire fighting in buildings, cavalry in melee, the range and the hidden ammunition "
-    "options, the reinforcement scheme and a Joker whose edge the attacker chooses.",
+    "1. Setup. The garrison (the defender) stands inside a walled compound of about 18 by 18 "
+    "inches with at least two ways in; outside, only sparse cover. For each table edge the "
+    "attacker rolls two average dice (2,3,3,4,4,5) and a D6: a 6 on the D6 brings better "
+    "troops, as many as the higher average die; otherwise that many ordinary natives as the "
+    "two average dice make together. Each band is set along its edge two deep.",
+    "2. Forces. Defender: squads of six men and an officer, a machine gun or small gun with "
+    "four crew, 20 rifle and 5 gun ammunition counters, and the relief column's marker. "
+    "Attacker: bands of 4-10 ordinary natives and 2-5 better troops (muskets, horse, "
+    "fanatics), drawn from a limited pool.",
+    "3. Cards. One card at a time from a 54-card deck. Red cards act for the defender, black "
+    "for the attacker: a number card one action, a face card two, an Ace three (a group may "
+    "take several). After a face card or an Ace melees are fought; if there are none the "
+    "attacker rolls for reinforcements. The first Ace of Hearts puts the relief column's "
+    "marker down (sighted); the second brings the column. A Joker gives no actions and no "
+    "melees: natives come on every edge and the deck is shuffled again (after the sighting "
+    "only the first Joker shuffles).",
+    "4. Movement. Colonial foot 6 inches, horse 12, measured for the officer with the squad "
+    "kept round him, each within a base width. Natives 8 inches (horse 12), measured for any "
+    "one figure with the rest round it. Crossing a wall or barricade, or changing floor, is a "
+    "full move; a defended obstacle cannot be crossed. Guns stay put and only turn. Special "
+    "actions: gates, climbing an undefended wall, pulling down a barricade, setting fire, "
+    "recrewing a gun, combining weak colonial squads, withdrawing a native band to the pool.",
+    "5. Shooting. Anyone in sight is in range. A D6 for every figure of the group (a gun 8 "
+    "dice, two fewer per crewman lost), added up: each full 6 kills a target in the open, "
+    "each 9 one in soft cover, each 12 one in hard cover (buildings, walls, trees). The owner "
+    "of the target picks who falls, officers last. Optional range rule: from 24 inches, 9, "
+    "12 and 15 instead.",
+    "6. Ammunition. Every volley of a squad costs one rifle counter, every shot of the gun one "
+    "gun counter. Optionally the defender does not see the count, and a D6 of counters is "
+    "removed unseen at the start.",
+    "7. Morale. Defenders never check. A native band that loses figures rolls a D6 and must "
+    "beat its losses or rout back to the pool; a 6 always holds. Fanatics never check.",
+    "8. Melee. Groups that touch fight when the next face card or Ace comes; more groups may "
+    "be fed in; nobody shoots into a melee. Every fighter rolls a D6; totals kill per 6 in "
+    "the open, per 9 behind a hasty barricade, per 12 in a building, behind a wall or in a "
+    "prepared position, both sides at once. Natives check morale first; then the side that "
+    "lost more (then the smaller side; on a full tie the defender wins) falls back a full "
+    "move and the winner may take its place.",
+    "9. Reinforcements. A D6 picks the edge (1-4; 5 or 6: none), then the same roll as at the "
+    "start, from the pool only. For a Joker every edge in turn, from a random or chosen first "
+    "edge. Options: better troops on a 5 or 6 for the Joker's bands; when only better troops "
+    "are left, count the D6 as a 6.",
+    "10. Winning. The defender wins when the relief column arrives; the attacker when every "
+    "defender is dead. With no natives on the table one band comes on at once.",
+    "11. Additional rules: the double-sized battle (two compounds, twice the actions and "
+    "reinforcements), fires in buildings and fighting them, mounted natives with two dice in "
+    "melee.",
 };
 
 static const char *const screen_text[] = {
@@ -57,8 +70,8 @@ static const char *const screen_text[] = {
     "Casualties: when your side loses figures, click the ones to take (the glowing ones; "
     "officers go last). Better troops, the Joker's edge and where a new group is placed are "
     "panel buttons.",
-    "The dice tray shows the last roll (average dice as 2-5 faces), its sum and what it is "
-    "worth per 6, 9 and 12. Officers wear a gold ring; X marks a melee; the outline joins "
+    "The dice tray shows the last roll (average dice with their 2-5 faces), its sum and what "
+    "it is worth per 6, 9 and 12. Officers wear a gold ring; X marks a melee; the outline joins "
     "the figures of one group.",
     "Undo (Ctrl+Z) takes back your last move (not past a die roll or a new card); Save and "
     "Load; the game saves itself after every move for Continue. Tape (T) measures; the "

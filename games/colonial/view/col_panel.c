@@ -68,7 +68,7 @@ static void draw_state(cview *v, ui_app *a, gfx *g, SDL_Rect r)
 
     y += draw_card(v, g, (SDL_Rect){in.x + 4, y, in.w - 8, 120});
     if (st->opt[CO_HIDDEN_AMMO])
-        snprintf(buf, sizeof buf, "Ammunition: hidden (the attacker may not know it)");
+        snprintf(buf, sizeof buf, "Ammunition: hidden (the tin rattles in the log)");
     else
         snprintf(buf, sizeof buf, "Ammunition: %d rifle, %d gun counters", st->rifle, st->gunammo);
     gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_INK), buf);
@@ -218,8 +218,9 @@ static void draw_dice(cview *v, ui_app *a, gfx *g, SDL_Rect r)
     }
     if (tumbling)
         ui_animate(a);
-    if (v->nfaces) {
+    if (v->nfaces)
         y += (int)((size + 3) * ((v->nfaces + per - 1) / per)) + 2;
+    if (v->nfaces > 2) {
         snprintf(buf, sizeof buf, "Sum %d: %d per 6 (open), %d per 9 (soft), %d per 12 (hard cover)",
                  sum, sum / 6, sum / 9, sum / 12);
         gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_ACCENT), buf);
@@ -261,6 +262,21 @@ void colv_overlays(cview *v)
     }
     if (v->sel < 0 || !st->grp[v->sel].used || (l = col_leader(st, v->sel)) < 0)
         return;
+    /* the pointer on an enemy: may the chosen group shoot at it, and why not */
+    if (v->tv.hover >= 0 && v->tv.hover < v->tv.npc && v->tv.mode == TV_IDLE) {
+        int h = st->fig[v->fig_of[v->tv.hover]].group;
+        char why[160] = "";
+        if (st->grp[h].side != st->grp[v->sel].side) {
+            int ok = col_can_fire(st, v->sel, h, why, sizeof why) == 0;
+            memset(&o, 0, sizeof o);
+            o.kind = TV_OV_LINE;
+            o.at = st->fig[l].pos;
+            o.to = st->fig[v->fig_of[v->tv.hover]].pos;
+            o.rgb = ok ? 0x2ecc71 : 0xe74c3c;
+            snprintf(o.label, sizeof o.label, "%.47s", ok ? "may shoot: click" : why[0] ? why : "cannot shoot");
+            tableview_overlay_add(&v->tv, &o);
+        }
+    }
     memset(&o, 0, sizeof o);
     o.kind = TV_OV_CIRCLE;
     o.at = st->fig[l].pos;

@@ -284,7 +284,9 @@ static void build_pieces(cview *v)
         if (f == col_leader(st, fg->group))
             pc->markers = (gr->melee >= 0 ? TV_MK_MELEE : 0) | (gr->acts > 0 ? TV_MK_ACTIVATED : 0);
         pc->group = fg->group;
-        snprintf(pc->label, sizeof pc->label, "%s%s", gr->name, fg->officer ? " (officer)" : "");
+        /* a chosen group is named once, under its leader */
+        if (fg->group != v->sel || f == col_leader(st, fg->group))
+            snprintf(pc->label, sizeof pc->label, "%s%s", gr->name, fg->officer ? " (officer)" : "");
         if (gr->floor > 0 && f == col_leader(st, fg->group)) {
             int rm = col_group_room(st, fg->group);
             int top = rm >= 0 ? st->build[st->room[rm].building].floors : 0;
@@ -301,8 +303,9 @@ static void build_pieces(cview *v)
                 if (group_of_piece(v, i) == v->sel)
                     tv->sel[tv->nsel++] = i;
     }
-    tv->los_from = seli;
-    tv->los_mask = (1u << TK_HOUSE) | (1u << TK_WALL) | (1u << TK_WOODS);
+    /* sight is the rules' question (col_can_fire): drawn by colv_overlays */
+    (void)seli;
+    tv->los_from = -1;
 }
 
 /* ------------------------------------------------------------- dice */
