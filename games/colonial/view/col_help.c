@@ -196,7 +196,7 @@ void colv_picture(ui_app *a, gfx *g, SDL_Rect r)
         pc->ink = def ? 0x2c3e6b : 0x3a2a10;
         pc->figures = pc->figures0 = 1;
         pc->officer = k == 0 || k == 10;
-        pc->group = def ? 0 : 1;
+        pc->group = -1;
     }
     gfx_clip(g, &r);
     tableview_draw_terrain(&tv, g);

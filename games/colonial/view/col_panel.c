@@ -216,12 +216,17 @@ static void draw_dice(cview *v, ui_app *a, gfx *g, SDL_Rect r)
         ui_die(g, v->sides[k] == 7 ? 7 : 6, v->sides[k] == 7 && f < 2 ? 2 : f,
                in.x + 4 + size / 2 + (size + 3) * (k % per), y + size / 2 + (size + 3) * (float)(k / per), size);
     }
+    for (int k = 0; k < v->nx && v->nfaces; k++) {
+        int i = v->nfaces + 1 + k;
+        ui_die(g, 6, v->xfaces[k], in.x + 4 + size / 2 + (size + 3) * (i % per),
+               y + size / 2 + (size + 3) * (float)(i / per), size);
+    }
     if (tumbling)
         ui_animate(a);
     if (v->nfaces)
-        y += (int)((size + 3) * ((v->nfaces + per - 1) / per)) + 2;
+        y += (int)((size + 3) * ((v->nfaces + (v->nx ? v->nx + 1 : 0) + per - 1) / per)) + 2;
     if (v->nfaces > 2) {
-        snprintf(buf, sizeof buf, "Sum %d: %d per 6 (open), %d per 9 (soft), %d per 12 (hard cover)",
+        snprintf(buf, sizeof buf, "Sum %d: kills %d per 6 (open), %d per 9, %d per 12 (hard)",
                  sum, sum / 6, sum / 9, sum / 12);
         gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_ACCENT), buf);
         y += 18;

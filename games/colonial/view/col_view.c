@@ -315,16 +315,28 @@ static void dice_refresh(cview *v, ui_app *a)
     const col_state *st = CST(v);
     const glog *lg = v->s->log;
     long total = lg ? lg->total : 0;
-    int n;
+    int n, faces[CV_MAX_DICE], sides[CV_MAX_DICE];
 
     if (st->dice.nhist == v->dice_seen && total == v->log_seen)
         return;
-    n = dice_history(&st->dice, v->dice_seen, v->faces, v->sides, CV_MAX_DICE);
+    n = dice_history(&st->dice, v->dice_seen, faces, sides, CV_MAX_DICE);
     if (st->dice.nhist < v->dice_seen || n == 0) {
-        if (st->dice.nhist < v->dice_seen || total > v->log_seen)
-            v->nfaces = 0;
+        /* an undo or a load, or a new card: the old dice go; casualty
+         * picks and moves on the same card leave the last roll in view */
+        if (st->dice.nhist < v->dice_seen || (total > v->log_seen && st->cards_drawn != v->roll_card))
+            v->nfaces = v->nx = 0;
+    } else if (n <= 2 && v->nfaces > 2 && v->roll_card == st->cards_drawn) {
+        /* a morale die right after a volley or melee: both stay in the
+         * tray, the volley's sum still shown */
+        v->nx = n;
+        memcpy(v->xfaces, faces, (size_t)n * sizeof faces[0]);
+        v->rolled_at = ui_now(a);
     } else {
         v->nfaces = n;
+        memcpy(v->faces, faces, (size_t)n * sizeof faces[0]);
+        memcpy(v->sides, sides, (size_t)n * sizeof sides[0]);
+        v->nx = 0;
+        v->roll_card = st->cards_drawn;
         v->rolled_at = ui_now(a);
     }
     if (total > v->log_seen && lg) {
@@ -410,7 +422,7 @@ static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
         v->sel = -1;
         v->over_seen = 0;
         v->dice_seen = CST(v)->dice.nhist;
-        v->nfaces = 0;
+        v->nfaces = v->nx = 0;
     } else if (c->kind == UI_CHANGE_BOT) {
         bot_done(v, a, c);
     }

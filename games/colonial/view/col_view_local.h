@@ -42,6 +42,8 @@ typedef struct cview {
 
     long dice_seen;
     int faces[CV_MAX_DICE], sides[CV_MAX_DICE], nfaces;
+    int xfaces[4], nx;                    /* a morale die after the shot above */
+    int roll_card;                        /* cards_drawn when faces were rolled */
     long log_seen;
     char said[4][GLOG_LINE];
     int nsaid;
