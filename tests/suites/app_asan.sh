@@ -154,7 +154,7 @@ undo_suite asan-race-undo-late-kinds race peking-1900 7 "$seats" 700 60 \
 undo_suite asan-tuan-undo-every-kind tuan appendix-a 5 '{"seats":["human","human"]}' 0 60 \
     activate move fire forfeit
 undo_suite asan-colonial-undo-every-kind colonial compound 1 '{"seats":["human","human"]}' 0 40 \
-    place move fire casualty end
+    place move fire charge casualty end
 
 # The first report: Quick placement, fortify, the Undo button (not practice).
 cat > "$T/undo-first.script" <<'EOF'

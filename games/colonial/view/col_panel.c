@@ -148,7 +148,8 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
     }
     if (st->dec == DEC_CASUALTY) {
         snprintf(buf, sizeof buf, "Click %d figure%s of %s to take as casualties (glowing; officers last).",
-                 st->cas_left, st->cas_left == 1 ? "" : "s", st->grp[st->cas_group].name);
+                 st->cas_left, st->cas_left == 1 ? "" : "s",
+                 st->cas_group >= 0 ? st->grp[st->cas_group].name : "your side in the melee");
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_INK), buf);
     } else if (st->dec == DEC_PLACE) {
         static const char *const e[4] = {"north", "east", "south", "west"};

@@ -500,7 +500,7 @@ static void table_click(cview *v, ui_app *a, int piece)
                 return;
             }
         ui_toast(a, "That figure cannot be taken (it must be of %s; officers go last).",
-                 st->grp[st->cas_group].name);
+                 st->cas_group >= 0 ? st->grp[st->cas_group].name : "the melee");
         return;
     }
     if (v->sel >= 0 && st->grp[g].side != st->grp[v->sel].side) {
