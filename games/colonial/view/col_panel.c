@@ -54,7 +54,7 @@ static int draw_card(cview *v, gfx *g, SDL_Rect r)
                  col_card_actions(st, card), col_card_actions(st, card) == 1 ? "" : "s",
                  rank == 1 ? "an Ace: three" : rank >= 11 ? "a face card: two" : "a number card: one",
                  st->actions,
-                 rank == 1 && deck54_suit(card) == 2 ? " The Ace of Hearts: the column may be sighted." : "");
+                 rank == 1 && deck54_suit(card) == 2 ? " The Ace of Hearts: the relief column." : "");
     gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x + 96, r.y + 24, r.w - 100, 90}, gfx_rgb(UI_INK), buf);
     return 124;
 }
@@ -89,7 +89,7 @@ static void draw_state(cview *v, ui_app *a, gfx *g, SDL_Rect r)
     gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_INK), buf);
     y += 18;
     gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(st->sighted ? UI_HILITE : UI_MUTED),
-             st->sighted ? "The relief column has been sighted (its marker is on the table)."
+             st->sighted ? "The relief column has been sighted (marker in a corner)."
                          : "The relief column has not been sighted.");
 }
 
@@ -248,7 +248,7 @@ void colv_overlays(cview *v)
     if (st->sighted) {
         memset(&o, 0, sizeof o);
         o.kind = TV_OV_CIRCLE;
-        o.at = geom_v(st->tab.w / 2, 1.5);
+        o.at = geom_v(st->tab.w - 2.5, 2.5);
         o.r = 1.2;
         o.rgb = 0x27ae60;
         snprintf(o.label, sizeof o.label, "relief column sighted");

@@ -449,7 +449,8 @@ static void draw_top(cview *v, ui_app *a, gfx *g, SDL_Rect top)
     gfx_gradient(g, top, gfx_rgb(0x3a2e25), gfx_rgb(0x2a2019));
     gfx_text(g, GFX_HEADING, 16, 8, gfx_rgb(UI_PAPER), "Colonial Siege");
     if (st->over)
-        snprintf(buf, sizeof buf, "The siege is over: %s", col_result_name(st));
+        snprintf(buf, sizeof buf, "The siege is over: %s",
+                 st->winner == COL_DEF ? "the defenders hold" : "the attackers win");
     else if (st->dec == DEC_CASUALTY)
         snprintf(buf, sizeof buf, "The %s choose %d casualt%s%s", col_side_name(st->cas_side),
                  st->cas_left, st->cas_left == 1 ? "y" : "ies",
