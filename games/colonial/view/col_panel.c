@@ -153,7 +153,7 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_INK), buf);
     } else if (st->dec == DEC_PLACE) {
         static const char *const e[4] = {"north", "east", "south", "west"};
-        snprintf(buf, sizeof buf, "Place %d %s along the %s edge: inches from its start.", st->pend_size,
+        snprintf(buf, sizeof buf, "Place %d %s along the %s edge: click a red dot on the table.", st->pend_size,
                  st->pend_type >= 0 && st->pend_type < st->ntypes ? st->type[st->pend_type].name : "natives",
                  e[st->pend_edge & 3]);
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_INK), buf);

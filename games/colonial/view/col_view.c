@@ -563,6 +563,50 @@ static void register_targets(cview *v, ui_app *a)
     }
 }
 
+/* Where a new band may be placed: a dot at the middle of each offered
+ * place along its edge; a click on one places it there. */
+static int place_dot(const cview *v, int k, float *sx, float *sy)
+{
+    const col_state *st = CST(v);
+    vec2 spot[COL_MAX_FIG / 8], c = {0, 0};
+    int n = st->pend_size;
+
+    if (v->legal[k].act.type != CA_PLACE || n < 1 || n > (int)(sizeof spot / sizeof spot[0]) ||
+        !col_place_ok(st, v->legal[k].act.x, spot, n))
+        return 0;
+    for (int i = 0; i < n; i++)
+        c = geom_v(c.x + spot[i].x / n, c.y + spot[i].y / n);
+    tableview_to_screen(&v->tv, c, sx, sy);
+    return 1;
+}
+
+static void place_dots(cview *v, ui_app *a, gfx *g)
+{
+    float sx, sy;
+
+    if (!colv_human_turn(v) || CST(v)->dec != DEC_PLACE || v->help_open)
+        return;
+    for (int k = 0; k < v->nlegal; k++) {
+        if (!place_dot(v, k, &sx, &sy))
+            continue;
+        gfx_circle(g, sx, sy, 6, gfx_rgba(0xffffff, 170));
+        gfx_ring(g, sx, sy, 6, 1.5f, gfx_rgba(0xd0312d, 220));
+        ui_target(a, (SDL_Rect){(int)sx - 6, (int)sy - 6, 12, 12}, v->legal[k].name);
+    }
+}
+
+static int place_dot_at(const cview *v, int x, int y)
+{
+    float sx, sy;
+
+    if (!colv_human_turn(v) || CST(v)->dec != DEC_PLACE || v->queued)
+        return -1;
+    for (int k = 0; k < v->nlegal; k++)
+        if (place_dot(v, k, &sx, &sy) && abs(x - (int)sx) <= 6 && abs(y - (int)sy) <= 6)
+            return k;
+    return -1;
+}
+
 static void draw_banner(cview *v, ui_app *a, gfx *g)
 {
     const col_state *st = CST(v);
@@ -600,8 +644,12 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     dice_refresh(v, a);
     build_pieces(v);
     if (ui_top(a) == sc && !v->help_open) {
+        int dot = in->clicked && abs(in->mx - in->press_x) <= 4 && abs(in->my - in->press_y) <= 4
+                      ? place_dot_at(v, in->mx, in->my) : -1;
         tableview_input(&v->tv, a);
-        if (v->tv.clicked_piece >= 0)
+        if (dot >= 0)
+            colv_play(v, a, v->legal[dot].name);
+        else if (v->tv.clicked_piece >= 0)
             table_click(v, a, v->tv.clicked_piece);
         else if (v->tv.clicked_empty && !v->tv.tape_tool)
             v->sel = -1;
@@ -614,6 +662,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     tableview_draw(&v->tv, a, g);
     colv_draw_marks(v, g);
     register_targets(v, a);
+    place_dots(v, a, g);
     {
         SDL_Rect tb = {v->table_r.x + 12, v->table_r.y + v->table_r.h - 44, 96, 32};
         SDL_Rect fb = {tb.x + 102, tb.y, 56, 32};
