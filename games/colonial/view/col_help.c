@@ -68,8 +68,8 @@ static const char *const screen_text[] = {
     "enemy group to shoot at it. Charges, gates, climbing, pulling down, floors, fire and "
     "the other actions are buttons in the panel. End the card gives up the actions left.",
     "Casualties: when your side loses figures, click the ones to take (the glowing ones; "
-    "officers go last). Better troops, the Joker's edge and where a new group is placed are "
-    "panel buttons.",
+    "officers go last). Better troops and the Joker's edge are panel buttons; a new band is "
+    "placed by clicking one of the red dots along its edge.",
     "The dice tray shows the last roll (average dice with their 2-5 faces), its sum and what "
     "it is worth per 6, 9 and 12. Officers wear a gold ring; X marks a melee; the outline joins "
     "the figures of one group.",
