@@ -310,11 +310,15 @@ void pkv_compute_marks(pview *v)
         case PK_A_LOSE: case PK_A_ATTRITION:
             v->mark[st->u[x->unit].cell] |= PM_PICK;
             break;
-        case PK_A_GUN: case PK_A_LEAVE:
+        case PK_A_GUN:
+            if (x->unit == pkv_gun_to_place(v))
+                v->mark[x->cell] |= PM_DEST;
+            break;
+        case PK_A_LEAVE:
             v->mark[x->cell] |= PM_DEST;
             break;
         case PK_A_ENTER:
-            if (st->u[x->units[0]].def == v->enter_kind)
+            if (v->tool == PV_TOOL_ENTER && st->u[x->units[0]].def == v->enter_kind)
                 v->mark[x->cell] |= PM_DEST;
             break;
         case PK_A_MINE:
@@ -484,8 +488,8 @@ static void big_guns(pview *v, ui_app *a, gfx *g, float r)
                 gfx_line(g, cx, cy, ex, ey, 2, gfx_rgba(0xff6a00, 180));
             }
         }
-        gfx_circle(g, ax, ay, r * 0.35f + 6, gfx_rgb(0x1a120c));
-        gfx_circle(g, ax, ay, r * 0.35f + 4.5f, gfx_rgb(0xff9a2e));
+        gfx_circle(g, ax, ay, r * 0.3f + 4, gfx_rgb(0x1a120c));
+        gfx_circle(g, ax, ay, r * 0.3f + 2.5f, gfx_rgb(0xff9a2e));
         gfx_line(g, cx + (ax - cx) * 0.75f, cy + (ay - cy) * 0.75f, ax + (ax - cx) * 0.2f, ay + (ay - cy) * 0.2f,
                  3, gfx_rgb(0x1a120c));
         if (!v->help_open && hexmap_hit(&v->map, (int)ax, (int)ay))

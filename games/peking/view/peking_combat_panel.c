@@ -241,7 +241,7 @@ static int odds(pview *v, gfx *g, SDL_Rect r)
         gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_INK), "Defence:");
         gfx_text(g, GFX_SMALL, r.x + 120, y, gfx_rgb(UI_INK), buf);
         y += 18;
-        snprintf(buf, sizeof buf, "%d after terrain (the best multiplier of the hex, walls by the six cases)", c.def);
+        snprintf(buf, sizeof buf, "= %d after terrain (best multiplier only)", c.def);
         gfx_text(g, GFX_SMALL, r.x + 120, y, gfx_rgb(UI_MUTED), buf);
         y += 18;
     }
@@ -263,7 +263,7 @@ static int odds(pview *v, gfx *g, SDL_Rect r)
         int tot = face + c.drm < 1 ? 1 : face + c.drm > 6 ? 6 : face + c.drm;
         int res = pk_crt(st, eff, tot), bw = (r.w - 10) / 6;
         SDL_Rect b = {r.x + (face - 1) * (bw + 2), y, bw, 40};
-        int good = (c.side == PK_ALLIED) == (res >= PK_R_DR && res != PK_R_EX);
+        int good = res >= PK_R_DR && res != PK_R_EX; /* for the attacker */
         gfx_round(g, b, 4, res == PK_R_EX ? gfx_rgb(0xd8c8a0) : good ? gfx_rgb(0xbfe3c6) : gfx_rgb(0xf0c0b8));
         snprintf(buf, sizeof buf, "%d", face);
         gfx_text_align(g, GFX_SMALL, b.x, b.y + 2, b.w, GFX_CENTER, gfx_rgb(UI_MUTED), buf);

@@ -160,8 +160,11 @@ void pkv_draw_status(pview *v, ui_app *a, gfx *g, const playout *L)
     }
     tray = (SDL_Rect){in.x + in.w - 170, in.y + 26, 170, in.h - 26};
     ui_dice_tray(a, tray, v->has_roll ? &v->tray : NULL);
-    if (v->has_roll && PST(v)->last.valid)
-        ui_tooltip(a, tray, PST(v)->last.text);
+    if (v->has_roll) {
+        char tip[200];
+        snprintf(tip, sizeof tip, "%.96s: %.96s", v->tray.what, v->tray.result);
+        ui_tooltip(a, tray, tip);
+    }
 }
 
 /* ------------------------------------------------------ orders panel */
@@ -199,6 +202,9 @@ static const char *hint(const pview *v)
         return "Click an orange hex to lay the mine under it (die 1-3 per unit, 16).";
     if (v->tool == PV_TOOL_FORT)
         return "Click an orange hex to build a fortification there (13).";
+    if (v->tool == PV_TOOL_ENTER)
+        return "Click a green edge hex: one counter enters there per click (its MP counts from the "
+               "edge). Click the button again to stop.";
     switch (st->phase) {
     case PK_PH_SETUP:
         return "Set-up: click a ringed stack, choose a counter below, then a green hex to shift it. "
@@ -207,8 +213,8 @@ static const char *hint(const pview *v)
         return "Place each Big Gun on a green hex within 3 hexes of an edge, then click one of the six "
                "arrows to fire along that hex line (die x 4 hexes).";
     case PK_PH_CMOVE:
-        return "Choose Boxers or Imperials below and click a green edge hex to bring them on; click a "
-               "stack, then a green hex (the number is the MP left) to move it.";
+        return "To bring units on, click Boxers or Imperial troops below. To move, click a stack, then a "
+               "green hex (the number is the MP left).";
     case PK_PH_AREACT:
     case PK_PH_AMOVE:
         return v->sel >= 0 ? "Click a green hex to move the picked counters (number: MP left). Untick "
@@ -243,7 +249,7 @@ static int button_for(pview *v, ui_app *a, SDL_Rect r, const char *label, int i,
 static int phase_buttons(pview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     const pk_state *st = PST(v);
-    int i, k, x = r.x, y = r.y, has_mine = 0, has_fort = 0, nk[4] = {0, 0, 0, 0}, row = 0;
+    int i, k, x = r.x, y = r.y, has_mine = 0, has_fort = 0, nk[4] = {0, 0, 0, 0}, row = 0, bw;
     char lab[96];
 
     for (i = 0; i < v->nlegal; i++) {
@@ -267,17 +273,18 @@ static int phase_buttons(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         row = 1;
     }
     for (k = 0; k < st->d->nchin_kinds && k < 4; k++) {
-        int off = 0;
+        int off = 0, on = v->tool == PV_TOOL_ENTER && v->enter_kind == k;
         if (!nk[k])
             continue;
-        if (!nk[v->enter_kind < 4 && v->enter_kind >= 0 ? v->enter_kind : 0])
-            v->enter_kind = k;
         for (i = 0; i < st->nunits; i++)
             off += st->u[i].side == PK_CHINESE && st->u[i].def == k && st->u[i].where == PK_W_OFF;
-        snprintf(lab, sizeof lab, "Enter %s (%d)", st->d->chinese[k].name, off);
-        if (ui_button(a, (SDL_Rect){x, y, 160, 30}, lab, v->enter_kind == k ? UI_SELECTED : 0))
+        snprintf(lab, sizeof lab, "%s (%d)", st->d->chinese[k].name, off);
+        if (ui_button(a, (SDL_Rect){x, y, 190, 30}, lab, on ? UI_SELECTED : 0)) {
+            v->tool = on ? PV_TOOL_NONE : PV_TOOL_ENTER;
             v->enter_kind = k;
-        x += 166;
+            pkv_select(v, -1);
+        }
+        x += 196;
         row = 1;
     }
     if (row) {
@@ -294,18 +301,20 @@ static int phase_buttons(pview *v, ui_app *a, gfx *g, SDL_Rect r)
             snprintf(lab, sizeof lab, "%s off the map", unit_name(st, &st->u[e->unit]));
         else
             continue;
-        if (x + 200 > r.x + r.w) {
+        bw = gfx_text_w(g, GFX_BOLD, lab) + 28;
+        if (bw > r.w)
+            bw = r.w;
+        if (x + bw > r.x + r.w) {
             x = r.x;
             y += 36;
         }
-        if (button_for(v, a, (SDL_Rect){x, y, 200, 30}, lab, i, 0))
+        if (button_for(v, a, (SDL_Rect){x, y, bw, 30}, lab, i, 0))
             pkv_play_legal(v, a, i);
-        x += 206;
+        x += bw + 6;
         row = 2;
     }
     if (row == 2)
         y += 36;
-    (void)g;
     return y - r.y;
 }
 

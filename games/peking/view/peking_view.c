@@ -97,10 +97,18 @@ static void pick_sel_unit(pview *v)
         }
     }
     v->sel_unit = -1;
+    /* one in the selected hex first, else any retreat or advance */
     for (i = 0; i < v->nlegal; i++) {
         int t = v->legal[i].type;
-        if (t == PK_A_RETREAT || t == PK_A_ADVANCE || (t == PK_A_PLACE && v->sel >= 0 &&
-            PST(v)->u[v->legal[i].unit].cell == v->sel)) {
+        if ((t == PK_A_RETREAT || t == PK_A_ADVANCE || t == PK_A_PLACE) && v->sel >= 0 &&
+            PST(v)->u[v->legal[i].unit].cell == v->sel) {
+            v->sel_unit = v->legal[i].unit;
+            return;
+        }
+    }
+    for (i = 0; i < v->nlegal; i++) {
+        int t = v->legal[i].type;
+        if (t == PK_A_RETREAT || t == PK_A_ADVANCE) {
             v->sel_unit = v->legal[i].unit;
             return;
         }
@@ -128,7 +136,7 @@ static void legal_refresh(pview *v)
         any |= v->pick[i];
     }
     if (v->sel >= 0 && !any)
-        pkv_select(v, v->sel);
+        pkv_select(v, st->occ[0][v->sel] || st->occ[1][v->sel] ? v->sel : -1);
     pick_sel_unit(v);
     if (v->cb.open) {
         pk_combat c;
@@ -138,8 +146,8 @@ static void legal_refresh(pview *v)
         if (v->cb.charge && pk_charge_check(st, &t, &i, NULL, 0) < 0)
             pkv_combat_close(v);
     }
-    if (v->tool == PV_TOOL_MINE || v->tool == PV_TOOL_FORT) {
-        int want = v->tool == PV_TOOL_MINE ? PK_A_MINE : PK_A_FORT, has = 0;
+    if (v->tool != PV_TOOL_NONE) {
+        int want = v->tool == PV_TOOL_MINE ? PK_A_MINE : v->tool == PV_TOOL_FORT ? PK_A_FORT : PK_A_ENTER, has = 0;
         for (i = 0; i < v->nlegal; i++)
             has |= v->legal[i].type == want;
         if (!has)
@@ -189,6 +197,8 @@ void pkv_select(pview *v, int cell)
     if (best >= 0)
         for (k = 0; k < v->legal[best].n; k++)
             v->pick[v->legal[best].units[k]] = 1;
+    if (v->sel_unit >= 0 && st->u[v->sel_unit].cell != cell)
+        v->sel_unit = -1;
     pick_sel_unit(v);
 }
 
@@ -273,32 +283,51 @@ static void bot_done(pview *v, ui_app *a, const ui_change *c)
 
 /* ------------------------------------------------------------- dice */
 
-/* The last combat roll in the tray (a new one tumbles). */
+/* The newest roll in the tray (a new one tumbles): a combat with its
+ * odds, any other die with the rules' sentence about it. */
 static void dice_refresh(pview *v, ui_app *a, int quiet)
 {
     const pk_state *st = PST(v);
     const pk_combat *c = &st->last;
+    int n = glog_count(v->s->log), i;
+    const char *line = NULL;
 
     if (st->dice.r.uses == v->dice_uses)
         return;
     v->dice_uses = st->dice.r.uses;
-    if (!c->valid || c->die <= 0) {
-        v->has_roll = 0;
+    v->has_roll = 0;
+    if (st->dice.nlast <= 0 || st->dice.last[0] <= 0)
         return;
-    }
     memset(&v->tray, 0, sizeof v->tray);
     v->tray.n = 1;
     v->tray.sides[0] = 6;
-    v->tray.face[0] = c->die;
-    v->tray.modifier = c->drm;
-    v->tray.total = c->total;
+    v->tray.face[0] = st->dice.last[0];
+    v->tray.total = st->dice.last[0];
     v->tray.at = quiet ? ui_now(a) - 100000 : ui_now(a);
-    snprintf(v->tray.what, sizeof v->tray.what, "%s %d:%d",
-             c->side == PK_ALLIED ? "Allies" : "Chinese", c->att, c->def);
-    snprintf(v->tray.mods, sizeof v->tray.mods, "%s%s", c->drm ? "leader " : "",
-             c->shift ? "guns" : "");
-    snprintf(v->tray.result, sizeof v->tray.result, "%s", pk_result_name(c->result));
     v->has_roll = 1;
+    /* the newest sentence that speaks of a die */
+    for (i = n - 1; i >= 0 && i >= n - 12; i--) {
+        const char *l = glog_get(v->s->log, i);
+        if (l && strstr(l, "die")) {
+            line = l;
+            break;
+        }
+    }
+    if (c->valid && c->die > 0 && c->die == st->dice.last[0] && line && strstr(line, c->text) == line) {
+        v->tray.modifier = c->drm;
+        v->tray.total = c->total;
+        snprintf(v->tray.what, sizeof v->tray.what, "%s %d:%d", c->side == PK_ALLIED ? "Allies" : "Chinese",
+                 c->att, c->def);
+        snprintf(v->tray.mods, sizeof v->tray.mods, "%s%s", c->drm ? "leader " : "", c->shift ? "guns" : "");
+        snprintf(v->tray.result, sizeof v->tray.result, "%s", pk_result_name(c->result));
+        return;
+    }
+    if (line) {
+        const char *colon = strchr(line, ':');
+        size_t k = colon ? (size_t)(colon - line) : strlen(line);
+        snprintf(v->tray.what, sizeof v->tray.what, "%.*s", (int)(k < 60 ? k : 60), line);
+        snprintf(v->tray.result, sizeof v->tray.result, "%s", colon ? colon + 1 + (colon[1] == ' ') : "");
+    }
 }
 
 /* The last action, if it was a Big Gun shot: its gun, line and length
@@ -306,17 +335,37 @@ static void dice_refresh(pview *v, ui_app *a, int quiet)
 static void shell_refresh(pview *v)
 {
     const pk_state *st = PST(v);
-    const cJSON *last = v->s->nactions > 0 ? cJSON_GetArrayItem(v->s->actions, v->s->nactions - 1) : NULL;
+    int i, k, n, die;
     pk_action x;
 
     v->shell_gun = -1;
-    if (!last || pk_action_from_json(st, last, &x, NULL, 0) != 0 || x.type != PK_A_SHELL ||
-        x.unit < 0 || x.unit >= 4 || st->gun_cell[x.unit] < 0)
+    if (st->phase != PK_PH_BIGGUN && st->phase != PK_PH_CMOVE)
+        return; /* shown for the Big Gun phase and the move after it */
+    for (i = v->s->nactions - 1; i >= 0 && i >= v->s->nactions - 12; i--) {
+        const cJSON *j = cJSON_GetArrayItem(v->s->actions, i);
+        if (!j || pk_action_from_json(st, j, &x, NULL, 0) != 0)
+            return;
+        if (x.type == PK_A_END)
+            return; /* not this phase's */
+        if (x.type == PK_A_SHELL)
+            break;
+    }
+    if (i < 0 || i < v->s->nactions - 12 || x.unit < 0 || x.unit >= 4 || st->gun_cell[x.unit] < 0)
         return;
     v->shell_gun = x.unit;
     v->shell_dir = x.dir;
     v->shell_from = st->gun_cell[x.unit];
-    v->shell_len = st->dice.nlast > 0 ? st->dice.last[0] * st->d->gun_perpip : 0;
+    v->shell_len = 0;
+    /* the flight die is in the rules' sentence for the shot (a second
+     * die, for damage, may have followed it) */
+    n = glog_count(v->s->log);
+    for (k = n - 1; k >= 0 && k >= n - 30; k--) {
+        const char *l = glog_get(v->s->log, k), *p = l ? strstr(l, "fires: die ") : NULL;
+        if (p && sscanf(p, "fires: die %d", &die) == 1) {
+            v->shell_len = die * st->d->gun_perpip;
+            break;
+        }
+    }
 }
 
 /* MP left in every hex the picked units may move to together (-1: not
@@ -347,6 +396,18 @@ void pkv_reach_update(pview *v)
     for (c = 0; c < cells; c++)
         if (cost[c] > 0 && !st->occ[1 - side][c] && pk_stack_ok(st, side, c, us, n))
             v->reach[c] = mp - cost[c] < 0 ? 0 : mp - cost[c];
+}
+
+/* The Big Gun to place next: the lowest-numbered one the rules let place
+ * (both share their hexes, so one at a time). */
+int pkv_gun_to_place(const pview *v)
+{
+    int i, g = -1;
+
+    for (i = 0; i < v->nlegal; i++)
+        if (v->legal[i].type == PK_A_GUN && (g < 0 || v->legal[i].unit < g))
+            g = v->legal[i].unit;
+    return g;
 }
 
 /* -------------------------------------------------------- map clicks */
@@ -409,7 +470,7 @@ static void map_click(pview *v, ui_app *a, int cell)
         pkv_combat_click(v, a, cell);
         return;
     }
-    if (v->tool != PV_TOOL_NONE) {
+    if (v->tool == PV_TOOL_MINE || v->tool == PV_TOOL_FORT) {
         i = find(v, v->tool == PV_TOOL_MINE ? PK_A_MINE : PK_A_FORT, -1, cell);
         if (i >= 0)
             pkv_play_legal(v, a, i);
@@ -449,11 +510,13 @@ static void map_click(pview *v, ui_app *a, int cell)
     }
     for (i = 0; i < v->nlegal; i++) {
         const pk_action *y = &v->legal[i];
-        if ((y->type == PK_A_GUN || y->type == PK_A_LEAVE) && y->cell == cell) {
+        if (((y->type == PK_A_GUN && y->unit == pkv_gun_to_place(v)) || y->type == PK_A_LEAVE) &&
+            y->cell == cell) {
             pkv_play_legal(v, a, i);
             return;
         }
-        if (y->type == PK_A_ENTER && y->cell == cell && st->u[y->units[0]].def == v->enter_kind) {
+        if (y->type == PK_A_ENTER && y->cell == cell && v->tool == PV_TOOL_ENTER &&
+            st->u[y->units[0]].def == v->enter_kind) {
             pkv_play_legal(v, a, i);
             return;
         }
@@ -531,11 +594,15 @@ static void register_targets(pview *v, ui_app *a)
         case PK_A_LOSE: case PK_A_ATTRITION:
             c = st->u[x->unit].cell;
             break;
-        case PK_A_GUN: case PK_A_LEAVE:
+        case PK_A_GUN:
+            if (x->unit == pkv_gun_to_place(v))
+                c = x->cell;
+            break;
+        case PK_A_LEAVE:
             c = x->cell;
             break;
         case PK_A_ENTER:
-            if (st->u[x->units[0]].def == v->enter_kind)
+            if (v->tool == PV_TOOL_ENTER && st->u[x->units[0]].def == v->enter_kind)
                 c = x->cell;
             break;
         case PK_A_MINE:

@@ -18,7 +18,7 @@
 #define PV_TOP_H 64
 
 /* What a click on the map does besides moving and attacking. */
-enum { PV_TOOL_NONE, PV_TOOL_MINE, PV_TOOL_FORT };
+enum { PV_TOOL_NONE, PV_TOOL_MINE, PV_TOOL_FORT, PV_TOOL_ENTER };
 /* Overlay bits (the Overlay buttons). */
 enum { PV_OV_ZOC = 1, PV_OV_CC = 2, PV_OV_LOS = 4 };
 /* Highlights of a cell this frame. */
@@ -106,6 +106,7 @@ int pkv_play(pview *v, ui_app *a, const pk_action *x); /* submit one action */
 int pkv_play_legal(pview *v, ui_app *a, int i);
 void pkv_select(pview *v, int cell);
 void pkv_reach_update(pview *v);
+int pkv_gun_to_place(const pview *v);
 
 /* --- the board (peking_board.c) --- */
 unsigned pkv_nation_rgb(int nation, int kind);
