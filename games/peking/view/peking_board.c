@@ -116,7 +116,7 @@ void pkv_counter(gfx *g, const pk_state *st, const pk_unit *u, float x, float y,
     SDL_Color face = gfx_rgb(pkv_nation_rgb(u->nation, u->kind));
     SDL_Color ink = gfx_rgb(pkv_nation_ink(u->nation, u->kind));
     char s[8];
-    int big = half >= 11;
+    int big = half >= 8;
 
     gfx_round(g, (SDL_Rect){r.x + 1, r.y + 2, r.w, r.h}, 3, gfx_rgba(0, 120));
     gfx_round(g, r, 3, gfx_rgb(0x1a120c));
@@ -131,7 +131,8 @@ void pkv_counter(gfx *g, const pk_state *st, const pk_unit *u, float x, float y,
         snprintf(s, sizeof s, "%d", pk_strength(st, u));
         if (u->kind == PK_K_GUN && u->def >= 0 && u->def < st->d->nallied)
             snprintf(s, sizeof s, "+%d", st->d->allied[u->def].bonus);
-        gfx_text_align(g, half >= 16 ? GFX_BOLD : GFX_SMALL, r.x, (int)(y + half * 0.02f), r.w, GFX_CENTER, ink, s);
+        gfx_text_align(g, half >= 16 ? GFX_BOLD : GFX_SMALL, r.x,
+                       (int)(y + half * 0.02f) - (half < 12 ? 3 : 0), r.w, GFX_CENTER, ink, s);
         if (half >= 18)
             gfx_text(g, GFX_SMALL, r.x + 3, r.y + r.h - gfx_line_h(g, GFX_SMALL) + 1, ink,
                      pkv_nation_code(u->nation, u->kind));

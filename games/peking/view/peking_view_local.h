@@ -108,6 +108,17 @@ void pkv_select(pview *v, int cell);
 void pkv_reach_update(pview *v);
 int pkv_gun_to_place(const pview *v);
 
+/* --- legal list, selection, map clicks (peking_clicks.c) --- */
+void pkv_legal_clear(pview *v);
+/* List the legal actions again when the state changed. */
+void pkv_legal_refresh(pview *v);
+/* First legal action of a type (unit, cell: -1 / -2 for any). */
+int pkv_find(const pview *v, int type, int unit, int cell);
+void pkv_map_click(pview *v, ui_app *a, int cell);
+void pkv_register_targets(pview *v, ui_app *a);
+/* Note the last Big Gun shot of this phase for the board to draw. */
+void pkv_shell_refresh(pview *v);
+
 /* --- the board (peking_board.c) --- */
 unsigned pkv_nation_rgb(int nation, int kind);
 unsigned pkv_nation_ink(int nation, int kind);
