@@ -342,6 +342,29 @@ void pkv_map_click(pview *v, ui_app *a, int cell)
             }
         }
     }
+    /* a hex of counters that owe a retreat, an advance or a placement:
+     * each click there chooses the next of them */
+    {
+        int first = -1, next = -1, seen = 0;
+        for (i = 0; i < v->nlegal; i++) {
+            const pk_action *y = &v->legal[i];
+            if ((y->type != PK_A_RETREAT && y->type != PK_A_ADVANCE && y->type != PK_A_PLACE) ||
+                st->u[y->unit].cell != cell)
+                continue;
+            if (first < 0)
+                first = y->unit;
+            if (seen && y->unit != v->sel_unit && next < 0)
+                next = y->unit;
+            if (y->unit == v->sel_unit)
+                seen = 1;
+        }
+        if (next < 0)
+            next = first;
+        if (next >= 0 && next != v->sel_unit) {
+            v->sel_unit = next;
+            return;
+        }
+    }
     n = 0;
     for (i = 0; i < v->nlegal; i++) {
         const pk_action *y = &v->legal[i];

@@ -181,10 +181,14 @@ static void do_undo(pview *v, ui_app *a)
 {
     if (v->handover >= 0 || v->queued)
         return;
-    if (ui_undo(a, v->s) != 0)
-        return;
+    /* counted first: from Ctrl+Z (outside a frame) the undo runs, and
+     * changed() hears it, inside ui_undo */
     v->queued++;
     v->undo_chain = 1;
+    if (ui_undo(a, v->s) != 0) {
+        v->queued--;
+        v->undo_chain = 0;
+    }
 }
 
 static void undo_done(pview *v, ui_app *a, const ui_change *c)
