@@ -91,3 +91,50 @@ timeout 60 "$BIN" play peking --seed 5 --script "$T/controls.script" > "$T/ctl.o
 st=$?
 if [ $st -eq 0 ]; then ok peking_screen_controls
 else fail peking_screen_controls "status $st" "$T/ctl.out"; fi
+
+# --- one real window under Xvfb: the idle board costs no CPU, and a real
+# click on the end-of-set-up target plays it (the autosave appears)
+window_test() {
+    local d="$T/x" xpid app wid xy n c0 c1 hz save st
+    for tool in Xvfb xdotool; do
+        command -v $tool > /dev/null || { echo "$tool is missing"; return 1; }
+    done
+    mkdir -p "$d"
+    Xvfb -displayfd 3 -screen 0 1400x900x24 -nolisten tcp 3>"$d/dpy" 2> /dev/null &
+    xpid=$!
+    n=500; while [ ! -s "$d/dpy" ] && [ $n -gt 0 ]; do sleep 0.02; n=$((n - 1)); done
+    [ -s "$d/dpy" ] || { kill $xpid; echo "Xvfb did not start"; return 1; }
+    (
+        export DISPLAY=":$(cat "$d/dpy")" SDL_RENDER_DRIVER=software SDL_FRAMEBUFFER_ACCELERATION=0
+        export LEGATION_TARGETS="$d/targets" XDG_DATA_HOME="$d/data"
+        unset SDL_VIDEODRIVER
+        "$BIN" play peking --seed 3 --option seats=human,computer --size 1280x800 --ready \
+            > "$d/app.log" 2>&1 &
+        app=$!
+        trap 'kill $app 2>/dev/null' EXIT
+        n=750; while ! grep -q READY "$d/app.log" && [ $n -gt 0 ]; do sleep 0.02; n=$((n - 1)); done
+        grep -q READY "$d/app.log" || { echo "no READY"; exit 1; }
+        n=250; while [ ! -s "$d/targets" ] && [ $n -gt 0 ]; do sleep 0.02; n=$((n - 1)); done
+        sleep 1
+        hz=$(getconf CLK_TCK)
+        c0=$(awk '{ print $14 + $15 }' "/proc/$app/stat")
+        sleep 2
+        c1=$(awk '{ print $14 + $15 }' "/proc/$app/stat")
+        [ $(( (c1 - c0) * 100 )) -le $(( 2 * 2 * hz )) ] || { echo "idle board used $((c1 - c0)) ticks in 2 s"; exit 1; }
+        xy=$(awk '{ name = $0; sub(/^[-0-9]+ [-0-9]+ [-0-9]+ [-0-9]+ /, "", name) }
+                  name == "{\"type\":\"end\"}" { print int($1 + $3 / 2), int($2 + $4 / 2); exit }' "$d/targets")
+        [ -n "$xy" ] || { echo "no end target"; exit 1; }
+        wid=$(xdotool search --sync --pid "$app" 2> /dev/null | head -1)
+        # shellcheck disable=SC2086
+        xdotool mousemove --window "$wid" $xy click 1
+        save="$d/data/legation/saves/peking-autosave.json"
+        n=250; while [ ! -s "$save" ] && [ $n -gt 0 ]; do sleep 0.02; n=$((n - 1)); done
+        [ -s "$save" ] || { echo "the click played nothing (no autosave)"; exit 1; }
+        grep -q '"type":"end"' "$save" || { echo "autosave lacks the action"; exit 1; }
+    ) > "$d/out" 2>&1
+    st=$?
+    kill $xpid 2> /dev/null
+    return $st
+}
+if window_test; then ok peking_screen_real_window
+else fail peking_screen_real_window "see below" "$T/x/out"; fi

@@ -107,7 +107,7 @@ static void tab_crt(pview *v, gfx *g, SDL_Rect r)
     int cw = (r.w - 60) / 10 < 70 ? (r.w - 60) / 10 : 70, c, f, y = r.y;
     char b[16];
 
-    gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), "Combat results table (die across, odds down the top)");
+    gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), "Combat results table (odds across, the die down)");
     y += 26;
     for (c = 0; c < 10; c++)
         gfx_text_align(g, GFX_BOLD, r.x + 60 + c * cw, y, cw, GFX_CENTER, gfx_rgb(UI_ACCENT), cols[c]);
@@ -146,7 +146,7 @@ static void tab_crt(pview *v, gfx *g, SDL_Rect r)
 static void tab_terrain(pview *v, gfx *g, SDL_Rect r)
 {
     const pk_data *d = PST(v)->d;
-    int t, y = r.y, x[6] = {0, 200, 300, 400, 500, 620};
+    int t, y = r.y, x[6] = {0, 250, 350, 450, 550, 650};
     static const char *const head[6] = {"Terrain", "Boxer MP", "Imperial", "Allied", "Defence", "Blocks sight"};
     char b[32];
 
