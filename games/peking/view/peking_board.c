@@ -274,6 +274,9 @@ static void draw_static(void *ctx, gfx *g)
 
 /* ----------------------------------------------------------- marks */
 
+/* A highlight on a cell, if it is on the map (units off it have none). */
+#define MARK(c, bit) do { int c_ = (c); if (c_ >= 0 && c_ < n) v->mark[c_] |= (bit); } while (0)
+
 void pkv_compute_marks(pview *v)
 {
     const pk_state *st = PST(v);
@@ -288,72 +291,74 @@ void pkv_compute_marks(pview *v)
         switch (x->type) {
         case PK_A_MOVE:
             if (v->sel < 0)
-                v->mark[st->u[x->units[0]].cell] |= PM_PICK;
+                MARK(st->u[x->units[0]].cell, PM_PICK);
             break;
         case PK_A_ATTACK:
             if (!v->cb.open)
                 for (k = 0; k < x->nd; k++)
-                    v->mark[x->defs[k]] |= PM_TARGET;
+                    MARK(x->defs[k], PM_TARGET);
             break;
         case PK_A_CHARGE:
             if (!v->cb.open)
-                v->mark[x->cell] |= PM_TARGET;
+                MARK(x->cell, PM_TARGET);
             break;
         case PK_A_PLACE: case PK_A_RETREAT: case PK_A_ADVANCE:
             if (x->unit == v->sel_unit) {
                 if (x->cell >= 0)
-                    v->mark[x->cell] |= PM_DEST;
-                v->mark[st->u[x->unit].cell] |= PM_SEL;
+                    MARK(x->cell, PM_DEST);
+                MARK(st->u[x->unit].cell, PM_SEL);
             } else {
-                v->mark[st->u[x->unit].cell] |= PM_PICK;
+                MARK(st->u[x->unit].cell, PM_PICK);
             }
             break;
         case PK_A_LOSE: case PK_A_ATTRITION:
-            v->mark[st->u[x->unit].cell] |= PM_PICK;
+            MARK(st->u[x->unit].cell, PM_PICK);
             break;
         case PK_A_GUN:
             if (x->unit == pkv_gun_to_place(v))
-                v->mark[x->cell] |= PM_DEST;
+                MARK(x->cell, PM_DEST);
             break;
         case PK_A_LEAVE:
-            v->mark[x->cell] |= PM_DEST;
+            MARK(x->cell, PM_DEST);
             break;
         case PK_A_ENTER:
             if (v->tool == PV_TOOL_ENTER && st->u[x->units[0]].def == v->enter_kind)
-                v->mark[x->cell] |= PM_DEST;
+                MARK(x->cell, PM_DEST);
             break;
         case PK_A_MINE:
             if (v->tool == PV_TOOL_MINE)
-                v->mark[x->cell] |= PM_TOOL;
+                MARK(x->cell, PM_TOOL);
             break;
         case PK_A_FORT:
             if (v->tool == PV_TOOL_FORT)
-                v->mark[x->cell] |= PM_TOOL;
+                MARK(x->cell, PM_TOOL);
             break;
         default:
             break;
         }
     }
     if (v->sel >= 0) {
-        v->mark[v->sel] |= PM_SEL;
+        MARK(v->sel, PM_SEL);
         if (!v->cb.open)
             for (i = 0; i < n; i++)
                 if (v->reach[i] >= 0)
-                    v->mark[i] |= PM_DEST;
+                    MARK(i, PM_DEST);
     }
     if (v->cb.open) {
         for (k = 0; k < v->cb.act.nd; k++)
-            v->mark[v->cb.act.defs[k]] |= PM_DEF;
+            MARK(v->cb.act.defs[k], PM_DEF);
         if (v->cb.charge)
-            v->mark[v->cb.act.cell] |= PM_DEF;
+            MARK(v->cb.act.cell, PM_DEF);
         for (k = 0; k < v->cb.ncand; k++)
-            v->mark[st->u[v->cb.cand[k]].cell] |= PM_PICK;
+            MARK(st->u[v->cb.cand[k]].cell, PM_PICK);
         for (k = 0; k < v->cb.act.n; k++)
-            v->mark[st->u[v->cb.act.units[k]].cell] |= PM_ATT;
+            MARK(st->u[v->cb.act.units[k]].cell, PM_ATT);
         for (k = 0; k < v->cb.ndefc; k++)
-            v->mark[v->cb.defc[k]] |= PM_PICK;
+            MARK(v->cb.defc[k], PM_PICK);
     }
 }
+
+#undef MARK
 
 /* ---------------------------------------------------------- drawing */
 
