@@ -74,11 +74,20 @@ static void bot_step(pview *v, ui_app *a)
         v->queued++;
 }
 
-/* The hex a change was about, to bring into sight. */
+/* The hex a change was about, to bring into sight: where the last action
+ * went, or the hex its combat was about. */
 static int focus_cell(const pview *v)
 {
     const pk_state *st = PST(v);
+    const cJSON *last = v->s->nactions > 0 ? cJSON_GetArrayItem(v->s->actions, v->s->nactions - 1) : NULL;
+    pk_action x;
 
+    if (last && pk_action_from_json(st, last, &x, NULL, 0) == 0) {
+        if (x.type == PK_A_ATTACK && x.nd > 0)
+            return x.defs[0];
+        if (x.cell >= 0 && x.type != PK_A_END)
+            return x.cell;
+    }
     if (st->last.valid && st->last.ndef > 0)
         return st->last.def_cells[0];
     return -1;
@@ -94,8 +103,7 @@ static void bot_done(pview *v, ui_app *a, const ui_change *c)
         v->bot_stuck = 1;
         return;
     }
-    if (c->chance)
-        hexmap_show(&v->map, focus_cell(v));
+    hexmap_show(&v->map, focus_cell(v));
     v->bot_next = ui_now(a) + (Uint32)delay;
     if (!v->bot_fast) {
         ui_wake(a, delay);
