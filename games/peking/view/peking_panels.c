@@ -375,6 +375,29 @@ static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
     }
 }
 
+/* What the end of the game says: a heading and a sentence. */
+static void end_text(const pk_state *st, char *head, size_t hn, char *body, size_t bn)
+{
+    switch (st->end) {
+    case PK_END_ALLIED_HOLD:
+        snprintf(head, hn, "The legations hold");
+        snprintf(body, bn, "The relief column arrives: the Allies held out for %d turns.", st->d->nturns);
+        break;
+    case PK_END_SUDDEN:
+        snprintf(head, hn, "The Chinese overrun the Quarter");
+        snprintf(body, bn, "They held as many victory hexes as the turn number (%d).", st->turn);
+        break;
+    case PK_END_PRIMARY:
+        snprintf(head, hn, "The inner line has fallen");
+        snprintf(body, bn, "The Chinese hold all seven primary victory hexes at the end.");
+        break;
+    default:
+        snprintf(head, hn, "The garrison is destroyed");
+        snprintf(body, bn, "No Allied combat unit is left on the map.");
+        break;
+    }
+}
+
 void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
 {
     const pk_state *st = PST(v);
@@ -391,8 +414,13 @@ void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
         pkv_combat_draw(v, a, g, in);
         return;
     }
-    if (side < 0)
+    if (side < 0) {
+        char head[96], body[256];
+        end_text(st, head, sizeof head, body, sizeof body);
+        gfx_text(g, GFX_BOLD, in.x, in.y, gfx_rgb(UI_ACCENT), head);
+        gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, in.y + 26, in.w, 80}, gfx_rgb(UI_INK), body);
         return;
+    }
     if (!pkv_human_turn(v)) {
         gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, in.y, in.w, 60}, gfx_rgb(UI_MUTED),
                       "The computer is playing. Space or the button lets it finish its turn at once.");
@@ -497,24 +525,7 @@ void pkv_draw_banner(pview *v, ui_app *a, gfx *g, const playout *L)
     char head[96], body[256];
     SDL_Rect in;
 
-    switch (st->end) {
-    case PK_END_ALLIED_HOLD:
-        snprintf(head, sizeof head, "The legations hold");
-        snprintf(body, sizeof body, "The relief column arrives: the Allies held out for %d turns.", st->d->nturns);
-        break;
-    case PK_END_SUDDEN:
-        snprintf(head, sizeof head, "The Chinese overrun the Quarter");
-        snprintf(body, sizeof body, "They held as many victory hexes as the turn number (%d).", st->turn);
-        break;
-    case PK_END_PRIMARY:
-        snprintf(head, sizeof head, "The inner line has fallen");
-        snprintf(body, sizeof body, "The Chinese hold all seven primary victory hexes at the end.");
-        break;
-    default:
-        snprintf(head, sizeof head, "The garrison is destroyed");
-        snprintf(body, sizeof body, "No Allied combat unit is left on the map.");
-        break;
-    }
+    end_text(st, head, sizeof head, body, sizeof body);
     gfx_fill(g, L->map, gfx_rgba(0x120c08, 120));
     in = ui_panel(a, L->banner, head);
     gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x + 6, in.y + 4, in.w - 12, 80}, gfx_rgb(UI_INK), body);
