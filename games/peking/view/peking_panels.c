@@ -187,8 +187,8 @@ static const char *hint(const pview *v)
         case PK_TASK_LOSS:
             return "Take the step losses: click a counter with a gold ring (or its row below).";
         case PK_TASK_RETREAT:
-            return "Retreat: click a green hex for the unit in the yellow ring. Click another ringed "
-                   "stack to retreat that one first.";
+            return "Retreat hex by hex: click a green hex for the counter in the yellow ring (its own "
+                   "hex, when green, stops it there). Click a ringed stack to choose another counter.";
         case PK_TASK_WITHDRAW:
             return "Withdrawal: click a green hex for each unit you take back, then Done.";
         case PK_TASK_ADVANCE:
