@@ -8,6 +8,11 @@
 #include "kutf.h"
 
 #define LOGF(...) do { if (log) glog_add(log, __VA_ARGS__); } while (0)
+/* A die's purpose is read only when faces are fed from outside (a save's
+ * rolls, a player rolling their own dice): formatting it for every roll of
+ * the simulator cost a twentieth of its time. */
+#define DIE_FOR(s, ...) do { if ((s)->dice.feed || (s)->dice.strict) \
+                                 dice_for(&(s)->dice, __VA_ARGS__); } while (0)
 
 static void run(kutf_state *s, glog *log);
 
@@ -1113,7 +1118,7 @@ static void do_fire(kutf_state *s, int t, glog *log)
     int u, before = ch->cp, cas;
 
     s->actions_left--;
-    dice_for(&s->dice, "to-hit: fire at the %s track", s->data->track[t].name);
+    DIE_FOR(s, "to-hit: fire at the %s track", s->data->track[t].name);
     r = new_roll(s, KUTF_ROLL_TO_HIT, t, dice_d6(&s->dice));
     for (u = 0; u < KUTF_UNITS; u++)
         if (s->utrack[u] == t && s->cp[u] > 0)
@@ -1135,7 +1140,7 @@ static void do_fire(kutf_state *s, int t, glog *log)
     }
     if (log)
         roll_text(s, r, b1, sizeof b1);
-    dice_for(&s->dice, "casualties of the fire at the %s track", s->data->track[t].name);
+    DIE_FOR(s, "casualties of the fire at the %s track", s->data->track[t].name);
     r = new_roll(s, KUTF_ROLL_FIRE_CAS, t, dice_d6(&s->dice));
     if (s->gun_track == t)
         add_mod(r, d->gun_casualties, KUTF_SRC_GUN, -1);
@@ -1168,7 +1173,7 @@ static void do_melee(kutf_state *s, int t, glog *log)
     int u, die, before = ch->cp, space = ch->space, kind = ch->kind, cas, lcas;
 
     s->actions_left--;
-    dice_for(&s->dice, "melee casualties at the %s track", s->data->track[t].name);
+    DIE_FOR(s, "melee casualties at the %s track", s->data->track[t].name);
     die = dice_d6(&s->dice);
     rc = new_roll(s, KUTF_ROLL_MELEE_CH, t, die);
     if (kind == KUTF_BOXER)
@@ -1236,7 +1241,7 @@ static int relief_roll(kutf_state *s, int kind, glog *log)
     char buf[160];
     int danger = d->route[s->relief_pos].danger, losses = 0;
 
-    dice_for(&s->dice, kind == KUTF_ROLL_BLOCKADE ? "blockade attack on the relief column"
+    DIE_FOR(s, kind == KUTF_ROLL_BLOCKADE ? "blockade attack on the relief column"
                                                   : "relief column attack on the blocker");
     r = new_roll(s, kind, -1, dice_d6(&s->dice));
     add_mod(r, kutf_power_drm(s), KUTF_SRC_POWER, -1);
@@ -1298,7 +1303,7 @@ static void do_advance(kutf_state *s, glog *log)
 
     s->commands_left--;
     s->advances_made++;
-    dice_for(&s->dice, "relief column advance");
+    DIE_FOR(s, "relief column advance");
     r = new_roll(s, KUTF_ROLL_ADVANCE, -1, dice_d6(&s->dice));
     add_mod(r, kutf_speed_drm(s), KUTF_SRC_SPEED, -1);
     if (c)
@@ -1376,7 +1381,7 @@ static void perform(kutf_state *s, const kutf_action *a, glog *log)
         kutf_roll *r;
         s->actions_left--;
         s->peitang_open = 0;
-        dice_for(&s->dice, "Peitang Cathedral sortie");
+        DIE_FOR(s, "Peitang Cathedral sortie");
         r = new_roll(s, KUTF_ROLL_PEITANG, -1, dice_d6(&s->dice));
         r->target = d->peitang_target;
         r->result = r->total > r->target ? 1 : -1;
@@ -1698,6 +1703,20 @@ static void drop_pending(kutf_state *s, glog *log)
         s->pend = KUTF_PEND_NONE;
 }
 
+/* kutf_legal(s, acts, 2) while casualties are waiting, without its other
+ * candidates (the game asks after every casualty taken). */
+static int casualty_choices(const kutf_state *s, kutf_action *acts)
+{
+    int u, n = 0;
+
+    for (u = -1; u < KUTF_UNITS && n < 2; u++)
+        if ((u < 0 || s->utrack[u] == s->cas_track) && casualty_ok(s, u)) {
+            act0(&acts[n], KUTF_A_CASUALTY);
+            acts[n++].unit = u;
+        }
+    return n;
+}
+
 /* Only "end" possible? Then the segment ends by itself. The same answer
  * as kutf_legal listing nothing but "end" (run() asks only with no choice
  * pending, when "end" is legal), found without building the list: the
@@ -1705,7 +1724,7 @@ static void drop_pending(kutf_state *s, glog *log)
 static int only_end(const kutf_state *s)
 {
     kutf_action a;
-    int u, v, t, i, mov[KUTF_UNITS + 1], full[KUTF_TRACKS];
+    int u, t, i;
 
     for (i = 0; i < s->nhand; i++) {
         act0(&a, KUTF_A_PLAY_EVENT);
@@ -1730,31 +1749,30 @@ static int only_end(const kutf_state *s)
         }
         act0(&a, KUTF_A_PEITANG);
         return check(s, &a) != NULL;
-    case KUTF_SEG_MOVEMENT:
-        for (t = 0; t < KUTF_TRACKS; t++)   /* full walls refuse a move */
-            full[t] = kutf_defenders(s, t) >= KUTF_SLOTS;
-        for (u = 0; u <= KUTF_GUN; u++) {
-            mov[u] = (u == KUTF_GUN ? s->gun_track >= 0 : s->utrack[u] >= 0) &&
-                     !kutf_frozen(s, u);
-            if (!mov[u])
-                continue;
-            act0(&a, KUTF_A_MOVE);
-            a.unit = u;
-            for (a.track = 0; a.track < KUTF_TRACKS; a.track++)
-                if ((u == KUTF_GUN || !full[a.track]) && !check(s, &a))
-                    return 0;
-        }
-        act0(&a, KUTF_A_SWAP);
+    case KUTF_SEG_MOVEMENT: {
+        /* check's move and swap conditions, read off one pass over the
+         * units (the simulator asks this after every move): a unit not
+         * frozen may move to another wall with room (the gun to any other
+         * wall), or swap with a free unit on another wall */
+        int ndef[KUTF_TRACKS] = { 0 }, walls = 0;
         for (u = 0; u < KUTF_UNITS; u++)
-            for (v = u + 1; v < KUTF_UNITS && mov[u]; v++) {
-                if (!mov[v] || s->utrack[u] == s->utrack[v])
-                    continue;
-                a.unit = u;
-                a.other = v;
-                if (!check(s, &a))
+            if (s->utrack[u] >= 0 && s->cp[u] > 0)
+                ndef[s->utrack[u]]++;
+        for (u = 0; u <= KUTF_GUN; u++) {
+            int at = u == KUTF_GUN ? s->gun_track : s->utrack[u];
+            if (at < 0 || engaged(s, at))
+                continue;
+            if (u == KUTF_GUN)
+                return 0;
+            for (t = 0; t < KUTF_TRACKS; t++)
+                if (t != at && ndef[t] < KUTF_SLOTS)
                     return 0;
-            }
+            if (walls & ~(1 << at))
+                return 0;
+            walls |= 1 << at;
+        }
         return 1;
+    }
     case KUTF_SEG_COMMANDS:
         if (s->commands_left <= 0)
             return 1;
@@ -1781,7 +1799,9 @@ static void run(kutf_state *s, glog *log)
             return;
         }
         if (s->pend != KUTF_PEND_NONE) {
-            n = kutf_legal(s, acts, 2);     /* none, one, or a choice */
+            /* none, one, or a choice */
+            n = s->pend == KUTF_PEND_CASUALTY ? casualty_choices(s, acts) :
+                kutf_legal(s, acts, 2);
             if (n == 0)
                 drop_pending(s, log);
             else if (n == 1)
