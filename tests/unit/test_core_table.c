@@ -1,6 +1,7 @@
 /* Unit tests of engine/core/table: terrain costs (the 1:2 slope example),
  * distances between trays, arcs, sides, line of sight past a tray and over
- * a hill, moving away and keeping a group together. */
+ * a hill, moving away and keeping a group together, the kinds at a point
+ * and the corners of a piece. */
 #include <math.h>
 
 #include "table.h"
@@ -142,6 +143,47 @@ static void distances_and_touching(void)
     CHECK(NEAR(table_piece_dist(&round, &r2), 1));
 }
 
+/* The kinds covering a point, which kinds are structures, and the four
+ * corners of a tray and of a round base. */
+static void kinds_and_corners(void)
+{
+    table t;
+    vec2 p[4], c[4];
+    table_piece a = tray(10, 10, 90), round = { { 20, 20 }, 0, 2, 0, 1 };
+    unsigned m;
+
+    table_init(&t, 48, 48);
+    square(p, 0, 0, 20, 20);
+    table_add_area(&t, TK_WOODS, 1, p, 4, 0, 0, "woods");
+    square(p, 5, 5, 10, 10);
+    table_add_area(&t, TK_HOUSE, 1, p, 4, 0, 0, "house");
+    m = table_kinds_at(&t, geom_v(7, 7));
+    CHECK(m == ((1u << TK_WOODS) | (1u << TK_HOUSE)));
+    CHECK(table_kinds_at(&t, geom_v(15, 15)) == 1u << TK_WOODS);
+    CHECK(table_kinds_at(&t, geom_v(30, 30)) == 0);
+    CHECK(table_kind_is_structure(TK_HOUSE) && table_kind_is_structure(TK_WALL) &&
+          table_kind_is_structure(TK_TRENCH) && table_kind_is_structure(TK_ENTRENCH));
+    CHECK(!table_kind_is_structure(TK_WOODS) && !table_kind_is_structure(TK_ROAD) &&
+          !table_kind_is_structure(TK_OPEN) && !table_kind_is_structure(TK_HILL));
+    CHECK(table_kind_is_broken(TK_SLOPE) && !table_kind_is_broken(TK_HILL) &&
+          !table_kind_is_broken(TK_HOUSE));
+    /* facing north, 4" wide, 1" deep: front-left is to the west */
+    table_piece_corners(&a, c);
+    CHECK(NEAR(c[0].x, 8) && NEAR(c[0].y, 10.5));
+    CHECK(NEAR(c[1].x, 12) && NEAR(c[1].y, 10.5));
+    CHECK(NEAR(c[2].x, 12) && NEAR(c[2].y, 9.5));
+    CHECK(NEAR(c[3].x, 8) && NEAR(c[3].y, 9.5));
+    /* turned to face east, the front is the edge at x = 10.5 */
+    a.facing = 0;
+    table_piece_corners(&a, c);
+    CHECK(NEAR(c[0].x, 10.5) && NEAR(c[1].x, 10.5) && NEAR(c[2].x, 9.5));
+    CHECK(NEAR(fabs(c[0].y - c[1].y), 4));
+    /* a round base: four points on its circle */
+    table_piece_corners(&round, c);
+    for (int k = 0; k < 4; k++)
+        CHECK(NEAR(geom_dist(c[k], round.pos), 1));
+}
+
 static void arcs_and_sides(void)
 {
     table_piece a = tray(10, 10, 90);
@@ -235,6 +277,7 @@ int main(void)
     RUN(roads_rocks_and_structures);
     RUN(hill_climb);
     RUN(distances_and_touching);
+    RUN(kinds_and_corners);
     RUN(arcs_and_sides);
     RUN(line_of_sight);
     RUN(away_and_groups);

@@ -116,6 +116,55 @@ static void random_legal_play(void)
     free(l);
 }
 
+/* The computer against a player choosing uniformly among the legal
+ * actions, on each side of each scenario: it must win nearly always
+ * (figures over 200 games a side are in scenarios/tuan/notes.md). */
+static void bot_beats_random(void)
+{
+    tu_action *l = malloc(TU_MAX_LEGAL * sizeof *l);
+    int won = 0, played = 0;
+    char why[200];
+
+    if (!l)
+        { CHECK(0); return; }
+    for (int s = 0; s < 3; s++)
+        for (int botside = 0; botside < TU_SIDES; botside++)
+            for (int g = 0; g < 2; g++) {
+                int opt[TO_COUNT] = { 0 };
+                errs e;
+                tu_state *st;
+                rng r;
+                long steps = 0;
+                errs_clear(&e);
+                st = tu_new(".", scenarios[s], opt, bots, (uint64_t)(300 + g), &e);
+                if (!st)
+                    { CHECK(0); break; }
+                rng_seed(&r, (uint64_t)(31 + g));
+                while (st->phase != TU_P_OVER && steps++ < 20000) {
+                    tu_action a;
+                    if (st->side == botside) {
+                        CHECK(tu_bot_choose(st, &a) == 0);
+                    } else {
+                        int n = tu_legal(st, l, TU_MAX_LEGAL);
+                        if (n <= 0)
+                            { CHECK(0); break; }
+                        a = l[rng_range(&r, n)];
+                    }
+                    if (tu_apply(st, &a, NULL, why, sizeof why) < 0) {
+                        printf("  %s: refused: %s\n", scenarios[s], why);
+                        CHECK(0);
+                        break;
+                    }
+                }
+                played++;
+                won += st->result == botside;
+                tu_free(st);
+            }
+    free(l);
+    printf("  the computer won %d of %d games against random play\n", won, played);
+    CHECK(won >= played - 1);
+}
+
 static void same_seed_same_game(void)
 {
     errs e;
@@ -141,6 +190,7 @@ int main(void)
 {
     RUN(bot_games_keep_invariants);
     RUN(random_legal_play);
+    RUN(bot_beats_random);
     RUN(same_seed_same_game);
     TEST_END();
 }

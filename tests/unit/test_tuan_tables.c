@@ -99,6 +99,18 @@ static void table1_movement(void)
     CHECK(fabs(r.ratio[TK_ROAD] - 10.0 / 12.0) < 1e-9);
     st->tray[gun].limbered = 0;
     CHECK(tu_allowance(st, gun) == 0);                /* unlimbered guns stay */
+    /* a hand-carried machine gun moves on foot, but only dismantled */
+    st->tray[gun].arm = TU_MG;
+    st->tray[gun].weapon = TW_SELF_MG;
+    CHECK(tu_allowance(st, gun) == 0);
+    st->tray[gun].limbered = 1;
+    CHECK(fabs(tu_allowance(st, gun) - 6) < 1e-9);
+    st->tray[gun].crew_away = 1;                      /* a crew that left its gun */
+    st->tray[gun].limbered = 0;
+    CHECK(fabs(tu_allowance(st, gun) - 6) < 1e-9);
+    st->tray[gun].crew_away = 0;
+    st->tray[gun].arm = TU_ARTILLERY;
+    st->tray[gun].weapon = TW_LIGHT_ART;
     /* cavalry: 12", 14" on a road in column, 1:3 in broken ground */
     st->tray[inf].arm = TU_CAVALRY;
     st->tray[inf].mounted = 1;
@@ -283,14 +295,29 @@ static void artillery_rules(void)
     vec2 hill[4] = { { 20, 5 }, { 28, 5 }, { 28, 11 }, { 20, 11 } };
     table_add_area(&st->tab, TK_HILL, 1, hill, 4, 0, 1, "hill");
     CHECK(tu_can_fire_at(st, gun, cn, NULL, 0));
-    /* indirect fire: woods hide the target from the gun; its leader spots
-     * from a friendly tray within 6" that sees it */
+    /* indirect fire: woods hide the target from the gun; its leader walks
+     * up to 6" from the gun to where he sees both the target and the gun */
     st->tray[jp].off = 1;
-    vec2 wood[4] = { { 20, 18 }, { 40, 18 }, { 40, 22 }, { 20, 22 } };
+    vec2 wood[4] = { { 22, 18 }, { 40, 18 }, { 40, 22 }, { 22, 22 } };
     table_add_area(&st->tab, TK_WOODS, 1, wood, 4, 0, 0, "wood");
-    CHECK(!tu_can_fire_at(st, gun, cn, NULL, 0));
-    put(st, "jp2", 17, 12, 90);   /* sees past the west end of the wood */
-    CHECK(tu_can_fire_at(st, gun, cn, NULL, 0));
+    {
+        int blk;
+        vec2 at;
+        CHECK(!table_los(&st->tab, st->tray[gun].p.pos, st->tray[cn].p.pos, 1u << TK_WOODS,
+                         NULL, 0, -1, -1, &blk));
+        CHECK(tu_spotter(st, gun, cn, &at));
+        CHECK(geom_dist(at, st->tray[gun].p.pos) <= 6 + 1e-9);
+        CHECK(at.x < st->tray[gun].p.pos.x);   /* west, past the end of the wood */
+        CHECK(tu_can_fire_at(st, gun, cn, NULL, 0));
+        /* a wood that hides the target from everywhere within 6": no fire */
+        vec2 wide[4] = { { 4, 18 }, { 22, 18 }, { 22, 22 }, { 4, 22 } };
+        table_add_area(&st->tab, TK_WOODS, 1, wide, 4, 0, 0, "wide wood");
+        CHECK(!tu_spotter(st, gun, cn, &at));
+        CHECK(!tu_can_fire_at(st, gun, cn, NULL, 0));
+        st->tab.nareas--;     /* the wide wood goes again */
+        st->tab.nshapes--;
+        CHECK(tu_can_fire_at(st, gun, cn, NULL, 0));
+    }
     st->tray[gun].officer = 0;
     CHECK(!tu_can_fire_at(st, gun, cn, NULL, 0));
     tu_free(st);

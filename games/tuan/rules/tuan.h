@@ -160,6 +160,10 @@ int tu_morale(const tu_state *st, int i);
 int tu_find_tray(const tu_state *st, const char *id);
 double tu_allowance(const tu_state *st, int i);
 int tu_can_fire_at(const tu_state *st, int i, int target, char *why, size_t n);
+/* Indirect fire of a cannon that cannot see target: where its leader
+ * stands to spot (within 6" of the gun, seeing target and gun); 0 if
+ * nowhere. */
+int tu_spotter(const tu_state *st, int i, int target, vec2 *at);
 const char *tu_side_name(int side);
 const char *tu_result_name(const tu_state *st);
 /* Invariants of a sane state (morale 1-4, no tray inside another or in

@@ -140,7 +140,7 @@ static int do_move(tu_state *st, const tu_action *a, glog *log, char *why, size_
 }
 
 /* charge rates: touching a structure is enough, entering is not needed */
-static double charge_cost(const tu_state *st, int i, vec2 to)
+double tu_charge_cost(const tu_state *st, int i, vec2 to)
 {
     table_rates r;
 
@@ -160,8 +160,13 @@ int tu_charge_ok(const tu_state *st, int i, int target, char *why, size_t n)
     g = &st->tray[target];
     if (!tu_on_table(g) || g->side == t->side)
         return tu_refuse(why, n, "%s is not an enemy tray on the table.", g->name);
-    if (t->arm != TU_INFANTRY && t->arm != TU_CAVALRY)
-        return tu_refuse(why, n, "Only infantry and cavalry charge.");
+    if (t->arm == TU_TEAM)
+        return tu_refuse(why, n, "Horse teams do not fight.");
+    /* gun crews charge on foot: with the gun limbered (dismantled), or
+     * away from it; guns are never casualties in a fight */
+    if (is_gun(t) && tu_allowance(st, i) <= 0)
+        return tu_refuse(why, n, "%s must limber (dismantle) before its crew can charge.",
+                         t->name);
     if (t->column)
         return tu_refuse(why, n, "%s is in column and cannot charge.", t->name);
     if (t->arm == TU_CAVALRY && t->mounted) {
@@ -178,52 +183,147 @@ int tu_charge_ok(const tu_state *st, int i, int target, char *why, size_t n)
     return 0;
 }
 
-static int do_charge(tu_state *st, const tu_action *a, glog *log, char *why, size_t n)
+/* Where attacker i stands in contact with target, within allow inches of
+ * charge: straight at it first, then beside that (when a friend already
+ * stands in the way). 0 when no such place; dest is then the
+ * straight contact point. A tray slides sideways only within the side
+ * (front, flank, rear) it started from. */
+static int charge_spot(const tu_state *st, int i, int target, double allow,
+                       table_piece *dest, double *cost)
 {
-    tu_tray *t;
-    table_piece dest;
-    double allow, cost;
-    int extra, side;
+    const tu_tray *a = &st->tray[i], *g = &st->tray[target];
+    table_piece q, direct;
+    double c, base, reach;
 
-    if (need_actor(st, a->tray, 2, 1, why, n) < 0 ||
-        tu_charge_ok(st, a->tray, a->target, why, n) < 0)
-        return -1;
-    t = &st->tray[a->tray];
-    if (!tu_charge_contact(st, a->tray, a->target, &dest))
-        return tu_refuse(why, n, "%s cannot reach %s.", t->name, st->tray[a->target].name);
-    side = table_side_of(&st->tray[a->target].p, t->p.pos);
-    extra = dice_d6(&st->dice);
-    allow = 2 * tu_allowance(st, a->tray) + extra;
-    cost = charge_cost(st, a->tray, dest.pos);
-    t->actions -= 2;
-    t->must_charge = -1;
-    if (cost >= 0 && cost <= allow + 1e-6 && tu_place_ok(st, a->tray, &dest, NULL, 0)) {
-        glog_add(log, "%s charges %s%s: two moves and %d\" more, %.1f\" needed: contact.",
-                 t->name, st->tray[a->target].name,
-                 side == TABLE_FRONT ? "" : side == TABLE_FLANK ? " in the flank" : " in the rear",
-                 extra, cost);
-        t->p = dest;
-        tu_melee(st, a->tray, a->target, 1, side, log);
-    } else {
-        table_rates r;
-        vec2 start = t->p.pos, got;
-        tu_rates(st, a->tray, &r);
-        for (int k = 0; k < TK_KINDS; k++)
-            if (r.ratio[k] == TABLE_FULL_MOVE)
-                r.ratio[k] = 1;
-        got = table_path_reach(&st->tab, start, dest.pos, &r, allow);
-        glog_add(log, "%s charges %s: two moves and %d\" more are not enough; it falls short.",
-                 t->name, st->tray[a->target].name, extra);
-        for (double s = geom_dist(start, got); s >= 0; s -= 0.25) {
-            table_piece q = t->p;
-            q.pos = geom_toward(start, got, s);
-            q.facing = dest.facing;
-            if (tu_place_ok(st, a->tray, &q, NULL, 0) && touches_enemy(st, a->tray, &q) < 0) {
-                t->p = q;
-                break;
+    if (!tu_charge_contact(st, i, target, &direct))
+        return 0;
+    *dest = direct;
+    c = tu_charge_cost(st, i, direct.pos);
+    if (c >= 0 && c <= allow + 1e-6 && tu_place_ok(st, i, &direct, NULL, 0)) {
+        *cost = c;
+        return 1;
+    }
+    /* otherwise squared up to the side it charges (its front against that
+     * side), sliding along it, nearest first, until it finds room beside
+     * the friends already in contact */
+    {
+        int sd = table_side_of(&g->p, a->p.pos);
+        double face = g->p.facing + 180;
+        if (sd == TABLE_REAR)
+            face = g->p.facing;
+        else if (sd == TABLE_FLANK)
+            face = geom_angle_diff(geom_bearing(g->p.pos, a->p.pos), g->p.facing + 90) < 90
+                 ? g->p.facing + 270 : g->p.facing + 90;
+        face = fmod(face, 360);
+        base = (face + 180) * M_PI / 180;
+    }
+    reach = (g->p.width + g->p.depth + a->p.width + a->p.depth) + 1;
+    {
+        vec2 u = geom_v(cos(base), sin(base)), side = geom_v(-u.y, u.x);
+        for (int k = 1; k <= 4 * (int)reach; k++) {
+            double lat = ((k + 1) / 2) * 0.5 * (k % 2 ? 1 : -1), lo = 0, hi = reach;
+            vec2 o = geom_v(g->p.pos.x + side.x * lat, g->p.pos.y + side.y * lat);
+            q = a->p;
+            q.facing = fmod(base * 180 / M_PI + 180, 360);
+            for (int it = 0; it < 24; it++) {
+                double m = (lo + hi) / 2;
+                q.pos = geom_v(o.x + u.x * m, o.y + u.y * m);
+                if (table_piece_dist(&q, &g->p) < 0.02) lo = m; else hi = m;
+            }
+            q.pos = geom_v(o.x + u.x * hi, o.y + u.y * hi);
+            /* it comes round only within the side it charges from */
+            if (!table_touching(&q, &g->p) ||
+                table_side_of(&g->p, q.pos) != table_side_of(&g->p, a->p.pos))
+                continue;
+            c = tu_charge_cost(st, i, q.pos);
+            if (c >= 0 && c <= allow + 1e-6 && tu_place_ok(st, i, &q, NULL, 0)) {
+                *dest = q;
+                *cost = c;
+                return 1;
             }
         }
     }
+    return 0;
+}
+
+/* Cavalry gets its charging bonus only in the open all the way. */
+static int open_all_the_way(const tu_state *st, vec2 a, vec2 b)
+{
+    double len = geom_dist(a, b);
+
+    for (double s = 0; s <= len + 1e-9; s += 0.5)
+        if (tu_in_cover(st, geom_toward(a, b, s)))
+            return 0;
+    return !tu_in_cover(st, b);
+}
+
+static int do_charge(tu_state *st, const tu_action *a, glog *log, char *why, size_t n)
+{
+    int att[TU_MAX_TRAYS], na = 0, hit[TU_MAX_TRAYS], sides[TU_MAX_TRAYS],
+        opn[TU_MAX_TRAYS], nh = 0;
+    table_piece dest;
+
+    att[na++] = a->tray;
+    for (int k = 0; k < a->n && na < TU_MAX_TRAYS; k++)
+        att[na++] = a->trays[k];
+    if (na > 1 && st->single)
+        return tu_refuse(why, n, "A tray activated alone charges alone.");
+    for (int k = 0; k < na; k++) {
+        if (need_actor(st, att[k], 2, 1, why, n) < 0 ||
+            tu_charge_ok(st, att[k], a->target, why, n) < 0)
+            return -1;
+        for (int j = 0; j < k; j++)
+            if (att[j] == att[k])
+                return tu_refuse(why, n, "%s is named twice.", st->tray[att[k]].name);
+        if (!tu_charge_contact(st, att[k], a->target, &dest))
+            return tu_refuse(why, n, "%s cannot reach %s.", st->tray[att[k]].name,
+                             st->tray[a->target].name);
+    }
+    /* every attacker moves first; then the one fight */
+    for (int k = 0; k < na; k++) {
+        int i = att[k], side, extra;
+        tu_tray *t = &st->tray[i];
+        vec2 start = t->p.pos;
+        double allow, cost = 0;
+
+        side = table_side_of(&st->tray[a->target].p, start);
+        extra = dice_d6(&st->dice);
+        allow = 2 * tu_allowance(st, i) + extra;
+        t->actions -= 2;
+        t->must_charge = -1;
+        if (charge_spot(st, i, a->target, allow, &dest, &cost)) {
+            glog_add(log, "%s charges %s%s: two moves and %d\" more, %.1f\" needed: contact.",
+                     t->name, st->tray[a->target].name,
+                     side == TABLE_FRONT ? "" : side == TABLE_FLANK ? " in the flank" : " in the rear",
+                     extra, cost);
+            opn[nh] = open_all_the_way(st, start, dest.pos) &&
+                      !tu_in_cover(st, st->tray[a->target].p.pos);
+            t->p = dest;
+            sides[nh] = side;
+            hit[nh++] = i;
+        } else {
+            table_rates r;
+            vec2 got;
+            tu_rates(st, i, &r);
+            for (int m = 0; m < TK_KINDS; m++)
+                if (r.ratio[m] == TABLE_FULL_MOVE)
+                    r.ratio[m] = 1;
+            got = table_path_reach(&st->tab, start, dest.pos, &r, allow);
+            glog_add(log, "%s charges %s: two moves and %d\" more are not enough; it falls short.",
+                     t->name, st->tray[a->target].name, extra);
+            for (double s = geom_dist(start, got); s >= 0; s -= 0.25) {
+                table_piece q = t->p;
+                q.pos = geom_toward(start, got, s);
+                q.facing = dest.facing;
+                if (tu_place_ok(st, i, &q, NULL, 0) && touches_enemy(st, i, &q) < 0) {
+                    t->p = q;
+                    break;
+                }
+            }
+        }
+    }
+    if (nh > 0)
+        tu_melee_many(st, hit, sides, nh, a->target, 1, opn, log);
     return 0;
 }
 
@@ -348,6 +448,8 @@ static int do_simple(tu_state *st, const tu_action *a, glog *log, char *why, siz
         if (!table_within(&t->p, &t->gun, 1))
             return tu_refuse(why, n, "The crew of %s must return within 1\" of its gun.",
                              t->name);
+        if (!tu_place_ok(st, a->tray, &t->gun, why, n))
+            return tu_refuse(why, n, "Another tray stands at the gun of %s.", t->name);
         t->crew_away = 0;
         t->p = t->gun;
         glog_add(log, "The crew of %s mans its gun again.", t->name);
@@ -436,10 +538,24 @@ static int do_select(tu_state *st, const tu_action *a, glog *log, char *why, siz
         if (t->routed || t->melee < 0 || t->melee != a->target)
             return tu_refuse(why, n, "%s is not in hand-to-hand contact with that tray.",
                              t->name);
-        t->activated = 1;
-        glog_add(log, "%s fights on against %s.", t->name, st->tray[a->target].name);
-        tu_melee(st, a->tray, a->target, 0,
-                 table_side_of(&st->tray[a->target].p, t->p.pos), log);
+        {
+            /* every tray of this side still in contact with the target and
+             * not yet activated fights on with it, in one fight */
+            int att[TU_MAX_TRAYS], sides[TU_MAX_TRAYS], na = 0;
+            att[na++] = a->tray;
+            for (int j = 0; j < st->ntrays; j++)
+                if (j != a->tray && st->tray[j].side == st->side && tu_available(st, j) &&
+                    !st->tray[j].routed && st->tray[j].melee == a->target &&
+                    table_touching(&st->tray[j].p, &st->tray[a->target].p))
+                    att[na++] = j;
+            for (int k = 0; k < na; k++) {
+                st->tray[att[k]].activated = 1;
+                sides[k] = table_side_of(&st->tray[a->target].p, st->tray[att[k]].p.pos);
+                glog_add(log, "%s fights on against %s.", st->tray[att[k]].name,
+                         st->tray[a->target].name);
+            }
+            tu_melee_many(st, att, sides, na, a->target, 0, NULL, log);
+        }
         tu_next_initiative(st, log);
         return 0;
     case TA_FORFEIT:

@@ -145,6 +145,18 @@ static int choose_move(const tu_state *st, int i, tu_action *a)
     return found;
 }
 
+/* Does a charge of i at j reach with a die of 2 or more (5 in 6)? */
+static int charge_reaches(const tu_state *st, int i, int j)
+{
+    table_piece dest;
+    double c;
+
+    if (!tu_charge_contact(st, i, j, &dest))
+        return 0;
+    c = tu_charge_cost(st, i, dest.pos);
+    return c >= 0 && c <= 2 * tu_allowance(st, i) + 2;
+}
+
 static int turn_to_face(const tu_state *st, int i, tu_action *a)
 {
     const tu_tray *t = &st->tray[i];
@@ -179,7 +191,7 @@ static int act_for(tu_state *st, int k, tu_action *a)
         return 1;
     }
     if (t->crew_away) {
-        if (table_within(&t->p, &t->gun, 1)) {
+        if (table_within(&t->p, &t->gun, 1) && tu_place_ok(st, i, &t->gun, NULL, 0)) {
             *a = act(TA_RECREW, i, -1);
             return 1;
         }
@@ -192,7 +204,8 @@ static int act_for(tu_state *st, int k, tu_action *a)
     tgt = best_target(st, i, &val);
     /* hand weapons and cavalry charge; riflemen fire first, and charge a
      * shaken enemy once they have fired */
-    if (t->actions >= 2 && !st->fire_only[k]) {
+    if (t->actions >= 2 && !st->fire_only[k] &&
+        (t->arm == TU_INFANTRY || t->arm == TU_CAVALRY)) {
         int e = -1;
         double bd = 1e18;
         for (int j = 0; j < st->ntrays; j++) {
@@ -202,7 +215,7 @@ static int act_for(tu_state *st, int k, tu_action *a)
                 continue;
             d = tu_tray_dist(st, i, j);
             if (d < bd && d <= 2 * tu_allowance(st, i) + 1.5 &&
-                tu_charge_ok(st, i, j, NULL, 0) == 0) {
+                tu_charge_ok(st, i, j, NULL, 0) == 0 && charge_reaches(st, i, j)) {
                 bd = d;
                 e = j;
             }
@@ -210,6 +223,20 @@ static int act_for(tu_state *st, int k, tu_action *a)
         if (e >= 0 && (melee_troops(t) || (t->fired && tu_morale(st, e) >= 3) ||
                        (st->tray[e].routed && t->side == st->attacker))) {
             *a = act(TA_CHARGE, i, e);
+            /* friends of the group that can reach it charge with it: one
+             * fight, all their hits against its one roll */
+            for (int m = k + 1; !st->single && m < st->ngroup; m++) {
+                int j = st->group[m];
+                const tu_tray *f = &st->tray[j];
+                if (!tu_in_group(st, j) || st->fire_only[m] || f->actions < 2 ||
+                    (f->arm != TU_INFANTRY && f->arm != TU_CAVALRY) ||
+                    f->must_charge >= 0 ||
+                    tu_tray_dist(st, j, e) > 2 * tu_allowance(st, j) + 1.5 ||
+                    tu_charge_ok(st, j, e, NULL, 0) < 0 || !charge_reaches(st, j, e))
+                    continue;
+                if (melee_troops(f) || f->fired || st->tray[e].routed)
+                    a->trays[a->n++] = j;
+            }
             return 1;
         }
     }
@@ -241,6 +268,12 @@ static int act_for(tu_state *st, int k, tu_action *a)
                 return 1;
             }
             return choose_move(st, i, a);
+        }
+        /* an attacker's gun with nothing in sight limbers to go closer */
+        if (t->side == st->attacker && !t->crew_away && tu_nearest_enemy(st, i) >= 0 &&
+            table_elev(&st->tab, t->p.pos) <= 0 && !turn_to_face(st, i, a)) {
+            *a = act(TA_LIMBER, i, -1);
+            return 1;
         }
         return turn_to_face(st, i, a);
     }

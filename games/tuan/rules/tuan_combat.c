@@ -73,6 +73,38 @@ static int sees(const tu_state *st, int i, vec2 from, int target, int spotter,
                      st->ntrays, i, target, blocker);
 }
 
+/* Indirect fire: the leader of a cannon walks up to 6" from it to a place
+ * from which he sees both the target and the gun. Places tried: rings of
+ * 2", 4" and 6" round the gun, clear of trays. */
+int tu_spotter(const tu_state *st, int i, int target, vec2 *at)
+{
+    const tu_tray *t = &st->tray[i];
+    table_piece pcs[TU_MAX_TRAYS];
+
+    if (!is_cannon(t) || !t->officer || t->crew_away || !tu_on_table(&st->tray[target]))
+        return 0;
+    tu_pieces(st, pcs);
+    for (int r = 2; r <= 6; r += 2)
+        for (int k = 0; k < 12; k++) {
+            double a = k * M_PI / 6;
+            vec2 p = geom_v(t->p.pos.x + cos(a) * r, t->p.pos.y + sin(a) * r);
+            table_piece fig = { p, 0, 0.5, 0.5, 1 };
+            int clear = p.x >= 0 && p.y >= 0 && p.x <= st->tab.w && p.y <= st->tab.h;
+            for (int j = 0; clear && j < st->ntrays; j++)
+                if (tu_on_table(&st->tray[j]) && table_overlap(&fig, &st->tray[j].p))
+                    clear = 0;
+            if (!clear || table_piece_dist(&fig, &t->p) > 6)
+                continue;
+            if (!table_los(&st->tab, p, t->p.pos, FIRE_BLOCK, pcs, st->ntrays, i, -1, NULL))
+                continue;
+            if (sees(st, i, p, target, -1, NULL)) {
+                *at = p;
+                return 1;
+            }
+        }
+    return 0;
+}
+
 int tu_can_fire_at(const tu_state *st, int i, int target, char *why, size_t n)
 {
     const tu_tray *t = &st->tray[i], *g = &st->tray[target];
@@ -118,14 +150,9 @@ int tu_can_fire_at(const tu_state *st, int i, int target, char *why, size_t n)
         }
     }
     if (!sees(st, i, t->p.pos, target, -1, &blk)) {
-        /* indirect fire: the gun's leader spots from a tray within 6" */
-        if (is_cannon(t) && t->officer) {
-            for (int j = 0; j < st->ntrays; j++)
-                if (j != i && st->tray[j].side == t->side && tu_on_table(&st->tray[j]) &&
-                    tu_tray_dist(st, i, j) <= 6 &&
-                    sees(st, i, st->tray[j].p.pos, target, j, NULL))
-                    return 1;
-        }
+        vec2 at;
+        if (tu_spotter(st, i, target, &at))
+            return 1;
         return tu_refuse(why, n, "%s cannot see %s (blocked by %s).", t->name, g->name,
                          blk >= 0 ? st->tray[blk].name : "terrain"), 0;
     }
@@ -332,82 +359,177 @@ static int auto_hits(const tu_state *st, int i)
     return st->opt[TO_CAVALRY_ONE_HIT] ? 1 : 2;
 }
 
+/* The dice one attacker fights with against def: best of ka per figure. */
+static int attack_dice(const tu_state *st, int att, int def, int charging, int side_of,
+                       int open, char *wa, size_t wn)
+{
+    const tu_tray *a = &st->tray[att], *d = &st->tray[def];
+    int ka = 1;
+
+    snprintf(wa, wn, "one die");
+    if (table_point_in_kind(&st->tab, d->p.pos, TK_TRENCH) ||
+        table_point_in_kind(&st->tab, d->p.pos, TK_ENTRENCH) ||
+        table_point_in_kind(&st->tab, d->p.pos, TK_GULLY))
+        ka = 2, snprintf(wa, wn, "best of 2: into a trench or gully");
+    if (side_of != TABLE_FRONT)
+        ka = 2, snprintf(wa, wn, "best of 2: on a %s", side_of == TABLE_REAR ? "rear" : "flank");
+    if (a->arm == TU_CAVALRY && a->mounted && charging) {
+        int foot = !(d->arm == TU_CAVALRY && d->mounted);
+        if (side_of != TABLE_FRONT)
+            ka = 3, snprintf(wa, wn, "best of 3: cavalry on a flank or rear");
+        else if (foot && open)
+            ka = 2, snprintf(wa, wn, "best of 2: cavalry charging in the open");
+        if (st->opt[TO_TIGERMEN] && d->tigermen)
+            ka = 1, snprintf(wa, wn, "one die: tigermen against horses");
+    }
+    return ka;
+}
+
+/* Clears contacts that no longer hold (a tray gone, routed away, moved
+ * off), and gives a defender whose partner left another tray still in
+ * contact with it. */
+void tu_melee_tidy(tu_state *st)
+{
+    for (int i = 0; i < st->ntrays; i++) {
+        tu_tray *t = &st->tray[i];
+        int j = t->melee;
+        if (j < 0)
+            continue;
+        if (t->off || st->tray[j].off || t->routed || st->tray[j].routed ||
+            !table_touching(&t->p, &st->tray[j].p))
+            t->melee = -1;
+    }
+    for (int i = 0; i < st->ntrays; i++) {
+        tu_tray *t = &st->tray[i];
+        if (t->melee >= 0 || t->off || t->routed)
+            continue;
+        for (int j = 0; j < st->ntrays; j++)
+            if (st->tray[j].melee == i) {
+                t->melee = j;
+                break;
+            }
+    }
+}
+
 void tu_melee(tu_state *st, int att, int def, int charging, int side_of, glog *log)
 {
-    tu_tray *a = &st->tray[att], *d = &st->tray[def];
-    int ka = 1, kd = 1, ha, hd, ca, cd, counter = 0;
-    int open = open_ground(st, a->p.pos) && open_ground(st, d->p.pos);
-    char wa[80] = "one die", wd[80] = "one die";
+    tu_melee_many(st, &att, &side_of, 1, def, charging, NULL, log);
+}
 
+/* One hand-to-hand fight: na attackers (each with the side of def it came
+ * from) against one defender, simultaneous. The attackers' hits are added
+ * up; the defender's casualties fall on the attackers in turn. open: per
+ * attacker, was its charge in the open all the way (NULL: judged from
+ * where the trays stand). */
+void tu_melee_many(tu_state *st, const int *att, const int *side_of, int na, int def,
+                   int charging, const int *open_path, glog *log)
+{
+    tu_tray *d = &st->tray[def];
+    int ha = 0, hd, cd, counter = 0, kd = 1, fd, md, casa[TU_MAX_TRAYS];
+    int ma[TU_MAX_TRAYS], fa[TU_MAX_TRAYS], ka[TU_MAX_TRAYS], opn[TU_MAX_TRAYS];
+    char wa[TU_MAX_TRAYS][80], wd[80] = "one die";
+
+    if (na < 1)
+        return;
+    if (na > TU_MAX_TRAYS)
+        na = TU_MAX_TRAYS;
     if (d->column) {
         d->column = 0;
         glog_add(log, "%s is caught in column and falls into skirmish order.", d->name);
     }
-    if (table_point_in_kind(&st->tab, d->p.pos, TK_TRENCH) ||
-        table_point_in_kind(&st->tab, d->p.pos, TK_ENTRENCH) ||
-        table_point_in_kind(&st->tab, d->p.pos, TK_GULLY))
-        ka = 2, snprintf(wa, sizeof wa, "best of 2: into a trench or gully");
-    if (side_of != TABLE_FRONT)
-        ka = 2, snprintf(wa, sizeof wa, "best of 2: on a %s", side_of == TABLE_REAR ? "rear" : "flank");
-    if (a->arm == TU_CAVALRY && a->mounted && charging) {
-        int foot = !(d->arm == TU_CAVALRY && d->mounted);
-        if (side_of != TABLE_FRONT)
-            ka = 3, snprintf(wa, sizeof wa, "best of 3: cavalry on a flank or rear");
-        else if (foot && open)
-            ka = 2, snprintf(wa, sizeof wa, "best of 2: cavalry charging in the open");
-        if (st->opt[TO_TIGERMEN] && d->tigermen)
-            ka = 1, snprintf(wa, sizeof wa, "one die: tigermen against horses");
+    if (table_point_in_kind(&st->tab, d->p.pos, TK_HOUSE))
+        kd = 2, snprintf(wd, sizeof wd, "best of 2: in a house");
+    for (int k = 0; k < na; k++) {
+        const tu_tray *a = &st->tray[att[k]];
+        opn[k] = open_path ? open_path[k]
+                           : open_ground(st, a->p.pos) && open_ground(st, d->p.pos);
+        ka[k] = attack_dice(st, att[k], def, charging, side_of[k], opn[k], wa[k], sizeof wa[k]);
+        if (kd == 1 && behind_wall(st, a->p.pos, d->p.pos))
+            kd = 2, snprintf(wd, sizeof wd, "best of 2: behind a wall");
+        if (kd == 1 && table_elev(&st->tab, d->p.pos) > table_elev(&st->tab, a->p.pos))
+            kd = 2, snprintf(wd, sizeof wd, "best of 2: uphill of %s", a->name);
     }
-    if (table_point_in_kind(&st->tab, d->p.pos, TK_HOUSE) ||
-        behind_wall(st, a->p.pos, d->p.pos) ||
-        table_elev(&st->tab, d->p.pos) > table_elev(&st->tab, a->p.pos))
-        kd = 2, snprintf(wd, sizeof wd, "best of 2: in a house, behind a wall or uphill");
     if (charging && st->opt[TO_COUNTER_CHARGE] && d->arm == TU_CAVALRY && d->mounted &&
         !d->routed) {
+        const tu_tray *a = &st->tray[att[0]];
         counter = 1;
         glog_add(log, "%s counter-charges.", d->name);
-        if (open && !(a->arm == TU_CAVALRY && a->mounted))
+        if (opn[0] && !(a->arm == TU_CAVALRY && a->mounted))
             kd = 2, snprintf(wd, sizeof wd, "best of 2: cavalry counter-charging in the open");
     }
     if (d->routed)
         snprintf(wd, sizeof wd, "routed: one die");
     /* simultaneous: each side fights with the morale and the figures it
      * had when the fight began, casualties included */
-    int ma = tu_morale(st, att), md = tu_morale(st, def), fa = a->figures, fd = d->figures;
-    ha = melee_roll(st, att, ma, fa, ka, 0, &ca, log, wa);
-    for (int c = 0; c < ca && !d->off; c++)
-        tu_take_casualty(st, def, 0, log);
+    for (int k = 0; k < na; k++) {
+        ma[k] = tu_morale(st, att[k]);
+        fa[k] = st->tray[att[k]].figures;
+    }
+    md = tu_morale(st, def);
+    fd = d->figures;
+    for (int k = 0; k < na; k++) {
+        int c;
+        ha += melee_roll(st, att[k], ma[k], fa[k], ka[k], 0, &c, log, wa[k]);
+        casa[k] = c;
+    }
+    for (int k = 0; k < na; k++)
+        for (int c = 0; c < casa[k] && !d->off; c++)
+            tu_take_casualty(st, def, 0, log);
     hd = melee_roll(st, def, md, fd, kd, d->routed, &cd, log, wd);
-    for (int c = 0; c < cd && !a->off; c++)
-        tu_take_casualty(st, att, 0, log);
-    if (charging && auto_hits(st, att)) {
-        ha += auto_hits(st, att);
-        glog_add(log, "%s adds %d automatic hit%s.", a->name, auto_hits(st, att),
-                 auto_hits(st, att) == 1 ? "" : "s");
+    /* the defender's casualties fall on the attackers in turn */
+    for (int c = 0, k = 0, guard = 0; c < cd && guard < 4 * na + cd; guard++, k = (k + 1) % na) {
+        if (st->tray[att[k]].off)
+            continue;
+        tu_take_casualty(st, att[k], 0, log);
+        c++;
+    }
+    for (int k = 0; k < na; k++) {
+        int h = charging ? auto_hits(st, att[k]) : 0;
+        if (h) {
+            ha += h;
+            glog_add(log, "%s adds %d automatic hit%s.", st->tray[att[k]].name, h,
+                     h == 1 ? "" : "s");
+        }
     }
     if (counter && auto_hits(st, def))
         hd += auto_hits(st, def);
     if (ha)
         d->bled = 1;
-    if (hd)
-        a->bled = 1;
-    a->melee = d->melee = -1;
-    if (a->off || d->off) {
+    for (int k = 0; hd && k < na; k++)
+        st->tray[att[k]].bled = 1;
+    for (int k = 0; k < na; k++)
+        st->tray[att[k]].melee = -1;
+    d->melee = -1;
+    int alive = 0;
+    for (int k = 0; k < na; k++)
+        alive += !st->tray[att[k]].off;
+    if (!alive || d->off) {
         glog_add(log, "The fight is over.");
         return;
     }
     if (ha == hd) {
-        glog_add(log, "Hand-to-hand: %d hits each, a tie; both stay in contact.", ha);
-        a->melee = def;
-        d->melee = att;
+        glog_add(log, "Hand-to-hand: %d hits each, a tie; both sides stay in contact.", ha);
+        for (int k = 0; k < na; k++)
+            if (!st->tray[att[k]].off)
+                st->tray[att[k]].melee = def;
+        tu_melee_tidy(st);
         return;
     }
-    int win = ha > hd ? att : def, lose = ha > hd ? def : att;
-    glog_add(log, "Hand-to-hand: %s wins, %d hits to %d.", st->tray[win].name,
-             ha > hd ? ha : hd, ha > hd ? hd : ha);
-    tu_morale_check(st, lose, ha > hd ? ha : hd, st->tray[win].p.pos, log);
-    if (!st->tray[lose].off && table_touching(&st->tray[win].p, &st->tray[lose].p)) {
-        st->tray[win].melee = lose;
-        st->tray[lose].melee = win;
+    if (ha > hd) {
+        if (na == 1)
+            glog_add(log, "Hand-to-hand: %s wins, %d hits to %d.", st->tray[att[0]].name,
+                     ha, hd);
+        else
+            glog_add(log, "Hand-to-hand: the %d attackers win, %d hits to %d.", na, ha, hd);
+        tu_morale_check(st, def, ha, st->tray[att[0]].p.pos, log);
+    } else {
+        glog_add(log, "Hand-to-hand: %s wins, %d hits to %d.", d->name, hd, ha);
+        for (int k = 0; k < na; k++)
+            tu_morale_check(st, att[k], hd, d->p.pos, log);
     }
+    /* whoever stood its ground stays in contact */
+    for (int k = 0; k < na; k++)
+        if (!st->tray[att[k]].off && !d->off)
+            st->tray[att[k]].melee = def;
+    tu_melee_tidy(st);
 }

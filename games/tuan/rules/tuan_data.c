@@ -197,7 +197,7 @@ static int load_tray(const jdoc *d, errs *e, const cJSON *it, const char *p,
              : side == TU_ALLIES ? TF_NONE : t->cls == TC_BOXER ? TF_BOXER : TF_IMPERIAL;
     t->base_morale = t->cls == TC_ALLIED ? 1 : t->cls == TC_MODERN ? 2 : 3;
     if ((t->arm == TU_ARTILLERY || t->arm == TU_MG) && guns < 1) {
-        jc_fail(d, e, it, p, "expected \"guns\" from 1 to 4 for a %s tray",
+        jc_fail(d, e, it, p, "expected \"guns\" from 1 to 4 on a tray of %s",
                 tu_arm_ids[t->arm]);
         return 0;
     }

@@ -24,9 +24,9 @@ static int tray_ref(const tu_state *st, const cJSON *j, const char *key, int *ou
     return *out >= 0;
 }
 
-static int tray_list(const tu_state *st, const cJSON *j, tu_action *a)
+static int tray_list_key(const tu_state *st, const cJSON *j, const char *key, tu_action *a)
 {
-    const cJSON *arr = cJSON_GetObjectItemCaseSensitive(j, "trays"), *it;
+    const cJSON *arr = cJSON_GetObjectItemCaseSensitive(j, key), *it;
 
     a->n = 0;
     if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) < 1 ||
@@ -38,6 +38,11 @@ static int tray_list(const tu_state *st, const cJSON *j, tu_action *a)
         a->n++;
     }
     return 1;
+}
+
+static int tray_list(const tu_state *st, const cJSON *j, tu_action *a)
+{
+    return tray_list_key(st, j, "trays", a);
 }
 
 int tu_action_from_json(const tu_state *st, const cJSON *j, tu_action *a,
@@ -70,6 +75,11 @@ int tu_action_from_json(const tu_state *st, const cJSON *j, tu_action *a,
         if (!tray_ref(st, j, "tray", &a->tray) || !tray_ref(st, j, "target", &a->target))
             return tu_refuse(why, n, "%s needs a \"tray\" and a \"target\" tray id.",
                              type_ids[k]);
+        /* a charge may name more attackers: one fight against the target */
+        if (k == TA_CHARGE && cJSON_GetObjectItemCaseSensitive(j, "with") &&
+            !tray_list_key(st, j, "with", a))
+            return tu_refuse(why, n, "charge \"with\" is a list of tray ids (the other "
+                             "attackers).");
         break;
     case TA_MOVE: {
         const cJSON *x = cJSON_GetObjectItemCaseSensitive(j, "x");
@@ -119,6 +129,14 @@ cJSON *tu_action_json(const tu_state *st, const tu_action *a)
     case TA_CHARGE:
         cJSON_AddStringToObject(j, "tray", st->tray[a->tray].id);
         cJSON_AddStringToObject(j, "target", st->tray[a->target].id);
+        if (a->type == TA_CHARGE && a->n > 0) {
+            arr = cJSON_AddArrayToObject(j, "with");
+            for (int k = 0; arr && k < a->n; k++) {
+                cJSON *id = cJSON_CreateString(st->tray[a->trays[k]].id);
+                if (id && !cJSON_AddItemToArray(arr, id))
+                    cJSON_Delete(id);
+            }
+        }
         break;
     case TA_MOVE:
         cJSON_AddStringToObject(j, "tray", st->tray[a->tray].id);
@@ -440,6 +458,16 @@ void *tu_state_load(const char *datadir, const char *scenario, const int opt[TO_
                 jc_fail(d, e, m, p, "expected %d (from the casualties and events "
                         "stored), found %d", tu_morale(st, i), (int)m->valuedouble);
                 ok = 0;
+            }
+            /* no tray on another, none where it may not stand */
+            if (ok && i >= 0 && tu_on_table(&st->tray[i])) {
+                char why[160];
+                if (!tu_place_ok(st, i, &st->tray[i].p, why, sizeof why)) {
+                    snprintf(p, sizeof p, "%s.trays[%d].at", path, k - 1);
+                    jc_fail(d, e, cJSON_GetObjectItemCaseSensitive(it, "at"), p,
+                            "expected a place the tray may stand: %s", why);
+                    ok = 0;
+                }
             }
         }
     }

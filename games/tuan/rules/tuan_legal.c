@@ -208,6 +208,26 @@ static int candidates(const tu_state *st, tu_action *out, int max)
             }
         }
     }
+    /* several trays of the group charging one enemy together */
+    for (int j = 0; !st->single && j < st->ntrays; j++) {
+        if (st->tray[j].side == st->side || !tu_on_table(&st->tray[j]))
+            continue;
+        a = act(TA_CHARGE, -1, j);
+        for (int m = 0; m < st->ngroup; m++) {
+            int i = st->group[m];
+            if (!tu_in_group(st, i) || st->fire_only[m] || st->tray[i].actions < 2 ||
+                (st->tray[i].must_charge >= 0 && st->tray[i].must_charge != j) ||
+                tu_tray_dist(st, i, j) > 2 * tu_allowance(st, i) + 6 ||
+                tu_charge_ok(st, i, j, NULL, 0) < 0)
+                continue;
+            if (a.tray < 0)
+                a.tray = i;
+            else
+                a.trays[a.n++] = i;
+        }
+        if (a.n > 0)
+            n = push(out, n, max, &a);
+    }
     /* the combined fire of the whole group at each target */
     for (int j = 0; !st->single && j < st->ntrays; j++) {
         if (st->tray[j].side == st->side || !tu_on_table(&st->tray[j]))

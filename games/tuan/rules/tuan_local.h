@@ -35,6 +35,11 @@ int tu_fire(tu_state *st, const int *trays, int n, int target, glog *log,
             char *why, size_t wn);
 int tu_fire_dice(const tu_state *st, int i);
 void tu_melee(tu_state *st, int att, int def, int charging, int side_of, glog *log);
+/* several attackers against one defender in one fight; open_path may be
+ * NULL (judged from where the trays stand) */
+void tu_melee_many(tu_state *st, const int *att, const int *side_of, int na, int def,
+                   int charging, const int *open_path, glog *log);
+void tu_melee_tidy(tu_state *st);
 void tu_morale_check(tu_state *st, int i, int hits, vec2 from, glog *log);
 void tu_take_casualty(tu_state *st, int i, int by_artillery, glog *log);
 void tu_lose_officer(tu_state *st, int i, glog *log);
@@ -58,6 +63,9 @@ int tu_do_limber(tu_state *st, int i, glog *log, char *why, size_t n);
 int tu_move_ok(const tu_state *st, int i, vec2 to, double facing, table_piece *out,
                char *why, size_t n);
 int tu_charge_ok(const tu_state *st, int i, int target, char *why, size_t n);
+/* inches of allowance a charge pays to reach to (structures: touching is
+ * enough); -1 when it cannot go that way */
+double tu_charge_cost(const tu_state *st, int i, vec2 to);
 int tu_in_group(const tu_state *st, int i);
 
 /* choices (tuan_legal.c) */

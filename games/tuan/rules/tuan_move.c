@@ -73,14 +73,16 @@ double tu_allowance(const tu_state *st, int i)
 {
     const tu_tray *t = &st->tray[i];
 
+    /* guns, hand-carried ones too, move only limbered (dismantled) */
+    if ((t->arm == TU_ARTILLERY || t->arm == TU_MG) && !t->crew_away && !t->limbered)
+        return 0;
     if (on_foot(t))
         return 6;
     if (t->arm == TU_CAVALRY)
         return 12;
     if (t->arm == TU_TEAM)
         return 10;
-    /* guns move only limbered (dismantled) */
-    return t->limbered ? 10 : 0;
+    return 10;
 }
 
 int tu_pieces(const tu_state *st, table_piece *out)

@@ -119,6 +119,7 @@ void tu_next_initiative(tu_state *st, glog *log)
 {
     st->ngroup = 0;
     st->phase = TU_P_SELECT;
+    tu_melee_tidy(st);
     for (int guard = 0; guard < 4; guard++) {
         int a, c;
         tu_check_end(st, 0, log);
