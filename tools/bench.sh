@@ -62,3 +62,9 @@ fi
     out=$("$BIN" sim "$id" --games "${SIM_GAMES:-10000}" --seed 1 2>&1 | grep 'games per second')
     echo "sim $id:$(printf '%*s' $((23 - ${#id})) '')${out:-no computer player}"
 done
+# the race's strongest computer player (the default level is normal)
+if "$BIN" list 2>/dev/null | grep -q '^race '; then
+    out=$("$BIN" sim race --games "${SIM_GAMES:-10000}" --seed 1 --option difficulty=hard 2>&1 |
+        grep 'games per second')
+    echo "sim race, hard:          ${out:-failed}"
+fi

@@ -1,8 +1,8 @@
 /* test_peking_rules: Siege at Peking combat with forced dice: every CRT
  * cell, the 16:8 example of 8.2, the multi-hex example, the six wall
  * cases of 18.4, lines of sight, zones of control and their exceptions,
- * movement limits, stacking, the five ways to die in a retreat, results
- * applied (EX, DL1 with its retreat, advance). */
+ * movement limits, stacking, results applied (EX, DL1 with its retreat,
+ * advance). Retreats are in test_peking_retreat.c. */
 #include "test_peking_common.h"
 
 /* The CRT as the rule text prints it: rows die 1-6, columns 1-3 .. 8-1. */
@@ -348,97 +348,6 @@ static void test_stacking(void)
     pk_free(st);
 }
 
-/* 8.3: the five ways to die in a retreat. */
-static void test_retreat_eliminations(void)
-{
-    pk_state *st;
-    short d[64];
-    const char *why;
-    int u;
-    static const char *const ring[6] = { "0520", "0620", "0621", "0522", "0421", "0420" };
-    int i;
-
-    /* 4: surrounded */
-    st = empty_board(2, PK_PH_CCOMBAT);
-    u = put(st, "brit-1", "0521");
-    for (i = 0; i < 6; i++) {
-        char id[16];
-        snprintf(id, sizeof id, "boxer-%d", i + 1);
-        put(st, id, ring[i]);
-    }
-    CHECK_INT(pk_retreat_dests(st, u, 0, d, 64, &why), 0);
-    CHECK_STR(why, "surrounded by enemy units");
-    pk_free(st);
-    /* 1: every way back is in enemy ZOC */
-    st = empty_board(2, PK_PH_CCOMBAT);
-    u = put(st, "brit-1", "0521");
-    put(st, "boxer-1", "0520");
-    put(st, "boxer-2", "0522");
-    CHECK_INT(pk_retreat_dests(st, u, 0, d, 64, &why), 0);
-    CHECK_CONTAINS(why, "zones of control");
-    pk_free(st);
-    /* 2: the canal */
-    st = empty_board(2, PK_PH_CCOMBAT);
-    u = put(st, "brit-1", "1520");
-    put(st, "boxer-1", "1519");
-    put(st, "boxer-2", "1521");
-    put(st, "boxer-3", "1420");
-    put(st, "boxer-4", "1419");
-    CHECK_INT(pk_retreat_dests(st, u, 0, d, 64, &why), 0);
-    CHECK_CONTAINS(why, "canal");
-    pk_free(st);
-    /* 3: no hex to end in without overstacking (one-hex retreats here) */
-    st = empty_board(2, PK_PH_CCOMBAT);
-    st->d->retreat_hexes = 1;
-    u = put(st, "brit-1", "1211");
-    put(st, "boxer-1", "1210");
-    put(st, "boxer-2", "1311");
-    put(st, "boxer-3", "1111");
-    {
-        static const char *const full[3][5] = {
-            { "russ-1", "russ-2", "russ-3", "russ-4", "amer-1" },
-            { "amer-2", "amer-3", "germ-1", "germ-2", "germ-3" },
-            { "fren-1", "fren-2", "aust-1", "aust-2", "ital-1" } };
-        static const char *const where[3] = { "1312", "1212", "1112" };
-        int k;
-        for (k = 0; k < 3; k++)
-            for (i = 0; i < 5; i++)
-                put(st, full[k][i], where[k]);
-    }
-    CHECK_INT(pk_retreat_dests(st, u, 0, d, 64, &why), 0);
-    CHECK_CONTAINS(why, "overstacking");
-    /* 5: Allied units never leave the map; Chinese ones may */
-    put(st, "brit-1", "0121");
-    put(st, "boxer-1", "0120");
-    put(st, "boxer-2", "0220");
-    put(st, "boxer-3", "0221");
-    put(st, "boxer-4", "0122");
-    CHECK_INT(pk_retreat_dests(st, u, 0, d, 64, &why), 0);
-    CHECK_STR(why, "forced off the map");
-    tpl_state->d->retreat_hexes = 3;
-    pk_free(st);
-}
-
-/* A retreat that kills, through the real combat path: DR with no way out. */
-static void test_retreat_death_in_combat(void)
-{
-    pk_state *st = empty_board(2, PK_PH_CCOMBAT);
-    const char *ids[1] = { "boxer-1" };
-    int die = 6;
-    pk_action a;
-
-    put(st, "brit-1", "0521");
-    put(st, "boxer-1", "0520");
-    put(st, "boxer-2", "0522");
-    st->d->chinese[0].strength = 4;
-    a = attack1(st, "0521", 1, ids); /* 4 vs 2: 2-1, die 6: DL1 */
-    force(st, 1, &die);
-    CHECK_INT(do_ok(st, a), 0);
-    CHECK_STR(pk_result_name(st->last.result), "DL1");
-    CHECK(st->u[uid(st, "brit-1")].where == PK_W_DEAD); /* reduced, then no way back */
-    pk_free(st);
-}
-
 /* DR: the owner chooses each unit's hex; the attacker advances one unit
  * that took part into the vacated hex; EX: the attacker loses at least as
  * many points as the defender. */
@@ -447,7 +356,7 @@ static void test_results_applied(void)
     pk_state *st = empty_board(2, PK_PH_ACOMBAT);
     const char *ids[2] = { "brit-1", "strouts" };
     pk_action a, l[64];
-    int die = 5, n, i, dl;
+    int die = 5, n, i, k, dl;
 
     put(st, "boxer-1", "0521");
     put(st, "brit-1", "0522");
@@ -459,12 +368,18 @@ static void test_results_applied(void)
     /* the retreat had several choices: the Chinese player picks */
     CHECK_INT(pk_to_move(st), PK_CHINESE);
     CHECK_INT(st->task[0].kind, PK_TASK_RETREAT);
-    n = pk_legal(st, l, 64);
-    CHECK(n > 1);
-    for (i = 0; i < n; i++)
-        CHECK(pk_dist(st, cell(st, "0521"), l[i].cell) >= 1 &&
-              pk_dist(st, cell(st, "0521"), l[i].cell) <= 3 && !st->zoc[PK_ALLIED][l[i].cell]);
-    CHECK_INT(do_ok(st, l[0]), 0);
+    /* hex by hex: every choice is a hex next to the unit, out of ZOC */
+    for (k = 0; k < 3; k++) {
+        int at = st->u[uid(st, "boxer-1")].cell;
+        CHECK_INT(st->task[0].kind, PK_TASK_RETREAT);
+        n = pk_legal(st, l, 64);
+        CHECK(n > 1);
+        for (i = 0; i < n; i++)
+            CHECK(l[i].type == PK_A_RETREAT && pk_dist(st, at, l[i].cell) == 1 &&
+                  !st->zoc[PK_ALLIED][l[i].cell]);
+        CHECK_INT(do_ok(st, l[0]), 0);
+    }
+    CHECK_INT(pk_dist(st, cell(st, "0521"), st->u[uid(st, "boxer-1")].cell) >= 1, 1);
     /* the Allies advance (a leader took part) */
     CHECK_INT(pk_to_move(st), PK_ALLIED);
     CHECK_INT(st->task[0].kind, PK_TASK_ADVANCE);
@@ -549,8 +464,6 @@ int main(void)
     RUN(test_zoc);
     RUN(test_movement_limits);
     RUN(test_stacking);
-    RUN(test_retreat_eliminations);
-    RUN(test_retreat_death_in_combat);
     RUN(test_results_applied);
     RUN(test_must_attack);
     pk_free(tpl_state);

@@ -80,7 +80,7 @@ static void test_withdrawal(void)
 {
     pk_state *st = empty_board(1, PK_PH_CCOMBAT);
     pk_action a = act(PK_A_WITHDRAW), l[128];
-    int four = 4, two = 2, n, i, u;
+    int four = 4, two = 2, n, i, k, u;
 
     st->step = 0;
     u = put(st, "brit-1", "0521");
@@ -97,16 +97,22 @@ static void test_withdrawal(void)
     CHECK_INT(do_ok(st, a), 0);
     CHECK_INT(st->ntasks, 1);
     CHECK_INT(st->task[0].kind, PK_TASK_WITHDRAW);
-    n = pk_legal(st, l, 128);
-    for (i = 0; i < n; i++)
-        if (l[i].type == PK_A_RETREAT && l[i].unit == u &&
-            pk_dist(st, l[i].cell, cell(st, "0520")) == 4)
-            break;
-    CHECK(i < n);
-    if (i < n) {
-        CHECK_INT(do_ok(st, l[i]), 0);
-        CHECK_INT(pk_dist(st, st->u[u].cell, cell(st, "0520")), 4);
+    /* hex by hex, each step away from the Boxer (up to 3) */
+    for (k = 0; k < 3; k++) {
+        int far = pk_dist(st, st->u[u].cell, cell(st, "0520")) + 1;
+        n = pk_legal(st, l, 128);
+        for (i = 0; i < n; i++)
+            if (l[i].type == PK_A_RETREAT && l[i].unit == u &&
+                pk_dist(st, l[i].cell, cell(st, "0520")) == far)
+                break;
+        CHECK(i < n);
+        if (i < n)
+            CHECK_INT(do_ok(st, l[i]), 0);
+        if (k < 2) /* under way: no end of the withdrawal until it stops */
+            CHECK_INT(pk_retreating(st), u);
     }
+    CHECK_INT(pk_dist(st, st->u[u].cell, cell(st, "0520")), 4);
+    CHECK_INT(pk_retreating(st), -1);
     a = act(PK_A_END);
     CHECK_INT(do_ok(st, a), 0);
     CHECK_INT(st->ntasks, 0);

@@ -165,6 +165,11 @@ typedef struct pk_task {
     int leader;           /* ADVANCE: a leader took part (Allied) */
     int ncell;
     int flexible;         /* RETREAT: 1-3 hexes allowed (buildings) */
+    /* RETREAT / WITHDRAW: the unit retreating hex by hex now (8.3: the
+     * owner picks each step) and the hexes it has been in, start first;
+     * plen 0 when no retreat is under way. */
+    int cur, plen;
+    short path[8];
     int from_gun;         /* LOSS from a Big Gun: leaders allowed */
 } pk_task;
 
@@ -214,6 +219,7 @@ typedef struct pk_state {
     unsigned char sp[2][PK_CELLS];   /* stacking strength there */
     unsigned char guns[PK_CELLS];    /* Allied guns there */
     unsigned char mvcost[PK_MOVERS][PK_CELLS]; /* to enter, off the Wall */
+    unsigned char zocdirs[PK_CELLS];  /* directions a ZOC from there reaches */
     long nactions;
     /* the computer player's notes for the current phase */
     unsigned char bot_done[PK_MAX_UNITS];
@@ -254,7 +260,8 @@ pk_state *pk_new(const char *datadir, const int seat[2], int cc_rule,
 void pk_free(pk_state *st);
 pk_state *pk_clone(const pk_state *st);   /* shares the data */
 void pk_refresh(pk_state *st);
-void pk_terrain_changed(pk_state *st); /* after a ruin */
+void pk_terrain_changed(pk_state *st); /* after ruins: the whole map */
+void pk_ruin_changed(pk_state *st, int cell); /* after one ruin */
 int pk_do(pk_state *st, const pk_action *a, glog *log, char *why, size_t n);
 int pk_legal(const pk_state *st, pk_action *out, int max);
 int pk_to_move(const pk_state *st);
@@ -270,17 +277,56 @@ int pk_fort_ok(const pk_state *st, int cell);
 
 /* ---- map queries (peking_map.c) ---- */
 int pk_nb(const pk_state *st, int cell, int dir);
-int pk_dist(const pk_state *st, int a, int b);
-int pk_terrain(const pk_state *st, int cell);      /* with ruins */
+/* The small queries every search asks thousands of times are inline. */
+static inline int pk_dist(const pk_state *st, int a, int b)
+{
+    int dq = st->d->cq[a] - st->d->cq[b], dr = st->d->cr[a] - st->d->cr[b], ds = dq + dr;
+
+    return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) / 2;
+}
+
+static inline int pk_terrain(const pk_state *st, int cell) /* with ruins */
+{
+    int t = st->d->terrain[cell];
+
+    return st->ruin[cell] && t != PK_T_TARTAR ? PK_T_RUIN : t;
+}
+
 int pk_wall_at(const pk_state *st, int cell);      /* wall index or -1 */
 int pk_wall_side(const pk_state *st, int wall, int cell); /* +1/-1, 0 on it */
 int pk_los(const pk_state *st, int from, int to, int *blocker);
 int pk_exerts_zoc(const pk_state *st, int unit);
 int pk_zoc_reaches(const pk_state *st, int from, int to);
-int pk_is_combat(const pk_unit *u);     /* may attack */
-int pk_strength(const pk_state *st, const pk_unit *u); /* face value */
-int pk_stack_sp(const pk_unit *u, const pk_state *st); /* counts for stacking */
-int pk_enter_cost(const pk_state *st, int mover, int from, int to);
+static inline int pk_is_combat(const pk_unit *u) /* may attack */
+{
+    return u->kind == PK_K_INFANTRY || u->kind == PK_K_VOLUNTEER || u->kind == PK_K_LEADER ||
+           u->kind == PK_K_BOXER || u->kind == PK_K_IMPERIAL;
+}
+
+static inline int pk_strength(const pk_state *st, const pk_unit *u) /* face value */
+{
+    const pk_unit_def *d = u->side == PK_ALLIED ? &st->d->allied[u->def] : &st->d->chinese[u->def];
+
+    return u->reduced ? d->reduced : d->strength;
+}
+
+/* Stacking counts combat strength and leaders; guns and civilians are
+ * free (7); doctors are civilians. */
+static inline int pk_stack_sp(const pk_unit *u, const pk_state *st)
+{
+    if (u->kind == PK_K_GUN || u->kind == PK_K_CIVILIAN || u->kind == PK_K_DOCTOR)
+        return 0;
+    return pk_strength(st, u);
+}
+
+/* Movement points to enter to from from (0: impassable); the Tartar Wall,
+ * whose cost depends on where from, is worked out in peking_map.c. */
+int pk_enter_cost_wall(const pk_state *st, int mover, int from, int to);
+static inline int pk_enter_cost(const pk_state *st, int mover, int from, int to)
+{
+    return st->d->terrain[to] != PK_T_TARTAR ? st->mvcost[mover][to]
+                                             : pk_enter_cost_wall(st, mover, from, to);
+}
 int pk_mover(const pk_unit *u);
 int pk_in_cc(const pk_state *st, int unit);
 int pk_manned(const pk_state *st, int cell);
@@ -300,6 +346,11 @@ int pk_withdraw_units(const pk_state *st, int leader, short *out);
 int pk_withdraw(pk_state *st, int leader, glog *log, char *why, size_t n);
 int pk_retreat_dests(const pk_state *st, int unit, int withdraw, short *out,
                      int max, const char **reason);
+/* The unit retreating hex by hex in the current task, or -1. */
+int pk_retreating(const pk_state *st);
+/* The hexes unit may end its retreat in after the step to (its own hex:
+ * stop; -1: off the map), for look-ahead. */
+int pk_retreat_ends_after(const pk_state *st, int unit, int to, short *out, int max);
 int pk_task_do(pk_state *st, const pk_action *a, glog *log, char *why, size_t n);
 int pk_task_legal(const pk_state *st, pk_action *out, int max);
 void pk_tasks_run(pk_state *st, glog *log);
@@ -309,17 +360,33 @@ void pk_check_civilians(pk_state *st, glog *log);
 
 /* ---- movement (peking_move.c) ---- */
 int pk_move_reach(const pk_state *st, const short *units, int n, int *cost);
+/* The hexes a group can reach (its own first among them, by hex number)
+ * into cells; cost[] their movement cost (255 where not reached). */
+int pk_move_reach_list(const pk_state *st, const short *units, int n, short *cells,
+                       unsigned char *cost);
 int pk_move(pk_state *st, const pk_action *a, glog *log, char *why, size_t n);
 int pk_move_check(const pk_state *st, const pk_action *a, char *why, size_t n);
 int pk_stack_ok(const pk_state *st, int side, int cell, const short *units, int n);
 
-/* ---- the computer player (peking_bot.c) ---- */
+/* ---- the computer player (peking_bot.c) and whole games (peking_play.c) ---- */
 int pk_bot_choose(pk_state *st, pk_action *a);
 int pk_random_choose(pk_state *st, pk_action *a, rng *r);
+/* Inside the bot (peking_bot.c, peking_bot_tasks.c): the choice inside a
+ * pending task (l: room for PK_MAX_ACTIONS), how much an Allied unit likes
+ * a hex, Chinese strength within radius of a hex. */
+int pk_bot_task(pk_state *st, pk_action *l, int side, pk_action *a);
+int pk_bot_cell_score(const pk_state *st, int c);
+int pk_bot_chinese_near(const pk_state *st, int cell, int radius);
 /* One game played by bots (kind 0 computer, 1 random) per side; checks
  * invariants after each action when check is set. 0, or -1 with why. */
 int pk_play(pk_state *st, const int kind[2], rng *r, int check, glog *log,
             char *why, size_t n);
-int pk_invariants(const pk_state *st, const pk_state *before, char *why, size_t n);
+/* The same, adding each action taken to counts[side][type] (for sim). */
+int pk_play_counted(pk_state *st, const int kind[2], rng *r, int check, glog *log,
+                    char *why, size_t n, long counts[2][PK_ACTIONS]);
+/* Stacking, no unit on an enemy hex (outside tasks), Allied losses
+ * permanent (was: where each unit was before the action, or NULL),
+ * Chinese units kept between map, off-map and pool, fortifications. */
+int pk_invariants(const pk_state *st, const signed char *was, char *why, size_t n);
 
 #endif

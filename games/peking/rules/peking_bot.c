@@ -4,9 +4,9 @@
  * and attack every adjacent enemy, advancing after combat. The Allies hold
  * buildings and victory hexes, send their free units to the most
  * threatened hex, retake lost hexes, withdraw from hopeless open ground,
- * charge and attack only at good odds, use the hospital. Also a random
- * legal player, a game loop for bots, and the invariants checked after
- * every action in bot games. */
+ * charge and attack only at good odds, use the hospital. The choices
+ * inside pending tasks are in peking_bot_tasks.c; the random player, the
+ * game loop and the invariants in peking_play.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,7 +41,7 @@ static int allied_guard(const pk_state *st, int cell, int radius)
     return g;
 }
 
-static int chinese_near(const pk_state *st, int cell, int radius)
+int pk_bot_chinese_near(const pk_state *st, int cell, int radius)
 {
     int i, s = 0;
 
@@ -150,25 +150,9 @@ static int effort(const pk_state *st, int unit)
     return st->turn < 6 && unit % 4 == 0;
 }
 
-/* ---- choices inside tasks ------------------------------------------------- */
+/* ---- where the Allies like to be ------------------------------------------- */
 
-static int pick_loss(const pk_state *st, const pk_action *l, int n)
-{
-    int i, best = 0, bs = 1 << 30;
-
-    for (i = 0; i < n; i++) {
-        const pk_unit *u = &st->u[l[i].unit];
-        int s = pk_strength(st, u) * 10 + (u->reduced ? 50 : 0) +
-                (u->kind == PK_K_LEADER ? 200 : 0) + (u->kind == PK_K_IMPERIAL ? 5 : 0);
-        if (s < bs) {
-            bs = s;
-            best = i;
-        }
-    }
-    return best;
-}
-
-static int cell_score_allied(const pk_state *st, int c)
+int pk_bot_cell_score(const pk_state *st, int c)
 {
     int t = pk_terrain(st, c), s = 0, d;
 
@@ -189,27 +173,6 @@ static int cell_score_allied(const pk_state *st, int c)
             s += 3;
     }
     return s;
-}
-
-static int pick_retreat(const pk_state *st, const pk_action *l, int n, int side)
-{
-    int i, best = 0, bs = -(1 << 30);
-
-    for (i = 0; i < n; i++) {
-        int s;
-        if (l[i].type != PK_A_RETREAT)
-            continue;
-        if (side == PK_ALLIED)
-            s = cell_score_allied(st, l[i].cell);
-        else
-            s = l[i].cell < 0 ? -500 : -pk_dist(st, l[i].cell, st->bot_target) * 5 +
-                (pk_terrain(st, l[i].cell) == PK_T_BUILDING ? 10 : 0);
-        if (s > bs) {
-            bs = s;
-            best = i;
-        }
-    }
-    return best;
 }
 
 /* ---- movement ----------------------------------------------------------------- */
@@ -251,18 +214,66 @@ static int civilians_safe(const pk_state *st, const short *grp, int ng, int dest
     return 1;
 }
 
-static int allied_need(const pk_state *st, int v)
+/* The units that count for allied_need, gathered once per decision:
+ * [0] Allied combat units with their terrain-weighted strength (as
+ * allied_guard), [1] Chinese units with their strength (as chinese_near). */
+typedef struct strengths {
+    int n[2];
+    short cell[2][PK_MAX_UNITS], val[2][PK_MAX_UNITS];
+} strengths;
+
+static void gather(const pk_state *st, strengths *g)
 {
-    return chinese_near(st, v, 4) / 3 - allied_guard(st, v, 1) / 2;
+    int i;
+
+    g->n[0] = g->n[1] = 0;
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *u = &st->u[i];
+        int t, k;
+        if (u->where != PK_W_MAP)
+            continue;
+        if (u->side == PK_ALLIED) {
+            if (!pk_is_combat(u))
+                continue;
+            t = pk_terrain(st, u->cell);
+            k = g->n[0]++;
+            g->val[0][k] = (short)(pk_strength(st, u) *
+                                   (t == PK_T_BUILDING ? 3 : t == PK_T_TARTAR ? 4 : 1));
+            g->cell[0][k] = u->cell;
+        } else {
+            k = g->n[1]++;
+            g->val[1][k] = (short)pk_strength(st, u);
+            g->cell[1][k] = u->cell;
+        }
+    }
+}
+
+static int sum_within(const pk_state *st, const strengths *g, int side, int cell, int radius)
+{
+    int i, s = 0;
+
+    for (i = 0; i < g->n[side]; i++)
+        if (pk_dist(st, g->cell[side][i], cell) <= radius)
+            s += g->val[side][i];
+    return s;
+}
+
+static int allied_need(const pk_state *st, const strengths *g, int v)
+{
+    return sum_within(st, g, 1, v, 4) / 3 - sum_within(st, g, 0, v, 1) / 2;
 }
 
 static int allied_move(pk_state *st, pk_action *a)
 {
-    int i, k, c, cells = st->d->cols * st->d->rows, cost[PK_CELLS];
+    int i, k, c, r, nr;
+    unsigned char cost[PK_CELLS];
+    short reach[PK_CELLS];
     int need[PK_MAX_VIC], worst = -1, wn = -(1 << 30);
+    strengths g;
 
+    gather(st, &g);
     for (i = 0; i < st->d->nvic; i++) {
-        need[i] = allied_need(st, st->d->vic[i]);
+        need[i] = allied_need(st, &g, st->d->vic[i]);
         if (st->control[st->d->vic[i]] == PK_ALLIED && need[i] > wn) {
             wn = need[i];
             worst = st->d->vic[i];
@@ -302,19 +313,20 @@ static int allied_move(pk_state *st, pk_action *a)
         if (!ng || sp == 0)
             continue;
         /* holding a victory hex under threat: stay */
-        if (st->d->victory[here] && allied_need(st, here) > -2)
+        if (st->d->victory[here] && allied_need(st, &g, here) > -2)
             continue;
         if (st->d->hospital[here] && reduced)
             continue;
-        pk_move_reach(st, grp, ng, cost);
-        bs = cell_score_allied(st, here) + (st->d->victory[here] ? 60 : 0);
+        nr = pk_move_reach_list(st, grp, ng, reach, cost);
+        bs = pk_bot_cell_score(st, here) + (st->d->victory[here] ? 60 : 0);
         if (worst >= 0)
             bs -= pk_dist(st, here, worst) * 4;
-        for (c = 0; c < cells; c++) {
+        for (r = 0; r < nr; r++) {
             int s;
-            if (cost[c] <= 0 || st->occ[PK_CHINESE][c] || !pk_stack_ok(st, PK_ALLIED, c, grp, ng))
+            c = reach[r];
+            if (cost[c] == 0 || st->occ[PK_CHINESE][c] || !pk_stack_ok(st, PK_ALLIED, c, grp, ng))
                 continue;
-            s = cell_score_allied(st, c);
+            s = pk_bot_cell_score(st, c);
             if (st->d->victory[c]) {
                 int vi;
                 for (vi = 0; vi < st->d->nvic && st->d->vic[vi] != c; vi++)
@@ -346,9 +358,45 @@ static int allied_move(pk_state *st, pk_action *a)
     return 0;
 }
 
+/* The designer's Chinese "advance under cover": a stack of 10 points or
+ * more on clear ground within 2 hexes of the Allies, with counters left
+ * and none here yet, stays unmoved so that it can fortify before combat. */
+static int fort_forward(const pk_state *st, int here, const short *grp, int ng)
+{
+    int k, sp = 0, d, near = 0;
+
+    if (st->forts_left[PK_CHINESE] <= 0 || st->fort[here] >= 0 || st->d->edge[here] ||
+        st->ruin[here] || pk_wall_at(st, here) >= 0 ||
+        (pk_terrain(st, here) != PK_T_CLEAR && pk_terrain(st, here) != PK_T_OPEN))
+        return 0;
+    for (k = 0; k < ng; k++)
+        if (pk_is_combat(&st->u[grp[k]]))
+            sp += pk_strength(st, &st->u[grp[k]]);
+    if (sp < st->d->fort_sp[PK_CHINESE])
+        return 0;
+    /* one fortified post per stretch of front: none within 3 hexes yet */
+    for (k = 0; k < st->d->cols * st->d->rows; k++)
+        if (st->fort[k] == PK_CHINESE && pk_dist(st, k, here) <= 3)
+            return 0;
+    for (d = 0; d < HEX_DIRS && !near; d++) {
+        int n = st->d->nb[here][d], e;
+        if (n < 0)
+            continue;
+        if (st->occ[PK_ALLIED][n])
+            near = 1;
+        for (e = 0; e < HEX_DIRS && !near; e++) {
+            int m = st->d->nb[n][e];
+            near = m >= 0 && st->occ[PK_ALLIED][m];
+        }
+    }
+    return near;
+}
+
 static int chinese_move(pk_state *st, pk_action *a)
 {
-    int i, k, c, cells = st->d->cols * st->d->rows, cost[PK_CELLS];
+    int i, k, c, r, nr, cells = st->d->cols * st->d->rows;
+    unsigned char rcost[PK_CELLS];
+    short reach[PK_CELLS];
 
     /* enter from the edge nearest the target, a full stack at a time */
     for (i = 0; i < st->nunits; i++) {
@@ -404,11 +452,12 @@ static int chinese_move(pk_state *st, pk_action *a)
         }
         if (d < HEX_DIRS && !st->d->edge[here])
             continue;
-        pk_move_reach(st, grp, ng, cost);
+        nr = pk_move_reach_list(st, grp, ng, reach, rcost);
         bs = -st->bot_dist[effort(st, i)][here] * 10;
-        for (c = 0; c < cells; c++) {
+        for (r = 0; r < nr; r++) {
             int s, t;
-            if (cost[c] <= 0 || st->occ[PK_ALLIED][c] || !pk_stack_ok(st, PK_CHINESE, c, grp, ng))
+            c = reach[r];
+            if (rcost[c] == 0 || st->occ[PK_ALLIED][c] || !pk_stack_ok(st, PK_CHINESE, c, grp, ng))
                 continue;
             t = pk_terrain(st, c);
             s = -st->bot_dist[effort(st, i)][c] * 10;
@@ -424,6 +473,9 @@ static int chinese_move(pk_state *st, pk_action *a)
                 best = c;
             }
         }
+        /* no victory hex within reach: dig in here this turn instead (13) */
+        if (best >= 0 && bs < 500 && fort_forward(st, here, grp, ng))
+            continue;
         if (best >= 0) {
             pk_action_init(a, PK_A_MOVE);
             a->n = ng;
@@ -544,74 +596,8 @@ int pk_bot_choose(pk_state *st, pk_action *a)
     if (st->bot_target < 0 || st->bot_dist_key != st->turn ||
         (st->control[st->bot_target] == PK_CHINESE && !st->occ[PK_ALLIED][st->bot_target]))
         chinese_target(st);
-    if (st->ntasks > 0) {
-        const pk_task *t = &st->task[0];
-        n = pk_task_legal(st, l, PK_MAX_ACTIONS);
-        if (n <= 0)
-            return -1;
-        switch (t->kind) {
-        case PK_TASK_LOSS:
-            *a = l[pick_loss(st, l, n)];
-            return 0;
-        case PK_TASK_RETREAT:
-            *a = l[pick_retreat(st, l, n, side)];
-            return 0;
-        case PK_TASK_WITHDRAW: {
-            int bi = -1, bs = -1000;
-            for (i = 0; i < n; i++) {
-                int s;
-                if (l[i].type != PK_A_RETREAT)
-                    continue;
-                s = cell_score_allied(st, l[i].cell) - cell_score_allied(st, st->u[l[i].unit].cell);
-                if (s > bs) {
-                    bs = s;
-                    bi = i;
-                }
-            }
-            if (bi >= 0 && bs > 0)
-                *a = l[bi];
-            else
-                pk_action_init(a, PK_A_END);
-            return 0;
-        }
-        case PK_TASK_ADVANCE: {
-            int bi = -1, bs = -1000;
-            for (i = 0; i < n; i++) {
-                int s;
-                if (l[i].type != PK_A_ADVANCE)
-                    continue;
-                s = st->d->victory[l[i].cell] ? 100 : 0;
-                s += side == PK_CHINESE ? 10 + pk_strength(st, &st->u[l[i].unit])
-                                        : cell_score_allied(st, l[i].cell) - 20;
-                if (s > bs) {
-                    bs = s;
-                    bi = i;
-                }
-            }
-            if (bi >= 0 && bs > 0)
-                *a = l[bi];
-            else
-                pk_action_init(a, PK_A_END);
-            return 0;
-        }
-        case PK_TASK_ATTRITION: {
-            int bi = 0, bs = 1 << 30;
-            for (i = 0; i < n; i++) {
-                const pk_unit *u = &st->u[l[i].unit];
-                int s = pk_strength(st, u) * 10 - chinese_near(st, u->cell, 3) / 4 +
-                        (st->d->victory[u->cell] ? 20 : 0);
-                if (s < bs) {
-                    bs = s;
-                    bi = i;
-                }
-            }
-            *a = l[bi];
-            return 0;
-        }
-        }
-        *a = l[0];
-        return 0;
-    }
+    if (st->ntasks > 0)
+        return pk_bot_task(st, l, side, a);
     switch (st->phase) {
     case PK_PH_BIGGUN:
         if (big_gun(st, a))
@@ -664,8 +650,8 @@ int pk_bot_choose(pk_state *st, pk_action *a)
                     const pk_unit *u = &st->u[us[k]];
                     int t = pk_terrain(st, u->cell);
                     if (!st->d->victory[u->cell] && t != PK_T_BUILDING && t != PK_T_TARTAR &&
-                        st->fort[u->cell] < 0 && chinese_near(st, u->cell, 1) >
-                        3 * (st->sp[PK_ALLIED][u->cell] + 1))
+                        st->fort[u->cell] < 0 && pk_bot_chinese_near(st, u->cell, 1) >
+                        2 * (st->sp[PK_ALLIED][u->cell] + 1))
                         bad = 1;
                 }
                 if (bad) {
@@ -677,11 +663,18 @@ int pk_bot_choose(pk_state *st, pk_action *a)
         }
         for (i = 0; i < n; i++)
             if (l[i].type == PK_A_FORT) {
-                int d, near = 0;
+                int d, e, near = 0;
                 for (d = 0; d < HEX_DIRS; d++) {
                     int nc = st->d->nb[l[i].cell][d];
-                    if (nc >= 0 && st->occ[1 - side][nc])
+                    if (nc < 0)
+                        continue;
+                    if (st->occ[1 - side][nc])
                         near = 1;
+                    for (e = 0; e < HEX_DIRS && side == PK_CHINESE; e++) {
+                        int m = st->d->nb[nc][e];
+                        if (m >= 0 && st->occ[1 - side][m])
+                            near = 1;
+                    }
                 }
                 if (near) {
                     *a = l[i];
@@ -700,7 +693,7 @@ int pk_bot_choose(pk_state *st, pk_action *a)
                                      st->sp[PK_CHINESE][l[i].cell] *
                                      (pk_terrain(st, l[i].cell) == PK_T_BUILDING ? 3 : 1));
                 s = col + (st->d->victory[l[i].cell] ? 2 : 0);
-                if (col >= 6 && s > bs) {
+                if (col >= 3 && s > bs) { /* 2-1 or better after doubling (8.1.3) */
                     bs = s;
                     bi = i;
                 }
@@ -710,7 +703,7 @@ int pk_bot_choose(pk_state *st, pk_action *a)
                 return 0;
             }
         }
-        if (best_attack(st, l, n, side == PK_CHINESE ? 1 : 4, a))
+        if (best_attack(st, l, n, side == PK_CHINESE ? 1 : 3, a))
             return 0;
         break;
     default:
@@ -725,115 +718,5 @@ int pk_bot_choose(pk_state *st, pk_action *a)
         if (n > 0)
             *a = l[0];
     }
-    return 0;
-}
-
-int pk_random_choose(pk_state *st, pk_action *a, rng *r)
-{
-    pk_action *l = scratch();
-    int n;
-
-    if (!l)
-        return -1;
-    n = pk_legal(st, l, PK_MAX_ACTIONS);
-    if (n <= 0)
-        return -1;
-    *a = l[rng_range(r, n)];
-    return 0;
-}
-
-/* ---- invariants and the game loop ------------------------------------------ */
-
-int pk_invariants(const pk_state *st, const pk_state *before, char *why, size_t n)
-{
-    int c, i, cells = st->d->cols * st->d->rows, forts[2] = { 0, 0 }, guns[PK_CELLS];
-    char h[8];
-
-    memset(guns, 0, sizeof guns);
-    for (c = 0; c < cells; c++) {
-        if (st->sp[0][c] > st->d->stack[0] || st->sp[1][c] > st->d->stack[1]) {
-            snprintf(why, n, "overstacked at %s", pk_label(st->d, c, h, sizeof h));
-            return -1;
-        }
-        if (st->occ[0][c] && st->occ[1][c] && st->ntasks == 0) {
-            snprintf(why, n, "both sides at %s", pk_label(st->d, c, h, sizeof h));
-            return -1;
-        }
-        if (st->fort[c] >= 0)
-            forts[(int)st->fort[c]]++;
-    }
-    for (i = 0; i < 2; i++)
-        if (forts[i] + st->forts_left[i] != st->d->forts || forts[i] > st->d->forts) {
-            snprintf(why, n, "fortifications of side %d: %d on the map, %d left", i, forts[i],
-                     st->forts_left[i]);
-            return -1;
-        }
-    for (i = 0; i < st->nunits; i++) {
-        const pk_unit *u = &st->u[i];
-        if (u->where == PK_W_MAP && u->kind == PK_K_GUN && ++guns[u->cell] > 1) {
-            snprintf(why, n, "two guns at %s", pk_label(st->d, u->cell, h, sizeof h));
-            return -1;
-        }
-        if (u->side == PK_CHINESE && u->where == PK_W_DEAD) {
-            snprintf(why, n, "Chinese unit %s lost from map, pool and reserve", u->id);
-            return -1;
-        }
-        if (u->side == PK_ALLIED && (u->where == PK_W_POOL || u->where == PK_W_OFF)) {
-            snprintf(why, n, "Allied unit %s off the map", u->id);
-            return -1;
-        }
-        if (before && before->u[i].where == PK_W_DEAD && u->where != PK_W_DEAD) {
-            snprintf(why, n, "Allied unit %s came back", u->id);
-            return -1;
-        }
-        if (u->where == PK_W_MAP && (u->cell < 0 || u->cell >= cells)) {
-            snprintf(why, n, "unit %s on no hex", u->id);
-            return -1;
-        }
-    }
-    return 0;
-}
-
-int pk_play(pk_state *st, const int kind[2], rng *r, int check, glog *log, char *why, size_t n)
-{
-    pk_state *before = check ? malloc(sizeof *before) : NULL;
-    long steps = 0;
-    int side;
-
-    while ((side = pk_to_move(st)) >= 0) {
-        pk_action a;
-        char w[200];
-        if (++steps > 40000) {
-            snprintf(why, n, "the game did not end (turn %d, %s)", st->turn,
-                     pk_phase_name(st->phase));
-            free(before);
-            return -1;
-        }
-        if (before)
-            *before = *st;
-        if ((kind[side] ? pk_random_choose(st, &a, r) : pk_bot_choose(st, &a)) < 0) {
-            snprintf(why, n, "no action for side %d in %s", side, pk_phase_name(st->phase));
-            free(before);
-            return -1;
-        }
-        if (pk_do(st, &a, log, w, sizeof w) < 0) {
-            /* a refused choice is a bot defect: say so in checked runs */
-            if (check) {
-                snprintf(why, n, "refused %d in %s turn %d: %s", a.type,
-                         pk_phase_name(st->phase), st->turn, w);
-                free(before);
-                return -1;
-            }
-            if (pk_random_choose(st, &a, r) < 0 || pk_do(st, &a, log, w, sizeof w) < 0) {
-                snprintf(why, n, "stuck: %s", w);
-                return -1;
-            }
-        }
-        if (check && pk_invariants(st, before, why, n) < 0) {
-            free(before);
-            return -1;
-        }
-    }
-    free(before);
     return 0;
 }

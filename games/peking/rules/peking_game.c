@@ -387,23 +387,34 @@ static int g_validate(const char *path, errs *e)
     return 0;
 }
 
+/* CPU seconds of this process: fair on a machine others load too. */
 static double now_seconds(void)
 {
     struct timespec ts;
 
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
 static int g_sim(const char *datadir, const char *scenario, const cJSON *options, long games,
                  uint64_t seed, sim_report *out)
 {
-    int seat[2], cc, kind[2] = { 0, 0 };
-    long g, wins[2] = { 0, 0 };
+    int seat[2], cc, kind[2] = { 0, 0 }, check;
+    long g, wins[2] = { 0, 0 }, counts[2][PK_ACTIONS];
     double t0, turns = 0, held = 0;
     char why[256];
+    const char *rnd = getenv("LEGATION_PEKING_RANDOM");
     pk_state *tpl, *st;
     errs e;
+
+    /* Test switches of the simulator (the launcher's options are for
+     * people): a side played by the random legal player, and the
+     * invariants checked after every action. */
+    if (rnd && !strcmp(rnd, "allied"))
+        kind[PK_ALLIED] = 1;
+    else if (rnd && !strcmp(rnd, "chinese"))
+        kind[PK_CHINESE] = 1;
+    check = getenv("LEGATION_PEKING_CHECK") && strcmp(getenv("LEGATION_PEKING_CHECK"), "0");
 
     errs_clear(&e);
     memset(out, 0, sizeof *out);
@@ -421,6 +432,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
         return -1;
     }
     st = pk_clone(tpl);
+    memset(counts, 0, sizeof counts);
     t0 = now_seconds();
     for (g = 0; g < games; g++) {
         rng r;
@@ -428,7 +440,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
         st->owns_data = 0;
         dice_init(&st->dice, sim_game_seed(seed, g));
         rng_seed(&r, sim_game_seed(seed, g) ^ 0x9e3779b97f4a7c15ull);
-        if (pk_play(st, kind, &r, 0, NULL, why, sizeof why) < 0) {
+        if (pk_play_counted(st, kind, &r, check, NULL, why, sizeof why, counts) < 0) {
             snprintf(out->extra, sizeof out->extra, "game %ld failed: %s", g, why);
             pk_free(st);
             pk_free(tpl);
@@ -441,14 +453,28 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
     }
     out->games = games;
     out->seconds = now_seconds() - t0;
-    if (games > 0)
+    if (games > 0) {
+        double gm = (double)games;
         snprintf(out->extra, sizeof out->extra,
+                 "players: Allied %s, Chinese %s%s\n"
                  "wins: Allied %ld (%.1f%%), Chinese %ld (%.1f%%)\n"
                  "average turn of the end: %.2f\n"
-                 "most victory hexes the Chinese held at once (average): %.2f",
-                 wins[0], 100.0 * (double)wins[0] / (double)games, wins[1],
-                 100.0 * (double)wins[1] / (double)games, turns / (double)games,
-                 held / (double)games);
+                 "most victory hexes the Chinese held at once (average): %.2f\n"
+                 "per game: Allied attacks %.1f, charges %.2f, withdrawal rolls %.2f, "
+                 "advances %.1f, fortifications %.2f;\n"
+                 "  Chinese attacks %.1f, snipes %.1f, Big Gun shots %.1f, mines %.2f, "
+                 "fortifications %.2f, advances %.1f",
+                 kind[0] ? "random" : "computer", kind[1] ? "random" : "computer",
+                 check ? "; invariants checked after every action" : "", wins[0],
+                 100.0 * (double)wins[0] / gm, wins[1], 100.0 * (double)wins[1] / gm,
+                 turns / gm, held / gm, (double)counts[0][PK_A_ATTACK] / gm,
+                 (double)counts[0][PK_A_CHARGE] / gm, (double)counts[0][PK_A_WITHDRAW] / gm,
+                 (double)counts[0][PK_A_ADVANCE] / gm, (double)counts[0][PK_A_FORT] / gm,
+                 (double)counts[1][PK_A_ATTACK] / gm, (double)counts[1][PK_A_SNIPE] / gm,
+                 (double)counts[1][PK_A_SHELL] / gm,
+                 (double)counts[1][PK_A_MINE] / gm, (double)counts[1][PK_A_FORT] / gm,
+                 (double)counts[1][PK_A_ADVANCE] / gm);
+    }
     pk_free(st);
     pk_free(tpl);
     return 0;

@@ -127,6 +127,16 @@ cJSON *pk_state_json(const void *vs)
         a2 = cJSON_AddArrayToObject(o, "hexes");
         for (k = 0; k < t->ncell; k++)
             cJSON_AddItemToArray(a2, cJSON_CreateString(pk_label(st->d, t->cell[k], h, sizeof h)));
+        if (t->kind == PK_TASK_RETREAT || t->kind == PK_TASK_WITHDRAW) {
+            /* a retreat under way: the unit and the hexes it has been in */
+            if (t->plen > 0)
+                cJSON_AddStringToObject(o, "retreating", st->u[t->cur].id);
+            else
+                cJSON_AddNullToObject(o, "retreating");
+            a2 = cJSON_AddArrayToObject(o, "path");
+            for (k = 0; k < t->plen; k++)
+                cJSON_AddItemToArray(a2, cJSON_CreateString(pk_label(st->d, t->path[k], h, sizeof h)));
+        }
         cJSON_AddItemToArray(arr, o);
     }
     if (st->last.valid)
@@ -161,7 +171,7 @@ static const char *const fort_keys[] = { "hex", "side", NULL };
 static const char *const left_keys[] = { "allied", "chinese", NULL };
 static const char *const gun_keys[] = { "hex", "shots", NULL };
 static const char *const task_keys[] = { "kind", "side", "need", "need_sp", "from_gun",
-                                         "units", "hexes", NULL };
+                                         "units", "hexes", "retreating", "path", NULL };
 static const char *const rng_keys[] = { "state", "uses", NULL };
 static const char *const vic_keys[] = { "chinese_held", "needed", NULL };
 
@@ -261,6 +271,61 @@ static void load_units(pk_state *st, const jdoc *d, errs *e, const cJSON *pos, c
     }
 }
 
+/* A retreat under way (optional: older positions have none): the unit
+ * must be one of the task's, standing on the last hex of a path of
+ * adjacent hexes no longer than the retreat. */
+static void load_retreat(pk_state *st, const jdoc *d, errs *e, const cJSON *v, const char *p,
+                         pk_task *t)
+{
+    const cJSON *who = cJSON_GetObjectItemCaseSensitive(v, "retreating"), *x, *y;
+    char r[240];
+    int k = 0, u = -1, maxlen;
+
+    t->plen = 0;
+    t->cur = -1;
+    if (!who && !cJSON_GetObjectItemCaseSensitive(v, "path"))
+        return;
+    jc_path(r, sizeof r, p, "retreating");
+    if (t->kind != PK_TASK_RETREAT && t->kind != PK_TASK_WITHDRAW) {
+        jc_fail(d, e, who ? who : v, r, "only a retreat or withdrawal has a retreat under way");
+        return;
+    }
+    if (who && !cJSON_IsNull(who) && !unit_ref(st, d, e, who, r, &u))
+        return;
+    maxlen = t->kind == PK_TASK_WITHDRAW ? st->d->withdraw_hexes : st->d->retreat_hexes;
+    if (!jc_array(d, e, v, "path", p, 0, u >= 0 ? 2 : 0, u >= 0 ? maxlen : 0, &x) || !x)
+        return;
+    cJSON_ArrayForEach(y, x) {
+        int c = cJSON_IsString(y) ? pk_cell(st->d, y->valuestring) : -1;
+        jc_path(r, sizeof r, p, "path");
+        jc_pathi(r, sizeof r, r, k++);
+        if (c < 0) {
+            jc_fail(d, e, y, r, "expected a hex CCRR");
+            return;
+        }
+        if (t->plen > 0 && pk_dist(st, t->path[t->plen - 1], c) != 1) {
+            jc_fail(d, e, y, r, "expected a hex next to the one before");
+            return;
+        }
+        t->path[t->plen++] = (short)c;
+    }
+    if (u < 0)
+        return;
+    jc_path(r, sizeof r, p, "retreating");
+    {
+        int i, in = 0;
+        for (i = 0; i < t->n; i++)
+            in |= t->unit[i] == u;
+        if (!in || st->u[u].where != PK_W_MAP || st->u[u].cell != t->path[t->plen - 1]) {
+            jc_fail(d, e, who, r, "expected a unit of this task standing on the last hex "
+                                  "of \"path\"");
+            t->plen = 0;
+            return;
+        }
+    }
+    t->cur = u;
+}
+
 static void load_tasks(pk_state *st, const jdoc *d, errs *e, const cJSON *pos, const char *path)
 {
     const cJSON *arr, *v, *x, *y;
@@ -306,6 +371,7 @@ static void load_tasks(pk_state *st, const jdoc *d, errs *e, const cJSON *pos, c
                     t->cell[t->ncell++] = (short)c;
             }
         }
+        load_retreat(st, d, e, v, p, t);
         st->ntasks++;
     }
 }

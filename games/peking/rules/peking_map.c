@@ -12,22 +12,6 @@ int pk_nb(const pk_state *st, int cell, int dir)
     return cell < 0 ? -1 : st->d->nb[cell][dir];
 }
 
-int pk_dist(const pk_state *st, int a, int b)
-{
-    int dq = st->d->cq[a] - st->d->cq[b], dr = st->d->cr[a] - st->d->cr[b], ds = dq + dr;
-
-    return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) / 2;
-}
-
-int pk_terrain(const pk_state *st, int cell)
-{
-    int t = st->d->terrain[cell];
-
-    if (st->ruin[cell] && t != PK_T_TARTAR)
-        return PK_T_RUIN;
-    return t;
-}
-
 int pk_wall_at(const pk_state *st, int cell)
 {
     return st->ruin[cell] ? -1 : st->d->wall[cell];
@@ -71,33 +55,6 @@ int pk_mover(const pk_unit *u)
     if (u->kind == PK_K_IMPERIAL)
         return PK_MV_IMPERIAL;
     return PK_MV_ALLIED;
-}
-
-int pk_is_combat(const pk_unit *u)
-{
-    return u->kind == PK_K_INFANTRY || u->kind == PK_K_VOLUNTEER ||
-           u->kind == PK_K_LEADER || u->kind == PK_K_BOXER || u->kind == PK_K_IMPERIAL;
-}
-
-static const pk_unit_def *def_of(const pk_state *st, const pk_unit *u)
-{
-    return u->side == PK_ALLIED ? &st->d->allied[u->def] : &st->d->chinese[u->def];
-}
-
-int pk_strength(const pk_state *st, const pk_unit *u)
-{
-    const pk_unit_def *d = def_of(st, u);
-
-    return u->reduced ? d->reduced : d->strength;
-}
-
-/* Stacking counts combat strength and leaders; guns and civilians are
- * free (7); doctors are civilians. */
-int pk_stack_sp(const pk_unit *u, const pk_state *st)
-{
-    if (u->kind == PK_K_GUN || u->kind == PK_K_CIVILIAN || u->kind == PK_K_DOCTOR)
-        return 0;
-    return pk_strength(st, u);
 }
 
 /* A hex holds an Allied combat unit (not a leader or civilian) to man guns
@@ -205,7 +162,7 @@ int pk_los(const pk_state *st, int from, int to, int *blocker)
 /* Movement points to step from into the adjacent to, for a mover kind;
  * 0 when impassable. The Tartar Wall costs 8 from the open ground outside,
  * 6 from the legation side at a ramp, 1 along the top (18.1). */
-int pk_enter_cost(const pk_state *st, int mover, int from, int to)
+int pk_enter_cost_wall(const pk_state *st, int mover, int from, int to)
 {
     int f;
 
@@ -224,6 +181,7 @@ int pk_enter_cost(const pk_state *st, int mover, int from, int to)
 void pk_terrain_changed(pk_state *st)
 {
     int c, m, cells = st->d->cols * st->d->rows;
+    unsigned char tt[PK_CELLS];
 
     for (c = 0; c < cells; c++) {
         int t = pk_terrain(st, c);
@@ -234,6 +192,46 @@ void pk_terrain_changed(pk_state *st)
             st->mvcost[m][c] = (unsigned char)k;
         }
     }
+    /* which neighbours a ZOC from each hex reaches (it changes with ruins
+     * only), so pk_refresh does not ask pk_zoc_reaches each time */
+    for (c = 0; c < cells; c++)
+        tt[c] = (unsigned char)pk_terrain(st, c);
+    for (c = 0; c < cells; c++) {
+        st->zocdirs[c] = 0;
+        for (m = 0; m < HEX_DIRS; m++) {
+            int nc = st->d->nb[c][m], f = tt[c], t;
+            if (nc < 0)
+                continue;
+            t = tt[nc]; /* as pk_zoc_reaches */
+            if (st->d->zoc_into[t] ? f != PK_T_CANAL : t == PK_T_TARTAR && f == PK_T_TARTAR)
+                st->zocdirs[c] |= (unsigned char)(1u << m);
+        }
+    }
+}
+
+/* After a ruin at cell: only that hex's entry costs and the ZOC reach of
+ * it and its neighbours change (Big Guns make dozens of ruins a game). */
+void pk_ruin_changed(pk_state *st, int cell)
+{
+    int m, d, k;
+
+    for (m = 0; m < PK_MOVERS; m++) {
+        int t = pk_terrain(st, cell), c = st->d->move[t][m];
+        if (c > 0 && pk_wall_at(st, cell) >= 0 && t == PK_T_CLEAR)
+            c = st->d->move[PK_T_WALL][m];
+        st->mvcost[m][cell] = (unsigned char)c;
+    }
+    for (k = -1; k < HEX_DIRS; k++) {
+        int c = k < 0 ? cell : st->d->nb[cell][k];
+        if (c < 0)
+            continue;
+        st->zocdirs[c] = 0;
+        for (d = 0; d < HEX_DIRS; d++) {
+            int nc = st->d->nb[c][d];
+            if (nc >= 0 && pk_zoc_reaches(st, c, nc))
+                st->zocdirs[c] |= (unsigned char)(1u << d);
+        }
+    }
 }
 
 /* Command control (11.2): a leader within 4 hexes (same nation) or 3
@@ -242,30 +240,40 @@ void pk_terrain_changed(pk_state *st)
 int pk_in_cc(const pk_state *st, int unit)
 {
     const pk_unit *u = &st->u[unit];
-    short q[PK_CELLS];
+    short q[PK_CELLS], lcell[PK_MAX_UNITS];
     signed char dist[PK_CELLS];
-    int head = 0, tail = 0, i, maxr;
+    unsigned char lrange[PK_MAX_UNITS];
+    int head = 0, tail = 0, i, k, maxr, nl = 0, near = 0;
 
     if (!st->cc_rule || u->kind == PK_K_LEADER)
         return 1;
     maxr = u->kind == PK_K_VOLUNTEER ? st->d->cc_vol
            : st->d->cc_same > st->d->cc_other ? st->d->cc_same : st->d->cc_other;
+    /* the leaders first (a handful), so the search below looks at them
+     * only, and gives up at once when none is in range at all */
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *l = &st->u[i];
+        int r;
+        if (l->where != PK_W_MAP || l->kind != PK_K_LEADER || l->side != PK_ALLIED)
+            continue;
+        r = u->kind == PK_K_VOLUNTEER ? st->d->cc_vol
+            : l->nation == u->nation ? st->d->cc_same : st->d->cc_other;
+        if (pk_dist(st, u->cell, l->cell) > r)
+            continue;
+        lcell[nl] = l->cell;
+        lrange[nl++] = (unsigned char)r;
+        near = 1;
+    }
+    if (!near)
+        return 0;
     memset(dist, -1, (size_t)(st->d->cols * st->d->rows));
     dist[u->cell] = 0;
     q[tail++] = (short)u->cell;
     while (head < tail) {
         int c = q[head++], dd;
-        for (i = 0; i < st->nunits; i++) {
-            const pk_unit *l = &st->u[i];
-            int r;
-            if (l->where != PK_W_MAP || l->cell != c || l->kind != PK_K_LEADER ||
-                l->side != PK_ALLIED)
-                continue;
-            r = u->kind == PK_K_VOLUNTEER ? st->d->cc_vol
-                : l->nation == u->nation ? st->d->cc_same : st->d->cc_other;
-            if (dist[c] <= r)
+        for (k = 0; k < nl; k++)
+            if (lcell[k] == c && dist[c] <= lrange[k])
                 return 1;
-        }
         if (dist[c] >= maxr)
             continue;
         for (dd = 0; dd < HEX_DIRS; dd++) {
@@ -309,11 +317,9 @@ void pk_refresh(pk_state *st)
         st->zoc[(int)u->side][u->cell] = 1;
         if (!pk_exerts_zoc(st, i))
             continue;
-        for (k = 0; k < HEX_DIRS; k++) {
-            int nc = st->d->nb[u->cell][k];
-            if (nc >= 0 && pk_zoc_reaches(st, u->cell, nc))
-                st->zoc[(int)u->side][nc] = 1;
-        }
+        for (k = 0; k < HEX_DIRS; k++)
+            if (st->zocdirs[u->cell] & (1u << k))
+                st->zoc[(int)u->side][st->d->nb[u->cell][k]] = 1;
     }
     (void)cells;
 }

@@ -4,6 +4,7 @@
  * enemy ZOC straight into another; Chinese units entering from the map
  * edge; stacking limits at the end of a move; control of victory hexes
  * passed through (21). */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -33,33 +34,37 @@ static int enemy_blocks(const pk_state *st, int side, int cell)
     return !(side == PK_CHINESE && only_unmanned_guns(st, cell));
 }
 
-/* Dijkstra from start over cells; cost[] -1 unreachable, pred[] the way
- * back. Returns the budget used. */
-static int flood(const pk_state *st, int side, int mover, int start, int budget,
-                 int reaction, int *cost, short *pred)
+/* Dijkstra from start over cells, by buckets of movement points: cst[]
+ * the cost of each hex reached (255 not reached), pred[] the way back,
+ * reached[] the hexes reached in the order found. Returns how many. The
+ * byte costs keep the clearing of the map cheap (this runs hundreds of
+ * times a game). */
+#define UNREACHED 255
+static int flood8(const pk_state *st, int side, int mover, int start, int budget,
+                  int reaction, unsigned char *cst, short *pred, short *reached)
 {
-    int cells = st->d->cols * st->d->rows, i, b, e = 1 - side;
+    int cells = st->d->cols * st->d->rows, i, b, e = 1 - side, nr = 0;
     short bucket[24][PK_CELLS / 4];
     int nb[24];
 
-    for (i = 0; i < cells; i++)
-        cost[i] = -1;
+    memset(cst, UNREACHED, (size_t)cells);
     memset(nb, 0, sizeof nb);
-    cost[start] = 0;
+    cst[start] = 0;
     pred[start] = -1;
+    reached[nr++] = (short)start;
     if (reaction && st->zoc[e][start])
-        return budget;
+        return nr;
     bucket[0][nb[0]++] = (short)start;
     for (b = 0; b <= budget && b < 24; b++) {
         for (i = 0; i < nb[b]; i++) {
             int c = bucket[b][i], d;
-            if (cost[c] != b)
+            if (cst[c] != b)
                 continue;
             if (c != start && st->zoc[e][c])
                 continue; /* entered an enemy ZOC: stop here */
             for (d = 0; d < HEX_DIRS; d++) {
                 int n = st->d->nb[c][d], k, nc;
-                if (n < 0 || enemy_blocks(st, side, n))
+                if (n < 0 || (st->occ[e][n] && enemy_blocks(st, side, n)))
                     continue;
                 k = pk_enter_cost(st, mover, c, n);
                 if (k <= 0)
@@ -67,16 +72,32 @@ static int flood(const pk_state *st, int side, int mover, int start, int budget,
                 if (c == start && st->zoc[e][start] && st->zoc[e][n])
                     continue; /* ZOC to ZOC */
                 nc = b + k;
-                if (nc > budget || nc >= 24 || (cost[n] >= 0 && cost[n] <= nc))
+                if (nc > budget || nc >= 24 || cst[n] <= nc)
                     continue;
                 if (nb[nc] >= PK_CELLS / 4)
                     continue;
-                cost[n] = nc;
+                if (cst[n] == UNREACHED)
+                    reached[nr++] = (short)n;
+                cst[n] = (unsigned char)nc;
                 pred[n] = (short)c;
                 bucket[nc][nb[nc]++] = (short)n;
             }
         }
     }
+    return nr;
+}
+
+/* The same with the costs as ints for every hex (-1 not reached). */
+static int flood(const pk_state *st, int side, int mover, int start, int budget,
+                 int reaction, int *cost, short *pred)
+{
+    unsigned char cst[PK_CELLS];
+    short reached[PK_CELLS];
+    int i, cells = st->d->cols * st->d->rows;
+
+    flood8(st, side, mover, start, budget, reaction, cst, pred, reached);
+    for (i = 0; i < cells; i++)
+        cost[i] = cst[i] == UNREACHED ? -1 : cst[i];
     return budget;
 }
 
@@ -112,6 +133,37 @@ int pk_move_reach(const pk_state *st, const short *units, int n, int *cost)
     flood(st, u->side, group_mover(st, units, n), u->cell, group_budget(st, units, n),
           st->phase == PK_PH_AREACT, cost, pred);
     return 1;
+}
+
+int pk_move_reach_list(const pk_state *st, const short *units, int n, short *cells,
+                       unsigned char *cost)
+{
+    short pred[PK_CELLS];
+    const pk_unit *u = &st->u[units[0]];
+    int m;
+
+    if (n <= 0 || u->stopped)
+        return 0;
+    m = flood8(st, u->side, group_mover(st, units, n), u->cell, group_budget(st, units, n),
+               st->phase == PK_PH_AREACT, cost, pred, cells);
+    {
+        /* into the order of a scan of the map (ties between equally good
+         * hexes go to the first), through a bitmap of the hexes */
+        uint64_t bits[(PK_CELLS + 63) / 64];
+        int w, k = 0;
+        memset(bits, 0, sizeof bits);
+        for (w = 0; w < m; w++)
+            bits[cells[w] >> 6] |= (uint64_t)1 << (cells[w] & 63);
+        for (w = 0; w < (PK_CELLS + 63) / 64; w++) {
+            uint64_t x = bits[w];
+            while (x) {
+                int b = __builtin_ctzll(x);
+                cells[k++] = (short)(w * 64 + b);
+                x &= x - 1;
+            }
+        }
+    }
+    return m;
 }
 
 /* Would units (of side) fit into cell, counting what is there? */
@@ -166,9 +218,12 @@ static int group_check(const pk_state *st, const pk_action *a, int where, char *
     return 0;
 }
 
-int pk_move_check(const pk_state *st, const pk_action *a, char *why, size_t n)
+/* pk_move_check, leaving the flood of a move in cost and pred for
+ * pk_move to follow (one flood per move, not two). */
+static int check_flood(const pk_state *st, const pk_action *a, char *why, size_t n,
+                       unsigned char *cost, short *pred)
 {
-    int cost[PK_CELLS], side;
+    int side;
 
     if (a->n < 1 || a->units[0] < 0 || a->units[0] >= st->nunits)
         return why_set(why, n, "Name the units to move.");
@@ -197,14 +252,29 @@ int pk_move_check(const pk_state *st, const pk_action *a, char *why, size_t n)
         return why_set(why, n, "Name a hex to move to.");
     if (st->phase == PK_PH_AREACT && st->zoc[PK_CHINESE][st->u[a->units[0]].cell])
         return why_set(why, n, "Allied units may not leave an enemy ZOC in the reaction phase (6).");
-    pk_move_reach(st, a->units, a->n, cost);
-    if (cost[a->cell] < 0)
+    {
+        short reached[PK_CELLS];
+        const pk_unit *u = &st->u[a->units[0]];
+        if (u->stopped)
+            return why_set(why, n, "A unit has no movement left this phase.");
+        flood8(st, side, group_mover(st, a->units, a->n), u->cell, group_budget(st, a->units, a->n),
+               st->phase == PK_PH_AREACT, cost, pred, reached);
+    }
+    if (cost[a->cell] == UNREACHED || cost[a->cell] == 0)
         return why_set(why, n, "The units cannot reach that hex this phase.");
     if (enemy_blocks(st, side, a->cell) || (st->occ[1 - side][a->cell] && side == PK_ALLIED))
         return why_set(why, n, "A unit may not end its move with enemy units (5.1).");
     if (!pk_stack_ok(st, side, a->cell, a->units, a->n))
         return why_set(why, n, "Too many strength points for one hex (7).");
     return 0;
+}
+
+int pk_move_check(const pk_state *st, const pk_action *a, char *why, size_t n)
+{
+    unsigned char cost[PK_CELLS];
+    short pred[PK_CELLS];
+
+    return check_flood(st, a, why, n, cost, pred);
 }
 
 static void pass_hex(pk_state *st, int side, int cell, glog *log)
@@ -226,11 +296,12 @@ static void pass_hex(pk_state *st, int side, int cell, glog *log)
 
 int pk_move(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
 {
-    int cost[PK_CELLS], i, c, side, k = 0;
+    unsigned char cost[PK_CELLS];
+    int i, c, side, k = 0;
     short pred[PK_CELLS], path[PK_CELLS];
     char h1[8], h2[8];
 
-    if (pk_move_check(st, a, why, n) < 0)
+    if (check_flood(st, a, why, n, cost, pred) < 0)
         return -1;
     side = st->u[a->units[0]].side;
     if (a->type == PK_A_ENTER) {
@@ -256,11 +327,6 @@ int pk_move(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
                  a->n > 1 ? "" : "s", pk_label(st->d, a->cell, h1, sizeof h1));
         pk_refresh(st);
         return 0;
-    }
-    {
-        const pk_unit *u0 = &st->u[a->units[0]];
-        flood(st, side, group_mover(st, a->units, a->n), u0->cell,
-              group_budget(st, a->units, a->n), st->phase == PK_PH_AREACT, cost, pred);
     }
     pk_label(st->d, st->u[a->units[0]].cell, h1, sizeof h1);
     for (c = a->cell; c >= 0; c = pred[c])

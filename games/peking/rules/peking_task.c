@@ -83,14 +83,25 @@ void pk_check_civilians(pk_state *st, glog *log)
 
 /* ---- retreats ------------------------------------------------------------- */
 
+/* A retreat is made hex by hex, the owner choosing each step (8.3 note 1).
+ * A step is offered only when some complete legal retreat goes on from it,
+ * so a unit that starts a retreat can always finish it; a unit with no
+ * complete retreat at all is eliminated before its first step, with the
+ * reason. The searches below explore every path of up to 3 hexes (a few
+ * hundred at most) from the hexes the unit has been in so far. */
+
 enum { RX_ZOC = 1, RX_CANAL = 2, RX_STACK = 4, RX_EXIT = 8 };
+#define STEP_OFF (-1)
 
 typedef struct rsearch {
     const pk_state *st;
-    int side, unit, relax, minlen, maxlen;
+    int side, unit, relax, minlen, maxlen, root;
     unsigned char seen[PK_CELLS];
     short *out;
     int n, max, off;
+    int first;                       /* first step of the path explored */
+    short steps[HEX_DIRS + 1];       /* first steps that reach a legal end */
+    int nsteps;
 } rsearch;
 
 static void add_dest(rsearch *r, int cell)
@@ -104,15 +115,27 @@ static void add_dest(rsearch *r, int cell)
         r->out[r->n++] = (short)cell;
 }
 
+static void add_step(rsearch *r, int first)
+{
+    int i;
+
+    for (i = 0; i < r->nsteps; i++)
+        if (r->steps[i] == first)
+            return;
+    r->steps[r->nsteps++] = (short)first;
+}
+
 static void rdfs(rsearch *r, int cell, int len)
 {
     const pk_state *st = r->st;
     int d;
 
-    if (len >= r->minlen) {
+    if (len >= r->minlen && len > r->root) {
         short one = (short)r->unit;
-        if ((r->relax & RX_STACK) || pk_stack_ok(st, r->side, cell, &one, 1))
+        if ((r->relax & RX_STACK) || pk_stack_ok(st, r->side, cell, &one, 1)) {
             add_dest(r, cell);
+            add_step(r, r->first);
+        }
     }
     if (len >= r->maxlen)
         return;
@@ -120,8 +143,10 @@ static void rdfs(rsearch *r, int cell, int len)
         int n = st->d->nb[cell][d];
         if (n < 0) {
             /* off the map: Chinese units may go, Allied ones never (8.3) */
-            if (r->side == PK_CHINESE || (r->relax & RX_EXIT))
+            if (r->side == PK_CHINESE || (r->relax & RX_EXIT)) {
                 r->off = 1;
+                add_step(r, len == r->root ? STEP_OFF : r->first);
+            }
             continue;
         }
         if (r->seen[n] || st->occ[1 - r->side][n])
@@ -132,45 +157,65 @@ static void rdfs(rsearch *r, int cell, int len)
             continue;
         if (pk_terrain(st, n) == PK_T_TARTAR && !pk_enter_cost(st, pk_mover(&st->u[r->unit]), cell, n))
             continue;
+        if (len == r->root)
+            r->first = n;
         r->seen[n] = 1;
         rdfs(r, n, len + 1);
         r->seen[n] = 0;
     }
 }
 
-static int search(const pk_state *st, int unit, int withdraw, int relax, short *out,
-                  int max, int *off)
+/* Every legal retreat of unit that goes on from the hexes it has been in
+ * (path, plen; plen 0: it has not moved yet): the end hexes into out, the
+ * first steps into steps (STEP_OFF: off the map). Returns the ends. */
+static int search(const pk_state *st, int unit, int withdraw, int relax, const short *path,
+                  int plen, short *out, int max, int *off, short *steps, int *nsteps)
 {
     static rsearch r;
     const pk_unit *u = &st->u[unit];
+    int i, start = plen > 0 ? path[0] : u->cell;
 
-    memset(r.seen, 0, sizeof r.seen);
     r.st = st;
     r.side = u->side;
     r.unit = unit;
     r.relax = relax;
     r.maxlen = withdraw ? st->d->withdraw_hexes : st->d->retreat_hexes;
-    r.minlen = withdraw || pk_terrain(st, u->cell) == PK_T_BUILDING ? 1 : r.maxlen;
+    r.minlen = withdraw || pk_terrain(st, start) == PK_T_BUILDING ? 1 : r.maxlen;
     r.out = out;
     r.n = 0;
     r.max = max;
     r.off = 0;
-    r.seen[u->cell] = 1;
-    rdfs(&r, u->cell, 0);
+    r.nsteps = 0;
+    r.first = -2;
+    r.root = plen > 0 ? plen - 1 : 0;
+    r.seen[start] = 1;
+    for (i = 1; i < plen; i++)
+        r.seen[path[i]] = 1;
+    rdfs(&r, plen > 0 ? path[plen - 1] : u->cell, r.root);
+    /* the search leaves seen[] as it found it but for the path: clear that
+     * (cheaper than clearing every hex each time) */
+    r.seen[start] = 0;
+    for (i = 1; i < plen; i++)
+        r.seen[path[i]] = 0;
     if (off)
         *off = r.off;
+    if (steps)
+        memcpy(steps, r.steps, (size_t)r.nsteps * sizeof *steps);
+    if (nsteps)
+        *nsteps = r.nsteps;
     return r.n;
 }
 
-/* Where unit may end a retreat (or a withdrawal move): -1 in the list is
- * "off the map" (Chinese only). With none, *reason says why it dies. */
+/* Where unit may end a retreat (or a withdrawal move) from where it
+ * stands: -1 in the list is "off the map" (Chinese only). With none,
+ * *reason says which of the five ways to die of 8.3 applies. */
 int pk_retreat_dests(const pk_state *st, int unit, int withdraw, short *out, int max,
                      const char **reason)
 {
     short tmp[PK_CELLS];
     int n, off = 0, d, enemies = 0, cell = st->u[unit].cell;
 
-    n = search(st, unit, withdraw, 0, out, max, &off);
+    n = search(st, unit, withdraw, 0, NULL, 0, out, max, &off, NULL, NULL);
     if (off && st->u[unit].side == PK_CHINESE && n < max)
         out[n++] = -1;
     if (reason)
@@ -184,15 +229,86 @@ int pk_retreat_dests(const pk_state *st, int unit, int withdraw, short *out, int
     }
     if (enemies == HEX_DIRS)
         *reason = "surrounded by enemy units";
-    else if (search(st, unit, withdraw, RX_ZOC, tmp, PK_CELLS, NULL))
+    else if (search(st, unit, withdraw, RX_ZOC, NULL, 0, tmp, PK_CELLS, NULL, NULL, NULL))
         *reason = "its only ways back lead into enemy zones of control";
-    else if (search(st, unit, withdraw, RX_STACK, tmp, PK_CELLS, NULL))
+    else if (search(st, unit, withdraw, RX_STACK, NULL, 0, tmp, PK_CELLS, NULL, NULL, NULL))
         *reason = "no hex to end in without overstacking";
-    else if ((search(st, unit, withdraw, RX_EXIT, tmp, PK_CELLS, &off), off))
+    else if ((search(st, unit, withdraw, RX_EXIT, NULL, 0, tmp, PK_CELLS, &off, NULL, NULL), off))
         *reason = "forced off the map";
-    else if ((search(st, unit, withdraw, RX_CANAL, tmp, PK_CELLS, &off), 1))
+    else
         *reason = "forced into the canal";
     return 0;
+}
+
+int pk_retreating(const pk_state *st)
+{
+    const pk_task *t = &st->task[0];
+
+    if (st->ntasks <= 0 || (t->kind != PK_TASK_RETREAT && t->kind != PK_TASK_WITHDRAW))
+        return -1;
+    return t->plen > 0 ? t->cur : -1;
+}
+
+/* The choices of one retreating unit now: each next hex (-1 off the map)
+ * and, when it may stop where it stands, its own hex. */
+static int unit_steps(const pk_state *st, const pk_task *t, int unit, short *out)
+{
+    int withdraw = t->kind == PK_TASK_WITHDRAW, ns = 0, n = 0, i;
+    int moving = t->plen > 0 && t->cur == unit;
+    short ends[64], steps[HEX_DIRS + 1];
+    const pk_unit *u = &st->u[unit];
+
+    search(st, unit, withdraw, 0, moving ? t->path : NULL, moving ? t->plen : 0, ends, 64,
+           NULL, steps, &ns);
+    for (i = 0; i < ns; i++)
+        out[n++] = steps[i];
+    if (moving) {
+        int maxlen = withdraw ? st->d->withdraw_hexes : st->d->retreat_hexes;
+        int minlen = withdraw || pk_terrain(st, t->path[0]) == PK_T_BUILDING ? 1 : maxlen;
+        short one = (short)unit;
+        if (t->plen - 1 >= minlen && pk_stack_ok(st, u->side, u->cell, &one, 1))
+            out[n++] = u->cell;
+    }
+    return n;
+}
+
+/* Where the unit of the current retreat task may end if it takes the step
+ * to (its own hex: stops; -1: off): for the computer player to look ahead. */
+int pk_retreat_ends_after(const pk_state *st, int unit, int to, short *out, int max)
+{
+    const pk_task *t = &st->task[0];
+    short path[8];
+    int plen, off = 0, n;
+
+    if (max <= 0)
+        return 0;
+    if (to < 0 || to == st->u[unit].cell) {
+        out[0] = (short)to;
+        return 1;
+    }
+    if (t->plen > 0 && t->cur == unit) {
+        memcpy(path, t->path, sizeof path);
+        plen = t->plen;
+    } else {
+        path[0] = st->u[unit].cell;
+        plen = 1;
+    }
+    if (plen >= 8)
+        return 0;
+    path[plen++] = (short)to;
+    n = search(st, unit, t->kind == PK_TASK_WITHDRAW, 0, path, plen, out, max, &off, NULL, NULL);
+    if (off && st->u[unit].side == PK_CHINESE && n < max)
+        out[n++] = -1;
+    {
+        /* it may also stop on the step's hex itself */
+        int maxlen = t->kind == PK_TASK_WITHDRAW ? st->d->withdraw_hexes : st->d->retreat_hexes;
+        int minlen = t->kind == PK_TASK_WITHDRAW || pk_terrain(st, path[0]) == PK_T_BUILDING
+                         ? 1 : maxlen;
+        short one = (short)unit;
+        if (plen - 1 >= minlen && n < max && pk_stack_ok(st, st->u[unit].side, to, &one, 1))
+            out[n++] = (short)to;
+    }
+    return n;
 }
 
 /* ---- the task queue ------------------------------------------------------ */
@@ -261,23 +377,63 @@ static int advance_options(const pk_state *st, const pk_task *t, pk_action *out,
     return n;
 }
 
-static void retreat_unit(pk_state *st, int unit, int to, glog *log, const char *what)
+static int pending_index(const pk_task *t, int unit)
+{
+    int i;
+
+    for (i = 0; i < t->n; i++)
+        if (t->unit[i] == unit)
+            return i;
+    return -1;
+}
+
+/* The unit's retreat is over: it leaves the task. */
+static void retreat_done(pk_task *t, int unit)
+{
+    int i = pending_index(t, unit);
+
+    if (i >= 0)
+        t->unit[i] = t->unit[--t->n];
+    t->plen = 0;
+    t->cur = -1;
+}
+
+/* One step of a retreat (or withdrawal): to the next hex, off the map
+ * (-1), or its own hex to stop there. The step was checked legal. */
+static void retreat_step(pk_state *st, pk_task *t, int unit, int to, glog *log)
 {
     pk_unit *u = &st->u[unit];
+    const char *what = t->kind == PK_TASK_WITHDRAW ? "withdraws" : "retreats";
+    int maxlen = t->kind == PK_TASK_WITHDRAW ? st->d->withdraw_hexes : st->d->retreat_hexes;
     char h1[8], h2[8];
 
     pk_label(st->d, u->cell, h1, sizeof h1);
+    if (to == u->cell) {
+        glog_add(log, "%s stops at %s.", uname(st, unit), h1);
+        retreat_done(t, unit);
+        return;
+    }
     if (to < 0) {
         u->where = PK_W_OFF;
         u->cell = -1;
         glog_add(log, "%s %s from %s off the map.", uname(st, unit), what, h1);
-    } else {
-        u->cell = (short)to;
-        if (st->d->victory[to])
-            st->control[to] = u->side;
-        glog_add(log, "%s %s from %s to %s.", uname(st, unit), what, h1,
-                 pk_label(st->d, to, h2, sizeof h2));
+        retreat_done(t, unit);
+        pk_refresh(st);
+        return;
     }
+    if (t->plen == 0) {
+        t->cur = unit;
+        t->path[0] = u->cell;
+        t->plen = 1;
+    }
+    t->path[t->plen++] = (short)to;
+    u->cell = (short)to;
+    if (st->d->victory[to])
+        st->control[to] = u->side; /* passing through a victory hex takes it (21) */
+    glog_add(log, "%s %s from %s to %s.", uname(st, unit), what, h1,
+             pk_label(st->d, to, h2, sizeof h2));
+    if (t->plen - 1 >= maxlen)
+        retreat_done(t, unit);
     pk_refresh(st);
 }
 
@@ -312,42 +468,53 @@ void pk_tasks_run(pk_state *st, glog *log)
                 continue;
             }
             return;
-        case PK_TASK_RETREAT: {
-            int waiting = 0;
+        case PK_TASK_RETREAT:
+        case PK_TASK_WITHDRAW: {
+            int withdraw = t->kind == PK_TASK_WITHDRAW, waiting = 0, forced = -1;
+            if (t->plen > 0) {
+                if (t->cur < 0 || t->cur >= st->nunits || st->u[t->cur].where != PK_W_MAP) {
+                    retreat_done(t, t->cur);
+                    continue;
+                }
+                n = unit_steps(st, t, t->cur, c);
+                if (n == 1) {
+                    retreat_step(st, t, t->cur, c[0], log);
+                    continue;
+                }
+                if (n == 0) { /* only if the board changed under it */
+                    pk_eliminate(st, t->cur, log, "no way back");
+                    retreat_done(t, t->cur);
+                    continue;
+                }
+                return;
+            }
             for (i = 0; i < t->n; i++) {
                 if (!retreat_pending(st, t, i))
                     continue;
-                n = pk_retreat_dests(st, t->unit[i], 0, dests, 64, &reason);
+                n = unit_steps(st, t, t->unit[i], c);
                 if (n == 0) {
-                    pk_eliminate(st, t->unit[i], log, reason ? reason : "no way back");
-                    i = -1; /* the picture changed: look again */
-                    continue;
-                }
-                if (n == 1) {
-                    retreat_unit(st, t->unit[i], dests[0], log, "retreats");
-                    t->unit[i] = t->unit[--t->n];
-                    i = -1;
+                    if (!withdraw) {
+                        pk_retreat_dests(st, t->unit[i], 0, dests, 64, &reason);
+                        pk_eliminate(st, t->unit[i], log, reason ? reason : "no way back");
+                        i = -1; /* the picture changed: look again */
+                    }
                     continue;
                 }
                 waiting = 1;
+                if (!withdraw && forced < 0 && n == 1) {
+                    forced = t->unit[i];
+                    dests[0] = c[0];
+                }
+            }
+            if (forced >= 0) {
+                retreat_step(st, t, forced, dests[0], log);
+                continue;
             }
             if (waiting)
                 return;
             pop_task(st);
             pk_check_civilians(st, log);
             continue;
-        }
-        case PK_TASK_WITHDRAW: {
-            int any = 0;
-            for (i = 0; i < t->n; i++)
-                if (retreat_pending(st, t, i) &&
-                    pk_retreat_dests(st, t->unit[i], 1, dests, 64, NULL) > 0)
-                    any = 1;
-            if (!any) {
-                pop_task(st);
-                continue;
-            }
-            return;
         }
         case PK_TASK_ADVANCE:
             if (advance_options(st, t, NULL, 0) == 0) {
@@ -397,16 +564,17 @@ int pk_task_legal(const pk_state *st, pk_action *out, int max)
     case PK_TASK_RETREAT:
     case PK_TASK_WITHDRAW:
         for (i = 0; i < t->n; i++) {
-            if (!retreat_pending(st, t, i))
+            int u = t->unit[i];
+            if (!retreat_pending(st, t, i) || (t->plen > 0 && u != t->cur))
                 continue;
-            m = pk_retreat_dests(st, t->unit[i], t->kind == PK_TASK_WITHDRAW, dests, 64, NULL);
+            m = unit_steps(st, t, u, dests);
             for (k = 0; k < m && n < max; k++) {
                 pk_action_init(&out[n], PK_A_RETREAT);
-                out[n].unit = t->unit[i];
+                out[n].unit = u;
                 out[n++].cell = dests[k];
             }
         }
-        if (t->kind == PK_TASK_WITHDRAW && n < max)
+        if (t->kind == PK_TASK_WITHDRAW && t->plen == 0 && n < max)
             pk_action_init(&out[n++], PK_A_END);
         break;
     case PK_TASK_ADVANCE:
@@ -456,6 +624,9 @@ int pk_task_do(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
     case PK_TASK_RETREAT:
     case PK_TASK_WITHDRAW:
         if (a->type == PK_A_END && t->kind == PK_TASK_WITHDRAW) {
+            if (t->plen > 0)
+                return why_set(why, n, "Finish this unit's withdrawal first: click a next hex, "
+                                       "or its own hex to stop there.");
             glog_add(log, "The withdrawal is over.");
             pop_task(st);
             break;
@@ -463,25 +634,20 @@ int pk_task_do(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
         if (a->type != PK_A_RETREAT)
             return why_set(why, n, t->kind == PK_TASK_RETREAT ? "Retreat the units first."
                                                               : "Withdraw units or end.");
-        for (i = 0; i < t->n; i++)
-            if (t->unit[i] == a->unit && retreat_pending(st, t, i))
-                break;
-        if (i == t->n)
+        i = a->unit >= 0 && a->unit < st->nunits ? pending_index(t, a->unit) : -1;
+        if (i < 0 || !retreat_pending(st, t, i))
             return why_set(why, n, "That unit is not retreating now.");
-        m = pk_retreat_dests(st, a->unit, t->kind == PK_TASK_WITHDRAW, dests, 64, NULL);
+        if (t->plen > 0 && a->unit != t->cur)
+            return why_set(why, n, "Finish the retreat of the unit under way first.");
+        m = unit_steps(st, t, a->unit, dests);
         for (ok = 0, i = 0; i < m; i++)
             ok |= dests[i] == a->cell;
         if (!ok)
-            return why_set(why, n, "The unit cannot retreat there (3 hexes, no enemy ZOC, "
-                                   "no hex twice, 8.3).");
-        retreat_unit(st, a->unit, a->cell, log,
-                     t->kind == PK_TASK_WITHDRAW ? "withdraws" : "retreats");
-        for (i = 0; i < t->n; i++)
-            if (t->unit[i] == a->unit) {
-                t->unit[i] = t->unit[--t->n];
-                break;
-            }
-        pk_check_civilians(st, log);
+            return why_set(why, n, "The unit cannot retreat there: one adjacent hex at a time, "
+                                   "3 in all (1-3 from a building), never into an enemy ZOC "
+                                   "or the canal, no hex twice, ending within the stacking "
+                                   "limit (8.3).");
+        retreat_step(st, t, a->unit, a->cell, log);
         break;
     case PK_TASK_ADVANCE: {
         pk_action opts[128];
@@ -520,7 +686,11 @@ int pk_task_do(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
         pop_task(st);
         break;
     }
-    pk_check_civilians(st, log);
+    /* civilians are judged when a whole retreat is over, not between
+     * the steps of their escort */
+    if (st->ntasks <= 0 || (st->task[0].kind != PK_TASK_RETREAT &&
+                            st->task[0].kind != PK_TASK_WITHDRAW))
+        pk_check_civilians(st, log);
     pk_tasks_run(st, log);
     return 0;
 }

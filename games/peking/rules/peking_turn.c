@@ -533,7 +533,7 @@ static int shell(pk_state *st, int g, int dir, glog *log, char *why, size_t n)
                          "used again).", h);
             } else if (t == PK_T_BUILDING || t == PK_T_BRIDGE || pk_wall_at(st, c) >= 0) {
                 st->ruin[c] = 1;
-                pk_terrain_changed(st);
+                pk_ruin_changed(st, c);
                 glog_add(log, "%s is in ruins.", h);
             }
             pk_refresh(st);
@@ -606,7 +606,7 @@ static int mine(pk_state *st, int cell, glog *log, char *why, size_t n)
                                "non-clear hex (not the Tartar Wall) next to a Chinese unit (16).");
     st->mines_left--;
     st->ruin[cell] = 1;
-    pk_terrain_changed(st);
+    pk_ruin_changed(st, cell);
     glog_add(log, "A Chinese mine explodes under %s: the hex is in ruins.",
              pk_label(st->d, cell, h, sizeof h));
     for (i = 0; i < st->nunits; i++) {

@@ -20,6 +20,7 @@
  *       attacks may target the active player's own units.
  *       race_state gained level[] (the computer player's strength per
  *       nation, race_level) after rout_rest, and garrison[] after it.
+ *   v5  race_state gained hint_cell, hint_unit at its end (bookkeeping).
  *
  * ---- Action JSON shapes (all compared field by field; hexes are "CCRR"
  * labels, units are indices into race_state.unit[]) ----
@@ -221,6 +222,9 @@ typedef struct race_state {
     int level[RACE_NATIONS];       /* race_level of each nation's bot */
     int garrison[RACE_COUNTER_KINDS]; /* palace garrison by counter (the
                                       scenario's; extra to the pile) */
+    /* where the rules last found something to decide in the rebel and
+     * action phases: a guess checked first, so any value is safe */
+    int hint_cell, hint_unit;
 } race_state;
 
 /* Native action (what the bot and the simulator use). Unused fields -1. */

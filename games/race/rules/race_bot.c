@@ -18,23 +18,6 @@
 
 
 
-/* Cost of entering cell y (walls aside); -1 blocked. Unknown hexes,
- * Chinese units and unbreached walls cost extra. */
-static int enter_cost(const race_state *st, int y)
-{
-    const race_cell *c = &st->cell[y];
-
-    /* units that reached the legation stay there: a wall for the others */
-    if (c->counter == RACE_C_IMPASSABLE || (c->terrain == RACE_LEGATION && c->unit >= 0))
-        return -1;
-    if (!c->scouted)
-        return 2;
-    if (c->counter == RACE_C_BOXER)
-        return 4;
-    if (c->counter == RACE_C_QING || c->counter == RACE_C_QING_ART)
-        return 5;
-    return 1;
-}
 #define WALL_COST 5
 
 static int legation_mask(const race_state *st)
@@ -48,29 +31,39 @@ static int legation_mask(const race_state *st)
 }
 
 /* Dial's algorithm from the free legation hexes outwards (edge costs are
- * below 16, so 16 circular buckets suffice). A cell's cost depends only
- * on the cell entered and the side crossed, so both are read once into
- * flat byte arrays first; the flood then touches nothing else. Each
- * bucket is a stack in one shared pool (a cell enters the pool at most
- * once per improvement, at most six times in all). */
+ * below 16, so 16 circular buckets suffice). The cost of a step is the
+ * cost of entering the cell (unknown hexes, Chinese units cost extra;
+ * impassable hexes and legation hexes already held block: units that
+ * reached the legation stay there, a wall for the others) plus
+ * WALL_COST across an unbreached wall; both are read once into flat
+ * byte arrays, so the flood touches nothing else. Each bucket is a stack
+ * in one shared pool. A blocked cell gets its distance but is never
+ * queued, since nothing is reached through it. This is most of the
+ * bot's time in a game: keep it lean. */
 static void build_field(bot_ctx *b, const race_state *st)
 {
     enum { NB = 16, POOL = RACE_MAX_CELLS * 7, BLOCKED = 255 };
+    /* entering cost by counter + 1 (none, Qing, Qing guns, Boxers, empty) */
+    static const unsigned char by_counter[RACE_C_IMPASSABLE + 1] = { 1, 5, 5, 4, 1 };
     int head[NB], next[POOL], npool = 0, n = st->cols * st->rows;
     short cellof[POOL];
-    unsigned char cost[RACE_MAX_CELLS], closed[RACE_MAX_CELLS];
+    unsigned char cost[RACE_MAX_CELLS + 1], closed[RACE_MAX_CELLS];
     const unsigned char *wall = st->grid.side[RACE_LAYER_WALL];
     const unsigned char *breach = st->grid.side[RACE_LAYER_BREACH];
     int *dist = b->dist;
-    int i, cur, hi = 0;
+    int i, cur, live = 0;  /* entries queued and not yet taken */
 
     b->legmask = legation_mask(st);
     for (i = 0; i < n; i++) {
-        int c = enter_cost(st, i);
-        cost[i] = (unsigned char)(c < 0 ? BLOCKED : c);
+        const race_cell *c = &st->cell[i];
+        if (c->counter == RACE_C_IMPASSABLE || (c->terrain == RACE_LEGATION && c->unit >= 0))
+            cost[i] = BLOCKED;
+        else
+            cost[i] = c->scouted ? by_counter[c->counter + 1] : 2;
         closed[i] = (unsigned char)(wall[i] & ~breach[i]);
         dist[i] = INF;
     }
+    cost[n] = BLOCKED;
     dist[n] = -1;  /* off the map: never improved */
     for (i = 0; i < NB; i++)
         head[i] = -1;
@@ -82,58 +75,58 @@ static void build_field(bot_ctx *b, const race_state *st)
         cellof[npool] = (short)c;
         next[npool] = head[0];
         head[0] = npool++;
+        live++;
     }
-    for (cur = 0; cur <= hi; cur++) {
+#define RELAX(x, nd)                                         \
+    do {                                                     \
+        int x_ = (x), nd_ = (nd);                            \
+        if (nd_ < dist[x_]) {                                \
+            dist[x_] = nd_;                                  \
+            if (cost[x_] != BLOCKED) {                       \
+                int s_ = nd_ & (NB - 1);                     \
+                cellof[npool] = (short)x_;                   \
+                next[npool] = head[s_];                      \
+                head[s_] = npool++;                          \
+                live++;                                      \
+            }                                                \
+        }                                                    \
+    } while (0)
+    /* every queued entry lies within NB - 1 of cur: stop when none is left
+     * (the far hexes behind walls and Chinese units lie hundreds away,
+     * with long runs of empty buckets before them) */
+    for (cur = 0; live > 0; cur++) {
         int slot = cur & (NB - 1), e = head[slot];
         head[slot] = -1;
         for (; e >= 0; e = next[e]) {
-            int y = cellof[e], d, base;
+            int y = cellof[e], base;
             const short *nb;
             unsigned cl;
-            if (dist[y] != cur || cost[y] == BLOCKED)
-                continue;  /* stale entry, or a cell that leads nowhere */
+            live--;
+            if (dist[y] != cur)
+                continue;  /* stale entry: y was reached cheaper since */
+            if (npool > POOL - HEX_DIRS)
+                return;  /* cannot happen on a 40x40 map; keeps the pool safe */
             base = cur + cost[y];
             nb = b->nbs[y];
             cl = closed[y];
-            if (npool > POOL - HEX_DIRS)
-                return;  /* cannot happen on a 40x40 map; keeps the pool safe */
             if (!cl) {  /* most cells: no wall, one cost for all six sides */
-#define RELAX(x)                                             \
-    do {                                                     \
-        int x_ = (x);                                        \
-        if (base < dist[x_]) {                               \
-            dist[x_] = base;                                 \
-            cellof[npool] = (short)x_;                       \
-            next[npool] = head[s1];                          \
-            head[s1] = npool++;                              \
-        }                                                    \
-    } while (0)
-                int s1 = base & (NB - 1);
-                RELAX(nb[0]);
-                RELAX(nb[1]);
-                RELAX(nb[2]);
-                RELAX(nb[3]);
-                RELAX(nb[4]);
-                RELAX(nb[5]);
-#undef RELAX
-                if (base > hi)
-                    hi = base;  /* harmless when nothing improved */
+                RELAX(nb[0], base);
+                RELAX(nb[1], base);
+                RELAX(nb[2], base);
+                RELAX(nb[3], base);
+                RELAX(nb[4], base);
+                RELAX(nb[5], base);
                 continue;
             }
-            for (d = 0; d < HEX_DIRS; d++) {
-                int x = nb[d], nd = base + (int)((cl >> d) & 1) * WALL_COST;
-                if (nd < dist[x]) {
-                    int s2 = nd & (NB - 1);
-                    dist[x] = nd;
-                    cellof[npool] = (short)x;
-                    next[npool] = head[s2];
-                    head[s2] = npool++;
-                    if (nd > hi)
-                        hi = nd;
-                }
-            }
+            RELAX(nb[0], base + (int)(cl & 1) * WALL_COST);
+            RELAX(nb[1], base + (int)((cl >> 1) & 1) * WALL_COST);
+            RELAX(nb[2], base + (int)((cl >> 2) & 1) * WALL_COST);
+            RELAX(nb[3], base + (int)((cl >> 3) & 1) * WALL_COST);
+            RELAX(nb[4], base + (int)((cl >> 4) & 1) * WALL_COST);
+            RELAX(nb[5], base + (int)((cl >> 5) & 1) * WALL_COST);
         }
     }
+#undef RELAX
 }
 
 /* The field is built every other round and whenever the free legation
@@ -190,30 +183,38 @@ static void set(race_action *a, int type, int unit, int other, int cell, int to,
     a->dir = dir;
 }
 
+/* The battery's shot: the Chinese unit on or beside the way ahead that is
+ * cheapest to hit; batteries and targets in the order race_legal_actions
+ * lists them, the first of equals kept. */
 static int choose_fire(const bot_ctx *b, const race_state *st, race_action *a)
 {
-    race_action l[RACE_MAX_ACTIONS];
-    int n = race_legal_actions(st, l, RACE_MAX_ACTIONS), i, best = -1, bs = INF;
+    int i, j, n, near[64], bu = -1, bt = -1, bs = INF;
 
-    for (i = 0; i < n; i++) {
-        int from, score, k;
-        if (l[i].type != RACE_A_FIRE)
+    for (i = 0; i < st->nunits; i++) {
+        const race_unit *u = &st->unit[i];
+        int from = u->cell;
+        if (!u->alive || u->nation != st->active || u->kind != RACE_ARTILLERY ||
+            u->sup || u->no_ammo || u->fired)
             continue;
-        from = st->unit[l[i].unit].cell;
-        /* only what stands on the way ahead (or just beside it) */
-        if (b->dist[l[i].to] > b->dist[from] + 2)
-            continue;
-        k = st->cell[l[i].to].counter;
-        score = b->dist[l[i].to] + 3 * race_dist(st, from, l[i].to) +
-                (k == RACE_C_BOXER ? 0 : 3);
-        if (score < bs) {
-            bs = score;
-            best = i;
+        n = race_cells_near(st, from, 3, near);
+        for (j = 0; j < n; j++) {
+            int t = near[j], k = st->cell[t].counter, score;
+            if (!st->cell[t].scouted || !race_is_chinese(k))
+                continue;
+            /* only what stands on the way ahead (or just beside it) */
+            if (b->dist[t] > b->dist[from] + 2)
+                continue;
+            score = b->dist[t] + 3 * race_dist(st, from, t) + (k == RACE_C_BOXER ? 0 : 3);
+            if (score < bs) {
+                bs = score;
+                bu = i;
+                bt = t;
+            }
         }
     }
-    if (best < 0)
+    if (bu < 0)
         return 0;
-    *a = l[best];
+    set(a, RACE_A_FIRE, bu, -1, -1, bt, -1);
     return 1;
 }
 
@@ -473,11 +474,12 @@ static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action 
     if (can_walk(u)) {
         for (d = 0; d < HEX_DIRS; d++) {
             int y = race_nb(st, u->cell, d), k;
-            if (y < 0 || race_closed(st, u->cell, d) || !st->cell[y].scouted ||
-                (k = st->cell[y].counter) == RACE_C_IMPASSABLE || st->cell[y].unit >= 0 ||
-                !race_late_past_ok(st, u, y))
+            /* the cheap tests first: most sides lead back or are blocked */
+            if (y < 0 || b->dist[y] > here || race_closed(st, u->cell, d) ||
+                !st->cell[y].scouted || (k = st->cell[y].counter) == RACE_C_IMPASSABLE ||
+                st->cell[y].unit >= 0)
                 continue;
-            if (b->dist[y] < here || (race_is_chinese(k) && b->dist[y] <= here)) {
+            if ((b->dist[y] < here || race_is_chinese(k)) && race_late_past_ok(st, u, y)) {
                 int key = b->dist[y];
                 if (key < byk) {
                     byk = key;

@@ -50,70 +50,107 @@ static int attack_value(const bot_ctx *b, const race_state *st, int c, int t)
     return kill * 2 * v + sup * v;
 }
 
+/* legation_value on a free legation hex at the hard level. */
+static int legation_hex_value(const race_state *st, int x)
+{
+    int v = 0, me = st->active, mine = INF, theirs = INF, i, held = 0, k, mine_held;
+
+    /* a free legation hex: worth holding when a rival is nearer it */
+    for (i = 0; i < st->nunits; i++) {
+        const race_unit *p = &st->unit[i];
+        int dd;
+        if (!p->alive || st->cell[p->cell].terrain == RACE_LEGATION)
+            continue;
+        dd = race_dist(st, p->cell, x);
+        if (p->nation == me) {
+            if (dd < mine)
+                mine = dd;
+        } else if (dd < theirs) {
+            theirs = dd;
+        }
+    }
+    if (theirs < mine)
+        v += 60;
+    else if (mine <= theirs && mine < INF)
+        v -= 60;
+    /* and when the rivals hold more of it: the hex ends the game */
+    mine_held = race_legation_held(st, me);
+    for (k = 0; k < RACE_NATIONS; k++)
+        if (k != me && race_legation_held(st, k) > held)
+            held = race_legation_held(st, k);
+    v += held > mine_held ? 40 : held < mine_held ? -40 : 0;
+    return v;
+}
+
+/* What a Chinese unit on the free legation hex x is worth to the hard
+ * level (0 elsewhere, and at the other levels). Asked for every hex the
+ * bot values: the common answer inline. */
+static inline int legation_value(const bot_ctx *b, const race_state *st, int x)
+{
+    (void)b;
+    if (st->cell[x].terrain != RACE_LEGATION || st->cell[x].unit >= 0 ||
+        st->level[st->active] < RACE_LEVEL_HARD)
+        return 0;
+    return legation_hex_value(st, x);
+}
+
+/* What unit u standing beyond a Chinese unit counts: its urgency for a
+ * rival, twice that against for the active army. */
+static int unit_weight(const bot_ctx *b, const race_state *st, int u)
+{
+    return st->unit[u].nation == st->active ? -2 * urgency(b, st, u) : urgency(b, st, u);
+}
+
 /* A Chinese unit standing in cell x: how much it gets in the way of the
  * rivals (positive) or of the active army (negative). */
 static int block_value(const bot_ctx *b, const race_state *st, int x, int from)
 {
-    int d, v = 0, me = st->active;
+    int d, v = legation_value(b, st, x);
 
-    /* the legation itself only at hard */
-    if (st->cell[x].terrain == RACE_LEGATION && st->cell[x].unit < 0 &&
-        st->level[me] >= RACE_LEVEL_HARD) {
-        /* a free legation hex: worth holding when a rival is nearer it */
-        int mine = INF, theirs = INF, i;
-        for (i = 0; i < st->nunits; i++) {
-            const race_unit *p = &st->unit[i];
-            int dd;
-            if (!p->alive || st->cell[p->cell].terrain == RACE_LEGATION)
-                continue;
-            dd = race_dist(st, p->cell, x);
-            if (p->nation == me) {
-                if (dd < mine)
-                    mine = dd;
-            } else if (dd < theirs) {
-                theirs = dd;
-            }
-        }
-        if (theirs < mine)
-            v += 60;
-        else if (mine <= theirs && mine < INF)
-            v -= 60;
-        /* and when the rivals hold more of it: the hex ends the game */
-        {
-            int held = 0, k2, me2 = race_legation_held(st, me);
-            for (k2 = 0; k2 < RACE_NATIONS; k2++)
-                if (k2 != me && race_legation_held(st, k2) > held)
-                    held = race_legation_held(st, k2);
-            v += held > me2 ? 40 : held < me2 ? -40 : 0;
-        }
-    }
     for (d = 0; d < HEX_DIRS; d++) {
         int m = race_nb(st, x, d), u;
         if (m < 0 || m == from || (u = st->cell[m].unit) < 0 || race_closed(st, x, d))
             continue;
         if (b->dist[x] >= b->dist[m])
             continue;  /* not in that unit's way forward */
-        if (st->unit[u].nation == me)
-            v -= 2 * urgency(b, st, u);
-        else
-            v += urgency(b, st, u);
+        v += unit_weight(b, st, u);
     }
     return v;
 }
 
-/* The best order for the Chinese unit at c and what it is worth. */
+/* The best order for the Chinese unit at c and what it is worth: the
+ * attacks first (targets in race_rebel_targets' order), then the moves
+ * (sides in order), the first of equals kept. One pass over c's sides
+ * gathers what all three need (its own block value, its melee targets,
+ * the free hexes): this runs for every candidate of every rebel phase. */
 static int best_order(const bot_ctx *b, const race_state *st, int c, race_action *a)
 {
-    int t[64], n, i, d, best = 0, here, lost;
+    int t[64], n = 0, i, d, best = 0, here, lost, nfree = 0, freeh[HEX_DIRS];
+    int gun = st->cell[c].counter == RACE_C_QING_ART;
 
     a->type = RACE_A_REBEL_HOLD;
     a->unit = a->other = a->dir = a->to = -1;
     a->cell = c;
-    here = block_value(b, st, c, -1);
+    here = legation_value(b, st, c);
+    for (d = 0; d < HEX_DIRS; d++) {
+        int m = race_nb(st, c, d), u;
+        if (m < 0 || race_closed(st, c, d))
+            continue;
+        u = st->cell[m].unit;
+        if (u >= 0) {
+            if (b->dist[c] < b->dist[m])
+                here += unit_weight(b, st, u);  /* block_value(c, -1) */
+            if (!gun)
+                t[n++] = m;  /* race_rebel_targets for Boxers and Qing */
+        } else if (st->cell[m].scouted && st->cell[m].counter == RACE_C_NONE) {
+            freeh[nfree++] = m;
+        }
+    }
+    if (gun)
+        n = race_rebel_targets(st, c, t);
     /* the attacker's own roll: 1-5 destroyed (1-4 for Qing), and a
      * destroyed unit no longer stands in anybody's way */
     lost = st->cell[c].counter == RACE_C_BOXER ? 5 : 4;
-    n = race_rebel_targets(st, c, t);
     for (i = 0; i < n; i++) {
         int v;
         if (st->unit[st->cell[t[i]].unit].nation == st->active)
@@ -125,16 +162,12 @@ static int best_order(const bot_ctx *b, const race_state *st, int c, race_action
             a->to = t[i];
         }
     }
-    for (d = 0; d < HEX_DIRS; d++) {
-        int m = race_nb(st, c, d), v;
-        if (m < 0 || race_closed(st, c, d) || !st->cell[m].scouted ||
-            st->cell[m].counter != RACE_C_NONE || st->cell[m].unit >= 0)
-            continue;
-        v = (block_value(b, st, m, c) - here) * 10;
+    for (i = 0; i < nfree; i++) {
+        int v = (block_value(b, st, freeh[i], c) - here) * 10;
         if (v > best) {
             best = v;
             a->type = RACE_A_REBEL_MOVE;
-            a->to = m;
+            a->to = freeh[i];
         }
     }
     return best;
@@ -158,8 +191,10 @@ static int chinese_near_units(bot_ctx *b, const race_state *st, int *out)
             if (st->nb[p->cell][d] >= 0)
                 b->seen[st->nb[p->cell][d]] = b->stamp;
     }
+    /* race_is_chinese as one unsigned compare (the Chinese counters are
+     * 0..2, none is -1): this sweep of the map runs every turn */
     for (i = 0; i < n; i++) {
-        if (!race_is_chinese(st->cell[i].counter))
+        if ((unsigned char)st->cell[i].counter > RACE_C_BOXER)
             continue;
         if (b->seen[i] == b->stamp) {
             out[k++] = i;

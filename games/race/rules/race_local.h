@@ -47,8 +47,71 @@ int race_bot_game(race_state *st, int check, glog *log, char *why, size_t n);
 /* Turn flow (race_rules.c). */
 void race_begin(race_state *st, glog *log);
 
+/* ---- what the phases share (race_board.c) ---- */
+const char *race_nation_adj(int nation);       /* "Russian" */
+const char *race_lab(const race_state *st, int cell, char *buf); /* buf: 8 bytes */
+const char *race_unit_name(const race_state *st, int u, char *buf, size_t n);
+/* Dice modifiers of one roll; the text is written only when there is a
+ * log (the simulator's path formats nothing). */
+typedef struct race_mods {
+    int sum;
+    char text[80];
+} race_mods;
+void race_mod_add(race_mods *m, int v, const char *why, const glog *log);
+/* Roll a d10 into the dice tray (emptied when a new action rolls). */
+race_roll *race_roll_d10(race_state *st, int kind, int nation, int unit, int cell,
+                         const race_mods *m);
+void race_set_result(race_roll *r, const char *s);
+const char *race_roll_text(const race_roll *r, char *buf, size_t n); /* "d10 4 +1 (Qing) = 5" */
+void race_end_game(race_state *st, int result, int winner, glog *log);
+void race_place_unit(race_state *st, int u, int to);
+void race_kill_unit(race_state *st, int u, glog *log);
+void race_remove_chinese(race_state *st, int c);
+void race_scout_around(race_state *st, int c, glog *log);
+void race_fight_rolls(race_state *st, int u, int c, int first, int nation, int second,
+                      const char *markers, glog *log, race_roll **a, race_roll **b);
+int race_fight_effects(race_state *st, int u, int c, const race_roll *a,
+                       const race_roll *b, glog *log);
+const char *race_unit_check(const race_state *st, int u); /* NULL if the active nation's */
+int race_valid_cell(const race_state *st, int c);
+
+/* ---- the phases: is there anything to do (race_any_*), may this action be
+ * taken (race_check_*: NULL, or why not), and what it does ---- */
+/* rally (race_rally.c) */
+int race_any_rally(const race_state *st);
+const char *race_check_rally(const race_state *st, const race_action *a);
+void race_do_rally(race_state *st, int u, glog *log);
+void race_rout_to(race_state *st, int u, int to, glog *log);
+/* artillery (race_fire.c) */
+int race_can_fire(const race_state *st, const race_unit *u);
+int race_fire_targets(const race_state *st, int c, int *out);
+int race_any_fire(const race_state *st);
+const char *race_check_fire(const race_state *st, const race_action *a);
+void race_do_fire(race_state *st, int u, int c, glog *log);
+/* breach (race_breach.c) */
+int race_can_breach(const race_state *st, const race_unit *u);
+int race_breach_side(const race_state *st, int c, int d);
+int race_any_breach(const race_state *st);
+const char *race_check_breach(const race_state *st, const race_action *a);
+void race_do_breach(race_state *st, int u, int dir, glog *log);
+/* rebel (race_rebel.c); race_any_activate may update st->hint_cell */
+int race_chinese_can_act(const race_state *st, int c);
+int race_any_activate(race_state *st);
+const char *race_check_rebel(const race_state *st, const race_action *a);
+void race_chinese_attack(race_state *st, int c, int t, glog *log);
+void race_do_activate(race_state *st, int c, glog *log);
+void race_do_rebel_move(race_state *st, int c, int to, glog *log);
+/* action (race_move.c); race_any_action may update st->hint_unit */
+int race_can_step(const race_state *st, const race_unit *u);
+int race_step_ok(const race_state *st, const race_unit *u, int d);
+int race_swap_ok(const race_state *st, const race_unit *h, const race_unit *s);
+int race_any_action(race_state *st);
+const char *race_check_move(const race_state *st, const race_action *a);
+void race_do_move(race_state *st, int u, int to, glog *log);
+void race_do_swap(race_state *st, int u, int v, glog *log);
+
 /* May unit p (which has a step left) step into m, given that moving past
- * counts -1 on the whole move? (race_rules.c) */
+ * counts -1 on the whole move? (race_move.c) */
 int race_late_past_ok(const race_state *st, const race_unit *p, int m);
 
 /* Does a step of p from c into m move past a Chinese or rival unit? */
@@ -74,7 +137,36 @@ static inline int race_is_chinese(int counter)
     return counter == RACE_C_QING || counter == RACE_C_QING_ART ||
            counter == RACE_C_BOXER;
 }
-/* Distance between two cells. */
-int race_dist(const race_state *st, int a, int b);
+/* Distance between two cells (hot in the bot: inline). */
+static inline int race_dist(const race_state *st, int a, int b)
+{
+    int dx = st->cube[a][0] - st->cube[b][0];
+    int dz = st->cube[a][1] - st->cube[b][1];
+    int dy = dx + dz;
+
+    dx = dx < 0 ? -dx : dx;
+    dz = dz < 0 ? -dz : dz;
+    dy = dy < 0 ? -dy : dy;
+    return (dx + dy + dz) / 2;
+}
+/* Cell at cube (x, z), -1 off the map. */
+static inline int race_cell_from_cube(const race_state *st, int x, int z)
+{
+    int col = x + 1, row = z + (x - (x & 1)) / 2 + 1;
+
+    if (col < 1 || col > st->cols || row < 1 || row > st->rows)
+        return -1;
+    return (row - 1) * st->cols + (col - 1);
+}
+/* Side of a leading to its neighbour b, -1 if they are not adjacent. */
+static inline int race_dir_between(const race_state *st, int a, int b)
+{
+    int d;
+
+    for (d = 0; d < HEX_DIRS; d++)
+        if (st->nb[a][d] == b)
+            return d;
+    return -1;
+}
 
 #endif

@@ -123,53 +123,57 @@ int race_play_bot_game(race_state *st, int check, char *why, size_t n)
     return race_bot_game(st, check, NULL, why, n);
 }
 
-int race_bot_game(race_state *st, int check, glog *log, char *why, size_t n)
+/* One game with the bot b, fresh from race_bot_init on this map. */
+static int bot_game(bot_ctx *b, race_state *st, int check, glog *log, char *why, size_t n)
 {
-    bot_ctx *b = malloc(sizeof *b);
     short prev[RACE_MAX_UNITS];
     long guard = 0;
     int i;
+
+    for (i = 0; i < st->nunits; i++)
+        prev[i] = st->unit[i].cell;
+    if (check && !race_check_invariants(st, why, n))
+        return -1;
+    while (st->result == RACE_RES_NONE) {
+        race_action a;
+        if (race_bot_next(b, st, &a) < 0 || race_do(st, &a, log, why, n) < 0)
+            return -1;
+        if (check && (!check_board(st, why, n) || !check_steps(st, prev, why, n)))
+            return -1;
+        if (++guard > 2000000) {
+            snprintf(why, n, "the game did not end after %ld actions", guard);
+            return -1;
+        }
+    }
+    if (check && !race_check_invariants(st, why, n))
+        return -1;
+    return st->result;
+}
+
+int race_bot_game(race_state *st, int check, glog *log, char *why, size_t n)
+{
+    bot_ctx *b = malloc(sizeof *b);
+    int r;
 
     if (!b) {
         snprintf(why, n, "out of memory");
         return -1;
     }
     race_bot_init(b, st);
-    for (i = 0; i < st->nunits; i++)
-        prev[i] = st->unit[i].cell;
-    if (check && !race_check_invariants(st, why, n)) {
-        free(b);
-        return -1;
-    }
-    while (st->result == RACE_RES_NONE) {
-        race_action a;
-        if (race_bot_next(b, st, &a) < 0 || race_do(st, &a, log, why, n) < 0) {
-            free(b);
-            return -1;
-        }
-        if (check && (!check_board(st, why, n) || !check_steps(st, prev, why, n))) {
-            free(b);
-            return -1;
-        }
-        if (++guard > 2000000) {
-            snprintf(why, n, "the game did not end after %ld actions", guard);
-            free(b);
-            return -1;
-        }
-    }
+    r = bot_game(b, st, check, log, why, n);
     free(b);
-    if (check && !race_check_invariants(st, why, n))
-        return -1;
-    return st->result;
+    return r;
 }
 
 /* ---- simulator ------------------------------------------------------- */
 
+/* CPU time of this process (as kutf's simulator reports): the speed on
+ * one core, whatever else the machine is doing. */
 static double now_seconds(void)
 {
     struct timespec ts;
 
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
@@ -233,6 +237,8 @@ int race_sim_tally(const char *datadir, const char *scenario, const int seats[RA
 {
     char path[1024];
     race_state *tpl = calloc(1, sizeof *tpl), *st = malloc(sizeof *st);
+    /* the bot's tables depend on the map only: made once, copied per game */
+    bot_ctx *btpl = malloc(sizeof *btpl), *b = malloc(sizeof *b);
     long g;
     errs e;
 
@@ -240,21 +246,27 @@ int race_sim_tally(const char *datadir, const char *scenario, const int seats[RA
     memset(t, 0, sizeof *t);
     snprintf(path, sizeof path, "%s/scenarios/race/%s.json",
              datadir && *datadir ? datadir : ".", scenario);
-    if (!tpl || !st || !race_load_file(tpl, path, &e)) {
+    if (!tpl || !st || !btpl || !b || !race_load_file(tpl, path, &e)) {
         snprintf(why, n, "%s", e.n ? errs_first(&e) : "out of memory");
         free(tpl);
         free(st);
+        free(btpl);
+        free(b);
         return -1;
     }
+    race_bot_init(btpl, tpl);
     for (g = 0; g < games; g++) {
         char w[256];
         memcpy(st, tpl, sizeof *st);
         memcpy(st->level, level, sizeof st->level);
         race_setup(st, seats, sim_game_seed(seed, g));
-        if (race_play_bot_game(st, 0, w, sizeof w) < 0) {
+        memcpy(b, btpl, sizeof *b);
+        if (bot_game(b, st, 0, NULL, w, sizeof w) < 0) {
             snprintf(why, n, "game %ld failed: %s", g, w);
             free(tpl);
             free(st);
+            free(btpl);
+            free(b);
             return -1;
         }
         if (out)
@@ -264,6 +276,8 @@ int race_sim_tally(const char *datadir, const char *scenario, const int seats[RA
     }
     free(tpl);
     free(st);
+    free(btpl);
+    free(b);
     return 0;
 }
 

@@ -1,0 +1,122 @@
+/* peking_bot_tasks: the computer player's choices inside the decisions
+ * the rules wait for: which unit takes a loss, each step of a retreat or
+ * withdrawal (looking ahead to where the step can lead), whether and
+ * where to advance after combat, which unit attrition takes. */
+#include <string.h>
+
+#include "peking.h"
+
+static int pick_loss(const pk_state *st, const pk_action *l, int n)
+{
+    int i, best = 0, bs = 1 << 30;
+
+    for (i = 0; i < n; i++) {
+        const pk_unit *u = &st->u[l[i].unit];
+        int s = pk_strength(st, u) * 10 + (u->reduced ? 50 : 0) +
+                (u->kind == PK_K_LEADER ? 200 : 0) + (u->kind == PK_K_IMPERIAL ? 5 : 0);
+        if (s < bs) {
+            bs = s;
+            best = i;
+        }
+    }
+    return best;
+}
+
+static int retreat_end_score(const pk_state *st, int side, int c)
+{
+    if (side == PK_ALLIED)
+        return pk_bot_cell_score(st, c);
+    return c < 0 ? -500 : -pk_dist(st, c, st->bot_target) * 5 +
+           (pk_terrain(st, c) == PK_T_BUILDING ? 10 : 0);
+}
+
+/* Each step is worth the best end it leads to (a retreat is chosen hex by
+ * hex, 8.3); withdrawal steps must beat staying where the unit is. */
+static int pick_retreat(const pk_state *st, const pk_action *l, int n, int side, int *score)
+{
+    int i, k, best = -1, bs = -(1 << 30);
+    short ends[64];
+
+    for (i = 0; i < n; i++) {
+        int s = -(1 << 30), m;
+        if (l[i].type != PK_A_RETREAT)
+            continue;
+        m = pk_retreat_ends_after(st, l[i].unit, l[i].cell, ends, 64);
+        for (k = 0; k < m; k++) {
+            int v = retreat_end_score(st, side, ends[k]);
+            if (v > s)
+                s = v;
+        }
+        if (s > bs) {
+            bs = s;
+            best = i;
+        }
+    }
+    if (score)
+        *score = bs;
+    return best < 0 ? 0 : best;
+}
+
+int pk_bot_task(pk_state *st, pk_action *l, int side, pk_action *a)
+{
+    const pk_task *t = &st->task[0];
+    int n, i;
+
+    n = pk_task_legal(st, l, PK_MAX_ACTIONS);
+    if (n <= 0)
+        return -1;
+    switch (t->kind) {
+    case PK_TASK_LOSS:
+        *a = l[pick_loss(st, l, n)];
+        return 0;
+    case PK_TASK_RETREAT:
+        *a = l[pick_retreat(st, l, n, side, NULL)];
+        return 0;
+    case PK_TASK_WITHDRAW: {
+        int bs, bi = pick_retreat(st, l, n, side, &bs), mover = pk_retreating(st);
+        /* a unit under way finishes; a new one goes only to a better hex */
+        if (mover >= 0 || (l[bi].type == PK_A_RETREAT &&
+                           bs > pk_bot_cell_score(st, st->u[l[bi].unit].cell)))
+            *a = l[bi];
+        else
+            pk_action_init(a, PK_A_END);
+        return 0;
+    }
+    case PK_TASK_ADVANCE: {
+        int bi = -1, bs = -1000;
+        for (i = 0; i < n; i++) {
+            int s;
+            if (l[i].type != PK_A_ADVANCE)
+                continue;
+            s = st->d->victory[l[i].cell] ? 100 : 0;
+            s += side == PK_CHINESE ? 10 + pk_strength(st, &st->u[l[i].unit])
+                                    : pk_bot_cell_score(st, l[i].cell) - 20;
+            if (s > bs) {
+                bs = s;
+                bi = i;
+            }
+        }
+        if (bi >= 0 && bs > 0)
+            *a = l[bi];
+        else
+            pk_action_init(a, PK_A_END);
+        return 0;
+    }
+    case PK_TASK_ATTRITION: {
+        int bi = 0, bs = 1 << 30;
+        for (i = 0; i < n; i++) {
+            const pk_unit *u = &st->u[l[i].unit];
+            int s = pk_strength(st, u) * 10 - pk_bot_chinese_near(st, u->cell, 3) / 4 +
+                    (st->d->victory[u->cell] ? 20 : 0);
+            if (s < bs) {
+                bs = s;
+                bi = i;
+            }
+        }
+        *a = l[bi];
+        return 0;
+    }
+    }
+    *a = l[0];
+    return 0;
+}

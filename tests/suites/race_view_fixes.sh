@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Screen tests of the race view's second-pass fixes (issue 14), through
+# the real view on SDL's dummy driver: the warning before an unused
+# advance lapses, the rout hex chosen by a click, tooltips kept under the
+# open help (ui_modal), the dice tray emptied for the next army, and the
+# skipped breach phase in the log. Two start from saved positions
+# (tests/screen/race_advance.json, race_rout.json: a save's "start").
+# Prints "ok NAME" / "FAIL NAME" lines.
+set -u
+cd "$(dirname "$0")/../.."
+BIN=${LEGATION_BIN:-build/legation}
+tmp=$(mktemp -d -p /dev/shm 2>/dev/null || mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export SDL_VIDEODRIVER=dummy LEGATION_BOT_DELAY=0
+export XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config"
+
+if [ ! -x "$BIN" ]; then
+    echo "FAIL race_view_fixes_build ($BIN is missing: run make first)"
+    exit 1
+fi
+
+run() {
+    local name=$1
+    shift
+    if "$@" >"$tmp/out" 2>&1; then
+        echo "ok $name"
+    else
+        echo "FAIL $name"
+        tail -5 "$tmp/out" | sed 's/^/  /'
+    fi
+}
+
+run race_view_warns_before_an_advance_lapses \
+    "$BIN" play race --load tests/screen/race_advance.json --script tests/screen/race_fix_lapse.txt
+run race_view_rout_hex_chosen_by_click \
+    "$BIN" play race --load tests/screen/race_rout.json --script tests/screen/race_fix_rout.txt
+run race_view_no_tooltips_through_the_help \
+    "$BIN" play race --seed 3 --script tests/screen/race_fix_modal.txt
+# with a delay the view draws each computer action (as in real play), so
+# the tray holds the last computer roll until the next army's turn
+run race_view_tray_empty_for_the_next_army \
+    env LEGATION_BOT_DELAY=100 "$BIN" play race --option seats=human,computer,computer,computer \
+    --seed 4 --script tests/screen/race_fix_tray.txt
+
+# the computers' turns: a skipped breach phase is named in the log panel
+cat >"$tmp/breach.txt" <<'EOS'
+wait-text breach phase skipped 60000
+EOS
+run race_view_skipped_breach_in_the_log \
+    "$BIN" play race --option seats=human,computer,computer,computer --seed 4 \
+    --script "$tmp/breach.txt"

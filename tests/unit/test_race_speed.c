@@ -1,0 +1,131 @@
+/* test_race_speed: the simulator's speed work changes no game. The rules'
+ * hints (race_state.hint_cell, hint_unit) are only guesses: scrambling
+ * them before every action gives the same game. The simulator's bot,
+ * made once a run and copied per game, plays the games a fresh bot per
+ * game plays. And bot games from fixed seeds keep their recorded
+ * outcomes (recorded when the speed work began: a change of the bot or
+ * the rules that alters them must say so here). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/race/rules/race_local.h"
+#include "test.h"
+
+static const int four[RACE_NATIONS] = { RACE_SEAT_COMPUTER, RACE_SEAT_COMPUTER,
+                                        RACE_SEAT_COMPUTER, RACE_SEAT_COMPUTER };
+static const int hard[RACE_NATIONS] = { RACE_LEVEL_HARD, RACE_LEVEL_HARD, RACE_LEVEL_HARD,
+                                        RACE_LEVEL_HARD };
+
+static race_state *fresh(uint64_t seed)
+{
+    race_state *st = calloc(1, sizeof *st);
+    errs e;
+
+    errs_clear(&e);
+    if (!st || !race_load_file(st, "scenarios/race/peking-1900.json", &e)) {
+        printf("  cannot load: %s\n", e.n ? errs_first(&e) : "out of memory");
+        free(st);
+        return NULL;
+    }
+    memcpy(st->level, hard, sizeof st->level);
+    race_setup(st, four, seed);
+    return st;
+}
+
+static void hints_are_only_guesses(void)
+{
+    uint64_t seed;
+
+    for (seed = 1; seed <= 2; seed++) {
+        race_state *a = fresh(seed), *b = fresh(seed), *c = malloc(sizeof *c);
+        race_bot *bot = a ? race_bot_new(a) : NULL;
+        long k = 0;
+        int cells;
+        char why[256];
+        CHECK(a && b && c && bot);
+        if (!a || !b || !c || !bot) {
+            free(a), free(b), free(c), race_bot_free(bot);
+            return;
+        }
+        cells = a->cols * a->rows;
+        while (a->result == RACE_RES_NONE && k < 100000) {
+            race_action act;
+            CHECK_INT(race_bot_step(bot, a, &act), 0);
+            /* wrong, stale, out of range: the rules must not care */
+            b->hint_cell = (int)((k * 7919) % (cells + 20)) - 10;
+            b->hint_unit = (int)((k * 104729) % (b->nunits + 20)) - 10;
+            CHECK_INT(race_do(a, &act, NULL, why, sizeof why), 0);
+            if (race_do(b, &act, NULL, why, sizeof why) != 0) {
+                printf("  seed %llu action %ld refused with scrambled hints: %s\n",
+                       (unsigned long long)seed, k, why);
+                CHECK(0);
+                break;
+            }
+            memcpy(c, b, sizeof *c);
+            c->hint_cell = a->hint_cell;
+            c->hint_unit = a->hint_unit;
+            if (memcmp(a, c, sizeof *c) != 0) {
+                printf("  seed %llu: the games part at action %ld\n", (unsigned long long)seed, k);
+                CHECK(0);
+                break;
+            }
+            k++;
+        }
+        CHECK(a->result != RACE_RES_NONE);
+        race_bot_free(bot);
+        free(a);
+        free(b);
+        free(c);
+    }
+}
+
+static void simulator_plays_the_fresh_bots_games(void)
+{
+    race_tally t, u;
+    char why[256];
+    long g;
+
+    memset(&u, 0, sizeof u);
+    CHECK_INT(race_sim_tally(".", "peking-1900", four, hard, 6, 77, &t, NULL, why, sizeof why), 0);
+    for (g = 0; g < 6; g++) {
+        race_state *st = fresh(sim_game_seed(77, g));
+        int nat;
+        CHECK(st != NULL);
+        if (!st)
+            return;
+        CHECK(race_play_bot_game(st, 1, why, sizeof why) > 0);
+        u.rounds += st->round;
+        if (st->result == RACE_RES_TOTAL)
+            u.total[st->winner]++;
+        if (st->result == RACE_RES_SHARED)
+            for (nat = 0; nat < RACE_NATIONS; nat++)
+                u.hexes[nat] += race_legation_held(st, nat);
+        free(st);
+    }
+    CHECK(t.rounds == u.rounds);
+    CHECK(memcmp(t.total, u.total, sizeof t.total) == 0);
+    CHECK(memcmp(t.hexes, u.hexes, sizeof t.hexes) == 0);
+}
+
+static void recorded_outcomes(void)
+{
+    /* 12 four-army games of hard bots from seed 1 (`legation sim race
+     * --games 12 --option difficulty=hard` plays the same games) */
+    static const long hexes[RACE_NATIONS] = { 11, 12, 7, 14 };
+    race_tally t;
+    char why[256];
+
+    CHECK_INT(race_sim_tally(".", "peking-1900", four, hard, 12, 1, &t, NULL, why, sizeof why), 0);
+    CHECK_INT(t.shared, 11);
+    CHECK_INT((long)t.rounds, 337);
+    CHECK(memcmp(t.hexes, hexes, sizeof hexes) == 0);
+}
+
+int main(void)
+{
+    RUN(hints_are_only_guesses);
+    RUN(simulator_plays_the_fresh_bots_games);
+    RUN(recorded_outcomes);
+    TEST_END();
+}
