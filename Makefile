@@ -74,7 +74,7 @@ $(B)/legation: $(UI_OBJ) $(B)/librules.a
 	$(CC) $(CFLAGS) -o $@ $(UI_OBJ) $(B)/librules.a $(UI_LIBS)
 
 # Unit tests link only the rules side: no SDL.
-$(B)/tests/%: tests/unit/%.c tests/unit/test.h $(B)/librules.a
+$(B)/tests/%: tests/unit/%.c $(wildcard tests/unit/*.h) $(B)/librules.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CORE_CFLAGS) -Itests/unit -o $@ $< $(B)/librules.a $(CORE_LIBS)
 
@@ -85,7 +85,7 @@ $(B)/asan/librules.a: $(CORE_SRC) $(wildcard engine/core/*.h) $(wildcard games/*
 	  $(SAN_CC) $(SANFLAGS) -c $$f -o $$o || exit 1; done
 	ar rcs $@ $(B)/asan/obj/*.o
 
-$(B)/asan/%: tests/unit/%.c tests/unit/test.h $(B)/asan/librules.a
+$(B)/asan/%: tests/unit/%.c $(wildcard tests/unit/*.h) $(B)/asan/librules.a
 	$(SAN_CC) $(SANFLAGS) -Itests/unit -o $@ $< $(B)/asan/librules.a $(CORE_LIBS)
 
 # The whole program under the sanitizers, for the monkey test.
@@ -110,7 +110,7 @@ FUZZ_TIME  ?= 60
 FUZZ_GAMES  = -DLEG_GAMES='$(foreach g,$(GAMES),G($(g)))'
 FUZZFLAGS   = $(SANFLAGS) $(FUZZ_GAMES) -Itests/fuzz
 FUZZ_CORE   = json catalog settings $(foreach g,$(GAMES),$(g)-data $(g)-save)
-FUZZ_UI     =
+FUZZ_UI     = script
 FUZZ_BIN    = $(addprefix $(B)/fuzz/,$(FUZZ_CORE) $(FUZZ_UI))
 FUZZ_H      = tests/fuzz/fuzz.h tests/fuzz/fuzz.c tests/fuzz/fuzz_save.c
 
@@ -128,6 +128,18 @@ $(B)/fuzz/%-data: $(FUZZ_H) $(B)/fuzz/librules.a
 $(B)/fuzz/%-save: $(FUZZ_H) $(B)/fuzz/librules.a
 	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer -DFUZZ_KIND=FUZZ_SAVE \
 	  -o $@ tests/fuzz/fuzz.c tests/fuzz/fuzz_save.c $(B)/fuzz/librules.a $(CORE_LIBS)
+
+# script: --script files through the whole program (dummy driver), so it
+# takes every source but app/main.c, built for the fuzzer.
+FUZZ_UI_SRC = $(filter-out app/main.c,$(CORE_SRC) $(UI_SRC))
+FUZZ_UI_OBJ = $(patsubst %.c,$(B)/fuzz/ui/%.o,$(FUZZ_UI_SRC))
+$(B)/fuzz/ui/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(SANFLAGS) -fsanitize=fuzzer-no-link $(shell pkg-config --cflags $(PKGS_UI) 2>/dev/null) \
+	  -MMD -MP -c $< -o $@
+$(B)/fuzz/script: tests/fuzz/fuzz_script.c $(FUZZ_UI_OBJ)
+	$(FUZZ_CC) $(SANFLAGS) $(shell pkg-config --cflags $(PKGS_UI) 2>/dev/null) -fsanitize=fuzzer \
+	  -o $@ tests/fuzz/fuzz_script.c $(FUZZ_UI_OBJ) $(UI_LIBS)
 
 # Seed saves for the fuzzers: bot games of every game, cut at a few points.
 $(B)/mkseeds: tests/fuzz/mkseeds.c $(B)/librules.a
@@ -157,7 +169,12 @@ test: deps
 	@$(MAKE) --no-print-directory all unit asan fuzz-build
 	@tests/run.sh
 
-bench: all
+# The yardstick of the first-frame figures: a bare SDL2 + SDL_ttf program.
+$(B)/bench-bare: tools/bench/bare.c
+	@mkdir -p $(dir $@)
+	$(CC) $(UI_CFLAGS) -o $@ $< $(UI_LIBS)
+
+bench: all $(B)/bench-bare
 	@tools/bench.sh
 
 install: all
@@ -177,4 +194,4 @@ uninstall:
 clean:
 	rm -rf $(B)
 
--include $(shell find $(B)/obj $(B)/asan/app -name '*.d' 2>/dev/null)
+-include $(shell find $(B)/obj $(B)/asan/app $(B)/fuzz/ui -name '*.d' 2>/dev/null)

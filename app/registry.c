@@ -14,12 +14,14 @@ extern const game_module kutf_module __attribute__((weak));
 extern const game_module race_module __attribute__((weak));
 extern const game_module peking_module __attribute__((weak));
 extern const game_module tuan_module __attribute__((weak));
+extern const game_module colonial_module __attribute__((weak));
 
 const game_module *const game_modules[] = {
     &kutf_module,
     &race_module,
     &peking_module,
     &tuan_module,
+    &colonial_module,
     NULL /* end of the list: keep last */
 };
 const int game_nmodules = (int)(sizeof game_modules / sizeof game_modules[0]) - 1;

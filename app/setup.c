@@ -247,6 +247,22 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
             label_w = gfx_text_w(g, GFX_BOLD, sc->opt[k].label) + 18;
     if (label_w < 150)
         label_w = 150;
+    /* seats have short names: their buttons start nearer, on one row */
+    int seat_w = 120;
+    for (int k = 0; k < sc->nopts; k++)
+        for (int j = 0; sc->opt[k].kind == CAT_SEATS && j < sc->opt[k].nchoices; j++)
+            if (gfx_text_w(g, GFX_BODY, sc->opt[k].choice_label[j]) + 40 > seat_w)
+                seat_w = gfx_text_w(g, GFX_BODY, sc->opt[k].choice_label[j]) + 40;
+    if (seat_w > label_w)
+        seat_w = label_w;
+    /* many options (Tuan's eight rules): rows close up, and the seats go
+     * without their heading, so all stays above the Start button */
+    int nrows = 1, gap = 16, compact;
+    for (int k = 0; k < sc->nopts; k++)
+        nrows += sc->opt[k].kind == CAT_SEATS ? 1 + sc->opt[k].nchoices : 1;
+    compact = ry + nrows * (34 + gap) > by - 12;
+    if (compact)
+        gap = 4;
     for (int k = 0; k < sc->nopts; k++) {
         const cat_option *o = &sc->opt[k];
         int h = 34;
@@ -255,20 +271,23 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
             int playing = 0;
             for (int j = 0; j < o->nchoices; j++)
                 playing += S->seat[k][j] != 2;
-            gfx_text(g, GFX_BOLD, rx, ry + (34 - lh) / 2, gfx_rgb(UI_INK), o->label);
-            ry += 34;
+            if (!compact) {
+                gfx_text(g, GFX_BOLD, rx, ry + (34 - lh) / 2, gfx_rgb(UI_INK), o->label);
+                ry += 34;
+            }
             for (int j = 0; j < o->nchoices; j++) {
                 int dis[3] = {0, 0, S->seat[k][j] != 2 && playing <= o->seat_min};
-                gfx_text(g, GFX_BODY, rx + 16, ry + (34 - gfx_line_h(g, GFX_BODY)) / 2,
-                         gfx_rgb(0x3d3024), o->choice_label[j]);
+                gfx_text(g, compact ? GFX_BOLD : GFX_BODY, rx + (compact ? 0 : 16),
+                         ry + (34 - gfx_line_h(g, GFX_BODY)) / 2, gfx_rgb(0x3d3024),
+                         o->choice_label[j]);
                 int hh;
-                int c = segmented(a, g, rx + label_w, ry, rw - label_w, o->choice_label[j],
+                int c = segmented(a, g, rx + seat_w, ry, rw - seat_w, o->choice_label[j],
                                   seat_label, 3, S->seat[k][j], dis, &hh);
                 if (c >= 0)
                     S->seat[k][j] = c;
-                ry += hh + 6;
+                ry += hh + (compact ? gap : 6);
             }
-            ry += 10;
+            ry += compact ? 0 : 10;
             continue;
         }
         gfx_text(g, GFX_BOLD, rx, ry + (34 - lh) / 2, gfx_rgb(UI_INK), o->label);
@@ -287,9 +306,10 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
             if (c >= 0)
                 S->on[k] = c == 0;
         } else {
-            h = seed_row(S, a, g, rx + label_w, ry, o->label);
+            /* close up: the seed's short label needs no wide column */
+            h = seed_row(S, a, g, rx + (compact ? 200 : label_w), ry, o->label);
         }
-        ry += h + 16;
+        ry += h + gap;
     }
     {
         /* not from the catalog: the session asks for the dice, whatever the game */

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# bench: the app's figures. Time to the first frame (from the program's
-# start to its first present, as reported by LEGATION_TIMING=1; median of
-# several runs), the launcher's CPU use while idle in a real window under
+# bench: the app's figures. Time to the first frame of the launcher and of
+# each game against a bare SDL2 + SDL_ttf program (see first_frames), the
+# launcher's CPU use while idle in a real window under
 # Xvfb, and the bots' speed per game (`legation sim`).
 #   tools/bench.sh [BIN]      (default build/legation; `make bench` builds it)
 set -u
@@ -17,15 +17,59 @@ export XDG_CONFIG_HOME="$T/config" XDG_DATA_HOME="$T/data" DBUS_SESSION_BUS_ADDR
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
-# first frame: the app prints "timing: first frame presented at N ms"
-first_frame() { # extra environment for the run, as NAME=VALUE words
-    for _ in $(seq "$RUNS"); do
-        env "$@" LEGATION_TIMING=1 timeout 20 "$BIN" --ready --script /dev/null 2>&1 |
-            sed -n 's/^timing: first frame presented at \([0-9.]*\) ms$/\1/p'
-    done | median
+# first frame: the program's start to its first present, as the app
+# prints it with LEGATION_TIMING=1 ("first frame presented at N ms (cpu M
+# ms)"), for a bare SDL2 + SDL_ttf program (build/bench-bare, the
+# yardstick), the launcher and every game with a screen; median of RUNS
+# runs each, wall and CPU time, and the ratio to the bare program. Every
+# program gets the same font file, so none pays for asking fontconfig.
+# The first run of each also fills the raster cache (gfx_rcache.c): the
+# median is the warm figure, the cold one is printed beside it.
+FONT=$(fc-match -f '%{file}' 'DejaVu Sans' 2>/dev/null)
+[ -f "$FONT" ] || FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+export LEGATION_FONT=$FONT XDG_CACHE_HOME="$T/cache"
+: > "$T/empty.script"
+targets=("bare" "launcher")
+while read -r id rest; do
+    case "$rest" in *"no screens"*) ;; *) targets+=("$id") ;; esac
+done < <("$BIN" list 2>/dev/null | grep -E '^[a-z0-9_]+ ')
+BARE=build/bench-bare
+
+# one run of target $1 in mode $2 (dummy: scripted, headless; x11: a real
+# window, stopped once READY): prints "WALL CPU"
+one_run() {
+    local args=()
+    [ "$1" = launcher ] || args=(play "$1")
+    if [ "$2" = dummy ]; then
+        if [ "$1" = bare ]; then SDL_VIDEODRIVER=dummy "$BARE" "$FONT" 2>&1
+        else SDL_VIDEODRIVER=dummy LEGATION_TIMING=1 timeout 30 "$BIN" "${args[@]}" \
+                 --script "$T/empty.script" 2>&1; fi
+    else
+        if [ "$1" = bare ]; then READY=1 "$BARE" "$FONT" > "$T/x.log" 2>&1 &
+        else LEGATION_TIMING=1 "$BIN" "${args[@]}" --ready > "$T/x.log" 2>&1 & fi
+        APP=$!
+        for _ in $(seq 500); do grep -q READY "$T/x.log" && break; sleep 0.02; done
+        kill $APP 2>/dev/null; wait $APP 2>/dev/null; APP=""
+        cat "$T/x.log"
+    fi | sed -n 's/^timing: first frame presented at \([0-9.]*\) ms (cpu \([0-9.]*\) ms)$/\1 \2/p'
 }
-echo "first frame, dummy driver:  $(first_frame SDL_VIDEODRIVER=dummy) ms (median of $RUNS; the first"
-echo "                            run also asks fontconfig, later ones use the remembered font)"
+
+first_frames() { # MODE
+    local bw=0 bc=0
+    for t in "${targets[@]}"; do
+        cold=$(one_run "$t" "$1")
+        for _ in $(seq "$RUNS"); do one_run "$t" "$1"; done > "$T/runs"
+        w=$(cut -d' ' -f1 "$T/runs" | median); c=$(cut -d' ' -f2 "$T/runs" | median)
+        [ "$t" = bare ] && { bw=$w; bc=$c; }
+        awk -v t="$t" -v w="$w" -v c="$c" -v bw="$bw" -v bc="$bc" -v cold="${cold%% *}" 'BEGIN {
+            printf "  %-9s %7.1f ms  %4.2fx   cpu %6.1f ms  %4.2fx   (cold %s ms)\n",
+                   t, w, (bw > 0 ? w / bw : 0), c, (bc > 0 ? c / bc : 0), cold }'
+    done
+}
+
+echo "first frame (median of $RUNS; ratio to the bare SDL2 + SDL_ttf program):"
+echo " dummy driver:"
+first_frames dummy
 
 if command -v Xvfb > /dev/null; then
     Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp 3> "$T/dpy" 2> /dev/null &
@@ -33,15 +77,8 @@ if command -v Xvfb > /dev/null; then
     for _ in $(seq 500); do [ -s "$T/dpy" ] && break; sleep 0.02; done
     export DISPLAY=":$(cat "$T/dpy")"
     export SDL_RENDER_DRIVER=software SDL_FRAMEBUFFER_ACCELERATION=0
-    # in a window the app runs until closed: start it, read its timing, stop it
-    for _ in $(seq "$RUNS"); do
-        LEGATION_TIMING=1 "$BIN" --ready > "$T/x.log" 2>&1 &
-        APP=$!
-        for _ in $(seq 500); do grep -q READY "$T/x.log" && break; sleep 0.02; done
-        kill $APP 2>/dev/null; wait $APP 2>/dev/null; APP=""
-        sed -n 's/^timing: first frame presented at \([0-9.]*\) ms$/\1/p' "$T/x.log"
-    done | median > "$T/xff"
-    echo "first frame, Xvfb window:   $(cat "$T/xff") ms (median of $RUNS)"
+    echo " Xvfb window:"
+    first_frames x11
 
     "$BIN" --ready > "$T/idle.log" 2>&1 &
     APP=$!

@@ -5,7 +5,8 @@
 #     picks it (files sorted by name), and each broken copy under
 #     tests/data/<game>/ behind every such byte;
 #   OUT/<game>-save: saves of bot games (build/mkseeds) and tests/data/saves;
-#   OUT/settings, OUT/script: tests/data/settings, the scripts of tests/.
+#   OUT/settings: tests/data/settings; OUT/script: the scripts of tests/
+#     behind the byte that picks their start screen (see below).
 # Usage: tools/fuzz-seeds.sh OUT GAME...
 set -eu
 cd "$(dirname "$0")/.."
@@ -45,4 +46,17 @@ for f in scenarios/*/*.json tests/data/*/*.json tests/data/catalog/*/*.json; do
 done
 mkdir -p "$out/settings" "$out/script"
 cp tests/data/settings/*.json "$out/settings/" 2>/dev/null || true
-cp tests/screen/*.txt tests/data/scripts/*.txt "$out/script/" 2>/dev/null || true
+# script: each test script behind the byte that starts it where its test
+# does (tests/screen/GAME_*.txt on GAME's play screen, by the order of the
+# games with screens in `legation list`; others on the launcher), and once
+# on the launcher
+screens=$(build/legation list 2>/dev/null | grep -E '^[a-z0-9_]+ ' | grep -v 'no screens' | cut -d' ' -f1)
+for f in tests/screen/*.txt tests/data/scripts/*.txt; do
+    [ -f "$f" ] || continue
+    n=$(basename "$f" .txt); i=0; k=0
+    for id in $screens; do
+        k=$((k + 1)); case "$n" in "$id"_*) i=$k ;; esac
+    done
+    { byte "$i"; cat "$f"; } > "$out/script/$n"
+    [ "$i" -eq 0 ] || { byte 0; cat "$f"; } > "$out/script/$n-launcher"
+done

@@ -16,7 +16,7 @@ for t in "$@"; do
     log=build/fuzz/$t.log
     seeds=build/fuzz/seeds/$t; [ -d "$seeds" ] || seeds=
     build/fuzz/"$t" -max_total_time="$secs" -rss_limit_mb=2048 -max_len=16384 \
-        -timeout=20 -print_final_stats=1 -artifact_prefix="build/fuzz/crash/$t-" \
+        -timeout=20 -print_final_stats=1 -artifact_prefix="$PWD/build/fuzz/crash/$t-" \
         "$found" "tests/fuzz/corpus/$t" $seeds > "$log" 2>&1
     rc=$?
     n=$(grep -a 'stat::number_of_executed_units' "$log" | awk '{print $2}')

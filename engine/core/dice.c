@@ -109,7 +109,7 @@ int dice_forced_left(const dice *d)
 }
 
 /* One die; the face is also what last[] remembers. */
-static int one_die(dice *d, int sides)
+static int pick_die(dice *d, int sides)
 {
     int f;
 
@@ -129,6 +129,33 @@ static int one_die(dice *d, int sides)
         return f;
     d->purpose[0] = 0;
     return rng_range(&d->r, sides) + 1;
+}
+
+/* Every face is remembered (a short ring) so a screen can show the dice
+ * an action rolled without the rules keeping a record of their own. */
+static int one_die(dice *d, int sides)
+{
+    int f = pick_die(d, sides);
+
+    d->hist[d->nhist % DICE_HIST] = (unsigned char)f;
+    d->hist_sides[d->nhist % DICE_HIST] = (unsigned char)sides;
+    d->nhist++;
+    return f;
+}
+
+int dice_history(const dice *d, long since, int *faces, int *sides, int max)
+{
+    long from = since < 0 ? 0 : since;
+    int n = 0;
+
+    if (d->nhist - from > DICE_HIST)
+        from = d->nhist - DICE_HIST;
+    for (long i = from; i < d->nhist && n < max; i++, n++) {
+        faces[n] = d->hist[i % DICE_HIST];
+        if (sides)
+            sides[n] = d->hist_sides[i % DICE_HIST];
+    }
+    return n;
 }
 
 int dice_roll(dice *d, int sides)
@@ -188,6 +215,9 @@ int dice_avg(dice *d)
         f = face[rng_range(&d->r, 6)];
         d->purpose[0] = 0;
     }
+    d->hist[d->nhist % DICE_HIST] = (unsigned char)f;
+    d->hist_sides[d->nhist % DICE_HIST] = 7; /* the average die, as ui_die names it */
+    d->nhist++;
     d->last[0] = f;
     d->last[1] = 0;
     d->nlast = 1;

@@ -8,6 +8,7 @@
 
 #define DICE_SCRIPT_MAX 64
 #define DICE_FED_NOTES 16
+#define DICE_HIST 64
 
 typedef struct dice {
     rng r;
@@ -29,6 +30,10 @@ typedef struct dice {
     /* what each fed face was used for (the first DICE_FED_NOTES), so a log
      * can say which roll a player entered */
     char fed_purpose[DICE_FED_NOTES][48];
+    /* the last DICE_HIST faces rolled, oldest first from nhist - DICE_HIST
+     * (for screens; not part of a position) */
+    unsigned char hist[DICE_HIST], hist_sides[DICE_HIST];
+    long nhist;
 } dice;
 
 void dice_init(dice *d, uint64_t seed);
@@ -51,5 +56,8 @@ int dice_d6(dice *d);
 int dice_d10(dice *d);
 int dice_2d6(dice *d);              /* two d6 summed; faces in last[] */
 int dice_avg(dice *d);              /* average die: 2,3,3,4,4,5 */
+/* Faces rolled since the count `since` was read from d->nhist (at most
+ * the last DICE_HIST of them, and at most max); sides may be NULL. */
+int dice_history(const dice *d, long since, int *faces, int *sides, int max);
 
 #endif

@@ -35,6 +35,15 @@ void sim_report_count(sim_report *r, const char *outcome);
  * neighbouring seeds share no game and every seed is an independent sample. */
 uint64_t sim_game_seed(uint64_t seed, long i);
 
+/* The keys one type of action may hold besides "type" (NULL-terminated
+ * inside keys). A game lists every action type it reads, ending the list
+ * with an entry whose type is NULL; see game_rules.action_keys. */
+#define GAME_ACTION_MAX_KEYS 8
+typedef struct game_action_keys {
+    const char *type;                              /* "fire" */
+    const char *keys[GAME_ACTION_MAX_KEYS + 1];    /* { "unit", "target" } */
+} game_action_keys;
+
 typedef struct game_rules {
     const char *id;          /* "kutf" */
     const char *title;       /* "Keep Up The Fire!" */
@@ -84,6 +93,20 @@ typedef struct game_rules {
      * and the faces a player enters ("Roll my own dice"). NULL: the game
      * takes neither. */
     dice *(*state_dice)(void *st);
+    /* Every action type with the keys it may hold, ended by {NULL}. The
+     * engine checks each action of a save against it before replaying
+     * (game_check_action): an unknown type, an unknown key or a key twice
+     * is refused as "file:line: actions[i].key: unknown key". A new game
+     * adopts it by listing what its action_from_json reads (and a unit test
+     * that every legal and bot action fits, as test_<game>_actionkeys.c
+     * do). NULL: only duplicated keys are refused. */
+    const game_action_keys *action_keys;
 } game_rules;
+
+/* Check one action read from document d at path ("actions[3]") against
+ * r->action_keys: an object, no key twice, a "type" the game knows, only
+ * that type's keys. 1 when good; otherwise the problems in e. */
+int game_check_action(const game_rules *r, const jdoc *d, errs *e,
+                      const cJSON *action, const char *path);
 
 #endif

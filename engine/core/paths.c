@@ -187,6 +187,11 @@ int paths_config_dir(char *out, size_t n)
     return xdg_dir("XDG_CONFIG_HOME", ".config", "", out, n);
 }
 
+int paths_cache_dir(const char *sub, char *out, size_t n)
+{
+    return xdg_dir("XDG_CACHE_HOME", ".cache", sub ? sub : "", out, n);
+}
+
 int paths_save_dir(char *out, size_t n)
 {
     return xdg_dir("XDG_DATA_HOME", ".local/share", "saves", out, n);

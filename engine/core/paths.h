@@ -14,6 +14,9 @@ int paths_root(const char *argv0, char *out, size_t n);
 int paths_config_dir(char *out, size_t n);
 /* $XDG_DATA_HOME/legation/saves (created if needed). */
 int paths_save_dir(char *out, size_t n);
+/* $XDG_CACHE_HOME/legation/SUB (created if needed): files the program can
+ * always make again, such as rasterised art. */
+int paths_cache_dir(const char *sub, char *out, size_t n);
 /* Why paths_config_dir or paths_save_dir last failed: the folder and the
  * reason ("/x/legation: Not a directory"). Both also remove stale *.tmp
  * files (older than a minute) that a killed write left behind. */

@@ -840,6 +840,14 @@ session *session_load_at(const char *path, const char *datadir,
             ok = 0;
         }
     }
+    /* each action's type and keys, as the game lists them */
+    if (ok && rules) {
+        i = 0;
+        cJSON_ArrayForEach(a, acts) {
+            ok &= game_check_action(rules, &d, e, a, jc_pathi(p, sizeof p, "actions", i));
+            i++;
+        }
+    }
     if (ok && rules)
         ok = check_setup(&d, e, datadir, rules->id, scen, opts);
     if (!ok)

@@ -544,6 +544,40 @@ static int seg_hits_poly(vec2 a, vec2 b, const vec2 *poly, int n)
     return 0;
 }
 
+/* The first area (index) that hides b from a: a blocking kind, or a hill
+ * rising above the sight line; -1 when the terrain leaves it clear. */
+static int terrain_blocker(const table *t, vec2 a, vec2 b, unsigned block_mask, double ea,
+                           double eb)
+{
+    for (int i = 0; i < t->nshapes; i++) {
+        const table_shape *s = &t->shape[i];
+        const table_area *ar = &t->area[s->area];
+        int blocks = (block_mask >> ar->kind) & 1, hill = ar->kind == TK_HILL;
+        if ((!blocks && !hill) || !seg_box_hits(a, b, s) ||
+            !seg_hits_poly(a, b, s->pt, s->n))
+            continue;
+        /* the area the firer or the target stands in does not hide them */
+        if (in_area(t, s->area, a) || in_area(t, s->area, b))
+            continue;
+        if (blocks)
+            return s->area;
+        /* a hill hides what is behind it when it rises above the line */
+        double ts[2 * TABLE_MAX_PTS + 2];
+        int k = 0;
+        ts[k++] = 0;
+        k = cuts(a, b, s, ts, k, 2 * TABLE_MAX_PTS + 1);
+        ts[k++] = 1;
+        qsort(ts, (size_t)k, sizeof *ts, cmp_double);
+        for (int j = 0; j + 1 < k; j++) {
+            double lo = fmin(ea + (eb - ea) * ts[j], ea + (eb - ea) * ts[j + 1]);
+            if (in_shape(s, lerp(a, b, (ts[j] + ts[j + 1]) / 2)) &&
+                ar->elev > lo + EPS)
+                return s->area;
+        }
+    }
+    return -1;
+}
+
 int table_los(const table *t, vec2 a, vec2 b, unsigned block_mask,
               const table_piece *pieces, int npieces, int skip1, int skip2,
               int *blocker)
@@ -567,31 +601,10 @@ int table_los(const table *t, vec2 a, vec2 b, unsigned block_mask,
             return 0;
         }
     }
-    for (int i = 0; i < t->nshapes; i++) {
-        const table_shape *s = &t->shape[i];
-        const table_area *ar = &t->area[s->area];
-        int blocks = (block_mask >> ar->kind) & 1, hill = ar->kind == TK_HILL;
-        if ((!blocks && !hill) || !seg_box_hits(a, b, s) ||
-            !seg_hits_poly(a, b, s->pt, s->n))
-            continue;
-        /* the area the firer or the target stands in does not hide them */
-        if (in_area(t, s->area, a) || in_area(t, s->area, b))
-            continue;
-        if (blocks)
-            return 0;
-        /* a hill hides what is behind it when it rises above the line */
-        double ts[2 * TABLE_MAX_PTS + 2];
-        int k = 0;
-        ts[k++] = 0;
-        k = cuts(a, b, s, ts, k, 2 * TABLE_MAX_PTS + 1);
-        ts[k++] = 1;
-        qsort(ts, (size_t)k, sizeof *ts, cmp_double);
-        for (int j = 0; j + 1 < k; j++) {
-            double lo = fmin(ea + (eb - ea) * ts[j], ea + (eb - ea) * ts[j + 1]);
-            if (in_shape(s, lerp(a, b, (ts[j] + ts[j + 1]) / 2)) &&
-                ar->elev > lo + EPS)
-                return 0;
-        }
-    }
-    return 1;
+    return terrain_blocker(t, a, b, block_mask, ea, eb) < 0;
+}
+
+int table_los_area(const table *t, vec2 a, vec2 b, unsigned block_mask)
+{
+    return terrain_blocker(t, a, b, block_mask, table_elev(t, a), table_elev(t, b));
 }

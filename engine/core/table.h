@@ -132,4 +132,9 @@ int table_los(const table *t, vec2 a, vec2 b, unsigned block_mask,
               const table_piece *pieces, int npieces, int skip1, int skip2,
               int *blocker);
 
+/* Which terrain hides b from a, for a screen to mark it: the index of the
+ * first area (in t->area) that blocks the line as table_los would, or -1
+ * when terrain leaves it clear (pieces are not looked at). */
+int table_los_area(const table *t, vec2 a, vec2 b, unsigned block_mask);
+
 #endif

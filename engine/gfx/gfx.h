@@ -32,6 +32,11 @@ typedef struct gfx gfx;
 gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e);
 void gfx_free(gfx *g);
 SDL_Window *gfx_window(gfx *g);
+/* Fullscreen on (1) or off (0), and what it is now. Works without a window
+ * manager too (X11: the window is then sized over the display by hand);
+ * the layout follows at once (gfx_resized). 0 on success. */
+int gfx_set_fullscreen(gfx *g, int on);
+int gfx_fullscreen(const gfx *g);
 SDL_Renderer *gfx_renderer(gfx *g);
 /* Recompute the scale after the window changed size. */
 void gfx_resized(gfx *g);

@@ -77,7 +77,8 @@ static void scan(load_dlg *d)
         d->n++;
     }
     closedir(dd);
-    qsort(d->ent, (size_t)d->n, sizeof *d->ent, cmp_ent);
+    if (d->n > 1)   /* no saves: d->ent is NULL, which qsort must not get */
+        qsort(d->ent, (size_t)d->n, sizeof *d->ent, cmp_ent);
 }
 
 /* The problems of a save that did not load, file:line first, the folder

@@ -98,6 +98,43 @@ static void click_at(ui_app *a, int x, int y, int right)
         frame(a, UI_FRAME_MS);
 }
 
+/* Drags: the button goes down at one point, the pointer travels in steps
+ * (so views see the motion), and comes up at another. */
+static void press_at(ui_app *a, int x, int y)
+{
+    a->in.mx = x;
+    a->in.my = y;
+    a->in.press_x = x;
+    a->in.press_y = y;
+    a->in.down = 1;
+    a->in.still_since = a->sim_now;
+    frame(a, UI_FRAME_MS);
+}
+
+static void release_at(ui_app *a, int x, int y)
+{
+    a->in.mx = x;
+    a->in.my = y;
+    a->in.down = 0;
+    a->in.clicked = 1;
+    frame(a, UI_FRAME_MS);
+    if (alive(a))
+        frame(a, UI_FRAME_MS);
+}
+
+static void drag_between(ui_app *a, int x, int y, int x2, int y2)
+{
+    press_at(a, x, y);
+    for (int k = 1; k <= 8 && alive(a); k++) {
+        a->in.mx = x + (x2 - x) * k / 8;
+        a->in.my = y + (y2 - y) * k / 8;
+        a->in.still_since = a->sim_now;
+        frame(a, UI_FRAME_MS);
+    }
+    if (alive(a))
+        release_at(a, x2, y2);
+}
+
 static int find_target(const ui_app *a, const char *name, SDL_Rect *r)
 {
     for (int i = 0; i < ui_target_count(a); i++)
@@ -458,6 +495,40 @@ static int run_line(script *sc, char *cmd, char *args)
         if (!two_ints(args, &x, &y))
             return fail(sc, "%s needs X Y (logical coordinates)", cmd);
         click_at(a, x, y, cmd[0] == 'r');
+    } else if (!strcmp(cmd, "press") || !strcmp(cmd, "release")) {
+        if (!two_ints(args, &x, &y))
+            return fail(sc, "%s needs X Y (logical coordinates)", cmd);
+        if (cmd[0] == 'p')
+            press_at(a, x, y);
+        else
+            release_at(a, x, y);
+    } else if (!strcmp(cmd, "drag")) {
+        int x2, y2;
+        char extra;
+        if (sscanf(args, "%d %d %d %d %c", &x, &y, &x2, &y2, &extra) != 4)
+            return fail(sc, "drag needs X Y X2 Y2 (logical coordinates)");
+        drag_between(a, x, y, x2, y2);
+    } else if (!strcmp(cmd, "drag-part")) {
+        /* drag-part TEXT DX DY: from the middle of the first target whose
+         * name holds TEXT, by DX DY */
+        char *sp2, *sp1;
+        int dx, dy;
+        text = trim(args);
+        sp2 = strrchr(text, ' ');
+        if (!sp2)
+            return fail(sc, "drag-part needs TEXT DX DY");
+        *sp2 = 0;
+        sp1 = strrchr(text, ' ');
+        if (!sp1 || sscanf(sp1 + 1, "%d", &dx) != 1 || sscanf(sp2 + 1, "%d", &dy) != 1)
+            return fail(sc, "drag-part needs TEXT DX DY");
+        *sp1 = 0;
+        text = unquote(trim(text));
+        if (!find_target_part(a, text, &r)) {
+            char t[600];
+            list_targets(a, t, sizeof t);
+            return fail(sc, "no target's name holds \"%s\" (targets: %s)", text, t);
+        }
+        drag_between(a, r.x + r.w / 2, r.y + r.h / 2, r.x + r.w / 2 + dx, r.y + r.h / 2 + dy);
     } else if (!strcmp(cmd, "move")) {
         if (!two_ints(args, &x, &y))
             return fail(sc, "move needs X Y");

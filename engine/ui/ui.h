@@ -71,6 +71,11 @@ typedef struct ui_input {
 
 /* --- scripts (--script FILE): one command a line, '#' comments ---
  *   click X Y | rclick X Y | move X Y | wheel N   logical coordinates
+ *   press X Y | release X Y   the left button down / up there (a drag
+ *                        by hand: move and wheel in between)
+ *   drag X Y X2 Y2       press, travel in steps, release
+ *   drag-part TEXT DX DY drag from the middle of the first target whose
+ *                        name holds TEXT, by DX DY
  *   click-on TEXT        click the target registered as TEXT
  *   click-on-part TEXT   click the first target whose name holds TEXT
  *   key NAME             SDL key name, with ctrl+/shift+ prefixes

@@ -9,7 +9,7 @@
  *   json         the input through the engine's JSON reader and checkers;
  *   catalog      the input as a scenarios.json catalog;
  *   settings     the input as settings.json;
- *   (the --script files are run by the monkey test, tests/suites/monkey.sh).
+ *   (script, the --script files, is fuzz_script.c: it needs the screens).
  * A game added to games/ gets its targets from the Makefile's list. */
 #include <dirent.h>
 #include <stdint.h>

@@ -6,7 +6,7 @@ BIN=${LEGATION_BIN:-build/legation}
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 # Settings and saves go to a fresh folder, never the tester's own.
-export XDG_CONFIG_HOME="$T/config" XDG_DATA_HOME="$T/data"
+export XDG_CONFIG_HOME="$T/config" XDG_DATA_HOME="$T/data" XDG_CACHE_HOME="$T/cache"
 export DBUS_SESSION_BUS_ADDRESS=disabled:
 unset LEGATION_TIMING LEGATION_TARGETS
 

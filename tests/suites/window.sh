@@ -101,6 +101,39 @@ else
     fail window-quit "still running after a click on Quit" "$T/targets"
 fi
 
+# F11 with no window manager (this Xvfb has none): the X window itself must
+# cover the screen, and the layout with it (SDL alone left the window at its
+# old size and cut the view off); F11 again puts it back
+geometry() { xdotool getwindowgeometry "$WID" 2> /dev/null | awk '/Geometry/ { print $2 }'; }
+if start_app; then
+    WID=$(xdotool search --sync --pid "$APP" 2> /dev/null | head -1)
+    wait_for 5 test -s "$T/targets"
+    quit0=$(target_center Quit)
+    xdotool windowfocus --sync "$WID" key F11 2> /dev/null
+    wait_for 5 eval '[ "$(geometry)" = 1600x1000 ]'
+    g1=$(geometry)
+    wait_for 5 eval '[ "$(target_center Quit)" != "$quit0" ]'
+    sleep 0.3
+    import -window root "$T/full.png" 2> /dev/null
+    # bottom-right corner: the app's frame, not the black of an uncovered root
+    corner=$(identify -format '%[pixel:p{1590,990}]' "$T/full.png" 2> /dev/null)
+    quit1=$(target_center Quit)
+    xdotool windowfocus --sync "$WID" key F11 2> /dev/null
+    wait_for 5 eval '[ "$(geometry)" = 1280x800 ]'
+    g2=$(geometry)
+    wait_for 5 eval '[ "$(target_center Quit)" = "$quit0" ]'
+    quit2=$(target_center Quit)
+    if [ "$g1" = 1600x1000 ] && [ -n "$corner" ] && [ "$corner" != "srgb(0,0,0)" ] &&
+       [ "$quit1" != "$quit0" ] && [ "$g2" = 1280x800 ] && [ "$quit2" = "$quit0" ]; then
+        ok window-f11-no-wm
+    else
+        fail window-f11-no-wm "window $g1 then $g2 (wanted 1600x1000, 1280x800), corner ${corner:-none}, Quit at $quit0 / $quit1 / $quit2"
+    fi
+    kill "$APP" 2> /dev/null; wait "$APP" 2> /dev/null; APP=""
+else
+    fail window-f11-no-wm "start failed" "$T/app.log"
+fi
+
 # F11 and Escape through the real keyboard: Esc asks, Return quits
 if start_app; then
     WID=$(xdotool search --sync --pid "$APP" 2> /dev/null | head -1)

@@ -87,6 +87,39 @@ static void forced_faces_come_first_in_order(void)
     CHECK_INT(dice_forced_left(&d), 0);
 }
 
+/* The ring of faces rolled: what a screen shows for the last action. */
+static void history_of_faces(void)
+{
+    dice d;
+    int faces[80], sides[80], n;
+    long mark;
+    static const int f[] = { 6, 1, 3, 4, 2 };
+
+    dice_init(&d, 1);
+    dice_force(&d, f, 5);
+    dice_d6(&d);
+    mark = d.nhist;
+    dice_d6(&d);
+    dice_2d6(&d);
+    dice_d10(&d);
+    n = dice_history(&d, mark, faces, sides, 80);
+    CHECK_INT(n, 4);
+    CHECK_INT(faces[0], 1);
+    CHECK_INT(faces[1], 3);
+    CHECK_INT(faces[2], 4);
+    CHECK_INT(faces[3], 2);
+    CHECK_INT(sides[3], 10);
+    CHECK_INT(dice_history(&d, mark, faces, NULL, 2), 2);
+    dice_avg(&d);
+    CHECK_INT(dice_history(&d, d.nhist - 1, faces, sides, 80), 1);
+    CHECK_INT(sides[0], 7);
+    /* past the ring: only the last DICE_HIST are kept */
+    for (int i = 0; i < 100; i++)
+        dice_d6(&d);
+    CHECK_INT(dice_history(&d, 0, faces, sides, 80), DICE_HIST);
+    CHECK_INT(dice_history(&d, d.nhist, faces, sides, 80), 0);
+}
+
 static void every_roll_counts_as_a_use(void)
 {
     dice d;
@@ -245,6 +278,7 @@ static void fed_faces(void)
 int main(void)
 {
     RUN(fed_faces);
+    RUN(history_of_faces);
     RUN(forced_faces_come_first_in_order);
     RUN(every_roll_counts_as_a_use);
     RUN(script_then_rng_matches_plain_rng);

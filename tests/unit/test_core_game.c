@@ -1,4 +1,5 @@
-/* Unit tests of engine/core/game.c: the sim outcome tally. */
+/* Unit tests of engine/core/game.c: the sim outcome tally and the key
+ * check of a save's actions. */
 #include <stdio.h>
 
 #include "game.h"
@@ -40,9 +41,60 @@ static void full_table_counts_other(void)
     CHECK_INT(r.count[0], 2);
 }
 
+static const game_action_keys toy_keys[] = {
+    { "fire", { "unit", "target" } },
+    { "pass", { NULL } },
+    { NULL, { NULL } }
+};
+
+/* The first message of checking text as the action at "actions[3]". */
+static int check_text(const game_rules *r, const char *text, char *msg, size_t n)
+{
+    jdoc d;
+    errs e;
+    int ok;
+
+    errs_clear(&e);
+    if (!jdoc_parse(&d, "save.json", text, &e))
+        return -1;
+    ok = game_check_action(r, &d, &e, d.root, "actions[3]");
+    snprintf(msg, n, "%s", e.n ? errs_first(&e) : "");
+    jdoc_free(&d);
+    return ok;
+}
+
+static void action_keys_checked(void)
+{
+    game_rules r;
+    char m[512];
+
+    memset(&r, 0, sizeof r);
+    r.action_keys = toy_keys;
+    CHECK_INT(check_text(&r, "{\"type\": \"fire\", \"unit\": 1, \"target\": \"a\"}", m, sizeof m), 1);
+    CHECK_INT(check_text(&r, "{\"type\": \"fire\", \"unit\": 1}", m, sizeof m), 1);
+    CHECK_INT(check_text(&r, "{\"type\": \"pass\"}", m, sizeof m), 1);
+    CHECK_INT(check_text(&r, "{\"type\": \"fire\",\n \"zz\": 1}", m, sizeof m), 0);
+    CHECK_STR(m, "save.json:2: actions[3].zz: unknown key (expected one of: type, unit, target)");
+    CHECK_INT(check_text(&r, "{\"type\": \"pass\", \"unit\": 1}", m, sizeof m), 0);
+    CHECK_STR(m, "save.json:1: actions[3].unit: unknown key (expected one of: type)");
+    CHECK_INT(check_text(&r, "{\"type\": \"fire\", \"unit\": 1, \"unit\": 2}", m, sizeof m), 0);
+    CHECK_STR(m, "save.json:1: actions[3].unit: duplicate key (it already appears above)");
+    CHECK_INT(check_text(&r, "{\"type\": \"jump\"}", m, sizeof m), 0);
+    CHECK_CONTAINS(m, "save.json:1: actions[3].type: expected one of \"fire\", \"pass\", found \"jump\"");
+    CHECK_INT(check_text(&r, "{\"unit\": 1}", m, sizeof m), 0);
+    CHECK_CONTAINS(m, "actions[3]: missing key \"type\"");
+    CHECK_INT(check_text(&r, "[1]", m, sizeof m), 0);
+    CHECK_CONTAINS(m, "actions[3]: expected an action (an object), found an array");
+    /* a game with no list: only a key twice is refused */
+    r.action_keys = NULL;
+    CHECK_INT(check_text(&r, "{\"type\": \"jump\", \"zz\": 1}", m, sizeof m), 1);
+    CHECK_INT(check_text(&r, "{\"zz\": 1, \"zz\": 2}", m, sizeof m), 0);
+}
+
 int main(void)
 {
     RUN(count_finds_or_adds);
     RUN(full_table_counts_other);
+    RUN(action_keys_checked);
     TEST_END();
 }

@@ -241,6 +241,24 @@ static void line_of_sight(void)
     CHECK(!table_los(&t, geom_v(10, 16), geom_v(10, 30), 0, NULL, 0, -1, -1, NULL));
 }
 
+/* Which area hides a target, for the screen's marker. */
+static void los_blocking_area(void)
+{
+    table t;
+    vec2 p[4];
+
+    table_init(&t, 48, 48);
+    square(p, 0, 20, 20, 24);
+    table_add_area(&t, TK_WOODS, 1, p, 4, 0, 0, "woods");
+    square(p, 30, 14, 40, 18);
+    table_add_area(&t, TK_HILL, 1, p, 4, 0, 1, "hill");
+    CHECK_INT(table_los_area(&t, geom_v(10, 5), geom_v(10, 30), 1u << TK_WOODS), 0);
+    CHECK_INT(table_los_area(&t, geom_v(10, 5), geom_v(10, 30), 0), -1);
+    CHECK_INT(table_los_area(&t, geom_v(10, 5), geom_v(10, 22), 1u << TK_WOODS), -1);
+    CHECK_INT(table_los_area(&t, geom_v(35, 5), geom_v(35, 30), 0), 1);
+    CHECK_INT(table_los_area(&t, geom_v(35, 16), geom_v(35, 30), 0), -1);
+}
+
 static void away_and_groups(void)
 {
     vec2 v = table_away_from(geom_v(10, 10), geom_v(10, 4), 12);
@@ -280,6 +298,7 @@ int main(void)
     RUN(kinds_and_corners);
     RUN(arcs_and_sides);
     RUN(line_of_sight);
+    RUN(los_blocking_area);
     RUN(away_and_groups);
     RUN(full_tables_refuse);
     TEST_END();

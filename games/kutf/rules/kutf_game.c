@@ -770,6 +770,30 @@ static int k_sim(const char *datadir, const char *scenario, const cJSON *options
     return 0;
 }
 
+/* What each action may hold (what kutf_action_from_json reads): the
+ * engine refuses a save's action with any other key. */
+static const game_action_keys ACTION_KEYS[] = {
+    { "place", { "unit", "box" } },
+    { "fortify", { NULL } },
+    { "fire", { "track" } },
+    { "melee", { "track" } },
+    { "peitang", { NULL } },
+    { "casualty", { "target" } },
+    { "move", { "unit", "track" } },
+    { "swap", { "unit", "with" } },
+    { "speed", { NULL } },
+    { "power", { NULL } },
+    { "attack", { NULL } },
+    { "advance", { NULL } },
+    { "loss", { "choice" } },
+    { "play_event", { "card" } },
+    { "gain", { "unit" } },
+    { "lose", { "unit" } },
+    { "halt", { "track" } },
+    { "end", { NULL } },
+    { NULL, { NULL } }
+};
+
 const game_rules kutf_rules = {
     "kutf",
     "Keep Up The Fire!",
@@ -788,5 +812,6 @@ const game_rules kutf_rules = {
     k_validate,
     k_sim,
     kutf_state_load,
-    k_dice
+    k_dice,
+    ACTION_KEYS,
 };

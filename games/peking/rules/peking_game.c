@@ -111,9 +111,9 @@ int pk_action_from_json(const pk_state *st, const cJSON *j, pk_action *a, char *
     case PK_A_GUN:
     case PK_A_SHELL:
         v = cJSON_GetObjectItemCaseSensitive(j, "gun");
-        if (!cJSON_IsNumber(v))
-            return why_set(why, n, "Name the Big Gun: \"gun\": 1 or 2.");
-        a->unit = (int)v->valuedouble - 1;
+        if (!jnum_int(v, 1, 4, &a->unit))   /* checked before it is an int; data allows 4 */
+            return why_set(why, n, "Name the Big Gun: \"gun\": its number, from 1.");
+        a->unit--;
         if (k == PK_A_GUN && !get_cell(st, j, "at", &a->cell, 0))
             return why_set(why, n, "gun needs an \"at\" hex.");
         if (k == PK_A_SHELL) {
@@ -480,6 +480,29 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
     return 0;
 }
 
+/* What each action may hold (what pk_action_from_json reads): the engine
+ * refuses a save's action with any other key. */
+static const game_action_keys ACTION_KEYS[] = {
+    { "end", { NULL } },
+    { "place", { "unit", "to" } },
+    { "move", { "units", "to" } },
+    { "enter", { "units", "at" } },
+    { "gun", { "gun", "at" } },
+    { "shell", { "gun", "dir" } },
+    { "mine", { "at" } },
+    { "fort", { "at" } },
+    { "attack", { "units", "targets", "guns", "leader_bonus" } },
+    { "charge", { "units", "target" } },
+    { "snipe", { "leader" } },
+    { "withdraw", { "leader" } },
+    { "lose", { "unit" } },
+    { "retreat", { "unit", "to" } },
+    { "advance", { "unit", "to" } },
+    { "attrition", { "unit" } },
+    { "leave", { "hex" } },
+    { NULL, { NULL } }
+};
+
 const game_rules peking_rules = {
     "peking",
     "Siege at Peking",
@@ -489,4 +512,5 @@ const game_rules peking_rules = {
     g_create, g_destroy, g_apply, g_legal, g_seat_to_move, g_outcome,
     g_bot_action, pk_state_json, g_state_rng, g_validate, g_sim, pk_state_load,
     g_state_dice,
+    ACTION_KEYS,
 };

@@ -542,6 +542,21 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
                     seed, out);
 }
 
+/* What each action may hold (what race_action_from_json reads): the
+ * engine refuses a save's action with any other key. */
+static const game_action_keys ACTION_KEYS[] = {
+    { "end_phase", { NULL } },
+    { "rally", { "unit" } },
+    { "fire", { "unit", "target" } },
+    { "breach", { "unit", "dir" } },
+    { "activate", { "hex" } },
+    { "rebel", { "hex", "do", "to", "target" } },
+    { "move", { "unit", "to" } },
+    { "rout", { "unit", "to" } },
+    { "swap", { "unit", "with" } },
+    { NULL, { NULL } }
+};
+
 const game_rules race_rules = {
     "race",
     "Race to the Legations",
@@ -550,4 +565,5 @@ const game_rules race_rules = {
     2, 4,
     g_create, g_destroy, g_apply, g_legal, g_seat_to_move, g_outcome,
     g_bot_action, race_state_json, g_state_rng, g_validate, g_sim, race_state_load, g_state_dice,
+    ACTION_KEYS,
 };

@@ -339,6 +339,26 @@ static void *g_state_load(const char *datadir, const char *scenario, const cJSON
                          path, e);
 }
 
+/* What each action may hold (what tu_action_from_json reads): the engine
+ * refuses a save's action with any other key. */
+static const game_action_keys ACTION_KEYS[] = {
+    { "activate", { "trays" } },
+    { "rally", { "tray" } },
+    { "melee", { "tray", "target" } },
+    { "forfeit", { "tray" } },
+    { "pass", { NULL } },
+    { "move", { "tray", "x", "y", "facing" } },
+    { "fire", { "trays", "target" } },
+    { "charge", { "tray", "target", "with" } },
+    { "formation", { "tray" } },
+    { "mount", { "tray" } },
+    { "limber", { "tray" } },
+    { "recrew", { "tray" } },
+    { "resupply", { "tray" } },
+    { "end_activation", { NULL } },
+    { NULL, { NULL } }
+};
+
 const game_rules tuan_rules = {
     "tuan",
     "Tuan",
@@ -348,4 +368,5 @@ const game_rules tuan_rules = {
     g_create, g_destroy, g_apply, g_legal, g_seat_to_move, g_outcome,
     g_bot_action, g_state_json, g_state_rng, g_validate, g_sim, g_state_load,
     g_state_dice,
+    ACTION_KEYS,
 };

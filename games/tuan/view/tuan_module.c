@@ -1,8 +1,7 @@
-/* tuan_module: pairs the Tuan rules with its screens. The table view comes
- * later; until then the launcher leaves the game out, while list, validate,
- * replay and sim work. */
+/* tuan_module: pairs the Tuan rules with its screen (tuan_view.c). */
 #include "ui/gameview.h"
 
 extern const game_rules tuan_rules;
+extern const game_view tuan_view;
 
-const game_module tuan_module = { &tuan_rules, NULL };
+const game_module tuan_module = { &tuan_rules, &tuan_view };

@@ -1,0 +1,175 @@
+/* gfx_image: asset images and inline SVG, rasterised at the size drawn
+ * and cached per size. */
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include "core/paths.h"
+#include "gfx/gfx_local.h"
+
+void gfx_img_clear(gfx *g)
+{
+    for (int i = 0; i < g->nimg; i++) {
+        if (g->img[i].tex)
+            SDL_DestroyTexture(g->img[i].tex);
+        free(g->img[i].key);
+    }
+    g->nimg = 0;
+}
+
+/* ------------------------------------------------------------- images */
+
+static img_entry *img_find(gfx *g, const char *key, int pw, int ph)
+{
+    unsigned h = gfx_hash_str(key, strlen(key), (unsigned)(pw * 31 + ph));
+    for (int i = 0; i < g->nimg; i++) {
+        img_entry *m = &g->img[i];
+        if (m->hash == h && m->pw == pw && m->ph == ph && !strcmp(m->key, key)) {
+            m->used = g->frame_no;
+            return m;
+        }
+    }
+    return NULL;
+}
+
+static img_entry *img_add(gfx *g, const char *key, int pw, int ph, SDL_Surface *surf)
+{
+    if (g->nimg >= IMG_CACHE_MAX) { /* drop the least recently drawn */
+        int old = 0;
+        for (int i = 1; i < g->nimg; i++)
+            if (g->img[i].used < g->img[old].used)
+                old = i;
+        if (g->img[old].tex)
+            SDL_DestroyTexture(g->img[old].tex);
+        free(g->img[old].key);
+        g->img[old] = g->img[--g->nimg];
+    }
+    img_entry *m = &g->img[g->nimg];
+    m->key = strdup(key);
+    if (!m->key)
+        return NULL;
+    m->hash = gfx_hash_str(key, strlen(key), (unsigned)(pw * 31 + ph));
+    m->pw = pw;
+    m->ph = ph;
+    m->used = g->frame_no;
+    m->tex = surf ? SDL_CreateTextureFromSurface(g->ren, surf) : NULL;
+    if (m->tex) {
+        SDL_SetTextureBlendMode(m->tex, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureScaleMode(m->tex, SDL_ScaleModeLinear);
+    }
+    g->nimg++;
+    return m;
+}
+
+static int ends_with(const char *s, const char *suf)
+{
+    size_t a = strlen(s), b = strlen(suf);
+    return a >= b && !strcasecmp(s + a - b, suf);
+}
+
+/* A broken asset is drawn at many sizes on every screen: say it once. */
+static void asset_failed(const char *path, const char *why)
+{
+    static char said[32][256];
+    static int nsaid;
+    for (int i = 0; i < nsaid; i++)
+        if (!strncmp(said[i], path, sizeof said[i] - 1))
+            return;
+    if (nsaid < 32) {
+        size_t k = strlen(path);
+        if (k >= sizeof said[0])
+            k = sizeof said[0] - 1;
+        memcpy(said[nsaid], path, k);
+        said[nsaid++][k] = 0;
+    }
+    char clean[600];
+    errs_escape(clean, sizeof clean, path);
+    fprintf(stderr, "legation: cannot load %s: %s\n", clean, why ? why : "unknown error");
+}
+
+/* An SVG at w x h pixels: from the disk cache, or rasterised (and kept
+ * there when that was slow). NULL with IMG_GetError() on failure. */
+static SDL_Surface *rasterise(const char *data, size_t len, int w, int h)
+{
+    SDL_Surface *surf = gfx_rcache_get(data, len, w, h);
+    if (surf)
+        return surf;
+    SDL_RWops *rw = SDL_RWFromConstMem(data, (int)len);
+    if (!rw)
+        return NULL;
+    Uint64 t0 = SDL_GetPerformanceCounter();
+    surf = IMG_LoadSizedSVG_RW(rw, w, h);
+    double ms = (double)(SDL_GetPerformanceCounter() - t0) * 1e3 /
+                (double)SDL_GetPerformanceFrequency();
+    SDL_RWclose(rw);
+    if (surf && ms > GFX_RCACHE_MS)
+        gfx_rcache_put(data, len, w, h, surf);
+    return surf;
+}
+
+void gfx_image(gfx *g, const char *asset, SDL_Rect r)
+{
+    SDL_Rect p = prect(g, r);
+    if (!asset || p.w < 1 || p.h < 1)
+        return;
+    int svg = ends_with(asset, ".svg");
+    int kw = svg ? p.w : 0, kh = svg ? p.h : 0;
+    img_entry *m = img_find(g, asset, kw, kh);
+    if (!m) {
+        char path[1400];
+        snprintf(path, sizeof path, "%s/assets/%s", g->root, asset);
+        SDL_Surface *surf = NULL;
+        size_t len = 0;
+        /* read it ourselves: a folder or a device handed to SDL_image
+         * crashes it or never ends */
+        errno = 0;
+        char *data = paths_read_file(path, &len);
+        const char *why = data ? NULL : paths_strerror(errno);
+        SDL_RWops *rw = data && len && !svg ? SDL_RWFromConstMem(data, (int)len) : NULL;
+        if (data && len) {
+            SDL_ClearError();
+            surf = svg ? rasterise(data, len, p.w, p.h) : rw ? IMG_Load_RW(rw, 0) : NULL;
+            if (rw)
+                SDL_RWclose(rw);
+            if (!surf)
+                why = *IMG_GetError() ? IMG_GetError() : "not an image SDL_image can read";
+        } else if (data) {
+            why = "the file is empty";
+        }
+        free(data);
+        if (!surf)
+            asset_failed(path, why);
+        m = img_add(g, asset, kw, kh, surf);
+        if (surf)
+            SDL_FreeSurface(surf);
+    }
+    if (m && m->tex)
+        SDL_RenderCopy(g->ren, m->tex, NULL, &p);
+}
+
+void gfx_svg(gfx *g, const char *svg, SDL_Rect r)
+{
+    SDL_Rect p = prect(g, r);
+    if (!svg || p.w < 1 || p.h < 1)
+        return;
+    img_entry *m = img_find(g, svg, p.w, p.h);
+    if (!m) {
+        SDL_Surface *surf = rasterise(svg, strlen(svg), p.w, p.h);
+        if (!surf)
+            fprintf(stderr, "legation: inline SVG did not load: %s\n", IMG_GetError());
+        m = img_add(g, svg, p.w, p.h, surf);
+        if (surf)
+            SDL_FreeSurface(surf);
+    }
+    if (m && m->tex)
+        SDL_RenderCopy(g->ren, m->tex, NULL, &p);
+}

@@ -1,0 +1,107 @@
+/* gfx_local: what the files of the gfx module share (gfx.c the window,
+ * fonts and frame; gfx_shapes.c; gfx_text.c; gfx_image.c): the gfx struct,
+ * the caches' entries and the logical-to-pixel helpers. Not for callers. */
+#ifndef ENGINE_GFX_LOCAL_H
+#define ENGINE_GFX_LOCAL_H
+
+#include <math.h>
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include "gfx/gfx.h"
+
+#define TEXT_CACHE_MAX 1536
+#define TEXT_CACHE_PIXELS (48 * 1024 * 1024) /* about 192 MB of ARGB at most */
+#define IMG_CACHE_MAX 192
+#define HASH_BUCKETS 4096
+#define FEATHER 0.9f   /* soft edge of filled shapes, in pixels */
+
+typedef struct text_entry {
+    char *s;
+    int font;
+    unsigned hash;
+    SDL_Texture *tex;
+    int w, h;              /* pixels */
+    unsigned long used;    /* frame it was last drawn in */
+    int next;              /* bucket chain */
+} text_entry;
+
+typedef struct img_entry {
+    char *key;             /* asset name, or the inline SVG text */
+    unsigned hash;
+    int pw, ph;            /* raster size (0,0 for bitmaps drawn scaled) */
+    SDL_Texture *tex;      /* NULL when loading failed (not retried) */
+    unsigned long used;
+} img_entry;
+
+/* Logical size and face of each font slot. */
+static const struct { int size; int face; } font_spec[GFX_NFONTS] = {
+    [GFX_SMALL] = {13, 0}, [GFX_BODY] = {16, 0}, [GFX_BOLD] = {16, 1},
+    [GFX_LARGE] = {22, 1}, [GFX_TITLE] = {38, 2}, [GFX_HEADING] = {26, 2},
+    [GFX_DISPLAY] = {84, 2},
+};
+
+struct gfx {
+    SDL_Window *win;
+    SDL_Renderer *ren;
+    int full;              /* 0 windowed, 1 SDL's fullscreen, 2 by hand (no WM) */
+    int win_x, win_y, win_w, win_h; /* the window before fullscreen by hand */
+    int pw, ph;            /* output size in pixels */
+    float scale, ox, oy;   /* logical -> pixel: p = o + l * scale */
+    int lw;                /* logical width */
+    TTF_Font *font[GFX_NFONTS];
+    int font_px[GFX_NFONTS];
+    /* Each face read into memory once: FreeType reading glyphs from the
+     * file goes through thousands of small seeks and reads otherwise. */
+    char *face_data[3];
+    size_t face_len[3];
+    char root[1024];
+
+    text_entry *text;
+    int ntext;
+    long text_pixels;
+    int tbucket[HASH_BUCKETS];
+    img_entry img[IMG_CACHE_MAX];
+    int nimg;
+    unsigned long frame_no;
+
+    SDL_Vertex *vbuf;      /* scratch for geometry */
+    int *ibuf;
+    int vcap, icap;
+
+    char *rec;             /* strings drawn this frame, '\n' separated */
+    size_t rec_len, rec_cap;
+};
+
+
+static inline float PX(const gfx *g, float x) { return g->ox + x * g->scale; }
+static inline float PY(const gfx *g, float y) { return g->oy + y * g->scale; }
+
+/* Logical rect -> pixel rect whose edges meet exactly when rects touch. */
+static inline SDL_Rect prect(const gfx *g, SDL_Rect r)
+{
+    int x0 = (int)lroundf(PX(g, (float)r.x)), y0 = (int)lroundf(PY(g, (float)r.y));
+    int x1 = (int)lroundf(PX(g, (float)(r.x + r.w))), y1 = (int)lroundf(PY(g, (float)(r.y + r.h)));
+    SDL_Rect p = {x0, y0, x1 - x0, y1 - y0};
+    return p;
+}
+
+
+/* gfx_text.c */
+unsigned gfx_hash_str(const char *s, size_t n, unsigned seed);
+void gfx_text_rebuild_buckets(gfx *g);
+/* Drops text textures not drawn this frame (all of them when keep_current
+ * is 0): the bound on memory, and the whole cache on a resize. */
+void gfx_text_evict(gfx *g, int keep_current);
+/* gfx_rcache.c: rasterised SVGs on disk, by SVG text and pixel size.
+ * get: a new surface, or NULL on a miss; put: keep surf (failures are
+ * silent, the cache is only a shortcut). Worth it for slow drawings:
+ * gfx_image puts those that took more than GFX_RCACHE_MS to rasterise. */
+#define GFX_RCACHE_MS 2.0
+SDL_Surface *gfx_rcache_get(const char *data, size_t len, int w, int h);
+void gfx_rcache_put(const char *data, size_t len, int w, int h, SDL_Surface *surf);
+/* gfx_image.c */
+void gfx_img_clear(gfx *g);
+
+#endif

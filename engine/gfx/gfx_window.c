@@ -1,0 +1,103 @@
+/* gfx_window: fullscreen on and off. SDL asks the window manager for
+ * fullscreen (the EWMH _NET_WM_STATE_FULLSCREEN message); with no window
+ * manager nobody answers, the X window keeps its old size while SDL lays
+ * out for the whole screen, and the view is cut off. So on X11 without a
+ * window manager the window is made fullscreen by hand: no border, placed
+ * over the whole display, and put back as it was on the way out. Xlib is
+ * reached through the library SDL already loaded, so the program does not
+ * link X11 itself. */
+#include <string.h>
+
+#include <SDL.h>
+#include <SDL_syswm.h>
+
+#include "gfx/gfx_local.h"
+
+#if defined(SDL_VIDEO_DRIVER_X11)
+typedef Atom (*intern_atom_fn)(Display *, const char *, Bool);
+typedef int (*get_property_fn)(Display *, Window, Atom, long, long, Bool, Atom, Atom *, int *,
+                               unsigned long *, unsigned long *, unsigned char **);
+typedef int (*xfree_fn)(void *);
+
+/* 1 when an EWMH window manager runs on the window's X display: the root
+ * window names its check window in _NET_SUPPORTING_WM_CHECK. */
+static int x11_has_wm(SDL_Window *win)
+{
+    SDL_SysWMinfo info;
+    void *lib;
+    intern_atom_fn intern;
+    get_property_fn getprop;
+    xfree_fn xfree;
+    Atom atom, type = None;
+    int format = 0, wm = 0;
+    unsigned long n = 0, after = 0;
+    unsigned char *data = NULL;
+
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(win, &info) || info.subsystem != SDL_SYSWM_X11)
+        return 1;   /* not X11: SDL's own way is right */
+    if (!(lib = SDL_LoadObject("libX11.so.6")))
+        return 1;
+    intern = (intern_atom_fn)SDL_LoadFunction(lib, "XInternAtom");
+    getprop = (get_property_fn)SDL_LoadFunction(lib, "XGetWindowProperty");
+    xfree = (xfree_fn)SDL_LoadFunction(lib, "XFree");
+    if (!intern || !getprop || !xfree) {
+        SDL_UnloadObject(lib);
+        return 1;
+    }
+    atom = intern(info.info.x11.display, "_NET_SUPPORTING_WM_CHECK", True);
+    if (atom != None &&
+        getprop(info.info.x11.display, DefaultRootWindow(info.info.x11.display), atom, 0, 1,
+                False, XA_WINDOW, &type, &format, &n, &after, &data) == Success) {
+        wm = type == XA_WINDOW && format == 32 && n == 1;
+        if (data)
+            xfree(data);
+    }
+    SDL_UnloadObject(lib);
+    return wm;
+}
+#else
+static int x11_has_wm(SDL_Window *win)
+{
+    (void)win;
+    return 1;
+}
+#endif
+
+int gfx_set_fullscreen(gfx *g, int on)
+{
+    int rc = 0;
+
+    on = on != 0;
+    if (on == g->full)
+        return 0;
+    if (on && !x11_has_wm(g->win)) {
+        int d = SDL_GetWindowDisplayIndex(g->win);
+        SDL_Rect b;
+        if (SDL_GetDisplayBounds(d < 0 ? 0 : d, &b) != 0)
+            return -1;
+        SDL_GetWindowPosition(g->win, &g->win_x, &g->win_y);
+        SDL_GetWindowSize(g->win, &g->win_w, &g->win_h);
+        SDL_SetWindowBordered(g->win, SDL_FALSE);
+        SDL_SetWindowMinimumSize(g->win, 1, 1);
+        SDL_SetWindowPosition(g->win, b.x, b.y);
+        SDL_SetWindowSize(g->win, b.w, b.h);
+        g->full = 2;
+    } else if (!on && g->full == 2) {
+        SDL_SetWindowSize(g->win, g->win_w, g->win_h);
+        SDL_SetWindowPosition(g->win, g->win_x, g->win_y);
+        SDL_SetWindowBordered(g->win, SDL_TRUE);
+        SDL_SetWindowMinimumSize(g->win, GFX_MIN_WIN_W, GFX_MIN_WIN_H);
+        g->full = 0;
+    } else {
+        rc = SDL_SetWindowFullscreen(g->win, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        g->full = on && rc == 0;
+    }
+    gfx_resized(g);
+    return rc;
+}
+
+int gfx_fullscreen(const gfx *g)
+{
+    return g->full != 0;
+}

@@ -1,0 +1,432 @@
+/* tableview_pieces: the pieces on the table (trays of figure symbols with
+ * gaps for the fallen, round bases, guns, facing, status markers, group
+ * outlines) and the tools drawn over them: overlays, the dragged ghost
+ * with its inches, the rotation handle, the tape and line of sight. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui/tableview.h"
+
+static SDL_FPoint scr(const tableview *tv, vec2 p)
+{
+    SDL_FPoint o;
+    tableview_to_screen(tv, p, &o.x, &o.y);
+    return o;
+}
+
+/* A point of a piece in its own frame: along (forward), across (left). */
+static vec2 local(const table_piece *q, double along, double across)
+{
+    double f = q->facing * M_PI / 180;
+    return geom_v(q->pos.x + cos(f) * along - sin(f) * across,
+                  q->pos.y + sin(f) * along + cos(f) * across);
+}
+
+static void outline_piece(tableview *tv, gfx *g, const table_piece *q, float w, SDL_Color c)
+{
+    if (q->round) {
+        SDL_FPoint p = scr(tv, q->pos);
+        gfx_ring(g, p.x, p.y, (float)(q->width / 2 * tv->scale) + w / 2, w, c);
+        return;
+    }
+    vec2 cr[4];
+    SDL_FPoint p[4];
+    table_piece_corners(q, cr);
+    for (int k = 0; k < 4; k++)
+        p[k] = scr(tv, cr[k]);
+    gfx_poly_outline(g, p, 4, w, c);
+}
+
+static void figure(gfx *g, int fig, SDL_FPoint p, float r, SDL_Color ink, int officer, float dx,
+                   float dy)
+{
+    if (fig == TV_FIG_HORSE || fig == TV_FIG_TEAM) {
+        /* a horse: a body along the facing and a head in front */
+        gfx_line(g, p.x - dx * r * 1.1f, p.y - dy * r * 1.1f, p.x + dx * r * 0.9f, p.y + dy * r * 0.9f,
+                 r * 1.1f, gfx_rgb(0x6b4a2b));
+        gfx_circle(g, p.x + dx * r * 1.2f, p.y + dy * r * 1.2f, r * 0.45f, gfx_rgb(0x6b4a2b));
+        if (fig == TV_FIG_TEAM)
+            return;
+    }
+    gfx_circle(g, p.x, p.y, r * 0.62f, ink);
+    gfx_circle(g, p.x + dx * r * 0.2f, p.y + dy * r * 0.2f, r * 0.3f, gfx_rgb(0xe8cfa8));
+    if (officer)
+        gfx_ring(g, p.x, p.y, r * 0.85f, r * 0.28f, gfx_rgb(0xe0b020));
+}
+
+static void gun(gfx *g, SDL_FPoint p, float r, float dx, float dy)
+{
+    gfx_line(g, p.x - dx * r, p.y - dy * r, p.x + dx * r * 1.6f, p.y + dy * r * 1.6f, r * 0.5f,
+             gfx_rgb(0x2b2b2b));
+    gfx_line(g, p.x - dy * r * 0.8f, p.y + dx * r * 0.8f, p.x + dy * r * 0.8f, p.y - dx * r * 0.8f,
+             r * 0.35f, gfx_rgb(0x5a4024));
+}
+
+/* Figures stand in up to two ranks, across the tray; the fallen leave
+ * gaps, so a glance tells how hurt a tray is. */
+static void draw_figures(tableview *tv, gfx *g, const tableview_piece *pc)
+{
+    const table_piece *q = &pc->p;
+    int slots = pc->figures0 + (pc->officer || pc->figures0 == 0 ? 1 : 0), ranks, per, k = 0;
+    double f = q->facing * M_PI / 180;
+    float dx = (float)cos(f), dy = (float)-sin(f);
+    float r;
+    SDL_Color ink = gfx_rgb(pc->ink);
+
+    if (q->round) {
+        r = (float)(q->width * 0.35 * tv->scale);
+        if (pc->figures > 0 || pc->officer)
+            figure(g, pc->fig, scr(tv, q->pos), r, ink, pc->officer, dx, dy);
+        return;
+    }
+    if (pc->guns > 0) {
+        for (int i = 0; i < pc->guns; i++) {
+            double across = (i + 0.5 - pc->guns / 2.0) * q->width / (pc->guns + 0.5);
+            gun(g, scr(tv, local(q, q->depth * 0.12, across)), (float)(q->depth * 0.22 * tv->scale), dx, dy);
+        }
+    }
+    ranks = slots > 5 || (pc->guns == 0 && q->depth > q->width * 0.45 && slots > 3) ? 2 : 1;
+    per = (slots + ranks - 1) / ranks;
+    r = (float)(fmin(q->width / (per + 0.4), q->depth / (ranks + (pc->guns ? 1.2 : 0.4))) * 0.5 * tv->scale);
+    if (pc->fig == TV_FIG_HORSE)
+        r *= 0.8f;
+    for (int rank = 0; rank < ranks; rank++) {
+        int in_rank = rank == ranks - 1 ? slots - per * (ranks - 1) : per;
+        double along = pc->guns ? -q->depth * 0.28
+                                : (ranks == 1 ? 0 : (rank == 0 ? q->depth * 0.22 : -q->depth * 0.22));
+        for (int i = 0; i < in_rank; i++, k++) {
+            double across = (in_rank - 1) / 2.0 - i;
+            SDL_FPoint p = scr(tv, local(q, along, across * q->width / (per + 0.4)));
+            int is_officer = k == 0 && (pc->officer || pc->figures0 == 0);
+            int standing = is_officer ? (pc->officer || pc->figures0 == 0)
+                                      : k - (pc->officer || pc->figures0 == 0 ? 1 : 0) < pc->figures;
+            if (is_officer && !pc->officer)
+                standing = 0;
+            if (standing)
+                figure(g, pc->fig, p, r, ink, is_officer, dx, dy);
+            else
+                gfx_ring(g, p.x, p.y, r * 0.5f, 1, gfx_rgba(0x000000, 70));
+        }
+    }
+}
+
+static const struct { unsigned bit; const char *txt; unsigned rgb; } marks[] = {
+    {TV_MK_ROUTED, "R", 0xc0392b},  {TV_MK_NOAMMO, "A", 0x7f8c8d},
+    {TV_MK_LIMBERED, "L", 0x8e6b3a}, {TV_MK_MOUNTED, "M", 0x6b4a2b},
+    {TV_MK_ACTIVATED, "*", 0x2e8b57}, {TV_MK_MELEE, "X", 0x8e44ad},
+    {TV_MK_COLUMN, "C", 0x34495e},   {TV_MK_SPENT, "S", 0x95a5a6},
+};
+
+static void draw_markers(tableview *tv, gfx *g, const tableview_piece *pc)
+{
+    SDL_Rect r = tableview_piece_rect(tv, (int)(pc - tv->pc));
+    SDL_FPoint c = scr(tv, pc->p.pos);
+    float x = (float)(c.x + r.w + 8), y = (float)(c.y - r.h - 6);
+    int n = 0;
+
+    for (size_t k = 0; k < sizeof marks / sizeof marks[0]; k++) {
+        if (!(pc->markers & marks[k].bit))
+            continue;
+        gfx_circle(g, x, y + n * 15.0f, 7, gfx_rgb(marks[k].rgb));
+        gfx_ring(g, x, y + n * 15.0f, 7, 1, gfx_rgb(0xffffff));
+        gfx_text_align(g, GFX_SMALL, (int)x - 8, (int)(y + n * 15.0f) - 9, 16, GFX_CENTER,
+                       gfx_rgb(0xffffff), marks[k].txt);
+        n++;
+    }
+}
+
+static void draw_piece(tableview *tv, gfx *g, const tableview_piece *pc, int alpha, int ghost,
+                       unsigned ghost_rgb)
+{
+    const table_piece *q = &pc->p;
+    SDL_Color face = ghost ? gfx_rgba(ghost_rgb, 110) : gfx_rgba(pc->face, pc->dim ? 140 : alpha);
+    double f = q->facing * M_PI / 180;
+
+    if (q->round) {
+        SDL_FPoint p = scr(tv, q->pos);
+        float rr = (float)(q->width / 2 * tv->scale);
+        gfx_circle(g, p.x + 2, p.y + 2, rr, gfx_rgba(0, ghost ? 0 : 80));
+        gfx_circle(g, p.x, p.y, rr, face);
+        gfx_ring(g, p.x, p.y, rr, 1.2f, gfx_rgba(0x1c150f, 200));
+    } else {
+        vec2 cr[4];
+        SDL_FPoint p[4], sh[4];
+        table_piece_corners(q, cr);
+        for (int k = 0; k < 4; k++) {
+            p[k] = scr(tv, cr[k]);
+            sh[k] = (SDL_FPoint){p[k].x + 2, p[k].y + 3};
+        }
+        if (!ghost)
+            gfx_poly(g, sh, 4, gfx_rgba(0, 80));
+        gfx_poly(g, p, 4, face);
+        gfx_poly_outline(g, p, 4, 1.2f, gfx_rgba(0x1c150f, 200));
+        /* the front edge, thick: facing at a glance */
+        gfx_line(g, p[0].x, p[0].y, p[1].x, p[1].y, 3, ghost ? gfx_rgb(ghost_rgb) : gfx_rgb(0x1c150f));
+    }
+    if (!ghost)
+        draw_figures(tv, g, pc);
+    /* a small arrow ahead of the front */
+    {
+        double d = q->round ? q->width / 2 : q->depth / 2;
+        SDL_FPoint tip = scr(tv, local(q, d + 5.0 / tv->scale, 0)),
+                   l = scr(tv, local(q, d + 1.0 / tv->scale, 3.5 / tv->scale)),
+                   r = scr(tv, local(q, d + 1.0 / tv->scale, -3.5 / tv->scale));
+        SDL_FPoint tri[3] = {tip, l, r};
+        (void)f;
+        gfx_poly(g, tri, 3, ghost ? gfx_rgb(ghost_rgb) : gfx_rgba(0x1c150f, 220));
+    }
+}
+
+static void plate(gfx *g, float x, float y, const char *s, unsigned rgb);
+
+static void draw_overlay(tableview *tv, gfx *g, const tableview_overlay *o)
+{
+    SDL_FPoint c = scr(tv, o->at);
+    float r = (float)(o->r * tv->scale);
+    SDL_Color col = gfx_rgba(o->rgb, 200);
+
+    switch (o->kind) {
+    case TV_OV_CIRCLE:
+        gfx_circle(g, c.x, c.y, r, gfx_rgba(o->rgb, 28));
+        gfx_ring(g, c.x, c.y, r, 2, col);
+        if (o->label[0])
+            plate(g, c.x + r * 0.71f + 4, c.y - r * 0.71f - 20, o->label, o->rgb | 0x404040);
+        break;
+    case TV_OV_ARC: {
+        /* the wedge of the arc out to the range, as a fan of points */
+        SDL_FPoint p[40];
+        int n = 0, steps = 32;
+        double range = o->r > 0 ? o->r : 200;
+        p[n++] = c;
+        for (int k = 0; k <= steps && n < 40; k++) {
+            double a = (o->facing - o->arc / 2 + o->arc * k / steps) * M_PI / 180;
+            p[n++] = scr(tv, geom_v(o->at.x + cos(a) * range, o->at.y + sin(a) * range));
+        }
+        /* fan triangles from the centre: a convex wedge up to 180 degrees */
+        gfx_poly(g, p, n, gfx_rgba(o->rgb, 30));
+        gfx_poly_outline(g, p, n, 1.5f, col);
+        if (o->label[0]) {
+            double a = o->facing * M_PI / 180;
+            SDL_FPoint l = scr(tv, geom_v(o->at.x + cos(a) * range * 0.92, o->at.y + sin(a) * range * 0.92));
+            gfx_text(g, GFX_SMALL, (int)l.x + 4, (int)l.y - 8, col, o->label);
+        }
+        break;
+    }
+    case TV_OV_LINE: {
+        SDL_FPoint e = scr(tv, o->to);
+        gfx_line(g, c.x, c.y, e.x, e.y, 2.5f, col);
+        if (o->label[0])
+            gfx_text(g, GFX_SMALL, (int)((c.x + e.x) / 2) + 6, (int)((c.y + e.y) / 2) - 8, col, o->label);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+/* A label on a dark plate, readable over any terrain. */
+static void plate(gfx *g, float x, float y, const char *s, unsigned rgb)
+{
+    int w = gfx_text_w(g, GFX_SMALL, s) + 12;
+    gfx_round(g, (SDL_Rect){(int)x, (int)y, w, 22}, 5, gfx_rgba(0x1c150f, 215));
+    gfx_text(g, GFX_SMALL, (int)x + 6, (int)y + 3, gfx_rgb(rgb), s);
+}
+
+static void draw_tape(tableview *tv, gfx *g)
+{
+    SDL_FPoint a = scr(tv, tv->tape_a), b = scr(tv, tv->tape_b);
+    double len = geom_dist(tv->tape_a, tv->tape_b);
+    char buf[32];
+
+    gfx_line(g, a.x, a.y, b.x, b.y, 5, gfx_rgb(0xe8c33a));
+    /* a tick every inch, a longer one every 6 */
+    for (int k = 1; k < len; k++) {
+        vec2 p = geom_toward(tv->tape_a, tv->tape_b, k);
+        SDL_FPoint s = scr(tv, p);
+        double ang = atan2(b.y - a.y, b.x - a.x) + M_PI / 2;
+        float t = k % 6 == 0 ? 6.0f : 3.0f;
+        gfx_line(g, s.x - (float)cos(ang) * t, s.y - (float)sin(ang) * t, s.x + (float)cos(ang) * t,
+                 s.y + (float)sin(ang) * t, 1.2f, gfx_rgb(0x3b2f10));
+    }
+    gfx_circle(g, a.x, a.y, 4, gfx_rgb(0x3b2f10));
+    snprintf(buf, sizeof buf, "%.1f\"", len);
+    plate(g, b.x + 10, b.y - 26, buf, 0xffe27a);
+}
+
+/* Sight from the piece the game names to the piece under the pointer:
+ * green when clear, red to the blocker (a piece outlined, or the area). */
+static void draw_los(tableview *tv, gfx *g)
+{
+    table_piece ps[TABLEVIEW_MAX_PIECES];
+    int from = tv->los_from, to = tv->hover, who = -1, area;
+    SDL_FPoint a, b;
+    char buf[96];
+
+    if (from < 0 || to < 0 || from == to || from >= tv->npc || tv->mode != TV_IDLE)
+        return;
+    for (int i = 0; i < tv->npc; i++)
+        ps[i] = tv->pc[i].p;
+    a = scr(tv, ps[from].pos);
+    b = scr(tv, ps[to].pos);
+    if (table_los(tv->tab, ps[from].pos, ps[to].pos, tv->los_mask, ps, tv->npc, from, to, &who)) {
+        gfx_line(g, a.x, a.y, b.x, b.y, 2, gfx_rgba(0x2ecc71, 220));
+        snprintf(buf, sizeof buf, "in sight, %.1f\"", table_piece_dist(&ps[from], &ps[to]));
+        plate(g, (a.x + b.x) / 2 + 8, (a.y + b.y) / 2 - 10, buf, 0xb8f5c8);
+        return;
+    }
+    gfx_line(g, a.x, a.y, b.x, b.y, 2, gfx_rgba(0xe74c3c, 220));
+    if (who >= 0) {
+        outline_piece(tv, g, &ps[who], 3, gfx_rgb(0xe74c3c));
+        snprintf(buf, sizeof buf, "blocked by %s", tv->pc[who].label[0] ? tv->pc[who].label : "a piece");
+    } else if ((area = table_los_area(tv->tab, ps[from].pos, ps[to].pos, tv->los_mask)) >= 0) {
+        const table_area *ar = &tv->tab->area[area];
+        SDL_FPoint p[TABLE_MAX_PTS];
+        for (int k = 0; k < ar->n; k++)
+            p[k] = scr(tv, ar->pt[k]);
+        if (ar->closed)
+            gfx_poly_outline(g, p, ar->n, 3, gfx_rgb(0xe74c3c));
+        else
+            for (int k = 0; k + 1 < ar->n; k++)
+                gfx_line(g, p[k].x, p[k].y, p[k + 1].x, p[k + 1].y, 3, gfx_rgb(0xe74c3c));
+        snprintf(buf, sizeof buf, "blocked by %s", ar->name[0] ? ar->name : tableview_kind_name(ar->kind));
+    } else {
+        snprintf(buf, sizeof buf, "blocked");
+    }
+    plate(g, (a.x + b.x) / 2 + 8, (a.y + b.y) / 2 - 10, buf, 0xffb3a7);
+}
+
+static void draw_ghost(tableview *tv, gfx *g)
+{
+    tableview_piece gp;
+    unsigned rgb = tv->drag_ok ? 0x2e8b57 : 0xd0312d;
+    SDL_FPoint a, b;
+    char buf[200];
+    vec2 off;
+
+    if (tv->drag < 0 || (tv->mode != TV_DRAG && tv->mode != TV_ROTATE))
+        return;
+    gp = tv->pc[tv->drag];
+    off = geom_v(tv->drag_to.x - gp.p.pos.x, tv->drag_to.y - gp.p.pos.y);
+    a = scr(tv, gp.p.pos);
+    gp.p.pos = tv->drag_to;
+    gp.p.facing = tv->drag_facing;
+    b = scr(tv, gp.p.pos);
+    gfx_line(g, a.x, a.y, b.x, b.y, 2, gfx_rgba(rgb, 200));
+    for (int k = 0; k < tv->nfollow; k++) {
+        tableview_piece fp = tv->pc[tv->follow[k]];
+        fp.p.pos = geom_v(fp.p.pos.x + off.x, fp.p.pos.y + off.y);
+        draw_piece(tv, g, &fp, 255, 1, rgb);
+    }
+    draw_piece(tv, g, &gp, 255, 1, rgb);
+    if (tv->drag_used >= 0)
+        snprintf(buf, sizeof buf, "%.1f\" used, %.1f\" left", tv->drag_used,
+                 tv->drag_left > 0 ? tv->drag_left : 0);
+    else
+        snprintf(buf, sizeof buf, "%.1f\"", geom_dist(tv->pc[tv->drag].p.pos, tv->drag_to));
+    if (!tv->drag_ok && tv->drag_why[0])
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ": %s", tv->drag_why);
+    plate(g, b.x + 18, b.y + 14, buf, tv->drag_ok ? 0xb8f5c8 : 0xffb3a7);
+}
+
+void tableview_draw_pieces(tableview *tv, gfx *g)
+{
+    /* group outlines under the pieces */
+    for (int i = 0; i < tv->npc; i++) {
+        if (tv->pc[i].group < 0)
+            continue;
+        outline_piece(tv, g, &tv->pc[i].p, 5, gfx_rgba(0xf1c40f, 120));
+    }
+    for (int i = 0; i < tv->npc; i++) {
+        const tableview_piece *pc = &tv->pc[i];
+        int dragged = (tv->mode == TV_DRAG || tv->mode == TV_ROTATE) && i == tv->drag;
+        if (pc->pickable)
+            outline_piece(tv, g, &pc->p, 4, gfx_rgba(0x2ecc71, 170));
+        if (tableview_selected(tv, i))
+            outline_piece(tv, g, &pc->p, 4, gfx_rgb(0xffd84a));
+        if (i == tv->hover && !dragged)
+            outline_piece(tv, g, &pc->p, 2, gfx_rgba(0xffffff, 200));
+        draw_piece(tv, g, pc, dragged ? 110 : 255, 0, 0);
+        draw_markers(tv, g, pc);
+    }
+    /* labels last, over everything: a short tag always, the name of the
+     * piece pointed at or chosen on a plate */
+    for (int i = 0; i < tv->npc; i++) {
+        const tableview_piece *pc = &tv->pc[i];
+        SDL_Rect r = tableview_piece_rect(tv, i);
+        int y = r.y + r.h + r.h / 2 + 6;
+        if ((i == tv->hover || tableview_selected(tv, i)) && pc->label[0]) {
+            int w = gfx_text_w(g, GFX_SMALL, pc->label) + 12;
+            plate(g, (float)(r.x + r.w / 2 - w / 2), (float)y, pc->label, 0xf3e9d2);
+        } else if (pc->tag[0] && tv->scale >= 6) {
+            gfx_text_align(g, GFX_SMALL, r.x + r.w / 2 - 40, y, 80, GFX_CENTER,
+                           gfx_rgba(0x1c150f, pc->dim ? 120 : 220), pc->tag);
+        }
+    }
+}
+
+void tableview_draw(tableview *tv, ui_app *a, gfx *g)
+{
+    vec2 h;
+    (void)a;
+
+    gfx_clip(g, &tv->r);
+    gfx_fill(g, tv->r, gfx_rgb(0x2a2219));
+    tableview_draw_terrain(tv, g);
+    {
+        /* ranges and circles stop at the table's edge */
+        SDL_FPoint c0 = scr(tv, geom_v(0, tv->tab->h)), c1 = scr(tv, geom_v(tv->tab->w, 0));
+        SDL_Rect cloth = {(int)c0.x, (int)c0.y, (int)(c1.x - c0.x), (int)(c1.y - c0.y)}, clip;
+        if (!SDL_IntersectRect(&cloth, &tv->r, &clip))
+            clip = tv->r;
+        gfx_clip(g, &clip);
+    }
+    for (int k = 0; k < tv->nov; k++)
+        draw_overlay(tv, g, &tv->ov[k]);
+    gfx_clip(g, &tv->r);
+    tableview_draw_pieces(tv, g);
+    if (tv->mode == TV_IDLE && tableview_handle(tv, &h)) {
+        SDL_FPoint p = scr(tv, h), c = scr(tv, tv->pc[tv->sel[0]].p.pos);
+        gfx_line(g, c.x, c.y, p.x, p.y, 1.5f, gfx_rgba(0xffd84a, 200));
+        gfx_circle(g, p.x, p.y, 6, gfx_rgb(0xffd84a));
+        gfx_ring(g, p.x, p.y, 6, 1.5f, gfx_rgb(0x1c150f));
+    }
+    draw_ghost(tv, g);
+    draw_los(tv, g);
+    if (tv->mode == TV_BOX) {
+        const ui_input *in = ui_in(a);
+        SDL_Rect b = {in->press_x < in->mx ? in->press_x : in->mx, in->press_y < in->my ? in->press_y : in->my,
+                      abs(in->mx - in->press_x), abs(in->my - in->press_y)};
+        gfx_fill(g, b, gfx_rgba(0xffd84a, 40));
+        gfx_frame(g, b, gfx_rgb(0xffd84a), 1);
+    }
+    if (tv->tape_on)
+        draw_tape(tv, g);
+    /* what the ground under the pointer is, in words */
+    if (tv->hover_in && tv->mode == TV_IDLE && tv->hover < 0 && tv->hover_at.x >= 0 &&
+        tv->hover_at.y >= 0 && tv->hover_at.x <= tv->tab->w && tv->hover_at.y <= tv->tab->h) {
+        unsigned m = table_kinds_at(tv->tab, tv->hover_at);
+        char buf[160];
+        size_t k = 0;
+        buf[0] = 0;
+        for (int kind = 0; kind < TK_KINDS && k + 40 < sizeof buf; kind++) {
+            if (!(m & (1u << kind)) || kind == TK_OPEN)
+                continue;
+            if (kind == TK_HILL)
+                k += (size_t)snprintf(buf + k, sizeof buf - k, "%shill +%g", k ? ", " : "",
+                                      table_elev(tv->tab, tv->hover_at));
+            else
+                k += (size_t)snprintf(buf + k, sizeof buf - k, "%s%s", k ? ", " : "",
+                                      tableview_kind_name(kind));
+        }
+        if (!k)
+            snprintf(buf, sizeof buf, "open ground");
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "  (%.1f, %.1f)", tv->hover_at.x,
+                 tv->hover_at.y);
+        plate(g, (float)(tv->r.x + tv->r.w - 12 - gfx_text_w(g, GFX_SMALL, buf) - 12),
+              (float)(tv->r.y + tv->r.h - 34), buf, 0xf3e9d2);
+    }
+    gfx_clip(g, NULL);
+    tv->nov = 0;
+}

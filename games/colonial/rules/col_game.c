@@ -1,0 +1,323 @@
+/* col_game: Colonial Siege as a game module (engine/core/game.h): options
+ * (seats, the optional rules, the Joker edge order), the entry points, the
+ * play-out loop with invariants and the simulator. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "catalog.h"
+#include "game.h"
+#include "jsonload.h"
+#include "paths.h"
+#include "col_local.h"
+
+#define DEFAULT_SCENARIO "compound"
+
+static const char *const seat_ids[] = { "human", "computer", NULL };
+
+/* options object -> seats and optional rules */
+static int options_of(const cJSON *options, int seat[COL_SIDES], int opt[CO_COUNT], errs *e)
+{
+    const cJSON *s = options ? cJSON_GetObjectItemCaseSensitive(options, "seats") : NULL;
+
+    seat[0] = 0;
+    seat[1] = 1;
+    for (int k = 0; k < CO_COUNT; k++) {
+        const cJSON *v = options ? cJSON_GetObjectItemCaseSensitive(options, col_opt_ids[k])
+                                 : NULL;
+        opt[k] = 0;
+        if (!v)
+            continue;
+        if (k == CO_JOKER_CHOOSE) {
+            if (!cJSON_IsString(v) || (strcmp(v->valuestring, "random") != 0 &&
+                                       strcmp(v->valuestring, "choose") != 0)) {
+                errs_add(e, "colonial: option joker-edge: expected \"random\" or \"choose\"");
+                return 0;
+            }
+            opt[k] = strcmp(v->valuestring, "choose") == 0;
+            continue;
+        }
+        if (!cJSON_IsBool(v)) {
+            errs_add(e, "colonial: option %s: expected true or false", col_opt_ids[k]);
+            return 0;
+        }
+        opt[k] = cJSON_IsTrue(v);
+    }
+    if (!s)
+        return 1;
+    if (!cJSON_IsArray(s) || cJSON_GetArraySize(s) != COL_SIDES) {
+        errs_add(e, "colonial: option seats: expected an array of 2 seats (Defender, Attacker)");
+        return 0;
+    }
+    for (int i = 0; i < COL_SIDES; i++) {
+        const cJSON *v = cJSON_GetArrayItem(s, i);
+        int k;
+        for (k = 0; seat_ids[k]; k++)
+            if (cJSON_IsString(v) && strcmp(v->valuestring, seat_ids[k]) == 0)
+                break;
+        if (!seat_ids[k]) {
+            errs_add(e, "colonial: option seats[%d]: expected human or computer", i);
+            return 0;
+        }
+        seat[i] = k;
+    }
+    return 1;
+}
+
+const char *col_result_name(const col_state *st)
+{
+    if (!st->over)
+        return "none";
+    return st->winner == COL_DEF ? "defender-wins" : "attacker-wins";
+}
+
+int col_seat_to_move(const col_state *st)
+{
+    if (st->over)
+        return -1;
+    switch (st->dec) {
+    case DEC_CASUALTY: return st->cas_side;
+    case DEC_SPECIAL: case DEC_PLACE: case DEC_EDGE: return COL_ATT;
+    default: return st->side;
+    }
+}
+
+/* Play to the end with the computer on both seats; check after each action. */
+int col_play_out(col_state *st, glog *log, int (*check)(const col_state *, char *, size_t),
+                 char *why, size_t n)
+{
+    col_action a;
+
+    if (check && !check(st, why, n))
+        return -1;
+    for (long step = 0; !st->over; step++) {
+        if (step > 60000)
+            return col_refuse(why, n, "the game did not end in 60000 actions");
+        if (col_bot_choose(st, &a, log) < 0)
+            return col_refuse(why, n, "the bot found no action");
+        if (check && !check(st, why, n))
+            return -1;
+    }
+    (void)log;
+    return 0;
+}
+
+static void *g_create(const char *datadir, const char *scenario, const cJSON *options,
+                      uint64_t seed, errs *e)
+{
+    int seat[COL_SIDES], opt[CO_COUNT];
+    col_state *st;
+
+    if (!options_of(options, seat, opt, e))
+        return NULL;
+    st = col_new(datadir, scenario ? scenario : DEFAULT_SCENARIO, opt, seat, seed, e);
+    if (st)
+        col_start(st, NULL);
+    return st;
+}
+
+static void g_destroy(void *st)
+{
+    free(st);
+}
+
+static int g_apply(void *vs, const cJSON *action, glog *log, char *why, size_t n)
+{
+    col_action a;
+
+    if (col_action_from_json(vs, action, &a, why, n) < 0)
+        return -1;
+    return col_apply(vs, &a, log, why, n);
+}
+
+static cJSON *g_legal(const void *vs)
+{
+    col_action *l = malloc(COL_MAX_LEGAL * sizeof *l);
+    cJSON *arr = cJSON_CreateArray();
+    int n;
+
+    if (!l || !arr) {
+        free(l);
+        return arr;
+    }
+    n = col_legal(vs, l, COL_MAX_LEGAL);
+    for (int i = 0; i < n; i++) {
+        cJSON *it = col_action_json(vs, &l[i]);
+        if (it && !cJSON_AddItemToArray(arr, it))
+            cJSON_Delete(it);
+    }
+    free(l);
+    return arr;
+}
+
+static int g_seat_to_move(const void *vs)
+{
+    return col_seat_to_move(vs);
+}
+
+static int g_outcome(const void *vs, char *buf, size_t n)
+{
+    const col_state *st = vs;
+
+    if (!st->over)
+        return 0;
+    if (buf && n)
+        snprintf(buf, n, "%s", col_result_name(st));
+    return 1;
+}
+
+static cJSON *g_bot_action(void *vs)
+{
+    col_action a;
+
+    if (col_bot_pick(vs, &a) < 0)
+        return NULL;
+    return col_action_json(vs, &a);
+}
+
+static cJSON *g_state_json(const void *vs)
+{
+    return col_state_json(vs);
+}
+
+static rng *g_state_rng(void *vs)
+{
+    return &((col_state *)vs)->dice.r;
+}
+
+static dice *g_state_dice(void *vs)
+{
+    return &((col_state *)vs)->dice;
+}
+
+static int ends_with(const char *s, const char *tail)
+{
+    size_t a = strlen(s), b = strlen(tail);
+
+    return a >= b && strcmp(s + a - b, tail) == 0;
+}
+
+static int g_validate(const char *path, errs *e)
+{
+    const char *base = strrchr(path, '/');
+
+    base = base ? base + 1 : path;
+    if (strcmp(base, "scenarios.json") == 0)
+        return catalog_validate_file(path, e);
+    if (ends_with(base, ".json"))
+        return col_validate_scenario(path, e);
+    if (ends_with(base, ".md"))
+        return jdoc_check_notes(path, e);
+    errs_add(e, "%s: expected a colonial data file (.json) or notes (.md)", path);
+    return 0;
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static int g_sim(const char *datadir, const char *scenario, const cJSON *options,
+                 long games, uint64_t seed, sim_report *out)
+{
+    int seat[COL_SIDES], opt[CO_COUNT];
+    char why[256];
+    double t0, cards = 0, ammo = 0, left[COL_SIDES] = { 0, 0 };
+    col_state *tpl, *st;
+    errs e;
+
+    errs_clear(&e);
+    memset(out, 0, sizeof *out);
+    if (!options_of(options, seat, opt, &e)) {
+        snprintf(out->extra, sizeof out->extra, "%s", errs_first(&e));
+        return -1;
+    }
+    seat[0] = seat[1] = 1;
+    tpl = col_new(datadir, scenario ? scenario : DEFAULT_SCENARIO, opt, seat, 1, &e);
+    st = malloc(sizeof *st);
+    if (!tpl || !st) {
+        snprintf(out->extra, sizeof out->extra, "%s", e.n ? errs_first(&e) : "out of memory");
+        free(tpl);
+        free(st);
+        return -1;
+    }
+    t0 = now_seconds();
+    for (long g = 0; g < games; g++) {
+        memcpy(st, tpl, sizeof *st);
+        dice_init(&st->dice, sim_game_seed(seed, g));
+        col_start(st, NULL);
+        if (col_play_out(st, NULL, NULL, why, sizeof why) < 0) {
+            snprintf(out->extra, sizeof out->extra, "game %ld failed: %s", g, why);
+            free(tpl);
+            free(st);
+            return -1;
+        }
+        sim_report_count(out, col_result_name(st));
+        cards += st->cards_drawn;
+        ammo += st->rifle;
+        left[COL_DEF] += col_defenders_alive(st);
+        left[COL_ATT] += col_natives_on_table(st);
+    }
+    out->games = games;
+    out->seconds = now_seconds() - t0;
+    if (games > 0)
+        snprintf(out->extra, sizeof out->extra,
+                 "average cards drawn: %.1f\nrifle ammunition left: %.1f\n"
+                 "figures standing at the end: defenders %.1f, natives %.1f",
+                 cards / games, ammo / games, left[COL_DEF] / games, left[COL_ATT] / games);
+    free(tpl);
+    free(st);
+    return 0;
+}
+
+static void *g_state_load(const char *datadir, const char *scenario, const cJSON *options,
+                          const jdoc *d, const cJSON *pos, const char *path, errs *e)
+{
+    int seat[COL_SIDES], opt[CO_COUNT];
+
+    if (!options_of(options, seat, opt, e))
+        return NULL;
+    return col_state_load(datadir, scenario ? scenario : DEFAULT_SCENARIO, opt, seat, d, pos,
+                          path, e);
+}
+
+/* The keys each action may carry in a save (checked by the engine before
+ * replaying; see game_rules.action_keys). */
+static const game_action_keys ACTION_KEYS[] = {
+    { "end", { NULL } },
+    { "move", { "group", "x", "y" } },
+    { "charge", { "group", "target" } },
+    { "fire", { "group", "target" } },
+    { "face", { "group", "facing" } },
+    { "floor", { "group", "floor" } },
+    { "combine", { "group", "target" } },
+    { "withdraw", { "group" } },
+    { "gate", { "group", "wall" } },
+    { "climb", { "group", "wall" } },
+    { "pull", { "group", "wall" } },
+    { "ignite", { "group", "building" } },
+    { "fight-fire", { "group", "building", "mode" } },
+    { "recrew", { "group", "target" } },
+    { "crewman", { "group", "target" } },
+    { "casualty", { "figure" } },
+    { "special", { "kind" } },
+    { "place", { "at" } },
+    { "edge", { "edge" } },
+    { NULL, { NULL } },
+};
+
+const game_rules colonial_rules = {
+    "colonial",
+    "Colonial Siege",
+    "A garrison holds its compound against waves of natives till the column comes.\n"
+    "A deck of cards says who acts; dice totals kill; ammunition runs low.",
+    2, 2,
+    g_create, g_destroy, g_apply, g_legal, g_seat_to_move, g_outcome,
+    g_bot_action, g_state_json, g_state_rng, g_validate, g_sim, g_state_load,
+    g_state_dice,
+    ACTION_KEYS,
+};

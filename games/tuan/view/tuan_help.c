@@ -1,0 +1,238 @@
+/* tuan_help: the help over the Tuan screen: the rules in our own words,
+ * numbered as the rule text numbers them; the readings we chose where the
+ * text is silent (scenarios/tuan/notes.md, shown as it is); and how the
+ * screen works. Also the launcher's picture of the game. */
+#include <stdio.h>
+#include <string.h>
+
+#include "games/tuan/view/tuan_view_local.h"
+
+static const char *const rules_text[] = {
+    "I. Who activates. Each side rolls a die; the side holding the initiative adds 1. The "
+    "higher total activates next. When one side has nothing left to activate, the other "
+    "activates what it has left.",
+    "II. Choosing trays. The winner picks one tray, or a lead tray and a group: every tray "
+    "within 8 inches of the lead (Allies: of one nation). Guns may join any group; one that "
+    "joins from beyond 8 inches may only fire. A routed tray instead tries to rally, once a "
+    "turn; a tray in hand-to-hand contact may fight on.",
+    "III. Activation dice. Each tray rolls a die against its morale. Alone: at or under its "
+    "morale one action, over it two. In a group: under the morale none, equal one, over two. "
+    "A 1 also brings a random event. Morale is 1, 2 or 3 by troop class (Allied regulars, "
+    "modern Chinese, traditional Chinese and Boxers), raised by casualties and a lost officer, "
+    "never under 1 nor over 4.",
+    "IV.1 Formation: infantry and cavalry change between column and skirmish order.",
+    "IV.2 Move (Table 1): 6 inches on foot, 12 mounted, 10 for guns limbered. Broken ground "
+    "costs 1:2 on foot, 1:3 for horses and wheels; rock fields bar horses and guns; a "
+    "structure takes a whole move; a road gives 8/14/12 inches to trays in column.",
+    "IV.3 Fire (Table 2): one die per figure (guns: per piece), a hit for every die above the "
+    "target's morale (+1 in broken ground or structures), a 6 is also a casualty, rolled on "
+    "the casualty table. Sight is blocked by woods, brush, rock fields, houses, walls and other "
+    "trays; only targets ahead of the front (180 degrees) may be fired at. A group fires "
+    "together at one target.",
+    "IV.4 Charge: two movement actions and an extra die of inches to reach contact; flank and "
+    "rear attacks only from there. Hand-to-hand is simultaneous: the better of two dice for "
+    "defenders in buildings, behind walls or uphill, for attackers into trenches or gullies or "
+    "on a flank, and for cavalry charging in the open; three dice on a flank; routed defenders "
+    "roll one. Most hits wins; the loser checks morale after its casualties; a tie stays in "
+    "contact.",
+    "IV.5 Rally: no activation roll. Morale 1-2 rallies on 3+, 3 on 4+, 4 on a 6. A failed "
+    "rally routs on, away from the nearest enemy.",
+    "IV.6 Resupply: the Allies on 3-6, the Chinese on 5-6; spearmen never run out.",
+    "IV.7 Cavalry mount and dismount; guns limber and unlimber, machine guns mantle and "
+    "dismantle; a crew that left its gun may recrew it.",
+    "Morale checks: a tray hit rolls a die for each hit; a roll at or below its morale for "
+    "every hit routs it: two moves straight away, facing away. Routed trays act only to rally.",
+    "V. The turn ends when every tray has had its chance; a side may forfeit the trays it has "
+    "left. The battle ends after the scenario's last turn: the objectives decide who wins.",
+    "Random events (2D6 on an activation 1): 2 fires on a friendly tray; 3 a sniper kills the "
+    "leader; 4 falls back a move, or limbers, mounts, sets up the other way; 5-8 out of "
+    "ammunition once it has fired; 9 three actions; 10 an ensign stands ready to lead; 11 "
+    "Boxers frenzy and charge the nearest enemy; 12 morale 1 for the rest of the game. "
+    "Events that cannot apply are marked not applicable in the log.",
+    "Optional rules (on the setup screen): Boxers believe they are immune (morale 1 until hit); "
+    "Red Lanterns with a Boxer tray; Chinese gun crews at morale 1; Imperial, Provincial and "
+    "Boxer trays activate apart; Chinese cavalry with one automatic hit; tigermen unhorse "
+    "cavalry; Russians and Japanese keep 8 inches apart; cavalry counter-charges.",
+};
+
+static const char *const screen_text[] = {
+    "Choose: click one of your trays (outlined green). In the turn's choosing step the panel "
+    "offers to activate it alone or with its 8 inch group (the circle); Shift+click or "
+    "Shift+drag a box to pick a group of your own and activate it from the panel.",
+    "Move: drag a tray of the activated group. The ghost shows the inches used and left and "
+    "turns red where the rules say no (the reason beside it). The wheel or Q/E turns it while "
+    "dragging; the yellow handle in front of a chosen tray turns it where it stands (a move). "
+    "The white dots are moves the rules suggest: click one to go there.",
+    "Fire: with a tray chosen, click an enemy tray in its arc (the blue wedge shows the weapon's "
+    "range). Group fire and charges are buttons in the panel. Hover an enemy to see the line "
+    "of sight: green when clear, red to what blocks it.",
+    "Measure: the Tape button (or T), then drag anywhere: the length in inches. Wheel zooms "
+    "about the pointer; drag the bare table or use the arrow keys to pan; Fit (or 0) shows it "
+    "all.",
+    "Markers beside a tray: R routed, A out of ammunition, L limbered, M mounted, * activated "
+    "this turn, X in hand-to-hand, C in column. Figures that fell leave gaps; the officer "
+    "wears a gold ring.",
+    "Terrain: dark green trees are woods, olive tufts brush, grey stones rock fields, brown "
+    "hatching gullies, tan hatching slopes, blue bands streams and rivers, red-brown roofs "
+    "houses, grey bands walls, zigzag trenches, ticked bands entrenchments, sand roads; hills "
+    "are drawn with a contour and their height (+1, +2).",
+    "Undo (Ctrl+Z) takes back your last move (not past a die roll); Save (Ctrl+S) and Load; "
+    "the game saves itself after every move for Continue. Advice plays what the computer would.",
+};
+
+static int draw_paras(gfx *g, SDL_Rect r, const char *const *p, int n, int scroll)
+{
+    int y = r.y - scroll;
+
+    for (int k = 0; k < n; k++) {
+        int h = gfx_text_wrap_h(g, GFX_BODY, r.w, p[k]);
+        if (y + h > r.y && y < r.y + r.h)
+            gfx_text_wrap(g, GFX_BODY, (SDL_Rect){r.x, y, r.w, h}, gfx_rgb(UI_INK), p[k]);
+        y += h + 10;
+    }
+    return y + scroll - r.y;
+}
+
+/* The notes as plain lines: headings bold, the rest wrapped. */
+static int draw_notes(tview *v, gfx *g, SDL_Rect r, int scroll)
+{
+    const char *p = v->notes ? v->notes : "scenarios/tuan/notes.md could not be read.";
+    char line[600];
+    int y = r.y - scroll;
+
+    while (*p) {
+        const char *e = strchr(p, '\n');
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        int font = GFX_BODY, h;
+        if (len >= sizeof line)
+            len = sizeof line - 1;
+        memcpy(line, p, len);
+        line[len] = 0;
+        p = e ? e + 1 : p + strlen(p);
+        /* join the lines of a paragraph */
+        while (line[0] && *p && *p != '\n' && *p != '#' && *p != '*' && line[0] != '#') {
+            while (*p == ' ')
+                p++; /* the indent of a continued line */
+            const char *e2 = strchr(p, '\n');
+            size_t l2 = e2 ? (size_t)(e2 - p) : strlen(p), have = strlen(line);
+            if (have + l2 + 2 >= sizeof line)
+                break;
+            line[have] = ' ';
+            memcpy(line + have + 1, p, l2);
+            line[have + 1 + l2] = 0;
+            p = e2 ? e2 + 1 : p + strlen(p);
+        }
+        if (!line[0]) {
+            y += 6;
+            continue;
+        }
+        /* markdown marks off: **bold** becomes a heading, `code` plain */
+        {
+            char *w = line;
+            int bold = line[0] == '*' && line[1] == '*';
+            for (char *c = line; *c; c++) {
+                if (*c == '`' || (c[0] == '*' && c[1] == '*'))
+                    c += *c == '*';
+                else
+                    *w++ = *c;
+            }
+            *w = 0;
+            if (bold)
+                font = GFX_BOLD;
+        }
+        char *text = line;
+        if (line[0] == '#') {
+            font = GFX_BOLD;
+            while (*text == '#' || *text == ' ')
+                text++;
+        }
+        h = gfx_text_wrap_h(g, font, r.w, text);
+        if (y + h > r.y && y < r.y + r.h)
+            gfx_text_wrap(g, font, (SDL_Rect){r.x, y, r.w, h}, gfx_rgb(UI_INK), text);
+        y += h + 4;
+    }
+    return y + scroll - r.y;
+}
+
+int tuanv_help(tview *v, ui_app *a, gfx *g, SDL_Rect r)
+{
+    static const char *const tabs[3] = {"Rules", "Readings", "The screen"};
+    const ui_input *in = ui_in(a);
+    SDL_Rect body, close = {r.x + r.w - 110, r.y + 8, 96, 32};
+    int total;
+
+    ui_modal(a, r);
+    body = ui_panel(a, r, "Tuan: help");
+    for (int k = 0; k < 3; k++) {
+        SDL_Rect t = {body.x + 4 + k * 130, body.y + 2, 124, 32};
+        if (ui_button(a, t, tabs[k], v->help_tab == k ? UI_SELECTED : 0)) {
+            v->help_tab = k;
+            v->help_scroll = 0;
+        }
+    }
+    if (ui_button(a, close, "Close", 0))
+        return 1;
+    body = (SDL_Rect){body.x + 8, body.y + 44, body.w - 16, body.h - 50};
+    if (in->wheel)
+        v->help_scroll -= in->wheel * 40;
+    if (in->key == SDLK_DOWN || in->key == SDLK_PAGEDOWN)
+        v->help_scroll += in->key == SDLK_DOWN ? 40 : body.h - 40;
+    if (in->key == SDLK_UP || in->key == SDLK_PAGEUP)
+        v->help_scroll -= in->key == SDLK_UP ? 40 : body.h - 40;
+    if (v->help_scroll < 0)
+        v->help_scroll = 0;
+    gfx_clip(g, &body);
+    if (v->help_tab == 0)
+        total = draw_paras(g, body, rules_text, (int)(sizeof rules_text / sizeof rules_text[0]), v->help_scroll);
+    else if (v->help_tab == 1)
+        total = draw_notes(v, g, body, v->help_scroll);
+    else
+        total = draw_paras(g, body, screen_text, (int)(sizeof screen_text / sizeof screen_text[0]), v->help_scroll);
+    gfx_clip(g, NULL);
+    if (v->help_scroll > total - body.h + 20)
+        v->help_scroll = total - body.h + 20 > 0 ? total - body.h + 20 : 0;
+    return 0;
+}
+
+/* The launcher's picture: a small table with a hill, woods, a trench and
+ * two lines of trays facing each other. */
+void tuanv_picture(ui_app *a, gfx *g, SDL_Rect r)
+{
+    static table tab;
+    static int made;
+    tableview tv;
+    static const vec2 hill[4] = {{28, 14}, {40, 12}, {42, 22}, {30, 24}};
+    static const vec2 woods[5] = {{4, 20}, {12, 18}, {16, 26}, {10, 30}, {3, 27}};
+    static const vec2 trench[2] = {{6, 38}, {30, 38}};
+    static const vec2 road[3] = {{0, 6}, {24, 10}, {48, 8}};
+
+    (void)a;
+    if (!made) {
+        table_init(&tab, 48, 48);
+        table_add_area(&tab, TK_ROAD, 0, road, 3, 1.2, 0, "road");
+        table_add_area(&tab, TK_HILL, 1, hill, 4, 0, 1, "hill");
+        table_add_area(&tab, TK_WOODS, 1, woods, 5, 0, 0, "woods");
+        table_add_area(&tab, TK_TRENCH, 0, trench, 2, 2, 0, "trench");
+        made = 1;
+    }
+    tableview_init(&tv, &tab, NULL);
+    tableview_fit(&tv, r, 1);
+    tv.r = r;
+    for (int k = 0; k < 6; k++) {
+        tableview_piece *pc = &tv.pc[tv.npc++];
+        int allied = k < 3;
+        memset(pc, 0, sizeof *pc);
+        pc->p = (table_piece){geom_v(10 + (k % 3) * 10, allied ? 4 : 38), allied ? 90 : 270, 5, 2, 0};
+        pc->face = allied ? 0xe9e4d8 : (k == 5 ? 0xd0473a : 0xe0b83a);
+        pc->ink = allied ? 0x2c3e6b : 0x3a2a10;
+        pc->figures = pc->figures0 = 4;
+        pc->officer = 1;
+        pc->group = -1;
+        if (k == 4)
+            pc->figures = 2;
+    }
+    gfx_clip(g, &r);
+    tableview_draw_terrain(&tv, g);
+    tableview_draw_pieces(&tv, g);
+    gfx_clip(g, NULL);
+}

@@ -1,0 +1,292 @@
+/* tuan_panel: the side panel of the Tuan screen. The battle's state
+ * (initiative, objectives and the score of trays standing), the chosen
+ * tray with the actions the rules offer it as buttons, the dice of the
+ * last action, and the log; and the game's overlays on the table. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "games/tuan/view/tuan_view_local.h"
+
+static const char *const arm_names[TU_ARMS] = {"infantry", "cavalry", "artillery", "machine gun",
+                                               "horse team"};
+static const char *const class_names[TC_KINDS] = {"Allied regulars", "modern Chinese",
+                                                  "traditional Chinese", "Boxers"};
+
+static void draw_state(tview *v, ui_app *a, gfx *g, SDL_Rect r)
+{
+    const tu_state *st = TST(v);
+    SDL_Rect in = ui_panel(a, r, "The battle");
+    char buf[200];
+    int y = in.y + 2, standing[TU_SIDES] = {0, 0}, all[TU_SIDES] = {0, 0};
+
+    for (int i = 0; i < st->ntrays; i++) {
+        const tu_tray *t = &st->tray[i];
+        if (t->arm == TU_TEAM)
+            continue;
+        all[t->side]++;
+        standing[t->side] += !t->off && !t->routed;
+    }
+    snprintf(buf, sizeof buf, "Initiative: the %s (+1 to their die)", tu_side_name(st->initiative));
+    gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_INK), buf);
+    y += 18;
+    if (st->init_roll[0] || st->init_roll[1]) {
+        snprintf(buf, sizeof buf, "Last dice for who activates: Allies %d, Chinese %d", st->init_roll[0], st->init_roll[1]);
+        gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_INK), buf);
+        y += 18;
+    }
+    snprintf(buf, sizeof buf, "Trays standing: Allies %d of %d, Chinese %d of %d", standing[0], all[0],
+             standing[1], all[1]);
+    gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_INK), buf);
+    y += 18;
+    for (int o = 0; o < st->nobj && y < in.y + in.h - 14; o++) {
+        int held = tu_view_objective_held(st, o, st->attacker);
+        snprintf(buf, sizeof buf, "Objective %s: %s", st->obj[o].name,
+                 held ? "held by the attackers" : "not held by the attackers");
+        gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(held ? UI_HILITE : UI_ACCENT), buf);
+        y += 18;
+    }
+}
+
+/* Which legal actions go on the panel's buttons for the chosen tray. */
+static int about_sel(const tview *v, const tu_action *x)
+{
+    int s = v->sel;
+
+    switch (x->type) {
+    case TA_ACTIVATE: return x->trays[0] == s;
+    case TA_FIRE: return s >= 0 && x->n == 1 && x->trays[0] == s;
+    case TA_MOVE: return 0; /* moves are dragged on the table */
+    case TA_PASS: case TA_END_ACTIVATION: return 0;
+    default: return x->tray == s;
+    }
+}
+
+/* A button's words for an action of the chosen tray (its name is the
+ * panel's title). */
+static void short_label(const tu_state *st, const tu_action *x, char *buf, size_t n)
+{
+    const char *g = x->target >= 0 && x->target < st->ntrays ? st->tray[x->target].id : "";
+
+    switch (x->type) {
+    case TA_ACTIVATE:
+        if (x->n == 1)
+            snprintf(buf, n, "Activate it alone");
+        else
+            snprintf(buf, n, "Activate it with its group (%d trays)", x->n);
+        break;
+    case TA_FORFEIT: snprintf(buf, n, "Forfeit: it does nothing"); break;
+    case TA_RALLY: snprintf(buf, n, "Try to rally"); break;
+    case TA_MELEE: snprintf(buf, n, "Fight on against %s", g); break;
+    case TA_FIRE: snprintf(buf, n, "Fire at %s (%s)", st->tray[x->target].name, g); break;
+    case TA_CHARGE: snprintf(buf, n, "Charge %s (%s)", st->tray[x->target].name, g); break;
+    default: tuanv_describe(st, x, buf, n); break;
+    }
+}
+
+static void tray_facts(const tu_state *st, int i, char *buf, size_t n)
+{
+    const tu_tray *t = &st->tray[i];
+    const tu_weapon_info *w = &tu_weapons[t->weapon];
+    char range[24];
+
+    if (w->range < 0)
+        snprintf(range, sizeof range, "any range");
+    else if (w->range == 0)
+        snprintf(range, sizeof range, "cannot fire");
+    else
+        snprintf(range, sizeof range, "%.0f\"", w->range);
+    snprintf(buf, n, "%s %s, %s (%s). %d of %d figures%s%s. Morale %d (%s).%s%s%s%s%s%s",
+             t->nation, arm_names[t->arm], w->id, range, t->figures, t->figures0,
+             t->officer ? " and an officer" : ", no officer",
+             t->guns > 0 && (t->arm == TU_ARTILLERY || t->arm == TU_MG) ? (t->guns > 1 ? ", guns" : ", a gun") : "",
+             tu_morale(st, i), class_names[t->cls],
+             t->routed ? " Routed." : "", t->no_ammo ? " Out of ammunition." : "",
+             t->limbered && (t->arm == TU_ARTILLERY || t->arm == TU_MG) ? " Limbered." : "",
+             t->mounted && t->arm == TU_CAVALRY ? " Mounted." : "", t->column ? " In column." : "",
+             t->activated ? " Activated this turn." : "");
+}
+
+static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
+{
+    const tu_state *st = TST(v);
+    SDL_Rect in = ui_panel(a, r, v->sel >= 0 ? st->tray[v->sel].name : "Orders");
+    char buf[300];
+    int y = in.y + 2, nb = 0, human = tuanv_human_turn(v);
+
+    if (v->sel >= 0) {
+        tray_facts(st, v->sel, buf, sizeof buf);
+        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 60}, gfx_rgb(UI_INK), buf);
+        if (st->phase == TU_P_ACT && tu_view_in_group(st, v->sel)) {
+            snprintf(buf, sizeof buf, "%d action%s left. Drag it to move (wheel or Q/E turns it), "
+                     "click an enemy to fire.", st->tray[v->sel].actions,
+                     st->tray[v->sel].actions == 1 ? "" : "s");
+            y += 2 + gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y + 2, in.w - 8, 40},
+                                   gfx_rgb(UI_HILITE), buf);
+        }
+        y += 4;
+    } else if (human) {
+        const char *hint = st->phase == TU_P_SELECT
+                               ? "Click one of your trays (outlined green) to activate it alone or "
+                                 "with its group; Shift+drag a box or Shift+click to make a group."
+                               : "Click a tray of the activated group to give it orders.";
+        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_MUTED), hint) + 4;
+    } else if (st->phase != TU_P_OVER) {
+        snprintf(buf, sizeof buf, "The %s (computer) are playing.", tu_side_name(st->side));
+        gfx_text(g, GFX_BODY, in.x + 4, y, gfx_rgb(UI_MUTED), buf);
+        y += 24;
+    }
+    if (!human)
+        return;
+    /* the chosen tray's actions, then what the side may do as a whole */
+    for (int pass = 0; pass < 2; pass++)
+        for (int k = 0; k < v->nlegal; k++) {
+            const tu_action *x = &v->legal[k].act;
+            int mine = about_sel(v, x);
+            SDL_Rect b;
+            if (pass == 0 ? !mine : !(x->type == TA_PASS || x->type == TA_END_ACTIVATION ||
+                                      (x->type == TA_FIRE && x->n > 1)))
+                continue;
+            if (y + nb * 32 + 28 > in.y + in.h - 56)
+                break;
+            b = (SDL_Rect){in.x + 4, y + nb * 32, in.w - 12, 28};
+            if (pass == 0)
+                short_label(st, x, buf, sizeof buf);
+            else if (x->type == TA_FIRE)
+                snprintf(buf, sizeof buf, "Group fire at %s (%d trays)", st->tray[x->target].id, x->n);
+            else
+                tuanv_describe(st, x, buf, sizeof buf);
+            if (ui_button(a, b, buf, x->type == TA_END_ACTIVATION || x->type == TA_PASS ? 0 : UI_PRIMARY))
+                tuanv_play(v, a, v->legal[k].name);
+            ui_tooltip(a, b, buf);
+            ui_target(a, b, v->legal[k].name);
+            nb++;
+        }
+    y += nb * 32;
+    if (v->npick >= 2 && st->phase == TU_P_SELECT && y + 30 < in.y + in.h - 36) {
+        SDL_Rect b = {in.x + 4, y, in.w - 12, 30};
+        snprintf(buf, sizeof buf, "Activate the %d chosen trays (lead: %s)", v->npick,
+                 st->tray[v->pick[0]].name);
+        if (ui_button(a, b, buf, UI_PRIMARY)) {
+            tu_action x;
+            memset(&x, 0, sizeof x);
+            x.type = TA_ACTIVATE;
+            x.tray = x.target = -1;
+            x.n = v->npick;
+            memcpy(x.trays, v->pick, sizeof v->pick);
+            cJSON *j = tu_action_json(st, &x);
+            char *txt = j ? cJSON_PrintUnformatted(j) : NULL;
+            if (txt)
+                tuanv_play(v, a, txt);
+            cJSON_free(txt);
+            cJSON_Delete(j);
+            v->npick = 0;
+        }
+        y += 34;
+    }
+    if (v->advice) {
+        SDL_Rect b = {in.x + 4, in.y + in.h - 30, 96, 28};
+        gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){b.x + b.w + 8, b.y - 2, in.w - b.w - 20, 34},
+                      gfx_rgb(UI_MUTED), v->advice_text);
+        if (ui_button(a, b, "Advice", 0))
+            tuanv_play(v, a, v->advice);
+        ui_tooltip(a, b, "What the computer would do in your place. Click to do it.");
+        ui_target(a, b, v->advice);
+    }
+}
+
+static void draw_dice(tview *v, ui_app *a, gfx *g, SDL_Rect r)
+{
+    SDL_Rect in = ui_panel(a, r, "Dice");
+    Uint32 now = ui_now(a);
+    int tumbling = now - v->rolled_at < 500;
+    float size = v->nfaces > 12 ? 18 : 24;
+    int y = in.y + 2;
+
+    for (int k = 0; k < v->nfaces; k++) {
+        int f = v->faces[k];
+        if (tumbling)
+            f = 1 + (int)((now / 60 + (Uint32)k * 7) % (Uint32)(v->sides[k] == 7 ? 4 : v->sides[k]));
+        ui_die(g, v->sides[k] == 7 ? 7 : 6, v->sides[k] == 7 && f < 2 ? 2 : f,
+               in.x + 4 + size / 2 + (size + 4) * (k % 16), y + size / 2 + (size + 4) * (float)(k / 16), size);
+    }
+    if (tumbling)
+        ui_animate(a);
+    if (v->nfaces)
+        y += (int)((size + 4) * ((v->nfaces + 15) / 16));
+    for (int k = 0; k < v->nsaid && y < in.y + in.h - 14; k++)
+        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, in.y + in.h - y}, gfx_rgb(UI_INK),
+                           v->said[k]);
+    if (!v->nfaces && !v->nsaid)
+        gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_MUTED), "No dice rolled yet.");
+}
+
+/* What is drawn over the table for the game: the last moves, the
+ * objectives, the chosen tray's 8" group or its weapon's range and arc. */
+void tuanv_overlays(tview *v)
+{
+    const tu_state *st = TST(v);
+    tableview_overlay o;
+
+    /* the last action's moves */
+    for (int k = 0; k < v->ntrail; k++) {
+        memset(&o, 0, sizeof o);
+        o.kind = TV_OV_LINE;
+        o.at = v->trail_from[k];
+        o.to = v->trail_to[k];
+        o.rgb = 0xf3e9d2;
+        snprintf(o.label, sizeof o.label, "%.1f\"", geom_dist(o.at, o.to));
+        tableview_overlay_add(&v->tv, &o);
+    }
+    /* the objectives, always: gold, green while the attackers hold one */
+    for (int k = 0; k < st->nobj; k++) {
+        memset(&o, 0, sizeof o);
+        o.kind = TV_OV_CIRCLE;
+        o.at = st->obj[k].at;
+        o.r = st->obj[k].r;
+        o.rgb = tu_view_objective_held(st, k, st->attacker) ? 0x27ae60 : 0xc9a227;
+        snprintf(o.label, sizeof o.label, "objective: %s", st->obj[k].name);
+        tableview_overlay_add(&v->tv, &o);
+    }
+    if (v->sel < 0 || v->pc_of[v->sel] < 0)
+        return;
+    const tu_tray *t = &st->tray[v->sel];
+    memset(&o, 0, sizeof o);
+    if (st->phase == TU_P_SELECT) {
+        o.kind = TV_OV_CIRCLE;
+        o.at = t->p.pos;
+        o.r = 8 + (t->p.round ? t->p.width / 2 : fmax(t->p.width, t->p.depth) / 2);
+        o.rgb = 0xf1c40f;
+        snprintf(o.label, sizeof o.label, "8\" group");
+        tableview_overlay_add(&v->tv, &o);
+        return;
+    }
+    if (tu_weapons[t->weapon].range != 0) {
+        double r = tu_weapons[t->weapon].range;
+        o.kind = TV_OV_ARC;
+        o.at = t->p.pos;
+        o.facing = t->p.facing;
+        o.arc = 180;
+        o.r = r > 0 ? r : 0;
+        o.rgb = 0x3498db;
+        if (r > 0)
+            snprintf(o.label, sizeof o.label, "%s %.0f\"", tu_weapons[t->weapon].id, r);
+        else
+            snprintf(o.label, sizeof o.label, "%s, any range", tu_weapons[t->weapon].id);
+        tableview_overlay_add(&v->tv, &o);
+    }
+}
+
+void tuanv_panel(tview *v, ui_app *a, gfx *g, SDL_Rect r)
+{
+    int x = r.x + 10, w = r.w - 20, y = r.y + 8;
+    int hs = 56 + 18 * (TST(v)->nobj + (TST(v)->init_roll[0] || TST(v)->init_roll[1])) + 20;
+
+    draw_state(v, a, g, (SDL_Rect){x, y, w, hs});
+    y += hs + 8;
+    draw_orders(v, a, g, (SDL_Rect){x, y, w, 300});
+    y += 308;
+    draw_dice(v, a, g, (SDL_Rect){x, y, w, 128});
+    y += 136;
+    ui_log_panel(a, (SDL_Rect){x, y, w, r.y + r.h - 8 - y}, v->s->log, &v->log_scroll);
+}

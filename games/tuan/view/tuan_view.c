@@ -1,0 +1,746 @@
+/* tuan_view: the play screen of Tuan. The table (engine/ui/tableview) on
+ * the left, the side panel on the right (tuan_panel.c); turns clicks and
+ * drags into the rules' actions, lets computer seats play step by step at
+ * a pace a person can follow, and keeps the dice of the last action for
+ * the tray. Clicks are acted on before anything is drawn, so each frame
+ * shows the state after them. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/paths.h"
+#include "games/tuan/view/tuan_view_local.h"
+
+#define TOP_H 56
+#define SIDE_W 430
+#define DEFAULT_BOT_DELAY 450
+
+static int seat_to_move(const tview *v)
+{
+    return v->s->rules->seat_to_move(v->s->state);
+}
+
+int tuanv_human_turn(const tview *v)
+{
+    int seat = seat_to_move(v);
+    return seat >= 0 && TST(v)->seat[seat] == 0 && !v->s->ask.action;
+}
+
+static int computer_turn(const tview *v)
+{
+    int seat = seat_to_move(v);
+    return seat >= 0 && TST(v)->seat[seat] == 1;
+}
+
+/* ------------------------------------------------------ legal actions */
+
+static void legal_clear(tview *v)
+{
+    for (int i = 0; i < v->nlegal; i++)
+        cJSON_free(v->legal[i].name);
+    v->nlegal = 0;
+    cJSON_free(v->advice);
+    v->advice = NULL;
+}
+
+static void legal_refresh(tview *v)
+{
+    cJSON *arr, *it;
+
+    if (v->legal_for == v->s->nactions)
+        return;
+    legal_clear(v);
+    v->legal_for = v->s->nactions;
+    if (!tuanv_human_turn(v))
+        return;
+    arr = v->s->rules->legal(v->s->state);
+    cJSON_ArrayForEach(it, arr) {
+        tu_action x;
+        char why[160];
+        if (v->nlegal >= TV_MAX_LEGAL)
+            break;
+        if (tu_action_from_json(TST(v), it, &x, why, sizeof why) != 0)
+            continue;
+        v->legal[v->nlegal].act = x;
+        v->legal[v->nlegal].name = cJSON_PrintUnformatted(it);
+        if (v->legal[v->nlegal].name)
+            v->nlegal++;
+    }
+    cJSON_Delete(arr);
+    /* the computer's advice for the player's seat: a button in the panel
+     * (and what scripts' bot-click finds for a move off the list) */
+    {
+        cJSON *b = v->s->rules->bot_action(v->s->state);
+        tu_action x;
+        char why[160];
+        v->advice_text[0] = 0;
+        if (b && tu_action_from_json(TST(v), b, &x, why, sizeof why) == 0) {
+            v->advice = cJSON_PrintUnformatted(b);
+            tuanv_describe(TST(v), &x, v->advice_text, sizeof v->advice_text);
+        }
+        cJSON_Delete(b);
+    }
+    if (v->sel >= 0 && (v->sel >= TST(v)->ntrays || TST(v)->tray[v->sel].off))
+        v->sel = -1;
+}
+
+int tuanv_play(tview *v, ui_app *a, const char *name)
+{
+    cJSON *j = cJSON_Parse(name);
+    int rc;
+
+    if (!j)
+        return -1;
+    rc = ui_play(a, v->s, j);
+    cJSON_Delete(j);
+    if (rc == 0)
+        v->queued++;
+    return rc;
+}
+
+static int play_action(tview *v, ui_app *a, const tu_action *x)
+{
+    cJSON *j = tu_action_json(TST(v), x);
+    int rc;
+
+    if (!j)
+        return -1;
+    rc = ui_play(a, v->s, j);
+    cJSON_Delete(j);
+    if (rc == 0)
+        v->queued++;
+    return rc;
+}
+
+/* ---------------------------------------------------- table hooks */
+
+static int tray_movable(const tview *v, int tray)
+{
+    for (int k = 0; k < v->nlegal; k++)
+        if (v->legal[k].act.type == TA_MOVE && v->legal[k].act.tray == tray)
+            return 1;
+    return 0;
+}
+
+static int h_can_drag(void *ctx, int i)
+{
+    tview *v = ctx;
+    return tuanv_human_turn(v) && !v->queued && tray_movable(v, v->tray_of[i]);
+}
+
+static double round1(double x)
+{
+    return floor(x * 10 + 0.5) / 10;
+}
+
+static tu_action move_of(const tview *v, int i, vec2 to, double facing)
+{
+    tu_action x;
+
+    memset(&x, 0, sizeof x);
+    x.type = TA_MOVE;
+    x.tray = v->tray_of[i];
+    x.target = -1;
+    x.x = round1(to.x);
+    x.y = round1(to.y);
+    x.facing = floor(facing + 0.5);
+    if (x.facing >= 360)
+        x.facing -= 360;
+    x.has_facing = 1;
+    return x;
+}
+
+static int h_check_move(void *ctx, int i, vec2 to, double facing, double *used, double *left,
+                        char *why, size_t n)
+{
+    tview *v = ctx;
+    const tu_state *st = TST(v);
+    tu_action x = move_of(v, i, to, facing);
+    double allow = tu_allowance(st, x.tray), cost = tu_move_cost(st, x.tray, geom_v(x.x, x.y));
+
+    *used = cost;
+    *left = cost >= 0 ? allow - cost : -1;
+    if (!v->scratch)
+        return 1;
+    /* the rules decide, on a copy: nothing of the game changes */
+    memcpy(v->scratch, st, sizeof *st);
+    return tu_apply(v->scratch, &x, NULL, why, n) == 0;
+}
+
+static void h_moved(void *ctx, int i, vec2 to, double facing)
+{
+    tview *v = ctx;
+    tu_action x = move_of(v, i, to, facing);
+
+    if (v->app)
+        play_action(v, v->app, &x);
+}
+
+/* ------------------------------------------------------------ pieces */
+
+static void build_pieces(tview *v)
+{
+    const tu_state *st = TST(v);
+    tableview *tv = &v->tv;
+    int human = tuanv_human_turn(v);
+
+    tv->tab = &st->tab; /* an undo or a load brings a new state */
+    tv->npc = 0;
+    for (int i = 0; i < st->ntrays && tv->npc < TABLEVIEW_MAX_PIECES; i++) {
+        const tu_tray *t = &st->tray[i];
+        tableview_piece *pc;
+        v->pc_of[i] = -1;
+        if (t->off)
+            continue;
+        v->pc_of[i] = tv->npc;
+        v->tray_of[tv->npc] = i;
+        pc = &tv->pc[tv->npc++];
+        memset(pc, 0, sizeof *pc);
+        pc->p = t->p;
+        pc->face = tuanv_face_rgb(t);
+        pc->ink = tuanv_ink_rgb(t);
+        pc->figures = t->figures;
+        pc->figures0 = t->figures0;
+        pc->officer = t->officer;
+        pc->guns = (t->arm == TU_ARTILLERY || t->arm == TU_MG) ? (t->guns > 0 ? t->guns : 0) : 0;
+        pc->fig = t->arm == TU_TEAM ? TV_FIG_TEAM
+                : t->arm == TU_CAVALRY && t->mounted ? TV_FIG_HORSE : TV_FIG_FOOT;
+        pc->markers = (t->routed ? TV_MK_ROUTED : 0) | (t->no_ammo ? TV_MK_NOAMMO : 0) |
+                      (t->limbered && (t->arm == TU_ARTILLERY || t->arm == TU_MG) ? TV_MK_LIMBERED : 0) |
+                      (t->mounted && t->arm == TU_CAVALRY ? TV_MK_MOUNTED : 0) |
+                      (t->activated ? TV_MK_ACTIVATED : 0) | (t->melee >= 0 ? TV_MK_MELEE : 0) |
+                      (t->column ? TV_MK_COLUMN : 0);
+        pc->group = st->phase == TU_P_ACT && tu_view_in_group(st, i) ? 0 : -1;
+        pc->dim = t->activated && st->phase == TU_P_SELECT;
+        snprintf(pc->label, sizeof pc->label, "%s", t->name);
+        snprintf(pc->tag, sizeof pc->tag, "%s", t->id);
+        pc->pickable = 0;
+        if (human)
+            for (int k = 0; k < v->nlegal && !pc->pickable; k++) {
+                const tu_action *x = &v->legal[k].act;
+                pc->pickable = (x->type == TA_ACTIVATE && x->trays[0] == i) ||
+                               ((x->type == TA_RALLY || x->type == TA_MOVE || x->type == TA_CHARGE ||
+                                 x->type == TA_FORMATION || x->type == TA_LIMBER || x->type == TA_MOUNT ||
+                                 x->type == TA_RESUPPLY || x->type == TA_RECREW) && x->tray == i) ||
+                               (x->type == TA_FIRE && x->n == 1 && x->trays[0] == i);
+            }
+    }
+    /* the group a chosen lead would take along */
+    if (human && st->phase == TU_P_SELECT && v->sel >= 0)
+        for (int k = 0; k < v->nlegal; k++) {
+            const tu_action *x = &v->legal[k].act;
+            if (x->type != TA_ACTIVATE || x->n < 2 || x->trays[0] != v->sel)
+                continue;
+            for (int m = 0; m < x->n; m++)
+                if (v->pc_of[x->trays[m]] >= 0)
+                    tv->pc[v->pc_of[x->trays[m]]].group = 0;
+        }
+    for (int k = 0; k < v->npick; k++)
+        if (v->pc_of[v->pick[k]] >= 0)
+            tv->pc[v->pc_of[v->pick[k]]].group = 0;
+    tv->sel[0] = v->sel >= 0 ? v->pc_of[v->sel] : -1;
+    if (tv->mode == TV_IDLE) {
+        tv->nsel = v->sel >= 0 && v->pc_of[v->sel] >= 0 ? 1 : 0;
+    }
+    tv->los_from = v->sel >= 0 ? v->pc_of[v->sel] : -1;
+    tv->los_mask = TU_SIGHT_BLOCK;
+}
+
+/* ------------------------------------------------------------- dice */
+
+static void dice_refresh(tview *v, ui_app *a)
+{
+    const tu_state *st = TST(v);
+    const glog *lg = v->s->log;
+    long total = lg ? lg->total : 0;
+    int n;
+
+    if (st->dice.nhist == v->dice_seen && total == v->log_seen)
+        return;
+    n = dice_history(&st->dice, v->dice_seen, v->faces, v->sides, TV_MAX_DICE);
+    if (st->dice.nhist < v->dice_seen || n == 0) {
+        /* an undo, a load, or an action without dice: no faces to show */
+        if (st->dice.nhist < v->dice_seen || total > v->log_seen)
+            v->nfaces = 0;
+    } else {
+        v->nfaces = n;
+        v->rolled_at = ui_now(a);
+    }
+    if (total > v->log_seen && lg) {
+        long add = total - v->log_seen;
+        int cnt = glog_count(lg), k0 = cnt - (int)(add < 4 ? add : 4);
+        v->nsaid = 0;
+        for (int k = k0 < 0 ? 0 : k0; k < cnt; k++)
+            snprintf(v->said[v->nsaid++], GLOG_LINE, "%s", glog_get(lg, k));
+    }
+    v->dice_seen = st->dice.nhist;
+    v->log_seen = total;
+}
+
+/* ------------------------------------------------------------ bots */
+
+static void bot_step(tview *v, ui_app *a)
+{
+    Uint32 now = ui_now(a);
+
+    if (!computer_turn(v) || v->bot_stuck || v->queued || v->s->ask.action)
+        return;
+    if (v->bot_delay > 0 && (Sint32)(now - v->bot_next) < 0) {
+        ui_wake(a, (int)(v->bot_next - now));
+        return;
+    }
+    if (ui_bot_play(a, v->s) == 0)
+        v->queued++;
+}
+
+static void bot_done(tview *v, ui_app *a, const ui_change *c)
+{
+    const tu_state *st = TST(v);
+
+    if (c->asked)
+        return;
+    if (!c->ok) {
+        v->bot_stuck = 1;
+        return;
+    }
+    /* follow the play: the group acting stays in sight */
+    if (st->ngroup > 0 && st->group[0] >= 0 && st->group[0] < st->ntrays)
+        tableview_show(&v->tv, st->tray[st->group[0]].p.pos);
+    v->bot_next = ui_now(a) + (Uint32)(c->chance ? v->bot_delay : v->bot_delay / 2);
+    ui_wake(a, v->bot_delay > 0 ? v->bot_delay : 0);
+}
+
+/* ------------------------------------------------------------ scene */
+
+static void leave_choice(ui_app *a, void *ctx, int choice)
+{
+    (void)ctx;
+    if (choice == 0)
+        ui_pop(a);
+}
+
+static void ask_leave(ui_app *a)
+{
+    static const char *const b[2] = {"Leave", "Stay"};
+    ui_push(a, ui_dialog_new("Leave the battle?",
+                             "The game is saved after every move: Continue in the launcher "
+                             "takes it up again.", b, 2, leave_choice, NULL));
+}
+
+static void do_undo(tview *v, ui_app *a)
+{
+    if (v->queued)
+        return;
+    if (ui_undo(a, v->s) != 0)
+        return;
+    v->queued++;
+    v->undo_chain = 1;
+}
+
+/* Trails of the trays the last change moved (none after an undo). */
+static void note_trails(tview *v, int show)
+{
+    const tu_state *st = TST(v);
+
+    v->ntrail = 0;
+    for (int i = 0; i < st->ntrays; i++) {
+        vec2 now = st->tray[i].p.pos;
+        if (show && !st->tray[i].off && geom_dist(now, v->before[i]) > 0.05 && v->ntrail < TU_MAX_TRAYS) {
+            v->trail_from[v->ntrail] = v->before[i];
+            v->trail_to[v->ntrail++] = now;
+        }
+        v->before[i] = now;
+    }
+}
+
+static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
+{
+    tview *v = sc->data;
+
+    note_trails(v, c->kind != UI_CHANGE_UNDO && c->ok);
+
+    if (v->queued > 0)
+        v->queued--;
+    v->legal_for = -1;
+    if (c->kind == UI_CHANGE_UNDO) {
+        /* step back over the computer's moves too, or it replays them */
+        if (c->ok && v->undo_chain && computer_turn(v) && session_can_undo(v->s) > 0 &&
+            v->undo_chain++ < 4096 && ui_undo(a, v->s) == 0) {
+            v->queued++;
+            return;
+        }
+        v->undo_chain = 0;
+        v->bot_stuck = 0;
+        v->sel = -1;
+        v->over_seen = 0;
+        v->dice_seen = TST(v)->dice.nhist;
+        v->nfaces = 0;
+    } else if (c->kind == UI_CHANGE_BOT) {
+        bot_done(v, a, c);
+    }
+    legal_refresh(v);
+    dice_refresh(v, a);
+    /* after the player's action the selected tray stays chosen while it
+     * still has something to do */
+    if (v->sel >= 0) {
+        int keep = 0;
+        for (int k = 0; k < v->nlegal && !keep; k++) {
+            const tu_action *x = &v->legal[k].act;
+            keep = x->tray == v->sel || (x->n > 0 && x->trays[0] == v->sel);
+        }
+        if (!keep)
+            v->sel = -1;
+    }
+}
+
+static void layout(tview *v, gfx *g, SDL_Rect *top)
+{
+    int w = gfx_w(g), h = gfx_h(g);
+
+    *top = (SDL_Rect){0, 0, w, TOP_H};
+    v->table_r = (SDL_Rect){0, TOP_H, w - SIDE_W, h - TOP_H};
+    v->side_r = (SDL_Rect){w - SIDE_W, TOP_H, SIDE_W, h - TOP_H};
+}
+
+static const char *phase_text(const tu_state *st, char *buf, size_t n)
+{
+    if (st->phase == TU_P_OVER)
+        snprintf(buf, n, "The battle is over");
+    else if (st->phase == TU_P_SELECT)
+        snprintf(buf, n, "The %s choose trays to activate", tu_side_name(st->side));
+    else
+        snprintf(buf, n, "The %s act", tu_side_name(st->side));
+    return buf;
+}
+
+static void draw_top(tview *v, ui_app *a, gfx *g, SDL_Rect top)
+{
+    const tu_state *st = TST(v);
+    static const char *const labels[5] = {"Help", "Undo", "Save", "Load", "Leave"};
+    char buf[160], ph[96];
+    int bw = 70;
+
+    gfx_gradient(g, top, gfx_rgb(0x3a2e25), gfx_rgb(0x2a2019));
+    gfx_text(g, GFX_HEADING, 16, 8, gfx_rgb(UI_PAPER), st->title);
+    snprintf(buf, sizeof buf, "Turn %d of %d  -  %s%s", st->turn > st->max_turns ? st->max_turns : st->turn,
+             st->max_turns, phase_text(st, ph, sizeof ph),
+             computer_turn(v) ? " (computer)" : "");
+    gfx_text(g, GFX_SMALL, 18, 34, gfx_rgb(UI_GOLD), buf);
+    for (int k = 0; k < 5; k++) {
+        SDL_Rect r = {top.w - 12 - (5 - k) * (bw + 6), 10, bw, 36};
+        int flags = k == 1 && (!session_can_undo(v->s) || v->queued) ? UI_DISABLED : 0;
+        if (!ui_button(a, r, labels[k], flags))
+            continue;
+        switch (k) {
+        case 0: v->help_open = !v->help_open; break;
+        case 1: do_undo(v, a); break;
+        case 2: ui_save(a, v->s); break;
+        case 3: {
+            ui_scene *d = ui_load_dialog_new(a, "tuan");
+            if (d)
+                ui_push(a, d);
+            break;
+        }
+        default: ask_leave(a); break;
+        }
+    }
+}
+
+/* A click on the table: choose a tray, or act on an enemy. */
+static void table_click(tview *v, ui_app *a, int piece)
+{
+    const tu_state *st = TST(v);
+    int tray = v->tray_of[piece];
+
+    if (!tuanv_human_turn(v)) {
+        if (computer_turn(v))
+            ui_toast(a, "The %s (computer) are playing.", tu_side_name(st->side));
+        return;
+    }
+    /* an enemy with a tray of ours chosen: fire at it if we may */
+    if (v->sel >= 0 && st->tray[tray].side != st->side) {
+        for (int k = 0; k < v->nlegal; k++) {
+            const tu_action *x = &v->legal[k].act;
+            if (x->type == TA_FIRE && x->n == 1 && x->trays[0] == v->sel && x->target == tray) {
+                tuanv_play(v, a, v->legal[k].name);
+                return;
+            }
+        }
+        char why[200] = "";
+        if (!tu_can_fire_at(st, v->sel, tray, why, sizeof why) && why[0])
+            ui_toast(a, "%s", why);
+        else
+            ui_toast(a, "%s cannot fire now.", st->tray[v->sel].name);
+        return;
+    }
+    if (st->tray[tray].side != st->side) {
+        ui_toast(a, "%s is the enemy's. Choose one of your trays first.", st->tray[tray].name);
+        return;
+    }
+    if (!v->tv.pc[piece].pickable) {
+        ui_toast(a, "%s has nothing to do now.", st->tray[tray].name);
+        return;
+    }
+    v->sel = tray;
+}
+
+/* Shift+click or a box: a group of the player's own choosing. */
+static void pick_add(tview *v, int piece)
+{
+    const tu_state *st = TST(v);
+    int tray = v->tray_of[piece];
+
+    if (!tuanv_human_turn(v) || st->phase != TU_P_SELECT || st->tray[tray].side != st->side ||
+        !v->tv.pc[piece].pickable)
+        return;
+    if (v->npick == 0 && v->sel >= 0 && v->sel != tray && st->tray[v->sel].side == st->side)
+        v->pick[v->npick++] = v->sel;
+    for (int k = 0; k < v->npick; k++)
+        if (v->pick[k] == tray)
+            return;
+    if (v->npick < TU_MAX_TRAYS)
+        v->pick[v->npick++] = tray;
+    v->sel = v->pick[0];
+}
+
+static void register_targets(tview *v, ui_app *a)
+{
+    const tu_state *st = TST(v);
+
+    if (v->help_open)
+        return;
+    /* every tray by name, for scripts that drag or point at it */
+    for (int i = 0; i < v->tv.npc; i++) {
+        char name[40];
+        snprintf(name, sizeof name, "tray %s", st->tray[v->tray_of[i]].id);
+        ui_target(a, tableview_piece_rect(&v->tv, i), name);
+    }
+    if (!tuanv_human_turn(v))
+        return;
+    for (int k = 0; k < v->nlegal; k++) {
+        const tu_action *x = &v->legal[k].act;
+        int tray = x->type == TA_ACTIVATE || x->type == TA_FIRE ? x->trays[0] : x->tray, pc;
+        if (tray < 0 || tray >= st->ntrays || (pc = v->pc_of[tray]) < 0)
+            continue;
+        if (tray != v->sel) {
+            /* the first click of an action on a tray chooses the tray */
+            ui_target(a, tableview_piece_rect(&v->tv, pc), v->legal[k].name);
+            continue;
+        }
+        if (x->type == TA_FIRE && x->n == 1 && x->target >= 0 && v->pc_of[x->target] >= 0) {
+            ui_target(a, tableview_piece_rect(&v->tv, v->pc_of[x->target]), v->legal[k].name);
+        } else if (x->type == TA_MOVE) {
+            /* a dot at the offered destination: clicking it moves there */
+            float sx, sy;
+            tableview_to_screen(&v->tv, geom_v(x->x, x->y), &sx, &sy);
+            ui_target(a, (SDL_Rect){(int)sx - 4, (int)sy - 4, 8, 8}, v->legal[k].name);
+        }
+    }
+}
+
+/* The offered destinations of the chosen tray, as dots one may click. */
+static void move_dots(tview *v, gfx *g)
+{
+    if (v->sel < 0 || !tuanv_human_turn(v) || v->tv.mode != TV_IDLE)
+        return;
+    for (int k = 0; k < v->nlegal; k++) {
+        const tu_action *x = &v->legal[k].act;
+        float sx, sy;
+        if (x->type != TA_MOVE || x->tray != v->sel)
+            continue;
+        tableview_to_screen(&v->tv, geom_v(x->x, x->y), &sx, &sy);
+        gfx_circle(g, sx, sy, 4, gfx_rgba(0xffffff, 150));
+        gfx_ring(g, sx, sy, 4, 1, gfx_rgba(0x1c150f, 180));
+    }
+}
+
+/* The legal move whose dot is under (x, y), or -1. */
+static int dot_at(const tview *v, int x, int y)
+{
+    if (v->sel < 0 || !tuanv_human_turn(v) || v->queued)
+        return -1;
+    for (int k = 0; k < v->nlegal; k++) {
+        const tu_action *m = &v->legal[k].act;
+        float sx, sy;
+        if (m->type != TA_MOVE || m->tray != v->sel)
+            continue;
+        tableview_to_screen(&v->tv, geom_v(m->x, m->y), &sx, &sy);
+        if (abs(x - (int)sx) <= 4 && abs(y - (int)sy) <= 4)
+            return k;
+    }
+    return -1;
+}
+
+static void draw_banner(tview *v, ui_app *a, gfx *g)
+{
+    const tu_state *st = TST(v);
+    SDL_Rect b = {v->table_r.x + v->table_r.w / 2 - 250, v->table_r.y + v->table_r.h / 2 - 100, 500, 200}, in;
+    char head[96];
+
+    snprintf(head, sizeof head, "%s", st->result == TU_R_ALLIES    ? "The Allies win"
+                                      : st->result == TU_R_CHINESE ? "The Chinese win"
+                                                                   : "A draw");
+    gfx_fill(g, v->table_r, gfx_rgba(0x120c08, 110));
+    in = ui_panel(a, b, head);
+    gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x + 6, in.y + 6, in.w - 12, 90}, gfx_rgb(UI_INK),
+                  glog_count(v->s->log) ? glog_get(v->s->log, glog_count(v->s->log) - 1) : "");
+    SDL_Rect view = {b.x + b.w - 170, b.y + b.h - 56, 150, 40}, leave = {view.x - 142, view.y, 130, 40};
+    if (ui_button(a, leave, "Leave", 0))
+        ui_pop(a);
+    if (ui_button(a, view, "View the table", UI_PRIMARY))
+        v->over_seen = 1;
+    ui_target(a, view, "next");
+}
+
+static void frame(ui_scene *sc, ui_app *a, gfx *g)
+{
+    tview *v = sc->data;
+    const ui_input *in = ui_in(a);
+    SDL_Rect top;
+    ui_scene *up;
+
+    v->app = a;
+    layout(v, g, &top);
+    if (v->tv.fitted_to.w != v->table_r.w || v->tv.fitted_to.h != v->table_r.h)
+        tableview_fit(&v->tv, v->table_r, !v->tv.user_moved);
+    v->tv.r = v->table_r;
+    /* the Tape and Fit buttons sit over the table's corner */
+    v->tv.keep_out[0] = (SDL_Rect){v->table_r.x + 12, v->table_r.y + v->table_r.h - 44, 96, 32};
+    v->tv.keep_out[1] = (SDL_Rect){v->table_r.x + 114, v->table_r.y + v->table_r.h - 44, 56, 32};
+    v->tv.nkeep_out = 2;
+    legal_refresh(v);
+    dice_refresh(v, a);
+    build_pieces(v);
+    up = ui_top(a);
+    if (up == sc && !v->help_open) {
+        /* a click on a suggested move's dot plays it, whatever the table
+         * makes of the click */
+        int dot = in->clicked && abs(in->mx - in->press_x) <= 4 && abs(in->my - in->press_y) <= 4
+                      ? dot_at(v, in->mx, in->my) : -1;
+        tableview_input(&v->tv, a);
+        if (dot >= 0)
+            tuanv_play(v, a, v->legal[dot].name);
+        else if (v->tv.clicked_piece >= 0 && (in->mod & KMOD_SHIFT))
+            pick_add(v, v->tv.clicked_piece);
+        else if (v->tv.clicked_piece >= 0) {
+            v->npick = 0;
+            table_click(v, a, v->tv.clicked_piece);
+        } else if (v->tv.clicked_empty && !v->tv.tape_tool) {
+            v->sel = -1;
+            v->npick = 0;
+        }
+        if (v->tv.box_done) {
+            int n = v->tv.nsel;
+            v->npick = 0;
+            for (int k = 0; k < n; k++)
+                pick_add(v, v->tv.sel[k]);
+        }
+        if (in->rclicked)
+            v->sel = -1;
+        bot_step(v, a);
+    }
+    build_pieces(v);
+    tuanv_overlays(v);
+    tableview_draw(&v->tv, a, g);
+    move_dots(v, g);
+    register_targets(v, a);
+    {
+        /* the tape button and the fit button over the table */
+        SDL_Rect tb = {v->table_r.x + 12, v->table_r.y + v->table_r.h - 44, 96, 32};
+        SDL_Rect fb = {tb.x + 102, tb.y, 56, 32};
+        if (ui_button(a, tb, v->tv.tape_tool ? "Tape: on" : "Tape", v->tv.tape_tool ? UI_SELECTED : 0))
+            v->tv.tape_tool = !v->tv.tape_tool;
+        ui_tooltip(a, tb, "Measure: drag anywhere on the table (T). Distances in inches.");
+        if (ui_button(a, fb, "Fit", 0))
+            tableview_fit(&v->tv, v->table_r, 1);
+        ui_tooltip(a, fb, "Show the whole table (0). Wheel zooms, drag the bare table or arrow keys pan.");
+    }
+    gfx_fill(g, v->side_r, gfx_rgb(UI_BG));
+    tuanv_panel(v, a, g, v->side_r);
+    draw_top(v, a, g, top);
+    if (v->help_open &&
+        tuanv_help(v, a, g, (SDL_Rect){16, TOP_H + 10, gfx_w(g) - 32, gfx_h(g) - TOP_H - 20}))
+        v->help_open = 0;
+    if (TST(v)->phase == TU_P_OVER && !v->over_seen && !v->help_open)
+        draw_banner(v, a, g);
+    if (in->key == SDLK_h || in->key == SDLK_F1)
+        v->help_open = !v->help_open;
+}
+
+static int command(ui_scene *sc, ui_app *a, int cmd)
+{
+    tview *v = sc->data;
+
+    switch (cmd) {
+    case UI_CMD_UNDO: do_undo(v, a); return 1;
+    case UI_CMD_SAVE: ui_save(a, v->s); return 1;
+    case UI_CMD_BACK:
+        if (v->help_open)
+            v->help_open = 0;
+        else if (v->sel >= 0)
+            v->sel = -1;
+        else
+            ask_leave(a);
+        return 1;
+    default: return 0;
+    }
+}
+
+static int animating(ui_scene *sc, ui_app *a)
+{
+    tview *v = sc->data;
+    /* the dice tumble for a moment after a roll */
+    return v->nfaces > 0 && ui_now(a) - v->rolled_at < 600;
+}
+
+static void destroy(ui_scene *sc)
+{
+    tview *v = sc->data;
+
+    legal_clear(v);
+    free(v->scratch);
+    free(v->notes);
+    session_free(v->s);
+    free(v);
+}
+
+static ui_scene *tuan_open(ui_app *a, session *s)
+{
+    tview *v = calloc(1, sizeof *v);
+    const char *env = getenv("LEGATION_BOT_DELAY");
+    tableview_hooks h = {0};
+    char path[1200];
+
+    if (!v)
+        return NULL;
+    v->s = s;
+    v->legal_for = -1;
+    v->advice_for = -1;
+    v->sel = -1;
+    v->scratch = malloc(sizeof *v->scratch);
+    v->bot_delay = env && *env ? atoi(env) : DEFAULT_BOT_DELAY;
+    if (v->bot_delay < 0)
+        v->bot_delay = 0;
+    h.ctx = v;
+    h.can_drag = h_can_drag;
+    h.check_move = h_check_move;
+    h.moved = h_moved;
+    tableview_init(&v->tv, &((tu_state *)s->state)->tab, &h);
+    /* a loaded game does not roll its old dice again */
+    v->dice_seen = ((tu_state *)s->state)->dice.nhist;
+    v->log_seen = s->log ? s->log->total : 0;
+    note_trails(v, 0);
+    snprintf(path, sizeof path, "%s/scenarios/tuan/notes.md", ui_root(a));
+    v->notes = paths_read_file(path, NULL);
+    v->scene.frame = frame;
+    v->scene.command = command;
+    v->scene.animating = animating;
+    v->scene.destroy = destroy;
+    v->scene.changed = changed;
+    v->scene.session = s;
+    v->scene.data = v;
+    return &v->scene;
+}
+
+const game_view tuan_view = {tuan_open, tuanv_picture};

@@ -1,0 +1,167 @@
+#!/usr/bin/env bash
+# Screen tests of Tuan through the real view, on SDL's dummy video driver:
+# the measuring tape, a tray moved by dragging it (the saved state has it
+# where it was dropped, an illegal drop changes nothing), fire at an enemy
+# by clicking it, a charge from a prepared position into hand-to-hand,
+# Undo, a computer-against-computer battle to its end, and the opening
+# picture. Prints "ok NAME" / "FAIL NAME" lines.
+set -u
+cd "$(dirname "$0")/../.."
+. tests/screen/common.sh
+export SDL_VIDEODRIVER=dummy LEGATION_BOT_DELAY=0
+
+# The table is fitted at 15 logical px per inch in a 1280x800 window:
+# 150 px of tape are 10 inches; a tray dragged 60 px up moves 4 inches.
+
+# 1. The tape: T, a drag anywhere, the length in inches on screen.
+run_script tuan_tape play tuan --seed 3 <<'EOF'
+wait-text "The Allies choose" 3000
+key t
+drag 300 300 300 450
+assert-text 10.0"
+key t
+quit
+EOF
+if [ $rc -eq 0 ]; then ok tuan_screen_tape; else fail tuan_screen_tape "status $rc" "$T/tuan_tape.out"; fi
+
+# 2. Activate the 1st Japanese platoon (click the tray, then the panel's
+# button), drag it 4" forward; then drag it off the table, which the rules
+# refuse: it stays where it was; then click one of the dots of the moves
+# the rules suggest: it goes there.
+run_script tuan_drag play tuan --seed 3 <<EOF
+wait-text "The Allies choose" 3000
+click-on {"type":"activate","trays":["jp1"]}
+assert-text Activate it alone
+click-on {"type":"activate","trays":["jp1"]}
+wait-text "rolls" 2000
+drag-part "tray jp1" 0 -60
+save-state $T/drag1.json
+drag-part "tray jp1" -300 0
+save-state $T/drag2.json
+click-on-part {"type":"move","tray":"jp1"
+save-state $T/drag3.json
+quit
+EOF
+pos() { python3 -c "
+import json,sys
+d=json.load(open(sys.argv[1]))
+t=[t for t in d['trays'] if t['id']==sys.argv[2]][0]
+print('%.1f %.1f' % (t['at']['x'], t['at']['y']))" "$@"; }
+if [ $rc -ne 0 ]; then
+    fail tuan_screen_drag_move "status $rc" "$T/tuan_drag.out"
+elif [ "$(pos "$T/drag1.json" jp1)" != "6.0 8.0" ]; then
+    fail tuan_screen_drag_move "jp1 at $(pos "$T/drag1.json" jp1), expected 6.0 8.0"
+elif [ "$(pos "$T/drag2.json" jp1)" != "6.0 8.0" ]; then
+    fail tuan_screen_drag_move "an illegal drop moved jp1 to $(pos "$T/drag2.json" jp1)"
+elif [ "$(pos "$T/drag3.json" jp1)" = "6.0 8.0" ]; then
+    fail tuan_screen_drag_move "a click on a suggested move's dot did not move jp1"
+else
+    ok tuan_screen_drag_move
+fi
+
+# 3. Fire: activate the 4th platoon and click the Boxer tuan (in range and
+# in sight from the start); the log tells the dice, the state the shot.
+run_script tuan_fire play tuan --seed 3 <<EOF
+wait-text "The Allies choose" 3000
+click-on {"type":"activate","trays":["jp4"]}
+click-on {"type":"activate","trays":["jp4"]}
+wait-text "rolls" 2000
+move 400 400
+click-on {"type":"fire","trays":["jp4"],"target":"bx"}
+wait-text "fires at Boxer tuan" 2000
+save-state $T/fire.json
+quit
+EOF
+fired=$(python3 -c "
+import json
+d=json.load(open('$T/fire.json'))
+print([t['fired'] for t in d['trays'] if t['id']=='jp4'][0])" 2>/dev/null)
+if [ $rc -eq 0 ] && [ "$fired" = 1 ]; then ok tuan_screen_fire
+else fail tuan_screen_fire "status $rc, jp4 fired=$fired" "$T/tuan_fire.out"; fi
+
+# 4. A charge: the Boxer tuan put 7" in front of the 1st platoon (a saved
+# position whose dice give the platoon two actions); the charge button in
+# the panel brings the fight, which costs someone.
+mkdir -p "$XDG_DATA_HOME/legation/saves"
+cat > "$T/empty.json" <<'EOF'
+{"format":"legation-save","version":1,"game":"tuan","scenario":"appendix-a","options":{"seats":["human","computer"]},"seed":"3","actions":[]}
+EOF
+"$BIN" replay "$T/empty.json" --json > "$T/start.json" 2> "$T/replay.err"
+python3 - "$T/start.json" "$XDG_DATA_HOME/legation/saves/tuan-charge.json" <<'EOF'
+import json, sys
+st = json.load(open(sys.argv[1]))
+for t in st['trays']:
+    if t['id'] == 'bx':
+        t['at'] = {'x': 6, 'y': 12, 'facing': 270}
+save = {"format": "legation-save", "version": 1, "game": "tuan", "scenario": "appendix-a",
+        "options": {"seats": ["human", "computer"]}, "seed": "3",
+        "rolls": [6, 3, 5, 5, 5, 5, 6, 2, 2, 2, 2], "start": st, "actions": []}
+json.dump(save, open(sys.argv[2], 'w'))
+EOF
+run_script tuan_charge <<EOF
+click-on Continue
+wait-text "The Allies choose" 3000
+click-on {"type":"activate","trays":["jp1"]}
+click-on {"type":"activate","trays":["jp1"]}
+wait-text "2 actions" 2000
+click-on {"type":"charge","tray":"jp1","target":"bx"}
+wait-text "Hand-to-hand" 2000
+save-state $T/charge.json
+quit
+EOF
+if [ $rc -ne 0 ]; then
+    fail tuan_screen_charge "status $rc" "$T/tuan_charge.out"
+elif ! python3 - "$T/charge.json" > "$T/charge.err" 2>&1 <<'EOF'
+import json, sys
+d = json.load(open(sys.argv[1]))
+jp = [t for t in d['trays'] if t['id'] == 'jp1'][0]
+bx = [t for t in d['trays'] if t['id'] == 'bx'][0]
+# the platoon went in (it left its line) and the fight cost someone
+assert abs(jp['at']['y'] - 4) > 0.5, jp['at']
+assert jp['figures'] < 4 or bx['figures'] < 4 or bx['routed'] or jp['routed'] or bx['off'], (jp, bx)
+EOF
+then
+    fail tuan_screen_charge "the charge changed nothing" "$T/charge.err"
+else
+    ok tuan_screen_charge
+fi
+
+# 5. Undo takes the move back (the Undo button).
+run_script tuan_undo play tuan --seed 3 <<EOF
+wait-text "The Allies choose" 3000
+click-on {"type":"activate","trays":["jp1"]}
+click-on {"type":"activate","trays":["jp1"]}
+wait-text "rolls" 2000
+drag-part "tray jp1" 0 -60
+save-state $T/undo1.json
+click-on Undo
+wait 200
+save-state $T/undo2.json
+quit
+EOF
+if [ $rc -eq 0 ] && [ "$(pos "$T/undo1.json" jp1)" = "6.0 8.0" ] &&
+   [ "$(pos "$T/undo2.json" jp1)" = "6.0 4.0" ]; then ok tuan_screen_undo_move
+else fail tuan_screen_undo_move "status $rc" "$T/tuan_undo.out"; fi
+
+# 6. Computer against computer: the battle plays itself to its end.
+run_script tuan_bots play tuan --seed 4 --option seats=computer,computer <<'EOF'
+bot-until "The battle is over" 400
+assert-text "View the table"
+quit
+EOF
+if [ $rc -eq 0 ]; then ok tuan_screen_computers_alone
+else fail tuan_screen_computers_alone "status $rc" "$T/tuan_bots.out"; fi
+
+# 7. Hot seat with bot-clicks through the real targets, a turn and more.
+run_script tuan_hotseat play tuan --scenario langfang --seed 2 --option seats=human,human <<'EOF'
+bot-click 40
+verify
+quit
+EOF
+if [ $rc -eq 0 ]; then ok tuan_screen_hotseat_bot_clicks
+else fail tuan_screen_hotseat_bot_clicks "status $rc" "$T/tuan_hotseat.out"; fi
+
+# 8. The opening picture: the right size, not blank.
+if "$BIN" play tuan --seed 3 --screenshot "$T/open.png" > "$T/shot.out" 2>&1 &&
+   [ "$(png_size "$T/open.png")" = 1280x800 ]; then ok tuan_screen_opening_picture
+else fail tuan_screen_opening_picture "no 1280x800 picture" "$T/shot.out"; fi

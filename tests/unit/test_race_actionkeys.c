@@ -1,0 +1,20 @@
+/* test_race_actionkeys: race's list of action keys (what a save's actions
+ * may hold) covers every action the game writes; see actionkeys.h. */
+#include "actionkeys.h"
+
+extern const game_rules race_rules;
+
+static void every_action_fits_the_key_list(void)
+{
+    long checked = 0;
+
+    CHECK_INT(ak_check_game(&race_rules, 2, 400, &checked), 0);
+    CHECK(checked > 100);
+    printf("  %ld actions checked\n", checked);
+}
+
+int main(void)
+{
+    RUN(every_action_fits_the_key_list);
+    TEST_END();
+}
