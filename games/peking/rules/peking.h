@@ -224,6 +224,7 @@ typedef struct pk_state {
     /* the computer player's notes for the current phase */
     unsigned char bot_done[PK_MAX_UNITS];
     int bot_key, bot_target, bot_second, bot_dist_key;
+    int bot_old;                     /* 1 << side: that side plays the old bot */
     short bot_dist[2][PK_CELLS];    /* Chinese movement cost to the targets */
     int max_chinese_hexes;           /* most victory hexes held at once */
 } pk_state;
