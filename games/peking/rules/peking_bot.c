@@ -296,10 +296,27 @@ static int leader_move(pk_state *st, pk_action *a)
     unsigned char cost[PK_CELLS];
     short reach[PK_CELLS];
 
+    short tgt[PK_MAX_UNITS];
+    int nt = 0, t;
+
+    /* the posts worth joining, so that a flood runs only when one is near */
+    for (i = 0; i < st->nunits && nt < PK_MAX_UNITS; i++) {
+        const pk_unit *v = &st->u[i];
+        int dup = 0;
+        if (v->side != PK_ALLIED || v->where != PK_W_MAP || st->sp[PK_ALLIED][v->cell] < 2 ||
+            !contact(st, v->cell) || has_leader(st, v->cell, -1))
+            continue;
+        for (t = 0; t < nt; t++)
+            dup |= tgt[t] == v->cell;
+        if (!dup)
+            tgt[nt++] = v->cell;
+    }
+    if (!nt)
+        return 0;
     for (i = 0; i < st->nunits; i++) {
         pk_unit *u = &st->u[i];
         short one = (short)i;
-        int here = u->cell, best = -1, bs = 0, combat = 0, k;
+        int here = u->cell, best = -1, bs = 0, combat = 0, k, near = 0;
         if (u->side != PK_ALLIED || u->where != PK_W_MAP || u->kind != PK_K_LEADER ||
             u->mp <= 0 || u->stopped || u->moved)
             continue;
@@ -310,6 +327,10 @@ static int leader_move(pk_state *st, pk_action *a)
                 combat = 1;
         /* needed here: with troops in contact and the only leader */
         if (combat && contact(st, here) && !has_leader(st, here, i))
+            continue;
+        for (t = 0; t < nt && !near; t++)
+            near = pk_dist(st, here, tgt[t]) <= u->mp;
+        if (!near)
             continue;
         nr = pk_move_reach_list(st, &one, 1, reach, cost);
         for (r = 0; r < nr; r++) {
