@@ -175,6 +175,32 @@ int pk_bot_cell_score(const pk_state *st, int c)
     return s;
 }
 
+/* pk_stack_ok for a group that stands together on one hex, entering
+ * another: the group's load is summed once, not once per reachable hex
+ * (the same answer; the bot asks it for every hex of every flood). */
+typedef struct load {
+    int sp, guns;
+} load;
+
+static load group_load(const pk_state *st, const short *grp, int ng)
+{
+    load l = { 0, 0 };
+    int k;
+
+    for (k = 0; k < ng; k++) {
+        l.sp += pk_stack_sp(&st->u[grp[k]], st);
+        l.guns += st->u[grp[k]].kind == PK_K_GUN;
+    }
+    return l;
+}
+
+static int fits(const pk_state *st, int side, int c, int here, load l, const short *grp, int ng)
+{
+    if (c == here)
+        return pk_stack_ok(st, side, c, grp, ng);
+    return st->sp[side][c] + l.sp <= st->d->stack[side] && st->guns[c] + l.guns <= 1;
+}
+
 /* ---- movement ----------------------------------------------------------------- */
 
 /* Would civilians near from keep an escort if group left? */
@@ -424,6 +450,7 @@ static int allied_move(pk_state *st, pk_action *a)
         pk_unit *u = &st->u[i];
         short grp[PK_MAX_SEL];
         int ng = 0, escort = 0, best = -1, bs, here = u->cell, sp = 0, reduced = 0;
+        load gl;
         if (u->side != PK_ALLIED || u->where != PK_W_MAP || st->bot_done[i] || u->mp <= 0 ||
             u->stopped)
             continue;
@@ -463,13 +490,14 @@ static int allied_move(pk_state *st, pk_action *a)
         if (!(st->bot_old & 1 << PK_ALLIED) && st->phase == PK_PH_AMOVE && charge_target(st, here))
             continue;
         nr = pk_move_reach_list(st, grp, ng, reach, cost);
+        gl = group_load(st, grp, ng);
         bs = pk_bot_cell_score(st, here) + (st->d->victory[here] ? 60 : 0);
         if (worst >= 0)
             bs -= pk_dist(st, here, worst) * 4;
         for (r = 0; r < nr; r++) {
             int s;
             c = reach[r];
-            if (cost[c] == 0 || st->occ[PK_CHINESE][c] || !pk_stack_ok(st, PK_ALLIED, c, grp, ng))
+            if (cost[c] == 0 || st->occ[PK_CHINESE][c] || !fits(st, PK_ALLIED, c, here, gl, grp, ng))
                 continue;
             s = pk_bot_cell_score(st, c);
             if (st->d->victory[c]) {
@@ -580,6 +608,7 @@ static int chinese_move(pk_state *st, pk_action *a)
         const pk_unit *u = &st->u[i];
         short grp[PK_MAX_SEL];
         int ng = 0, here = u->cell, best = -1, bs, d;
+        load gl;
         if (u->side != PK_CHINESE || u->where != PK_W_MAP || st->bot_done[i] || u->mp <= 0 ||
             u->stopped)
             continue;
@@ -598,11 +627,12 @@ static int chinese_move(pk_state *st, pk_action *a)
         if (d < HEX_DIRS && !st->d->edge[here])
             continue;
         nr = pk_move_reach_list(st, grp, ng, reach, rcost);
+        gl = group_load(st, grp, ng);
         bs = -st->bot_dist[effort(st, i)][here] * 10;
         for (r = 0; r < nr; r++) {
             int s, t;
             c = reach[r];
-            if (rcost[c] == 0 || st->occ[PK_ALLIED][c] || !pk_stack_ok(st, PK_CHINESE, c, grp, ng))
+            if (rcost[c] == 0 || st->occ[PK_ALLIED][c] || !fits(st, PK_CHINESE, c, here, gl, grp, ng))
                 continue;
             t = pk_terrain(st, c);
             s = -st->bot_dist[effort(st, i)][c] * 10;
