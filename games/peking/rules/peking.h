@@ -224,6 +224,7 @@ typedef struct pk_state {
     /* the computer player's notes for the current phase */
     unsigned char bot_done[PK_MAX_UNITS];
     int bot_key, bot_target, bot_second, bot_dist_key;
+    int bot_old;                     /* 1 << side: that side plays the old bot */
     short bot_dist[2][PK_CELLS];    /* Chinese movement cost to the targets */
     int max_chinese_hexes;           /* most victory hexes held at once */
 } pk_state;
@@ -376,6 +377,10 @@ int pk_random_choose(pk_state *st, pk_action *a, rng *r);
  * a hex, Chinese strength within radius of a hex. */
 int pk_bot_task(pk_state *st, pk_action *l, int side, pk_action *a);
 int pk_bot_cell_score(const pk_state *st, int c);
+int pk_bot_leader_move(pk_state *st, pk_action *a);
+int pk_bot_charge_col(const pk_state *st);
+int pk_bot_charge_at_evens(const pk_state *st, const pk_action *a);
+int pk_bot_charge_target(const pk_state *st, int here);
 int pk_bot_chinese_near(const pk_state *st, int cell, int radius);
 /* One game played by bots (kind 0 computer, 1 random) per side; checks
  * invariants after each action when check is set. 0, or -1 with why. */

@@ -5,7 +5,8 @@
  * buildings and victory hexes, send their free units to the most
  * threatened hex, retake lost hexes, withdraw from hopeless open ground,
  * charge and attack only at good odds, use the hospital. The choices
- * inside pending tasks are in peking_bot_tasks.c; the random player, the
+ * inside pending tasks are in peking_bot_tasks.c, the Allied fire brigade
+ * and charge odds in peking_bot_allied.c; the random player, the
  * game loop and the invariants in peking_play.c. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -175,6 +176,32 @@ int pk_bot_cell_score(const pk_state *st, int c)
     return s;
 }
 
+/* pk_stack_ok for a group that stands together on one hex, entering
+ * another: the group's load is summed once, not once per reachable hex
+ * (the same answer; the bot asks it for every hex of every flood). */
+typedef struct load {
+    int sp, guns;
+} load;
+
+static load group_load(const pk_state *st, const short *grp, int ng)
+{
+    load l = { 0, 0 };
+    int k;
+
+    for (k = 0; k < ng; k++) {
+        l.sp += pk_stack_sp(&st->u[grp[k]], st);
+        l.guns += st->u[grp[k]].kind == PK_K_GUN;
+    }
+    return l;
+}
+
+static int fits(const pk_state *st, int side, int c, int here, load l, const short *grp, int ng)
+{
+    if (c == here)
+        return pk_stack_ok(st, side, c, grp, ng);
+    return st->sp[side][c] + l.sp <= st->d->stack[side] && st->guns[c] + l.guns <= 1;
+}
+
 /* ---- movement ----------------------------------------------------------------- */
 
 /* Would civilians near from keep an escort if group left? */
@@ -271,6 +298,8 @@ static int allied_move(pk_state *st, pk_action *a)
     int need[PK_MAX_VIC], worst = -1, wn = -(1 << 30);
     strengths g;
 
+    if (!(st->bot_old & 1 << PK_ALLIED) && st->phase == PK_PH_AMOVE && pk_bot_leader_move(st, a))
+        return 1;
     gather(st, &g);
     for (i = 0; i < st->d->nvic; i++) {
         need[i] = allied_need(st, &g, st->d->vic[i]);
@@ -283,6 +312,7 @@ static int allied_move(pk_state *st, pk_action *a)
         pk_unit *u = &st->u[i];
         short grp[PK_MAX_SEL];
         int ng = 0, escort = 0, best = -1, bs, here = u->cell, sp = 0, reduced = 0;
+        load gl;
         if (u->side != PK_ALLIED || u->where != PK_W_MAP || st->bot_done[i] || u->mp <= 0 ||
             u->stopped)
             continue;
@@ -317,14 +347,19 @@ static int allied_move(pk_state *st, pk_action *a)
             continue;
         if (st->d->hospital[here] && reduced)
             continue;
+        /* the fire brigade: a led stack with a Chinese hex it could charge
+         * at 2-1 after the doubling stays unmoved for it (8.1.3) */
+        if (!(st->bot_old & 1 << PK_ALLIED) && st->phase == PK_PH_AMOVE && pk_bot_charge_target(st, here))
+            continue;
         nr = pk_move_reach_list(st, grp, ng, reach, cost);
+        gl = group_load(st, grp, ng);
         bs = pk_bot_cell_score(st, here) + (st->d->victory[here] ? 60 : 0);
         if (worst >= 0)
             bs -= pk_dist(st, here, worst) * 4;
         for (r = 0; r < nr; r++) {
             int s;
             c = reach[r];
-            if (cost[c] == 0 || st->occ[PK_CHINESE][c] || !pk_stack_ok(st, PK_ALLIED, c, grp, ng))
+            if (cost[c] == 0 || st->occ[PK_CHINESE][c] || !fits(st, PK_ALLIED, c, here, gl, grp, ng))
                 continue;
             s = pk_bot_cell_score(st, c);
             if (st->d->victory[c]) {
@@ -435,6 +470,7 @@ static int chinese_move(pk_state *st, pk_action *a)
         const pk_unit *u = &st->u[i];
         short grp[PK_MAX_SEL];
         int ng = 0, here = u->cell, best = -1, bs, d;
+        load gl;
         if (u->side != PK_CHINESE || u->where != PK_W_MAP || st->bot_done[i] || u->mp <= 0 ||
             u->stopped)
             continue;
@@ -453,11 +489,12 @@ static int chinese_move(pk_state *st, pk_action *a)
         if (d < HEX_DIRS && !st->d->edge[here])
             continue;
         nr = pk_move_reach_list(st, grp, ng, reach, rcost);
+        gl = group_load(st, grp, ng);
         bs = -st->bot_dist[effort(st, i)][here] * 10;
         for (r = 0; r < nr; r++) {
             int s, t;
             c = reach[r];
-            if (rcost[c] == 0 || st->occ[PK_ALLIED][c] || !pk_stack_ok(st, PK_CHINESE, c, grp, ng))
+            if (rcost[c] == 0 || st->occ[PK_ALLIED][c] || !fits(st, PK_CHINESE, c, here, gl, grp, ng))
                 continue;
             t = pk_terrain(st, c);
             s = -st->bot_dist[effort(st, i)][c] * 10;
@@ -491,7 +528,8 @@ static int chinese_move(pk_state *st, pk_action *a)
 
 /* The best attack on the list for side; min_col the worst odds worth it
  * (obligated attacks go at any odds). */
-static int best_attack(const pk_state *st, const pk_action *l, int n, int min_col, pk_action *a)
+static int best_attack(const pk_state *st, const pk_action *l, int n, int min_col, int lead,
+                       pk_action *a)
 {
     int i, best = -1, bs = -1000;
 
@@ -510,7 +548,8 @@ static int best_attack(const pk_state *st, const pk_action *l, int n, int min_co
                 forced = 1;
         }
         s = col * 10 + (onvic ? 25 : 0) + c.drm * 5;
-        if (col < min_col - (onvic ? 1 : 0) && !forced)
+        /* a leader's +1 is worth about a column (1-1+1: two in three DR) */
+        if (col < min_col - (onvic ? 1 : 0) - (lead && c.drm > 0 ? 1 : 0) && !forced)
             continue;
         if (s > bs) {
             bs = s;
@@ -649,9 +688,16 @@ int pk_bot_choose(pk_state *st, pk_action *a)
                 for (k = 0; k < m; k++) {
                     const pk_unit *u = &st->u[us[k]];
                     int t = pk_terrain(st, u->cell);
+                    int near = pk_bot_chinese_near(st, u->cell, 1);
+                    int def = st->sp[PK_ALLIED][u->cell] *
+                              (t == PK_T_TARTAR ? 4 : t == PK_T_BUILDING || st->fort[u->cell] >= 0 ? 3 : 1);
                     if (!st->d->victory[u->cell] && t != PK_T_BUILDING && t != PK_T_TARTAR &&
-                        st->fort[u->cell] < 0 && pk_bot_chinese_near(st, u->cell, 1) >
-                        2 * (st->sp[PK_ALLIED][u->cell] + 1))
+                        st->fort[u->cell] < 0 && near > 2 * (st->sp[PK_ALLIED][u->cell] + 1))
+                        bad = 1;
+                    /* hopeless anywhere but a primary hex: 4-1 or worse
+                     * off the victory hexes, 6-1 on a secondary one */
+                    if (!(st->bot_old & 1 << PK_ALLIED) && st->d->victory[u->cell] != 1 &&
+                        near > (st->d->victory[u->cell] ? 6 : 4) * (def + 1))
                         bad = 1;
                 }
                 if (bad) {
@@ -693,7 +739,11 @@ int pk_bot_choose(pk_state *st, pk_action *a)
                                      st->sp[PK_CHINESE][l[i].cell] *
                                      (pk_terrain(st, l[i].cell) == PK_T_BUILDING ? 3 : 1));
                 s = col + (st->d->victory[l[i].cell] ? 2 : 0);
-                if (col >= 3 && s > bs) { /* 2-1 or better after doubling (8.1.3) */
+                /* 1-1 only to retake a victory hex, or onto clear ground from
+                 * a stack that holds none: measured, 1-1 charges from a
+                 * victory hex lost the hex and 13 points of wins */
+                if (col >= pk_bot_charge_col(st) + (pk_bot_charge_at_evens(st, &l[i]) ? 0 : 1) &&
+                    s > bs) { /* 2-1 or better after doubling (8.1.3) */
                     bs = s;
                     bi = i;
                 }
@@ -703,7 +753,8 @@ int pk_bot_choose(pk_state *st, pk_action *a)
                 return 0;
             }
         }
-        if (best_attack(st, l, n, side == PK_CHINESE ? 1 : 3, a))
+        if (best_attack(st, l, n, side == PK_CHINESE ? 1 : 3,
+                        side == PK_ALLIED && !(st->bot_old & 1 << PK_ALLIED), a))
             return 0;
         break;
     default:
@@ -713,7 +764,7 @@ int pk_bot_choose(pk_state *st, pk_action *a)
     if (!pk_end_ok(st)) {
         /* an attack is owed: make the best one open */
         n = pk_legal(st, l, PK_MAX_ACTIONS);
-        if (best_attack(st, l, n, -1, a))
+        if (best_attack(st, l, n, -1, 0, a))
             return 0;
         if (n > 0)
             *a = l[0];

@@ -403,7 +403,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
     long g, wins[2] = { 0, 0 }, counts[2][PK_ACTIONS];
     double t0, turns = 0, held = 0;
     char why[256];
-    const char *rnd = getenv("LEGATION_PEKING_RANDOM");
+    const char *rnd = getenv("LEGATION_PEKING_RANDOM"), *old;
     pk_state *tpl, *st;
     errs e;
 
@@ -414,6 +414,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
         kind[PK_ALLIED] = 1;
     else if (rnd && !strcmp(rnd, "chinese"))
         kind[PK_CHINESE] = 1;
+    old = getenv("LEGATION_PEKING_OLD");
     check = getenv("LEGATION_PEKING_CHECK") && strcmp(getenv("LEGATION_PEKING_CHECK"), "0");
 
     errs_clear(&e);
@@ -431,6 +432,10 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
         snprintf(out->extra, sizeof out->extra, "%s", errs_first(&e));
         return -1;
     }
+    /* the computer of the first pass (Allies that rarely charge), kept
+     * for the comparison in notes.md */
+    tpl->bot_old = (old && (!strcmp(old, "allied") || !strcmp(old, "both")) ? 1 << PK_ALLIED : 0) |
+                   (old && (!strcmp(old, "chinese") || !strcmp(old, "both")) ? 1 << PK_CHINESE : 0);
     st = pk_clone(tpl);
     memset(counts, 0, sizeof counts);
     t0 = now_seconds();
@@ -464,7 +469,8 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
                  "advances %.1f, fortifications %.2f;\n"
                  "  Chinese attacks %.1f, snipes %.1f, Big Gun shots %.1f, mines %.2f, "
                  "fortifications %.2f, advances %.1f",
-                 kind[0] ? "random" : "computer", kind[1] ? "random" : "computer",
+                 kind[0] ? "random" : tpl->bot_old & 1 ? "old computer" : "computer",
+                 kind[1] ? "random" : tpl->bot_old & 2 ? "old computer" : "computer",
                  check ? "; invariants checked after every action" : "", wins[0],
                  100.0 * (double)wins[0] / gm, wins[1], 100.0 * (double)wins[1] / gm,
                  turns / gm, held / gm, (double)counts[0][PK_A_ATTACK] / gm,
