@@ -88,7 +88,7 @@ static int put(pk_state *st, const char *id, const char *h)
     return u;
 }
 
-static void force(pk_state *st, int n, const int *faces)
+__attribute__((unused)) static void force(pk_state *st, int n, const int *faces)
 {
     dice_force(&st->dice, faces, n);
 }

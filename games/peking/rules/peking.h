@@ -331,6 +331,7 @@ static inline int pk_enter_cost(const pk_state *st, int mover, int from, int to)
 int pk_mover(const pk_unit *u);
 int pk_in_cc(const pk_state *st, int unit);
 int pk_manned(const pk_state *st, int cell);
+int pk_civ_escort_ok(const pk_state *st, const short *grp, int ng, int dest);
 
 /* ---- combat (peking_combat.c) ---- */
 int pk_odds_column(int att, int def);              /* -1: below 1-3 */

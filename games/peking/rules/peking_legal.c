@@ -62,7 +62,8 @@ static void gen_moves(const pk_state *st, int side, lst *l)
             continue;
         pk_move_reach(st, grp, ng, cost);
         for (c = 0; c < cells; c++) {
-            if (cost[c] <= 0 || st->occ[1 - side][c] || !pk_stack_ok(st, side, c, grp, ng))
+            if (cost[c] <= 0 || st->occ[1 - side][c] || !pk_stack_ok(st, side, c, grp, ng) ||
+                !pk_civ_escort_ok(st, grp, ng, c))
                 continue;
             if ((a = add(l, PK_A_MOVE)) == NULL)
                 return;
@@ -84,7 +85,8 @@ static void gen_moves(const pk_state *st, int side, lst *l)
                 continue;
             pk_move_reach(st, &one, 1, cost);
             for (c = 0; c < cells; c++) {
-                if (cost[c] <= 0 || st->occ[1 - side][c] || !pk_stack_ok(st, side, c, &one, 1))
+                if (cost[c] <= 0 || st->occ[1 - side][c] || !pk_stack_ok(st, side, c, &one, 1) ||
+                    !pk_civ_escort_ok(st, &one, 1, c))
                     continue;
                 if ((a = add(l, PK_A_MOVE)) == NULL)
                     return;
@@ -272,7 +274,7 @@ int pk_legal(const pk_state *st, pk_action *out, int max)
             for (d = 0; d < HEX_DIRS; d++) {
                 c = st->d->nb[u->cell][d];
                 if (c < 0 || !st->d->inside[c] || pk_terrain(st, c) == PK_T_CANAL ||
-                    !pk_stack_ok(st, PK_ALLIED, c, &one, 1))
+                    !pk_stack_ok(st, PK_ALLIED, c, &one, 1) || !pk_civ_escort_ok(st, &one, 1, c))
                     continue;
                 if ((a = add(&L, PK_A_PLACE)) != NULL) {
                     a->unit = i;

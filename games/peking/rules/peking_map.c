@@ -72,6 +72,57 @@ int pk_manned(const pk_state *st, int cell)
     return 0;
 }
 
+/* 15: every civilian must have an Allied infantry or volunteer unit in
+ * its hex or next to it at all times. 1 when the units grp may go from
+ * their hex to dest without leaving a civilian that has such a unit now
+ * with none; a civilian already alone does not forbid other moves. */
+static int escorted_after(const pk_state *st, const short *grp, int ng, int dest, int at)
+{
+    int i, k, moved;
+
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *u = &st->u[i];
+        int c;
+        if (u->where != PK_W_MAP || u->side != PK_ALLIED ||
+            (u->kind != PK_K_INFANTRY && u->kind != PK_K_VOLUNTEER))
+            continue;
+        for (k = 0, moved = 0; k < ng; k++)
+            moved |= grp[k] == i;
+        c = moved ? dest : u->cell;
+        if (pk_dist(st, c, at) <= 1)
+            return 1;
+    }
+    return 0;
+}
+
+int pk_civ_escort_ok(const pk_state *st, const short *grp, int ng, int dest)
+{
+    int i, k, from, near = 0;
+
+    if (ng < 1 || st->u[grp[0]].side != PK_ALLIED)
+        return 1;
+    from = st->u[grp[0]].cell;
+    for (i = 0; i < st->nunits && !near; i++) {
+        const pk_unit *u = &st->u[i];
+        if (u->where == PK_W_MAP && u->kind == PK_K_CIVILIAN && pk_dist(st, u->cell, from) <= 1)
+            near = 1;
+    }
+    if (!near) /* most moves: no civilian in reach of the hex left */
+        return 1;
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *u = &st->u[i];
+        int at, moved = 0;
+        if (u->where != PK_W_MAP || u->kind != PK_K_CIVILIAN)
+            continue;
+        for (k = 0; k < ng; k++)
+            moved |= grp[k] == i;
+        at = moved ? dest : u->cell;
+        if (escorted_after(st, grp, 0, dest, u->cell) && !escorted_after(st, grp, ng, dest, at))
+            return 0;
+    }
+    return 1;
+}
+
 /* Units with a zone of control beyond their own hex: combat units and
  * leaders. Civilians and doctors have it only in their hex (15); an
  * unmanned gun has none. */

@@ -266,6 +266,9 @@ static int check_flood(const pk_state *st, const pk_action *a, char *why, size_t
         return why_set(why, n, "A unit may not end its move with enemy units (5.1).");
     if (!pk_stack_ok(st, side, a->cell, a->units, a->n))
         return why_set(why, n, "Too many strength points for one hex (7).");
+    if (!pk_civ_escort_ok(st, a->units, a->n, a->cell))
+        return why_set(why, n, "That would leave civilians with no combat unit beside "
+                               "them: take them along or leave a unit with them (15).");
     return 0;
 }
 

@@ -705,6 +705,9 @@ static int place(pk_state *st, const pk_action *a, glog *log, char *why, size_t 
     one = (short)a->unit;
     if (!pk_stack_ok(st, PK_ALLIED, a->cell, &one, 1))
         return why_set(why, n, "Too many strength points for one hex (7).");
+    if (!pk_civ_escort_ok(st, &one, 1, a->cell))
+        return why_set(why, n, "That would leave civilians with no combat unit beside "
+                               "them (15).");
     u = &st->u[a->unit];
     u->cell = (short)a->cell;
     glog_add(log, "Set-up: %s to %s.", st->d->allied[u->def].name,
