@@ -122,7 +122,10 @@ static int choose_move(const tu_state *st, int i, tu_action *a)
     table_piece q;
 
     for (int k = 0; k < n; k++) {
-        double f = geom_dist(t->p.pos, to[k]) > 0.01 ? geom_bearing(t->p.pos, to[k]) : t->p.facing;
+        /* planned as the action's JSON will hold it (tu_move_targets gives
+         * points on its grid) */
+        double f = tu_snap_facing(geom_dist(t->p.pos, to[k]) > 0.01 ? geom_bearing(t->p.pos, to[k])
+                                                                    : t->p.facing);
         double s = place_score(st, i, to[k], goal);
         int e;
         if (s <= best || tu_move_ok(st, i, to[k], f, &q, NULL, 0) < 0)
@@ -130,7 +133,7 @@ static int choose_move(const tu_state *st, int i, tu_action *a)
         /* face the enemy after the move */
         e = tu_nearest_enemy(st, i);
         if (e >= 0 && geom_dist(to[k], st->tray[e].p.pos) < 40) {
-            double fe = geom_bearing(to[k], st->tray[e].p.pos);
+            double fe = tu_snap_facing(geom_bearing(to[k], st->tray[e].p.pos));
             if (tu_move_ok(st, i, to[k], fe, &q, NULL, 0) == 0)
                 f = fe;
         }
@@ -162,15 +165,18 @@ static int turn_to_face(const tu_state *st, int i, tu_action *a)
     const tu_tray *t = &st->tray[i];
     int e = tu_nearest_enemy(st, i);
     table_piece q;
+    vec2 at;
 
     if (e < 0 || table_in_front_arc(&t->p, 180, &st->tray[e].p))
         return 0;
+    /* where it stands and the facing as the action's JSON keeps them */
+    at = tu_snap_pos(t->p.pos);
     *a = act(TA_MOVE, i, -1);
-    a->x = t->p.pos.x;
-    a->y = t->p.pos.y;
-    a->facing = geom_bearing(t->p.pos, st->tray[e].p.pos);
+    a->x = at.x;
+    a->y = at.y;
+    a->facing = tu_snap_facing(geom_bearing(at, st->tray[e].p.pos));
     a->has_facing = 1;
-    return tu_move_ok(st, i, t->p.pos, a->facing, &q, NULL, 0) == 0;
+    return tu_move_ok(st, i, at, a->facing, &q, NULL, 0) == 0;
 }
 
 static int act_for(tu_state *st, int k, tu_action *a)

@@ -71,5 +71,10 @@ int tu_in_group(const tu_state *st, int i);
 /* choices (tuan_legal.c) */
 int tu_full_group(const tu_state *st, int lead, int *g);
 int tu_move_targets(const tu_state *st, int i, vec2 *out, int max);
+/* positions and facings as an action's JSON keeps them (1/1000", 1/10
+ * degree): what the computer and the legal list plan with, so an action
+ * read back from a save or the screen is the one that was checked */
+vec2 tu_snap_pos(vec2 p);
+double tu_snap_facing(double f);
 
 #endif
