@@ -77,8 +77,45 @@ static void horses_stop_short_of_a_house(void)
     tu_free(st);
 }
 
+/* A 2" house under the middle of a 4" tray's long edge: no corner and
+ * not the centre is in it, and still the horses may not stand there. */
+static void a_narrow_house_under_a_tray(void)
+{
+    tu_state *st = fresh("langfang");
+    table_rates r;
+    table_piece q;
+    int i, found = 0;
+
+    if (!st)
+        { CHECK(0); return; }
+    i = tu_find_tray(st, "rn1");
+    CHECK(i >= 0);
+    st->tray[i].arm = TU_CAVALRY;
+    st->tray[i].mounted = 1;
+    tu_rates(st, i, &r);
+    for (int j = 0; j < st->ntrays; j++)   /* nobody else to stand on */
+        if (j != i)
+            st->tray[j].off = 1;
+    q = st->tray[i].p;
+    /* the small house is x 31-33, y 14-16: slide the tray's centre up to
+     * just below it, wide side along x */
+    for (double y = 16.2; y < 18 && !found; y += 0.05)
+        for (double f = 0; f < 360 && !found; f += 90) {
+            q.pos = geom_v(32, y);
+            q.facing = f;
+            if (!table_piece_blocked(&st->tab, &q, &r)) {
+                found = 1;
+                printf("  corners and centre clear at y %.2f facing %.0f\n", y, f);
+                CHECK(!tu_place_ok(st, i, &q, NULL, 0));
+            }
+        }
+    CHECK(found);
+    tu_free(st);
+}
+
 int main(void)
 {
+    RUN(a_narrow_house_under_a_tray);
     RUN(rout_into_the_river_pays_double);
     RUN(horses_stop_short_of_a_house);
     TEST_END();
