@@ -113,8 +113,31 @@ static void a_narrow_house_under_a_tray(void)
     tu_free(st);
 }
 
+/* A retreat ends facing the enemy it fell back from (the owner's choice,
+ * made for him); a rout faces away. */
+static void retreat_faces_the_enemy_rout_faces_away(void)
+{
+    tu_state *st = fresh("beicang");
+    int i;
+
+    if (!st)
+        { CHECK(0); return; }
+    i = tu_find_tray(st, "jp1");
+    CHECK(i >= 0);
+    st->tray[i].p.pos = geom_v(36, 20);
+    st->tray[i].p.facing = 30;
+    tu_fall_back(st, i, geom_v(36, 10), 6, 2, NULL);
+    CHECK(fabs(st->tray[i].p.pos.y - 26) < 1e-6);
+    CHECK(fabs(st->tray[i].p.facing - geom_bearing(st->tray[i].p.pos, geom_v(36, 10))) < 1e-6);
+    tu_fall_back(st, i, geom_v(36, 20), 2, 1, NULL);
+    CHECK(fabs(st->tray[i].p.facing - geom_bearing(geom_v(36, 20), geom_v(36, 26))) < 1e-6);
+    CHECK(fabs(st->tray[i].p.facing - geom_bearing(st->tray[i].p.pos, geom_v(36, 10))) > 1);
+    tu_free(st);
+}
+
 int main(void)
 {
+    RUN(retreat_faces_the_enemy_rout_faces_away);
     RUN(a_narrow_house_under_a_tray);
     RUN(rout_into_the_river_pays_double);
     RUN(horses_stop_short_of_a_house);

@@ -23,7 +23,9 @@ int tu_pieces(const tu_state *st, table_piece *out);
 /* may tray i stand at p (facing f)? 0 with a reason if not */
 int tu_place_ok(const tu_state *st, int i, const table_piece *p, char *why, size_t n);
 /* move a tray up to inches straight away from `from`; leaves the table when
- * it reaches the edge. face: 0 keep facing, 1 face away. */
+ * it reaches the edge. face: 0 keep facing, 1 face away (a rout), 2 face
+ * `from` (a retreat: the owner chooses the facing; the program turns it to
+ * the enemy it fell back from, so it may fire back). */
 void tu_fall_back(tu_state *st, int i, vec2 from, double inches, int face_away, glog *log);
 int tu_nearest_enemy(const tu_state *st, int i);
 double tu_tray_dist(const tu_state *st, int a, int b);

@@ -211,8 +211,10 @@ void tu_fall_back(tu_state *st, int i, vec2 from, double inches, int face_away, 
     double len = geom_dist(start, got);
     for (double s = len; s >= 0; s -= 0.25) {
         q.pos = geom_toward(start, got, s);
-        if (face_away)
+        if (face_away == 1)
             q.facing = geom_bearing(from, start);
+        else if (face_away == 2 && geom_dist(from, q.pos) > 1e-6)
+            q.facing = geom_bearing(q.pos, from);
         if (tu_place_ok(st, i, &q, NULL, 0)) {
             t->p = q;
             glog_add(log, "%s falls back %.1f\".", t->name, s);
@@ -221,7 +223,7 @@ void tu_fall_back(tu_state *st, int i, vec2 from, double inches, int face_away, 
     }
     if (face_away) {
         q = t->p;
-        q.facing = geom_bearing(from, start);
+        q.facing = face_away == 1 ? geom_bearing(from, start) : geom_bearing(start, from);
         if (tu_place_ok(st, i, &q, NULL, 0))
             t->p = q;
     }
