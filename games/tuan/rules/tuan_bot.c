@@ -366,7 +366,10 @@ int tu_bot_choose(tu_state *st, tu_action *a)
             return 0;
         }
     }
-    /* otherwise one tray at a time: those with a target first */
+    /* otherwise one tray at a time: those with a target first, then those
+     * with somewhere to go */
+    int hold = -1;
+    double hold_d = -1e18;
     for (int pass = 0; pass < 2; pass++)
         for (int i = 0; i < st->ntrays; i++) {
             const tu_tray *t = &st->tray[i];
@@ -375,18 +378,33 @@ int tu_bot_choose(tu_state *st, tu_action *a)
                 continue;
             if (pass == 0 && !tray_value(st, &cache, i, &tgt) && !t->no_ammo)
                 continue;
-            /* horses stay out of the way; defenders in cover hold */
-            if (t->arm == TU_TEAM ||
-                (pass == 1 && t->side != st->attacker && tu_in_cover(st, t->p.pos) &&
-                 !melee_troops(t) && t->arm != TU_ARTILLERY && !t->crew_away)) {
+            if (t->arm == TU_TEAM) {   /* horses stay out of the way */
                 *a = act(TA_FORFEIT, i, -1);
                 return 0;
+            }
+            /* defenders in cover hold: the one the enemy is farthest
+             * from giving up its turn first, so those that may get a shot
+             * later this turn keep theirs */
+            if (pass == 1 && t->side != st->attacker && tu_in_cover(st, t->p.pos) &&
+                !melee_troops(t) && t->arm != TU_ARTILLERY && !t->crew_away) {
+                int e = tu_nearest_enemy(st, i);
+                double rg = tu_weapons[t->weapon].range,
+                       d = e < 0 ? 0 : rg < 0 ? -1e9 : tu_tray_dist(st, i, e) - rg;
+                if (d > hold_d) {
+                    hold_d = d;
+                    hold = i;
+                }
+                continue;
             }
             *a = act(TA_ACTIVATE, -1, -1);
             a->n = 1;
             a->trays[0] = i;
             return 0;
         }
+    if (hold >= 0) {
+        *a = act(TA_FORFEIT, hold, -1);
+        return 0;
+    }
     *a = act(TA_PASS, -1, -1);
     return 0;
 }
