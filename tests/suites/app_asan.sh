@@ -154,6 +154,43 @@ undo_suite asan-race-undo-late-kinds race peking-1900 7 "$seats" 700 60 \
 undo_suite asan-tuan-undo-every-kind tuan appendix-a 5 '{"seats":["human","human"]}' 0 60 \
     activate move fire forfeit
 
+# Siege at Peking: the two turns of tests/screen/peking_turns.txt (both
+# seats human, own dice) with Undo (the button and Ctrl+Z) after each kind
+# of action that rolls no die and the action again, then Load; a second
+# run takes the game up again with Continue and undoes once more.
+H="$T/peking"
+mkdir -p "$H/data" "$H/config"
+awk '
+    /^save-state/ { next }
+    { print }
+    /"type":"gun"|"type":"advance"|"type":"attrition"|"at":"1340"/ {
+        print "click-on Undo"; print }
+    # after the undo a click on the stack chooses the counter again
+    /"type":"retreat"/ { if (++nret == 1) { print "click-on Undo"; print; print } }
+    /"to":"1338"/ { if (++n1338 == 2) { print "key ctrl+z"; print; print } }
+    /"type":"move"/ { if (++nmove == 2) { print "key ctrl+z"; print; print } }
+    END {
+        print "click-on Load"; print "assert-text Load a saved game"
+        print "click-on-part peking-autosave"; print "key Return"; print "wait 300"
+        print "assert-no-text Load a saved game"; print "assert-text Turn 3/11"; print "quit"
+    }' tests/screen/peking_turns.txt > "$H/script"
+XDG_DATA_HOME="$H/data" XDG_CONFIG_HOME="$H/config" LEGATION_BOT_DELAY=0 \
+    timeout 600 "$SAN" play peking --seed 3 --own-dice --option seats=human,human \
+    --script "$H/script" > "$H/out" 2>&1
+st=$?
+printf 'click-on Continue\nwait 300\nassert-text Turn 3/11\nclick-on Undo\nkey ctrl+z\nwait 100\nquit\n' \
+    > "$H/continue"
+XDG_DATA_HOME="$H/data" XDG_CONFIG_HOME="$H/config" LEGATION_BOT_DELAY=0 \
+    timeout 300 "$SAN" --script "$H/continue" > "$H/out2" 2>&1
+st2=$?
+if [ $st -ne 0 ] || ! clean "$H/out"; then
+    fail asan-peking-undo-load "status $st" "$H/out"
+elif [ $st2 -ne 0 ] || ! clean "$H/out2"; then
+    fail asan-peking-undo-load "Continue: status $st2" "$H/out2"
+else
+    ok asan-peking-undo-load
+fi
+
 # The first report: Quick placement, fortify, the Undo button (not practice).
 cat > "$T/undo-first.script" <<'EOF'
 wait-text "Set up the defence" 2000

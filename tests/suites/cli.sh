@@ -120,3 +120,12 @@ while IFS=$'\t' read -r id title; do
         fail "replay-json-$id" "the scripted game left no autosave" "$T/play.out"
     fi
 done < "$T/games"
+
+# sim takes the options play takes (issue #14): the historical deck is
+# measured, and its games are not the two-epoch deck's
+"$BIN" sim kutf --games 200 --seed 7 --json > "$T/simd.json" 2>&1
+"$BIN" sim kutf --games 200 --seed 7 --option deck=historical --json > "$T/simh.json" 2>&1
+a=$(tr -d ' \t\n' < "$T/simd.json" | sed -E 's/.*"outcomes"//')
+b=$(tr -d ' \t\n' < "$T/simh.json" | sed -E 's/.*"outcomes"//')
+grep -q '"games":[[:space:]]*200' "$T/simh.json"; g=$?
+check sim-option-deck [ -n "$b" -a "$b" != "$a" -a $g -eq 0 ]

@@ -1281,6 +1281,34 @@ static void test_sim_report(void)
     CHECK_CONTAINS(rep.extra, "win rate");
 }
 
+/* Issue #14: sim takes the options play takes, so every deck can be
+ * measured; each option changes the games, a bad value is refused. */
+static void test_sim_options(void)
+{
+    static const char *const opts[] = {
+        "{\"deck\":\"historical\"}", "{\"deck\":\"mixed\"}",
+        "{\"arrival\":\"turn-end\"}", "{\"staying\":\"once\"}",
+        "{\"bot\":\"basic\"}" };
+    sim_report base, rep;
+    cJSON *o;
+    unsigned i;
+
+    memset(&base, 0, sizeof base);
+    CHECK_INT(kutf_rules.sim(".", NULL, NULL, 200, 5, &base), 0);
+    for (i = 0; i < sizeof opts / sizeof opts[0]; i++) {
+        o = cJSON_Parse(opts[i]);
+        memset(&rep, 0, sizeof rep);
+        CHECK_INT(kutf_rules.sim(".", NULL, o, 200, 5, &rep), 0);
+        CHECK_INT(rep.games, 200);
+        CHECK(memcmp(rep.count, base.count, sizeof rep.count) != 0);
+        cJSON_Delete(o);
+    }
+    o = cJSON_Parse("{\"deck\":\"sorted\"}");
+    CHECK(kutf_rules.sim(".", NULL, o, 10, 5, &rep) < 0);
+    CHECK_CONTAINS(rep.extra, "deck");
+    cJSON_Delete(o);
+}
+
 static void test_validate_shipped(void)
 {
     static const char *const files[] = {
@@ -1861,6 +1889,7 @@ int main(void)
     RUN(test_json_module);
     RUN(test_session);
     RUN(test_sim_report);
+    RUN(test_sim_options);
     RUN(test_validate_shipped);
     RUN(test_validate_broken);
     RUN(test_validate_card_rules);

@@ -213,6 +213,8 @@ typedef struct kutf_plan {
     int smin, nstr, nk;         /* blocker strengths; in-turn variants */
     float *start;               /* [R][pos][sb][pb]: start of a turn */
     float *w;                   /* [R][cl][pos][sb][pb][k]: in a turn */
+    float *l1, *l2;             /* the same after one / two Losses paid
+                                   the best way (kutf_plan_after_losses) */
     int failed;                 /* out of memory: the basic relief play */
 } kutf_plan;
 

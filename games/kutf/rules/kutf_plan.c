@@ -41,6 +41,22 @@ static size_t idx_w(const kutf_plan *p, int R, int cl, int pos, int sb, int pb,
                (size_t)p->nk + (size_t)pb * (size_t)p->nk + (size_t)k;
 }
 
+/* The in-turn flags as the table's last index. */
+static int kidx(const kutf_plan *p, int dispersed, int att, int adv,
+                int strength)
+{
+    int si;
+
+    if (dispersed)
+        return (att ? 1 : 0) | (adv ? 2 : 0);
+    si = strength - p->smin;
+    if (si < 0)
+        si = 0;
+    if (si >= p->nstr)
+        si = p->nstr - 1;
+    return 4 + 2 * si + (att ? 1 : 0);
+}
+
 double kutf_plan_start(const kutf_plan *p, int R, int pos, int sb, int pb)
 {
     if (pos >= p->np - 1)
@@ -55,7 +71,6 @@ double kutf_plan_start(const kutf_plan *p, int R, int pos, int sb, int pb)
 double kutf_plan_value(const kutf_plan *p, int R, int cl, int pos, int sb,
                        int pb, int dispersed, int att, int adv, int strength)
 {
-    int k, si;
 
     if (pos >= p->np - 1)
         return 1.0;
@@ -67,17 +82,8 @@ double kutf_plan_value(const kutf_plan *p, int R, int cl, int pos, int sb,
         cl = KUTF_PLAN_CL;
     if (cl <= 0)
         return kutf_plan_start(p, R - 1, pos, sb, pb);
-    if (dispersed) {
-        k = (att ? 1 : 0) | (adv ? 2 : 0);
-    } else {
-        si = strength - p->smin;
-        if (si < 0)
-            si = 0;
-        if (si >= p->nstr)
-            si = p->nstr - 1;
-        k = 4 + 2 * si + (att ? 1 : 0);
-    }
-    return p->w[idx_w(p, R, cl, pos, sb, pb, k)];
+    return p->w[idx_w(p, R, cl, pos, sb, pb,
+                      kidx(p, dispersed, att, adv, strength))];
 }
 
 /* P(d6 + mod > target), P(= target) */
@@ -105,6 +111,19 @@ double kutf_plan_after_losses(const kutf_plan *p, const kutf_data *d, int R,
 
     if (losses <= 0)
         return kutf_plan_value(p, R, cl, pos, sb, pb, disp, att, adv, str);
+    /* one or two Losses: the build worked them out (the same maximum over
+     * the same choices, in floats like the table); the relief planner asks
+     * this for every attack and advance it weighs */
+    if (losses <= 2 && R >= 1 && pos < p->np - 1 && p->l1) {
+        int k = kidx(p, disp, att, adv, str);
+        if (R > p->nr)
+            R = p->nr;
+        if (cl > KUTF_PLAN_CL)
+            cl = KUTF_PLAN_CL;
+        if (cl < 0)
+            cl = 0;
+        return (losses == 1 ? p->l1 : p->l2)[idx_w(p, R, cl, pos, sb, pb, k)];
+    }
     if (sb >= d->speed.start + 2) {
         v = kutf_plan_after_losses(p, d, R, cl, pos, sb - 2, pb, disp, att,
                                    adv, str, losses - 1);
@@ -208,6 +227,22 @@ static void fill_loss(const kutf_plan *p, const kutf_data *d, const float *from,
                 }
 }
 
+/* Copy a layer's values after one and two Losses into the plan. */
+static void keep_losses(kutf_plan *p, const kutf_data *d, const layer *l,
+                        int R, int cl)
+{
+    int pos, sb, pb, k;
+
+    for (pos = 0; pos < p->np - 1; pos++)
+        for (sb = d->speed.start; sb < p->ns; sb++)
+            for (pb = d->power.start; pb < p->nw; pb++)
+                for (k = 0; k < p->nk; k++) {
+                    size_t i = lidx(p, pos, sb, pb, k);
+                    p->l1[idx_w(p, R, cl, pos, sb, pb, k)] = l->l1[i];
+                    p->l2[idx_w(p, R, cl, pos, sb, pb, k)] = l->l2[i];
+                }
+}
+
 /* Best value of an in-turn state with the card's modifiers at 0, from the
  * layer with one Command fewer (prev) and the start of the next turn. */
 static float best_in_turn(const solver *sv, const layer *prev, int pos, int sb,
@@ -305,6 +340,8 @@ const kutf_plan *kutf_plan_of(const kutf_data *d)
 void kutf_plan_free(kutf_plan *p)
 {
     free(p->w);
+    free(p->l1);
+    free(p->l2);
     free(p->start);
     memset(p, 0, sizeof *p);
 }
@@ -339,7 +376,9 @@ int kutf_plan_build(const kutf_data *d, kutf_plan *p)
     nw = ns * (KUTF_PLAN_CL + 1) * (size_t)p->nk;
     p->start = calloc(ns, sizeof *p->start);
     p->w = calloc(nw, sizeof *p->w);
-    if (!p->start || !p->w) {
+    p->l1 = calloc(nw, sizeof *p->l1);
+    p->l2 = calloc(nw, sizeof *p->l2);
+    if (!p->start || !p->w || !p->l1 || !p->l2) {
         kutf_plan_free(p);
         return 0;
     }
@@ -370,6 +409,7 @@ int kutf_plan_build(const kutf_data *d, kutf_plan *p)
             layer *prev = &lay[(cl - 1) & 1], *cur = &lay[cl & 1];
             fill_loss(p, d, prev->v, prev->l1);
             fill_loss(p, d, prev->l1, prev->l2);
+            keep_losses(p, d, prev, R, cl - 1);
             for (pos = 0; pos < p->np - 1; pos++)
                 for (sb = d->speed.start; sb < p->ns; sb++)
                     for (pb = d->power.start; pb < p->nw; pb++)
@@ -378,6 +418,12 @@ int kutf_plan_build(const kutf_data *d, kutf_plan *p)
                             cur->v[lidx(p, pos, sb, pb, k)] = v;
                             p->w[idx_w(p, R, cl, pos, sb, pb, k)] = v;
                         }
+        }
+        {   /* the last layer's Losses, for kutf_plan_after_losses */
+            layer *last = &lay[KUTF_PLAN_CL & 1];
+            fill_loss(p, d, last->v, last->l1);
+            fill_loss(p, d, last->l1, last->l2);
+            keep_losses(p, d, last, R, KUTF_PLAN_CL);
         }
         /* the start of this turn: the Commands and the blocker to come */
         for (pos = 0; pos < p->np - 1; pos++)

@@ -1,7 +1,7 @@
 /* kutf view internals: the play screen's context shared by the files of
- * games/kutf/view (board, relief inset, cards, end screen). The view reads
- * kutf_state directly and changes it only through ui_play with actions
- * from the rules' legal list; those run between frames, and kutf_changed
+ * games/kutf/view (scene, input, prompt, dice, board, relief inset, cards,
+ * end screen). The view reads kutf_state directly and changes it only
+ * through ui_play with actions from the rules' legal list; those run between frames, and kutf_changed
  * re-reads the state, so a frame always draws one state from start to end. */
 #ifndef KUTF_VIEW_H
 #define KUTF_VIEW_H
@@ -99,7 +99,27 @@ void kutfv_tip(kutfv *v, SDL_Rect r, const char *text);
 void kutfv_glow(gfx *g, SDL_Rect r, unsigned color);
 void kutfv_glow_diamond(gfx *g, SDL_Rect r, unsigned color);
 
-/* ---- pieces (kutf_board.c) ---- */
+/* ---- legal actions (kutf_input.c) ---- */
+/* Drop the legal list; fetch it again from the session when the state
+ * moved (and take the new dice into the trays). */
+void kutfv_clear_legal(kutfv *v);
+void kutfv_refresh(kutfv *v);
+
+/* ---- dice trays (kutf_dice.c) ---- */
+/* Copy the dice of the action just taken into the trays. */
+void kutfv_take_rolls(kutfv *v);
+void kutfv_draw_dice(kutfv *v, SDL_Rect r);
+const char *kutfv_track_name(const kutf_state *st, int t);
+
+/* ---- prompt bar (kutf_prompt.c) ---- */
+/* A legal action in words, as its button says it. */
+void kutfv_action_label(const kutfv *v, const kutf_action *a, char *buf,
+                        size_t n);
+/* The quick set-up's next placement (the bot's), if set-up goes on. */
+void kutfv_quick_next(kutfv *v);
+void kutfv_draw_prompt(kutfv *v, SDL_Rect r);
+
+/* ---- pieces (kutf_board.c, kutf_strip.c, kutf_column.c) ---- */
 /* Asset and short label of a legation unit (index 0..7 or KUTF_GUN). */
 const char *kutfv_unit_asset(const kutf_state *st, int u);
 const char *kutfv_unit_flag(const kutf_state *st, int u);
@@ -110,6 +130,10 @@ void kutfv_counter(gfx *g, const char *asset, SDL_Rect r, const char *label,
 void kutfv_draw_map(kutfv *v, SDL_Rect r);
 void kutfv_draw_strip(kutfv *v, SDL_Rect r);
 void kutfv_draw_relief(kutfv *v, SDL_Rect r);
+/* What a casualty action would take, said before the click (the strip's
+ * fortification and the defenders use it). */
+void kutfv_casualty_preview(const kutfv *v, const kutf_action *a, char *buf,
+                            size_t n);
 /* One-line description of a legation unit's abilities. */
 void kutfv_unit_tip(const kutf_state *st, int u, char *buf, size_t n);
 

@@ -1,8 +1,8 @@
-/* peking_module: Siege at Peking in the registry. Its screens come later;
- * until then the module has rules only (view NULL), so the launcher shows
- * no card while list, validate, replay and sim work. */
+/* peking_module: Siege at Peking in the registry: the rules core and the
+ * play screen (peking_view.c). */
 #include "ui/gameview.h"
 
 extern const game_rules peking_rules;
+extern const game_view peking_view;
 
-const game_module peking_module = { &peking_rules, NULL };
+const game_module peking_module = { &peking_rules, &peking_view };

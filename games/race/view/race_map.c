@@ -1,7 +1,8 @@
-/* race_map: the hex map of Peking for the Race to the Legations view. The
- * camera (fit, zoom, pan), hit tests, and drawing of terrain, fog over
- * unscouted hexes, walls and breaches on hex sides, counters, markers and
- * the highlights of what the player may click. Also the launcher picture. */
+/* race_map: what the Race to the Legations view draws on its hex map
+ * (engine/ui/hexmap.h owns the camera and the geometry): terrain, fog
+ * over unscouted hexes, walls and breaches on hex sides, counters,
+ * markers and the highlights of what the player may click. Also the
+ * launcher picture. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -9,8 +10,6 @@
 #include <SDL.h>
 
 #include "games/race/view/race_view_local.h"
-
-#define ZOOM_MAX 90.0   /* hex radius in logical units */
 
 /* --------------------------------------------------------- nation look */
 
@@ -71,224 +70,7 @@ const char *racev_map_counter_art(int counter)
     }
 }
 
-/* ------------------------------------------------------------- camera */
-
-static const race_state *ST(const rview *v) { return v->s->state; }
-
 static hex cell_hex(const rview *v, int cell) { return hex_at(&ST(v)->grid, cell); }
-
-void racev_map_fit(rview *v, SDL_Rect r, int force)
-{
-    const race_state *st = ST(v);
-    double minx = 1e9, miny = 1e9, maxx = -1e9, maxy = -1e9, sx, sy;
-    int i, n = st->cols * st->rows;
-
-    if (!force && v->cam.user_moved && v->cam.fit_scale > 0)
-        return;
-    for (i = 0; i < n; i++) {
-        double x, y;
-        hex_center(cell_hex(v, i), &x, &y);
-        if (x - 1 < minx) minx = x - 1;
-        if (x + 1 > maxx) maxx = x + 1;
-        if (y - 0.87 < miny) miny = y - 0.87;
-        if (y + 0.87 > maxy) maxy = y + 0.87;
-    }
-    if (n == 0) {
-        minx = miny = 0;
-        maxx = maxy = 1;
-    }
-    sx = (r.w - 24) / (maxx - minx);
-    sy = (r.h - 24) / (maxy - miny);
-    v->cam.scale = sx < sy ? sx : sy;
-    v->cam.fit_scale = v->cam.scale;
-    v->cam.ox = r.x + r.w / 2.0 - (minx + maxx) / 2 * v->cam.scale;
-    v->cam.oy = r.y + r.h / 2.0 - (miny + maxy) / 2 * v->cam.scale;
-    v->cam.fitted_to = r;
-    v->cam.user_moved = 0;
-}
-
-void racev_map_zoom(rview *v, double factor, int mx, int my)
-{
-    double ns = v->cam.scale * factor, ux, uy;
-    double lo = v->cam.fit_scale * 0.8;
-
-    if (ns > ZOOM_MAX)
-        ns = ZOOM_MAX;
-    if (ns < lo)
-        ns = lo;
-    ux = (mx - v->cam.ox) / v->cam.scale;
-    uy = (my - v->cam.oy) / v->cam.scale;
-    v->cam.scale = ns;
-    v->cam.ox = mx - ux * ns;
-    v->cam.oy = my - uy * ns;
-    v->cam.user_moved = 1;
-    racev_map_pan(v, 0, 0);
-}
-
-/* Pan, keeping at least a quarter of the map area covered by the map. */
-void racev_map_pan(rview *v, double dx, double dy)
-{
-    const race_state *st = ST(v);
-    double x0, y0, x1, y1, w, h;
-    SDL_Rect r = v->maprect;
-
-    hex_center((hex){1, 1}, &x0, &y0);
-    hex_center((hex){st->cols, st->rows}, &x1, &y1);
-    w = (x1 - x0 + 2) * v->cam.scale;
-    h = (y1 - y0 + 2) * v->cam.scale;
-    v->cam.ox += dx;
-    v->cam.oy += dy;
-    /* left edge of the map may not pass 3/4 of the area, right edge may
-     * not come before 1/4 of it */
-    {
-        double left = v->cam.ox + (x0 - 1) * v->cam.scale, top = v->cam.oy + (y0 - 1) * v->cam.scale;
-        double maxl = r.x + r.w * 0.75, minl = r.x + r.w * 0.25 - w;
-        double maxt = r.y + r.h * 0.75, mint = r.y + r.h * 0.25 - h;
-        if (left > maxl) v->cam.ox -= left - maxl;
-        if (left < minl) v->cam.ox += minl - left;
-        if (top > maxt) v->cam.oy -= top - maxt;
-        if (top < mint) v->cam.oy += mint - top;
-    }
-    if (dx != 0 || dy != 0)
-        v->cam.user_moved = 1;
-}
-
-float racev_map_radius(const rview *v) { return (float)v->cam.scale; }
-
-/* How far the centre of cell lies outside the map area shrunk by a
- * margin of one hex (0, 0 when inside). */
-static void outside_by(const rview *v, int cell, double *dx, double *dy)
-{
-    float x, y, m = racev_map_radius(v) * 1.2f;
-    SDL_Rect r = v->maprect;
-
-    racev_map_cell_xy(v, cell, &x, &y);
-    *dx = *dy = 0;
-    if (x < r.x + m)
-        *dx = r.x + m - x;
-    else if (x > r.x + r.w - m)
-        *dx = r.x + r.w - m - x;
-    if (y < r.y + m)
-        *dy = r.y + m - y;
-    else if (y > r.y + r.h - m)
-        *dy = r.y + r.h - m - y;
-}
-
-void racev_map_show(rview *v, int cell)
-{
-    double dx, dy;
-    int moved = v->cam.user_moved;
-
-    if (cell < 0 || cell >= ST(v)->cols * ST(v)->rows)
-        return;
-    outside_by(v, cell, &dx, &dy);
-    if (dx != 0 || dy != 0) {
-        racev_map_pan(v, dx, dy);
-        v->cam.user_moved = moved;  /* following play is not the player's pan */
-    }
-}
-
-void racev_map_zoom_keep(rview *v, double factor, int mx, int my, const int *cells, int n)
-{
-    int i, best = -1, seen = 0;
-    double bd = 1e18;
-
-    for (i = 0; i < n; i++) {
-        double dx, dy;
-        outside_by(v, cells[i], &dx, &dy);
-        seen |= dx == 0 && dy == 0;
-    }
-    racev_map_zoom(v, factor, mx, my);
-    if (!seen)
-        return;
-    for (i = 0; i < n; i++) {
-        double dx, dy;
-        outside_by(v, cells[i], &dx, &dy);
-        if (dx == 0 && dy == 0)
-            return;  /* still one in sight */
-        if (dx * dx + dy * dy < bd) {
-            bd = dx * dx + dy * dy;
-            best = cells[i];
-        }
-    }
-    /* every unit went off screen: bring the nearest back */
-    if (best >= 0) {
-        double dx, dy;
-        outside_by(v, best, &dx, &dy);
-        racev_map_pan(v, dx, dy);
-    }
-}
-
-void racev_map_cell_xy(const rview *v, int cell, float *x, float *y)
-{
-    double hx, hy;
-
-    hex_center(cell_hex(v, cell), &hx, &hy);
-    *x = (float)(v->cam.ox + hx * v->cam.scale);
-    *y = (float)(v->cam.oy + hy * v->cam.scale);
-}
-
-int racev_map_cell_at(const rview *v, int x, int y)
-{
-    const race_state *st = ST(v);
-    hex h;
-
-    if (v->cam.scale <= 0)
-        return -1;
-    h = hex_from_point((x - v->cam.ox) / v->cam.scale, (y - v->cam.oy) / v->cam.scale);
-    return hex_in_grid(&st->grid, h) ? hex_index(&st->grid, h) : -1;
-}
-
-/* The side lies halfway to the neighbour's centre, whatever the grid's
- * orientation. */
-void racev_map_side_xy(const rview *v, int cell, int dir, float *x, float *y)
-{
-    hex h = cell_hex(v, cell), n = hex_neighbor(h, dir);
-    double ax, ay, bx, by;
-
-    hex_center(h, &ax, &ay);
-    hex_center(n, &bx, &by);
-    *x = (float)(v->cam.ox + (ax + bx) / 2 * v->cam.scale);
-    *y = (float)(v->cam.oy + (ay + by) / 2 * v->cam.scale);
-}
-
-static void side_ends(const rview *v, int cell, int dir, float *x1, float *y1, float *x2, float *y2)
-{
-    float cx, cy, mx, my, dx, dy;
-
-    racev_map_cell_xy(v, cell, &cx, &cy);
-    racev_map_side_xy(v, cell, dir, &mx, &my);
-    /* the side is perpendicular to centre->midpoint, one radius long */
-    dx = mx - cx;
-    dy = my - cy;
-    {
-        float len = sqrtf(dx * dx + dy * dy), half = racev_map_radius(v) / 2;
-        if (len <= 0)
-            len = 1;
-        *x1 = mx - dy / len * half;
-        *y1 = my + dx / len * half;
-        *x2 = mx + dy / len * half;
-        *y2 = my - dx / len * half;
-    }
-}
-
-SDL_Rect racev_map_cell_rect(const rview *v, int cell)
-{
-    float x, y, r = racev_map_radius(v) * 0.62f;
-
-    racev_map_cell_xy(v, cell, &x, &y);
-    return (SDL_Rect){(int)lroundf(x - r), (int)lroundf(y - r), (int)lroundf(2 * r), (int)lroundf(2 * r)};
-}
-
-SDL_Rect racev_map_side_rect(const rview *v, int cell, int dir)
-{
-    float x, y, r = racev_map_radius(v) * 0.3f + 3;
-
-    if (r < 8)
-        r = 8;
-    racev_map_side_xy(v, cell, dir, &x, &y);
-    return (SDL_Rect){(int)lroundf(x - r), (int)lroundf(y - r), (int)lroundf(2 * r), (int)lroundf(2 * r)};
-}
 
 /* ------------------------------------------------------------ drawing */
 
@@ -310,18 +92,6 @@ static const char *terrain_art(int t)
     case RACE_LEGATION: return "race/terrain_legation.svg";
     default: return "race/terrain_rural.svg";
     }
-}
-
-static SDL_Rect square(float x, float y, float half)
-{
-    return (SDL_Rect){(int)lroundf(x - half), (int)lroundf(y - half),
-                      (int)lroundf(2 * half), (int)lroundf(2 * half)};
-}
-
-static int visible(const rview *v, float x, float y, float r)
-{
-    SDL_Rect m = v->maprect;
-    return x + r >= m.x && x - r <= m.x + m.w && y + r >= m.y && y - r <= m.y + m.h;
 }
 
 /* Rural hexes are always known; the city's hexes start hidden. */
@@ -353,14 +123,14 @@ static void draw_walls(rview *v, gfx *g)
 {
     const race_state *st = ST(v);
     int n = st->cols * st->rows, c, d;
-    float r = racev_map_radius(v);
+    float r = hexmap_radius(&v->map);
 
     for (c = 0; c < n; c++) {
         hex h = cell_hex(v, c);
         float cx, cy;
 
-        racev_map_cell_xy(v, c, &cx, &cy);
-        if (!visible(v, cx, cy, 2 * r))
+        hexmap_cell_xy(&v->map, c, &cx, &cy);
+        if (!hexmap_visible(&v->map, cx, cy, 2 * r))
             continue;
         for (d = 0; d < HEX_DIRS; d++) {
             hex nb = hex_neighbor(h, d);
@@ -371,13 +141,13 @@ static void draw_walls(rview *v, gfx *g)
                 continue;
             if (other >= 0 && other < c)
                 continue; /* drawn from the other cell */
-            side_ends(v, c, d, &x1, &y1, &x2, &y2);
+            hexmap_side_ends(&v->map, c, d, &x1, &y1, &x2, &y2);
             if (hex_side_get(&st->grid, h, d, RACE_LAYER_BREACH)) {
                 /* a gap in the middle of the side, with the rubble mark */
                 float mx = (x1 + x2) / 2, my = (y1 + y2) / 2;
                 draw_wall(g, x1, y1, x1 + (mx - x1) * 0.45f, y1 + (my - y1) * 0.45f, r);
                 draw_wall(g, x2, y2, x2 + (mx - x2) * 0.45f, y2 + (my - y2) * 0.45f, r);
-                gfx_image(g, "race/breach.svg", square(mx, my, r * 0.34f < 6 ? 6 : r * 0.34f));
+                gfx_image(g, "race/breach.svg", hexmap_square(mx, my, r * 0.34f < 6 ? 6 : r * 0.34f));
             } else {
                 draw_wall(g, x1, y1, x2, y2, r);
             }
@@ -399,7 +169,7 @@ static void legation_sides(rview *v, gfx *g, int c, float r)
         float x1, y1, x2, y2, px, py, qx, qy;
         if (m < 0)
             continue;
-        side_ends(v, c, d, &x1, &y1, &x2, &y2);
+        hexmap_side_ends(&v->map, c, d, &x1, &y1, &x2, &y2);
         if (hex_side_get(&st->grid, cell_hex(v, c), d, RACE_LAYER_WALL) &&
             !hex_side_get(&st->grid, cell_hex(v, c), d, RACE_LAYER_BREACH)) {
             draw_wall(g, x1, y1, x2, y2, r);
@@ -422,7 +192,7 @@ static void legation_sides(rview *v, gfx *g, int c, float r)
 
 static void draw_counter(gfx *g, const char *art, float x, float y, float r)
 {
-    gfx_image(g, art, square(x, y, r * 0.8f));
+    gfx_image(g, art, hexmap_square(x, y, r * 0.8f));
 }
 
 /* Suppression markers sit on the counter's top-right corner; a number
@@ -435,8 +205,8 @@ static void draw_suppression(gfx *g, float x, float y, float r, int n)
     if (n <= 0)
         return;
     if (n > 1)
-        gfx_image(g, "race/suppressed.svg", square(mx + 2, my - 2, half));
-    gfx_image(g, "race/suppressed.svg", square(mx, my, half));
+        gfx_image(g, "race/suppressed.svg", hexmap_square(mx + 2, my - 2, half));
+    gfx_image(g, "race/suppressed.svg", hexmap_square(mx, my, half));
     if (n > 1) {
         char b[8];
         snprintf(b, sizeof b, "%d", n);
@@ -502,17 +272,17 @@ static void draw_static(rview *v, gfx *g)
 {
     const race_state *st = ST(v);
     int n = st->cols * st->rows, c;
-    float r = racev_map_radius(v);
+    float r = hexmap_radius(&v->map);
     int deco = r >= 13;
 
-    gfx_clip(g, &v->maprect);
-    gfx_gradient(g, v->maprect, gfx_rgb(0x3b4a33), gfx_rgb(0x27301f));
+    gfx_clip(g, &v->map.rect);
+    gfx_gradient(g, v->map.rect, gfx_rgb(0x3b4a33), gfx_rgb(0x27301f));
     for (c = 0; c < n; c++) {
         const race_cell *ce = &st->cell[c];
         float x, y;
 
-        racev_map_cell_xy(v, c, &x, &y);
-        if (!visible(v, x, y, r))
+        hexmap_cell_xy(&v->map, c, &x, &y);
+        if (!hexmap_visible(&v->map, x, y, r))
             continue;
         gfx_hexagon(g, x, y, r + 0.6f, gfx_rgb(terrain_rgb(ce->terrain)));
         if (hidden(st, c)) {
@@ -520,15 +290,15 @@ static void draw_static(rview *v, gfx *g)
                            (int)lroundf(2 * r), (int)lroundf(1.732f * r)};
             gfx_image(g, "race/unscouted.svg", fr);
         } else if (deco) {
-            gfx_image(g, terrain_art(ce->terrain), square(x, y, r * 0.8f));
+            gfx_image(g, terrain_art(ce->terrain), hexmap_square(x, y, r * 0.8f));
         }
     }
     for (c = 0; c < n; c++) {
         const race_cell *ce = &st->cell[c];
         float x, y;
 
-        racev_map_cell_xy(v, c, &x, &y);
-        if (!visible(v, x, y, r))
+        hexmap_cell_xy(&v->map, c, &x, &y);
+        if (!hexmap_visible(&v->map, x, y, r))
             continue;
         gfx_hexagon_outline(g, x, y, r, r > 20 ? 1.2f : 0.8f, gfx_rgba(0x2b2118, 70));
         if (ce->start >= 0)
@@ -539,74 +309,17 @@ static void draw_static(rview *v, gfx *g)
     gfx_clip(g, NULL);
 }
 
-/* The static layer is kept in a texture the size of the window and drawn
- * again only when the camera, the window or the map's marks change: the
- * software renderer is slow at hundreds of hexagons, and an unchanged map
- * should cost one copy. Falls back to drawing directly without targets. */
-static void static_layer(rview *v, gfx *g)
-{
-    SDL_Renderer *ren = gfx_renderer(g);
-    int pw = 0, ph = 0;
-    Uint32 sig = static_signature(v);
-
-    SDL_GetRendererOutputSize(ren, &pw, &ph);
-    if (v->base && (v->base_w != pw || v->base_h != ph)) {
-        SDL_DestroyTexture(v->base);
-        v->base = NULL;
-    }
-    if (!v->base && !v->base_failed && SDL_RenderTargetSupported(ren)) {
-        v->base = SDL_CreateTexture(ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, pw, ph);
-        v->base_w = pw;
-        v->base_h = ph;
-        v->base_valid = 0;
-        if (!v->base)
-            v->base_failed = 1;
-        else
-            SDL_SetTextureBlendMode(v->base, SDL_BLENDMODE_NONE);
-    }
-    if (!v->base) {
-        draw_static(v, g);
-        return;
-    }
-    if (!v->base_valid || v->base_sig != sig || v->base_scale != v->cam.scale || v->base_ox != v->cam.ox ||
-        v->base_oy != v->cam.oy || memcmp(&v->base_rect, &v->maprect, sizeof v->base_rect) != 0) {
-        if (SDL_SetRenderTarget(ren, v->base) != 0) {
-            SDL_DestroyTexture(v->base);
-            v->base = NULL;
-            v->base_failed = 1;
-            draw_static(v, g);
-            return;
-        }
-        draw_static(v, g);
-        SDL_SetRenderTarget(ren, NULL);
-        v->base_valid = 1;
-        v->base_sig = sig;
-        v->base_scale = v->cam.scale;
-        v->base_ox = v->cam.ox;
-        v->base_oy = v->cam.oy;
-        v->base_rect = v->maprect;
-    }
-    gfx_clip(g, &v->maprect);
-    SDL_RenderCopy(ren, v->base, NULL, NULL);
-    gfx_clip(g, NULL);
-}
-
-void racev_map_free(rview *v)
-{
-    if (v->base)
-        SDL_DestroyTexture(v->base);
-    v->base = NULL;
-}
+static void draw_static_cb(void *ctx, gfx *g) { draw_static(ctx, g); }
 
 void racev_map_draw(rview *v, ui_app *a, gfx *g)
 {
     const race_state *st = ST(v);
     int n = st->cols * st->rows, c, i;
-    float r = racev_map_radius(v);
+    float r = hexmap_radius(&v->map);
 
     (void)a;
-    static_layer(v, g);
-    gfx_clip(g, &v->maprect);
+    hexmap_static(&v->map, g, static_signature(v), draw_static_cb, v);
+    gfx_clip(g, &v->map.rect);
 
     /* highlights under the counters */
     for (c = 0; c < n; c++) {
@@ -615,7 +328,7 @@ void racev_map_draw(rview *v, ui_app *a, gfx *g)
 
         if (!m)
             continue;
-        racev_map_cell_xy(v, c, &x, &y);
+        hexmap_cell_xy(&v->map, c, &x, &y);
         if (m & RM_MOVE) {
             gfx_hexagon(g, x, y, r * 0.92f, gfx_rgba(0x5fd38a, 120));
             gfx_hexagon_outline(g, x, y, r * 0.9f, r * 0.08f + 1, gfx_rgb(0x2e8b57));
@@ -633,8 +346,8 @@ void racev_map_draw(rview *v, ui_app *a, gfx *g)
 
         if (ce->unit < 0 && (ce->counter < 0 || ce->counter == RACE_C_EMPTY))
             continue;
-        racev_map_cell_xy(v, c, &x, &y);
-        if (!visible(v, x, y, r))
+        hexmap_cell_xy(&v->map, c, &x, &y);
+        if (!hexmap_visible(&v->map, x, y, r))
             continue;
         if (ce->counter >= 0 && ce->counter != RACE_C_EMPTY && !hidden(st, c)) {
             draw_counter(g, racev_map_counter_art(ce->counter), x, y, r);
@@ -657,7 +370,7 @@ void racev_map_draw(rview *v, ui_app *a, gfx *g)
         float x, y;
         if (st->legation[i] < 0 || st->legation[i] >= n)
             continue;
-        racev_map_cell_xy(v, st->legation[i], &x, &y);
+        hexmap_cell_xy(&v->map, st->legation[i], &x, &y);
         gfx_hexagon_outline(g, x, y, r * 0.93f, r * 0.09f + 1.5f, gfx_rgb(UI_GOLD));
     }
     for (i = 0; i < RACE_LEGATION_HEXES; i++)
@@ -669,7 +382,7 @@ void racev_map_draw(rview *v, ui_app *a, gfx *g)
         float x, y;
         if (v->roll_cell[i] < 0 || v->roll_cell[i] >= n)
             continue;
-        racev_map_cell_xy(v, v->roll_cell[i], &x, &y);
+        hexmap_cell_xy(&v->map, v->roll_cell[i], &x, &y);
         gfx_ring(g, x, y, r * 0.78f, 2.5f, gfx_rgba(0x1a120c, 160));
         gfx_ring(g, x, y, r * 0.78f, 1.3f, gfx_rgb(0xffffff));
     }
@@ -681,7 +394,7 @@ void racev_map_draw(rview *v, ui_app *a, gfx *g)
 
         if (!m)
             continue;
-        racev_map_cell_xy(v, c, &x, &y);
+        hexmap_cell_xy(&v->map, c, &x, &y);
         if (m & RM_PICK)
             gfx_ring(g, x, y, r * 0.8f, r * 0.07f + 1.2f, gfx_rgba(0xffe27a, 220));
         if (m & RM_SEL) {
@@ -697,16 +410,16 @@ void racev_map_draw(rview *v, ui_app *a, gfx *g)
         float x, y, x1, y1, x2, y2;
         int sc = v->breach_cell, d = v->breach_dir[i];
 
-        side_ends(v, sc, d, &x1, &y1, &x2, &y2);
+        hexmap_side_ends(&v->map, sc, d, &x1, &y1, &x2, &y2);
         gfx_line(g, x1, y1, x2, y2, r * 0.3f + 2, gfx_rgba(0xff8c1a, 200));
-        racev_map_side_xy(v, sc, d, &x, &y);
+        hexmap_side_xy(&v->map, sc, d, &x, &y);
         gfx_circle(g, x, y, r * 0.26f + 5, gfx_rgb(0x1a120c));
         gfx_circle(g, x, y, r * 0.26f + 3.5f, gfx_rgb(0xff9a2e));
-        gfx_image(g, "race/breach.svg", square(x, y, r * 0.24f + 2));
+        gfx_image(g, "race/breach.svg", hexmap_square(x, y, r * 0.24f + 2));
     }
     if (v->hover_cell >= 0) {
         float x, y;
-        racev_map_cell_xy(v, v->hover_cell, &x, &y);
+        hexmap_cell_xy(&v->map, v->hover_cell, &x, &y);
         gfx_hexagon_outline(g, x, y, r * 0.97f, 2, gfx_rgba(0xffffff, 200));
     }
     gfx_clip(g, NULL);
@@ -745,7 +458,7 @@ void racev_map_picture(ui_app *a, gfx *g, SDL_Rect r)
             float y = r.y + (row + (col % 2) * 0.5f) * hr * 1.732f;
             int t = picture_terrain(col, row);
             gfx_hexagon(g, x, y, hr + 0.5f, gfx_rgb(terrain_rgb(t)));
-            gfx_image(g, terrain_art(t), square(x, y, hr * 0.8f));
+            gfx_image(g, terrain_art(t), hexmap_square(x, y, hr * 0.8f));
             gfx_hexagon_outline(g, x, y, hr, 1, gfx_rgba(0x2b2118, 80));
         }
     /* the city wall along the east sides of column 2 */
@@ -756,7 +469,7 @@ void racev_map_picture(ui_app *a, gfx *g, SDL_Rect r)
     }
     {
         float x = r.x + hr * 0.3f + 2 * hr * 1.5f, y = r.y + 2 * hr * 1.732f;
-        gfx_image(g, "race/breach.svg", square(x + hr * 0.75f, y - hr * 0.433f, hr * 0.32f));
+        gfx_image(g, "race/breach.svg", hexmap_square(x + hr * 0.75f, y - hr * 0.433f, hr * 0.32f));
     }
     {
         /* a few counters: column, row in hex heights, art */
@@ -765,7 +478,7 @@ void racev_map_picture(ui_app *a, gfx *g, SDL_Rect r)
             {4, 2, "race/boxers.svg"}, {6, 1, "race/qing_troops.svg"},
         };
         for (i = 0; i < (int)(sizeof pieces / sizeof pieces[0]); i++)
-            gfx_image(g, pieces[i].art, square(r.x + hr * 0.3f + pieces[i].col * hr * 1.5f,
+            gfx_image(g, pieces[i].art, hexmap_square(r.x + hr * 0.3f + pieces[i].col * hr * 1.5f,
                                                r.y + pieces[i].row * hr * 1.732f, hr * 0.68f));
     }
     /* the four armies' flags on a dark band along the bottom */

@@ -9,17 +9,9 @@
 #include "core/session.h"
 #include "gfx/gfx.h"
 #include "ui/gameview.h"
+#include "ui/hexmap.h"
 #include "ui/ui.h"
 #include "games/race/rules/race.h"
-
-/* Map camera: a point (x, y) in hex units (circumradius 1, hex_center)
- * is drawn at (ox + x * scale, oy + y * scale) in logical units. */
-typedef struct rcam {
-    double scale, ox, oy;
-    double fit_scale;
-    SDL_Rect fitted_to;   /* map area the fit was made for */
-    int user_moved;       /* zoomed or panned since the last fit */
-} rcam;
 
 /* One legal action as the view uses it: native for geometry, JSON text as
  * the click target's name (what bot-click looks for). */
@@ -42,17 +34,8 @@ typedef struct rview {
     session *s;
     ui_scene scene;
 
-    rcam cam;
-    SDL_Rect maprect;
+    hexmap map;                    /* camera, geometry, static layer */
     int hover_cell;                /* -1 none */
-    int dragging;
-    int drag_lx, drag_ly;
-
-    SDL_Texture *base;             /* the map's static layer (race_map.c) */
-    int base_w, base_h, base_valid, base_failed;
-    Uint32 base_sig;
-    double base_scale, base_ox, base_oy;
-    SDL_Rect base_rect;
 
     rlegal legal[RACE_MAX_ACTIONS];
     int nlegal;
@@ -89,28 +72,6 @@ typedef struct rview {
 } rview;
 
 /* --- map (race_map.c) --- */
-/* Fit the whole map into r (keeps the user's zoom unless refit). */
-void racev_map_fit(rview *v, SDL_Rect r, int force);
-void racev_map_zoom(rview *v, double factor, int mx, int my);
-void racev_map_pan(rview *v, double dx, double dy);
-/* Pan so that cell is in sight (following the computer's moves). */
-void racev_map_show(rview *v, int cell);
-/* Wheel zoom at (mx, my) that never leaves none of cells (the player's
- * units) in sight when one was before. */
-void racev_map_zoom_keep(rview *v, double factor, int mx, int my, const int *cells, int n);
-/* Cell under a logical point, -1 if none. */
-int racev_map_cell_at(const rview *v, int x, int y);
-/* Centre of a cell and the current hex radius, in logical units. */
-void racev_map_cell_xy(const rview *v, int cell, float *x, float *y);
-float racev_map_radius(const rview *v);
-/* Midpoint of side dir of a cell, logical units. */
-void racev_map_side_xy(const rview *v, int cell, int dir, float *x, float *y);
-/* Square click target of a cell (inside the hex). */
-SDL_Rect racev_map_cell_rect(const rview *v, int cell);
-/* Click target of the breach marker on side dir of a cell. */
-SDL_Rect racev_map_side_rect(const rview *v, int cell, int dir);
-/* Drop the cached map layer (before the renderer goes). */
-void racev_map_free(rview *v);
 /* Draw terrain, walls, counters and markers (highlights from v). */
 void racev_map_draw(rview *v, ui_app *a, gfx *g);
 /* Counter art for a foreign unit / a Rebellion counter (asset names). */
@@ -127,5 +88,52 @@ void racev_map_picture(ui_app *a, gfx *g, SDL_Rect r);
 /* --- help overlay (race_help.c) --- */
 /* Draws the help panel over r; returns 1 when its Close was clicked. */
 int racev_help_draw(rview *v, ui_app *a, gfx *g, SDL_Rect r);
+
+/* --- the play screen's shared helpers (race_view.c) --- */
+static inline race_state *ST(const rview *v) { return v->s->state; }
+int racev_seat_to_move(const rview *v);
+int racev_seat_is(const rview *v, int seat, int kind);
+int racev_game_over(const rview *v, char *buf, size_t n);  /* buf may be NULL */
+int racev_unit_cell(const rview *v, int unit);             /* -1 if gone */
+const char *racev_kind_name(int kind);
+int racev_in_rect(SDL_Rect r, int x, int y);
+int racev_human_turn(const rview *v);
+void racev_legal_clear(rview *v);
+void racev_legal_refresh(rview *v);
+int racev_unit_has_actions(const rview *v, int unit);
+/* Submit one legal action (its JSON text) for the player. */
+int racev_play_name(rview *v, ui_app *a, const char *name);
+/* First legal action of a type matching the fields given (-1: any). */
+const rlegal *racev_find_legal(const rview *v, int type, int unit, int cell, int to, int dir);
+
+/* --- layout and panels (race_panels.c) --- */
+#define TOP_H 64
+/* Where everything goes this frame (logical units). */
+typedef struct rlayout {
+    int w, h;
+    SDL_Rect top, map, side;
+    SDL_Rect b_help, b_undo, b_save, b_load, b_leave;
+    SDL_Rect armies, orders, dice, log;
+    SDL_Rect b_end, b_hold;
+    SDL_Rect ready;                 /* hand-over screen */
+    SDL_Rect over_view, over_leave; /* end-of-game banner */
+    SDL_Rect banner;
+    SDL_Rect help;
+} rlayout;
+void racev_layout(const rview *v, gfx *g, rlayout *L);
+/* Fill the dice tray from the rules' rolls (quiet: already settled). */
+void racev_dice_refresh(rview *v, ui_app *a, int quiet);
+void racev_draw_top(rview *v, ui_app *a, gfx *g, const rlayout *L);
+void racev_draw_armies(rview *v, ui_app *a, gfx *g, const rlayout *L);
+void racev_draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L);
+void racev_draw_dice(rview *v, ui_app *a, gfx *g, const rlayout *L);
+void racev_draw_hover(rview *v, gfx *g, const rlayout *L);
+void racev_draw_handover(rview *v, ui_app *a, gfx *g, const rlayout *L);
+void racev_draw_banner(rview *v, ui_app *a, gfx *g, const rlayout *L);
+
+/* --- highlights, click targets, map clicks (race_marks.c) --- */
+void racev_compute_marks(rview *v);
+void racev_register_targets(rview *v, ui_app *a, const rlayout *L);
+void racev_map_click(rview *v, ui_app *a, int mx, int my);
 
 #endif

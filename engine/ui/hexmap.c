@@ -1,0 +1,385 @@
+/* hexmap: the camera, geometry, hit tests, input and cached static layer
+ * of a hex map on screen (see hexmap.h). */
+#include <math.h>
+#include <string.h>
+
+#include <SDL.h>
+
+#include "ui/hexmap.h"
+
+#define ZOOM_MAX 90.0   /* hex radius in logical units */
+
+static int ncells(const hexmap *m) { return m->grid ? m->grid->cols * m->grid->rows : 0; }
+
+static int in_rect(SDL_Rect r, int x, int y)
+{
+    return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+void hexmap_fit(hexmap *m, SDL_Rect r, int force)
+{
+    double minx = 1e9, miny = 1e9, maxx = -1e9, maxy = -1e9, sx, sy;
+    int i, n = ncells(m);
+
+    if (!force && m->user_moved && m->fit_scale > 0)
+        return;
+    for (i = 0; i < n; i++) {
+        double x, y;
+        hex_center(hex_at(m->grid, i), &x, &y);
+        if (x - 1 < minx) minx = x - 1;
+        if (x + 1 > maxx) maxx = x + 1;
+        if (y - 0.87 < miny) miny = y - 0.87;
+        if (y + 0.87 > maxy) maxy = y + 0.87;
+    }
+    if (n == 0) {
+        minx = miny = 0;
+        maxx = maxy = 1;
+    }
+    sx = (r.w - 24) / (maxx - minx);
+    sy = (r.h - 24) / (maxy - miny);
+    m->scale = sx < sy ? sx : sy;
+    m->fit_scale = m->scale;
+    m->ox = r.x + r.w / 2.0 - (minx + maxx) / 2 * m->scale;
+    m->oy = r.y + r.h / 2.0 - (miny + maxy) / 2 * m->scale;
+    m->fitted_to = r;
+    m->user_moved = 0;
+}
+
+void hexmap_area(hexmap *m, SDL_Rect r)
+{
+    m->rect = r;
+    if (m->fitted_to.w != r.w || m->fitted_to.h != r.h)
+        hexmap_fit(m, r, m->fit_scale <= 0 || !m->user_moved);
+}
+
+void hexmap_zoom(hexmap *m, double factor, int mx, int my)
+{
+    double ns = m->scale * factor, ux, uy;
+    double lo = m->fit_scale * 0.8;
+
+    if (ns > ZOOM_MAX)
+        ns = ZOOM_MAX;
+    if (ns < lo)
+        ns = lo;
+    ux = (mx - m->ox) / m->scale;
+    uy = (my - m->oy) / m->scale;
+    m->scale = ns;
+    m->ox = mx - ux * ns;
+    m->oy = my - uy * ns;
+    m->user_moved = 1;
+    hexmap_pan(m, 0, 0);
+}
+
+void hexmap_pan(hexmap *m, double dx, double dy)
+{
+    double x0, y0, x1, y1, w, h, left, top, maxl, minl, maxt, mint;
+    SDL_Rect r = m->rect;
+
+    if (!m->grid)
+        return;
+    hex_center((hex){1, 1}, &x0, &y0);
+    hex_center((hex){m->grid->cols, m->grid->rows}, &x1, &y1);
+    w = (x1 - x0 + 2) * m->scale;
+    h = (y1 - y0 + 2) * m->scale;
+    m->ox += dx;
+    m->oy += dy;
+    /* the map's left edge may not pass 3/4 of the area, its right edge
+     * may not come before 1/4 of it; the same up and down */
+    left = m->ox + (x0 - 1) * m->scale;
+    top = m->oy + (y0 - 1) * m->scale;
+    maxl = r.x + r.w * 0.75;
+    minl = r.x + r.w * 0.25 - w;
+    maxt = r.y + r.h * 0.75;
+    mint = r.y + r.h * 0.25 - h;
+    if (left > maxl) m->ox -= left - maxl;
+    if (left < minl) m->ox += minl - left;
+    if (top > maxt) m->oy -= top - maxt;
+    if (top < mint) m->oy += mint - top;
+    if (dx != 0 || dy != 0)
+        m->user_moved = 1;
+}
+
+float hexmap_radius(const hexmap *m) { return (float)m->scale; }
+
+/* How far the centre of cell lies outside the map area shrunk by a
+ * margin of one hex (0, 0 when inside). */
+static void outside_by(const hexmap *m, int cell, double *dx, double *dy)
+{
+    float x, y, mg = hexmap_radius(m) * 1.2f;
+    SDL_Rect r = m->rect;
+
+    hexmap_cell_xy(m, cell, &x, &y);
+    *dx = *dy = 0;
+    if (x < r.x + mg)
+        *dx = r.x + mg - x;
+    else if (x > r.x + r.w - mg)
+        *dx = r.x + r.w - mg - x;
+    if (y < r.y + mg)
+        *dy = r.y + mg - y;
+    else if (y > r.y + r.h - mg)
+        *dy = r.y + r.h - mg - y;
+}
+
+void hexmap_show(hexmap *m, int cell)
+{
+    double dx, dy;
+    int moved = m->user_moved;
+
+    if (cell < 0 || cell >= ncells(m))
+        return;
+    outside_by(m, cell, &dx, &dy);
+    if (dx != 0 || dy != 0) {
+        hexmap_pan(m, dx, dy);
+        m->user_moved = moved;  /* following play is not the player's pan */
+    }
+}
+
+void hexmap_zoom_keep(hexmap *m, double factor, int mx, int my, const int *cells, int n)
+{
+    int i, best = -1, seen = 0;
+    double bd = 1e18, dx, dy;
+
+    for (i = 0; i < n; i++) {
+        outside_by(m, cells[i], &dx, &dy);
+        seen |= dx == 0 && dy == 0;
+    }
+    hexmap_zoom(m, factor, mx, my);
+    if (!seen)
+        return;
+    for (i = 0; i < n; i++) {
+        outside_by(m, cells[i], &dx, &dy);
+        if (dx == 0 && dy == 0)
+            return;  /* still one in sight */
+        if (dx * dx + dy * dy < bd) {
+            bd = dx * dx + dy * dy;
+            best = cells[i];
+        }
+    }
+    /* every unit went off screen: bring the nearest back */
+    if (best >= 0) {
+        outside_by(m, best, &dx, &dy);
+        hexmap_pan(m, dx, dy);
+    }
+}
+
+void hexmap_cell_xy(const hexmap *m, int cell, float *x, float *y)
+{
+    double hx, hy;
+
+    hex_center(hex_at(m->grid, cell), &hx, &hy);
+    *x = (float)(m->ox + hx * m->scale);
+    *y = (float)(m->oy + hy * m->scale);
+}
+
+int hexmap_cell_at(const hexmap *m, int x, int y)
+{
+    hex h;
+
+    if (m->scale <= 0 || !m->grid)
+        return -1;
+    h = hex_from_point((x - m->ox) / m->scale, (y - m->oy) / m->scale);
+    return hex_in_grid(m->grid, h) ? hex_index(m->grid, h) : -1;
+}
+
+/* The side lies halfway to the neighbour's centre, whatever the grid's
+ * orientation. */
+void hexmap_side_xy(const hexmap *m, int cell, int dir, float *x, float *y)
+{
+    hex h = hex_at(m->grid, cell), n = hex_neighbor(h, dir);
+    double ax, ay, bx, by;
+
+    hex_center(h, &ax, &ay);
+    hex_center(n, &bx, &by);
+    *x = (float)(m->ox + (ax + bx) / 2 * m->scale);
+    *y = (float)(m->oy + (ay + by) / 2 * m->scale);
+}
+
+void hexmap_side_ends(const hexmap *m, int cell, int dir, float *x1, float *y1, float *x2, float *y2)
+{
+    float cx, cy, mx, my, dx, dy, len, half;
+
+    hexmap_cell_xy(m, cell, &cx, &cy);
+    hexmap_side_xy(m, cell, dir, &mx, &my);
+    /* the side is perpendicular to centre->midpoint, one radius long */
+    dx = mx - cx;
+    dy = my - cy;
+    len = sqrtf(dx * dx + dy * dy);
+    half = hexmap_radius(m) / 2;
+    if (len <= 0)
+        len = 1;
+    *x1 = mx - dy / len * half;
+    *y1 = my + dx / len * half;
+    *x2 = mx + dy / len * half;
+    *y2 = my - dx / len * half;
+}
+
+SDL_Rect hexmap_square(float x, float y, float half)
+{
+    return (SDL_Rect){(int)lroundf(x - half), (int)lroundf(y - half),
+                      (int)lroundf(2 * half), (int)lroundf(2 * half)};
+}
+
+SDL_Rect hexmap_cell_rect(const hexmap *m, int cell)
+{
+    float x, y;
+
+    hexmap_cell_xy(m, cell, &x, &y);
+    return hexmap_square(x, y, hexmap_radius(m) * 0.62f);
+}
+
+SDL_Rect hexmap_side_rect(const hexmap *m, int cell, int dir)
+{
+    float x, y, r = hexmap_radius(m) * 0.3f + 3;
+
+    if (r < 8)
+        r = 8;
+    hexmap_side_xy(m, cell, dir, &x, &y);
+    return hexmap_square(x, y, r);
+}
+
+int hexmap_visible(const hexmap *m, float x, float y, float r)
+{
+    SDL_Rect a = m->rect;
+    return x + r >= a.x && x - r <= a.x + a.w && y + r >= a.y && y - r <= a.y + a.h;
+}
+
+/* ------------------------------------------------------------- input */
+
+SDL_Rect hexmap_button_rect(const hexmap *m, int which)
+{
+    SDL_Rect fit = {m->rect.x + m->rect.w - 12 - 48, m->rect.y + m->rect.h - 12 - 32, 48, 32};
+    SDL_Rect out = {fit.x - 6 - 32, fit.y, 32, 32};
+    SDL_Rect in = {out.x - 6 - 32, fit.y, 32, 32};
+    return which == 0 ? in : which == 1 ? out : fit;
+}
+
+int hexmap_hit(const hexmap *m, int x, int y)
+{
+    int i;
+
+    if (!in_rect(m->rect, x, y))
+        return 0;
+    for (i = 0; i < 3; i++)
+        if (in_rect(hexmap_button_rect(m, i), x, y))
+            return 0;
+    return 1;
+}
+
+int hexmap_input(hexmap *m, ui_app *a, const int *keep, int nkeep)
+{
+    const ui_input *in = ui_in(a);
+    SDL_Rect r = m->rect;
+    int cx = r.x + r.w / 2, cy = r.y + r.h / 2;
+
+    if (ui_clicked(a, hexmap_button_rect(m, 0)) || in->key == SDLK_PLUS || in->key == SDLK_EQUALS ||
+        in->key == SDLK_KP_PLUS) {
+        hexmap_zoom(m, 1.25, cx, cy);
+        return 0;
+    }
+    if (ui_clicked(a, hexmap_button_rect(m, 1)) || in->key == SDLK_MINUS || in->key == SDLK_KP_MINUS) {
+        hexmap_zoom(m, 0.8, cx, cy);
+        return 0;
+    }
+    if (ui_clicked(a, hexmap_button_rect(m, 2)) || in->key == SDLK_0 || in->key == SDLK_f) {
+        hexmap_fit(m, r, 1);
+        return 0;
+    }
+    if (in->key == SDLK_LEFT) hexmap_pan(m, 80, 0);
+    if (in->key == SDLK_RIGHT) hexmap_pan(m, -80, 0);
+    if (in->key == SDLK_UP) hexmap_pan(m, 0, 80);
+    if (in->key == SDLK_DOWN) hexmap_pan(m, 0, -80);
+    if (in_rect(r, in->mx, in->my) && in->wheel)
+        hexmap_zoom_keep(m, pow(1.2, in->wheel), in->mx, in->my, keep, nkeep);
+    if (in->down && in_rect(r, in->press_x, in->press_y)) {
+        int dx = in->mx - in->press_x, dy = in->my - in->press_y;
+        if (!m->dragging && dx * dx + dy * dy > 36) {
+            m->dragging = 1;
+            m->drag_lx = in->press_x;
+            m->drag_ly = in->press_y;
+        }
+        if (m->dragging) {
+            hexmap_pan(m, in->mx - m->drag_lx, in->my - m->drag_ly);
+            m->drag_lx = in->mx;
+            m->drag_ly = in->my;
+        }
+    }
+    if (!in->down && !in->clicked)
+        m->dragging = 0; /* released outside the window */
+    if (in->clicked) {
+        int was_drag = m->dragging;
+        m->dragging = 0;
+        return !was_drag && hexmap_hit(m, in->mx, in->my) && in_rect(r, in->press_x, in->press_y);
+    }
+    return 0;
+}
+
+void hexmap_buttons(hexmap *m, ui_app *a)
+{
+    ui_button(a, hexmap_button_rect(m, 0), "+", 0);
+    ui_button(a, hexmap_button_rect(m, 1), "-", 0);
+    ui_button(a, hexmap_button_rect(m, 2), "Fit", 0);
+    ui_tooltip(a, hexmap_button_rect(m, 2), "Show the whole map (0). Wheel or +/- zoom, drag or arrow keys pan.");
+}
+
+/* ------------------------------------------------------ static layer */
+
+static void paint(hexmap *m, gfx *g, void (*draw)(void *, gfx *), void *ctx)
+{
+    gfx_clip(g, &m->rect);
+    draw(ctx, g);
+    gfx_clip(g, NULL);
+}
+
+void hexmap_static(hexmap *m, gfx *g, Uint32 sig, void (*draw)(void *ctx, gfx *g), void *ctx)
+{
+    SDL_Renderer *ren = gfx_renderer(g);
+    int pw = 0, ph = 0;
+
+    SDL_GetRendererOutputSize(ren, &pw, &ph);
+    if (m->base && (m->base_w != pw || m->base_h != ph)) {
+        SDL_DestroyTexture(m->base);
+        m->base = NULL;
+    }
+    if (!m->base && !m->base_failed && SDL_RenderTargetSupported(ren)) {
+        m->base = SDL_CreateTexture(ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, pw, ph);
+        m->base_w = pw;
+        m->base_h = ph;
+        m->base_valid = 0;
+        if (!m->base)
+            m->base_failed = 1;
+        else
+            SDL_SetTextureBlendMode(m->base, SDL_BLENDMODE_NONE);
+    }
+    if (!m->base) {
+        paint(m, g, draw, ctx);
+        return;
+    }
+    if (!m->base_valid || m->base_sig != sig || m->base_scale != m->scale || m->base_ox != m->ox ||
+        m->base_oy != m->oy || memcmp(&m->base_rect, &m->rect, sizeof m->base_rect) != 0) {
+        if (SDL_SetRenderTarget(ren, m->base) != 0) {
+            SDL_DestroyTexture(m->base);
+            m->base = NULL;
+            m->base_failed = 1;
+            paint(m, g, draw, ctx);
+            return;
+        }
+        paint(m, g, draw, ctx);
+        SDL_SetRenderTarget(ren, NULL);
+        m->base_valid = 1;
+        m->base_sig = sig;
+        m->base_scale = m->scale;
+        m->base_ox = m->ox;
+        m->base_oy = m->oy;
+        m->base_rect = m->rect;
+    }
+    gfx_clip(g, &m->rect);
+    SDL_RenderCopy(ren, m->base, NULL, NULL);
+    gfx_clip(g, NULL);
+}
+
+void hexmap_free(hexmap *m)
+{
+    if (m->base)
+        SDL_DestroyTexture(m->base);
+    m->base = NULL;
+}

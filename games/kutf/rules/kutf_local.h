@@ -1,0 +1,52 @@
+/* kutf_local.h: what the parts of the Keep Up The Fire! rules core share
+ * among themselves (kutf_query, kutf_effects, kutf_setup, kutf_legal,
+ * kutf_combat, kutf_rules); not for the view or the bot. */
+#ifndef KUTF_LOCAL_H
+#define KUTF_LOCAL_H
+
+#include <stddef.h>
+
+#include "kutf.h"
+
+#define LOGF(...) do { if (log) glog_add(log, __VA_ARGS__); } while (0)
+/* A die's purpose is read only when faces are fed from outside (a save's
+ * rolls, a player rolling their own dice): formatting it for every roll of
+ * the simulator cost a twentieth of its time. */
+#define DIE_FOR(s, ...) do { if ((s)->dice.feed || (s)->dice.strict) \
+                                 dice_for(&(s)->dice, __VA_ARGS__); } while (0)
+
+/* kutf_query.c */
+const kutf_card *kutf_cur_card(const kutf_state *s);
+int kutf_engaged(const kutf_state *s, int t);
+int kutf_slot_taken(const kutf_state *s, int track, int slot);
+int kutf_free_slot(const kutf_state *s, int track);
+int kutf_in_hand(const kutf_state *s, int card);
+const char *kutf_track_name(const kutf_state *s, int t);
+const char *kutf_kind_name(int kind);
+void kutf_log_long(glog *log, const char *text);
+kutf_roll *kutf_new_roll(kutf_state *s, int kind, int track, int die);
+void kutf_add_mod(kutf_roll *r, int value, int src, int arg);
+const char *kutf_roll_text(const kutf_state *s, const kutf_roll *r, char *buf, size_t n);
+/* kutf_effects.c */
+void kutf_finish(kutf_state *s, int outcome);
+void kutf_relief_arrives(kutf_state *s, glog *log);
+void kutf_add_losses(kutf_state *s, int n);
+int kutf_eligible_gain(const kutf_state *s, int u);
+void kutf_gain_unit(kutf_state *s, int u, int amount, glog *log);
+void kutf_lose_unit(kutf_state *s, int u, int amount, glog *log);
+void kutf_set_fort(kutf_state *s, int v, glog *log);
+void kutf_do_fx(kutf_state *s, const kutf_fx *fx, int src, glog *log);
+void kutf_queue_fx(kutf_state *s, const kutf_fx *fx, int n, int src, int skip_blockade);
+/* kutf_legal.c */
+const char *kutf_check(const kutf_state *s, const kutf_action *a);
+int kutf_casualty_choices(const kutf_state *s, kutf_action *acts);
+int kutf_only_end(const kutf_state *s);
+/* kutf_combat.c */
+const char *kutf_space_name(int sp);
+void kutf_do_fire(kutf_state *s, int t, glog *log);
+void kutf_do_melee(kutf_state *s, int t, glog *log);
+int kutf_relief_roll(kutf_state *s, int kind, glog *log);
+void kutf_do_attack(kutf_state *s, glog *log);
+void kutf_do_advance(kutf_state *s, glog *log);
+
+#endif

@@ -1,0 +1,501 @@
+/* peking_clicks: what the Siege at Peking map offers to click, built from
+ * the rules' legal list: the selected stack and the counters picked in
+ * it, the hexes they reach with the MP left, the Big Gun to place and the
+ * last shell's path, map clicks turned into actions (or into the rules'
+ * reason why not), and the click targets named by the actions' JSON. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL.h>
+
+#include "games/peking/view/peking_view_local.h"
+
+/* ------------------------------------------------------ legal actions */
+
+void pkv_legal_clear(pview *v)
+{
+    int i;
+
+    for (i = 0; i < v->nlegal; i++)
+        if (v->name[i]) {
+            cJSON_free(v->name[i]);
+            v->name[i] = NULL;
+        }
+    v->nlegal = 0;
+}
+
+const char *pkv_name(pview *v, int i)
+{
+    if (i < 0 || i >= v->nlegal)
+        return "";
+    if (!v->name[i]) {
+        cJSON *j = pk_action_json(PST(v), &v->legal[i]);
+        v->name[i] = j ? cJSON_PrintUnformatted(j) : NULL;
+        cJSON_Delete(j);
+    }
+    return v->name[i] ? v->name[i] : "";
+}
+
+static int unit_acts(const pview *v, int unit)
+{
+    int i, k;
+
+    for (i = 0; i < v->nlegal; i++) {
+        const pk_action *x = &v->legal[i];
+        switch (x->type) {
+        case PK_A_PLACE: case PK_A_RETREAT: case PK_A_ADVANCE:
+            if (x->unit == unit)
+                return 1;
+            break;
+        case PK_A_MOVE:
+            for (k = 0; k < x->n; k++)
+                if (x->units[k] == unit)
+                    return 1;
+            break;
+        default:
+            break;
+        }
+    }
+    return 0;
+}
+
+/* The unit whose place / retreat / advance hexes show: the chosen one if
+ * it still has some, else the first that has. */
+static void pick_sel_unit(pview *v)
+{
+    int i;
+
+    if (v->sel_unit >= 0 && unit_acts(v, v->sel_unit)) {
+        for (i = 0; i < v->nlegal; i++) {
+            int t = v->legal[i].type;
+            if ((t == PK_A_PLACE || t == PK_A_RETREAT || t == PK_A_ADVANCE) &&
+                v->legal[i].unit == v->sel_unit)
+                return;
+        }
+    }
+    v->sel_unit = -1;
+    /* one in the selected hex first, else any retreat or advance */
+    for (i = 0; i < v->nlegal; i++) {
+        int t = v->legal[i].type;
+        if ((t == PK_A_RETREAT || t == PK_A_ADVANCE || t == PK_A_PLACE) && v->sel >= 0 &&
+            PST(v)->u[v->legal[i].unit].cell == v->sel) {
+            v->sel_unit = v->legal[i].unit;
+            return;
+        }
+    }
+    for (i = 0; i < v->nlegal; i++) {
+        int t = v->legal[i].type;
+        if (t == PK_A_RETREAT || t == PK_A_ADVANCE) {
+            v->sel_unit = v->legal[i].unit;
+            return;
+        }
+    }
+}
+
+void pkv_legal_refresh(pview *v)
+{
+    const pk_state *st = PST(v);
+    int i, any;
+
+    if (v->legal_for == v->s->nactions)
+        return;
+    pkv_legal_clear(v);
+    v->nlegal = pk_legal(st, v->legal, PK_MAX_ACTIONS);
+    if (v->nlegal < 0)
+        v->nlegal = 0;
+    v->legal_for = v->s->nactions;
+    v->reach_for = -1;
+    /* a selection keeps only units that may still move */
+    any = 0;
+    for (i = 0; i < st->nunits; i++) {
+        if (v->pick[i] && (st->u[i].where != PK_W_MAP || st->u[i].cell != v->sel || !unit_acts(v, i)))
+            v->pick[i] = 0;
+        any |= v->pick[i];
+    }
+    if (v->sel >= 0 && !any)
+        pkv_select(v, st->occ[0][v->sel] || st->occ[1][v->sel] ? v->sel : -1);
+    pick_sel_unit(v);
+    if (v->cb.open) {
+        pk_combat c;
+        pk_action t = v->cb.act;
+        if (pk_attack_check(st, &t, &c, NULL, 0) < 0 && !v->cb.charge)
+            pkv_combat_close(v);
+        if (v->cb.charge && pk_charge_check(st, &t, &i, NULL, 0) < 0)
+            pkv_combat_close(v);
+    }
+    if (v->tool != PV_TOOL_NONE) {
+        int want = v->tool == PV_TOOL_MINE ? PK_A_MINE : v->tool == PV_TOOL_FORT ? PK_A_FORT : PK_A_ENTER, has = 0;
+        for (i = 0; i < v->nlegal; i++)
+            has |= v->legal[i].type == want;
+        if (!has)
+            v->tool = PV_TOOL_NONE;
+    }
+}
+
+int pkv_play(pview *v, ui_app *a, const pk_action *x)
+{
+    cJSON *j = pk_action_json(PST(v), x);
+    int rc;
+
+    if (!j)
+        return -1;
+    rc = ui_play(a, v->s, j); /* runs after this frame: see changed() */
+    cJSON_Delete(j);
+    if (rc == 0)
+        v->queued++;
+    return rc;
+}
+
+int pkv_play_legal(pview *v, ui_app *a, int i)
+{
+    return i >= 0 && i < v->nlegal ? pkv_play(v, a, &v->legal[i]) : -1;
+}
+
+/* Select a hex: its movable units are picked as the rules' biggest move
+ * group from there (the whole stack that may move). */
+void pkv_select(pview *v, int cell)
+{
+    const pk_state *st = PST(v);
+    int i, k, best = -1;
+
+    memset(v->pick, 0, sizeof v->pick);
+    v->sel = cell;
+    v->reach_for = -1;
+    v->insp_scroll = 0;
+    if (cell < 0)
+        return;
+    for (i = 0; i < v->nlegal; i++) {
+        const pk_action *x = &v->legal[i];
+        if (x->type != PK_A_MOVE || x->n < 1 || st->u[x->units[0]].cell != cell)
+            continue;
+        if (best < 0 || x->n > v->legal[best].n)
+            best = i;
+    }
+    if (best >= 0)
+        for (k = 0; k < v->legal[best].n; k++)
+            v->pick[v->legal[best].units[k]] = 1;
+    if (v->sel_unit >= 0 && st->u[v->sel_unit].cell != cell)
+        v->sel_unit = -1;
+    pick_sel_unit(v);
+}
+
+/* The last action, if it was a Big Gun shot: its gun, line and length
+ * (the die it rolled times the hexes per pip), for the board to draw. */
+void pkv_shell_refresh(pview *v)
+{
+    const pk_state *st = PST(v);
+    int i, k, n, die;
+    pk_action x;
+
+    v->shell_gun = -1;
+    if (st->phase != PK_PH_BIGGUN && st->phase != PK_PH_CMOVE)
+        return; /* shown for the Big Gun phase and the move after it */
+    for (i = v->s->nactions - 1; i >= 0 && i >= v->s->nactions - 12; i--) {
+        const cJSON *j = cJSON_GetArrayItem(v->s->actions, i);
+        if (!j || pk_action_from_json(st, j, &x, NULL, 0) != 0)
+            return;
+        if (x.type == PK_A_END)
+            return; /* not this phase's */
+        if (x.type == PK_A_SHELL)
+            break;
+    }
+    if (i < 0 || i < v->s->nactions - 12 || x.unit < 0 || x.unit >= 4 || st->gun_cell[x.unit] < 0)
+        return;
+    v->shell_gun = x.unit;
+    v->shell_dir = x.dir;
+    v->shell_from = st->gun_cell[x.unit];
+    v->shell_len = 0;
+    /* the flight die is in the rules' sentence for the shot (a second
+     * die, for damage, may have followed it) */
+    n = glog_count(v->s->log);
+    for (k = n - 1; k >= 0 && k >= n - 30; k--) {
+        const char *l = glog_get(v->s->log, k), *p = l ? strstr(l, "fires: die ") : NULL;
+        if (p && sscanf(p, "fires: die %d", &die) == 1) {
+            v->shell_len = die * st->d->gun_perpip;
+            break;
+        }
+    }
+}
+
+/* MP left in every hex the picked units may move to together (-1: not
+ * there), by the rules' own flood and the legal list's filters. */
+void pkv_reach_update(pview *v)
+{
+    const pk_state *st = PST(v);
+    int i, n = 0, c, cells = st->d->cols * st->d->rows, cost[PK_CELLS], mp = 1000, side;
+    short us[PK_MAX_SEL];
+    int key = (int)(v->s->nactions * 131 + v->sel);
+
+    for (i = 0; i < st->nunits && n < PK_MAX_SEL; i++)
+        if (v->pick[i]) {
+            us[n++] = (short)i;
+            key = key * 31 + i;
+            if (st->u[i].mp < mp)
+                mp = st->u[i].mp;
+        }
+    if (key == v->reach_for)
+        return;
+    v->reach_for = key;
+    for (c = 0; c < cells; c++)
+        v->reach[c] = -1;
+    if (n == 0 || (st->phase != PK_PH_CMOVE && st->phase != PK_PH_AREACT && st->phase != PK_PH_AMOVE) ||
+        st->ntasks > 0 || !pk_move_reach(st, us, n, cost))
+        return;
+    side = st->u[us[0]].side;
+    for (c = 0; c < cells; c++)
+        if (cost[c] > 0 && !st->occ[1 - side][c] && pk_stack_ok(st, side, c, us, n))
+            v->reach[c] = mp - cost[c] < 0 ? 0 : mp - cost[c];
+}
+
+/* The Big Gun to place next: the lowest-numbered one the rules let place
+ * (both share their hexes, so one at a time). */
+int pkv_gun_to_place(const pview *v)
+{
+    int i, g = -1;
+
+    for (i = 0; i < v->nlegal; i++)
+        if (v->legal[i].type == PK_A_GUN && (g < 0 || v->legal[i].unit < g))
+            g = v->legal[i].unit;
+    return g;
+}
+
+/* -------------------------------------------------------- map clicks */
+
+int pkv_find(const pview *v, int type, int unit, int cell)
+{
+    int i;
+
+    for (i = 0; i < v->nlegal; i++) {
+        const pk_action *x = &v->legal[i];
+        if (x->type == type && (unit < 0 || x->unit == unit) && (cell < -1 || x->cell == cell))
+            return i;
+    }
+    return -1;
+}
+
+static int picked(const pview *v, short *out)
+{
+    int i, n = 0;
+
+    for (i = 0; i < PST(v)->nunits && n < PK_MAX_SEL; i++)
+        if (v->pick[i])
+            out[n++] = (short)i;
+    return n;
+}
+
+static int attackable(const pview *v, int cell)
+{
+    int i, k;
+
+    for (i = 0; i < v->nlegal; i++) {
+        const pk_action *x = &v->legal[i];
+        if (x->type == PK_A_CHARGE && x->cell == cell)
+            return 1;
+        if (x->type == PK_A_ATTACK)
+            for (k = 0; k < x->nd; k++)
+                if (x->defs[k] == cell)
+                    return 1;
+    }
+    return 0;
+}
+
+void pkv_map_click(pview *v, ui_app *a, int cell)
+{
+    const pk_state *st = PST(v);
+    int side = pk_to_move(PST(v)), i, n, only = -1;
+    char why[200] = "";
+    short us[PK_MAX_SEL];
+    pk_action x;
+
+    if (!pkv_human_turn(v)) {
+        if (side >= 0)
+            ui_toast(a, "The %s (computer) are playing.", side == PK_ALLIED ? "Allies" : "Chinese");
+        return;
+    }
+    if (cell < 0)
+        return;
+    pkv_reach_update(v);
+    if (v->cb.open) {
+        pkv_combat_click(v, a, cell);
+        return;
+    }
+    if (v->tool == PV_TOOL_MINE || v->tool == PV_TOOL_FORT) {
+        i = pkv_find(v, v->tool == PV_TOOL_MINE ? PK_A_MINE : PK_A_FORT, -1, cell);
+        if (i >= 0)
+            pkv_play_legal(v, a, i);
+        else
+            ui_toast(a, "%s", v->tool == PV_TOOL_MINE
+                                  ? "A mine goes under a non-clear Allied hex next to a Chinese unit (16)."
+                                  : "A fortification goes on a clear hex you hold with enough unmoved "
+                                    "strength (13).");
+        return;
+    }
+    /* one-click actions on this hex */
+    if (v->sel_unit >= 0) {
+        for (i = 0; i < v->nlegal; i++) {
+            const pk_action *y = &v->legal[i];
+            if ((y->type == PK_A_RETREAT || y->type == PK_A_ADVANCE || y->type == PK_A_PLACE) &&
+                y->unit == v->sel_unit && y->cell == cell) {
+                pkv_play_legal(v, a, i);
+                return;
+            }
+        }
+    }
+    /* a hex of counters that owe a retreat, an advance or a placement:
+     * each click there chooses the next of them */
+    {
+        int first = -1, next = -1, seen = 0;
+        for (i = 0; i < v->nlegal; i++) {
+            const pk_action *y = &v->legal[i];
+            if ((y->type != PK_A_RETREAT && y->type != PK_A_ADVANCE && y->type != PK_A_PLACE) ||
+                st->u[y->unit].cell != cell)
+                continue;
+            if (first < 0)
+                first = y->unit;
+            if (seen && y->unit != v->sel_unit && next < 0)
+                next = y->unit;
+            if (y->unit == v->sel_unit)
+                seen = 1;
+        }
+        if (next < 0)
+            next = first;
+        if (next >= 0 && next != v->sel_unit) {
+            v->sel_unit = next;
+            return;
+        }
+    }
+    n = 0;
+    for (i = 0; i < v->nlegal; i++) {
+        const pk_action *y = &v->legal[i];
+        if ((y->type == PK_A_LOSE || y->type == PK_A_ATTRITION) && st->u[y->unit].cell == cell) {
+            only = i;
+            n++;
+        }
+    }
+    if (n == 1) {
+        pkv_play_legal(v, a, only);
+        return;
+    }
+    if (n > 1) {
+        pkv_select(v, cell); /* the inspector lists the counters to choose from */
+        return;
+    }
+    for (i = 0; i < v->nlegal; i++) {
+        const pk_action *y = &v->legal[i];
+        if (((y->type == PK_A_GUN && y->unit == pkv_gun_to_place(v)) || y->type == PK_A_LEAVE) &&
+            y->cell == cell) {
+            pkv_play_legal(v, a, i);
+            return;
+        }
+        if (y->type == PK_A_ENTER && y->cell == cell && v->tool == PV_TOOL_ENTER &&
+            st->u[y->units[0]].def == v->enter_kind) {
+            pkv_play_legal(v, a, i);
+            return;
+        }
+    }
+    /* the selected stack's move */
+    n = picked(v, us);
+    if (v->sel >= 0 && n > 0 && cell != v->sel && !(st->occ[side][cell] && v->reach[cell] < 0)) {
+        pk_action_init(&x, PK_A_MOVE);
+        x.n = n;
+        memcpy(x.units, us, sizeof us[0] * (size_t)n);
+        x.cell = cell;
+        if (v->reach[cell] >= 0 || pk_move_check(st, &x, why, sizeof why) >= 0) {
+            pkv_play(v, a, &x);
+            return;
+        }
+        if (!attackable(v, cell)) {
+            ui_toast(a, "%s", why[0] ? why : "The selected units cannot go there.");
+            return;
+        }
+    }
+    if (attackable(v, cell)) {
+        pkv_combat_open(v, cell);
+        return;
+    }
+    if (cell == v->sel) {
+        pkv_select(v, -1);
+        return;
+    }
+    for (i = 0; i < st->nunits; i++)
+        if (st->u[i].where == PK_W_MAP && st->u[i].cell == cell)
+            break;
+    if (i < st->nunits) {
+        pkv_select(v, cell); /* the inspector shows any stack */
+        return;
+    }
+    pkv_select(v, -1);
+}
+
+/* Every legal action's click target, named by its JSON text. The panel
+ * registers its own buttons (tools, snipers, the combat panel's Roll). */
+void pkv_register_targets(pview *v, ui_app *a)
+{
+    const pk_state *st = PST(v);
+    int i, side = pk_to_move(PST(v));
+    short us[PK_MAX_SEL];
+    int n = picked(v, us);
+
+    if (!pkv_human_turn(v) || v->help_open)
+        return;
+    for (i = 0; i < v->nlegal; i++) {
+        const pk_action *x = &v->legal[i];
+        int c = -1;
+        SDL_Rect r;
+
+        switch (x->type) {
+        case PK_A_MOVE:
+            if (v->sel >= 0 && st->u[x->units[0]].cell == v->sel) {
+                int k, same = x->n == n;
+                for (k = 0; same && k < n; k++)
+                    same = x->units[k] == us[k];
+                if (same)
+                    c = x->cell;
+            } else if (v->sel < 0) {
+                c = st->u[x->units[0]].cell;
+            }
+            break;
+        case PK_A_ATTACK:
+        case PK_A_CHARGE:
+            if (!v->cb.open)
+                c = x->type == PK_A_CHARGE ? x->cell : x->defs[0];
+            break;
+        case PK_A_PLACE: case PK_A_RETREAT: case PK_A_ADVANCE:
+            c = x->unit == v->sel_unit ? x->cell : st->u[x->unit].cell;
+            break;
+        case PK_A_LOSE: case PK_A_ATTRITION:
+            c = st->u[x->unit].cell;
+            break;
+        case PK_A_GUN:
+            if (x->unit == pkv_gun_to_place(v))
+                c = x->cell;
+            break;
+        case PK_A_LEAVE:
+            c = x->cell;
+            break;
+        case PK_A_ENTER:
+            if (v->tool == PV_TOOL_ENTER && st->u[x->units[0]].def == v->enter_kind)
+                c = x->cell;
+            break;
+        case PK_A_MINE:
+            if (v->tool == PV_TOOL_MINE)
+                c = x->cell;
+            break;
+        case PK_A_FORT:
+            if (v->tool == PV_TOOL_FORT)
+                c = x->cell;
+            break;
+        default:
+            break;
+        }
+        if (c < 0 || v->cb.open)
+            continue;
+        r = hexmap_cell_rect(&v->map, c);
+        if (!hexmap_hit(&v->map, r.x + r.w / 2, r.y + r.h / 2))
+            continue;
+        ui_target(a, r, pkv_name(v, i));
+    }
+    (void)side;
+}
+

@@ -1,0 +1,366 @@
+/* peking_combat_panel: the attack being built before the die is rolled.
+ * Opens on an enemy hex with the biggest attack the rules list on it;
+ * attackers (adjacent and ranged), Allied guns, the leader's die bonus and
+ * extra defending hexes are ticked on and off; the odds are built term by
+ * term by the rules' own check (pk_attack_check): strengths, terrain,
+ * column, gun shifts, die modifier and what each face of the die would
+ * do. A bayonet charge on the hex is offered when the rules list one. */
+#include <stdio.h>
+#include <string.h>
+
+#include <SDL.h>
+
+#include "games/peking/view/peking_view_local.h"
+
+static const char *const col_names[10] = {"1-3", "1-2", "1-1", "2-1", "3-1",
+                                          "4-1", "5-1", "6-1", "7-1", "8-1"};
+
+static int has_def(const pk_action *x, int cell)
+{
+    int k;
+
+    for (k = 0; k < x->nd; k++)
+        if (x->defs[k] == cell)
+            return 1;
+    return 0;
+}
+
+static int in_list(const short *l, int n, int u)
+{
+    int k;
+
+    for (k = 0; k < n; k++)
+        if (l[k] == u)
+            return 1;
+    return 0;
+}
+
+static void add_unique(short *l, int *n, int max, int u)
+{
+    if (!in_list(l, *n, u) && *n < max)
+        l[(*n)++] = (short)u;
+}
+
+/* Enemy hexes next to an adjacent attacker: what a multi-hex attack may
+ * add (the rules judge it). */
+static void defender_choices(pview *v)
+{
+    const pk_state *st = PST(v);
+    int k, d, e = 1 - st->u[v->cb.act.units[0]].side;
+
+    v->cb.ndefc = 0;
+    for (k = 0; k < v->cb.act.n; k++) {
+        int c = st->u[v->cb.act.units[k]].cell;
+        for (d = 0; d < HEX_DIRS; d++) {
+            int nc = st->d->nb[c][d];
+            if (nc >= 0 && st->occ[e][nc] && !has_def(&v->cb.act, nc))
+                add_unique(v->cb.defc, &v->cb.ndefc, PK_MAX_DEF, nc);
+        }
+    }
+}
+
+int pkv_combat_open(pview *v, int cell)
+{
+    int i, k, best = -1, charge = -1;
+
+    memset(&v->cb, 0, sizeof v->cb);
+    for (i = 0; i < v->nlegal; i++) {
+        const pk_action *x = &v->legal[i];
+        if (x->type == PK_A_CHARGE && x->cell == cell && charge < 0)
+            charge = i;
+        if (x->type != PK_A_ATTACK || !has_def(x, cell))
+            continue;
+        for (k = 0; k < x->n; k++)
+            add_unique(v->cb.cand, &v->cb.ncand, 64, x->units[k]);
+        for (k = 0; k < x->ng; k++)
+            add_unique(v->cb.gun, &v->cb.nguns, PK_MAX_GUNS, x->guns[k]);
+        if (best < 0 || x->n + x->ng > v->legal[best].n + v->legal[best].ng)
+            best = i;
+    }
+    if (best < 0 && charge < 0)
+        return 0;
+    v->cb.open = 1;
+    if (best >= 0) {
+        v->cb.act = v->legal[best];
+    } else {
+        v->cb.act = v->legal[charge];
+        v->cb.charge = 1;
+    }
+    if (!v->cb.charge)
+        defender_choices(v);
+    pkv_select(v, -1);
+    return 1;
+}
+
+void pkv_combat_close(pview *v)
+{
+    memset(&v->cb, 0, sizeof v->cb);
+}
+
+static void toggle_unit(pview *v, int u)
+{
+    pk_action *x = &v->cb.act;
+    int k;
+
+    for (k = 0; k < x->n; k++)
+        if (x->units[k] == u) {
+            memmove(&x->units[k], &x->units[k + 1], sizeof x->units[0] * (size_t)(x->n - k - 1));
+            x->n--;
+            return;
+        }
+    if (x->n < PK_MAX_SEL)
+        x->units[x->n++] = (short)u;
+}
+
+static void toggle_gun(pview *v, int u)
+{
+    pk_action *x = &v->cb.act;
+    int k;
+
+    for (k = 0; k < x->ng; k++)
+        if (x->guns[k] == u) {
+            memmove(&x->guns[k], &x->guns[k + 1], sizeof x->guns[0] * (size_t)(x->ng - k - 1));
+            x->ng--;
+            return;
+        }
+    if (x->ng < PK_MAX_GUNS)
+        x->guns[x->ng++] = (short)u;
+}
+
+void pkv_combat_click(pview *v, ui_app *a, int cell)
+{
+    const pk_state *st = PST(v);
+    pk_action *x = &v->cb.act;
+    int k, any = 0, all = 1;
+
+    if (v->cb.charge) {
+        ui_toast(a, "A charge takes the leader's whole stack: Roll or Cancel.");
+        return;
+    }
+    if (has_def(x, cell)) {
+        if (x->nd > 1) {
+            for (k = 0; k < x->nd && x->defs[k] != cell; k++)
+                ;
+            memmove(&x->defs[k], &x->defs[k + 1], sizeof x->defs[0] * (size_t)(x->nd - k - 1));
+            x->nd--;
+            defender_choices(v);
+        }
+        return;
+    }
+    for (k = 0; k < v->cb.ndefc; k++)
+        if (v->cb.defc[k] == cell && x->nd < PK_MAX_DEF) {
+            x->defs[x->nd++] = (short)cell;
+            defender_choices(v);
+            return;
+        }
+    for (k = 0; k < v->cb.ncand; k++)
+        if (st->u[v->cb.cand[k]].cell == cell) {
+            any = 1;
+            all &= in_list(x->units, x->n, v->cb.cand[k]);
+        }
+    if (!any) {
+        ui_toast(a, "Click a blue or ringed hex to add or drop attackers, a ringed enemy hex to "
+                    "attack it too; Cancel closes the attack.");
+        return;
+    }
+    for (k = 0; k < v->cb.ncand; k++)
+        if (st->u[v->cb.cand[k]].cell == cell && all == in_list(x->units, x->n, v->cb.cand[k]))
+            toggle_unit(v, v->cb.cand[k]);
+    if (x->n > 0)
+        defender_choices(v);
+}
+
+static const char *unit_name(const pk_state *st, int i)
+{
+    const pk_unit *u = &st->u[i];
+    if (u->side == PK_ALLIED && u->def >= 0 && u->def < st->d->nallied)
+        return st->d->allied[u->def].name;
+    if (u->side == PK_CHINESE && u->def >= 0 && u->def < st->d->nchin_kinds)
+        return st->d->chinese[u->def].name;
+    return u->id;
+}
+
+/* The odds, term by term, and the six faces of the die. */
+static int odds(pview *v, gfx *g, SDL_Rect r)
+{
+    const pk_state *st = PST(v);
+    pk_action t = v->cb.act;
+    pk_combat c;
+    char why[200] = "", buf[200];
+    int y = r.y, raw = 0, k, i, e, eff, face, sp = 0, rawdef = 0;
+
+    memset(&c, 0, sizeof c);
+    if (v->cb.charge) {
+        if (pk_charge_check(st, &t, &sp, why, sizeof why) < 0) {
+            gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, y, r.w, 40}, gfx_rgb(UI_ACCENT), why);
+            return -1;
+        }
+        e = PK_CHINESE;
+        for (i = 0; i < st->nunits; i++)
+            if (st->u[i].where == PK_W_MAP && st->u[i].cell == t.cell && st->u[i].side == e)
+                rawdef += pk_strength(st, &st->u[i]);
+        k = st->d->defence[pk_terrain(st, t.cell)];
+        c.att = sp * st->d->charge_mult;
+        c.def = rawdef * (k > 0 ? k : 1);
+        snprintf(buf, sizeof buf, "Bayonet charge: strength %d x %d = %d", sp, st->d->charge_mult, c.att);
+        gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_INK), buf);
+        y += 18;
+        snprintf(buf, sizeof buf, "Defence %d x %d (%s) = %d; no guns, no leader bonus in a charge", rawdef,
+                 k > 0 ? k : 1, st->d->tname[pk_terrain(st, t.cell)], c.def);
+        gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_INK), buf);
+        y += 18;
+        c.col = pk_odds_column(c.att, c.def);
+    } else {
+        if (t.n == 0 || pk_attack_check(st, &t, &c, why, sizeof why) < 0) {
+            gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, y, r.w, 40}, gfx_rgb(UI_ACCENT),
+                          t.n == 0 ? "Tick at least one attacker." : why);
+            return -1;
+        }
+        buf[0] = 0;
+        for (k = 0; k < t.n; k++) {
+            int s = pk_strength(st, &st->u[t.units[k]]);
+            raw += s;
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%d", k ? "+" : "", s);
+        }
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " = %d%s", raw,
+                 c.drm > 0 ? ", less the leader's point used as +1 die" : "");
+        gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_INK), "Attack strength:");
+        gfx_text(g, GFX_SMALL, r.x + 120, y, gfx_rgb(UI_INK), buf);
+        y += 18;
+        buf[0] = 0;
+        e = 1 - c.side;
+        for (k = 0; k < t.nd; k++) {
+            int tr = pk_terrain(st, t.defs[k]), m = st->d->defence[tr], s = 0;
+            char h[8];
+            for (i = 0; i < st->nunits; i++)
+                if (st->u[i].where == PK_W_MAP && st->u[i].cell == t.defs[k] && st->u[i].side == e)
+                    s += pk_strength(st, &st->u[i]);
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s %d (%s x%d)", k ? ", " : "",
+                     pk_label(st->d, t.defs[k], h, sizeof h), s, st->d->tname[tr], m > 0 ? m : 1);
+        }
+        gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_INK), "Defence:");
+        gfx_text(g, GFX_SMALL, r.x + 120, y, gfx_rgb(UI_INK), buf);
+        y += 18;
+        snprintf(buf, sizeof buf, "= %d after terrain (best multiplier only)", c.def);
+        gfx_text(g, GFX_SMALL, r.x + 120, y, gfx_rgb(UI_MUTED), buf);
+        y += 18;
+    }
+    if (c.col < 0) {
+        snprintf(buf, sizeof buf, "Odds %d:%d are below 1-3: the attack fails at once (AE).", c.att, c.def);
+        gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_ACCENT), buf);
+        return y + 22 - r.y;
+    }
+    eff = c.col + c.shift > 9 ? 9 : c.col + c.shift;
+    snprintf(buf, sizeof buf, "Odds %d:%d = column %s%s%s%s", c.att, c.def, col_names[c.col],
+             c.shift ? ", guns shift " : "", c.shift ? "to " : "", c.shift ? col_names[eff] : "");
+    gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), buf);
+    y += 20;
+    snprintf(buf, sizeof buf, "Die modifier %+d%s", c.drm,
+             c.drm > 0 ? " (leader)" : c.drm < 0 ? " (an Allied leader defends)" : "");
+    gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_INK), buf);
+    y += 20;
+    for (face = 1; face <= 6; face++) {
+        int tot = face + c.drm < 1 ? 1 : face + c.drm > 6 ? 6 : face + c.drm;
+        int res = pk_crt(st, eff, tot), bw = (r.w - 10) / 6;
+        SDL_Rect b = {r.x + (face - 1) * (bw + 2), y, bw, 40};
+        int good = res >= PK_R_DR && res != PK_R_EX; /* for the attacker */
+        gfx_round(g, b, 4, res == PK_R_EX ? gfx_rgb(0xd8c8a0) : good ? gfx_rgb(0xbfe3c6) : gfx_rgb(0xf0c0b8));
+        snprintf(buf, sizeof buf, "%d", face);
+        gfx_text_align(g, GFX_SMALL, b.x, b.y + 2, b.w, GFX_CENTER, gfx_rgb(UI_MUTED), buf);
+        gfx_text_align(g, GFX_BOLD, b.x, b.y + 18, b.w, GFX_CENTER, gfx_rgb(UI_INK), pk_result_name(res));
+    }
+    return y + 46 - r.y;
+}
+
+void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
+{
+    const pk_state *st = PST(v);
+    pk_action *x = &v->cb.act;
+    int y = r.y, k, rh = 24, charge = -1, i, ok, has_leader = 0;
+    char buf[160];
+    SDL_Rect roll = {r.x + r.w - 120, r.y + r.h - 34, 120, 34}, cancel = {roll.x - 100, roll.y, 94, 34};
+    SDL_Rect chg = {r.x, roll.y, 150, 34};
+
+    for (i = 0; i < v->nlegal; i++)
+        if (v->legal[i].type == PK_A_CHARGE && (has_def(x, v->legal[i].cell) || (v->cb.charge && v->legal[i].cell == x->cell)))
+            charge = i;
+    if (v->cb.charge) {
+        snprintf(buf, sizeof buf, "Bayonet charge from %s's stack", unit_name(st, x->units[0]));
+        gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), buf);
+        y += 22;
+    } else {
+        gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), "Attackers (click to tick; ranged fire marked)");
+        y += 20;
+        for (k = 0; k < v->cb.ncand && y + rh < r.y + r.h - 200; k++) {
+            int u = v->cb.cand[k], on = in_list(x->units, x->n, u), dd = 99, j;
+            SDL_Rect row = {r.x, y, r.w, rh - 2};
+            for (j = 0; j < x->nd; j++) {
+                int dj = pk_dist(st, st->u[u].cell, x->defs[j]);
+                if (dj < dd)
+                    dd = dj;
+            }
+            has_leader |= on && st->u[u].kind == PK_K_LEADER;
+            gfx_round(g, row, 4, on ? gfx_rgba(0x4a90d9, 110) : gfx_rgba(0x8a7556, 40));
+            pkv_counter(g, st, &st->u[u], (float)row.x + 11, (float)row.y + row.h / 2.0f, 10);
+            snprintf(buf, sizeof buf, "%s %s  strength %d  %s", on ? "[x]" : "[ ]", unit_name(st, u),
+                     pk_strength(st, &st->u[u]), dd >= 2 ? "ranged" : "adjacent");
+            gfx_text(g, GFX_SMALL, row.x + 26, row.y + 3, gfx_rgb(UI_INK), buf);
+            if (ui_clicked(a, row))
+                toggle_unit(v, u);
+            y += rh;
+        }
+        for (k = 0; k < v->cb.nguns && y + rh < r.y + r.h - 200; k++) {
+            int u = v->cb.gun[k], on = in_list(x->guns, x->ng, u);
+            SDL_Rect row = {r.x, y, r.w, rh - 2};
+            gfx_round(g, row, 4, on ? gfx_rgba(0x4a90d9, 110) : gfx_rgba(0x8a7556, 40));
+            pkv_counter(g, st, &st->u[u], (float)row.x + 11, (float)row.y + row.h / 2.0f, 10);
+            snprintf(buf, sizeof buf, "%s %s  shifts %+d column%s", on ? "[x]" : "[ ]", unit_name(st, u),
+                     st->d->allied[st->u[u].def].bonus, st->d->allied[st->u[u].def].bonus == 1 ? "" : "s");
+            gfx_text(g, GFX_SMALL, row.x + 26, row.y + 3, gfx_rgb(UI_INK), buf);
+            if (ui_clicked(a, row))
+                toggle_gun(v, u);
+            y += rh;
+        }
+        if (has_leader && st->u[x->units[0]].side == PK_ALLIED) {
+            SDL_Rect row = {r.x, y, r.w, rh - 2};
+            gfx_round(g, row, 4, x->drm ? gfx_rgba(0x4a90d9, 110) : gfx_rgba(0x8a7556, 40));
+            snprintf(buf, sizeof buf, "%s Leader's point as +1 on the die (not for ranged fire alone)",
+                     x->drm ? "[x]" : "[ ]");
+            gfx_text(g, GFX_SMALL, row.x + 6, row.y + 3, gfx_rgb(UI_INK), buf);
+            if (ui_clicked(a, row))
+                x->drm = !x->drm;
+            y += rh;
+        }
+        if (v->cb.ndefc > 0) {
+            gfx_text(g, GFX_SMALL, r.x, y + 2, gfx_rgb(UI_MUTED),
+                     "Click a ringed enemy hex on the map to attack it too.");
+            y += 20;
+        }
+    }
+    y += 6;
+    ok = odds(v, g, (SDL_Rect){r.x, y, r.w, roll.y - y - 6}) >= 0;
+    if (ui_button(a, cancel, "Cancel", 0)) {
+        pkv_combat_close(v);
+        return;
+    }
+    if (charge >= 0 && !v->cb.charge && ui_button(a, chg, "Bayonet charge", 0)) {
+        v->cb.act = v->legal[charge];
+        v->cb.charge = 1;
+        return;
+    }
+    if (v->cb.charge && ui_button(a, chg, "Normal attack", 0)) {
+        int cell = x->cell;
+        pkv_combat_open(v, cell);
+        return;
+    }
+    if (pkv_human_turn(v) && ok) {
+        cJSON *j = pk_action_json(st, x);
+        char *name = j ? cJSON_PrintUnformatted(j) : NULL;
+        if (name)
+            ui_target(a, roll, name);
+        cJSON_free(name);
+        cJSON_Delete(j);
+    }
+    if (ui_button(a, roll, "Roll", ok ? UI_PRIMARY : UI_DISABLED) && ok)
+        pkv_play(v, a, x);
+}

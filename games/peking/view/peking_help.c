@@ -1,0 +1,218 @@
+/* peking_help: the help overlay of Siege at Peking: the combat results
+ * table and the Big Gun chart (read from the loaded tables), the terrain
+ * effects chart, every rule section in our own words by its number, and
+ * the readings we chose where the rule text is silent or contradicts
+ * itself (scenarios/peking/notes.md). */
+#include <stdio.h>
+#include <string.h>
+
+#include <SDL.h>
+
+#include "games/peking/view/peking_view_local.h"
+
+enum { TAB_CRT, TAB_TERRAIN, TAB_RULES1, TAB_RULES2, TAB_READINGS, NTABS };
+static const char *const tab_name[NTABS] = {"Combat table", "Terrain", "Rules 1-11", "Rules 12-22",
+                                            "Our readings"};
+
+static const char *const rules1[] = {
+    "1 Introduction. Eleven turns of the 1900 siege: the Allied guards hold the Legation Quarter "
+    "until the relief arrives; Boxers and Imperial troops try to take it.",
+    "2 Counters. Each shows its strength; most combat units have two steps, the back being the "
+    "reduced strength. Leaders, doctors and civilians have one step; guns show their odds bonus.",
+    "3 Terms. ZOC: the six hexes around a combat unit. Phasing player: the one whose phase it is. "
+    "Step: one side of a counter.",
+    "4 Sequence. Each turn: 1 Chinese Big Guns, 2 Chinese movement, 3 Allied reaction (half "
+    "movement), 4 Sniper, 5 Chinese combat (Allied withdrawal first), 6 Allied movement, 7 Allied "
+    "combat (charges first).",
+    "5 Movement. Boxers 8, Imperials 10, Allied 6 MP; terrain costs from the chart; friends may be "
+    "passed through, enemies never; the canal only by the bridge.",
+    "6 Zones of control. Entering an enemy ZOC stops a unit; no ZOC to ZOC moves. No ZOC across "
+    "the canal, into buildings, onto the Tartar Wall from below, or from building to building. "
+    "Allied units that start the reaction phase in a ZOC may not move.",
+    "7 Stacking. Up to 10 Allied or 30 Chinese strength a hex; guns and civilians are free, one gun "
+    "a hex.",
+    "8 Combat. Ranged fire (Allied 2-3 hexes, Chinese 2, with a line of sight, not from an enemy "
+    "ZOC, firers unhurt by results) and normal combat (a unit in an enemy ZOC must attack; each "
+    "unit attacks and is attacked once). Strengths after terrain give the odds; the die gives AE, "
+    "AL1, AR, DR, DL1, DE or EX. Retreats are 3 hexes (1-3 from a building), never twice through a "
+    "hex; a unit that cannot is eliminated. Advance one unit into a vacated hex. Bayonet charges: "
+    "up to 15 strength a turn with a leader, at half movement, strength x4. Snipers: one leader a "
+    "turn, killed on a 6. Reduced Allied units recover in the hospital on 1-3 (3 a turn).",
+    "9 Allied artillery. A manned gun within 4 hexes and in sight shifts one attack by its bonus in "
+    "columns; never in a charge; several guns add up.",
+    "10 Chinese Big Guns. Placed each turn within 3 hexes of an edge, not in an Allied ZOC; each "
+    "fires 4 shells along one of the six hex lines, landing die x 4 hexes away: ruins on non-clear "
+    "hexes, step losses on units in the open; never the Tartar Wall or Allied guns.",
+    "11 Leaders. Strength 1 or +1 on the die (not in a charge, not for ranged fire alone); needed "
+    "to withdraw, to advance and for command control (4 hexes own nation, 3 other, 2 volunteers); "
+    "out of command a unit moves 3 MP (2 in reaction).",
+};
+static const char *const rules2[] = {
+    "12 Withdrawal. Before Chinese combat each leader rolls: on 1-3 the units with or next to him "
+    "that touch the enemy may fall back up to 3 hexes as in a retreat.",
+    "13 Fortifications. 12 a side, built in combat phases on clear hexes by unmoved units (5 Allied, "
+    "10 Chinese strength): the hex defends x3 and blocks sight. A Big Gun ruin removes one and the "
+    "counter can be built again.",
+    "14 Attrition. From turn 2 the Allies remove one guard or volunteer counter each turn.",
+    "15 Civilians. They move only with a combat unit, defend at 1 only when stacked, exert a ZOC on "
+    "their own hex, die to a Big Gun step loss in the open; if all four die the Chinese need two "
+    "fewer victory hexes.",
+    "16 Mines. From turn 4, two mines under non-clear hexes held by the Allies next to a Chinese "
+    "unit: each unit there but guns is lost on 1-3, and the hex becomes a ruin.",
+    "17 Ruins. Rubble: costs like a building, defends x2, does not block sight.",
+    "18 Terrain. See the Terrain tab. The best multiplier of a hex counts, never two. Walls and "
+    "barricades help under six cases: defender on the wall against attackers off it, and so on.",
+    "19 Chinese replacements. From turn 2: 3 Boxers and 3 Imperials from the pool, or reduced units "
+    "restored; they enter on any edge hex.",
+    "20 Turn record. Eleven turns from 20 June to 14 August 1900.",
+    "21 Victory. The Chinese win at once when they hold as many victory hexes as the turn number, "
+    "at the end if they hold all seven primary hexes, or when no Allied combat unit is left; "
+    "otherwise the Allies win. A hex belongs to the last side to enter or pass it.",
+    "22 Set-up. The Allies start in their legations and may shift inside the perimeter before turn "
+    "1; all Chinese units enter from the edges in turn 1.",
+};
+static const char *const readings[] = {
+    "The CRT legend's 'DE retreats' is a misprint: DR retreats, DE is eliminated.",
+    "AL1 and DL1 retreat all units, the one that lost the step too if it survives (8.2).",
+    "Attrition falls at the start of the Allied movement phase (the Allied turn is phases 6-7).",
+    "Advance into any hex the losers vacated, by retreat or elimination; Allied units only with a "
+    "leader in the attack; never after a charge.",
+    "A leader's point becomes +1 when the attacker asks; a defending Allied leader always gives -1.",
+    "Gun shifts are columns; an attack below 1-3 is an automatic AE, judged before the shifts.",
+    "Charging units stand on the defenders, so a defender that must retreat starts in their ZOC.",
+    "Ranged fire needs range and sight to every attacked hex; sniper range includes the next hex.",
+    "A phase cannot end while a phasing unit in an enemy ZOC has not attacked (8.1).",
+    "Retreats: the owner picks the path; Chinese units may leave the map and come back.",
+    "Command control is traced along any path free of enemy ZOC unless a friend holds the hex.",
+    "A move or retreat that would overstack is refused, so overstacking never has to be undone.",
+    "Victory is checked after every action; needed hexes never drop below 1.",
+};
+
+static void text_list(gfx *g, SDL_Rect r, const char *const *t, int n, int scroll)
+{
+    int i, y = r.y - scroll;
+
+    gfx_clip(g, &r);
+    for (i = 0; i < n; i++) {
+        int h = gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, y, r.w, 400}, gfx_rgb(UI_INK), t[i]);
+        y += (h > 0 ? h : 18) + 8;
+    }
+    gfx_clip(g, NULL);
+}
+
+static void tab_crt(pview *v, gfx *g, SDL_Rect r)
+{
+    static const char *const cols[10] = {"1-3", "1-2", "1-1", "2-1", "3-1", "4-1", "5-1", "6-1", "7-1", "8-1"};
+    const pk_data *d = PST(v)->d;
+    int cw = (r.w - 60) / 10 < 70 ? (r.w - 60) / 10 : 70, c, f, y = r.y;
+    char b[16];
+
+    gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), "Combat results table (odds across, the die down)");
+    y += 26;
+    for (c = 0; c < 10; c++)
+        gfx_text_align(g, GFX_BOLD, r.x + 60 + c * cw, y, cw, GFX_CENTER, gfx_rgb(UI_ACCENT), cols[c]);
+    y += 22;
+    for (f = 0; f < 6; f++) {
+        snprintf(b, sizeof b, "%d", f + 1);
+        gfx_fill(g, (SDL_Rect){r.x, y, 60 + 10 * cw, 22}, f % 2 ? gfx_rgba(0x8a7556, 30) : gfx_rgba(0, 0));
+        gfx_text_align(g, GFX_BOLD, r.x, y + 2, 50, GFX_CENTER, gfx_rgb(UI_INK), b);
+        for (c = 0; c < 10; c++)
+            gfx_text_align(g, GFX_BODY, r.x + 60 + c * cw, y + 2, cw, GFX_CENTER, gfx_rgb(UI_INK),
+                           pk_result_name(d->crt[f][c]));
+        y += 24;
+    }
+    y += 10;
+    gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, y, r.w, 80}, gfx_rgb(UI_MUTED),
+                  "Odds worse than 1-3: the attack fails (AE). Better than 8-1: read 8-1. Allied guns shift "
+                  "the column right; a leader adds 1 to the die (a defending Allied leader takes 1 off). "
+                  "AE/DE eliminated; AL1/DL1 one step lost, then retreat; AR/DR retreat 3 hexes; EX the "
+                  "defender is eliminated and the attacker loses as much strength.");
+    y += 70;
+    gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), "Big Gun damage chart (die)");
+    y += 24;
+    for (f = 0; f < 6; f++) {
+        static const char *const gn[3] = {"NE", "RUIN", "SL"};
+        snprintf(b, sizeof b, "%d", f + 1);
+        gfx_text_align(g, GFX_BOLD, r.x + 200 + f * 60, y, 60, GFX_CENTER, gfx_rgb(UI_INK), b);
+        gfx_text_align(g, GFX_BODY, r.x + 200 + f * 60, y + 22, 60, GFX_CENTER, gfx_rgb(UI_INK),
+                       gn[d->gun_nonclear[f] % 3]);
+        gfx_text_align(g, GFX_BODY, r.x + 200 + f * 60, y + 44, 60, GFX_CENTER, gfx_rgb(UI_INK),
+                       gn[d->gun_clear[f] % 3]);
+    }
+    gfx_text(g, GFX_SMALL, r.x, y + 24, gfx_rgb(UI_INK), "Non-clear hex");
+    gfx_text(g, GFX_SMALL, r.x, y + 46, gfx_rgb(UI_INK), "Clear hex with units");
+}
+
+static void tab_terrain(pview *v, gfx *g, SDL_Rect r)
+{
+    const pk_data *d = PST(v)->d;
+    int t, y = r.y, x[6] = {0, 250, 350, 450, 550, 650};
+    static const char *const head[6] = {"Terrain", "Boxer MP", "Imperial", "Allied", "Defence", "Blocks sight"};
+    char b[32];
+
+    for (t = 0; t < 6; t++)
+        gfx_text(g, GFX_BOLD, r.x + x[t], y, gfx_rgb(UI_ACCENT), head[t]);
+    y += 24;
+    for (t = 0; t < PK_TERRAINS; t++) {
+        int k;
+        gfx_text(g, GFX_BODY, r.x, y, gfx_rgb(UI_INK), d->tname[t]);
+        for (k = 0; k < PK_MOVERS; k++) {
+            if (t == PK_T_TARTAR)
+                snprintf(b, sizeof b, "%d/%d/%d", d->tartar_outside, d->tartar_legation, d->tartar_along);
+            else if (d->move[t][k] <= 0)
+                snprintf(b, sizeof b, "no entry");
+            else
+                snprintf(b, sizeof b, "%d", d->move[t][k]);
+            gfx_text(g, GFX_BODY, r.x + x[1 + k], y, gfx_rgb(UI_INK), b);
+        }
+        snprintf(b, sizeof b, "x%d", d->defence[t] > 0 ? d->defence[t] : 1);
+        gfx_text(g, GFX_BODY, r.x + x[4], y, gfx_rgb(UI_INK), b);
+        gfx_text(g, GFX_BODY, r.x + x[5], y, gfx_rgb(UI_INK), d->blocks_los[t] ? "yes" : "no");
+        y += 24;
+    }
+    y += 10;
+    gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, y, r.w, 120}, gfx_rgb(UI_MUTED),
+                  "Tartar Wall: 8 MP from open ground, 6 at a ramp (pale triangle) from inside, 1 along the "
+                  "top; x4 unless every attacker is on the Wall. Not cumulative: a hex gives its best "
+                  "multiplier only. On the map: buildings are brown blocks with their names, walls and "
+                  "barricades grey and brown chains, the hospital a red cross, victory hexes a star "
+                  "(large: primary) with a blue (Allied) or gold (Chinese) ring, fortifications a ring of "
+                  "sandbags, ruins rubble.");
+}
+
+int pkv_help_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
+{
+    SDL_Rect in, content, close = {r.x + r.w - 10 - 84, r.y + 8, 80, 26};
+    int i, tw, close_it = 0;
+    const ui_input *inp = ui_in(a);
+
+    ui_modal(a, (SDL_Rect){0, r.y - 12, gfx_w(g), gfx_h(g) - r.y + 12});
+    gfx_fill(g, (SDL_Rect){0, r.y - 12, gfx_w(g), gfx_h(g) - r.y + 12}, gfx_rgba(0x120c08, 150));
+    in = ui_panel(a, r, "Siege at Peking: tables and rules");
+    tw = (in.w - 8 * 6) / NTABS;
+    if (tw > 180)
+        tw = 180;
+    for (i = 0; i < NTABS; i++) {
+        SDL_Rect t = {in.x + i * (tw + 6), in.y, tw, 32};
+        if (ui_button(a, t, tab_name[i], v->help_tab == i ? UI_SELECTED : 0) && v->help_tab != i) {
+            v->help_tab = i;
+            v->help_scroll = 0;
+        }
+    }
+    if (ui_button(a, close, "Close", 0))
+        close_it = 1;
+    content = (SDL_Rect){in.x + 8, in.y + 48, in.w - 16, in.h - 56};
+    if (inp->wheel && pkv_in_rect(content, inp->mx, inp->my)) {
+        v->help_scroll -= inp->wheel * 40;
+        if (v->help_scroll < 0)
+            v->help_scroll = 0;
+    }
+    switch (v->help_tab) {
+    case TAB_CRT: tab_crt(v, g, content); break;
+    case TAB_TERRAIN: tab_terrain(v, g, content); break;
+    case TAB_RULES1: text_list(g, content, rules1, (int)(sizeof rules1 / sizeof rules1[0]), v->help_scroll); break;
+    case TAB_RULES2: text_list(g, content, rules2, (int)(sizeof rules2 / sizeof rules2[0]), v->help_scroll); break;
+    default: text_list(g, content, readings, (int)(sizeof readings / sizeof readings[0]), v->help_scroll); break;
+    }
+    return close_it;
+}

@@ -1,0 +1,536 @@
+/* peking_panels: what the Siege at Peking screen draws around the map:
+ * the layout, the phase bar (seven phases, turns 1-11), the status panel
+ * (victory hexes against the turn number, fortifications, mines, Big Gun
+ * shots, hospital, the dice tray), the orders panel (what to do, the
+ * stack inspector, the phase's buttons), the hover line, the hand-over
+ * screen and the end-of-game banner. */
+#include <stdio.h>
+#include <string.h>
+
+#include <SDL.h>
+
+#include "games/peking/view/peking_view_local.h"
+
+#define SIDE_W 440
+
+void pkv_layout(const pview *v, gfx *g, playout *L)
+{
+    int w = gfx_w(g), h = gfx_h(g), bw = 68, sx, y, k;
+
+    (void)v;
+    memset(L, 0, sizeof *L);
+    L->w = w;
+    L->h = h;
+    L->top = (SDL_Rect){0, 0, w, PV_TOP_H};
+    L->map = (SDL_Rect){0, PV_TOP_H, w - SIDE_W, h - PV_TOP_H};
+    L->side = (SDL_Rect){w - SIDE_W, PV_TOP_H, SIDE_W, h - PV_TOP_H};
+    L->b_leave = (SDL_Rect){w - 12 - bw, 14, bw, 36};
+    L->b_load = (SDL_Rect){L->b_leave.x - 6 - bw, 14, bw, 36};
+    L->b_save = (SDL_Rect){L->b_load.x - 6 - bw, 14, bw, 36};
+    L->b_undo = (SDL_Rect){L->b_save.x - 6 - bw, 14, bw, 36};
+    L->b_help = (SDL_Rect){L->b_undo.x - 6 - bw, 14, bw, 36};
+    for (k = 0; k < 3; k++)
+        L->ov[k] = (SDL_Rect){L->map.x + 12 + k * 112, L->map.y + 10, 106, 30};
+    sx = L->side.x + 10;
+    y = PV_TOP_H + 8;
+    L->status = (SDL_Rect){sx, y, SIDE_W - 20, 150};
+    y += L->status.h + 8;
+    L->panel = (SDL_Rect){sx, y, SIDE_W - 20, h - y - 8 - 170};
+    L->b_end = (SDL_Rect){L->panel.x + L->panel.w - 14 - 170, L->panel.y + L->panel.h - 14 - 36, 170, 36};
+    L->log = (SDL_Rect){sx, L->panel.y + L->panel.h + 8, SIDE_W - 20, 162};
+    L->ready = (SDL_Rect){w / 2 - 110, h / 2 + 112, 220, 48};
+    L->banner = (SDL_Rect){L->map.x + L->map.w / 2 - 270, L->map.y + L->map.h / 2 - 110, 540, 220};
+    L->b_over_view = (SDL_Rect){L->banner.x + L->banner.w - 20 - 150, L->banner.y + L->banner.h - 20 - 40,
+                                150, 40};
+    L->b_over_leave = (SDL_Rect){L->b_over_view.x - 12 - 130, L->b_over_view.y, 130, 40};
+    L->help = (SDL_Rect){16, PV_TOP_H + 12, w - 32, h - PV_TOP_H - 24};
+}
+
+/* ------------------------------------------------------------ top bar */
+
+static const int phases[7] = {PK_PH_BIGGUN, PK_PH_CMOVE, PK_PH_AREACT, PK_PH_SNIPER,
+                              PK_PH_CCOMBAT, PK_PH_AMOVE, PK_PH_ACOMBAT};
+static const char *const short_names[7] = {"Guns", "Move", "React", "Snipe", "Fight", "Move", "Fight"};
+
+static const char *side_name(int side) { return side == PK_ALLIED ? "Allies" : "Chinese"; }
+
+void pkv_draw_top(pview *v, ui_app *a, gfx *g, const playout *L)
+{
+    const pk_state *st = PST(v);
+    char buf[64];
+    int i, x = 16, side = pk_to_move(st), over = side < 0;
+    int cw = (L->b_help.x - 16 - 150 - 170) / 7 - 4;
+
+    gfx_gradient(g, L->top, gfx_rgb(0x2b2118), gfx_rgb(0x1c150f));
+    gfx_fill(g, (SDL_Rect){0, PV_TOP_H - 3, L->w, 3}, gfx_rgb(UI_GOLD));
+    if (st->phase == PK_PH_SETUP)
+        snprintf(buf, sizeof buf, "Set-up");
+    else
+        snprintf(buf, sizeof buf, "Turn %d/%d", st->turn, st->d->nturns);
+    gfx_text(g, GFX_HEADING, x, 8, gfx_rgb(0xf3e9d2), buf);
+    if (st->turn >= 1 && st->turn <= st->d->nturns && st->turn <= 16)
+        gfx_text(g, GFX_SMALL, x, 40, gfx_rgb(0xc9b48e), st->d->turn_label[st->turn - 1]);
+    x += 150;
+    for (i = 0; i < 7; i++) {
+        SDL_Rect c = {x + i * (cw + 4), 14, cw, 36};
+        int cur = !over && st->phase == phases[i], done = !over && st->phase > phases[i] && st->phase != PK_PH_SETUP;
+        SDL_Color fill = cur ? gfx_rgb(i == 2 || i >= 5 ? 0x25477a : 0x7c1f1a)
+                             : done ? gfx_rgb(0x4a3c2e) : gfx_rgb(0x34291f);
+        SDL_Color tc = cur ? gfx_rgb(0xffffff) : done ? gfx_rgb(0xb8a78a) : gfx_rgb(0x8c7a62);
+        char lab[32];
+        gfx_round(g, c, 6, cur ? gfx_rgb(UI_GOLD) : gfx_rgb(0x5a4a3a));
+        gfx_round(g, (SDL_Rect){c.x + 2, c.y + 2, c.w - 4, c.h - 4}, 5, fill);
+        snprintf(lab, sizeof lab, "%d %s", i + 1, short_names[i]);
+        gfx_text_align(g, GFX_SMALL, c.x, c.y + 10, c.w, GFX_CENTER, tc, lab);
+        ui_tooltip(a, c, pk_phase_name(phases[i]));
+    }
+    x += 7 * (cw + 4) + 8;
+    if (!over) {
+        gfx_text(g, GFX_BOLD, x, 12, gfx_rgb(0xf3e9d2), side_name(side));
+        gfx_text(g, GFX_SMALL, x, 34, gfx_rgb(0xc9b48e),
+                 pkv_seat_is(v, side, PK_SEAT_COMPUTER) ? "computer moving" : "your move");
+    } else {
+        gfx_text(g, GFX_BOLD, x, 22, gfx_rgb(UI_GOLD), "Game over");
+    }
+    ui_button(a, L->b_help, "Help", v->help_open ? UI_SELECTED : 0);
+    ui_button(a, L->b_undo, "Undo", session_can_undo(v->s) > 0 ? 0 : UI_DISABLED);
+    ui_button(a, L->b_save, "Save", 0);
+    ui_button(a, L->b_load, "Load", 0);
+    ui_button(a, L->b_leave, "Leave", 0);
+    if (!v->help_open)
+        ui_tooltip(a, L->b_help, "The combat results table, the terrain chart, every rule and our readings (H)");
+    ui_tooltip(a, L->b_undo, "Take back moves up to the last die roll (Ctrl+Z)");
+    ui_tooltip(a, L->b_save, "Save this game (Ctrl+S)");
+    ui_tooltip(a, L->b_load, "Open a saved game of Siege at Peking");
+}
+
+/* ------------------------------------------------------------ status */
+
+void pkv_draw_status(pview *v, ui_app *a, gfx *g, const playout *L)
+{
+    const pk_state *st = PST(v);
+    SDL_Rect in = ui_panel(a, L->status, NULL), tray;
+    int held = pk_victory_held(st, PK_CHINESE), need = pk_victory_needed(st), i, y = in.y;
+    int hosp = 0, c, n = st->d->cols * st->d->rows, tw = in.w;
+    char buf[160];
+
+    /* the turn track */
+    for (i = 0; i < st->d->nturns && i < 16; i++) {
+        SDL_Rect b = {in.x + i * (tw / st->d->nturns), y, tw / st->d->nturns - 2, 20};
+        int cur = i + 1 == st->turn;
+        gfx_round(g, b, 3, cur ? gfx_rgb(UI_ACCENT) : i + 1 < st->turn ? gfx_rgb(0xb8a78a) : gfx_rgb(0xe6d6b0));
+        snprintf(buf, sizeof buf, "%d", i + 1);
+        gfx_text_align(g, GFX_SMALL, b.x, b.y + 2, b.w, GFX_CENTER, cur ? gfx_rgb(0xffffff) : gfx_rgb(UI_INK), buf);
+        ui_tooltip(a, b, st->d->turn_label[i]);
+    }
+    y += 26;
+    snprintf(buf, sizeof buf, "Victory hexes %d of %d", held, need);
+    gfx_text(g, GFX_BOLD, in.x, y, held >= need ? gfx_rgb(UI_ACCENT) : gfx_rgb(UI_INK), buf);
+    y += 22;
+    snprintf(buf, sizeof buf, "Forts left: Allied %d, Chinese %d", st->forts_left[PK_ALLIED],
+             st->forts_left[PK_CHINESE]);
+    gfx_text(g, GFX_SMALL, in.x, y, gfx_rgb(UI_INK), buf);
+    y += 17;
+    snprintf(buf, sizeof buf, "Mines left %d%s", st->mines_left,
+             st->turn < st->d->mines_from ? " (from turn 4)" : "");
+    gfx_text(g, GFX_SMALL, in.x, y, gfx_rgb(UI_INK), buf);
+    y += 17;
+    snprintf(buf, sizeof buf, "Big Gun shots left:");
+    for (i = 0; i < st->d->nbig_guns && i < 4; i++) {
+        size_t l = strlen(buf);
+        snprintf(buf + l, sizeof buf - l, " %d", st->d->gun_shots - st->gun_shots[i]);
+    }
+    gfx_text(g, GFX_SMALL, in.x, y, gfx_rgb(UI_INK), buf);
+    y += 17;
+    for (c = 0; c < n; c++)
+        if (st->d->hospital[c])
+            for (i = 0; i < st->nunits; i++)
+                if (st->u[i].where == PK_W_MAP && st->u[i].cell == c && st->u[i].reduced)
+                    hosp++;
+    snprintf(buf, sizeof buf, "Hospital %d reduced; doctors lost %d", hosp, st->doctors_dead);
+    gfx_text(g, GFX_SMALL, in.x, y, gfx_rgb(UI_INK), buf);
+    y += 17;
+    {
+        int off[2] = {0, 0};
+        for (i = 0; i < st->nunits; i++)
+            if (st->u[i].side == PK_CHINESE && st->u[i].where == PK_W_OFF)
+                off[st->u[i].kind == PK_K_IMPERIAL]++;
+        snprintf(buf, sizeof buf, "Off map %d Boxers, %d Imperials", off[0], off[1]);
+        gfx_text(g, GFX_SMALL, in.x, y, gfx_rgb(UI_INK), buf);
+    }
+    tray = (SDL_Rect){in.x + in.w - 170, in.y + 26, 170, in.h - 26};
+    ui_dice_tray(a, tray, v->has_roll ? &v->tray : NULL);
+    if (v->has_roll) {
+        char tip[200];
+        snprintf(tip, sizeof tip, "%.96s: %.96s", v->tray.what, v->tray.result);
+        ui_tooltip(a, tray, tip);
+    }
+}
+
+/* ------------------------------------------------------ orders panel */
+
+static const char *unit_name(const pk_state *st, const pk_unit *u)
+{
+    if (u->side == PK_ALLIED && u->def >= 0 && u->def < st->d->nallied)
+        return st->d->allied[u->def].name;
+    if (u->side == PK_CHINESE && u->def >= 0 && u->def < st->d->nchin_kinds)
+        return st->d->chinese[u->def].name;
+    return u->id;
+}
+
+static const char *hint(const pview *v)
+{
+    const pk_state *st = PST(v);
+
+    if (st->ntasks > 0)
+        switch (st->task[0].kind) {
+        case PK_TASK_LOSS:
+            return "Take the step losses: click a counter with a gold ring (or its row below).";
+        case PK_TASK_RETREAT:
+            return "Retreat hex by hex: click a green hex for the counter in the yellow ring (its own "
+                   "hex, when green, stops it there). Click a ringed stack to choose another counter.";
+        case PK_TASK_WITHDRAW:
+            return "Withdrawal: click a green hex for each unit you take back, then Done.";
+        case PK_TASK_ADVANCE:
+            return "Advance after combat: click a green hex to move the ringed unit in, or No advance.";
+        case PK_TASK_ATTRITION:
+            return "Attrition: click the guards or volunteers who leave the line this turn.";
+        default:
+            break;
+        }
+    if (v->tool == PV_TOOL_MINE)
+        return "Click an orange hex to lay the mine under it (die 1-3 per unit, 16).";
+    if (v->tool == PV_TOOL_FORT)
+        return "Click an orange hex to build a fortification there (13).";
+    if (v->tool == PV_TOOL_ENTER)
+        return "Click a green edge hex: one counter enters there per click (its MP counts from the "
+               "edge). Click the button again to stop.";
+    switch (st->phase) {
+    case PK_PH_SETUP:
+        return "Set-up: click a ringed stack, choose a counter below, then a green hex to shift it. "
+               "End the set-up to start turn 1.";
+    case PK_PH_BIGGUN:
+        return "Place each Big Gun on a green hex within 3 hexes of an edge, then click one of the six "
+               "arrows to fire along that hex line (die x 4 hexes).";
+    case PK_PH_CMOVE:
+        return "To bring units on, click Boxers or Imperial troops below. To move, click a stack, then a "
+               "green hex (the number is the MP left).";
+    case PK_PH_AREACT:
+    case PK_PH_AMOVE:
+        return v->sel >= 0 ? "Click a green hex to move the picked counters (number: MP left). Untick "
+                             "counters below to leave them behind."
+                           : "Click a stack with a gold ring to move it.";
+    case PK_PH_SNIPER:
+        return "A leader next to a Chinese unit may snipe at it once this phase: choose him below.";
+    case PK_PH_CCOMBAT:
+        if (st->step == 0)
+            return "Before the Chinese attack, Allied leaders may try to withdraw their stacks (die 1-3).";
+        /* fall through */
+    case PK_PH_ACOMBAT:
+        return "Click a red crosshair hex to build an attack on it in this panel. Units in an enemy "
+               "ZOC must attack before the phase can end.";
+    case PK_PH_END:
+        return "End of turn: click a Chinese stack to take it off the map, or end the turn.";
+    default:
+        return "";
+    }
+}
+
+static int button_for(pview *v, ui_app *a, SDL_Rect r, const char *label, int i, int flags)
+{
+    int hit = ui_button(a, r, label, flags);
+    if (i >= 0 && pkv_human_turn(v))
+        ui_target(a, r, pkv_name(v, i));
+    return hit;
+}
+
+/* The phase's own buttons: tools, reinforcements, snipers, withdrawals,
+ * a retreat off the map. Returns the height used. */
+static int phase_buttons(pview *v, ui_app *a, gfx *g, SDL_Rect r)
+{
+    const pk_state *st = PST(v);
+    int i, k, x = r.x, y = r.y, has_mine = 0, has_fort = 0, nk[4] = {0, 0, 0, 0}, row = 0, bw;
+    char lab[96];
+
+    for (i = 0; i < v->nlegal; i++) {
+        has_mine |= v->legal[i].type == PK_A_MINE;
+        has_fort |= v->legal[i].type == PK_A_FORT;
+        if (v->legal[i].type == PK_A_ENTER && st->u[v->legal[i].units[0]].def < 4)
+            nk[st->u[v->legal[i].units[0]].def] = 1;
+    }
+    if (has_mine) {
+        snprintf(lab, sizeof lab, "Lay a mine (%d)", st->mines_left);
+        if (ui_button(a, (SDL_Rect){x, y, 150, 30}, lab, v->tool == PV_TOOL_MINE ? UI_SELECTED : 0))
+            v->tool = v->tool == PV_TOOL_MINE ? PV_TOOL_NONE : PV_TOOL_MINE;
+        x += 156;
+        row = 1;
+    }
+    if (has_fort) {
+        snprintf(lab, sizeof lab, "Fortify (%d)", st->forts_left[pk_to_move(st) < 0 ? 0 : pk_to_move(st)]);
+        if (ui_button(a, (SDL_Rect){x, y, 130, 30}, lab, v->tool == PV_TOOL_FORT ? UI_SELECTED : 0))
+            v->tool = v->tool == PV_TOOL_FORT ? PV_TOOL_NONE : PV_TOOL_FORT;
+        x += 136;
+        row = 1;
+    }
+    for (k = 0; k < st->d->nchin_kinds && k < 4; k++) {
+        int off = 0, on = v->tool == PV_TOOL_ENTER && v->enter_kind == k;
+        if (!nk[k])
+            continue;
+        for (i = 0; i < st->nunits; i++)
+            off += st->u[i].side == PK_CHINESE && st->u[i].def == k && st->u[i].where == PK_W_OFF;
+        snprintf(lab, sizeof lab, "%s (%d)", st->d->chinese[k].name, off);
+        if (ui_button(a, (SDL_Rect){x, y, 190, 30}, lab, on ? UI_SELECTED : 0)) {
+            v->tool = on ? PV_TOOL_NONE : PV_TOOL_ENTER;
+            v->enter_kind = k;
+            pkv_select(v, -1);
+        }
+        x += 196;
+        row = 1;
+    }
+    if (row) {
+        y += 36;
+        x = r.x;
+    }
+    for (i = 0; i < v->nlegal && y < r.y + r.h - 30; i++) {
+        const pk_action *e = &v->legal[i];
+        if (e->type == PK_A_SNIPE)
+            snprintf(lab, sizeof lab, "Snipe with %s", unit_name(st, &st->u[e->unit]));
+        else if (e->type == PK_A_WITHDRAW)
+            snprintf(lab, sizeof lab, "Withdraw with %s", unit_name(st, &st->u[e->unit]));
+        else if (e->type == PK_A_RETREAT && e->cell < 0 && e->unit == v->sel_unit)
+            snprintf(lab, sizeof lab, "%s off the map", unit_name(st, &st->u[e->unit]));
+        else
+            continue;
+        bw = gfx_text_w(g, GFX_BOLD, lab) + 28;
+        if (bw > r.w)
+            bw = r.w;
+        if (x + bw > r.x + r.w) {
+            x = r.x;
+            y += 36;
+        }
+        if (button_for(v, a, (SDL_Rect){x, y, bw, 30}, lab, i, 0))
+            pkv_play_legal(v, a, i);
+        x += bw + 6;
+        row = 2;
+    }
+    if (row == 2)
+        y += 36;
+    return y - r.y;
+}
+
+/* The counters of the selected hex: name, strength, MP; the side to
+ * move ticks which of them move, or clicks one to take a loss. */
+static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
+{
+    const pk_state *st = PST(v);
+    int i, k, y = r.y, rh = 30;
+    char h[8], buf[160];
+
+    if (v->sel < 0 || r.h < rh)
+        return;
+    snprintf(buf, sizeof buf, "Hex %s: %s%s", pk_label(st->d, v->sel, h, sizeof h),
+             st->d->tname[pk_terrain(st, v->sel)], st->d->bldg[v->sel] >= 0 ? "" : "");
+    if (st->d->bldg[v->sel] >= 0)
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " (%s)", st->d->bldgs[(int)st->d->bldg[v->sel]].name);
+    gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), buf);
+    y += 22;
+    for (i = 0; i < st->nunits && y + rh <= r.y + r.h; i++) {
+        const pk_unit *u = &st->u[i];
+        SDL_Rect row = {r.x, y, r.w, rh - 2};
+        int act = -1, can_pick = 0;
+        if (u->where != PK_W_MAP || u->cell != v->sel)
+            continue;
+        for (k = 0; k < v->nlegal; k++) {
+            const pk_action *x = &v->legal[k];
+            if ((x->type == PK_A_LOSE || x->type == PK_A_ATTRITION) && x->unit == i)
+                act = k;
+            if (x->type == PK_A_MOVE) {
+                int j;
+                for (j = 0; j < x->n; j++)
+                    can_pick |= x->units[j] == i;
+            }
+            if ((x->type == PK_A_PLACE || x->type == PK_A_RETREAT || x->type == PK_A_ADVANCE) && x->unit == i)
+                can_pick |= 2;
+        }
+        if (v->pick[i] || v->sel_unit == i)
+            gfx_round(g, row, 4, gfx_rgba(0x5fd38a, 90));
+        pkv_counter(g, st, u, (float)(row.x + 13), (float)(row.y + row.h / 2), 12);
+        snprintf(buf, sizeof buf, "%s  %d%s  MP %d%s%s%s", unit_name(st, u), pk_strength(st, u),
+                 u->reduced ? " (reduced)" : "", u->mp, u->attacked ? ", attacked" : "",
+                 u->moved ? ", moved" : "", st->d->cc_same && u->side == PK_ALLIED && !pk_in_cc(st, i) &&
+                 u->kind != PK_K_LEADER ? ", out of command" : "");
+        gfx_text(g, GFX_SMALL, row.x + 32, row.y + 6, gfx_rgb(UI_INK), buf);
+        if (act >= 0) {
+            SDL_Rect b = {row.x + row.w - 110, row.y, 110, row.h};
+            if (button_for(v, a, b, v->legal[act].type == PK_A_LOSE ? "Lose a step" : "Remove", act, UI_DANGER))
+                pkv_play_legal(v, a, act);
+        } else if (pkv_human_turn(v) && can_pick && ui_clicked(a, row)) {
+            if (can_pick & 2)
+                v->sel_unit = i;
+            else
+                v->pick[i] = !v->pick[i];
+            v->reach_for = -1;
+        }
+        y += rh;
+    }
+}
+
+/* What the end of the game says: a heading and a sentence. */
+static void end_text(const pk_state *st, char *head, size_t hn, char *body, size_t bn)
+{
+    switch (st->end) {
+    case PK_END_ALLIED_HOLD:
+        snprintf(head, hn, "The legations hold");
+        snprintf(body, bn, "The relief column arrives: the Allies held out for %d turns.", st->d->nturns);
+        break;
+    case PK_END_SUDDEN:
+        snprintf(head, hn, "The Chinese overrun the Quarter");
+        snprintf(body, bn, "They held as many victory hexes as the turn number (%d).", st->turn);
+        break;
+    case PK_END_PRIMARY:
+        snprintf(head, hn, "The inner line has fallen");
+        snprintf(body, bn, "The Chinese hold all seven primary victory hexes at the end.");
+        break;
+    default:
+        snprintf(head, hn, "The garrison is destroyed");
+        snprintf(body, bn, "No Allied combat unit is left on the map.");
+        break;
+    }
+}
+
+void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
+{
+    const pk_state *st = PST(v);
+    int side = pk_to_move(st), i, e = -1, used;
+    char title[96];
+    SDL_Rect in;
+
+    if (side < 0)
+        snprintf(title, sizeof title, "Game over");
+    else
+        snprintf(title, sizeof title, "%s - %s", pk_phase_name(st->phase), side_name(side));
+    in = ui_panel(a, L->panel, title);
+    if (v->cb.open) {
+        pkv_combat_draw(v, a, g, in);
+        return;
+    }
+    if (side < 0) {
+        char head[96], body[256];
+        end_text(st, head, sizeof head, body, sizeof body);
+        gfx_text(g, GFX_BOLD, in.x, in.y, gfx_rgb(UI_ACCENT), head);
+        gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, in.y + 26, in.w, 80}, gfx_rgb(UI_INK), body);
+        return;
+    }
+    if (!pkv_human_turn(v)) {
+        gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, in.y, in.w, 60}, gfx_rgb(UI_MUTED),
+                      "The computer is playing. Space or the button lets it finish its turn at once.");
+        ui_button(a, L->b_end, "Hurry", v->bot_delay > 0 ? 0 : UI_DISABLED);
+        return;
+    }
+    used = gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x, in.y, in.w, 60}, gfx_rgb(UI_INK), hint(v));
+    used = used > 0 ? used + 8 : 52;
+    used += phase_buttons(v, a, g, (SDL_Rect){in.x, in.y + used, in.w, 110});
+    inspector(v, a, g, (SDL_Rect){in.x, in.y + used, in.w, L->b_end.y - 6 - in.y - used});
+    for (i = 0; i < v->nlegal; i++)
+        if (v->legal[i].type == PK_A_END)
+            e = i;
+    {
+        const char *lab = "End phase";
+        if (st->ntasks > 0)
+            lab = st->task[0].kind == PK_TASK_ADVANCE ? "No advance" : "Done";
+        else if (st->phase == PK_PH_SETUP)
+            lab = "End set-up";
+        else if (st->phase == PK_PH_END)
+            lab = "End turn";
+        ui_button(a, L->b_end, lab, e >= 0 ? UI_PRIMARY : UI_DISABLED);
+        if (e >= 0)
+            ui_target(a, L->b_end, pkv_name(v, e));
+        else
+            ui_tooltip(a, L->b_end, st->ntasks > 0 ? "Finish the task first."
+                                                   : "Units in an enemy ZOC must attack first (8.1).");
+    }
+}
+
+/* ----------------------------------------------------------- hover */
+
+void pkv_draw_hover(pview *v, gfx *g, const playout *L)
+{
+    const pk_state *st = PST(v);
+    char buf[200], h[8];
+    int c = v->hover, i, w, n[2] = {0, 0}, sp[2] = {0, 0};
+
+    for (i = 0; i < 3; i++) {
+        static const char *const lab[3] = {"ZOC (Z)", "Command (C)", "Sight (L)"};
+        gfx_round(g, L->ov[i], 5, (v->overlay >> i) & 1 ? gfx_rgb(UI_GOLD) : gfx_rgba(0x1c150f, 200));
+        gfx_text_align(g, GFX_SMALL, L->ov[i].x, L->ov[i].y + 6, L->ov[i].w, GFX_CENTER,
+                       (v->overlay >> i) & 1 ? gfx_rgb(UI_INK) : gfx_rgb(0xf3e9d2), lab[i]);
+    }
+    if (c < 0)
+        return;
+    snprintf(buf, sizeof buf, "%s  %s", pk_label(st->d, c, h, sizeof h), st->d->tname[pk_terrain(st, c)]);
+    if (st->d->bldg[c] >= 0)
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", %s", st->d->bldgs[(int)st->d->bldg[c]].name);
+    if (st->d->wall[c] >= 0)
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", %s", st->d->walls[(int)st->d->wall[c]].name);
+    if (st->d->hospital[c])
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", hospital");
+    if (st->d->ramp[c])
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", ramp");
+    if (st->d->victory[c])
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", victory hex held by %s",
+                 st->control[c] == PK_CHINESE ? "the Chinese" : "the Allies");
+    if (st->fort[c] >= 0)
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", %s fortification", st->fort[c] ? "Chinese" : "Allied");
+    for (i = 0; i < st->nunits; i++)
+        if (st->u[i].where == PK_W_MAP && st->u[i].cell == c) {
+            n[(int)st->u[i].side]++;
+            sp[(int)st->u[i].side] += pk_strength(st, &st->u[i]);
+        }
+    for (i = 0; i < 2; i++)
+        if (n[i])
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "; %s: %d counter%s, strength %d",
+                     i ? "Chinese" : "Allied", n[i], n[i] > 1 ? "s" : "", sp[i]);
+    w = gfx_text_w(g, GFX_SMALL, buf) + 20;
+    gfx_round(g, (SDL_Rect){L->map.x + 10, L->map.y + L->map.h - 40, w, 28}, 6, gfx_rgba(0x1c150f, 210));
+    gfx_text(g, GFX_SMALL, L->map.x + 20, L->map.y + L->map.h - 34, gfx_rgb(0xf3e9d2), buf);
+}
+
+/* ---------------------------------------------- hand-over and banner */
+
+void pkv_draw_handover(pview *v, ui_app *a, gfx *g, const playout *L)
+{
+    const pk_state *st = PST(v);
+    char buf[96];
+    int i, j;
+    SDL_Rect card = {L->w / 2 - 330, L->h / 2 - 210, 660, 400}, in;
+
+    gfx_gradient(g, (SDL_Rect){0, 0, L->w, L->h}, gfx_rgb(0x2b2118), gfx_rgb(0x120c08));
+    for (i = 0; i * 90 < L->w + 90; i++)
+        for (j = 0; j * 104 < L->h + 104; j++)
+            gfx_hexagon_outline(g, (float)(i * 90), (float)(j * 104 + (i % 2) * 52), 60, 2, gfx_rgba(0xc9a227, 16));
+    in = ui_panel(a, card, NULL);
+    snprintf(buf, sizeof buf, "Pass to the %s player", v->handover == PK_ALLIED ? "Allied" : "Chinese");
+    gfx_text_align(g, GFX_TITLE, in.x, in.y + 90, in.w, GFX_CENTER, gfx_rgb(UI_INK), buf);
+    snprintf(buf, sizeof buf, "Turn %d  -  %s", st->turn, pk_phase_name(st->phase));
+    gfx_text_align(g, GFX_LARGE, in.x, in.y + 150, in.w, GFX_CENTER, gfx_rgb(UI_ACCENT), buf);
+    gfx_text_align(g, GFX_BODY, in.x, in.y + 190, in.w, GFX_CENTER, gfx_rgb(UI_MUTED),
+                   "The map stays hidden until the next player is ready.");
+    ui_button(a, L->ready, "Ready", UI_PRIMARY);
+    ui_target(a, L->ready, "next");
+}
+
+void pkv_draw_banner(pview *v, ui_app *a, gfx *g, const playout *L)
+{
+    const pk_state *st = PST(v);
+    char head[96], body[256];
+    SDL_Rect in;
+
+    end_text(st, head, sizeof head, body, sizeof body);
+    gfx_fill(g, L->map, gfx_rgba(0x120c08, 120));
+    in = ui_panel(a, L->banner, head);
+    gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x + 6, in.y + 4, in.w - 12, 80}, gfx_rgb(UI_INK), body);
+    ui_button(a, L->b_over_leave, "Leave", 0);
+    ui_button(a, L->b_over_view, "View the map", UI_PRIMARY);
+    ui_target(a, L->b_over_view, "next");
+    (void)v;
+}

@@ -1,0 +1,546 @@
+/* race_panels: what the Race to the Legations screen draws around the
+ * map: the layout, the phase bar, the armies, the orders panel, the dice
+ * tray (from the rules' rolls), the hover line, the hand-over screen and
+ * the end-of-game banner. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL.h>
+
+#include "games/race/view/race_view_local.h"
+
+#define SIDE_W 420
+#define SIDE_W_MAX 580
+
+/* ------------------------------------------------------------ layout */
+
+/* The side panel takes what the map, fitted to the height, leaves over
+ * (within limits), so the map is never lost in empty space. */
+static int side_width(const rview *v, int w, int h)
+{
+    const race_state *st = ST(v);
+    double x0, y0, x1, y1, x2, y2, wu, hu, scale;
+    int side;
+
+    hex_center((hex){1, 1}, &x0, &y0);
+    hex_center((hex){2, 1}, &x1, &y1);
+    hex_center((hex){st->cols, st->rows}, &x2, &y2);
+    wu = x2 - x0 + 2;
+    hu = y2 - y0 + 1.74 + (st->cols > 1 ? y1 - y0 : 0);
+    scale = (h - TOP_H - 24) / hu;
+    side = w - (int)(wu * scale) - 72;
+    if (side < SIDE_W)
+        side = SIDE_W;
+    if (side > SIDE_W_MAX)
+        side = SIDE_W_MAX;
+    return side;
+}
+
+void racev_layout(const rview *v, gfx *g, rlayout *L)
+{
+    int w = gfx_w(g), h = gfx_h(g), sx, bw = 68, y, sw = side_width(v, w, h);
+
+    memset(L, 0, sizeof *L);
+    L->w = w;
+    L->h = h;
+    L->top = (SDL_Rect){0, 0, w, TOP_H};
+    L->map = (SDL_Rect){0, TOP_H, w - sw, h - TOP_H};
+    L->side = (SDL_Rect){w - sw, TOP_H, sw, h - TOP_H};
+    L->b_leave = (SDL_Rect){w - 12 - bw, 14, bw, 36};
+    L->b_load = (SDL_Rect){L->b_leave.x - 6 - bw, 14, bw, 36};
+    L->b_save = (SDL_Rect){L->b_load.x - 6 - bw, 14, bw, 36};
+    L->b_undo = (SDL_Rect){L->b_save.x - 6 - bw, 14, bw, 36};
+    L->b_help = (SDL_Rect){L->b_undo.x - 6 - bw, 14, bw, 36};
+    sx = L->side.x + 10;
+    y = TOP_H + 8;
+    L->armies = (SDL_Rect){sx, y, sw - 20, 150};
+    y += L->armies.h + 8;
+    L->orders = (SDL_Rect){sx, y, sw - 20, 196};
+    L->b_end = (SDL_Rect){L->orders.x + L->orders.w - 14 - 190, L->orders.y + L->orders.h - 14 - 36,
+                          190, 36};
+    L->b_hold = (SDL_Rect){L->orders.x + 14, L->b_end.y, 120, 36};
+    y += L->orders.h + 8;
+    L->dice = (SDL_Rect){sx, y, sw - 20, 136};
+    y += L->dice.h + 8;
+    L->log = (SDL_Rect){sx, y, sw - 20, h - 8 - y};
+    L->ready = (SDL_Rect){w / 2 - 110, h / 2 + 112, 220, 48};
+    L->banner = (SDL_Rect){L->map.x + L->map.w / 2 - 260, L->map.y + L->map.h / 2 - 110, 520, 220};
+    L->over_view = (SDL_Rect){L->banner.x + L->banner.w - 20 - 150, L->banner.y + L->banner.h - 20 - 40,
+                              150, 40};
+    L->over_leave = (SDL_Rect){L->over_view.x - 12 - 130, L->over_view.y, 130, 40};
+    L->help = (SDL_Rect){16, TOP_H + 12, w - 32, h - TOP_H - 24};
+    }
+
+/* --------------------------------------------------------------- dice */
+
+static const char *counter_at(const race_state *st, int cell)
+{
+    if (cell < 0 || cell >= st->cols * st->rows || st->cell[cell].counter < 0)
+        return "Chinese unit";
+    return race_counter_name(st->cell[cell].counter);
+}
+
+static void roll_to_tray(const race_state *st, const race_roll *r, ui_roll *o, Uint32 at)
+{
+    char hexl[8] = "", who[48] = "";
+
+    memset(o, 0, sizeof *o);
+    o->n = 1;
+    o->sides[0] = 10;
+    o->face[0] = r->die;
+    o->modifier = r->mod;
+    o->total = r->total;
+    o->at = at;
+    if (r->cell >= 0)
+        race_cell_label(st, r->cell, hexl, sizeof hexl);
+    if (r->unit >= 0 && r->unit < st->nunits)
+        snprintf(who, sizeof who, "%s %s", racev_nation_adj(st->unit[r->unit].nation),
+                 racev_kind_name(st->unit[r->unit].kind));
+    else if (r->nation >= 0)
+        snprintf(who, sizeof who, "%s", race_nation_name(r->nation));
+    switch (r->kind) {
+    case RACE_ROLL_RALLY: snprintf(o->what, sizeof o->what, "Rally: %s", who); break;
+    case RACE_ROLL_ARTILLERY: snprintf(o->what, sizeof o->what, "Gunfire at %s", hexl); break;
+    case RACE_ROLL_BREACH: snprintf(o->what, sizeof o->what, "Breach: %s", who); break;
+    case RACE_ROLL_ACTIVATE:
+        snprintf(o->what, sizeof o->what, "Rouse %s %s", counter_at(st, r->cell), hexl);
+        break;
+    case RACE_ROLL_MOVE: snprintf(o->what, sizeof o->what, "Move: %s", who); break;
+    case RACE_ROLL_ATTACK: snprintf(o->what, sizeof o->what, "Assault on %s", hexl); break;
+    case RACE_ROLL_DEFENCE: snprintf(o->what, sizeof o->what, "Cost to %s", who); break;
+    case RACE_ROLL_CHINESE_ATTACK:
+        snprintf(o->what, sizeof o->what, "Rebels strike %s", who);
+        break;
+    case RACE_ROLL_CHINESE_FIRE: snprintf(o->what, sizeof o->what, "Qing guns at %s", who); break;
+    case RACE_ROLL_CHINESE_LOSS: snprintf(o->what, sizeof o->what, "Rebel losses %s", hexl); break;
+    default: snprintf(o->what, sizeof o->what, "Roll"); break;
+    }
+    snprintf(o->mods, sizeof o->mods, "%s", r->mods);
+    snprintf(o->result, sizeof o->result, "%s", r->result);
+}
+
+void racev_dice_refresh(rview *v, ui_app *a, int quiet)
+{
+    const race_state *st = ST(v);
+    Uint32 at = ui_now(a);
+    int i;
+
+    /* new rolls, or a new army's turn that emptied the tray */
+    if (st->dice.r.uses == v->dice_uses && !(st->nroll == 0 && v->ntray > 0))
+        return;
+    v->dice_uses = st->dice.r.uses;
+    if (quiet)
+        at -= 100000; /* already settled: an undo or a load, not a new roll */
+    v->ntray = 0;
+    v->nroll_cell = 0;
+    for (i = 0; i < st->nroll && i < RACE_MAX_ROLLS; i++) {
+        const race_roll *r = &st->roll[i];
+        roll_to_tray(st, r, &v->tray[v->ntray++], at);
+        if (r->cell >= 0)
+            v->roll_cell[v->nroll_cell++] = r->cell;
+        if (racev_unit_cell(v, r->unit) >= 0)
+            v->roll_cell[v->nroll_cell++] = racev_unit_cell(v, r->unit);
+    }
+}
+
+/* ---------------------------------------------------------- drawing */
+
+static const char *phase_hint(const rview *v)
+{
+    const race_state *st = ST(v);
+
+    if (st->rout >= 0)
+        return "Your unit routs. Click a green hex for it to fall back to: the rules let "
+               "it go to any free hex no nearer the legation.";
+    if (st->pending >= 0)
+        return "The Chinese unit is roused. Click a green hex to move it, a red foreign "
+               "unit to have it attack, or Hold.";
+    if (v->sel >= 0) {
+        switch (st->phase) {
+        case RACE_PH_ARTILLERY:
+            return "Click a red target up to 3 hexes away. 1-5 on the die destroys it, 6 leaves "
+                   "the guns dry, 7-8 suppresses it (+1 Qing, +1 per hex beyond the first, "
+                   "+1 behind a wall).";
+        case RACE_PH_BREACH:
+            return "Click an orange wall side. 6 or more breaches it; artillery adds 2.";
+        case RACE_PH_ACTION:
+            return "Click a green hex to step there or a red one to assault it; blue trades places "
+                   "with a suppressed unit. Click the unit again to put it down.";
+        default:
+            break;
+        }
+    }
+    switch (st->phase) {
+    case RACE_PH_RALLY:
+        return "Click a suppressed unit (gold ring) to roll for it: 1-4 clears it, 5-7 removes one "
+               "marker, 8-9 pins it, 10 it falls back. Ending the phase rolls for the rest.";
+    case RACE_PH_ARTILLERY:
+        return "Click one of your guns, then a Chinese unit in a scouted hex up to 3 hexes away.";
+    case RACE_PH_BREACH:
+        return "Click a unit beside a wall, then the wall side it should try to breach.";
+    case RACE_PH_REBEL:
+        return "Click Chinese units near your enemies' armies to roll for them: on 1-3 one acts "
+               "and you choose what it does.";
+    case RACE_PH_ACTION:
+        return "Click a unit, then where it goes. Its first step rolls the die: 1-2 stuck, 3-7 one "
+               "hex, 8+ two (artillery and Japanese -1, Americans +1).";
+    default:
+        return "";
+    }
+}
+
+void racev_draw_top(rview *v, ui_app *a, gfx *g, const rlayout *L)
+{
+    const race_state *st = ST(v);
+    static const int phases[5] = {RACE_PH_RALLY, RACE_PH_ARTILLERY, RACE_PH_BREACH, RACE_PH_REBEL,
+                                  RACE_PH_ACTION};
+    char buf[64];
+    int i, x = 18, over = racev_game_over(v, NULL, 0);
+    int cw = 104, seat = st->active;
+    unsigned col = racev_nation_rgb(seat), ink = racev_nation_ink(seat);
+
+    gfx_gradient(g, L->top, gfx_rgb(0x2b2118), gfx_rgb(0x1c150f));
+    gfx_fill(g, (SDL_Rect){0, TOP_H - 3, L->w, 3}, gfx_rgb(UI_GOLD));
+    snprintf(buf, sizeof buf, "Round %d", st->round);
+    gfx_text(g, GFX_HEADING, x, 14, gfx_rgb(0xf3e9d2), buf);
+    x += 150;
+    for (i = 0; i < 5; i++) {
+        SDL_Rect c = {x + i * (cw + 6), 14, cw, 36};
+        int cur = !over && st->phase == phases[i], done = !over && st->phase > phases[i];
+        SDL_Color fill = cur ? gfx_rgb(col) : done ? gfx_rgb(0x4a3c2e) : gfx_rgb(0x34291f);
+        SDL_Color tc = cur ? gfx_rgb(ink) : done ? gfx_rgb(0xb8a78a) : gfx_rgb(0x8c7a62);
+        char lab[32];
+        gfx_round(g, c, 6, cur ? gfx_rgb(UI_GOLD) : gfx_rgb(0x5a4a3a));
+        gfx_round(g, (SDL_Rect){c.x + 2, c.y + 2, c.w - 4, c.h - 4}, 5, fill);
+        snprintf(lab, sizeof lab, "%d %s", i + 1, race_phase_name(phases[i]));
+        gfx_text_align(g, cur ? GFX_BOLD : GFX_BODY, c.x, c.y + 8, c.w, GFX_CENTER, tc, lab);
+    }
+    x += 5 * (cw + 6) + 10;
+    if (!over && seat >= 0 && seat < RACE_NATIONS) {
+        SDL_Rect f = {x, 18, 42, 28};
+        gfx_fill(g, (SDL_Rect){f.x + 2, f.y + 2, f.w, f.h}, gfx_rgba(0, 110));
+        gfx_image(g, racev_nation_flag(seat), f);
+        gfx_text(g, GFX_BOLD, x + 52, 12, gfx_rgb(0xf3e9d2), race_nation_name(seat));
+        gfx_text(g, GFX_SMALL, x + 52, 34, gfx_rgb(0xc9b48e),
+                 racev_seat_is(v, seat, RACE_SEAT_COMPUTER) ? "computer moving" : "your move");
+    } else if (over) {
+        gfx_text(g, GFX_BOLD, x, 22, gfx_rgb(UI_GOLD), "Game over");
+    }
+    ui_button(a, L->b_help, "Help", v->help_open ? UI_SELECTED : 0);
+    ui_button(a, L->b_undo, "Undo", session_can_undo(v->s) > 0 ? 0 : UI_DISABLED);
+    ui_button(a, L->b_save, "Save", 0);
+    ui_button(a, L->b_load, "Load", 0);
+    ui_button(a, L->b_leave, "Leave", 0);
+    if (!v->help_open) /* it would cover the help panel's Close button */
+        ui_tooltip(a, L->b_help, "Every rule table, and the choices made where the rules are silent (H)");
+    ui_tooltip(a, L->b_undo, "Take back moves up to the last die roll (Ctrl+Z)");
+    ui_tooltip(a, L->b_save, "Save this game (Ctrl+S)");
+    ui_tooltip(a, L->b_load, "Open a saved game of the Race");
+}
+
+/* Army rows in turn order (the rules start with the Russians). */
+void racev_draw_armies(rview *v, ui_app *a, gfx *g, const rlayout *L)
+{
+    const race_state *st = ST(v);
+    SDL_Rect in = ui_panel(a, L->armies, NULL);
+    static const int order[RACE_NATIONS] = {RACE_RUSSIANS, RACE_JAPANESE, RACE_AMERICANS, RACE_BRITISH};
+    int i, k, rh = in.h / RACE_NATIONS, over = racev_game_over(v, NULL, 0);
+    int narrow = in.w < 470; /* no room for the seat badges */
+    int xname = in.x + 64, xseat = in.x + 64 + 104, xunits = narrow ? xseat : xseat + 84;
+    int xhex = in.x + in.w - 66;
+
+    for (i = 0; i < RACE_NATIONS; i++) {
+        int n = order[i], troops = 0, guns = 0, sup = 0, held = race_legation_held(st, n);
+        SDL_Rect row = {in.x - 6, in.y + i * rh, in.w + 12, rh - 2};
+        int ty = row.y + (row.h - gfx_line_h(g, GFX_BOLD)) / 2;
+        int sy = row.y + (row.h - gfx_line_h(g, GFX_SMALL)) / 2;
+        char buf[96];
+
+        for (k = 0; k < st->nunits; k++) {
+            const race_unit *u = &st->unit[k];
+            if (u->nation != n || !u->alive)
+                continue;
+            if (u->kind == RACE_ARTILLERY)
+                guns++;
+            else
+                troops++;
+            if (u->sup)
+                sup++;
+        }
+        if (n == st->active && !over) {
+            gfx_round(g, row, 4, gfx_rgba(0x8a7556, 55));
+            gfx_fill(g, (SDL_Rect){row.x, row.y + 3, 4, row.h - 6}, gfx_rgb(UI_ACCENT));
+        }
+        gfx_fill(g, (SDL_Rect){in.x + 2, row.y + (row.h - 20) / 2 + 2, 30, 20}, gfx_rgba(0, 70));
+        gfx_image(g, racev_nation_flag(n), (SDL_Rect){in.x, row.y + (row.h - 20) / 2, 30, 20});
+        /* the army's counter, so its colour on the map is plain */
+        gfx_image(g, racev_map_unit_art(n, RACE_TROOPS), (SDL_Rect){in.x + 35, row.y + (row.h - 22) / 2, 22, 22});
+        gfx_text(g, GFX_BOLD, xname, ty, gfx_rgb(UI_INK), race_nation_name(n));
+        if (st->seat[n] == RACE_SEAT_EMPTY) {
+            gfx_text(g, GFX_SMALL, xseat, sy, gfx_rgb(UI_MUTED), "not playing");
+            continue;
+        }
+        if (!narrow) {
+            int comp = st->seat[n] == RACE_SEAT_COMPUTER;
+            const char *lab = comp ? "computer" : "human";
+            int tw = gfx_text_w(g, GFX_SMALL, lab) + 14;
+            SDL_Rect badge = {xseat, row.y + (row.h - 20) / 2, tw, 20};
+            gfx_round(g, badge, 10, gfx_rgb(comp ? 0xd9ccae : 0x2b2118));
+            gfx_text_align(g, GFX_SMALL, badge.x, badge.y + (20 - gfx_line_h(g, GFX_SMALL)) / 2, badge.w,
+                           GFX_CENTER, gfx_rgb(comp ? UI_INK : 0xf3e9d2), lab);
+        }
+        snprintf(buf, sizeof buf, "%d troops, %d gun%s", troops, guns, guns == 1 ? "" : "s");
+        gfx_text(g, GFX_SMALL, xunits, sy, gfx_rgb(0x4a3c2e), buf);
+        if (sup) {
+            int sx = xunits + gfx_text_w(g, GFX_SMALL, buf) + 8;
+            gfx_image(g, "race/suppressed.svg", (SDL_Rect){sx, row.y + (row.h - 16) / 2, 16, 16});
+            snprintf(buf, sizeof buf, "%d", sup);
+            gfx_text(g, GFX_SMALL, sx + 19, sy, gfx_rgb(0x4a3c2e), buf);
+        }
+        /* legation hexes held: four little hexes, gold when held */
+        for (k = 0; k < RACE_LEGATION_HEXES; k++) {
+            float hx = (float)(xhex + 8 + k * 17), hy = (float)(row.y + row.h / 2);
+            gfx_hexagon(g, hx, hy, 8, k < held ? gfx_rgb(UI_GOLD) : gfx_rgb(0xe2d6ba));
+            gfx_hexagon_outline(g, hx, hy, 8, 1, gfx_rgb(0x8a7556));
+        }
+        ui_tooltip(a, row, "Units left (and how many are suppressed), and the legation hexes "
+                           "this army holds");
+    }
+}
+
+/* What the selected unit may do now, counted: "3 hexes to enter, 1 to
+ * assault". */
+static void sel_choices(const rview *v, char *buf, size_t n)
+{
+    const race_state *st = ST(v);
+    int i, mv = 0, as = 0, fi = 0, br = 0, sw = 0;
+
+    for (i = 0; i < v->nlegal; i++) {
+        const race_action *x = &v->legal[i].act;
+        if (x->unit != v->sel)
+            continue;
+        switch (x->type) {
+        case RACE_A_MOVE:
+            if (x->to >= 0 && st->cell[x->to].counter >= 0 && st->cell[x->to].counter != RACE_C_EMPTY)
+                as++;
+            else
+                mv++;
+            break;
+        case RACE_A_FIRE: fi++; break;
+        case RACE_A_BREACH: br++; break;
+        case RACE_A_SWAP: sw++; break;
+        default: break;
+        }
+    }
+    buf[0] = 0;
+    if (fi)
+        snprintf(buf + strlen(buf), n - strlen(buf), "%d target%s in range. ", fi, fi == 1 ? "" : "s");
+    if (br)
+        snprintf(buf + strlen(buf), n - strlen(buf), "%d wall side%s to try. ", br, br == 1 ? "" : "s");
+    if (mv)
+        snprintf(buf + strlen(buf), n - strlen(buf), "%d hex%s to enter. ", mv, mv == 1 ? "" : "es");
+    if (as)
+        snprintf(buf + strlen(buf), n - strlen(buf), "%d to assault. ", as);
+    if (sw)
+        snprintf(buf + strlen(buf), n - strlen(buf), "%d to relieve. ", sw);
+}
+
+void racev_draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L)
+{
+    const race_state *st = ST(v);
+    char title[96], buf[256], res[64];
+    int seat = racev_seat_to_move(v), y;
+    SDL_Rect in;
+
+    if (racev_game_over(v, res, sizeof res)) {
+        snprintf(title, sizeof title, "The race is over");
+    } else {
+        snprintf(title, sizeof title, "%s phase - %s", race_phase_name(st->phase),
+                 race_nation_name(st->active));
+    }
+    in = ui_panel(a, L->orders, title);
+    y = in.y;
+    if (racev_game_over(v, NULL, 0)) {
+        const char *what;
+        if (st->result == RACE_RES_TOTAL)
+            what = "Total victory: one army holds all four legation hexes.";
+        else if (st->result == RACE_RES_SHARED)
+            what = "The legations are relieved; the armies in them share the victory.";
+        else
+            what = "No one reached the legations in time: no result.";
+        gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, y, in.w, 80}, gfx_rgb(UI_INK), what);
+        return;
+    }
+    if (racev_seat_is(v, seat, RACE_SEAT_COMPUTER)) {
+        static const char *const dots[4] = {"", ".", "..", "..."};
+        snprintf(buf, sizeof buf, "The %s (computer) are at work%s", race_nation_name(seat),
+                 dots[(ui_now(a) / 350) % 4]);
+        gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, y, in.w, 60}, gfx_rgb(UI_INK), buf);
+        gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x, y + 48, in.w, 60}, gfx_rgb(UI_MUTED),
+                      "Their rolls appear in the dice tray and every event in the log below.");
+        if (v->bot_delay > 0 && v->hurry != seat) {
+            ui_button(a, L->b_end, "Hurry them up", 0);
+            ui_tooltip(a, L->b_end, "Play the rest of this computer turn at once (Space)");
+        }
+        ui_animate(a);
+        return;
+    }
+    if (v->sel >= 0) {
+        const race_unit *u = &st->unit[v->sel];
+        char lab[8];
+        race_cell_label(st, u->cell, lab, sizeof lab);
+        snprintf(buf, sizeof buf, "%s %s at %s", racev_nation_adj(u->nation), racev_kind_name(u->kind), lab);
+        gfx_text(g, GFX_BOLD, in.x, y, gfx_rgb(UI_INK), buf);
+        buf[0] = 0;
+        if (u->sup)
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%d suppression marker%s. ", u->sup,
+                     u->sup > 1 ? "s" : "");
+        if (st->phase == RACE_PH_ACTION && u->rolled)
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%d step%s left. ", u->steps,
+                     u->steps == 1 ? "" : "s");
+        if (u->no_ammo)
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "Out of ammunition. ");
+        {
+            char choices[160];
+            int w = buf[0] ? gfx_text(g, GFX_SMALL, in.x, y + 20, gfx_rgb(UI_ACCENT), buf) : 0;
+            sel_choices(v, choices, sizeof choices);
+            gfx_text(g, GFX_SMALL, in.x + w, y + 20, gfx_rgb(0x2e6b45), choices);
+        }
+        y += 40;
+    } else if (st->pending >= 0) {
+        char lab[8];
+        race_cell_label(st, st->pending, lab, sizeof lab);
+        snprintf(buf, sizeof buf, "%s at %s roused", counter_at(st, st->pending), lab);
+        gfx_text(g, GFX_BOLD, in.x, y, gfx_rgb(UI_INK), buf);
+        y += 24;
+    }
+    gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x, y, in.w, L->b_end.y - y - 4}, gfx_rgb(0x4a3c2e),
+                  phase_hint(v));
+    if (racev_find_legal(v, RACE_A_REBEL_HOLD, -1, -1, -1, -1))
+        ui_button(a, L->b_hold, "Hold", 0);
+    {
+        const rlegal *e = racev_find_legal(v, RACE_A_END_PHASE, -1, -1, -1, -1);
+        char lab[48];
+        if (st->phase == RACE_PH_ACTION)
+            snprintf(lab, sizeof lab, "End turn");
+        else
+            snprintf(lab, sizeof lab, "End %s phase", race_phase_name(st->phase));
+        ui_button(a, L->b_end, lab, e && racev_human_turn(v) ? UI_PRIMARY : UI_DISABLED);
+        ui_tooltip(a, L->b_end, "Finish this phase and go on to the next (Enter)");
+    }
+}
+
+void racev_draw_dice(rview *v, ui_app *a, gfx *g, const rlayout *L)
+{
+    SDL_Rect d = L->dice;
+
+    if (v->ntray <= 1) {
+        ui_dice_tray(a, d, v->ntray ? &v->tray[0] : NULL);
+        return;
+    }
+    if (v->ntray > 2)
+        d.h -= 18; /* room for the note below */
+    {
+        /* the last two rolls side by side (an assault and its cost, say) */
+        SDL_Rect l = {d.x, d.y, d.w / 2 - 3, d.h};
+        SDL_Rect r = {d.x + d.w / 2 + 3, d.y, d.w / 2 - 3, d.h};
+        ui_dice_tray(a, l, &v->tray[v->ntray - 2]);
+        ui_dice_tray(a, r, &v->tray[v->ntray - 1]);
+    }
+    if (v->ntray > 2) {
+        char buf[64];
+        snprintf(buf, sizeof buf, "and %d earlier roll%s: see the log", v->ntray - 2,
+                 v->ntray == 3 ? "" : "s");
+        gfx_text_align(g, GFX_SMALL, d.x, d.y + d.h + 1, d.w, GFX_CENTER, gfx_rgb(0xc9b48e), buf);
+    }
+}
+
+void racev_draw_hover(rview *v, gfx *g, const rlayout *L)
+{
+    const race_state *st = ST(v);
+    const race_cell *c;
+    char lab[8], buf[160];
+    static const char *const terr[] = {"Fields", "City", "Imperial Palace", "Legation quarter"};
+    int w;
+
+    if (v->hover_cell < 0)
+        return;
+    c = &st->cell[v->hover_cell];
+    race_cell_label(st, v->hover_cell, lab, sizeof lab);
+    snprintf(buf, sizeof buf, "%s  %s", lab, c->terrain < 4 ? terr[c->terrain] : "");
+    if (!c->scouted)
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", unscouted");
+    else if (c->unit >= 0) {
+        const race_unit *u = &st->unit[c->unit];
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ": %s %s%s", racev_nation_adj(u->nation),
+                 racev_kind_name(u->kind), u->sup ? ", suppressed" : "");
+    } else if (c->counter >= 0 && c->counter != RACE_C_EMPTY) {
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ": %s%s", race_counter_name(c->counter),
+                 c->csup ? ", suppressed" : "");
+    }
+    w = gfx_text_w(g, GFX_SMALL, buf) + 20;
+    gfx_round(g, (SDL_Rect){L->map.x + 10, L->map.y + L->map.h - 40, w, 28}, 6, gfx_rgba(0x1c150f, 210));
+    gfx_text(g, GFX_SMALL, L->map.x + 20, L->map.y + L->map.h - 34, gfx_rgb(0xf3e9d2), buf);
+}
+
+/* The board is not drawn at all behind it: nothing to peek at. */
+void racev_draw_handover(rview *v, ui_app *a, gfx *g, const rlayout *L)
+{
+    const race_state *st = ST(v);
+    char buf[96];
+    int n = v->handover, i, j;
+    SDL_Rect card = {L->w / 2 - 330, L->h / 2 - 210, 660, 400}, in;
+    SDL_Rect flag;
+
+    gfx_gradient(g, (SDL_Rect){0, 0, L->w, L->h}, gfx_rgb(0x2b2118), gfx_rgb(0x120c08));
+    for (i = 0; i * 90 < L->w + 90; i++)
+        for (j = 0; j * 104 < L->h + 104; j++)
+            gfx_hexagon_outline(g, (float)(i * 90), (float)(j * 104 + (i % 2) * 52), 60, 2,
+                                gfx_rgba(0xc9a227, 16));
+    in = ui_panel(a, card, NULL);
+    flag = (SDL_Rect){L->w / 2 - 75, in.y + 12, 150, 100};
+    gfx_fill(g, (SDL_Rect){flag.x + 4, flag.y + 5, flag.w, flag.h}, gfx_rgba(0, 90));
+    gfx_image(g, racev_nation_flag(n), flag);
+    snprintf(buf, sizeof buf, "Pass to the %s player", racev_nation_adj(n));
+    gfx_text_align(g, GFX_TITLE, in.x, flag.y + flag.h + 22, in.w, GFX_CENTER, gfx_rgb(UI_INK), buf);
+    snprintf(buf, sizeof buf, "Round %d  -  %s phase", st->round, race_phase_name(st->phase));
+    gfx_text_align(g, GFX_LARGE, in.x, flag.y + flag.h + 78, in.w, GFX_CENTER, gfx_rgb(UI_ACCENT), buf);
+    gfx_text_align(g, GFX_BODY, in.x, flag.y + flag.h + 114, in.w, GFX_CENTER, gfx_rgb(UI_MUTED),
+                   "The map stays hidden until the next player is ready.");
+    ui_button(a, L->ready, "Ready", UI_PRIMARY);
+    ui_target(a, L->ready, "next");
+}
+
+void racev_draw_banner(rview *v, ui_app *a, gfx *g, const rlayout *L)
+{
+    const race_state *st = ST(v);
+    char head[96], body[256];
+    SDL_Rect in;
+    int i;
+
+    if (st->result == RACE_RES_TOTAL && st->winner >= 0) {
+        snprintf(head, sizeof head, "Total victory for the %s", race_nation_name(st->winner));
+        snprintf(body, sizeof body, "The %s hold all four legation hexes and rescue the foreign "
+                 "nationals alone.", race_nation_name(st->winner));
+    } else if (st->result == RACE_RES_SHARED) {
+        snprintf(head, sizeof head, "The legations are relieved");
+        snprintf(body, sizeof body, "A shared victory. Legation hexes held:");
+        for (i = 0; i < RACE_NATIONS; i++) {
+            int h = race_legation_held(st, i);
+            if (h)
+                snprintf(body + strlen(body), sizeof body - strlen(body), " %s %d,", race_nation_name(i), h);
+        }
+        body[strlen(body) - 1] = '.';
+    } else {
+        snprintf(head, sizeof head, "No result");
+        snprintf(body, sizeof body, "The relief did not reach all four legation hexes in time.");
+    }
+    gfx_fill(g, L->map, gfx_rgba(0x120c08, 120));
+    in = ui_panel(a, L->banner, head);
+    gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x + 6, in.y + 4, in.w - 12, 80}, gfx_rgb(UI_INK), body);
+    ui_button(a, L->over_leave, "Leave", 0);
+    ui_button(a, L->over_view, "View the map", UI_PRIMARY);
+    ui_target(a, L->over_view, "next");
+}

@@ -1,0 +1,140 @@
+#!/usr/bin/env bash
+# Screen tests of Siege at Peking through the real view, on SDL's dummy
+# video driver: two full turns with both seats human (a Big Gun shot, a
+# move, a combat built in the odds panel, a retreat and an advance, all
+# by clicks on the targets the view registers), checked in the state it
+# leaves and in the game log; the computer playing both sides by itself;
+# the opening picture. Prints "ok NAME" / "FAIL NAME" lines.
+set -u
+cd "$(dirname "$0")/../.."
+. tests/screen/common.sh
+unset DISPLAY WAYLAND_DISPLAY
+export SDL_VIDEODRIVER=dummy LEGATION_BOT_DELAY=0
+
+# --- two turns, both seats human, every die entered from the script
+sed "s#save-state STATE#save-state $T/state.json#" tests/screen/peking_turns.txt > "$T/turns.script"
+timeout 120 "$BIN" play peking --seed 3 --own-dice --option seats=human,human \
+    --script "$T/turns.script" > "$T/turns.out" 2>&1
+st=$?
+if [ $st -eq 0 ]; then ok peking_screen_two_turns
+else fail peking_screen_two_turns "status $st" "$T/turns.out"; fi
+
+# what the clicks did, in the state they left
+state_is() { # NAME PYTHON-CONDITION on s (the state)
+    if python3 -c "import json,sys; s=json.load(open(sys.argv[1])); sys.exit(0 if ($2) else 1)" \
+        "$T/state.json" 2> "$T/py.err"; then ok "$1"
+    else fail "$1" "not so in the state: $2" "$T/py.err"; fi
+}
+unit() { echo "[u for u in s['units'] if u['id'] == '$1'][0]"; }
+if [ -s "$T/state.json" ]; then
+    state_is peking_screen_turn_three "s['turn'] == 3 and s['phase'] == 'big-gun'"
+    state_is peking_screen_big_gun_ruin "s['ruins'] == ['1236']"
+    state_is peking_screen_loss_and_retreat \
+        "$(unit amer-1)['reduced'] and $(unit amer-1)['hex'] not in ('1237', None)"
+    state_is peking_screen_advance \
+        "any(u['hex'] == '1237' and u['kind'] == 'imperial' for u in s['units'])"
+    state_is peking_screen_imperials_on_the_wall \
+        "sum(u['hex'] == '1338' for u in s['units']) == 2"
+    state_is peking_screen_allied_move "any(u['hex'] == '0805' for u in s['units'])"
+    state_is peking_screen_attrition "$(unit brit-1)['where'] == 'dead'"
+else
+    fail peking_screen_state "no state saved" "$T/turns.out"
+fi
+# and in the game log of the autosave
+save="$XDG_DATA_HOME/legation/saves/peking-autosave.json"
+if "$BIN" replay "$save" > "$T/log.txt" 2>&1 &&
+   grep -q "Big Gun 1 fires: die 1, 4 hexes to 1236; damage die 5: RUIN" "$T/log.txt" &&
+   grep -q "Chinese player moves 3 units 1340 to 1338" "$T/log.txt" &&
+   grep -q "Chinese attack on 1237: 18 against 3 is 6-1, die 2-1=1: DL1" "$T/log.txt" &&
+   grep -q "retreats from 1237" "$T/log.txt" &&
+   grep -q "Big Gun 1 fires: die 3, 12 hexes to 2228" "$T/log.txt"; then
+    ok peking_screen_log
+else
+    fail peking_screen_log "a sentence is missing from the replayed log" "$T/log.txt"
+fi
+
+# --- the computer on both sides plays by itself, no hand-over screen
+cat > "$T/computers.script" <<'EOF2'
+bot-until Turn 3/11 40
+assert-no-text Pass to the
+assert-text computer moving
+EOF2
+timeout 120 "$BIN" play peking --seed 4 --option seats=computer,computer \
+    --script "$T/computers.script" > "$T/c.out" 2>&1
+st=$?
+if [ $st -eq 0 ]; then ok peking_screen_computers_alone
+else fail peking_screen_computers_alone "status $st" "$T/c.out"; fi
+
+# --- help, overlays and zoom answer; Load lists the autosave
+cat > "$T/controls.script" <<'EOF2'
+click-on Help
+assert-text Combat results table
+click-on Terrain
+assert-text Blocks sight
+click-on Rules 1-11
+assert-text Zones of control
+click-on Rules 12-22
+assert-text Fortifications
+click-on Our readings
+assert-text misprint
+click-on Close
+key z
+key c
+key l
+click-on +
+click-on Fit
+click-on Load
+assert-text Load a saved game
+key Escape
+EOF2
+timeout 60 "$BIN" play peking --seed 5 --script "$T/controls.script" > "$T/ctl.out" 2>&1
+st=$?
+if [ $st -eq 0 ]; then ok peking_screen_controls
+else fail peking_screen_controls "status $st" "$T/ctl.out"; fi
+
+# --- one real window under Xvfb: the idle board costs no CPU, and a real
+# click on the end-of-set-up target plays it (the autosave appears)
+window_test() {
+    local d="$T/x" xpid app wid xy n c0 c1 hz save st
+    for tool in Xvfb xdotool; do
+        command -v $tool > /dev/null || { echo "$tool is missing"; return 1; }
+    done
+    mkdir -p "$d"
+    Xvfb -displayfd 3 -screen 0 1400x900x24 -nolisten tcp 3>"$d/dpy" 2> /dev/null &
+    xpid=$!
+    n=500; while [ ! -s "$d/dpy" ] && [ $n -gt 0 ]; do sleep 0.02; n=$((n - 1)); done
+    [ -s "$d/dpy" ] || { kill $xpid; echo "Xvfb did not start"; return 1; }
+    (
+        export DISPLAY=":$(cat "$d/dpy")" SDL_RENDER_DRIVER=software SDL_FRAMEBUFFER_ACCELERATION=0
+        export LEGATION_TARGETS="$d/targets" XDG_DATA_HOME="$d/data"
+        unset SDL_VIDEODRIVER
+        "$BIN" play peking --seed 3 --option seats=human,computer --size 1280x800 --ready \
+            > "$d/app.log" 2>&1 &
+        app=$!
+        trap 'kill $app 2>/dev/null' EXIT
+        n=750; while ! grep -q READY "$d/app.log" && [ $n -gt 0 ]; do sleep 0.02; n=$((n - 1)); done
+        grep -q READY "$d/app.log" || { echo "no READY"; exit 1; }
+        n=250; while [ ! -s "$d/targets" ] && [ $n -gt 0 ]; do sleep 0.02; n=$((n - 1)); done
+        sleep 1
+        hz=$(getconf CLK_TCK)
+        c0=$(awk '{ print $14 + $15 }' "/proc/$app/stat")
+        sleep 2
+        c1=$(awk '{ print $14 + $15 }' "/proc/$app/stat")
+        [ $(( (c1 - c0) * 100 )) -le $(( 2 * 2 * hz )) ] || { echo "idle board used $((c1 - c0)) ticks in 2 s"; exit 1; }
+        xy=$(awk '{ name = $0; sub(/^[-0-9]+ [-0-9]+ [-0-9]+ [-0-9]+ /, "", name) }
+                  name == "{\"type\":\"end\"}" { print int($1 + $3 / 2), int($2 + $4 / 2); exit }' "$d/targets")
+        [ -n "$xy" ] || { echo "no end target"; exit 1; }
+        wid=$(xdotool search --sync --pid "$app" 2> /dev/null | head -1)
+        # shellcheck disable=SC2086
+        xdotool mousemove --window "$wid" $xy click 1
+        save="$d/data/legation/saves/peking-autosave.json"
+        n=250; while [ ! -s "$save" ] && [ $n -gt 0 ]; do sleep 0.02; n=$((n - 1)); done
+        [ -s "$save" ] || { echo "the click played nothing (no autosave)"; exit 1; }
+        grep -q '"type":"end"' "$save" || { echo "autosave lacks the action"; exit 1; }
+    ) > "$d/out" 2>&1
+    st=$?
+    kill $xpid 2> /dev/null
+    return $st
+}
+if window_test; then ok peking_screen_real_window
+else fail peking_screen_real_window "see below" "$T/x/out"; fi
