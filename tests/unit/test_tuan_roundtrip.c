@@ -1,7 +1,7 @@
 /* test_tuan_roundtrip: the computer's actions as a save and the screen see
  * them (written as JSON, read back, then applied) are never refused, nor
  * is any action of the legal list after the same round trip. Refusals are
- * counted per reason; TUAN_RT_GAMES=N plays more games (default 3 a
+ * counted per reason; TUAN_RT_GAMES=N plays more games (default 6 a
  * scenario, to stay quick). */
 #include <stdlib.h>
 #include <string.h>
@@ -48,7 +48,7 @@ static int round_trip(tu_state *st, const tu_action *a, tu_action *b, char *why,
 static void bot_actions_survive_the_round_trip(void)
 {
     const char *env = getenv("TUAN_RT_GAMES");
-    int games = env ? atoi(env) : 3, refused = 0, listed_refused = 0;
+    int games = env ? atoi(env) : 6, refused = 0, listed_refused = 0;
     long acts = 0;
     tu_action *l = malloc(TU_MAX_LEGAL * sizeof *l);
     tu_state *w = malloc(sizeof *w);
