@@ -313,6 +313,16 @@ static int tray_value(const tu_state *st, targets *c, int i, int *tgt)
     return *tgt >= 0;
 }
 
+/* a defender in cover that stays put (riflemen, not guns or crews) */
+static int holds(const tu_state *st, int i)
+{
+    const tu_tray *t = &st->tray[i];
+
+    return t->side == st->side && tu_available(st, i) && !t->routed && t->arm != TU_TEAM &&
+           t->side != st->attacker && tu_in_cover(st, t->p.pos) && !melee_troops(t) &&
+           t->arm != TU_ARTILLERY && !t->crew_away;
+}
+
 int tu_bot_choose(tu_state *st, tu_action *a)
 {
     if (st->phase == TU_P_OVER)
@@ -366,10 +376,24 @@ int tu_bot_choose(tu_state *st, tu_action *a)
             return 0;
         }
     }
-    /* otherwise one tray at a time: those with a target first, then those
-     * with somewhere to go */
+    /* otherwise one tray at a time: those with a target first. Defenders
+     * in cover with nothing to shoot hold: the one the enemy is farthest
+     * from gives up its turn, so those that may get a shot later this
+     * turn keep theirs */
     int hold = -1;
     double hold_d = -1e18;
+    for (int i = 0; i < st->ntrays; i++) {
+        const tu_tray *t = &st->tray[i];
+        if (holds(st, i)) {
+            int e = tu_nearest_enemy(st, i);
+            double rg = tu_weapons[t->weapon].range,
+                   d = e < 0 ? 0 : rg < 0 ? -1e9 : tu_tray_dist(st, i, e) - rg;
+            if (d > hold_d) {
+                hold_d = d;
+                hold = i;
+            }
+        }
+    }
     for (int pass = 0; pass < 2; pass++)
         for (int i = 0; i < st->ntrays; i++) {
             const tu_tray *t = &st->tray[i];
@@ -382,29 +406,15 @@ int tu_bot_choose(tu_state *st, tu_action *a)
                 *a = act(TA_FORFEIT, i, -1);
                 return 0;
             }
-            /* defenders in cover hold: the one the enemy is farthest
-             * from giving up its turn first, so those that may get a shot
-             * later this turn keep theirs */
-            if (pass == 1 && t->side != st->attacker && tu_in_cover(st, t->p.pos) &&
-                !melee_troops(t) && t->arm != TU_ARTILLERY && !t->crew_away) {
-                int e = tu_nearest_enemy(st, i);
-                double rg = tu_weapons[t->weapon].range,
-                       d = e < 0 ? 0 : rg < 0 ? -1e9 : tu_tray_dist(st, i, e) - rg;
-                if (d > hold_d) {
-                    hold_d = d;
-                    hold = i;
-                }
-                continue;
+            if (pass == 1 && holds(st, i)) {
+                *a = act(TA_FORFEIT, hold, -1);
+                return 0;
             }
             *a = act(TA_ACTIVATE, -1, -1);
             a->n = 1;
             a->trays[0] = i;
             return 0;
         }
-    if (hold >= 0) {
-        *a = act(TA_FORFEIT, hold, -1);
-        return 0;
-    }
     *a = act(TA_PASS, -1, -1);
     return 0;
 }
