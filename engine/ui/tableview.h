@@ -20,7 +20,7 @@
 #include "gfx/gfx.h"
 #include "ui/ui.h"
 
-#define TABLEVIEW_MAX_PIECES 64
+#define TABLEVIEW_MAX_PIECES 480  /* Colonial: single figures */
 
 /* Status markers drawn beside a piece. */
 enum {

@@ -1,8 +1,8 @@
-/* colonial_module: pairs the Colonial Siege rules with its screens. The
- * table view comes later; until then the launcher leaves the game out,
- * while list, validate, replay and sim work. */
+/* colonial_module: pairs the Colonial Siege rules with its screen
+ * (col_view.c). */
 #include "ui/gameview.h"
 
 extern const game_rules colonial_rules;
+extern const game_view colonial_view;
 
-const game_module colonial_module = { &colonial_rules, NULL };
+const game_module colonial_module = { &colonial_rules, &colonial_view };

@@ -1,0 +1,205 @@
+/* col_help: the help over the Colonial Siege screen: the rules in our own
+ * words, numbered by the sections of the rule text; the readings we chose
+ * where the text is silent (scenarios/colonial/notes.md, as it is); how
+ * the screen works. Also the launcher's picture of the game. */
+#include <stdio.h>
+#include <string.h>
+
+#include "games/colonial/view/col_view_local.h"
+
+static const char *const rules_text[] = {
+    "1. Setup. The garrison (the defender) stands inside a walled compound of about 18 by 18 "
+    "inches with at least two ways in; outside, only sparse cover. For each table edge the "
+    "attacker rolls two average dice (2,3,3,4,4,5) and a D6: a 6 on the D6 brings better "
+    "troops, as many as the higher average die; otherwise that many ordinary natives as the "
+    "two average dice make together. Each band is set along its edge two deep.",
+    "2. Forces. Defender: squads of six men and an officer, a machine gun or small gun with "
+    "four crew, 20 rifle and 5 gun ammunition counters, and the relief column's marker. "
+    "Attacker: bands of 4-10 ordinary natives and 2-5 better troops (muskets, horse, "
+    "fanatics), drawn from a limited pool.",
+    "3. Cards. One card at a time from a 54-card deck. Red cards act for the defender, black "
+    "for the attacker: a number card one action, a face card two, an Ace three (a group may "
+    "take several). After a face card or an Ace melees are fought; if there are none the "
+    "attacker rolls for reinforcements. The first Ace of Hearts puts the relief column's "
+    "marker down (sighted); the second brings the column. A Joker gives no actions and no "
+    "melees: natives come on every edge and the deck is shuffled again (after the sighting "
+    "only the first Joker shuffles).",
+    "4. Movement. Colonial foot 6 inches, horse 12, measured for the officer with the squad "
+    "kept round him, each within a base width. Natives 8 inches (horse 12), measured for any "
+    "one figure with the rest round it. Crossing a wall or barricade, or changing floor, is a "
+    "full move; a defended obstacle cannot be crossed. Guns stay put and only turn. Special "
+    "actions: gates, climbing an undefended wall, pulling down a barricade, setting fire, "
+    "recrewing a gun, combining weak colonial squads, withdrawing a native band to the pool.",
+    "5. Shooting. Anyone in sight is in range. A D6 for every figure of the group (a gun 8 "
+    "dice, two fewer per crewman lost), added up: each full 6 kills a target in the open, "
+    "each 9 one in soft cover, each 12 one in hard cover (buildings, walls, trees). The owner "
+    "of the target picks who falls, officers last. Optional range rule: from 24 inches, 9, "
+    "12 and 15 instead.",
+    "6. Ammunition. Every volley of a squad costs one rifle counter, every shot of the gun one "
+    "gun counter. Optionally the defender does not see the count, and a D6 of counters is "
+    "removed unseen at the start.",
+    "7. Morale. Defenders never check. A native band that loses figures rolls a D6 and must "
+    "beat its losses or rout back to the pool; a 6 always holds. Fanatics never check.",
+    "8. Melee. Groups that touch fight when the next face card or Ace comes; more groups may "
+    "be fed in; nobody shoots into a melee. Every fighter rolls a D6; totals kill per 6 in "
+    "the open, per 9 behind a hasty barricade, per 12 in a building, behind a wall or in a "
+    "prepared position, both sides at once. Natives check morale first; then the side that "
+    "lost more (then the smaller side; on a full tie the defender wins) falls back a full "
+    "move and the winner may take its place.",
+    "9. Reinforcements. A D6 picks the edge (1-4; 5 or 6: none), then the same roll as at the "
+    "start, from the pool only. For a Joker every edge in turn, from a random or chosen first "
+    "edge. Options: better troops on a 5 or 6 for the Joker's bands; when only better troops "
+    "are left, count the D6 as a 6.",
+    "10. Winning. The defender wins when the relief column arrives; the attacker when every "
+    "defender is dead. With no natives on the table one band comes on at once.",
+    "11. Additional rules: the double-sized battle (two compounds, twice the actions and "
+    "reinforcements), fires in buildings and fighting them, mounted natives with two dice in "
+    "melee.",
+};
+
+static const char *const screen_text[] = {
+    "The card in play is drawn large in the panel with what it allows and how many actions "
+    "are left. Red cards are the defenders', black the attackers'.",
+    "Move: drag any figure of one of your groups (they glow when they may act). The whole "
+    "group goes with it; when you let go, the rules form the figures round their officer at "
+    "that point. The ghost shows the inches and turns red where the rules say no, with the "
+    "reason. The yellow circle round the chosen group's leader is its move.",
+    "Shoot: click one of your figures to choose its group, then click any figure of the "
+    "enemy group to shoot at it. Charges, gates, climbing, pulling down, floors, fire and "
+    "the other actions are buttons in the panel. End the card gives up the actions left.",
+    "Casualties: when your side loses figures, click the ones to take (the glowing ones; "
+    "officers go last). Better troops and the Joker's edge are panel buttons; a new band is "
+    "placed by clicking one of the red dots along its edge.",
+    "The dice tray shows the last roll (average dice with their 2-5 faces), its sum and what "
+    "it is worth per 6, 9 and 12. Officers wear a gold ring; X marks a melee; the outline joins "
+    "the figures of one group.",
+    "Undo (Ctrl+Z) takes back your last move (not past a die roll or a new card); Save and "
+    "Load; the game saves itself after every move for Continue. Tape (T) measures; the "
+    "wheel zooms; Fit (0) shows the whole table.",
+};
+
+static int draw_paras(gfx *g, SDL_Rect r, const char *const *p, int n, int scroll)
+{
+    int y = r.y - scroll;
+
+    for (int k = 0; k < n; k++) {
+        int h = gfx_text_wrap_h(g, GFX_BODY, r.w, p[k]);
+        if (y + h > r.y && y < r.y + r.h)
+            gfx_text_wrap(g, GFX_BODY, (SDL_Rect){r.x, y, r.w, h}, gfx_rgb(UI_INK), p[k]);
+        y += h + 10;
+    }
+    return y + scroll - r.y;
+}
+
+/* The notes, one paragraph per line of the file, markdown marks left as they are. */
+static int draw_notes(cview *v, gfx *g, SDL_Rect r, int scroll)
+{
+    const char *p = v->notes ? v->notes : "scenarios/colonial/notes.md could not be read.";
+    char line[1200];
+    int y = r.y - scroll;
+
+    while (*p) {
+        size_t len = 0;
+        int h, font;
+        /* a paragraph: lines up to a blank one or a new item */
+        while (p[len] && !(p[len] == '\n' && (p[len + 1] == '\n' || p[len + 1] == '*' ||
+                                              p[len + 1] == '#')) && len < sizeof line - 1)
+            len++;
+        memcpy(line, p, len);
+        line[len] = 0;
+        for (size_t k = 0; k < len; k++)
+            if (line[k] == '\n')
+                line[k] = ' ';
+        p += len;
+        while (*p == '\n')
+            p++;
+        if (!line[0])
+            continue;
+        font = line[0] == '#' ? GFX_BOLD : GFX_BODY;
+        h = gfx_text_wrap_h(g, font, r.w, line);
+        if (y + h > r.y && y < r.y + r.h)
+            gfx_text_wrap(g, font, (SDL_Rect){r.x, y, r.w, h}, gfx_rgb(UI_INK), line);
+        y += h + 6;
+    }
+    return y + scroll - r.y;
+}
+
+int colv_help(cview *v, ui_app *a, gfx *g, SDL_Rect r)
+{
+    static const char *const tabs[3] = {"Rules", "Readings", "The screen"};
+    const ui_input *in = ui_in(a);
+    SDL_Rect body, close = {r.x + r.w - 110, r.y + 8, 96, 32};
+    int total;
+
+    ui_modal(a, r);
+    body = ui_panel(a, r, "Colonial Siege: help");
+    for (int k = 0; k < 3; k++) {
+        SDL_Rect t = {body.x + 4 + k * 130, body.y + 2, 124, 32};
+        if (ui_button(a, t, tabs[k], v->help_tab == k ? UI_SELECTED : 0)) {
+            v->help_tab = k;
+            v->help_scroll = 0;
+        }
+    }
+    if (ui_button(a, close, "Close", 0))
+        return 1;
+    body = (SDL_Rect){body.x + 8, body.y + 44, body.w - 16, body.h - 50};
+    if (in->wheel)
+        v->help_scroll -= in->wheel * 40;
+    if (in->key == SDLK_DOWN || in->key == SDLK_PAGEDOWN)
+        v->help_scroll += in->key == SDLK_DOWN ? 40 : body.h - 40;
+    if (in->key == SDLK_UP || in->key == SDLK_PAGEUP)
+        v->help_scroll -= in->key == SDLK_UP ? 40 : body.h - 40;
+    if (v->help_scroll < 0)
+        v->help_scroll = 0;
+    gfx_clip(g, &body);
+    if (v->help_tab == 0)
+        total = draw_paras(g, body, rules_text, (int)(sizeof rules_text / sizeof rules_text[0]), v->help_scroll);
+    else if (v->help_tab == 1)
+        total = draw_notes(v, g, body, v->help_scroll);
+    else
+        total = draw_paras(g, body, screen_text, (int)(sizeof screen_text / sizeof screen_text[0]), v->help_scroll);
+    gfx_clip(g, NULL);
+    if (v->help_scroll > total - body.h + 20)
+        v->help_scroll = total - body.h + 20 > 0 ? total - body.h + 20 : 0;
+    return 0;
+}
+
+/* The launcher's picture: a walled compound with a house, defenders on
+ * the wall and a band of natives coming on. */
+void colv_picture(ui_app *a, gfx *g, SDL_Rect r)
+{
+    static table tab;
+    static int made;
+    static tableview tv;
+    static const vec2 wall[5] = {{14, 14}, {34, 14}, {34, 34}, {14, 34}, {14, 14}};
+    static const vec2 house[4] = {{20, 20}, {28, 20}, {28, 27}, {20, 27}};
+    static const vec2 woods[4] = {{3, 38}, {10, 37}, {11, 45}, {4, 45}};
+
+    (void)a;
+    if (!made) {
+        table_init(&tab, 48, 48);
+        table_add_area(&tab, TK_WALL, 0, wall, 5, 0.6, 0, "wall");
+        table_add_area(&tab, TK_HOUSE, 1, house, 4, 0, 0, "house");
+        table_add_area(&tab, TK_WOODS, 1, woods, 4, 0, 0, "woods");
+        made = 1;
+    }
+    tableview_init(&tv, &tab, NULL);
+    tableview_fit(&tv, r, 1);
+    tv.r = r;
+    for (int k = 0; k < 16; k++) {
+        tableview_piece *pc = &tv.pc[tv.npc++];
+        int def = k < 6;
+        memset(pc, 0, sizeof *pc);
+        pc->p = (table_piece){def ? geom_v(17 + k * 3, 32.5) : geom_v(12 + (k - 6) * 2.6, 42 + (k % 2) * 2),
+                              def ? 90 : 270, 1.2, 1.2, 1};
+        pc->face = def ? 0xe9e4d8 : 0xd0473a;
+        pc->ink = def ? 0x2c3e6b : 0x3a2a10;
+        pc->figures = pc->figures0 = 1;
+        pc->officer = k == 0 || k == 10;
+        pc->group = -1;
+    }
+    gfx_clip(g, &r);
+    tableview_draw_terrain(&tv, g);
+    tableview_draw_pieces(&tv, g);
+    gfx_clip(g, NULL);
+}

@@ -1,0 +1,341 @@
+/* col_panel: the side panel of the Colonial Siege screen. The card in play
+ * drawn large with what it allows; the siege's counters (ammunition unless
+ * hidden, the column once sighted, the natives left in the pool, melees
+ * waiting); the chosen group's actions and the decisions the rules ask for
+ * as buttons from the legal list; the dice tray with sums and the kills
+ * per 6, 9 and 12; the log. Also what the game draws over the table. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "games/colonial/view/col_view_local.h"
+
+unsigned colv_face_rgb(const col_state *st, int g)
+{
+    static const unsigned def[6] = {0xe9e4d8, 0xc9d6e8, 0xe8d8c0, 0xd8e8d0, 0xf0e0e8, 0xd0d0d0};
+    static const unsigned att[COL_MAX_TYPES] = {0xd0473a, 0xe0b83a, 0xb0703a, 0x8e44ad, 0x5d6d7e, 0xc0392b};
+    const col_group *gr = &st->grp[g];
+
+    if (gr->side == COL_DEF)
+        return def[g % 6];
+    return att[gr->type >= 0 && gr->type < COL_MAX_TYPES ? gr->type : 0];
+}
+
+/* The card: a white card with rank and suit, red or black, and what it gives. */
+static int draw_card(cview *v, gfx *g, SDL_Rect r)
+{
+    const col_state *st = CST(v);
+    static const char *const ranks[14] = {"Joker", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10",
+                                          "J", "Q", "K"};
+    static const char *const suits[4] = {"Clubs", "Diamonds", "Hearts", "Spades"};
+    SDL_Rect c = {r.x, r.y, 84, 116};
+    char name[40], buf[200];
+    int card = st->card, rank, red;
+
+    gfx_round(g, c, 8, gfx_rgb(card >= 0 ? 0xfbf8f0 : 0x6b5a48));
+    gfx_frame(g, c, gfx_rgb(0x1c150f), 2);
+    if (card < 0) {
+        gfx_text(g, GFX_SMALL, r.x + 96, r.y + 4, gfx_rgb(UI_INK), "No card drawn yet.");
+        return 120;
+    }
+    rank = deck54_rank(card);
+    red = deck54_is_red(card);
+    gfx_text(g, GFX_HEADING, c.x + 10, c.y + 8, gfx_rgb(red ? 0xc0392b : 0x1c150f), ranks[rank]);
+    gfx_text(g, GFX_SMALL, c.x + 8, c.y + 90, gfx_rgb(red ? 0xc0392b : 0x1c150f),
+             rank ? suits[deck54_suit(card) & 3] : "");
+    deck54_name(card, name, sizeof name);
+    gfx_text(g, GFX_BOLD, r.x + 96, r.y + 2, gfx_rgb(UI_INK), name);
+    if (rank == 0)
+        snprintf(buf, sizeof buf, "A Joker: no actions. Natives come on every edge%s.",
+                 st->sighted ? "; after the sighting, the column has been seen" : "");
+    else
+        snprintf(buf, sizeof buf, "%s card: the %s get %d action%s (%s). %d left.%s",
+                 red ? "A red" : "A black", red ? "defenders" : "attackers",
+                 col_card_actions(st, card), col_card_actions(st, card) == 1 ? "" : "s",
+                 rank == 1 ? "an Ace: three" : rank >= 11 ? "a face card: two" : "a number card: one",
+                 st->actions,
+                 rank == 1 && deck54_suit(card) == 2 ? " The Ace of Hearts: the relief column." : "");
+    gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x + 96, r.y + 24, r.w - 100, 90}, gfx_rgb(UI_INK), buf);
+    return 124;
+}
+
+static void draw_state(cview *v, ui_app *a, gfx *g, SDL_Rect r)
+{
+    const col_state *st = CST(v);
+    SDL_Rect in = ui_panel(a, r, "The siege");
+    char buf[240];
+    int y = in.y + 2, pool = 0, melees = 0;
+
+    y += draw_card(v, g, (SDL_Rect){in.x + 4, y, in.w - 8, 120});
+    if (st->opt[CO_HIDDEN_AMMO])
+        snprintf(buf, sizeof buf, "Ammunition: hidden (the tin rattles in the log)");
+    else
+        snprintf(buf, sizeof buf, "Ammunition: %d rifle, %d gun counters", st->rifle, st->gunammo);
+    gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_INK), buf);
+    y += 18;
+    for (int t = 0; t < st->ntypes; t++)
+        pool += st->pool[t];
+    snprintf(buf, sizeof buf, "Natives left in the pool: %d", pool);
+    for (int t = 0; t < st->ntypes && strlen(buf) < 200; t++)
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s %d %s", t ? "," : " (", st->pool[t],
+                 st->type[t].name);
+    if (st->ntypes)
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ")");
+    y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_INK), buf);
+    for (int gi = 0; gi < COL_MAX_GROUP; gi++)
+        melees += st->grp[gi].used && st->grp[gi].melee >= 0;
+    snprintf(buf, sizeof buf, "Defenders %d of %d standing.  Groups in melee: %d",
+             st->col_total - st->col_dead, st->col_total, melees);
+    gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_INK), buf);
+    y += 18;
+    gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(st->sighted ? UI_HILITE : UI_MUTED),
+             st->sighted ? "The relief column has been sighted (marker in a corner)."
+                         : "The relief column has not been sighted.");
+}
+
+/* Which legal actions go on buttons: decisions always; for the chosen
+ * group everything but moves (those are dragged). */
+static int on_button(const cview *v, const col_action *x)
+{
+    if (x->type >= CA_CASUALTY)
+        return x->type != CA_CASUALTY;
+    if (x->type == CA_END || x->type == CA_MOVE)
+        return 0;
+    return v->sel >= 0 && x->group == v->sel;
+}
+
+/* A button's words: short, the panel's title names the chosen group. */
+static void short_label(const col_state *st, const col_action *x, char *buf, size_t n)
+{
+    const char *t = x->target >= 0 && x->target < COL_MAX_GROUP ? st->grp[x->target].name : "";
+
+    switch (x->type) {
+    case CA_FIRE: snprintf(buf, n, "Shoot: %s", t); break;
+    case CA_CHARGE: snprintf(buf, n, "Charge: %s", t); break;
+    case CA_COMBINE: snprintf(buf, n, "Join %s", t); break;
+    case CA_RECREW: snprintf(buf, n, "Recrew %s", t); break;
+    case CA_CREWMAN: snprintf(buf, n, "Crewman to %s", t); break;
+    case CA_FACE: snprintf(buf, n, "Face %.0f deg", x->x); break;
+    case CA_FLOOR: snprintf(buf, n, x->n ? "Up to level %d" : "Ground floor", x->n); break;
+    case CA_WITHDRAW: snprintf(buf, n, "Withdraw"); break;
+    case CA_GATE: snprintf(buf, n, "Gate %s", st->wall[x->target].id); break;
+    case CA_CLIMB: snprintf(buf, n, "Climb %s", st->wall[x->target].id); break;
+    case CA_PULL: snprintf(buf, n, "Pull down %s", st->wall[x->target].id); break;
+    case CA_IGNITE: snprintf(buf, n, "Set fire: %s", st->build[x->target].id); break;
+    case CA_FIGHTFIRE: snprintf(buf, n, "%s fire: %s", x->n ? "Relight" : "Fight", st->build[x->target].id); break;
+    case CA_SPECIAL: snprintf(buf, n, "%s", st->type[x->n].name); break;
+    case CA_PLACE: snprintf(buf, n, "%.1f\"", x->x); break;
+    case CA_EDGE: {
+        static const char *const e[4] = {"North", "East", "South", "West"};
+        snprintf(buf, n, "%s edge", e[x->n & 3]);
+        break;
+    }
+    default: colv_describe(st, x, buf, n); break;
+    }
+}
+
+static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
+{
+    const col_state *st = CST(v);
+    SDL_Rect in = ui_panel(a, r, v->sel >= 0 ? st->grp[v->sel].name : "Orders");
+    int y = in.y + 2, shown = 0;
+    char buf[200];
+
+    if (!colv_human_turn(v)) {
+        gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_MUTED),
+                      st->over ? "The siege is over." : "The computer is playing.");
+        return 0;
+    }
+    if (st->dec == DEC_CASUALTY) {
+        snprintf(buf, sizeof buf, "Click %d figure%s of %s to take as casualties (glowing; officers last).",
+                 st->cas_left, st->cas_left == 1 ? "" : "s",
+                 st->cas_group >= 0 ? st->grp[st->cas_group].name : "your side in the melee");
+        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_INK), buf);
+    } else if (st->dec == DEC_PLACE) {
+        static const char *const e[4] = {"north", "east", "south", "west"};
+        snprintf(buf, sizeof buf, "Place %d %s along the %s edge: click a red dot on the table.", st->pend_size,
+                 st->pend_type >= 0 && st->pend_type < st->ntypes ? st->type[st->pend_type].name : "natives",
+                 e[st->pend_edge & 3]);
+        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_INK), buf);
+    } else if (st->dec == DEC_SPECIAL || st->dec == DEC_EDGE) {
+        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_INK),
+                           st->dec == DEC_SPECIAL ? "Which better troops come?"
+                                                  : "Which edge do the Joker's natives start from?");
+    } else if (st->dec == DEC_NONE && v->sel < 0) {
+        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 54}, gfx_rgb(UI_INK),
+                           "Click one of your figures (glowing) to choose its group; drag it to move "
+                           "the whole group; then click an enemy to shoot at it.");
+    }
+    for (int k = 0; k < v->nlegal && y < in.y + in.h - 70; k++) {
+        const col_action *x = &v->legal[k].act;
+        int cols = x->type == CA_PLACE ? 4 : 2;
+        SDL_Rect b = {in.x + 4 + (shown % cols) * (in.w / cols), y, in.w / cols - 8, 26};
+        char tip[200];
+        if (!on_button(v, x))
+            continue;
+        short_label(st, x, buf, sizeof buf);
+        colv_describe(st, x, tip, sizeof tip);
+        if (ui_button(a, b, buf, 0))
+            colv_play(v, a, v->legal[k].name);
+        ui_tooltip(a, b, tip);
+        ui_target(a, b, v->legal[k].name);
+        if (++shown % cols == 0)
+            y += 30;
+    }
+    y = in.y + in.h - 34;
+    for (int k = 0; k < v->nlegal; k++)
+        if (v->legal[k].act.type == CA_END) {
+            SDL_Rect b = {in.x + 4, y, in.w / 2 - 8, 30};
+            if (ui_button(a, b, "End the card", 0))
+                colv_play(v, a, v->legal[k].name);
+            ui_target(a, b, v->legal[k].name);
+        }
+    if (v->advice) {
+        SDL_Rect b = {in.x + in.w / 2 + 4, y, in.w / 2 - 8, 30};
+        if (ui_button(a, b, "Advice", 0))
+            colv_play(v, a, v->advice);
+        ui_tooltip(a, b, v->advice_text);
+        ui_target(a, b, v->advice);
+    }
+    return shown;
+}
+
+static void draw_dice(cview *v, ui_app *a, gfx *g, SDL_Rect r)
+{
+    SDL_Rect in = ui_panel(a, r, "Dice");
+    Uint32 now = ui_now(a);
+    int tumbling = now - v->rolled_at < 500, sum = 0;
+    float size = v->nfaces > 14 ? 16 : 22;
+    int y = in.y + 2, per = (int)((in.w - 8) / (size + 3));
+    char buf[160];
+
+    for (int k = 0; k < v->nfaces; k++) {
+        int f = v->faces[k];
+        sum += f;
+        if (tumbling)
+            f = 1 + (int)((now / 60 + (Uint32)k * 7) % (Uint32)(v->sides[k] == 7 ? 4 : v->sides[k]));
+        ui_die(g, v->sides[k] == 7 ? 7 : 6, v->sides[k] == 7 && f < 2 ? 2 : f,
+               in.x + 4 + size / 2 + (size + 3) * (k % per), y + size / 2 + (size + 3) * (float)(k / per), size);
+    }
+    for (int k = 0; k < v->nx && v->nfaces; k++) {
+        int i = v->nfaces + 1 + k;
+        ui_die(g, 6, v->xfaces[k], in.x + 4 + size / 2 + (size + 3) * (i % per),
+               y + size / 2 + (size + 3) * (float)(i / per), size);
+    }
+    if (tumbling)
+        ui_animate(a);
+    if (v->nfaces)
+        y += (int)((size + 3) * ((v->nfaces + (v->nx ? v->nx + 1 : 0) + per - 1) / per)) + 2;
+    if (v->nfaces > 2) {
+        snprintf(buf, sizeof buf, "Sum %d: kills %d per 6 (open), %d per 9, %d per 12 (hard)",
+                 sum, sum / 6, sum / 9, sum / 12);
+        gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_ACCENT), buf);
+        y += 18;
+    }
+    for (int k = 0; k < v->nsaid && y < in.y + in.h - 14; k++)
+        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, in.y + in.h - y}, gfx_rgb(UI_INK),
+                           v->said[k]);
+    if (!v->nfaces && !v->nsaid)
+        gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_MUTED), "No dice rolled yet.");
+}
+
+void colv_overlays(cview *v)
+{
+    const col_state *st = CST(v);
+    tableview_overlay o;
+    int l;
+
+    if (st->sighted) {
+        memset(&o, 0, sizeof o);
+        o.kind = TV_OV_CIRCLE;
+        o.at = geom_v(st->tab.w - 2.5, 2.5);
+        o.r = 1.2;
+        o.rgb = 0x27ae60;
+        snprintf(o.label, sizeof o.label, "relief column sighted");
+        tableview_overlay_add(&v->tv, &o);
+    }
+    /* melees stay marked until they are resolved */
+    for (int g = 0; g < COL_MAX_GROUP; g++) {
+        if (!st->grp[g].used || st->grp[g].melee < 0 || (l = col_leader(st, g)) < 0)
+            continue;
+        memset(&o, 0, sizeof o);
+        o.kind = TV_OV_CIRCLE;
+        o.at = st->fig[l].pos;
+        o.r = 2.5;
+        o.rgb = 0xd0312d;
+        snprintf(o.label, sizeof o.label, "melee");
+        tableview_overlay_add(&v->tv, &o);
+    }
+    if (v->sel < 0 || !st->grp[v->sel].used || (l = col_leader(st, v->sel)) < 0)
+        return;
+    /* the pointer on an enemy: may the chosen group shoot at it, and why not */
+    if (v->tv.hover >= 0 && v->tv.hover < v->tv.npc && v->tv.mode == TV_IDLE) {
+        int h = st->fig[v->fig_of[v->tv.hover]].group;
+        char why[160] = "";
+        if (st->grp[h].side != st->grp[v->sel].side) {
+            int ok = col_can_fire(st, v->sel, h, why, sizeof why) == 0;
+            memset(&o, 0, sizeof o);
+            o.kind = TV_OV_LINE;
+            o.at = st->fig[l].pos;
+            o.to = st->fig[v->fig_of[v->tv.hover]].pos;
+            o.rgb = ok ? 0x2ecc71 : 0xe74c3c;
+            snprintf(o.label, sizeof o.label, "%.47s", ok ? "may shoot: click" : why[0] ? why : "cannot shoot");
+            tableview_overlay_add(&v->tv, &o);
+        }
+    }
+    memset(&o, 0, sizeof o);
+    o.kind = TV_OV_CIRCLE;
+    o.at = st->fig[l].pos;
+    o.r = col_allowance(st, v->sel);
+    o.rgb = 0xf1c40f;
+    snprintf(o.label, sizeof o.label, "move %.0f\"", o.r);
+    tableview_overlay_add(&v->tv, &o);
+}
+
+/* Doors as dark gaps, gates open or shut, and the floor of each building's
+ * occupants written on its roof. */
+void colv_draw_marks(cview *v, gfx *g)
+{
+    const col_state *st = CST(v);
+    float x, y;
+
+    gfx_clip(g, &v->table_r);
+    for (int d = 0; d < st->ndoors; d++) {
+        float s = (float)(v->tv.scale * 0.8);
+        tableview_to_screen(&v->tv, st->door[d].at, &x, &y);
+        gfx_fill(g, (SDL_Rect){(int)(x - s / 2), (int)(y - s / 2), (int)s + 1, (int)s + 1}, gfx_rgb(0x5a3a1a));
+    }
+    for (int w = 0; w < st->nwalls; w++) {
+        const col_wall *wl = &st->wall[w];
+        if (!wl->gate)
+            continue;
+        tableview_to_screen(&v->tv, wl->gate_at, &x, &y);
+        gfx_ring(g, x, y, (float)(v->tv.scale * 0.9), 2, gfx_rgb(wl->gate_open ? 0x27ae60 : 0x8b4513));
+        gfx_text(g, GFX_SMALL, (int)x + 8, (int)y - 8, gfx_rgb(0xfbf8f0), wl->gate_open ? "gate open" : "gate");
+    }
+    for (int r = 0; r < st->nrooms; r++) {
+        const col_room *rm = &st->room[r];
+        const col_build *b = &st->build[rm->building];
+        char buf[40];
+        if (rm != &st->room[0] && st->room[r - 1].building == rm->building)
+            continue;
+        tableview_to_screen(&v->tv, rm->lo, &x, &y);
+        snprintf(buf, sizeof buf, "%s%s%s", b->name, b->floors ? " +1 floor" : "", b->roof ? ", roof" : "");
+        gfx_text(g, GFX_SMALL, (int)x + 2, (int)y + 2, gfx_rgb(0xfbf8f0), buf);
+    }
+    gfx_clip(g, NULL);
+}
+
+void colv_panel(cview *v, ui_app *a, gfx *g, SDL_Rect r)
+{
+    int x = r.x + 10, w = r.w - 20, y = r.y + 8;
+
+    draw_state(v, a, g, (SDL_Rect){x, y, w, 278});
+    y += 286;
+    draw_orders(v, a, g, (SDL_Rect){x, y, w, 180});
+    y += 188;
+    draw_dice(v, a, g, (SDL_Rect){x, y, w, 130});
+    y += 138;
+    if (r.y + r.h - 8 - y > 40)
+        ui_log_panel(a, (SDL_Rect){x, y, w, r.y + r.h - 8 - y}, v->s->log, &v->log_scroll);
+}

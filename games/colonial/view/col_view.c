@@ -1,0 +1,759 @@
+/* col_view: the play screen of Colonial Siege. The table (engine/ui/
+ * tableview) on the left with every figure on its round base, the side
+ * panel on the right (col_panel.c); turns clicks and drags into the rules'
+ * actions (a group moves by dragging any of its figures, the rest keep
+ * round it; a click on an enemy shoots at it; a click on a figure chooses
+ * a casualty), lets computer seats play step by step at a pace a person
+ * can follow, and keeps the dice of the last action for the tray. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/paths.h"
+#include "games/colonial/view/col_view_local.h"
+
+#define TOP_H 56
+#define SIDE_W 430
+#define DEFAULT_BOT_DELAY 450
+
+static int seat_to_move(const cview *v)
+{
+    return v->s->rules->seat_to_move(v->s->state);
+}
+
+int colv_human_turn(const cview *v)
+{
+    int seat = seat_to_move(v);
+    return seat >= 0 && CST(v)->seat[seat] == 0 && !v->s->ask.action;
+}
+
+int colv_computer_turn(const cview *v)
+{
+    int seat = seat_to_move(v);
+    return seat >= 0 && CST(v)->seat[seat] == 1;
+}
+
+void colv_describe(const col_state *st, const col_action *x, char *buf, size_t n)
+{
+    const char *g = x->group >= 0 && x->group < COL_MAX_GROUP ? st->grp[x->group].name : "";
+    const char *t = x->target >= 0 && x->target < COL_MAX_GROUP ? st->grp[x->target].name : "";
+    static const char *const edges[4] = {"north", "east", "south", "west"};
+
+    switch (x->type) {
+    case CA_END: snprintf(buf, n, "End the card's actions"); break;
+    case CA_MOVE: snprintf(buf, n, "%s moves to (%.1f, %.1f)", g, x->x, x->y); break;
+    case CA_CHARGE: snprintf(buf, n, "%s charges %s", g, t); break;
+    case CA_FIRE: snprintf(buf, n, "%s shoots at %s", g, t); break;
+    case CA_FACE: snprintf(buf, n, "%s turns to face %.0f degrees", g, x->x); break;
+    case CA_FLOOR:
+        snprintf(buf, n, "%s goes to %s %d", g, x->n == 0 ? "the ground floor" : "level", x->n);
+        break;
+    case CA_COMBINE: snprintf(buf, n, "%s joins %s", g, t); break;
+    case CA_WITHDRAW: snprintf(buf, n, "%s withdraws from its melee", g); break;
+    case CA_GATE: snprintf(buf, n, "%s opens or shuts the gate of %s", g, st->wall[x->target].id); break;
+    case CA_CLIMB: snprintf(buf, n, "%s climbs %s", g, st->wall[x->target].id); break;
+    case CA_PULL: snprintf(buf, n, "%s pulls down %s", g, st->wall[x->target].id); break;
+    case CA_IGNITE: snprintf(buf, n, "%s sets fire to %s", g, st->build[x->target].name); break;
+    case CA_FIGHTFIRE:
+        snprintf(buf, n, "%s fights the fire in %s (%s)", g, st->build[x->target].name,
+                 x->n ? "relight" : "remove a counter");
+        break;
+    case CA_RECREW: snprintf(buf, n, "%s recrews %s", g, t); break;
+    case CA_CREWMAN: snprintf(buf, n, "%s gives a crewman to %s", g, t); break;
+    case CA_CASUALTY: snprintf(buf, n, "Take figure %d as the casualty", x->n); break;
+    case CA_SPECIAL:
+        snprintf(buf, n, "Better troops: %s", x->n >= 0 && x->n < st->ntypes ? st->type[x->n].name : "?");
+        break;
+    case CA_PLACE: snprintf(buf, n, "Place the group %.1f\" along the edge", x->x); break;
+    case CA_EDGE: snprintf(buf, n, "The Joker's natives start from the %s", edges[x->n & 3]); break;
+    default: snprintf(buf, n, "?"); break;
+    }
+}
+
+/* ------------------------------------------------------ legal actions */
+
+static void legal_clear(cview *v)
+{
+    for (int i = 0; i < v->nlegal; i++)
+        cJSON_free(v->legal[i].name);
+    v->nlegal = 0;
+    cJSON_free(v->advice);
+    v->advice = NULL;
+}
+
+static void legal_refresh(cview *v)
+{
+    cJSON *arr, *it, *b;
+
+    if (v->legal_for == v->s->nactions)
+        return;
+    legal_clear(v);
+    v->legal_for = v->s->nactions;
+    if (!colv_human_turn(v))
+        return;
+    arr = v->s->rules->legal(v->s->state);
+    cJSON_ArrayForEach(it, arr) {
+        col_action x;
+        char why[160];
+        if (v->nlegal >= CV_MAX_LEGAL)
+            break;
+        if (col_action_from_json(CST(v), it, &x, why, sizeof why) != 0)
+            continue;
+        v->legal[v->nlegal].act = x;
+        v->legal[v->nlegal].name = cJSON_PrintUnformatted(it);
+        if (v->legal[v->nlegal].name)
+            v->nlegal++;
+    }
+    cJSON_Delete(arr);
+    b = v->s->rules->bot_action(v->s->state);
+    v->advice_text[0] = 0;
+    if (b) {
+        col_action x;
+        char why[160];
+        if (col_action_from_json(CST(v), b, &x, why, sizeof why) == 0) {
+            v->advice = cJSON_PrintUnformatted(b);
+            colv_describe(CST(v), &x, v->advice_text, sizeof v->advice_text);
+        }
+    }
+    cJSON_Delete(b);
+    if (v->sel >= 0 && !CST(v)->grp[v->sel].used)
+        v->sel = -1;
+}
+
+int colv_play(cview *v, ui_app *a, const char *name)
+{
+    cJSON *j = cJSON_Parse(name);
+    int rc;
+
+    if (!j)
+        return -1;
+    rc = ui_play(a, v->s, j);
+    cJSON_Delete(j);
+    if (rc == 0)
+        v->queued++;
+    return rc;
+}
+
+static int play_action(cview *v, ui_app *a, const col_action *x)
+{
+    cJSON *j = col_action_json(CST(v), x);
+    int rc;
+
+    if (!j)
+        return -1;
+    rc = ui_play(a, v->s, j);
+    cJSON_Delete(j);
+    if (rc == 0)
+        v->queued++;
+    return rc;
+}
+
+/* ---------------------------------------------------- table hooks */
+
+static int group_of_piece(const cview *v, int i)
+{
+    return CST(v)->fig[v->fig_of[i]].group;
+}
+
+static int group_movable(const cview *v, int g)
+{
+    for (int k = 0; k < v->nlegal; k++)
+        if (v->legal[k].act.type == CA_MOVE && v->legal[k].act.group == g)
+            return 1;
+    return 0;
+}
+
+static int h_can_drag(void *ctx, int i)
+{
+    cview *v = ctx;
+    return colv_human_turn(v) && !v->queued && group_movable(v, group_of_piece(v, i));
+}
+
+static double round1(double x)
+{
+    return floor(x * 10 + 0.5) / 10;
+}
+
+/* The move a drop of piece i at `to` means: the group's leader goes as
+ * far as the dragged figure went; the rules form the rest round him. */
+static col_action move_of(const cview *v, int i, vec2 to)
+{
+    const col_state *st = CST(v);
+    int f = v->fig_of[i], g = st->fig[f].group, l = col_leader(st, g);
+    vec2 lp = l >= 0 ? st->fig[l].pos : st->fig[f].pos;
+    col_action x;
+
+    memset(&x, 0, sizeof x);
+    x.type = CA_MOVE;
+    x.group = g;
+    x.target = -1;
+    x.x = round1(lp.x + to.x - st->fig[f].pos.x);
+    x.y = round1(lp.y + to.y - st->fig[f].pos.y);
+    return x;
+}
+
+static int h_check_move(void *ctx, int i, vec2 to, double facing, double *used, double *left,
+                        char *why, size_t n)
+{
+    cview *v = ctx;
+    const col_state *st = CST(v);
+    col_action x = move_of(v, i, to);
+    double allow = col_allowance(st, x.group), d = geom_dist(st->fig[v->fig_of[i]].pos, to);
+
+    (void)facing;
+    *used = d;
+    *left = allow - d;
+    if (!v->scratch)
+        return 1;
+    /* the rules decide, on a copy: nothing of the game changes */
+    memcpy(v->scratch, st, sizeof *st);
+    return col_apply(v->scratch, &x, NULL, why, n) == 0;
+}
+
+static void h_moved(void *ctx, int i, vec2 to, double facing)
+{
+    cview *v = ctx;
+    col_action x = move_of(v, i, to);
+
+    (void)facing;
+    if (v->app)
+        play_action(v, v->app, &x);
+}
+
+/* The whole group goes along with the dragged figure. */
+static int h_followers(void *ctx, int i, int *out, int max)
+{
+    cview *v = ctx;
+    const col_state *st = CST(v);
+    int g = group_of_piece(v, i), n = 0;
+
+    for (int f = 0; f < st->nfig && n < max; f++)
+        if (st->fig[f].used && st->fig[f].group == g && v->pc_of[f] >= 0 && v->pc_of[f] != i)
+            out[n++] = v->pc_of[f];
+    return n;
+}
+
+/* ------------------------------------------------------------ pieces */
+
+static int fig_has_action(const cview *v, int f)
+{
+    const col_state *st = CST(v);
+
+    for (int k = 0; k < v->nlegal; k++) {
+        const col_action *x = &v->legal[k].act;
+        if (x->type == CA_CASUALTY ? x->n == f : x->group >= 0 && x->group == st->fig[f].group)
+            return 1;
+    }
+    return 0;
+}
+
+static void build_pieces(cview *v)
+{
+    const col_state *st = CST(v);
+    tableview *tv = &v->tv;
+    int human = colv_human_turn(v), seli = -1;
+
+    tv->tab = &st->tab;
+    tv->npc = 0;
+    for (int f = 0; f < COL_MAX_FIG; f++)
+        v->pc_of[f] = -1;
+    for (int f = 0; f < st->nfig && tv->npc < TABLEVIEW_MAX_PIECES; f++) {
+        const col_fig *fg = &st->fig[f];
+        const col_group *gr;
+        tableview_piece *pc;
+        if (!fg->used)
+            continue;
+        gr = &st->grp[fg->group];
+        v->pc_of[f] = tv->npc;
+        v->fig_of[tv->npc] = f;
+        pc = &tv->pc[tv->npc++];
+        memset(pc, 0, sizeof *pc);
+        pc->p.pos = fg->pos;
+        pc->p.facing = gr->kind == GK_GUN ? gr->facing : gr->side == COL_DEF ? 270 : 90;
+        pc->p.width = gr->mounted ? COL_BASE * 1.5 : COL_BASE;
+        pc->p.depth = pc->p.width;
+        pc->p.round = 1;
+        pc->face = colv_face_rgb(st, fg->group);
+        pc->ink = gr->side == COL_DEF ? 0x1f2f5a : 0x3a2a10;
+        pc->figures = pc->figures0 = 1;
+        pc->officer = fg->officer;
+        pc->fig = gr->mounted ? TV_FIG_HORSE : TV_FIG_FOOT;
+        pc->guns = gr->kind == GK_GUN && f == col_leader(st, fg->group);
+        /* a group's markers once, beside its leader */
+        if (f == col_leader(st, fg->group))
+            pc->markers = (gr->melee >= 0 ? TV_MK_MELEE : 0) | (gr->acts > 0 ? TV_MK_ACTIVATED : 0);
+        pc->group = fg->group;
+        /* a chosen group is named once, under its leader */
+        if (fg->group != v->sel || f == col_leader(st, fg->group))
+            snprintf(pc->label, sizeof pc->label, "%s%s", gr->name, fg->officer ? " (officer)" : "");
+        if (gr->floor > 0 && f == col_leader(st, fg->group)) {
+            int rm = col_group_room(st, fg->group);
+            int top = rm >= 0 ? st->build[st->room[rm].building].floors : 0;
+            snprintf(pc->tag, sizeof pc->tag, "%s", gr->floor > top ? "roof" : "up");
+        }
+        pc->pickable = human && fig_has_action(v, f);
+        if (fg->group == v->sel && seli < 0)
+            seli = tv->npc - 1;
+    }
+    if (tv->mode == TV_IDLE) {
+        tv->nsel = 0;
+        if (v->sel >= 0)
+            for (int i = 0; i < tv->npc; i++)
+                if (group_of_piece(v, i) == v->sel)
+                    tv->sel[tv->nsel++] = i;
+    }
+    /* sight is the rules' question (col_can_fire): drawn by colv_overlays */
+    (void)seli;
+    tv->los_from = -1;
+}
+
+/* ------------------------------------------------------------- dice */
+
+static void dice_refresh(cview *v, ui_app *a)
+{
+    const col_state *st = CST(v);
+    const glog *lg = v->s->log;
+    long total = lg ? lg->total : 0;
+    int n, faces[CV_MAX_DICE], sides[CV_MAX_DICE];
+
+    if (st->dice.nhist == v->dice_seen && total == v->log_seen)
+        return;
+    n = dice_history(&st->dice, v->dice_seen, faces, sides, CV_MAX_DICE);
+    if (st->dice.nhist < v->dice_seen || n == 0) {
+        /* an undo or a load, or a new card: the old dice go; casualty
+         * picks and moves on the same card leave the last roll in view */
+        if (st->dice.nhist < v->dice_seen || (total > v->log_seen && st->cards_drawn != v->roll_card))
+            v->nfaces = v->nx = 0;
+    } else if (n <= 2 && v->nfaces > 2 && v->roll_card == st->cards_drawn) {
+        /* a morale die right after a volley or melee: both stay in the
+         * tray, the volley's sum still shown */
+        v->nx = n;
+        memcpy(v->xfaces, faces, (size_t)n * sizeof faces[0]);
+        v->rolled_at = ui_now(a);
+    } else {
+        v->nfaces = n;
+        memcpy(v->faces, faces, (size_t)n * sizeof faces[0]);
+        memcpy(v->sides, sides, (size_t)n * sizeof sides[0]);
+        v->nx = 0;
+        v->roll_card = st->cards_drawn;
+        v->rolled_at = ui_now(a);
+    }
+    if (total > v->log_seen && lg) {
+        long add = total - v->log_seen;
+        int cnt = glog_count(lg), k0 = cnt - (int)(add < 4 ? add : 4);
+        v->nsaid = 0;
+        for (int k = k0 < 0 ? 0 : k0; k < cnt; k++)
+            snprintf(v->said[v->nsaid++], GLOG_LINE, "%s", glog_get(lg, k));
+    }
+    v->dice_seen = st->dice.nhist;
+    v->log_seen = total;
+}
+
+/* ------------------------------------------------------------ bots */
+
+static void bot_step(cview *v, ui_app *a)
+{
+    Uint32 now = ui_now(a);
+
+    if (!colv_computer_turn(v) || v->bot_stuck || v->queued || v->s->ask.action)
+        return;
+    if (v->bot_delay > 0 && (Sint32)(now - v->bot_next) < 0) {
+        ui_wake(a, (int)(v->bot_next - now));
+        return;
+    }
+    if (ui_bot_play(a, v->s) == 0)
+        v->queued++;
+}
+
+static void bot_done(cview *v, ui_app *a, const ui_change *c)
+{
+    if (c->asked)
+        return;
+    if (!c->ok) {
+        v->bot_stuck = 1;
+        return;
+    }
+    v->bot_next = ui_now(a) + (Uint32)(c->chance ? v->bot_delay : v->bot_delay / 2);
+    ui_wake(a, v->bot_delay > 0 ? v->bot_delay : 0);
+}
+
+/* ------------------------------------------------------------ scene */
+
+static void leave_choice(ui_app *a, void *ctx, int choice)
+{
+    (void)ctx;
+    if (choice == 0)
+        ui_pop(a);
+}
+
+static void ask_leave(ui_app *a)
+{
+    static const char *const b[2] = {"Leave", "Stay"};
+    ui_push(a, ui_dialog_new("Leave the siege?",
+                             "The game is saved after every move: Continue in the launcher "
+                             "takes it up again.", b, 2, leave_choice, NULL));
+}
+
+static void do_undo(cview *v, ui_app *a)
+{
+    if (v->queued || ui_undo(a, v->s) != 0)
+        return;
+    v->queued++;
+    v->undo_chain = 1;
+}
+
+static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
+{
+    cview *v = sc->data;
+
+    if (v->queued > 0)
+        v->queued--;
+    v->legal_for = -1;
+    if (c->kind == UI_CHANGE_UNDO) {
+        /* step back over the computer's moves too, or it replays them */
+        if (c->ok && v->undo_chain && colv_computer_turn(v) && session_can_undo(v->s) > 0 &&
+            v->undo_chain++ < 4096 && ui_undo(a, v->s) == 0) {
+            v->queued++;
+            return;
+        }
+        v->undo_chain = 0;
+        v->bot_stuck = 0;
+        v->sel = -1;
+        v->over_seen = 0;
+        v->dice_seen = CST(v)->dice.nhist;
+        v->nfaces = v->nx = 0;
+    } else if (c->kind == UI_CHANGE_BOT) {
+        bot_done(v, a, c);
+    }
+    legal_refresh(v);
+    dice_refresh(v, a);
+    if (v->sel >= 0) {
+        int keep = 0;
+        for (int k = 0; k < v->nlegal && !keep; k++)
+            keep = v->legal[k].act.group == v->sel && v->legal[k].act.type != CA_END;
+        if (!keep)
+            v->sel = -1;
+    }
+}
+
+static void draw_top(cview *v, ui_app *a, gfx *g, SDL_Rect top)
+{
+    const col_state *st = CST(v);
+    static const char *const labels[5] = {"Help", "Undo", "Save", "Load", "Leave"};
+    static const char *const stages[6] = {"act", "post-action", "melees", "reinforcements",
+                                          "check", "draw"};
+    char buf[200];
+    int bw = 70;
+
+    gfx_gradient(g, top, gfx_rgb(0x3a2e25), gfx_rgb(0x2a2019));
+    gfx_text(g, GFX_HEADING, 16, 8, gfx_rgb(UI_PAPER), "Colonial Siege");
+    if (st->over)
+        snprintf(buf, sizeof buf, "The siege is over: %s",
+                 st->winner == COL_DEF ? "the defenders hold" : "the attackers win");
+    else if (st->dec == DEC_CASUALTY)
+        snprintf(buf, sizeof buf, "The %s choose %d casualt%s%s", col_side_name(st->cas_side),
+                 st->cas_left, st->cas_left == 1 ? "y" : "ies",
+                 colv_computer_turn(v) ? " (computer)" : "");
+    else if (st->dec != DEC_NONE)
+        snprintf(buf, sizeof buf, "The attacker decides on reinforcements%s",
+                 colv_computer_turn(v) ? " (computer)" : "");
+    else
+        snprintf(buf, sizeof buf, "Card %d  -  the %s: %d action%s left (%s)%s", st->cards_drawn,
+                 col_side_name(st->side), st->actions, st->actions == 1 ? "" : "s",
+                 stages[st->stage < 6 ? st->stage : 0], colv_computer_turn(v) ? " (computer)" : "");
+    gfx_text(g, GFX_SMALL, 18, 34, gfx_rgb(UI_GOLD), buf);
+    for (int k = 0; k < 5; k++) {
+        SDL_Rect r = {top.w - 12 - (5 - k) * (bw + 6), 10, bw, 36};
+        int flags = k == 1 && (!session_can_undo(v->s) || v->queued) ? UI_DISABLED : 0;
+        if (!ui_button(a, r, labels[k], flags))
+            continue;
+        switch (k) {
+        case 0: v->help_open = !v->help_open; break;
+        case 1: do_undo(v, a); break;
+        case 2: ui_save(a, v->s); break;
+        case 3: {
+            ui_scene *d = ui_load_dialog_new(a, "colonial");
+            if (d)
+                ui_push(a, d);
+            break;
+        }
+        default: ask_leave(a); break;
+        }
+    }
+}
+
+/* A click on a figure: a casualty, a shot at an enemy, or choosing a group. */
+static void table_click(cview *v, ui_app *a, int piece)
+{
+    const col_state *st = CST(v);
+    int f = v->fig_of[piece], g = st->fig[f].group;
+
+    if (!colv_human_turn(v)) {
+        if (colv_computer_turn(v))
+            ui_toast(a, "The computer is playing.");
+        return;
+    }
+    if (st->dec == DEC_CASUALTY) {
+        for (int k = 0; k < v->nlegal; k++)
+            if (v->legal[k].act.type == CA_CASUALTY && v->legal[k].act.n == f) {
+                colv_play(v, a, v->legal[k].name);
+                return;
+            }
+        ui_toast(a, "That figure cannot be taken (it must be of %s; officers go last).",
+                 st->cas_group >= 0 ? st->grp[st->cas_group].name : "the melee");
+        return;
+    }
+    if (v->sel >= 0 && st->grp[g].side != st->grp[v->sel].side) {
+        for (int k = 0; k < v->nlegal; k++) {
+            const col_action *x = &v->legal[k].act;
+            if (x->type == CA_FIRE && x->group == v->sel && x->target == g) {
+                colv_play(v, a, v->legal[k].name);
+                return;
+            }
+        }
+        char why[200] = "";
+        if (col_can_fire(st, v->sel, g, why, sizeof why) != 0 && why[0])
+            ui_toast(a, "%s", why);
+        else
+            ui_toast(a, "%s cannot shoot now.", st->grp[v->sel].name);
+        return;
+    }
+    if (!v->tv.pc[piece].pickable) {
+        ui_toast(a, "%s has nothing to do now.", st->grp[g].name);
+        return;
+    }
+    v->sel = g;
+}
+
+static void target_rect(cview *v, ui_app *a, int f, const char *name)
+{
+    if (f >= 0 && v->pc_of[f] >= 0)
+        ui_target(a, tableview_piece_rect(&v->tv, v->pc_of[f]), name);
+}
+
+static void register_targets(cview *v, ui_app *a)
+{
+    const col_state *st = CST(v);
+
+    if (v->help_open)
+        return;
+    /* every figure by number, and each group's leader by the group's
+     * number, for scripts that drag or point at them */
+    for (int i = 0; i < v->tv.npc; i++) {
+        char name[40];
+        int f = v->fig_of[i], g = st->fig[f].group;
+        snprintf(name, sizeof name, "figure %d", f);
+        ui_target(a, tableview_piece_rect(&v->tv, i), name);
+        if (f == col_leader(st, g)) {
+            snprintf(name, sizeof name, "group %d", g);
+            ui_target(a, tableview_piece_rect(&v->tv, i), name);
+        }
+    }
+    if (!colv_human_turn(v))
+        return;
+    for (int k = 0; k < v->nlegal; k++) {
+        const col_action *x = &v->legal[k].act;
+        if (x->type == CA_CASUALTY)
+            target_rect(v, a, x->n, v->legal[k].name);
+        else if (x->type == CA_FIRE && x->group != v->sel)
+            target_rect(v, a, col_leader(st, x->group), v->legal[k].name);
+        else if (x->type == CA_FIRE)
+            target_rect(v, a, col_leader(st, x->target), v->legal[k].name);
+    }
+}
+
+/* Where a new band may be placed: a dot at the middle of each offered
+ * place along its edge; a click on one places it there. */
+static int place_dot(const cview *v, int k, float *sx, float *sy)
+{
+    const col_state *st = CST(v);
+    vec2 spot[COL_MAX_FIG / 8], c = {0, 0};
+    int n = st->pend_size;
+
+    if (v->legal[k].act.type != CA_PLACE || n < 1 || n > (int)(sizeof spot / sizeof spot[0]) ||
+        !col_place_ok(st, v->legal[k].act.x, spot, n))
+        return 0;
+    for (int i = 0; i < n; i++)
+        c = geom_v(c.x + spot[i].x / n, c.y + spot[i].y / n);
+    tableview_to_screen(&v->tv, c, sx, sy);
+    return 1;
+}
+
+static void place_dots(cview *v, ui_app *a, gfx *g)
+{
+    float sx, sy;
+
+    if (!colv_human_turn(v) || CST(v)->dec != DEC_PLACE || v->help_open)
+        return;
+    for (int k = 0; k < v->nlegal; k++) {
+        if (!place_dot(v, k, &sx, &sy))
+            continue;
+        gfx_circle(g, sx, sy, 6, gfx_rgba(0xffffff, 170));
+        gfx_ring(g, sx, sy, 6, 1.5f, gfx_rgba(0xd0312d, 220));
+        ui_target(a, (SDL_Rect){(int)sx - 6, (int)sy - 6, 12, 12}, v->legal[k].name);
+    }
+}
+
+static int place_dot_at(const cview *v, int x, int y)
+{
+    float sx, sy;
+
+    if (!colv_human_turn(v) || CST(v)->dec != DEC_PLACE || v->queued)
+        return -1;
+    for (int k = 0; k < v->nlegal; k++)
+        if (place_dot(v, k, &sx, &sy) && abs(x - (int)sx) <= 6 && abs(y - (int)sy) <= 6)
+            return k;
+    return -1;
+}
+
+static void draw_banner(cview *v, ui_app *a, gfx *g)
+{
+    const col_state *st = CST(v);
+    SDL_Rect b = {v->table_r.x + v->table_r.w / 2 - 250, v->table_r.y + v->table_r.h / 2 - 100, 500, 200}, in;
+
+    gfx_fill(g, v->table_r, gfx_rgba(0x120c08, 110));
+    in = ui_panel(a, b, st->winner == COL_DEF ? "The defenders hold" : "The attackers win");
+    gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x + 6, in.y + 6, in.w - 12, 90}, gfx_rgb(UI_INK),
+                  glog_count(v->s->log) ? glog_get(v->s->log, glog_count(v->s->log) - 1) : "");
+    SDL_Rect view = {b.x + b.w - 170, b.y + b.h - 56, 150, 40}, leave = {view.x - 142, view.y, 130, 40};
+    if (ui_button(a, leave, "Leave", 0))
+        ui_pop(a);
+    if (ui_button(a, view, "View the table", UI_PRIMARY))
+        v->over_seen = 1;
+    ui_target(a, view, "next");
+}
+
+static void frame(ui_scene *sc, ui_app *a, gfx *g)
+{
+    cview *v = sc->data;
+    const ui_input *in = ui_in(a);
+    int w = gfx_w(g), h = gfx_h(g);
+    SDL_Rect top = {0, 0, w, TOP_H};
+
+    v->app = a;
+    v->table_r = (SDL_Rect){0, TOP_H, w - SIDE_W, h - TOP_H};
+    v->side_r = (SDL_Rect){w - SIDE_W, TOP_H, SIDE_W, h - TOP_H};
+    if (v->tv.fitted_to.w != v->table_r.w || v->tv.fitted_to.h != v->table_r.h)
+        tableview_fit(&v->tv, v->table_r, !v->tv.user_moved);
+    v->tv.r = v->table_r;
+    v->tv.keep_out[0] = (SDL_Rect){v->table_r.x + 12, v->table_r.y + v->table_r.h - 44, 96, 32};
+    v->tv.keep_out[1] = (SDL_Rect){v->table_r.x + 114, v->table_r.y + v->table_r.h - 44, 56, 32};
+    v->tv.nkeep_out = 2;
+    legal_refresh(v);
+    dice_refresh(v, a);
+    build_pieces(v);
+    if (ui_top(a) == sc && !v->help_open) {
+        int dot = in->clicked && abs(in->mx - in->press_x) <= 4 && abs(in->my - in->press_y) <= 4
+                      ? place_dot_at(v, in->mx, in->my) : -1;
+        tableview_input(&v->tv, a);
+        if (dot >= 0)
+            colv_play(v, a, v->legal[dot].name);
+        else if (v->tv.clicked_piece >= 0)
+            table_click(v, a, v->tv.clicked_piece);
+        else if (v->tv.clicked_empty && !v->tv.tape_tool)
+            v->sel = -1;
+        if (in->rclicked)
+            v->sel = -1;
+        bot_step(v, a);
+    }
+    build_pieces(v);
+    colv_overlays(v);
+    tableview_draw(&v->tv, a, g);
+    colv_draw_marks(v, g);
+    register_targets(v, a);
+    place_dots(v, a, g);
+    {
+        SDL_Rect tb = {v->table_r.x + 12, v->table_r.y + v->table_r.h - 44, 96, 32};
+        SDL_Rect fb = {tb.x + 102, tb.y, 56, 32};
+        if (ui_button(a, tb, v->tv.tape_tool ? "Tape: on" : "Tape", v->tv.tape_tool ? UI_SELECTED : 0))
+            v->tv.tape_tool = !v->tv.tape_tool;
+        ui_tooltip(a, tb, "Measure: drag anywhere on the table (T). Distances in inches.");
+        if (ui_button(a, fb, "Fit", 0))
+            tableview_fit(&v->tv, v->table_r, 1);
+    }
+    gfx_fill(g, v->side_r, gfx_rgb(UI_BG));
+    colv_panel(v, a, g, v->side_r);
+    draw_top(v, a, g, top);
+    if (v->help_open &&
+        colv_help(v, a, g, (SDL_Rect){16, TOP_H + 10, gfx_w(g) - 32, gfx_h(g) - TOP_H - 20}))
+        v->help_open = 0;
+    if (CST(v)->over && !v->over_seen && !v->help_open)
+        draw_banner(v, a, g);
+    if (in->key == SDLK_h || in->key == SDLK_F1)
+        v->help_open = !v->help_open;
+}
+
+static int command(ui_scene *sc, ui_app *a, int cmd)
+{
+    cview *v = sc->data;
+
+    switch (cmd) {
+    case UI_CMD_UNDO: do_undo(v, a); return 1;
+    case UI_CMD_SAVE: ui_save(a, v->s); return 1;
+    case UI_CMD_BACK:
+        if (v->help_open)
+            v->help_open = 0;
+        else if (v->sel >= 0)
+            v->sel = -1;
+        else
+            ask_leave(a);
+        return 1;
+    default: return 0;
+    }
+}
+
+static int animating(ui_scene *sc, ui_app *a)
+{
+    cview *v = sc->data;
+    return v->nfaces > 0 && ui_now(a) - v->rolled_at < 600;
+}
+
+static void destroy(ui_scene *sc)
+{
+    cview *v = sc->data;
+
+    legal_clear(v);
+    free(v->scratch);
+    free(v->notes);
+    session_free(v->s);
+    free(v);
+}
+
+static ui_scene *col_open(ui_app *a, session *s)
+{
+    cview *v = calloc(1, sizeof *v);
+    const char *env = getenv("LEGATION_BOT_DELAY");
+    tableview_hooks h = {0};
+    char path[1200];
+
+    if (!v)
+        return NULL;
+    v->s = s;
+    v->legal_for = -1;
+    v->sel = -1;
+    v->scratch = malloc(sizeof *v->scratch);
+    v->bot_delay = env && *env ? atoi(env) : DEFAULT_BOT_DELAY;
+    if (v->bot_delay < 0)
+        v->bot_delay = 0;
+    h.ctx = v;
+    h.can_drag = h_can_drag;
+    h.check_move = h_check_move;
+    h.moved = h_moved;
+    h.followers = h_followers;
+    tableview_init(&v->tv, &((col_state *)s->state)->tab, &h);
+    v->dice_seen = ((col_state *)s->state)->dice.nhist;
+    v->log_seen = s->log ? s->log->total : 0;
+    snprintf(path, sizeof path, "%s/scenarios/colonial/notes.md", ui_root(a));
+    v->notes = paths_read_file(path, NULL);
+    v->scene.frame = frame;
+    v->scene.command = command;
+    v->scene.animating = animating;
+    v->scene.destroy = destroy;
+    v->scene.changed = changed;
+    v->scene.session = s;
+    v->scene.data = v;
+    return &v->scene;
+}
+
+const game_view colonial_view = {col_open, colv_picture};
