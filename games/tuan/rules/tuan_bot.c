@@ -122,7 +122,10 @@ static int choose_move(const tu_state *st, int i, tu_action *a)
     table_piece q;
 
     for (int k = 0; k < n; k++) {
-        double f = geom_dist(t->p.pos, to[k]) > 0.01 ? geom_bearing(t->p.pos, to[k]) : t->p.facing;
+        /* planned as the action's JSON will hold it (tu_move_targets gives
+         * points on its grid) */
+        double f = tu_snap_facing(geom_dist(t->p.pos, to[k]) > 0.01 ? geom_bearing(t->p.pos, to[k])
+                                                                    : t->p.facing);
         double s = place_score(st, i, to[k], goal);
         int e;
         if (s <= best || tu_move_ok(st, i, to[k], f, &q, NULL, 0) < 0)
@@ -130,7 +133,7 @@ static int choose_move(const tu_state *st, int i, tu_action *a)
         /* face the enemy after the move */
         e = tu_nearest_enemy(st, i);
         if (e >= 0 && geom_dist(to[k], st->tray[e].p.pos) < 40) {
-            double fe = geom_bearing(to[k], st->tray[e].p.pos);
+            double fe = tu_snap_facing(geom_bearing(to[k], st->tray[e].p.pos));
             if (tu_move_ok(st, i, to[k], fe, &q, NULL, 0) == 0)
                 f = fe;
         }
@@ -162,15 +165,18 @@ static int turn_to_face(const tu_state *st, int i, tu_action *a)
     const tu_tray *t = &st->tray[i];
     int e = tu_nearest_enemy(st, i);
     table_piece q;
+    vec2 at;
 
     if (e < 0 || table_in_front_arc(&t->p, 180, &st->tray[e].p))
         return 0;
+    /* where it stands and the facing as the action's JSON keeps them */
+    at = tu_snap_pos(t->p.pos);
     *a = act(TA_MOVE, i, -1);
-    a->x = t->p.pos.x;
-    a->y = t->p.pos.y;
-    a->facing = geom_bearing(t->p.pos, st->tray[e].p.pos);
+    a->x = at.x;
+    a->y = at.y;
+    a->facing = tu_snap_facing(geom_bearing(at, st->tray[e].p.pos));
     a->has_facing = 1;
-    return tu_move_ok(st, i, t->p.pos, a->facing, &q, NULL, 0) == 0;
+    return tu_move_ok(st, i, at, a->facing, &q, NULL, 0) == 0;
 }
 
 static int act_for(tu_state *st, int k, tu_action *a)
@@ -307,6 +313,16 @@ static int tray_value(const tu_state *st, targets *c, int i, int *tgt)
     return *tgt >= 0;
 }
 
+/* a defender in cover that stays put (riflemen, not guns or crews) */
+static int holds(const tu_state *st, int i)
+{
+    const tu_tray *t = &st->tray[i];
+
+    return t->side == st->side && tu_available(st, i) && !t->routed && t->arm != TU_TEAM &&
+           t->side != st->attacker && tu_in_cover(st, t->p.pos) && !melee_troops(t) &&
+           t->arm != TU_ARTILLERY && !t->crew_away;
+}
+
 int tu_bot_choose(tu_state *st, tu_action *a)
 {
     if (st->phase == TU_P_OVER)
@@ -360,7 +376,24 @@ int tu_bot_choose(tu_state *st, tu_action *a)
             return 0;
         }
     }
-    /* otherwise one tray at a time: those with a target first */
+    /* otherwise one tray at a time: those with a target first. Defenders
+     * in cover with nothing to shoot hold: the one the enemy is farthest
+     * from gives up its turn, so those that may get a shot later this
+     * turn keep theirs */
+    int hold = -1;
+    double hold_d = -1e18;
+    for (int i = 0; i < st->ntrays; i++) {
+        const tu_tray *t = &st->tray[i];
+        if (holds(st, i)) {
+            int e = tu_nearest_enemy(st, i);
+            double rg = tu_weapons[t->weapon].range,
+                   d = e < 0 ? 0 : rg < 0 ? -1e9 : tu_tray_dist(st, i, e) - rg;
+            if (d > hold_d) {
+                hold_d = d;
+                hold = i;
+            }
+        }
+    }
     for (int pass = 0; pass < 2; pass++)
         for (int i = 0; i < st->ntrays; i++) {
             const tu_tray *t = &st->tray[i];
@@ -369,11 +402,12 @@ int tu_bot_choose(tu_state *st, tu_action *a)
                 continue;
             if (pass == 0 && !tray_value(st, &cache, i, &tgt) && !t->no_ammo)
                 continue;
-            /* horses stay out of the way; defenders in cover hold */
-            if (t->arm == TU_TEAM ||
-                (pass == 1 && t->side != st->attacker && tu_in_cover(st, t->p.pos) &&
-                 !melee_troops(t) && t->arm != TU_ARTILLERY && !t->crew_away)) {
+            if (t->arm == TU_TEAM) {   /* horses stay out of the way */
                 *a = act(TA_FORFEIT, i, -1);
+                return 0;
+            }
+            if (pass == 1 && holds(st, i)) {
+                *a = act(TA_FORFEIT, hold, -1);
                 return 0;
             }
             *a = act(TA_ACTIVATE, -1, -1);

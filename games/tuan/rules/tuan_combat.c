@@ -264,7 +264,7 @@ void tu_morale_check(tu_state *st, int i, int hits, vec2 from, glog *log)
         if (t->column)
             t->column = 0;
     }
-    tu_fall_back(st, i, from, 2 * move, low >= 2, log);
+    tu_fall_back(st, i, from, 2 * move, low >= 2 ? 1 : 2, log);
 }
 
 int tu_fire(tu_state *st, const int *trays, int n, int target, glog *log,

@@ -138,13 +138,15 @@ cJSON *tu_action_json(const tu_state *st, const tu_action *a)
             }
         }
         break;
-    case TA_MOVE:
+    case TA_MOVE: {
+        vec2 q = tu_snap_pos(geom_v(a->x, a->y));
         cJSON_AddStringToObject(j, "tray", st->tray[a->tray].id);
-        cJSON_AddNumberToObject(j, "x", (double)(long long)(a->x * 1000 + (a->x >= 0 ? .5 : -.5)) / 1000);
-        cJSON_AddNumberToObject(j, "y", (double)(long long)(a->y * 1000 + (a->y >= 0 ? .5 : -.5)) / 1000);
+        cJSON_AddNumberToObject(j, "x", q.x);
+        cJSON_AddNumberToObject(j, "y", q.y);
         if (a->has_facing)
-            cJSON_AddNumberToObject(j, "facing", (double)(long long)(a->facing * 10) / 10);
+            cJSON_AddNumberToObject(j, "facing", tu_snap_facing(a->facing));
         break;
+    }
     case TA_PASS:
     case TA_END_ACTIVATION:
         break;

@@ -67,6 +67,29 @@ static vec2 nearest_cover(const tu_state *st, int i, vec2 p)
     return best;
 }
 
+vec2 tu_snap_pos(vec2 p)
+{
+    return geom_v((double)(long long)(p.x * 1000 + (p.x >= 0 ? .5 : -.5)) / 1000,
+                  (double)(long long)(p.y * 1000 + (p.y >= 0 ? .5 : -.5)) / 1000);
+}
+
+double tu_snap_facing(double f)
+{
+    return (double)(long long)(f * 10) / 10;
+}
+
+/* A point reached along a path, on the JSON grid: pulled back a little
+ * towards the start first, so rounding never lengthens the move past the
+ * allowance nor pushes it over the edge of terrain it stopped at. */
+static vec2 grid_reach(vec2 from, vec2 p)
+{
+    double d = geom_dist(from, p);
+
+    if (d > 0.004)
+        p = geom_v(p.x + (from.x - p.x) * 0.002 / d, p.y + (from.y - p.y) * 0.002 / d);
+    return tu_snap_pos(p);
+}
+
 int tu_move_targets(const tu_state *st, int i, vec2 *out, int max)
 {
     const tu_tray *t = &st->tray[i];
@@ -89,14 +112,15 @@ int tu_move_targets(const tu_state *st, int i, vec2 *out, int max)
         vec2 g = goals[k];
         if (geom_dist(g, t->p.pos) < 0.3)
             continue;
-        out[n++] = table_path_reach(&st->tab, t->p.pos, g, &r, allow);
+        out[n++] = grid_reach(t->p.pos, table_path_reach(&st->tab, t->p.pos, g, &r, allow));
         if (n < max)
-            out[n++] = table_path_reach(&st->tab, t->p.pos, g, &r, allow / 2);
+            out[n++] = grid_reach(t->p.pos,
+                                  table_path_reach(&st->tab, t->p.pos, g, &r, allow / 2));
     }
     for (int d = 0; d < 8 && n < max; d++) {
         double a = d * M_PI / 4;
         vec2 g = geom_v(t->p.pos.x + cos(a) * allow * 3, t->p.pos.y + sin(a) * allow * 3);
-        out[n++] = table_path_reach(&st->tab, t->p.pos, g, &r, allow);
+        out[n++] = grid_reach(t->p.pos, table_path_reach(&st->tab, t->p.pos, g, &r, allow));
     }
     return n;
 }

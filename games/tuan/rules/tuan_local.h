@@ -23,7 +23,9 @@ int tu_pieces(const tu_state *st, table_piece *out);
 /* may tray i stand at p (facing f)? 0 with a reason if not */
 int tu_place_ok(const tu_state *st, int i, const table_piece *p, char *why, size_t n);
 /* move a tray up to inches straight away from `from`; leaves the table when
- * it reaches the edge. face: 0 keep facing, 1 face away. */
+ * it reaches the edge. face: 0 keep facing, 1 face away (a rout), 2 face
+ * `from` (a retreat: the owner chooses the facing; the program turns it to
+ * the enemy it fell back from, so it may fire back). */
 void tu_fall_back(tu_state *st, int i, vec2 from, double inches, int face_away, glog *log);
 int tu_nearest_enemy(const tu_state *st, int i);
 double tu_tray_dist(const tu_state *st, int a, int b);
@@ -71,5 +73,10 @@ int tu_in_group(const tu_state *st, int i);
 /* choices (tuan_legal.c) */
 int tu_full_group(const tu_state *st, int lead, int *g);
 int tu_move_targets(const tu_state *st, int i, vec2 *out, int max);
+/* positions and facings as an action's JSON keeps them (1/1000", 1/10
+ * degree): what the computer and the legal list plan with, so an action
+ * read back from a save or the screen is the one that was checked */
+vec2 tu_snap_pos(vec2 p);
+double tu_snap_facing(double f);
 
 #endif

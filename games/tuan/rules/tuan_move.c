@@ -95,12 +95,36 @@ int tu_pieces(const tu_state *st, table_piece *out)
     return st->ntrays;
 }
 
+/* The engine looks at the corners and the centre; a narrow house or
+ * rock field can lie under the middle of a tray's edge, so look along the
+ * edges and through the tray too (every inch or so). */
+static int blocked_inside(const tu_state *st, const table_piece *p, const table_rates *r)
+{
+    vec2 c[4];
+    int nu, nv;
+
+    table_piece_corners(p, c);
+    nu = 1 + (int)ceil(geom_dist(c[0], c[1]));
+    nv = 1 + (int)ceil(geom_dist(c[1], c[2]));
+    for (int u = 0; u <= nu; u++)
+        for (int v = 0; v <= nv; v++) {
+            double fu = (double)u / nu, fv = (double)v / nv;
+            vec2 a = geom_v(c[0].x + (c[1].x - c[0].x) * fu, c[0].y + (c[1].y - c[0].y) * fu);
+            vec2 q = geom_v(a.x + (c[2].x - c[1].x) * fv, a.y + (c[2].y - c[1].y) * fv);
+            unsigned m = table_kinds_at(&st->tab, q);
+            for (int k = 0; k < TK_KINDS; k++)
+                if (((m >> k) & 1) && r->ratio[k] == TABLE_IMPASSABLE)
+                    return 1;
+        }
+    return 0;
+}
+
 int tu_place_ok(const tu_state *st, int i, const table_piece *p, char *why, size_t n)
 {
     table_rates r;
 
     tu_rates(st, i, &r);
-    if (table_piece_blocked(&st->tab, p, &r))
+    if (table_piece_blocked(&st->tab, p, &r) || blocked_inside(st, p, &r))
         return tu_refuse(why, n, "%s cannot stand there (off the table or in "
                          "terrain it may not enter).", st->tray[i].name) + 1;
     for (int j = 0; j < st->ntrays; j++)
@@ -187,8 +211,10 @@ void tu_fall_back(tu_state *st, int i, vec2 from, double inches, int face_away, 
     double len = geom_dist(start, got);
     for (double s = len; s >= 0; s -= 0.25) {
         q.pos = geom_toward(start, got, s);
-        if (face_away)
+        if (face_away == 1)
             q.facing = geom_bearing(from, start);
+        else if (face_away == 2 && geom_dist(from, q.pos) > 1e-6)
+            q.facing = geom_bearing(q.pos, from);
         if (tu_place_ok(st, i, &q, NULL, 0)) {
             t->p = q;
             glog_add(log, "%s falls back %.1f\".", t->name, s);
@@ -197,7 +223,7 @@ void tu_fall_back(tu_state *st, int i, vec2 from, double inches, int face_away, 
     }
     if (face_away) {
         q = t->p;
-        q.facing = geom_bearing(from, start);
+        q.facing = face_away == 1 ? geom_bearing(from, start) : geom_bearing(start, from);
         if (tu_place_ok(st, i, &q, NULL, 0))
             t->p = q;
     }

@@ -283,7 +283,7 @@ void tu_random_event(tu_state *st, int i, glog *log)
                 break;
             }
             glog_add(log, "%s retreats one move.", t->name);
-            tu_fall_back(st, i, st->tray[e].p.pos, tu_allowance(st, i), 0, log);
+            tu_fall_back(st, i, st->tray[e].p.pos, tu_allowance(st, i), 2, log);
         } else {
             toggle_gear(st, i, log, &applied);
         }
