@@ -182,8 +182,25 @@ static int game_card(ui_app *a, gfx *g, SDL_Rect r, const game_module *m, const 
     gfx_round(g, in, 5, gfx_rgb(0xfcf7ea));
     int pad = 14;
     int cont_h = note ? 30 : 0;
-    /* the picture gives up the room for the card's own Continue */
+    /* the blurb flows as one paragraph: the card decides the breaks */
+    char blurb[400];
+    snprintf(blurb, sizeof blurb, "%s", rules->blurb ? rules->blurb : "");
+    for (char *p = blurb; *p; p++)
+        if (*p == '\n')
+            *p = ' ';
+    /* the picture gives up the room for the card's own Continue; on a
+     * short card (two rows of games) it takes only what the words leave */
     int pic_h = card.h * 48 / 100 - (note ? cont_h + 4 : 0);
+    int compact = card.h < 300;
+    if (compact) {
+        /* the same room on every card (four lines of blurb), so the
+         * pictures line up */
+        int words = 14 + gfx_line_h(g, GFX_HEADING) + 2 + gfx_line_h(g, GFX_SMALL) + 8 +
+                    4 * gfx_line_h(g, GFX_SMALL) + 10;
+        pic_h = card.h - 2 * pad - words - (note ? cont_h + 4 : 0);
+        if (pic_h < 24)
+            pic_h = 24;
+    }
     SDL_Rect pic = {card.x + pad, card.y + pad, card.w - 2 * pad, pic_h};
     gfx_fill(g, pic, gfx_rgb(UI_PAPER2));
     if (m->view && m->view->picture) {
@@ -201,15 +218,11 @@ static int game_card(ui_app *a, gfx *g, SDL_Rect r, const game_module *m, const 
     gfx_text_align(g, GFX_SMALL, card.x + pad, y, card.w - 2 * pad, GFX_CENTER,
                    gfx_rgb(UI_MUTED), pl);
     y += gfx_line_h(g, GFX_SMALL) + 8;
-    app_rule(g, card.x + card.w / 2 - 60, y, 120);
-    y += 16;
+    if (!compact) {
+        app_rule(g, card.x + card.w / 2 - 60, y, 120);
+        y += 16;
+    }
     /* the blurb, centred; the smaller type when it would not fit */
-    /* its two lines flow as one paragraph: the card decides the breaks */
-    char blurb[400];
-    snprintf(blurb, sizeof blurb, "%s", rules->blurb ? rules->blurb : "");
-    for (char *p = blurb; *p; p++)
-        if (*p == '\n')
-            *p = ' ';
     SDL_Rect cont = {card.x + pad, card.y + card.h - pad + 4 - cont_h, card.w - 2 * pad, cont_h};
     SDL_Rect br = {card.x + pad, y, card.w - 2 * pad,
                    card.y + card.h - 10 - y - (note ? cont_h : 0)};
@@ -280,9 +293,14 @@ static void launcher_frame(ui_scene *s, ui_app *a, gfx *g)
     y += gfx_line_h(g, GFX_DISPLAY) - 6;
     app_rule(g, cx - 230, y, 460);
     y += 18;
-    gfx_text_align(g, GFX_HEADING, in.x, y, in.w, GFX_CENTER, gfx_rgb(UI_INK),
-                   "Games of the siege of the foreign legations");
-    y += gfx_line_h(g, GFX_HEADING) + 22;
+    /* two rows of games need the subtitle's room */
+    if (L->n <= 4) {
+        gfx_text_align(g, GFX_HEADING, in.x, y, in.w, GFX_CENTER, gfx_rgb(UI_INK),
+                       "Games of the siege of the foreign legations");
+        y += gfx_line_h(g, GFX_HEADING) + 22;
+    } else {
+        y += 4;
+    }
 
     /* the Tartar Wall along the foot of the sheet, its gate in the middle */
     int wall_top = in.y + in.h - 34;
@@ -300,10 +318,12 @@ static void launcher_frame(ui_scene *s, ui_app *a, gfx *g)
 
     /* Continue and Quit flank the gate */
     int bw = 210, bh = 44, by = wall_top - 26 - bh;
+    if (L->n > 4) /* two rows of games: the buttons stand on the wall */
+        by = wall_top - bh + 12;
     SDL_Rect cont = {cx - gate_w / 2 - 36 - bw, by, bw, bh};
     SDL_Rect quit = {cx + gate_w / 2 + 36, by, bw, bh};
 
-    SDL_Rect area = {in.x + 40, y, in.w - 80, by - 34 - y};
+    SDL_Rect area = {in.x + 40, y, in.w - 80, by - (L->n > 4 ? 18 : 34) - y};
     refresh_save(L, a);
     if (L->n == 0) {
         no_games(a, g, area);
