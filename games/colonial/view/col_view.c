@@ -397,10 +397,16 @@ static void ask_leave(ui_app *a)
 
 static void do_undo(cview *v, ui_app *a)
 {
-    if (v->queued || ui_undo(a, v->s) != 0)
+    if (v->queued)
         return;
+    /* counted first: from Ctrl+Z (outside a frame) the undo runs, and
+     * changed() hears it, inside ui_undo */
     v->queued++;
     v->undo_chain = 1;
+    if (ui_undo(a, v->s) != 0) {
+        v->queued--;
+        v->undo_chain = 0;
+    }
 }
 
 static void changed(ui_scene *sc, ui_app *a, const ui_change *c)

@@ -332,10 +332,14 @@ static void do_undo(tview *v, ui_app *a)
 {
     if (v->queued)
         return;
-    if (ui_undo(a, v->s) != 0)
-        return;
+    /* counted first: from Ctrl+Z (outside a frame) the undo runs, and
+     * changed() hears it, inside ui_undo */
     v->queued++;
     v->undo_chain = 1;
+    if (ui_undo(a, v->s) != 0) {
+        v->queued--;
+        v->undo_chain = 0;
+    }
 }
 
 /* Trails of the trays the last change moved (none after an undo). */
