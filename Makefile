@@ -17,6 +17,8 @@ CORE_LIBS = $(shell pkg-config --libs $(PKGS_CORE) 2>/dev/null) -lm
 UI_LIBS   = $(shell pkg-config --libs $(PKGS_UI) 2>/dev/null) -lm
 
 B = build
+# `make test` and `make run` build on every core (JOBS=1 for one at a time)
+JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 # GAMES narrows a build to some games (e.g. `make GAMES= unit` for the
 # engine alone); the default is every folder under games/.
 GAMES    ?= $(notdir $(wildcard games/*))
@@ -78,12 +80,12 @@ $(B)/tests/%: tests/unit/%.c $(wildcard tests/unit/*.h) $(B)/librules.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CORE_CFLAGS) -Itests/unit -o $@ $< $(B)/librules.a $(CORE_LIBS)
 
-$(B)/asan/librules.a: $(CORE_SRC) $(wildcard engine/core/*.h) $(wildcard games/*/rules/*.h)
-	@mkdir -p $(B)/asan/obj
-	@rm -f $(B)/asan/obj/*.o
-	@for f in $(CORE_SRC); do o=$(B)/asan/obj/$$(echo $$f | tr / _).o; \
-	  $(SAN_CC) $(SANFLAGS) -c $$f -o $$o || exit 1; done
-	ar rcs $@ $(B)/asan/obj/*.o
+# the rules under the sanitizers: the program's sanitized objects of the
+# rules sources (the same flags); made afresh so a removed source leaves it
+SAN_CORE_OBJ = $(patsubst %.c,$(B)/asan/app/%.o,$(CORE_SRC))
+$(B)/asan/librules.a: $(SAN_CORE_OBJ)
+	@rm -f $@
+	ar rcs $@ $(SAN_CORE_OBJ)
 
 $(B)/asan/%: tests/unit/%.c $(wildcard tests/unit/*.h) $(B)/asan/librules.a
 	$(SAN_CC) $(SANFLAGS) -Itests/unit -o $@ $< $(B)/asan/librules.a $(CORE_LIBS)
@@ -114,12 +116,9 @@ FUZZ_UI     = script
 FUZZ_BIN    = $(addprefix $(B)/fuzz/,$(FUZZ_CORE) $(FUZZ_UI))
 FUZZ_H      = tests/fuzz/fuzz.h tests/fuzz/fuzz.c tests/fuzz/fuzz_save.c
 
-$(B)/fuzz/librules.a: $(CORE_SRC) $(wildcard engine/core/*.h) $(wildcard games/*/rules/*.h)
-	@mkdir -p $(B)/fuzz/obj
-	@rm -f $(B)/fuzz/obj/*.o
-	@for f in $(CORE_SRC); do o=$(B)/fuzz/obj/$$(echo $$f | tr / _).o; \
-	  $(FUZZ_CC) $(SANFLAGS) -fsanitize=fuzzer-no-link -c $$f -o $$o || exit 1; done
-	ar rcs $@ $(B)/fuzz/obj/*.o
+$(B)/fuzz/librules.a: $(patsubst %.c,$(B)/fuzz/ui/%.o,$(CORE_SRC))
+	@rm -f $@
+	ar rcs $@ $^
 
 $(B)/fuzz/%-data: $(FUZZ_H) $(B)/fuzz/librules.a
 	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer -DFUZZ_KIND=FUZZ_DATA -DFUZZ_GAME=$* \
@@ -162,11 +161,11 @@ fuzz: fuzz-build
 	@tools/fuzz.sh $(FUZZ_TIME) $(FUZZ_CORE) $(FUZZ_UI)
 
 run: deps
-	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory -j$(JOBS) all
 	./$(B)/legation
 
 test: deps
-	@$(MAKE) --no-print-directory all unit asan fuzz-build
+	@$(MAKE) --no-print-directory -j$(JOBS) all unit asan fuzz-build
 	@tests/run.sh
 
 # The yardstick of the first-frame figures: a bare SDL2 + SDL_ttf program.

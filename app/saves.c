@@ -37,7 +37,7 @@ int app_newest_save(char *path, size_t n, time_t *when)
     if (!d)
         return 0;
     struct dirent *de;
-    time_t best = 0;
+    struct timespec best = {0, 0};
     int found = 0;
     while ((de = readdir(d))) {
         size_t len = strlen(de->d_name);
@@ -48,15 +48,18 @@ int app_newest_save(char *path, size_t n, time_t *when)
         snprintf(p, sizeof p, "%s/%s", dir, de->d_name);
         if (stat(p, &st) != 0 || !S_ISREG(st.st_mode))
             continue;
-        if (!found || st.st_mtime > best) {
-            best = st.st_mtime;
+        /* to the nanosecond: two saves written in one second (a script, a
+         * quick Save after an autosave) must still have a newest */
+        if (!found || st.st_mtim.tv_sec > best.tv_sec ||
+            (st.st_mtim.tv_sec == best.tv_sec && st.st_mtim.tv_nsec > best.tv_nsec)) {
+            best = st.st_mtim;
             snprintf(path, n, "%s", p);
             found = 1;
         }
     }
     closedir(d);
     if (found && when)
-        *when = best;
+        *when = best.tv_sec;
     return found;
 }
 

@@ -6,31 +6,16 @@
 # error, leak or undefined behaviour ends a run with a non-zero status.
 set -u
 cd "$(dirname "$0")/../.."
-NEED_BIN=0 # builds its own
 . tests/screen/common.sh
 unset DISPLAY WAYLAND_DISPLAY
 export SDL_VIDEODRIVER=dummy
 
-CC=${SAN_CC:-clang}
-if ! command -v "$CC" > /dev/null; then
-    echo "FAIL asan-build"; echo "  $CC is missing: run tools/install-deps.sh"; exit 1
-fi
-flags="-std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=undefined"
-flags="$flags -fno-omit-frame-pointer -Iengine/core -Iengine -I. $(pkg-config --cflags sdl2 SDL2_image SDL2_ttf libcjson)"
-mkdir -p "$T/obj"
-ls engine/core/*.c games/*/rules/*.c engine/gfx/*.c engine/ui/*.c games/*/view/*.c app/*.c \
-    2> /dev/null > "$T/src"
-# shellcheck disable=SC2086
-if xargs -P 2 -I{} sh -c "$CC $flags -c {} -o $T/obj/\$(echo {} | tr / _).o" < "$T/src" \
-       > "$T/build.out" 2>&1 &&
-   $CC -fsanitize=address,undefined -o "$T/legation" "$T"/obj/*.o \
-       $(pkg-config --libs sdl2 SDL2_image SDL2_ttf libcjson) -lm >> "$T/build.out" 2>&1; then
-    ok asan-build
-else
-    fail asan-build "the sanitized build failed" "$T/build.out"; exit 1
+# the sanitized program `make asan` builds (the monkey runs it too)
+SAN=build/asan/legation
+if [ ! -x "$SAN" ]; then
+    echo "FAIL asan-build"; echo "  $SAN is missing (make asan builds it)"; exit 1
 fi
 export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1
-SAN="$T/legation"
 
 # sanitizer reports start with "==PID==ERROR" or "runtime error"
 clean() { ! grep -qE '==[0-9]+==ERROR|runtime error|LeakSanitizer' "$1"; }

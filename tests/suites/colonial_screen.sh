@@ -80,6 +80,8 @@ else fail colonial_screen_dozen_cards "status $rc: $(cat "$T/col_check.err")" "$
 # charge from the panel; the card is ended; the melee is fought and its
 # casualties chosen by clicks; afterwards nobody is in that melee.
 mkdir -p "$XDG_DATA_HOME/legation/saves"
+# Continue opens the newest save: only this one may be there
+rm -f "$XDG_DATA_HOME"/legation/saves/*.json
 python3 - "$T/col0.json" "$XDG_DATA_HOME/legation/saves/colonial-melee.json" <<'EOF'
 import json, sys
 st = json.load(open(sys.argv[1]))

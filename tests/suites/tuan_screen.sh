@@ -83,6 +83,8 @@ else fail tuan_screen_fire "status $rc, jp4 fired=$fired" "$T/tuan_fire.out"; fi
 # position whose dice give the platoon two actions); the charge button in
 # the panel brings the fight, which costs someone.
 mkdir -p "$XDG_DATA_HOME/legation/saves"
+# Continue opens the newest save: only this one may be there
+rm -f "$XDG_DATA_HOME"/legation/saves/*.json
 cat > "$T/empty.json" <<'EOF'
 {"format":"legation-save","version":1,"game":"tuan","scenario":"appendix-a","options":{"seats":["human","computer"]},"seed":"3","actions":[]}
 EOF
