@@ -458,6 +458,8 @@ int col_bot_choose(col_state *st, col_action *a, glog *log)
 
     if (st->over)
         return -1;
+    if (st->bot_old & 1 << col_seat_to_move(st))
+        return col_bot_old_choose(st, a, log);
     rank(st, &b);
     for (int i = 0; i < b.n; i++)
         if (col_apply(st, &b.c[i].a, log, why, sizeof why) == 0) {
