@@ -242,12 +242,15 @@ static void defender_acts(const col_state *st, blist *b)
             ek = expected_kills(st, g, h);
             if (ek > K.cnt[h])
                 ek = K.cnt[h];
-            /* ammunition is saved for close targets as it runs down */
-            reach = gr->kind == GK_GUN ? (st->gunammo > 2 ? 30 : 14)
-                    : st->rifle > 14 ? 22 : st->rifle > 7 ? 14 : 9;
-            if (dist > reach || ek < (gr->kind == GK_GUN ? 1.5 : 0.9))
+            /* ammunition is saved for close targets as it runs down (the
+             * old computer ended games with half its counters unspent) */
+            reach = gr->kind == GK_GUN ? (st->gunammo > 2 ? 30 : 16)
+                    : st->rifle > 8 ? 30 : st->rifle > 5 ? 18 : 10;
+            if (dist > reach || ek < (gr->kind == GK_GUN ? 1.5 : 0.7))
                 continue;
-            add(b, act(CA_FIRE, g, h), 10 + 6 * ek + (24 - dist) * 0.3);
+            /* the muskets and guns first: they kill defenders on the walls */
+            add(b, act(CA_FIRE, g, h), 10 + 6 * ek + (24 - dist) * 0.3 +
+                (col_fire_dice(st, h) > 0 ? 8 : 0));
         }
         if (gr->kind == GK_GUN) {
             int h = nearest_enemy(st, g, &d);
@@ -452,7 +455,7 @@ static void attacker_acts(const col_state *st, blist *b)
                 int us = col_in_melee_count(st, st->grp[k].melee, COL_ATT);
                 int them = col_in_melee_count(st, st->grp[k].melee, COL_DEF);
                 add(b, act(CA_CHARGE, g, k), 32 + 3 * ek + (us < 2 * them ? 4 : 0));
-            } else if (fan || odds >= 1.0 || (closing && odds >= 0.6) || K.cnt[k] <= 2) {
+            } else if (fan || odds >= 1.5 || (closing && odds >= 1.0) || K.cnt[k] <= 2) {
                 add(b, act(CA_CHARGE, g, k), 30 + 3 * ek + odds);
             }
             /* upstairs: into the building and up to them */
@@ -558,8 +561,9 @@ static void rank(const col_state *st, blist *b)
             if (col_special_ok(st, t)) {
                 col_action a = act(CA_SPECIAL, -1, -1);
                 a.n = t;
+                /* muskets kill most for an action spent (notes.md) */
                 add(b, a, (st->type[t].gun ? 100 : 0) + st->pool[t] +
-                    (st->type[t].fanatic ? 5 : 0));
+                    (st->type[t].fanatic ? 5 : 0) + (st->type[t].shoots ? 60 : 0));
             }
         break;
     case DEC_PLACE:
