@@ -11,7 +11,6 @@
 #include "col_local.h"
 
 #define BOT_MAX 160
-#define STAGE_R 17.0     /* the ring the attacker masses on */
 
 typedef struct cand {
     col_action a;
@@ -138,7 +137,7 @@ static void moves_toward(const col_state *st, blist *b, int g, vec2 goal, double
     double al = col_allowance(st, g), d = geom_dist(p, goal) - stop_short;
     int w;
 
-    if (d < 0.5)
+    if (d < 1.0)
         return;
     for (int k = -2; k <= 2; k++) {
         double ang = geom_bearing(p, goal) + k * 20, len = d < al ? d : al - 0.05;
@@ -148,7 +147,7 @@ static void moves_toward(const col_state *st, blist *b, int g, vec2 goal, double
         add(b, a, base - abs(k) * 0.5 + (in_cover(st, geom_v(a.x, a.y)) ? 2 : 0));
     }
     w = first_wall(st, p, goal, &at);
-    if (w >= 0 && geom_dist(p, at) > 1.4) {
+    if (w >= 0 && geom_dist(p, at) > 2.0) {   /* else at the wall: over it */
         col_action a = act(CA_MOVE, g, -1);
         vec2 q = geom_toward(at, p, 1.3);
         if (geom_dist(p, q) <= al) {
@@ -163,7 +162,7 @@ static void moves_toward(const col_state *st, blist *b, int g, vec2 goal, double
         a.y = q.y;
         add(b, a, base + 0.5);              /* step over a low wall */
         /* where it is defended, a little along it */
-        for (int k = 1; k <= 6 && st->grp[g].side == COL_ATT; k++) {
+        for (int k = 1; k <= 8 && st->grp[g].side == COL_ATT; k++) {
             vec2 e0 = st->wall[w].pt[0], e1 = st->wall[w].pt[st->wall[w].n - 1];
             double len = geom_dist(e0, e1), o = (k % 2 ? 1 : -1) * 1.6 * ((k + 1) / 2);
             vec2 c;
@@ -177,6 +176,16 @@ static void moves_toward(const col_state *st, blist *b, int g, vec2 goal, double
             a.y = q.y;
             add(b, a, base + 0.4 - 0.05 * k);
             q = geom_toward(at, goal, 1.2);
+        }
+        /* defended all along here: walk along the wall to find a way */
+        for (int k = -1; k <= 1 && st->grp[g].side == COL_ATT; k += 2) {
+            vec2 e0 = st->wall[w].pt[0], e1 = st->wall[w].pt[st->wall[w].n - 1];
+            double len = geom_dist(e0, e1);
+            if (len < 1e-6)
+                break;
+            a.x = p.x + (e1.x - e0.x) / len * k * (al - 0.1);
+            a.y = p.y + (e1.y - e0.y) / len * k * (al - 0.1);
+            add(b, a, base - 1.5);
         }
         if (st->wall[w].high)
             add(b, act(CA_CLIMB, g, w), base + 1);  /* or climb a high one */
@@ -388,22 +397,10 @@ static int att_target(const col_state *st, int g, double *dist)
 
 static void attacker_acts(const col_state *st, blist *b)
 {
-    int massed = 0, total = 0, left = 0, defs = 0, closing;
-
-    for (int f = 0; f < st->nfig; f++)
-        if (st->fig[f].used) {
-            if (st->grp[st->fig[f].group].side == COL_ATT) {
-                total++;
-                massed += geom_dist(st->fig[f].pos, st->centre) < STAGE_R + 3;
-            } else {
-                defs++;
-            }
-        }
-    for (int t = 0; t < st->ntypes; t++)
-        left += st->pool[t];
-    /* mass first; close when enough are up (against what is left of the
-     * garrison), the pool is spent or the column is near */
-    closing = massed >= 14 || massed >= 2 * defs || left < 10 || st->sighted;
+    /* No waiting on a ring round the compound: a black card gives one to
+     * three actions, and the column is coming (massing there first lost
+     * more games, notes.md). The natives mass at their target instead: a
+     * group charges only with the odds of the natives round the target. */
     for (int g = 0; g < COL_MAX_GROUP; g++) {
         const col_group *gr = &st->grp[g];
         int cnt, h, fan, shooter, gun;
@@ -455,7 +452,7 @@ static void attacker_acts(const col_state *st, blist *b)
                 int us = col_in_melee_count(st, st->grp[k].melee, COL_ATT);
                 int them = col_in_melee_count(st, st->grp[k].melee, COL_DEF);
                 add(b, act(CA_CHARGE, g, k), 32 + 3 * ek + (us < 2 * them ? 4 : 0));
-            } else if (fan || odds >= 1.5 || (closing && odds >= 1.0) || K.cnt[k] <= 2) {
+            } else if (fan || odds >= 1.0 || K.cnt[k] <= 2) {
                 add(b, act(CA_CHARGE, g, k), 30 + 3 * ek + odds);
             }
             /* upstairs: into the building and up to them */
@@ -482,18 +479,22 @@ static void attacker_acts(const col_state *st, blist *b)
             add(b, act(CA_WITHDRAW, g, -1), 1);
         if (h < 0)
             continue;
-        if (shooter && best_fire >= 0.3 && !closing)
-            continue;        /* musketeers hold their ground and shoot */
-        if (!closing && geom_dist(K.lp[g], st->centre) > STAGE_R + 1) {
-            moves_toward(st, b, g, st->centre, STAGE_R, 6);
-        } else if (closing) {
+        {
             vec2 door;
             int r = st->grp[h].floor > 0 ? way_in(st, h, &door) : -1;
             if (r >= 0 && col_group_room(st, g) != r) {
-                col_action a = act(CA_MOVE, g, -1);
-                a.x = (st->room[r].lo.x + st->room[r].hi.x) / 2;
-                a.y = (st->room[r].lo.y + st->room[r].hi.y) / 2;
-                add(b, a, 16);
+                /* into their room (down first if upstairs elsewhere), at
+                 * its middle or a corner clear of them */
+                const col_room *rm = &st->room[r];
+                col_action a = act(CA_FLOOR, g, -1);
+                if (gr->floor > 0)
+                    add(b, a, 17);
+                a = act(CA_MOVE, g, -1);
+                for (int c = 0; c < 5; c++) {
+                    a.x = c == 0 ? (rm->lo.x + rm->hi.x) / 2 : c % 2 ? rm->lo.x + 1 : rm->hi.x - 1;
+                    a.y = c == 0 ? (rm->lo.y + rm->hi.y) / 2 : c < 3 ? rm->lo.y + 1 : rm->hi.y - 1;
+                    add(b, a, 16 - 0.1 * c);
+                }
                 moves_toward(st, b, g, door, 1.0, 12);
             } else {
                 /* the groups nearest contact first: they charge next */
