@@ -1,9 +1,11 @@
-/* col_bot: the computer players. The defender keeps its squads on the
- * wall posts, shoots only at close or rewarding targets while ammunition
- * lasts, keeps the gun crewed and fights fires. The attacker comes on in
- * cover, masses at a ring round the compound before it closes, then climbs,
- * forces gates and charges, and feeds every melee it can reach. Candidates
- * are ranked and tried in order; a refused one costs nothing. */
+/* col_bot: the computer players. An action is scarce (a card gives one to
+ * three), so every candidate is ranked by what it brings. The defender
+ * keeps its squads on the wall posts, shoots musketeers and guns first and
+ * spends its counters while they last, keeps the gun crewed and fights
+ * fires. The attacker shoots before it charges, charges when the natives
+ * round a target have the melee odds, feeds melees, crosses walls where
+ * they are undefended and follows defenders upstairs. Candidates are tried
+ * in order; a refused one costs nothing. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
