@@ -160,6 +160,38 @@ static int charge_reaches(const tu_state *st, int i, int j)
     return c >= 0 && c <= 2 * tu_allowance(st, i) + 2;
 }
 
+/* A charge takes on more enemy trays the leader can touch at once while
+ * the attackers still expect to win the fight clearly: every beaten
+ * defender then rolls for morale. Routed defenders (one die) come first. */
+static void add_defenders(const tu_state *st, tu_action *a)
+{
+    int more[TU_MAX_TRAYS], nm, att[TU_MAX_TRAYS], na = 0, def[TU_MAX_TRAYS], nd = 1;
+    double allow;
+
+    if (st->tray[a->tray].must_charge >= 0)
+        return;
+    allow = 2 * tu_allowance(st, a->tray) + 2;
+    nm = tu_charge_extras(st, a->tray, a->target, allow, more);
+    att[na++] = a->tray;
+    for (int k = 0; k < a->n; k++)
+        att[na++] = a->trays[k];
+    def[0] = a->target;
+    for (int pass = 0; pass < 2; pass++)
+        for (int m = 0; m < nm; m++) {
+            table_piece dest;
+            double cost;
+            if ((st->tray[more[m]].routed != 0) != (pass == 0))
+                continue;
+            def[nd] = more[m];
+            /* the leader must still touch them all with a die of 2 */
+            if (!tu_charge_spot(st, a->tray, a->target, def + 1, nd, allow, &dest, &cost) ||
+                tu_melee_edge(st, att, na, def, nd + 1) < 1.0)
+                continue;
+            a->more[a->nmore++] = more[m];
+            nd++;
+        }
+}
+
 static int turn_to_face(const tu_state *st, int i, tu_action *a)
 {
     const tu_tray *t = &st->tray[i];
@@ -243,6 +275,7 @@ static int act_for(tu_state *st, int k, tu_action *a)
                 if (melee_troops(f) || f->fired || st->tray[e].routed)
                     a->trays[a->n++] = j;
             }
+            add_defenders(st, a);
             return 1;
         }
     }
@@ -323,10 +356,34 @@ static int holds(const tu_state *st, int i)
            t->arm != TU_ARTILLERY && !t->crew_away;
 }
 
+/* A retreated tray faces the nearest enemy, to fire back at whoever
+ * comes on; as it stands (facing the enemy it fell back from) when it
+ * cannot turn that way where it is. */
+static void choose_facing(const tu_state *st, int f, tu_action *a)
+{
+    int e = tu_nearest_enemy(st, f);
+
+    *a = act(TA_FACE, f, -1);
+    a->has_facing = 1;
+    a->facing = tu_snap_facing(st->tray[f].p.facing);
+    if (e >= 0) {
+        double w = tu_snap_facing(fmod(geom_bearing(st->tray[f].p.pos, st->tray[e].p.pos) +
+                                       360, 360));
+        if (tu_face_ok(st, f, w, NULL, 0) == 0)
+            a->facing = w;
+    }
+}
+
 int tu_bot_choose(tu_state *st, tu_action *a)
 {
+    int f;
+
     if (st->phase == TU_P_OVER)
         return -1;
+    if ((f = tu_face_pending(st)) >= 0) {
+        choose_facing(st, f, a);
+        return 0;
+    }
     if (st->phase == TU_P_ACT) {
         for (int k = 0; k < st->ngroup; k++)
             if (tu_in_group(st, st->group[k]) && act_for(st, k, a))
