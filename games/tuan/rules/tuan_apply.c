@@ -659,6 +659,13 @@ int tu_face_pending(const tu_state *st)
     return -1;
 }
 
+/* the facing it has, as an action's JSON keeps it (1/10 degree): kept
+ * exactly, since even that much of a turn may touch a neighbour */
+static int keeps_facing(const tu_tray *t, double facing)
+{
+    return geom_angle_diff(tu_snap_facing(facing), tu_snap_facing(t->p.facing)) < 0.06;
+}
+
 int tu_face_ok(const tu_state *st, int i, double facing, char *why, size_t n)
 {
     const tu_tray *t;
@@ -670,6 +677,8 @@ int tu_face_ok(const tu_state *st, int i, double facing, char *why, size_t n)
     t = &st->tray[i];
     if (!isfinite(facing))
         return tu_refuse(why, n, "A facing is a number of degrees.");
+    if (keeps_facing(t, facing))
+        return 0;
     q = t->p;
     q.facing = tu_snap_facing(facing);
     if (!tu_place_ok(st, i, &q, why, n))
@@ -693,7 +702,8 @@ static int do_face(tu_state *st, const tu_action *a, glog *log, char *why, size_
     if (tu_face_ok(st, a->tray, a->facing, why, n) < 0)
         return -1;
     t = &st->tray[a->tray];
-    t->p.facing = tu_snap_facing(a->facing);
+    if (!keeps_facing(t, a->facing))
+        t->p.facing = tu_snap_facing(a->facing);
     t->face_choice = 0;
     glog_add(log, "%s faces %.0f degrees.", t->name, t->p.facing);
     return 0;
