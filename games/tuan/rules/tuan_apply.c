@@ -94,9 +94,7 @@ int tu_move_ok(const tu_state *st, int i, vec2 to, double facing, table_piece *o
     if (cost < 0)
         return tu_refuse(why, n, "%s cannot go that way: terrain it may not enter, or "
                          "off the table.", t->name);
-    /* saves keep positions to 1/1000": a move planned exactly to the
-     * allowance must still pass once rounded */
-    if (cost > allow + 2e-3)
+    if (cost > allow + 1e-9)
         return tu_refuse(why, n, "That move costs %.1f\" of %s's %.0f\".", cost, t->name,
                          allow);
     *out = t->p;
