@@ -228,6 +228,17 @@ int tu_charge_spot(const tu_state *st, int i, int target, const int *more, int n
         for (int k = 1; k <= 4 * (int)reach; k++) {
             double lat = ((k + 1) / 2) * 0.5 * (k % 2 ? 1 : -1), lo = 0, hi = reach;
             vec2 o = geom_v(g->p.pos.x + side.x * lat, g->p.pos.y + side.y * lat);
+            int near = 1;
+            /* across the slide it stands at lat: too far aside to touch one
+             * of the others, no need to place it */
+            for (int m = 0; m < nmore && near; m++) {
+                const table_piece *k2 = &st->tray[more[m]].p;
+                double lk = (k2->pos.x - g->p.pos.x) * side.x + (k2->pos.y - g->p.pos.y) * side.y;
+                near = fabs(lat - lk) <= hypot(a->p.width, a->p.depth) / 2 +
+                                         hypot(k2->width, k2->depth) / 2 + 0.1;
+            }
+            if (!near)
+                continue;
             q = a->p;
             q.facing = fmod(base * 180 / M_PI + 180, 360);
             for (int it = 0; it < 24; it++) {

@@ -165,29 +165,40 @@ static int charge_reaches(const tu_state *st, int i, int j)
  * defender then rolls for morale. Routed defenders (one die) come first. */
 static void add_defenders(const tu_state *st, tu_action *a)
 {
-    int more[TU_MAX_TRAYS], nm, att[TU_MAX_TRAYS], na = 0, def[TU_MAX_TRAYS], nd = 1;
+    int att[TU_MAX_TRAYS], na = 0, def[TU_MAX_TRAYS], nd = 1;
+    const tu_tray *t = &st->tray[a->tray];
     double allow;
 
-    if (st->tray[a->tray].must_charge >= 0)
+    if (t->must_charge >= 0)
         return;
-    allow = 2 * tu_allowance(st, a->tray) + 2;
-    nm = tu_charge_extras(st, a->tray, a->target, allow, more);
     att[na++] = a->tray;
     for (int k = 0; k < a->n; k++)
         att[na++] = a->trays[k];
     def[0] = a->target;
+    /* another defender only adds to the enemy's hits: no margin, no more */
+    if (tu_melee_edge(st, att, na, def, 1) < 1.0)
+        return;
+    allow = 2 * tu_allowance(st, a->tray) + 2;
     for (int pass = 0; pass < 2; pass++)
-        for (int m = 0; m < nm; m++) {
+        for (int k = 0; k < st->ntrays && nd < 4; k++) {
+            const tu_tray *e = &st->tray[k];
             table_piece dest;
             double cost;
-            if ((st->tray[more[m]].routed != 0) != (pass == 0))
+            int dup = 0;
+            for (int m = 0; m < nd; m++)
+                dup |= def[m] == k;
+            if (dup || e->side == t->side || !tu_on_table(e) || e->arm == TU_TEAM ||
+                (e->routed != 0) != (pass == 0) ||
+                tu_tray_dist(st, a->target, k) > fmax(t->p.width, t->p.depth) + 0.1)
                 continue;
-            def[nd] = more[m];
-            /* the leader must still touch them all with a die of 2 */
-            if (!tu_charge_spot(st, a->tray, a->target, def + 1, nd, allow, &dest, &cost) ||
-                tu_melee_edge(st, att, na, def, nd + 1) < 1.0)
+            def[nd] = k;
+            /* still a clear win, and the leader touches them all with a
+             * die of 2 */
+            if (tu_melee_edge(st, att, na, def, nd + 1) < 1.0 ||
+                tu_charge_ok(st, a->tray, k, NULL, 0) < 0 ||
+                !tu_charge_spot(st, a->tray, a->target, def + 1, nd, allow, &dest, &cost))
                 continue;
-            a->more[a->nmore++] = more[m];
+            a->more[a->nmore++] = k;
             nd++;
         }
 }
