@@ -310,8 +310,17 @@ static int candidates(const tu_state *st, tu_action *out, int max)
             else
                 a.trays[a.n++] = i;
         }
-        if (a.n > 0)
+        if (a.n > 0) {
+            int more[TU_MAX_TRAYS], nm;
             n = push(out, n, max, &a);
+            /* the lead may take on a second enemy it can touch as well */
+            nm = tu_charge_extras(st, a.tray, j, 2 * tu_allowance(st, a.tray) + 6, more);
+            for (int m = 0; m < nm; m++) {
+                a.nmore = 1;
+                a.more[0] = more[m];
+                n = push(out, n, max, &a);
+            }
+        }
     }
     /* the combined fire of the whole group at each target */
     for (int j = 0; !st->single && j < st->ntrays; j++) {

@@ -79,12 +79,18 @@ static void short_label(const tu_state *st, const tu_action *x, char *buf, size_
     case TA_RALLY: snprintf(buf, n, "Try to rally"); break;
     case TA_MELEE: snprintf(buf, n, "Fight on against %s", g); break;
     case TA_FIRE: snprintf(buf, n, "Fire at %s (%s)", st->tray[x->target].name, g); break;
-    case TA_CHARGE:
+    case TA_CHARGE: {
+        char with[24] = "";
+        if (x->n > 0)  /* trays of the group charging with it */
+            snprintf(with, sizeof with, ", %d more tray%s", x->n, x->n == 1 ? "" : "s");
         if (x->nmore > 0)  /* a second defender it can touch at the same time */
-            snprintf(buf, n, "Charge %s and %s at once", g, st->tray[x->more[0]].id);
+            snprintf(buf, n, "Charge %s and %s at once%s", g, st->tray[x->more[0]].id, with);
+        else if (x->n > 0)
+            snprintf(buf, n, "Charge %s%s", g, with);
         else
             snprintf(buf, n, "Charge %s (%s)", st->tray[x->target].name, g);
         break;
+    }
     case TA_FACE: {
         const tu_tray *t = &st->tray[x->tray];
         int at = -1;
