@@ -128,6 +128,56 @@ else
     ok tuan_screen_charge
 fi
 
+# 4b. One platoon charges two enemies at once: the Boxers and the Imperial
+# left platoon side by side in front of it; the panel's "Charge cn1 and bx
+# at once" brings one fight in which both meet it.
+rm -f "$XDG_DATA_HOME"/legation/saves/*.json
+python3 - "$T/start.json" "$XDG_DATA_HOME/legation/saves/tuan-charge2.json" <<'EOF'
+import json, sys
+st = json.load(open(sys.argv[1]))
+st['side'] = 'allies'
+for t in st['trays']:
+    if t['id'] == 'bx':
+        t['at'] = {'x': 4, 'y': 12, 'facing': 270}
+    if t['id'] == 'cn1':
+        t['at'] = {'x': 7.2, 'y': 12, 'facing': 270}
+save = {"format": "legation-save", "version": 1, "game": "tuan", "scenario": "appendix-a",
+        "options": {"seats": ["human", "computer"]}, "seed": "3",
+        "rolls": [6], "start": st, "actions": []}
+json.dump(save, open(sys.argv[2], 'w'))
+EOF
+run_script tuan_charge2 <<EOF
+click-on Continue
+wait-text "The Allies choose" 3000
+click-on {"type":"activate","trays":["jp1"]}
+click-on {"type":"activate","trays":["jp1"]}
+wait-text "2 actions" 2000
+assert-text "Charge cn1 and bx at once"
+click-on {"type":"charge","tray":"jp1","targets":["cn1","bx"]}
+wait-text "Hand-to-hand" 2000
+save-state $T/charge2.json
+quit
+EOF
+if [ $rc -ne 0 ]; then
+    fail tuan_screen_charge_two "status $rc" "$T/tuan_charge2.out"
+elif ! python3 - "$T/charge2.json" > "$T/charge2.err" 2>&1 <<'EOF'
+import json, sys
+d = json.load(open(sys.argv[1]))
+tr = {t['id']: t for t in d['trays']}
+# the platoon went in, and both defenders fought it: each is still in
+# contact with it, or lost figures, or was driven off
+assert abs(tr['jp1']['at']['y'] - 4) > 0.5, tr['jp1']
+for k in ('cn1', 'bx'):
+    t = tr[k]
+    assert t['melee'] == 'jp1' or t['routed'] or t['off'] or t['figures'] < 4 or \
+        abs(t['at']['y'] - 12) > 0.5, t
+EOF
+then
+    fail tuan_screen_charge_two "the charge did not meet both" "$T/charge2.err"
+else
+    ok tuan_screen_charge_two
+fi
+
 # 5. Undo takes the move back (the Undo button).
 run_script tuan_undo play tuan --seed 3 <<EOF
 wait-text "The Allies choose" 3000

@@ -18,7 +18,10 @@
  *   {"type":"pass"}                           forfeit every tray left
  *   {"type":"move","tray":"jp1","x":12,"y":20[,"facing":90]}
  *   {"type":"fire","trays":["jp1","gun"],"target":"cn2"}
- *   {"type":"charge","tray":"bx","target":"jp4"}
+ *   {"type":"charge","tray":"bx","target":"jp4"[,"with":["bx2"]]}
+ *   {"type":"charge","tray":"bx","targets":["jp4","jp3"]}  several defenders
+ *   {"type":"face","tray":"jp1","facing":90}  a retreated tray's facing,
+ *                                             chosen by its owner
  *   {"type":"formation","tray":"jp1"}         column <-> skirmish
  *   {"type":"mount","tray":"cav"}             mount <-> dismount
  *   {"type":"limber","tray":"gun"}            limber/unlimber, mantle/dismantle
@@ -93,6 +96,7 @@ typedef struct tu_tray {
     int melee;                 /* in hand-to-hand contact with, or -1 */
     int team_of;               /* TU_TEAM: the gun it pulls */
     int must_charge;           /* event 11: the tray it must charge, or -1 */
+    int face_choice;           /* retreated: its owner chooses its facing */
     table_piece p;
 } tu_tray;
 
@@ -127,13 +131,14 @@ typedef struct tu_state {
 enum tu_action_type {
     TA_ACTIVATE, TA_RALLY, TA_MELEE, TA_FORFEIT, TA_PASS, TA_MOVE, TA_FIRE,
     TA_CHARGE, TA_FORMATION, TA_MOUNT, TA_LIMBER, TA_RECREW, TA_RESUPPLY,
-    TA_END_ACTIVATION, TA_TYPES
+    TA_END_ACTIVATION, TA_FACE, TA_TYPES
 };
 
 typedef struct tu_action {
     int type;
     int tray, target;
-    int n, trays[TU_MAX_TRAYS];   /* activate, fire */
+    int n, trays[TU_MAX_TRAYS];   /* activate, fire; charge: the other attackers */
+    int nmore, more[TU_MAX_TRAYS]; /* charge: defenders besides target */
     double x, y, facing;
     int has_facing;
 } tu_action;
@@ -150,6 +155,9 @@ int tu_validate_scenario(const char *path, errs *e);
 int tu_apply(tu_state *st, const tu_action *a, glog *log, char *why, size_t n);
 int tu_legal(const tu_state *st, tu_action *out, int max);
 int tu_bot_choose(tu_state *st, tu_action *a);
+/* The tray whose owner must choose its facing after a retreat, or -1;
+ * while there is one, only its "face" action is taken. */
+int tu_face_pending(const tu_state *st);
 /* Plays the game out with the bot; check (may be NULL) runs after every
  * action and stops the game on a non-zero return. -1 on a stuck game. */
 int tu_play_out(tu_state *st, glog *log, int (*check)(const tu_state *, char *, size_t),

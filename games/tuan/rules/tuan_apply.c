@@ -94,9 +94,7 @@ int tu_move_ok(const tu_state *st, int i, vec2 to, double facing, table_piece *o
     if (cost < 0)
         return tu_refuse(why, n, "%s cannot go that way: terrain it may not enter, or "
                          "off the table.", t->name);
-    /* saves keep positions to 1/1000": a move planned exactly to the
-     * allowance must still pass once rounded */
-    if (cost > allow + 2e-3)
+    if (cost > allow + 1e-9)
         return tu_refuse(why, n, "That move costs %.1f\" of %s's %.0f\".", cost, t->name,
                          allow);
     *out = t->p;
@@ -185,13 +183,17 @@ int tu_charge_ok(const tu_state *st, int i, int target, char *why, size_t n)
     return 0;
 }
 
-/* Where attacker i stands in contact with target, within allow inches of
- * charge: straight at it first, then beside that (when a friend already
- * stands in the way). 0 when no such place; dest is then the
- * straight contact point. A tray slides sideways only within the side
- * (front, flank, rear) it started from. */
-static int charge_spot(const tu_state *st, int i, int target, double allow,
-                       table_piece *dest, double *cost)
+/* does p touch every one of the other defenders named? */
+static int touches_all(const tu_state *st, const table_piece *p, const int *more, int nmore)
+{
+    for (int m = 0; m < nmore; m++)
+        if (!table_touching(p, &st->tray[more[m]].p))
+            return 0;
+    return 1;
+}
+
+int tu_charge_spot(const tu_state *st, int i, int target, const int *more, int nmore,
+                   double allow, table_piece *dest, double *cost)
 {
     const tu_tray *a = &st->tray[i], *g = &st->tray[target];
     table_piece q, direct;
@@ -201,7 +203,8 @@ static int charge_spot(const tu_state *st, int i, int target, double allow,
         return 0;
     *dest = direct;
     c = tu_charge_cost(st, i, direct.pos);
-    if (c >= 0 && c <= allow + 1e-6 && tu_place_ok(st, i, &direct, NULL, 0)) {
+    if (c >= 0 && c <= allow + 1e-6 && touches_all(st, &direct, more, nmore) &&
+        tu_place_ok(st, i, &direct, NULL, 0)) {
         *cost = c;
         return 1;
     }
@@ -225,6 +228,17 @@ static int charge_spot(const tu_state *st, int i, int target, double allow,
         for (int k = 1; k <= 4 * (int)reach; k++) {
             double lat = ((k + 1) / 2) * 0.5 * (k % 2 ? 1 : -1), lo = 0, hi = reach;
             vec2 o = geom_v(g->p.pos.x + side.x * lat, g->p.pos.y + side.y * lat);
+            int near = 1;
+            /* across the slide it stands at lat: too far aside to touch one
+             * of the others, no need to place it */
+            for (int m = 0; m < nmore && near; m++) {
+                const table_piece *k2 = &st->tray[more[m]].p;
+                double lk = (k2->pos.x - g->p.pos.x) * side.x + (k2->pos.y - g->p.pos.y) * side.y;
+                near = fabs(lat - lk) <= hypot(a->p.width, a->p.depth) / 2 +
+                                         hypot(k2->width, k2->depth) / 2 + 0.1;
+            }
+            if (!near)
+                continue;
             q = a->p;
             q.facing = fmod(base * 180 / M_PI + 180, 360);
             for (int it = 0; it < 24; it++) {
@@ -236,6 +250,8 @@ static int charge_spot(const tu_state *st, int i, int target, double allow,
             /* it comes round only within the side it charges from */
             if (!table_touching(&q, &g->p) ||
                 table_side_of(&g->p, q.pos) != table_side_of(&g->p, a->p.pos))
+                continue;
+            if (!touches_all(st, &q, more, nmore))
                 continue;
             c = tu_charge_cost(st, i, q.pos);
             if (c >= 0 && c <= allow + 1e-6 && tu_place_ok(st, i, &q, NULL, 0)) {
@@ -259,17 +275,54 @@ static int open_all_the_way(const tu_state *st, vec2 a, vec2 b)
     return !tu_in_cover(st, b);
 }
 
+/* the attacker that fell short stops where its allowance ran out, clear
+ * of every tray and touching no enemy */
+static void fall_short(tu_state *st, int i, vec2 start, const table_piece *dest, double allow)
+{
+    tu_tray *t = &st->tray[i];
+    table_rates r;
+    vec2 got;
+
+    tu_rates(st, i, &r);
+    for (int m = 0; m < TK_KINDS; m++)
+        if (r.ratio[m] == TABLE_FULL_MOVE)
+            r.ratio[m] = 1;
+    got = table_path_reach(&st->tab, start, dest->pos, &r, allow);
+    for (double s = geom_dist(start, got); s >= 0; s -= 0.25) {
+        table_piece q = t->p;
+        q.pos = geom_toward(start, got, s);
+        q.facing = dest->facing;
+        if (tu_place_ok(st, i, &q, NULL, 0) && touches_enemy(st, i, &q) < 0) {
+            t->p = q;
+            break;
+        }
+    }
+}
+
+static const char *side_words(int side)
+{
+    return side == TABLE_FRONT ? "" : side == TABLE_FLANK ? " in the flank" : " in the rear";
+}
+
+/* A charge: the lead tray (a->tray) and the trays "with" it charge
+ * a->target; the lead may name more defenders it can touch at once
+ * (a->more). Every attacker rolls its extra die and moves; then all that
+ * reached fight every named defender one of them touches, in one fight. */
 static int do_charge(tu_state *st, const tu_action *a, glog *log, char *why, size_t n)
 {
-    int att[TU_MAX_TRAYS], na = 0, hit[TU_MAX_TRAYS], sides[TU_MAX_TRAYS],
-        opn[TU_MAX_TRAYS], nh = 0;
+    int att[TU_MAX_TRAYS], na = 0, hit[TU_MAX_TRAYS], opn[TU_MAX_TRAYS], nh = 0;
+    int def[TU_MAX_TRAYS], nd = 0, sides[TU_MAX_TRAYS * TU_MAX_TRAYS];
+    vec2 start[TU_MAX_TRAYS];
     table_piece dest;
+    double cost;
 
     att[na++] = a->tray;
     for (int k = 0; k < a->n && na < TU_MAX_TRAYS; k++)
         att[na++] = a->trays[k];
     if (na > 1 && st->single)
         return tu_refuse(why, n, "A tray activated alone charges alone.");
+    if (a->nmore < 0 || a->nmore >= TU_MAX_TRAYS)
+        return tu_refuse(why, n, "Too many trays to charge.");
     for (int k = 0; k < na; k++) {
         if (need_actor(st, att[k], 2, 1, why, n) < 0 ||
             tu_charge_ok(st, att[k], a->target, why, n) < 0)
@@ -281,51 +334,75 @@ static int do_charge(tu_state *st, const tu_action *a, glog *log, char *why, siz
             return tu_refuse(why, n, "%s cannot reach %s.", st->tray[att[k]].name,
                              st->tray[a->target].name);
     }
+    for (int m = 0; m < a->nmore; m++) {
+        int d = a->more[m];
+        if (d < 0 || d >= st->ntrays)
+            return tu_refuse(why, n, "No such tray to charge.");
+        if (d == a->target)
+            return tu_refuse(why, n, "%s is named twice.", st->tray[d].name);
+        for (int j = 0; j < m; j++)
+            if (a->more[j] == d)
+                return tu_refuse(why, n, "%s is named twice.", st->tray[d].name);
+        if (tu_charge_ok(st, a->tray, d, why, n) < 0)
+            return -1;
+    }
+    if (a->nmore > 0 &&
+        !tu_charge_spot(st, a->tray, a->target, a->more, a->nmore, 1e9, &dest, &cost))
+        return tu_refuse(why, n, "%s cannot touch %s and the other trays named at once.",
+                         st->tray[a->tray].name, st->tray[a->target].name);
     /* every attacker moves first; then the one fight */
     for (int k = 0; k < na; k++) {
-        int i = att[k], side, extra;
+        int i = att[k], extra;
         tu_tray *t = &st->tray[i];
-        vec2 start = t->p.pos;
-        double allow, cost = 0;
+        double allow;
+        int got;
 
-        side = table_side_of(&st->tray[a->target].p, start);
+        start[k] = t->p.pos;
         extra = dice_d6(&st->dice);
         allow = 2 * tu_allowance(st, i) + extra;
         t->actions -= 2;
         t->must_charge = -1;
-        if (charge_spot(st, i, a->target, allow, &dest, &cost)) {
+        got = k == 0 && a->nmore > 0 &&
+              tu_charge_spot(st, i, a->target, a->more, a->nmore, allow, &dest, &cost);
+        if (!got && k == 0 && a->nmore > 0)
+            glog_add(log, "%s cannot reach all the trays it named with %d\" more; it "
+                     "charges %s alone.", t->name, extra, st->tray[a->target].name);
+        if (!got)
+            got = tu_charge_spot(st, i, a->target, NULL, 0, allow, &dest, &cost);
+        if (got) {
+            int side = table_side_of(&st->tray[a->target].p, start[k]);
             glog_add(log, "%s charges %s%s: two moves and %d\" more, %.1f\" needed: contact.",
-                     t->name, st->tray[a->target].name,
-                     side == TABLE_FRONT ? "" : side == TABLE_FLANK ? " in the flank" : " in the rear",
-                     extra, cost);
-            opn[nh] = open_all_the_way(st, start, dest.pos) &&
+                     t->name, st->tray[a->target].name, side_words(side), extra, cost);
+            opn[nh] = open_all_the_way(st, start[k], dest.pos) &&
                       !tu_in_cover(st, st->tray[a->target].p.pos);
             t->p = dest;
-            sides[nh] = side;
+            start[nh] = start[k];
             hit[nh++] = i;
         } else {
-            table_rates r;
-            vec2 got;
-            tu_rates(st, i, &r);
-            for (int m = 0; m < TK_KINDS; m++)
-                if (r.ratio[m] == TABLE_FULL_MOVE)
-                    r.ratio[m] = 1;
-            got = table_path_reach(&st->tab, start, dest.pos, &r, allow);
             glog_add(log, "%s charges %s: two moves and %d\" more are not enough; it falls short.",
                      t->name, st->tray[a->target].name, extra);
-            for (double s = geom_dist(start, got); s >= 0; s -= 0.25) {
-                table_piece q = t->p;
-                q.pos = geom_toward(start, got, s);
-                q.facing = dest.facing;
-                if (tu_place_ok(st, i, &q, NULL, 0) && touches_enemy(st, i, &q) < 0) {
-                    t->p = q;
-                    break;
-                }
-            }
+            fall_short(st, i, start[k], &dest, allow);
         }
     }
-    if (nh > 0)
-        tu_melee_many(st, hit, sides, nh, a->target, 1, opn, log);
+    if (nh == 0)
+        return 0;
+    /* the defenders: the target, and each other one named that an
+     * attacker now touches */
+    def[nd++] = a->target;
+    for (int m = 0; m < a->nmore; m++) {
+        int touched = 0;
+        for (int k = 0; k < nh; k++)
+            touched |= table_touching(&st->tray[hit[k]].p, &st->tray[a->more[m]].p);
+        if (touched) {
+            def[nd++] = a->more[m];
+            glog_add(log, "%s attacks %s as well.", st->tray[hit[0]].name,
+                     st->tray[a->more[m]].name);
+        }
+    }
+    for (int k = 0; k < nh; k++)
+        for (int m = 0; m < nd; m++)
+            sides[k * nd + m] = table_side_of(&st->tray[def[m]].p, start[k]);
+    tu_melee_many(st, hit, sides, nh, def, nd, 1, opn, log);
     return 0;
 }
 
@@ -556,7 +633,7 @@ static int do_select(tu_state *st, const tu_action *a, glog *log, char *why, siz
                 glog_add(log, "%s fights on against %s.", st->tray[att[k]].name,
                          st->tray[a->target].name);
             }
-            tu_melee_many(st, att, sides, na, a->target, 0, NULL, log);
+            tu_melee_many(st, att, sides, na, &a->target, 1, 0, NULL, log);
         }
         tu_next_initiative(st, log);
         return 0;
@@ -583,6 +660,64 @@ static int do_select(tu_state *st, const tu_action *a, glog *log, char *why, siz
     }
 }
 
+int tu_face_pending(const tu_state *st)
+{
+    for (int i = 0; i < st->ntrays; i++)
+        if (st->tray[i].face_choice && tu_on_table(&st->tray[i]) && !st->tray[i].routed)
+            return i;
+    return -1;
+}
+
+/* the facing it has, as an action's JSON keeps it (1/10 degree): kept
+ * exactly, since even that much of a turn may touch a neighbour */
+static int keeps_facing(const tu_tray *t, double facing)
+{
+    return geom_angle_diff(tu_snap_facing(facing), tu_snap_facing(t->p.facing)) < 0.06;
+}
+
+int tu_face_ok(const tu_state *st, int i, double facing, char *why, size_t n)
+{
+    const tu_tray *t;
+    table_piece q;
+    int j;
+
+    if (i < 0 || i >= st->ntrays || i != tu_face_pending(st))
+        return tu_refuse(why, n, "Only a tray that has just retreated is turned this way.");
+    t = &st->tray[i];
+    if (!isfinite(facing))
+        return tu_refuse(why, n, "A facing is a number of degrees.");
+    if (keeps_facing(t, facing))
+        return 0;
+    q = t->p;
+    q.facing = tu_snap_facing(facing);
+    if (!tu_place_ok(st, i, &q, why, n))
+        return -1;
+    /* it may not turn into contact (one that could not get away and
+     * still touches an enemy may turn as it likes) */
+    for (j = 0; j < st->ntrays; j++)
+        if (st->tray[j].side != t->side && tu_on_table(&st->tray[j]) &&
+            table_touching(&q, &st->tray[j].p) && !table_touching(&t->p, &st->tray[j].p))
+            return tu_refuse(why, n, "Turned that way %s would touch %s.", t->name,
+                             st->tray[j].name);
+    return 0;
+}
+
+/* The owner of a tray that retreated faces it as he likes (section IV,
+ * morale checks); nothing else happens until he has. */
+static int do_face(tu_state *st, const tu_action *a, glog *log, char *why, size_t n)
+{
+    tu_tray *t;
+
+    if (tu_face_ok(st, a->tray, a->facing, why, n) < 0)
+        return -1;
+    t = &st->tray[a->tray];
+    if (!keeps_facing(t, a->facing))
+        t->p.facing = tu_snap_facing(a->facing);
+    t->face_choice = 0;
+    glog_add(log, "%s faces %.0f degrees.", t->name, t->p.facing);
+    return 0;
+}
+
 int tu_apply(tu_state *st, const tu_action *a, glog *log, char *why, size_t n)
 {
     int r;
@@ -591,6 +726,16 @@ int tu_apply(tu_state *st, const tu_action *a, glog *log, char *why, size_t n)
         return tu_refuse(why, n, "The battle is over.");
     if (a->type < 0 || a->type >= TA_TYPES)
         return tu_refuse(why, n, "Unknown action.");
+    r = tu_face_pending(st);
+    if (a->type == TA_FACE || r >= 0) {
+        if (a->type != TA_FACE)
+            return tu_refuse(why, n, "First the %s choose which way %s faces after its "
+                             "retreat.", tu_side_name(st->tray[r].side), st->tray[r].name);
+        if (do_face(st, a, log, why, n) < 0)
+            return -1;
+        st->nactions++;
+        return 0;
+    }
     if (st->phase == TU_P_SELECT) {
         if (a->type > TA_PASS)
             return tu_refuse(why, n, "First choose trays to activate (or rally, fight on, "

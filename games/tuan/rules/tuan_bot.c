@@ -160,6 +160,49 @@ static int charge_reaches(const tu_state *st, int i, int j)
     return c >= 0 && c <= 2 * tu_allowance(st, i) + 2;
 }
 
+/* A charge takes on more enemy trays the leader can touch at once while
+ * the attackers still expect to win the fight clearly: every beaten
+ * defender then rolls for morale. Routed defenders (one die) come first. */
+static void add_defenders(const tu_state *st, tu_action *a)
+{
+    int att[TU_MAX_TRAYS], na = 0, def[TU_MAX_TRAYS], nd = 1;
+    const tu_tray *t = &st->tray[a->tray];
+    double allow;
+
+    if (t->must_charge >= 0)
+        return;
+    att[na++] = a->tray;
+    for (int k = 0; k < a->n; k++)
+        att[na++] = a->trays[k];
+    def[0] = a->target;
+    /* another defender only adds to the enemy's hits: no margin, no more */
+    if (tu_melee_edge(st, att, na, def, 1) < 1.0)
+        return;
+    allow = 2 * tu_allowance(st, a->tray) + 2;
+    for (int pass = 0; pass < 2; pass++)
+        for (int k = 0; k < st->ntrays && nd < 4; k++) {
+            const tu_tray *e = &st->tray[k];
+            table_piece dest;
+            double cost;
+            int dup = 0;
+            for (int m = 0; m < nd; m++)
+                dup |= def[m] == k;
+            if (dup || e->side == t->side || !tu_on_table(e) || e->arm == TU_TEAM ||
+                (e->routed != 0) != (pass == 0) ||
+                tu_tray_dist(st, a->target, k) > fmax(t->p.width, t->p.depth) + 0.1)
+                continue;
+            def[nd] = k;
+            /* still a clear win, and the leader touches them all with a
+             * die of 2 */
+            if (tu_melee_edge(st, att, na, def, nd + 1) < 1.0 ||
+                tu_charge_ok(st, a->tray, k, NULL, 0) < 0 ||
+                !tu_charge_spot(st, a->tray, a->target, def + 1, nd, allow, &dest, &cost))
+                continue;
+            a->more[a->nmore++] = k;
+            nd++;
+        }
+}
+
 static int turn_to_face(const tu_state *st, int i, tu_action *a)
 {
     const tu_tray *t = &st->tray[i];
@@ -243,6 +286,7 @@ static int act_for(tu_state *st, int k, tu_action *a)
                 if (melee_troops(f) || f->fired || st->tray[e].routed)
                     a->trays[a->n++] = j;
             }
+            add_defenders(st, a);
             return 1;
         }
     }
@@ -323,10 +367,34 @@ static int holds(const tu_state *st, int i)
            t->arm != TU_ARTILLERY && !t->crew_away;
 }
 
+/* A retreated tray faces the nearest enemy, to fire back at whoever
+ * comes on; as it stands (facing the enemy it fell back from) when it
+ * cannot turn that way where it is. */
+static void choose_facing(const tu_state *st, int f, tu_action *a)
+{
+    int e = tu_nearest_enemy(st, f);
+
+    *a = act(TA_FACE, f, -1);
+    a->has_facing = 1;
+    a->facing = tu_snap_facing(st->tray[f].p.facing);
+    if (e >= 0) {
+        double w = tu_snap_facing(fmod(geom_bearing(st->tray[f].p.pos, st->tray[e].p.pos) +
+                                       360, 360));
+        if (tu_face_ok(st, f, w, NULL, 0) == 0)
+            a->facing = w;
+    }
+}
+
 int tu_bot_choose(tu_state *st, tu_action *a)
 {
+    int f;
+
     if (st->phase == TU_P_OVER)
         return -1;
+    if ((f = tu_face_pending(st)) >= 0) {
+        choose_facing(st, f, a);
+        return 0;
+    }
     if (st->phase == TU_P_ACT) {
         for (int k = 0; k < st->ngroup; k++)
             if (tu_in_group(st, st->group[k]) && act_for(st, k, a))

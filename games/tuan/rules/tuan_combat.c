@@ -265,6 +265,9 @@ void tu_morale_check(tu_state *st, int i, int hits, vec2 from, glog *log)
             t->column = 0;
     }
     tu_fall_back(st, i, from, 2 * move, low >= 2 ? 1 : 2, log);
+    /* a retreating tray's owner faces it as he likes (it stands facing
+     * the enemy until he does); a routing one faces away */
+    t->face_choice = low == 1 && tu_on_table(t);
 }
 
 int tu_fire(tu_state *st, const int *trays, int n, int target, glog *log,
@@ -413,71 +416,179 @@ void tu_melee_tidy(tu_state *st)
 
 void tu_melee(tu_state *st, int att, int def, int charging, int side_of, glog *log)
 {
-    tu_melee_many(st, &att, &side_of, 1, def, charging, NULL, log);
+    tu_melee_many(st, &att, &side_of, 1, &def, 1, charging, NULL, log);
 }
 
-/* One hand-to-hand fight: na attackers (each with the side of def it came
- * from) against one defender, simultaneous. The attackers' hits are added
- * up; the defender's casualties fall on the attackers in turn. open: per
- * attacker, was its charge in the open all the way (NULL: judged from
- * where the trays stand). */
-void tu_melee_many(tu_state *st, const int *att, const int *side_of, int na, int def,
-                   int charging, const int *open_path, glog *log)
+/* the better-of-two dice of one defender against the attackers that touch
+ * it (all of them when none does): in a house, behind a wall from any of
+ * them, uphill of any of them */
+static int defence_dice(const tu_state *st, const int *att, int na, int def, char *wd,
+                        size_t wn)
 {
-    tu_tray *d = &st->tray[def];
-    int ha = 0, hd, cd, counter = 0, kd = 1, fd, md, casa[TU_MAX_TRAYS];
-    int ma[TU_MAX_TRAYS], fa[TU_MAX_TRAYS], ka[TU_MAX_TRAYS], opn[TU_MAX_TRAYS];
-    char wa[TU_MAX_TRAYS][80], wd[80] = "one die";
+    const tu_tray *d = &st->tray[def];
+    int any = 0;
 
-    if (na < 1)
+    snprintf(wd, wn, "one die");
+    if (table_point_in_kind(&st->tab, d->p.pos, TK_HOUSE))
+        return snprintf(wd, wn, "best of 2: in a house"), 2;
+    for (int k = 0; k < na; k++)
+        any |= table_touching(&st->tray[att[k]].p, &d->p);
+    for (int k = 0; k < na; k++) {
+        const tu_tray *a = &st->tray[att[k]];
+        if (any && !table_touching(&a->p, &d->p))
+            continue;
+        if (behind_wall(st, a->p.pos, d->p.pos))
+            return snprintf(wd, wn, "best of 2: behind a wall"), 2;
+        if (table_elev(&st->tab, d->p.pos) > table_elev(&st->tab, a->p.pos))
+            return snprintf(wd, wn, "best of 2: uphill of %s", a->name), 2;
+    }
+    return 1;
+}
+
+/* the dice of one attacker against every defender of the fight it
+ * touches (the first defender when it touches none): its bonus counts
+ * only when it holds against each of them (notes, IV.6) */
+static int attack_dice_all(const tu_state *st, int att, const int *def, int nd,
+                           const int *side_of, int charging, int open, int planning,
+                           char *wa, size_t wn)
+{
+    int ka = 99, any = 0;
+    char w[80];
+
+    for (int m = 0; m < nd && !planning; m++)
+        any |= table_touching(&st->tray[att].p, &st->tray[def[m]].p);
+    for (int m = 0; m < nd; m++) {
+        int k;
+        if (!planning && (any ? !table_touching(&st->tray[att].p, &st->tray[def[m]].p) : m > 0))
+            continue;
+        k = attack_dice(st, att, def[m], charging, side_of[m], open, w, sizeof w);
+        if (k < ka) {
+            ka = k;
+            snprintf(wa, wn, "%s", w);
+        }
+    }
+    return ka;
+}
+
+/* Chance that the best of k dice beats morale m. */
+static double p_hit(int k, int m)
+{
+    double miss = m >= 6 ? 1 : m <= 0 ? 0 : m / 6.0, q = 1;
+
+    for (int i = 0; i < k; i++)
+        q *= miss;
+    return 1 - q;
+}
+
+double tu_melee_edge(const tu_state *st, const int *att, int na, const int *def, int nd)
+{
+    double ea = 0, ed = 0;
+    int sides[TU_MAX_TRAYS];
+    char w[80];
+
+    for (int m = 0; m < nd && m < TU_MAX_TRAYS; m++) {
+        const tu_tray *d = &st->tray[def[m]];
+        int kd = defence_dice(st, att, na, def[m], w, sizeof w);
+        ed += d->routed ? p_hit(1, tu_morale(st, def[m]))
+                        : d->figures * p_hit(kd, tu_morale(st, def[m]));
+    }
+    for (int k = 0; k < na; k++) {
+        const tu_tray *a = &st->tray[att[k]];
+        int ka;
+        for (int m = 0; m < nd && m < TU_MAX_TRAYS; m++)
+            sides[m] = table_side_of(&st->tray[def[m]].p, a->p.pos);
+        ka = attack_dice_all(st, att[k], def, nd, sides, 1,
+                             !tu_in_cover(st, a->p.pos) && !tu_in_cover(st, st->tray[def[0]].p.pos),
+                             1, w, sizeof w);
+        ea += a->figures * p_hit(ka, tu_morale(st, att[k])) + auto_hits(st, att[k]);
+    }
+    return ea - ed;
+}
+
+/* One hand-to-hand fight: na attackers against nd defenders,
+ * simultaneous. side_of[k * nd + m]: the side of defender m attacker k
+ * came from. Each side's hits are added up; each side's casualties fall
+ * on the other side's trays in turn, the first named first. Whoever
+ * loses rolls the other side's total hits for morale, every tray of it.
+ * open: per attacker, was its charge in the open all the way (NULL:
+ * judged from where the trays stand). */
+void tu_melee_many(tu_state *st, const int *att, const int *side_of, int na, const int *def,
+                   int nd, int charging, const int *open_path, glog *log)
+{
+    int ha = 0, hd = 0, casd = 0, casa = 0;
+    int ma[TU_MAX_TRAYS], fa[TU_MAX_TRAYS], ka[TU_MAX_TRAYS], opn[TU_MAX_TRAYS];
+    int md[TU_MAX_TRAYS], fd[TU_MAX_TRAYS], kd[TU_MAX_TRAYS], counter[TU_MAX_TRAYS];
+    int sides[TU_MAX_TRAYS];
+    char wa[TU_MAX_TRAYS][80], wd[TU_MAX_TRAYS][80];
+
+    if (na < 1 || nd < 1)
         return;
     if (na > TU_MAX_TRAYS)
         na = TU_MAX_TRAYS;
-    if (d->column) {
-        d->column = 0;
-        glog_add(log, "%s is caught in column and falls into skirmish order.", d->name);
+    if (nd > TU_MAX_TRAYS)
+        nd = TU_MAX_TRAYS;
+    for (int m = 0; m < nd; m++) {
+        tu_tray *d = &st->tray[def[m]];
+        if (d->column) {
+            d->column = 0;
+            glog_add(log, "%s is caught in column and falls into skirmish order.", d->name);
+        }
+        kd[m] = defence_dice(st, att, na, def[m], wd[m], sizeof wd[m]);
     }
-    if (table_point_in_kind(&st->tab, d->p.pos, TK_HOUSE))
-        kd = 2, snprintf(wd, sizeof wd, "best of 2: in a house");
     for (int k = 0; k < na; k++) {
         const tu_tray *a = &st->tray[att[k]];
         opn[k] = open_path ? open_path[k]
-                           : open_ground(st, a->p.pos) && open_ground(st, d->p.pos);
-        ka[k] = attack_dice(st, att[k], def, charging, side_of[k], opn[k], wa[k], sizeof wa[k]);
-        if (kd == 1 && behind_wall(st, a->p.pos, d->p.pos))
-            kd = 2, snprintf(wd, sizeof wd, "best of 2: behind a wall");
-        if (kd == 1 && table_elev(&st->tab, d->p.pos) > table_elev(&st->tab, a->p.pos))
-            kd = 2, snprintf(wd, sizeof wd, "best of 2: uphill of %s", a->name);
+                           : open_ground(st, a->p.pos) && open_ground(st, st->tray[def[0]].p.pos);
+        for (int m = 0; m < nd; m++)
+            sides[m] = side_of[k * nd + m];
+        ka[k] = attack_dice_all(st, att[k], def, nd, sides, charging, opn[k], 0, wa[k],
+                                sizeof wa[k]);
     }
-    if (charging && st->opt[TO_COUNTER_CHARGE] && d->arm == TU_CAVALRY && d->mounted &&
-        !d->routed) {
+    for (int m = 0; m < nd; m++) {
+        tu_tray *d = &st->tray[def[m]];
         const tu_tray *a = &st->tray[att[0]];
-        counter = 1;
-        glog_add(log, "%s counter-charges.", d->name);
-        if (opn[0] && !(a->arm == TU_CAVALRY && a->mounted))
-            kd = 2, snprintf(wd, sizeof wd, "best of 2: cavalry counter-charging in the open");
+        counter[m] = 0;
+        if (charging && st->opt[TO_COUNTER_CHARGE] && d->arm == TU_CAVALRY && d->mounted &&
+            !d->routed) {
+            counter[m] = 1;
+            glog_add(log, "%s counter-charges.", d->name);
+            if (opn[0] && !(a->arm == TU_CAVALRY && a->mounted))
+                kd[m] = 2, snprintf(wd[m], sizeof wd[m],
+                                    "best of 2: cavalry counter-charging in the open");
+        }
+        if (d->routed)
+            snprintf(wd[m], sizeof wd[m], "routed: one die");
     }
-    if (d->routed)
-        snprintf(wd, sizeof wd, "routed: one die");
     /* simultaneous: each side fights with the morale and the figures it
      * had when the fight began, casualties included */
     for (int k = 0; k < na; k++) {
         ma[k] = tu_morale(st, att[k]);
         fa[k] = st->tray[att[k]].figures;
     }
-    md = tu_morale(st, def);
-    fd = d->figures;
+    for (int m = 0; m < nd; m++) {
+        md[m] = tu_morale(st, def[m]);
+        fd[m] = st->tray[def[m]].figures;
+    }
     for (int k = 0; k < na; k++) {
         int c;
         ha += melee_roll(st, att[k], ma[k], fa[k], ka[k], 0, &c, log, wa[k]);
-        casa[k] = c;
+        casa += c;
     }
-    for (int k = 0; k < na; k++)
-        for (int c = 0; c < casa[k] && !d->off; c++)
-            tu_take_casualty(st, def, 0, log);
-    hd = melee_roll(st, def, md, fd, kd, d->routed, &cd, log, wd);
-    /* the defender's casualties fall on the attackers in turn */
-    for (int c = 0, k = 0, guard = 0; c < cd && guard < 4 * na + cd; guard++, k = (k + 1) % na) {
+    /* the attackers' casualties fall on the defenders in turn */
+    for (int c = 0, m = 0, guard = 0; c < casa && guard < 4 * nd + casa; guard++, m = (m + 1) % nd) {
+        if (st->tray[def[m]].off)
+            continue;
+        tu_take_casualty(st, def[m], 0, log);
+        c++;
+    }
+    for (int m = 0; m < nd; m++) {
+        int c;
+        hd += melee_roll(st, def[m], md[m], fd[m], kd[m], st->tray[def[m]].routed, &c, log,
+                         wd[m]);
+        casd += c;
+    }
+    /* the defenders' casualties fall on the attackers in turn */
+    for (int c = 0, k = 0, guard = 0; c < casd && guard < 4 * na + casd; guard++, k = (k + 1) % na) {
         if (st->tray[att[k]].off)
             continue;
         tu_take_casualty(st, att[k], 0, log);
@@ -491,45 +602,58 @@ void tu_melee_many(tu_state *st, const int *att, const int *side_of, int na, int
                      h == 1 ? "" : "s");
         }
     }
-    if (counter && auto_hits(st, def))
-        hd += auto_hits(st, def);
-    if (ha)
-        d->bled = 1;
+    for (int m = 0; m < nd; m++)
+        if (counter[m] && auto_hits(st, def[m]))
+            hd += auto_hits(st, def[m]);
+    for (int m = 0; ha && m < nd; m++)
+        st->tray[def[m]].bled = 1;
     for (int k = 0; hd && k < na; k++)
         st->tray[att[k]].bled = 1;
     for (int k = 0; k < na; k++)
         st->tray[att[k]].melee = -1;
-    d->melee = -1;
-    int alive = 0;
+    for (int m = 0; m < nd; m++)
+        st->tray[def[m]].melee = -1;
+    int alive = 0, dalive = 0;
     for (int k = 0; k < na; k++)
         alive += !st->tray[att[k]].off;
-    if (!alive || d->off) {
+    for (int m = 0; m < nd; m++)
+        dalive += !st->tray[def[m]].off;
+    if (!alive || !dalive) {
         glog_add(log, "The fight is over.");
         return;
     }
     if (ha == hd) {
         glog_add(log, "Hand-to-hand: %d hits each, a tie; both sides stay in contact.", ha);
-        for (int k = 0; k < na; k++)
-            if (!st->tray[att[k]].off)
-                st->tray[att[k]].melee = def;
-        tu_melee_tidy(st);
-        return;
-    }
-    if (ha > hd) {
+    } else if (ha > hd) {
         if (na == 1)
             glog_add(log, "Hand-to-hand: %s wins, %d hits to %d.", st->tray[att[0]].name,
                      ha, hd);
         else
             glog_add(log, "Hand-to-hand: the %d attackers win, %d hits to %d.", na, ha, hd);
-        tu_morale_check(st, def, ha, st->tray[att[0]].p.pos, log);
+        for (int m = 0; m < nd; m++)
+            tu_morale_check(st, def[m], ha, st->tray[att[0]].p.pos, log);
     } else {
-        glog_add(log, "Hand-to-hand: %s wins, %d hits to %d.", d->name, hd, ha);
+        if (nd == 1)
+            glog_add(log, "Hand-to-hand: %s wins, %d hits to %d.", st->tray[def[0]].name,
+                     hd, ha);
+        else
+            glog_add(log, "Hand-to-hand: the %d defenders win, %d hits to %d.", nd, hd, ha);
         for (int k = 0; k < na; k++)
-            tu_morale_check(st, att[k], hd, d->p.pos, log);
+            tu_morale_check(st, att[k], hd, st->tray[def[0]].p.pos, log);
     }
-    /* whoever stood its ground stays in contact */
-    for (int k = 0; k < na; k++)
-        if (!st->tray[att[k]].off && !d->off)
-            st->tray[att[k]].melee = def;
+    /* whoever stood its ground stays in contact: each attacker with the
+     * first defender it still touches, each defender with an attacker */
+    for (int k = 0; k < na; k++) {
+        tu_tray *a = &st->tray[att[k]];
+        for (int m = 0; m < nd && !a->off && a->melee < 0; m++)
+            if (!st->tray[def[m]].off && table_touching(&a->p, &st->tray[def[m]].p))
+                a->melee = def[m];
+    }
+    for (int m = 0; m < nd; m++) {
+        tu_tray *d = &st->tray[def[m]];
+        for (int k = 0; k < na && !d->off && d->melee < 0; k++)
+            if (!st->tray[att[k]].off && table_touching(&d->p, &st->tray[att[k]].p))
+                d->melee = att[k];
+    }
     tu_melee_tidy(st);
 }

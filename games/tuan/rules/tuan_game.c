@@ -197,7 +197,13 @@ static int g_seat_to_move(const void *vs)
 {
     const tu_state *st = vs;
 
-    return st->phase == TU_P_OVER ? -1 : st->side;
+    int f;
+
+    if (st->phase == TU_P_OVER)
+        return -1;
+    /* a retreated tray's owner chooses its facing before play goes on */
+    f = tu_face_pending(st);
+    return f >= 0 ? st->tray[f].side : st->side;
 }
 
 static int g_outcome(const void *vs, char *buf, size_t n)
@@ -349,13 +355,14 @@ static const game_action_keys ACTION_KEYS[] = {
     { "pass", { NULL } },
     { "move", { "tray", "x", "y", "facing" } },
     { "fire", { "trays", "target" } },
-    { "charge", { "tray", "target", "with" } },
+    { "charge", { "tray", "target", "targets", "with" } },
     { "formation", { "tray" } },
     { "mount", { "tray" } },
     { "limber", { "tray" } },
     { "recrew", { "tray" } },
     { "resupply", { "tray" } },
     { "end_activation", { NULL } },
+    { "face", { "tray", "facing" } },
     { NULL, { NULL } }
 };
 

@@ -10,7 +10,7 @@
 
 static const char *const type_ids[TA_TYPES] = {
     "activate", "rally", "melee", "forfeit", "pass", "move", "fire", "charge",
-    "formation", "mount", "limber", "recrew", "resupply", "end_activation"
+    "formation", "mount", "limber", "recrew", "resupply", "end_activation", "face"
 };
 static const char *const phase_ids[] = { "select", "act", "over", NULL };
 
@@ -70,16 +70,36 @@ int tu_action_from_json(const tu_state *st, const cJSON *j, tu_action *a,
         if (!tray_list(st, j, a) || !tray_ref(st, j, "target", &a->target))
             return tu_refuse(why, n, "fire needs \"trays\" (ids) and a \"target\" tray id.");
         break;
-    case TA_MELEE:
     case TA_CHARGE:
+        /* one defender ("target", as saves have always had it) or several
+         * ("targets", the first the one it charges at) */
+        if (cJSON_GetObjectItemCaseSensitive(j, "targets")) {
+            tu_action l;
+            if (cJSON_GetObjectItemCaseSensitive(j, "target") ||
+                !tray_ref(st, j, "tray", &a->tray) || !tray_list_key(st, j, "targets", &l))
+                return tu_refuse(why, n, "charge needs a \"tray\" and either a \"target\" "
+                                 "tray id or \"targets\", a list of tray ids.");
+            a->target = l.trays[0];
+            a->nmore = l.n - 1;
+            memcpy(a->more, l.trays + 1, (size_t)a->nmore * sizeof a->more[0]);
+        } else if (!tray_ref(st, j, "tray", &a->tray) || !tray_ref(st, j, "target", &a->target))
+            return tu_refuse(why, n, "charge needs a \"tray\" and a \"target\" tray id.");
+        if (cJSON_GetObjectItemCaseSensitive(j, "with") && !tray_list_key(st, j, "with", a))
+            return tu_refuse(why, n, "charge \"with\" is a list of tray ids (the other "
+                             "attackers).");
+        break;
+    case TA_FACE: {
+        const cJSON *f = cJSON_GetObjectItemCaseSensitive(j, "facing");
+        if (!tray_ref(st, j, "tray", &a->tray) || !cJSON_IsNumber(f))
+            return tu_refuse(why, n, "face needs a \"tray\" id and a \"facing\" in degrees.");
+        a->facing = f->valuedouble;
+        a->has_facing = 1;
+        break;
+    }
+    case TA_MELEE:
         if (!tray_ref(st, j, "tray", &a->tray) || !tray_ref(st, j, "target", &a->target))
             return tu_refuse(why, n, "%s needs a \"tray\" and a \"target\" tray id.",
                              type_ids[k]);
-        /* a charge may name more attackers: one fight against the target */
-        if (k == TA_CHARGE && cJSON_GetObjectItemCaseSensitive(j, "with") &&
-            !tray_list_key(st, j, "with", a))
-            return tu_refuse(why, n, "charge \"with\" is a list of tray ids (the other "
-                             "attackers).");
         break;
     case TA_MOVE: {
         const cJSON *x = cJSON_GetObjectItemCaseSensitive(j, "x");
@@ -128,7 +148,16 @@ cJSON *tu_action_json(const tu_state *st, const tu_action *a)
     case TA_MELEE:
     case TA_CHARGE:
         cJSON_AddStringToObject(j, "tray", st->tray[a->tray].id);
-        cJSON_AddStringToObject(j, "target", st->tray[a->target].id);
+        if (a->type == TA_CHARGE && a->nmore > 0) {
+            arr = cJSON_AddArrayToObject(j, "targets");
+            for (int k = -1; arr && k < a->nmore; k++) {
+                cJSON *id = cJSON_CreateString(st->tray[k < 0 ? a->target : a->more[k]].id);
+                if (id && !cJSON_AddItemToArray(arr, id))
+                    cJSON_Delete(id);
+            }
+        } else {
+            cJSON_AddStringToObject(j, "target", st->tray[a->target].id);
+        }
         if (a->type == TA_CHARGE && a->n > 0) {
             arr = cJSON_AddArrayToObject(j, "with");
             for (int k = 0; arr && k < a->n; k++) {
@@ -137,6 +166,10 @@ cJSON *tu_action_json(const tu_state *st, const tu_action *a)
                     cJSON_Delete(id);
             }
         }
+        break;
+    case TA_FACE:
+        cJSON_AddStringToObject(j, "tray", st->tray[a->tray].id);
+        cJSON_AddNumberToObject(j, "facing", tu_snap_facing(a->facing));
         break;
     case TA_MOVE: {
         vec2 q = tu_snap_pos(geom_v(a->x, a->y));
@@ -230,6 +263,8 @@ cJSON *tu_state_json(const tu_state *st)
         ref_or_null(o, "melee", st, t->melee);
         ref_or_null(o, "must_charge", st, t->must_charge);
         ref_or_null(o, "team_of", st, t->team_of);
+        if (t->face_choice)  /* only while its owner chooses: older saves lack it */
+            cJSON_AddBoolToObject(o, "face_choice", 1);
         cJSON_AddItemToArray(arr, o);
     }
     arr = cJSON_AddArrayToObject(j, "rng");
@@ -247,7 +282,8 @@ static const char *const tray_keys[] = {
     "id", "side", "arm", "at", "morale", "figures", "officer", "guns", "lost",
     "column", "mounted", "limbered", "routed", "routed_turn", "rally_tried",
     "no_ammo", "fired", "spent", "activated", "actions", "inspired", "frenzy",
-    "ensign", "bled", "crew_away", "off", "gun", "melee", "must_charge", "team_of", NULL
+    "ensign", "bled", "crew_away", "off", "gun", "melee", "must_charge", "team_of",
+    "face_choice", NULL
 };
 static const char *const top_keys[] = {
     "game", "scenario", "turn", "max_turns", "phase", "side", "result", "options",
@@ -321,6 +357,8 @@ static int load_tray_state(const jdoc *d, errs *e, const cJSON *o, const char *p
     }
     ok &= load_ref(d, e, o, "melee", p, st, &t->melee);
     ok &= load_ref(d, e, o, "must_charge", p, st, &t->must_charge);
+    t->face_choice = 0;
+    ok &= jc_bool(d, e, o, "face_choice", p, 0, &t->face_choice);
     ok &= jc_int(d, e, o, "morale", p, 1, 1, 4, &morale);
     return ok;
 }

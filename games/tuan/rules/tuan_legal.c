@@ -125,13 +125,66 @@ int tu_move_targets(const tu_state *st, int i, vec2 *out, int max)
     return n;
 }
 
+int tu_charge_extras(const tu_state *st, int i, int j, double allow, int *out)
+{
+    const tu_tray *t = &st->tray[i];
+    int n = 0;
+    table_piece dest;
+    double cost;
+
+    for (int k = 0; k < st->ntrays; k++) {
+        const tu_tray *e = &st->tray[k];
+        if (k == j || e->side == t->side || !tu_on_table(e) || e->arm == TU_TEAM ||
+            tu_tray_dist(st, j, k) > fmax(t->p.width, t->p.depth) + 0.1 ||
+            tu_charge_ok(st, i, k, NULL, 0) < 0)
+            continue;
+        if (tu_charge_spot(st, i, j, &k, 1, allow, &dest, &cost))
+            out[n++] = k;
+    }
+    return n;
+}
+
+/* The facings offered to the owner of a tray that has just retreated:
+ * as it stands (towards the enemy it fell back from), towards the
+ * nearest enemy, and the eight points of the compass. */
+static int face_choices(const tu_state *st, int f, tu_action *out, int n, int max)
+{
+    double want[10];
+    int nw = 0, e = tu_nearest_enemy(st, f);
+
+    want[nw++] = st->tray[f].p.facing;
+    if (e >= 0)
+        want[nw++] = geom_bearing(st->tray[f].p.pos, st->tray[e].p.pos);
+    for (int d = 0; d < 8; d++)
+        want[nw++] = d * 45;
+    for (int k = 0; k < nw; k++) {
+        double w = tu_snap_facing(fmod(want[k] + 360, 360));
+        int dup = 0;
+        for (int m = 0; m < k; m++)
+            dup |= fabs(tu_snap_facing(fmod(want[m] + 360, 360)) - w) < 0.05;
+        if (dup || tu_face_ok(st, f, w, NULL, 0) < 0)
+            continue;
+        tu_action a;
+        memset(&a, 0, sizeof a);
+        a.type = TA_FACE;
+        a.tray = f;
+        a.target = -1;
+        a.facing = w;
+        a.has_facing = 1;
+        n = push(out, n, max, &a);
+    }
+    return n;
+}
+
 static int candidates(const tu_state *st, tu_action *out, int max)
 {
-    int n = 0;
+    int n = 0, face;
     tu_action a;
 
     if (st->phase == TU_P_OVER)
         return 0;
+    if ((face = tu_face_pending(st)) >= 0)
+        return face_choices(st, face, out, n, max);
     if (st->phase == TU_P_SELECT) {
         int rally = 0;
         for (int i = 0; i < st->ntrays; i++) {
@@ -227,8 +280,16 @@ static int candidates(const tu_state *st, tu_action *out, int max)
             if (!st->fire_only[k] && t->actions >= 2 &&
                 tu_tray_dist(st, i, j) <= 2 * tu_allowance(st, i) + 6 &&
                 tu_charge_ok(st, i, j, NULL, 0) == 0) {
+                int more[TU_MAX_TRAYS], nm;
                 a = act(TA_CHARGE, i, j);
                 n = push(out, n, max, &a);
+                /* and each other enemy it could touch at the same time */
+                nm = tu_charge_extras(st, i, j, 2 * tu_allowance(st, i) + 6, more);
+                for (int m = 0; m < nm; m++) {
+                    a.nmore = 1;
+                    a.more[0] = more[m];
+                    n = push(out, n, max, &a);
+                }
             }
         }
     }
@@ -249,8 +310,17 @@ static int candidates(const tu_state *st, tu_action *out, int max)
             else
                 a.trays[a.n++] = i;
         }
-        if (a.n > 0)
+        if (a.n > 0) {
+            int more[TU_MAX_TRAYS], nm;
             n = push(out, n, max, &a);
+            /* the lead may take on a second enemy it can touch as well */
+            nm = tu_charge_extras(st, a.tray, j, 2 * tu_allowance(st, a.tray) + 6, more);
+            for (int m = 0; m < nm; m++) {
+                a.nmore = 1;
+                a.more[0] = more[m];
+                n = push(out, n, max, &a);
+            }
+        }
     }
     /* the combined fire of the whole group at each target */
     for (int j = 0; !st->single && j < st->ntrays; j++) {

@@ -37,10 +37,14 @@ int tu_fire(tu_state *st, const int *trays, int n, int target, glog *log,
             char *why, size_t wn);
 int tu_fire_dice(const tu_state *st, int i);
 void tu_melee(tu_state *st, int att, int def, int charging, int side_of, glog *log);
-/* several attackers against one defender in one fight; open_path may be
- * NULL (judged from where the trays stand) */
-void tu_melee_many(tu_state *st, const int *att, const int *side_of, int na, int def,
-                   int charging, const int *open_path, glog *log);
+/* several attackers against several defenders in one fight;
+ * side_of[k * nd + m] is the side of defender m attacker k came from;
+ * open_path may be NULL (judged from where the trays stand) */
+void tu_melee_many(tu_state *st, const int *att, const int *side_of, int na, const int *def,
+                   int nd, int charging, const int *open_path, glog *log);
+/* the attackers' expected hits less the defenders', for a charge the
+ * attackers would make from where they stand (the computer's estimate) */
+double tu_melee_edge(const tu_state *st, const int *att, int na, const int *def, int nd);
 void tu_melee_tidy(tu_state *st);
 void tu_morale_check(tu_state *st, int i, int hits, vec2 from, glog *log);
 void tu_take_casualty(tu_state *st, int i, int by_artillery, glog *log);
@@ -69,10 +73,21 @@ int tu_charge_ok(const tu_state *st, int i, int target, char *why, size_t n);
  * enough); -1 when it cannot go that way */
 double tu_charge_cost(const tu_state *st, int i, vec2 to);
 int tu_in_group(const tu_state *st, int i);
+/* where attacker i stands in contact with target and touching every tray
+ * of more[] too, within allow inches of charge: straight at target
+ * first, then sliding along the side it charges from (when a friend
+ * stands in the way, or to reach the others). 0 when no such place. */
+int tu_charge_spot(const tu_state *st, int i, int target, const int *more, int nmore,
+                   double allow, table_piece *dest, double *cost);
+/* may the tray whose facing is to be chosen turn to facing? */
+int tu_face_ok(const tu_state *st, int i, double facing, char *why, size_t n);
 
 /* choices (tuan_legal.c) */
 int tu_full_group(const tu_state *st, int lead, int *g);
 int tu_move_targets(const tu_state *st, int i, vec2 *out, int max);
+/* the enemy trays i could fight together with j in one charge, touching
+ * both from a place it reaches within allow inches */
+int tu_charge_extras(const tu_state *st, int i, int j, double allow, int *out);
 /* positions and facings as an action's JSON keeps them (1/1000", 1/10
  * degree): what the computer and the legal list plan with, so an action
  * read back from a save or the screen is the one that was checked */

@@ -35,13 +35,22 @@ static const char *const rules_text[] = {
     "on a flank, and for cavalry charging in the open; three dice on a flank; routed defenders "
     "roll one. Most hits wins; the loser checks morale after its casualties; a tie stays in "
     "contact.",
+    "IV.4 Several trays in one fight (our reading, see the notes): several attackers may charge "
+    "one defender together, and one attacker may charge two or more enemy trays it can touch "
+    "at once (the Charge ... at once buttons). Each side's hits are added up and its sixes "
+    "fall on the other side's trays in turn; every tray of the losing side rolls the winners' "
+    "total hits for morale. An attacker keeps a dice bonus only if it holds against every "
+    "defender it touches; a defender gets its own. Short of a place touching them all, the "
+    "attacker charges the first alone.",
     "IV.5 Rally: no activation roll. Morale 1-2 rallies on 3+, 3 on 4+, 4 on a 6. A failed "
     "rally routs on, away from the nearest enemy.",
     "IV.6 Resupply: the Allies on 3-6, the Chinese on 5-6; spearmen never run out.",
     "IV.7 Cavalry mount and dismount; guns limber and unlimber, machine guns mantle and "
     "dismantle; a crew that left its gun may recrew it.",
-    "Morale checks: a tray hit rolls a die for each hit; a roll at or below its morale for "
-    "every hit routs it: two moves straight away, facing away. Routed trays act only to rally.",
+    "Morale checks: a tray hit rolls a die for each hit. One roll at or below its morale: it "
+    "retreats two moves straight away, and its owner then chooses which way it faces (the "
+    "Face it buttons; the computer faces the nearest enemy). Two or more: it routs, two moves "
+    "away, facing away. Routed trays act only to rally.",
     "V. The turn ends when every tray has had its chance; a side may forfeit the trays it has "
     "left. The battle ends after the scenario's last turn: the objectives decide who wins.",
     "Random events (2D6 on an activation 1): 2 fires on a friendly tray; 3 a sniper kills the "

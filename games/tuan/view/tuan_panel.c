@@ -79,7 +79,33 @@ static void short_label(const tu_state *st, const tu_action *x, char *buf, size_
     case TA_RALLY: snprintf(buf, n, "Try to rally"); break;
     case TA_MELEE: snprintf(buf, n, "Fight on against %s", g); break;
     case TA_FIRE: snprintf(buf, n, "Fire at %s (%s)", st->tray[x->target].name, g); break;
-    case TA_CHARGE: snprintf(buf, n, "Charge %s (%s)", st->tray[x->target].name, g); break;
+    case TA_CHARGE: {
+        char with[24] = "";
+        if (x->n > 0)  /* trays of the group charging with it */
+            snprintf(with, sizeof with, ", %d more tray%s", x->n, x->n == 1 ? "" : "s");
+        if (x->nmore > 0)  /* a second defender it can touch at the same time */
+            snprintf(buf, n, "Charge %s and %s at once%s", g, st->tray[x->more[0]].id, with);
+        else if (x->n > 0)
+            snprintf(buf, n, "Charge %s%s", g, with);
+        else
+            snprintf(buf, n, "Charge %s (%s)", st->tray[x->target].name, g);
+        break;
+    }
+    case TA_FACE: {
+        const tu_tray *t = &st->tray[x->tray];
+        int at = -1;
+        for (int j = 0; j < st->ntrays && at < 0; j++)
+            if (st->tray[j].side != t->side && !st->tray[j].off &&
+                geom_angle_diff(x->facing, geom_bearing(t->p.pos, st->tray[j].p.pos)) < 0.15)
+                at = j;
+        if (geom_angle_diff(x->facing, t->p.facing) < 0.15)
+            snprintf(buf, n, "Keep it facing %s (as it fell back)", tuanv_compass(x->facing));
+        else if (at >= 0)
+            snprintf(buf, n, "Face it towards %s", st->tray[at].name);
+        else
+            snprintf(buf, n, "Face it %s", tuanv_compass(x->facing));
+        break;
+    }
     default: tuanv_describe(st, x, buf, n); break;
     }
 }
@@ -114,7 +140,13 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
     char buf[300];
     int y = in.y + 2, nb = 0, human = tuanv_human_turn(v);
 
-    if (v->sel >= 0) {
+    if (v->sel >= 0 && tu_face_pending(st) == v->sel) {
+        snprintf(buf, sizeof buf, "%s has retreated: the %s choose which way it faces "
+                 "(rules IV, morale checks).", st->tray[v->sel].name,
+                 tu_side_name(st->tray[v->sel].side));
+        y += 4 + gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 60},
+                               gfx_rgb(UI_HILITE), buf);
+    } else if (v->sel >= 0) {
         tray_facts(st, v->sel, buf, sizeof buf);
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 60}, gfx_rgb(UI_INK), buf);
         if (st->phase == TU_P_ACT && tu_view_in_group(st, v->sel)) {
@@ -284,8 +316,15 @@ void tuanv_panel(tview *v, ui_app *a, gfx *g, SDL_Rect r)
 
     draw_state(v, a, g, (SDL_Rect){x, y, w, hs});
     y += hs + 8;
-    draw_orders(v, a, g, (SDL_Rect){x, y, w, 300});
-    y += 308;
+    /* more room for the orders when the chosen tray has many (a charge
+     * offered against one enemy and against two at once), less for the log */
+    int nb = 0, oh;
+    if (tuanv_human_turn(v))
+        for (int k = 0; k < v->nlegal; k++)
+            nb += about_sel(v, &v->legal[k].act);
+    oh = 300 + 32 * (nb > 6 ? 3 : nb > 3 ? nb - 3 : 0);
+    draw_orders(v, a, g, (SDL_Rect){x, y, w, oh});
+    y += oh + 8;
     draw_dice(v, a, g, (SDL_Rect){x, y, w, 128});
     y += 136;
     ui_log_panel(a, (SDL_Rect){x, y, w, r.y + r.h - 8 - y}, v->s->log, &v->log_scroll);

@@ -83,6 +83,9 @@ static void legal_refresh(tview *v)
     }
     if (v->sel >= 0 && (v->sel >= TST(v)->ntrays || TST(v)->tray[v->sel].off))
         v->sel = -1;
+    /* a tray of ours has just retreated: its facing is ours to choose */
+    if (tu_face_pending(TST(v)) >= 0)
+        v->sel = tu_face_pending(TST(v));
 }
 
 int tuanv_play(tview *v, ui_app *a, const char *name)
@@ -218,7 +221,8 @@ static void build_pieces(tview *v)
                 pc->pickable = (x->type == TA_ACTIVATE && x->trays[0] == i) ||
                                ((x->type == TA_RALLY || x->type == TA_MOVE || x->type == TA_CHARGE ||
                                  x->type == TA_FORMATION || x->type == TA_LIMBER || x->type == TA_MOUNT ||
-                                 x->type == TA_RESUPPLY || x->type == TA_RECREW) && x->tray == i) ||
+                                 x->type == TA_RESUPPLY || x->type == TA_RECREW ||
+                                 x->type == TA_FACE) && x->tray == i) ||
                                (x->type == TA_FIRE && x->n == 1 && x->trays[0] == i);
             }
     }
@@ -399,6 +403,9 @@ static const char *phase_text(const tu_state *st, char *buf, size_t n)
 {
     if (st->phase == TU_P_OVER)
         snprintf(buf, n, "The battle is over");
+    else if (tu_face_pending(st) >= 0)
+        snprintf(buf, n, "The %s face their retreating tray",
+                 tu_side_name(st->tray[tu_face_pending(st)].side));
     else if (st->phase == TU_P_SELECT)
         snprintf(buf, n, "The %s choose trays to activate", tu_side_name(st->side));
     else

@@ -6,6 +6,17 @@
 
 #include "games/tuan/view/tuan_view_local.h"
 
+const char *tuanv_compass(double facing)
+{
+    /* facing in degrees, 0 east, 90 north (the table's y runs up) */
+    static const char *const pt[8] = { "east", "north-east", "north", "north-west",
+                                       "west", "south-west", "south", "south-east" };
+    double f = fmod(fmod(facing, 360) + 360, 360);
+    int k = (int)floor((f + 22.5) / 45) % 8;
+
+    return pt[k];
+}
+
 void tuanv_describe(const tu_state *st, const tu_action *x, char *buf, size_t n)
 {
     const char *t = x->tray >= 0 && x->tray < st->ntrays ? st->tray[x->tray].name : "";
@@ -35,7 +46,15 @@ void tuanv_describe(const tu_state *st, const tu_action *x, char *buf, size_t n)
         else
             snprintf(buf, n, "%s fires at %s", st->tray[x->trays[0]].name, g);
         break;
-    case TA_CHARGE: snprintf(buf, n, "%s charges %s", t, g); break;
+    case TA_CHARGE:
+        if (x->nmore == 1)
+            snprintf(buf, n, "%s charges %s and %s", t, g, st->tray[x->more[0]].name);
+        else if (x->nmore > 1)
+            snprintf(buf, n, "%s charges %s and %d more", t, g, x->nmore);
+        else
+            snprintf(buf, n, "%s charges %s", t, g);
+        break;
+    case TA_FACE: snprintf(buf, n, "%s faces %s", t, tuanv_compass(x->facing)); break;
     case TA_FORMATION:
         snprintf(buf, n, "%s forms %s", t, st->tray[x->tray].column ? "skirmish order" : "column");
         break;
