@@ -171,6 +171,7 @@ void race_bot_init(bot_ctx *b, const race_state *st)
     b->ncand = b->candpos = b->norder = b->pos = 0;
     b->stamp = 0;
     memset(b->seen, 0, sizeof b->seen);
+    b->own = 0;
 }
 
 static void set(race_action *a, int type, int unit, int other, int cell, int to, int dir)
@@ -611,6 +612,11 @@ int race_bot_choose(const race_state *st, race_action *a)
     if (!b)
         return -1;
     race_bot_init(b, st);
+    b->own = 1;
+    memset(b->chinese, 0, sizeof b->chinese);
+    for (r = 0; r < st->cols * st->rows; r++)
+        if (race_is_chinese(st->cell[r].counter))
+            b->chinese[r >> 6] |= (uint64_t)1 << (r & 63);
     r = race_bot_next(b, st, a);
     free(b);
     return r;

@@ -176,10 +176,12 @@ static int best_order(const bot_ctx *b, const race_state *st, int c, race_action
 /* Chinese units within two hexes of a foreign unit (the only ones that
  * can strike one or step into a unit's way), in cell order: mark every
  * unit's hex and its neighbours, then a Chinese unit qualifies when its
- * hex or a neighbour is marked. */
+ * hex or a neighbour is marked. The Chinese units are read from their
+ * bitset (race_state.chinese) in cell order, not by sweeping the map. */
 static int chinese_near_units(bot_ctx *b, const race_state *st, int *out)
 {
-    int i, d, k = 0, n = st->cols * st->rows;
+    const uint64_t *set = b->own ? b->chinese : st->chinese;
+    int i, d, k = 0, w, nw = (st->cols * st->rows + 63) / 64;
 
     b->stamp++;
     for (i = 0; i < st->nunits; i++) {
@@ -188,23 +190,24 @@ static int chinese_near_units(bot_ctx *b, const race_state *st, int *out)
             continue;
         b->seen[p->cell] = b->stamp;
         for (d = 0; d < HEX_DIRS; d++)
-            if (st->nb[p->cell][d] >= 0)
-                b->seen[st->nb[p->cell][d]] = b->stamp;
+            b->seen[b->nbs[p->cell][d]] = b->stamp;  /* off map: the spare slot */
     }
-    /* race_is_chinese as one unsigned compare (the Chinese counters are
-     * 0..2, none is -1): this sweep of the map runs every turn */
-    for (i = 0; i < n; i++) {
-        if ((unsigned char)st->cell[i].counter > RACE_C_BOXER)
-            continue;
-        if (b->seen[i] == b->stamp) {
-            out[k++] = i;
-            continue;
-        }
-        for (d = 0; d < HEX_DIRS; d++)
-            if (st->nb[i][d] >= 0 && b->seen[st->nb[i][d]] == b->stamp) {
+    b->seen[st->cols * st->rows] = 0;  /* which is never seen */
+    for (w = 0; w < nw; w++) {
+        uint64_t bits = set[w];
+        while (bits) {
+            i = (w << 6) + __builtin_ctzll(bits);
+            bits &= bits - 1;
+            if (b->seen[i] == b->stamp) {
                 out[k++] = i;
-                break;
+                continue;
             }
+            for (d = 0; d < HEX_DIRS; d++)
+                if (b->seen[b->nbs[i][d]] == b->stamp) {
+                    out[k++] = i;
+                    break;
+                }
+        }
     }
     return k;
 }

@@ -187,6 +187,8 @@ void race_do_rebel_move(race_state *st, int c, int to, glog *log)
     st->cell[c].counter = RACE_C_NONE;
     st->cell[c].csup = 0;
     st->cell[c].ctried = 0;
+    race_chinese_sync(st, c);
+    race_chinese_sync(st, to);
     st->epoch++;
     if (log)
         glog_add(log, "%s move from %s to %s.", race_counter_name(st->cell[to].counter),
