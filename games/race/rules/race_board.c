@@ -290,8 +290,12 @@ void race_chinese_rebuild(race_state *st)
     int i, n = st->cols * st->rows;
 
     memset(st->chinese, 0, sizeof st->chinese);
-    for (i = 0; i < n; i++)
+    memset(st->tried, 0, sizeof st->tried);
+    for (i = 0; i < n; i++) {
         race_chinese_sync(st, i);
+        if (st->cell[i].ctried)
+            st->tried[i >> 6] |= (uint64_t)1 << (i & 63);
+    }
 }
 
 /* Draw a counter for every unscouted hex next to c. */

@@ -161,7 +161,7 @@ void race_do_activate(race_state *st, int c, glog *log)
     race_roll *r = race_roll_d10(st, RACE_ROLL_ACTIVATE, -1, -1, c, NULL);
     char h[8], rt[96];
 
-    x->ctried = 1;
+    race_set_tried(st, c);
     if (r->total > 3) {
         race_set_result(r, "does not act");
     } else if (x->csup) {
@@ -183,7 +183,7 @@ void race_do_rebel_move(race_state *st, int c, int to, glog *log)
 
     st->cell[to].counter = st->cell[c].counter;
     st->cell[to].csup = st->cell[c].csup;
-    st->cell[to].ctried = 1;
+    race_set_tried(st, to);
     st->cell[c].counter = RACE_C_NONE;
     st->cell[c].csup = 0;
     st->cell[c].ctried = 0;
