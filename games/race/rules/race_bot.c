@@ -225,8 +225,9 @@ static int choose_breach(const bot_ctx *b, const race_state *st, race_action *a)
 
     for (i = 0; i < st->nunits; i++) {
         const race_unit *u = &st->unit[i];
-        if (!u->alive || u->nation != st->active || u->sup || u->breach_tried)
-            continue;
+        if (!u->alive || u->nation != st->active || u->sup || u->breach_tried ||
+            !(st->grid.side[RACE_LAYER_WALL][u->cell] & ~st->grid.side[RACE_LAYER_BREACH][u->cell]))
+            continue;  /* (the last: no closed side at all, the common case) */
         for (d = 0; d < HEX_DIRS; d++) {
             int y = race_nb(st, u->cell, d);
             if (y < 0 || !race_closed(st, u->cell, d) || st->cell[y].counter == RACE_C_IMPASSABLE)

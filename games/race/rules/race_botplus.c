@@ -107,6 +107,12 @@ static int block_value(const bot_ctx *b, const race_state *st, int x, int from)
 {
     int d, v = legation_value(b, st, x);
 
+    /* chinese_near_units marked this turn every hex next to a unit (and
+     * in the rebel phase no foreign unit changes hex): an unmarked hex
+     * has no unit beside it */
+    if (b->rebel_turn == st->turns && b->seen[x] != b->stamp)
+        return v;
+
     for (d = 0; d < HEX_DIRS; d++) {
         int m = race_nb(st, x, d), u;
         if (m < 0 || m == from || (u = st->cell[m].unit) < 0 || race_closed(st, x, d))
