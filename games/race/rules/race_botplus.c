@@ -187,6 +187,7 @@ static int best_order(const bot_ctx *b, const race_state *st, int c, race_action
 static int chinese_near_units(bot_ctx *b, const race_state *st, int *out)
 {
     const uint64_t *set = b->own ? b->chinese : st->chinese;
+    const short *nb;
     int i, d, k = 0, w, nw = (st->cols * st->rows + 63) / 64;
 
     b->stamp++;
@@ -194,9 +195,10 @@ static int chinese_near_units(bot_ctx *b, const race_state *st, int *out)
         const race_unit *p = &st->unit[i];
         if (!p->alive)
             continue;
+        nb = b->nbs[p->cell];  /* off map: the spare slot */
         b->seen[p->cell] = b->stamp;
-        for (d = 0; d < HEX_DIRS; d++)
-            b->seen[b->nbs[p->cell][d]] = b->stamp;  /* off map: the spare slot */
+        b->seen[nb[0]] = b->seen[nb[1]] = b->seen[nb[2]] = b->stamp;
+        b->seen[nb[3]] = b->seen[nb[4]] = b->seen[nb[5]] = b->stamp;
     }
     b->seen[st->cols * st->rows] = 0;  /* which is never seen */
     for (w = 0; w < nw; w++) {
