@@ -3,8 +3,11 @@
  * in six seatings (four armies and the five two-army pairs that include
  * the Russians or the British), 300 games each, game g of seating s
  * seeded sim_game_seed(1000 + s, g). Each line: level seating game:
- * result winner round actions, legation hexes held per nation, and a
- * hash of every unit's hex and markers. Not part of the build: compile
+ * result winner round actions, legation hexes held per nation, a hash
+ * of every unit's hex and markers, and a hash of every action the bots
+ * took and every die rolled (each action's fields and the dice tray
+ * after it), so two builds agree only if every game went the same way
+ * step by step. Not part of the build: compile
  * against build/librules.a (see scenarios/race/notes.md, "Speed") and
  * diff the output of two builds. */
 #include <stdio.h>
@@ -21,8 +24,10 @@ static const int seatings[6][RACE_NATIONS] = {
 static int one_game(int lv, int s, long g)
 {
     race_state *st = calloc(1, sizeof *st);
-    unsigned long long h = 1469598103934665603ULL;
+    unsigned long long h = 1469598103934665603ULL, ha = h;
     int seat[RACE_NATIONS], i;
+    race_bot *bot;
+    long last = -1;
     char why[256];
     errs e;
 
@@ -37,14 +42,32 @@ static int one_game(int lv, int s, long g)
         st->level[i] = lv;
     }
     race_setup(st, seat, sim_game_seed(1000 + (uint64_t)s, g));
-    race_play_bot_game(st, 0, why, sizeof why);
+    bot = race_bot_new(st);
+    while (bot && st->result == RACE_RES_NONE) {
+        race_action a;
+        if (race_bot_step(bot, st, &a) < 0 || race_do(st, &a, NULL, why, sizeof why) < 0) {
+            fprintf(stderr, "game %d %d %ld failed: %s\n", lv, s, g, why);
+            break;
+        }
+        {
+            const int f[6] = { a.type, a.unit, a.other, a.cell, a.to, a.dir };
+            for (i = 0; i < 6; i++)
+                ha = (ha ^ (unsigned)f[i]) * 1099511628211ULL;
+        }
+        if (st->roll_action != last)  /* this action rolled */
+            for (i = 0; i < st->nroll; i++)
+                ha = (ha ^ (unsigned)(st->roll[i].die * 64 + st->roll[i].total)) *
+                     1099511628211ULL;
+        last = st->roll_action;
+    }
+    race_bot_free(bot);
     for (i = 0; i < st->nunits; i++) {
         h = (h ^ (unsigned)st->unit[i].cell) * 1099511628211ULL;
         h = (h ^ st->unit[i].sup) * 1099511628211ULL;
     }
-    printf("%d %d %ld: %d %d %d %ld %d%d%d%d %llx\n", lv, s, g, st->result, st->winner,
+    printf("%d %d %ld: %d %d %d %ld %d%d%d%d %llx %llx\n", lv, s, g, st->result, st->winner,
            st->round, st->nactions, race_legation_held(st, 0), race_legation_held(st, 1),
-           race_legation_held(st, 2), race_legation_held(st, 3), h);
+           race_legation_held(st, 2), race_legation_held(st, 3), h, ha);
     free(st);
     return 0;
 }

@@ -21,6 +21,9 @@
  *       race_state gained level[] (the computer player's strength per
  *       nation, race_level) after rout_rest, and garrison[] after it.
  *   v5  race_state gained hint_cell, hint_unit at its end (bookkeeping).
+ *   v6  race_state gained chinese[] and tried[] at its end (bookkeeping:
+ *       a bit per hex holding a Chinese unit, kept by the rules for the
+ *       bots; a bit per hex whose ctried may be set, cleared each turn).
  *
  * ---- Action JSON shapes (all compared field by field; hexes are "CCRR"
  * labels, units are indices into race_state.unit[]) ----
@@ -225,6 +228,13 @@ typedef struct race_state {
     /* where the rules last found something to decide in the rebel and
      * action phases: a guess checked first, so any value is safe */
     int hint_cell, hint_unit;
+    /* a bit per cell holding a Chinese unit (Qing, Qing artillery,
+     * Boxers), kept in step with cell[].counter by the rules so the bots
+     * visit the Chinese units without sweeping the map */
+    uint64_t chinese[(RACE_MAX_CELLS + 63) / 64];
+    /* a bit per cell whose ctried was set this turn: a new turn clears
+     * those flags without sweeping the map */
+    uint64_t tried[(RACE_MAX_CELLS + 63) / 64];
 } race_state;
 
 /* Native action (what the bot and the simulator use). Unused fields -1. */

@@ -281,7 +281,21 @@ void race_remove_chinese(race_state *st, int c)
     st->cell[c].counter = RACE_C_NONE;
     st->cell[c].csup = 0;
     st->cell[c].ctried = 0;
+    race_chinese_sync(st, c);
     st->epoch++;
+}
+
+void race_chinese_rebuild(race_state *st)
+{
+    int i, n = st->cols * st->rows;
+
+    memset(st->chinese, 0, sizeof st->chinese);
+    memset(st->tried, 0, sizeof st->tried);
+    for (i = 0; i < n; i++) {
+        race_chinese_sync(st, i);
+        if (st->cell[i].ctried)
+            st->tried[i >> 6] |= (uint64_t)1 << (i & 63);
+    }
 }
 
 /* Draw a counter for every unscouted hex next to c. */
@@ -305,6 +319,7 @@ void race_scout_around(race_state *st, int c, glog *log)
             st->cell[m].counter = (signed char)k;
             st->cell[m].csup = 0;
             st->cell[m].ctried = 0;
+            race_chinese_sync(st, m);
         }
         if (log && len + 40 < sizeof line)
             len += (size_t)snprintf(line + len, sizeof line - len, "%s%s %s",

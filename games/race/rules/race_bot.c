@@ -171,6 +171,7 @@ void race_bot_init(bot_ctx *b, const race_state *st)
     b->ncand = b->candpos = b->norder = b->pos = 0;
     b->stamp = 0;
     memset(b->seen, 0, sizeof b->seen);
+    b->own = 0;
 }
 
 static void set(race_action *a, int type, int unit, int other, int cell, int to, int dir)
@@ -224,8 +225,9 @@ static int choose_breach(const bot_ctx *b, const race_state *st, race_action *a)
 
     for (i = 0; i < st->nunits; i++) {
         const race_unit *u = &st->unit[i];
-        if (!u->alive || u->nation != st->active || u->sup || u->breach_tried)
-            continue;
+        if (!u->alive || u->nation != st->active || u->sup || u->breach_tried ||
+            !(st->grid.side[RACE_LAYER_WALL][u->cell] & ~st->grid.side[RACE_LAYER_BREACH][u->cell]))
+            continue;  /* (the last: no closed side at all, the common case) */
         for (d = 0; d < HEX_DIRS; d++) {
             int y = race_nb(st, u->cell, d);
             if (y < 0 || !race_closed(st, u->cell, d) || st->cell[y].counter == RACE_C_IMPASSABLE)
@@ -611,6 +613,11 @@ int race_bot_choose(const race_state *st, race_action *a)
     if (!b)
         return -1;
     race_bot_init(b, st);
+    b->own = 1;
+    memset(b->chinese, 0, sizeof b->chinese);
+    for (r = 0; r < st->cols * st->rows; r++)
+        if (race_is_chinese(st->cell[r].counter))
+            b->chinese[r >> 6] |= (uint64_t)1 << (r & 63);
     r = race_bot_next(b, st, a);
     free(b);
     return r;

@@ -24,7 +24,12 @@ typedef struct bot_ctx {
     int norder, pos;
     int order[RACE_MAX_UNITS];    /* the active army, nearest the goal first */
     int stamp;                    /* marks for one scan: */
-    int seen[RACE_MAX_CELLS];     /* cell seen in the scan of that stamp */
+    int seen[RACE_MAX_CELLS + 1]; /* cell seen in the scan of that stamp */
+    /* race_bot_choose's own Chinese bitset, built from the cells (a state
+     * set up by hand may not keep race_state.chinese); own = 0: read the
+     * state's, which the rules keep */
+    int own;
+    uint64_t chinese[(RACE_MAX_CELLS + 63) / 64];
 } bot_ctx;
 
 /* A fresh context for a game (or one decision) from this state. */

@@ -107,6 +107,12 @@ static int block_value(const bot_ctx *b, const race_state *st, int x, int from)
 {
     int d, v = legation_value(b, st, x);
 
+    /* chinese_near_units marked this turn every hex next to a unit (and
+     * in the rebel phase no foreign unit changes hex): an unmarked hex
+     * has no unit beside it */
+    if (b->rebel_turn == st->turns && b->seen[x] != b->stamp)
+        return v;
+
     for (d = 0; d < HEX_DIRS; d++) {
         int m = race_nb(st, x, d), u;
         if (m < 0 || m == from || (u = st->cell[m].unit) < 0 || race_closed(st, x, d))
@@ -176,35 +182,40 @@ static int best_order(const bot_ctx *b, const race_state *st, int c, race_action
 /* Chinese units within two hexes of a foreign unit (the only ones that
  * can strike one or step into a unit's way), in cell order: mark every
  * unit's hex and its neighbours, then a Chinese unit qualifies when its
- * hex or a neighbour is marked. */
+ * hex or a neighbour is marked. The Chinese units are read from their
+ * bitset (race_state.chinese) in cell order, not by sweeping the map. */
 static int chinese_near_units(bot_ctx *b, const race_state *st, int *out)
 {
-    int i, d, k = 0, n = st->cols * st->rows;
+    const uint64_t *set = b->own ? b->chinese : st->chinese;
+    const short *nb;
+    int i, d, k = 0, w, nw = (st->cols * st->rows + 63) / 64;
 
     b->stamp++;
     for (i = 0; i < st->nunits; i++) {
         const race_unit *p = &st->unit[i];
         if (!p->alive)
             continue;
+        nb = b->nbs[p->cell];  /* off map: the spare slot */
         b->seen[p->cell] = b->stamp;
-        for (d = 0; d < HEX_DIRS; d++)
-            if (st->nb[p->cell][d] >= 0)
-                b->seen[st->nb[p->cell][d]] = b->stamp;
+        b->seen[nb[0]] = b->seen[nb[1]] = b->seen[nb[2]] = b->stamp;
+        b->seen[nb[3]] = b->seen[nb[4]] = b->seen[nb[5]] = b->stamp;
     }
-    /* race_is_chinese as one unsigned compare (the Chinese counters are
-     * 0..2, none is -1): this sweep of the map runs every turn */
-    for (i = 0; i < n; i++) {
-        if ((unsigned char)st->cell[i].counter > RACE_C_BOXER)
-            continue;
-        if (b->seen[i] == b->stamp) {
-            out[k++] = i;
-            continue;
-        }
-        for (d = 0; d < HEX_DIRS; d++)
-            if (st->nb[i][d] >= 0 && b->seen[st->nb[i][d]] == b->stamp) {
+    b->seen[st->cols * st->rows] = 0;  /* which is never seen */
+    for (w = 0; w < nw; w++) {
+        uint64_t bits = set[w];
+        while (bits) {
+            i = (w << 6) + __builtin_ctzll(bits);
+            bits &= bits - 1;
+            if (b->seen[i] == b->stamp) {
                 out[k++] = i;
-                break;
+                continue;
             }
+            for (d = 0; d < HEX_DIRS; d++)
+                if (b->seen[b->nbs[i][d]] == b->stamp) {
+                    out[k++] = i;
+                    break;
+                }
+        }
     }
     return k;
 }

@@ -23,8 +23,9 @@ int race_any_breach(const race_state *st)
 
     for (i = 0; i < st->nunits; i++) {
         const race_unit *u = &st->unit[i];
-        if (!race_can_breach(st, u))
-            continue;
+        if (!race_can_breach(st, u) ||
+            !(st->grid.side[RACE_LAYER_WALL][u->cell] & ~st->grid.side[RACE_LAYER_BREACH][u->cell]))
+            continue;  /* (the last: no closed side at all, the common case) */
         for (d = 0; d < HEX_DIRS; d++)
             if (race_breach_side(st, u->cell, d))
                 return 1;

@@ -606,6 +606,7 @@ void race_setup(race_state *st, const int seat[RACE_NATIONS], uint64_t seed)
     st->nroll = 0;
     st->roll_action = -1;
     st->epoch = 0;
+    race_chinese_rebuild(st);
     race_begin(st, NULL);
 }
 

@@ -137,6 +137,25 @@ static inline int race_is_chinese(int counter)
     return counter == RACE_C_QING || counter == RACE_C_QING_ART ||
            counter == RACE_C_BOXER;
 }
+/* race_state.chinese: bring cell c's bit in line with its counter, or
+ * every cell's, and race_state.tried with the ctried flags (race_board.c;
+ * after loading or editing counters). */
+static inline void race_chinese_sync(race_state *st, int c)
+{
+    uint64_t bit = (uint64_t)1 << (c & 63);
+
+    if (race_is_chinese(st->cell[c].counter))
+        st->chinese[c >> 6] |= bit;
+    else
+        st->chinese[c >> 6] &= ~bit;
+}
+void race_chinese_rebuild(race_state *st);
+/* Set the Chinese unit at c's ctried (and its bit in race_state.tried). */
+static inline void race_set_tried(race_state *st, int c)
+{
+    st->cell[c].ctried = 1;
+    st->tried[c >> 6] |= (uint64_t)1 << (c & 63);
+}
 /* Distance between two cells (hot in the bot: inline). */
 static inline int race_dist(const race_state *st, int a, int b)
 {

@@ -430,6 +430,7 @@ int race_position_read(race_state *st, const jdoc *d, errs *e, const cJSON *pos,
     load_map(L, pos, path);
     if (L->ok)
         load_counters(L, pos, path, now);
+    race_chinese_rebuild(st);
     if (L->ok)
         hexref(L, pos, "pending", path, 1, &st->pending);
     if (L->ok && st->pending >= 0 && !race_is_chinese(st->cell[st->pending].counter)) {

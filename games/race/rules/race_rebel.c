@@ -65,23 +65,28 @@ int race_any_activate(race_state *st)
 /* Rival units the Chinese unit at c may attack now. */
 int race_rebel_targets(const race_state *st, int c, int *out)
 {
-    int k = 0, d, i, n, around[64], best = 99;
+    /* cube offsets (dx, dz) of the hexes 1 and then 2 away, each ring in
+     * the order race_cells_near lists them (the targets keep that order) */
+    static const signed char ring[18][2] = {
+        { -1, 0 }, { -1, 1 }, { 0, -1 }, { 0, 1 }, { 1, -1 }, { 1, 0 },
+        { -2, 0 }, { -2, 1 }, { -2, 2 }, { -1, -1 }, { -1, 2 }, { 0, -2 },
+        { 0, 2 }, { 1, -2 }, { 1, 1 }, { 2, -2 }, { 2, -1 }, { 2, 0 }
+    };
+    int k = 0, d, i;
 
     if (st->cell[c].counter == RACE_C_QING_ART) {
         /* The guns aim at the closest foreign unit, whoever owns it (the
          * active player's own units are foreign units too); the active
-         * player picks among the closest. */
-        n = race_cells_near(st, c, 2, around);
-        for (i = 0; i < n; i++)
-            if (st->cell[around[i]].unit >= 0) {
-                int dist = race_dist(st, c, around[i]);
-                if (dist < best)
-                    best = dist;
-            }
-        for (i = 0; i < n; i++) {
-            int u = st->cell[around[i]].unit;
-            if (u >= 0 && race_dist(st, c, around[i]) == best)
-                out[k++] = around[i];
+         * player picks among the closest: the units 1 hex away, or if
+         * none, those 2 away. */
+        int x0 = st->cube[c][0], z0 = st->cube[c][1];
+        for (i = 0; i < 18; i++) {
+            int m;
+            if (i == 6 && k)
+                break;
+            m = race_cell_from_cube(st, x0 + ring[i][0], z0 + ring[i][1]);
+            if (m >= 0 && st->cell[m].unit >= 0)
+                out[k++] = m;
         }
         return k;
     }
@@ -161,7 +166,7 @@ void race_do_activate(race_state *st, int c, glog *log)
     race_roll *r = race_roll_d10(st, RACE_ROLL_ACTIVATE, -1, -1, c, NULL);
     char h[8], rt[96];
 
-    x->ctried = 1;
+    race_set_tried(st, c);
     if (r->total > 3) {
         race_set_result(r, "does not act");
     } else if (x->csup) {
@@ -183,10 +188,12 @@ void race_do_rebel_move(race_state *st, int c, int to, glog *log)
 
     st->cell[to].counter = st->cell[c].counter;
     st->cell[to].csup = st->cell[c].csup;
-    st->cell[to].ctried = 1;
+    race_set_tried(st, to);
     st->cell[c].counter = RACE_C_NONE;
     st->cell[c].csup = 0;
     st->cell[c].ctried = 0;
+    race_chinese_sync(st, c);
+    race_chinese_sync(st, to);
     st->epoch++;
     if (log)
         glog_add(log, "%s move from %s to %s.", race_counter_name(st->cell[to].counter),

@@ -26,7 +26,7 @@ static int nation_playing(const race_state *st, int nation)
 
 static void open_turn(race_state *st, int nation, glog *log)
 {
-    int i, n = st->cols * st->rows;
+    int i, w, n = st->cols * st->rows;
 
     st->active = nation;
     st->phase = RACE_PH_RALLY;
@@ -48,15 +48,13 @@ static void open_turn(race_state *st, int nation, glog *log)
         u->mroll = 0;
         u->past = 0;
     }
-    /* four cells a step: this sweeps the whole map every turn */
-    for (i = 0; i + 4 <= n; i += 4) {
-        st->cell[i].ctried = 0;
-        st->cell[i + 1].ctried = 0;
-        st->cell[i + 2].ctried = 0;
-        st->cell[i + 3].ctried = 0;
+    /* only the cells whose flag was set (race_set_tried): no map sweep */
+    for (w = 0; w < (n + 63) / 64; w++) {
+        uint64_t bits = st->tried[w];
+        st->tried[w] = 0;
+        for (; bits; bits &= bits - 1)
+            st->cell[(w << 6) + __builtin_ctzll(bits)].ctried = 0;
     }
-    for (; i < n; i++)
-        st->cell[i].ctried = 0;
     if (log)
         glog_add(log, "Round %d: %s to move.", st->round, race_nation_name(nation));
 }

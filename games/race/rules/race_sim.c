@@ -17,7 +17,8 @@ static int fail(char *why, size_t n, const char *fmt, int a, int b)
     return 0;
 }
 
-/* Everything but the walls: O(cells). */
+/* Everything but the walls: O(cells). Also the bookkeeping bitsets
+ * (race_state.chinese, race_state.tried) against the cells. */
 static int check_board(const race_state *st, char *why, size_t n)
 {
     int i, cells = st->cols * st->rows, alive = 0, held = 0, counters = 0;
@@ -44,6 +45,12 @@ static int check_board(const race_state *st, char *why, size_t n)
             if (c->counter != RACE_C_NONE)
                 return fail(why, n, "unit %d shares cell %d with a counter", c->unit, i);
         }
+        if (race_is_chinese(c->counter) != (int)((st->chinese[i >> 6] >> (i & 63)) & 1))
+            return fail(why, n, "cell %d: Chinese bit %d disagrees with its counter",
+                        i, (int)((st->chinese[i >> 6] >> (i & 63)) & 1));
+        if (c->ctried && !((st->tried[i >> 6] >> (i & 63)) & 1))
+            return fail(why, n, "cell %d: tried (%d) without its bit: a new turn would miss it",
+                        i, c->ctried);
         if (c->counter != RACE_C_NONE) {
             if (!c->scouted || c->counter == RACE_C_EMPTY || c->counter < 0 ||
                 c->counter >= RACE_COUNTER_KINDS)
