@@ -178,6 +178,10 @@ typedef struct pk_combat {
     int valid;
     int side;             /* attacker */
     int att, def;         /* strengths after terrain */
+    int att_raw, att_mult;/* attackers' face values (before the leader's
+                           * point goes to the die) and the charge's x4 */
+    short def_raw[PK_MAX_DEF];          /* each defending hex's strength */
+    unsigned char def_mult[PK_MAX_DEF]; /* and its terrain multiplier */
     int col, shift, drm, die, total, result;
     int charge;
     int nbatt, natt;
@@ -187,6 +191,22 @@ typedef struct pk_combat {
     short def_cells[PK_MAX_DEF];
     char text[200];
 } pk_combat;
+
+/* The last Big Gun shot (10): the hexes the shell flew over on the map
+ * (landing hex last), where it landed and what the landing hex was. */
+enum { PK_SHELL_OFFMAP, PK_SHELL_TARTAR, PK_SHELL_NONCLEAR, PK_SHELL_EMPTY,
+       PK_SHELL_UNITS };
+typedef struct pk_shell {
+    int valid, turn;
+    int gun, dir, from;   /* gun number, hex line, the gun's hex */
+    int die, dist;        /* flight die and hexes (die x 4) */
+    int n;
+    short path[6 * 8];    /* on-map hexes flown over, the landing hex last */
+    int land;             /* -1: it left the map */
+    int outcome;          /* PK_SHELL_* */
+    int damage_die;       /* 0: none rolled */
+    int result;           /* PK_G_* when a damage die was rolled */
+} pk_shell;
 
 typedef struct pk_state {
     pk_data *d;
@@ -213,6 +233,7 @@ typedef struct pk_state {
     int ntasks;
     pk_task task[PK_MAX_TASKS];
     pk_combat last;
+    pk_shell shell;                  /* the last Big Gun shot */
     /* derived, rebuilt by pk_refresh after every change */
     unsigned char zoc[2][PK_CELLS];  /* cell in the ZOC of that side */
     unsigned char occ[2][PK_CELLS];  /* units of that side there */
@@ -274,6 +295,8 @@ int pk_victory_needed(const pk_state *st);
 void pk_action_init(pk_action *a, int type);
 int pk_gun_place_ok(const pk_state *st, int g, int cell);
 int pk_mine_ok(const pk_state *st, int cell);
+/* The last Big Gun shot of this turn, or NULL. */
+const pk_shell *pk_last_shell(const pk_state *st);
 int pk_fort_ok(const pk_state *st, int cell);
 
 /* ---- map queries (peking_map.c) ---- */
@@ -341,6 +364,9 @@ int pk_attack_check(const pk_state *st, const pk_action *a, pk_combat *c,
                     char *why, size_t n);
 int pk_attack(pk_state *st, const pk_action *a, glog *log, char *why, size_t n);
 int pk_charge_check(const pk_state *st, const pk_action *a, int *sp, char *why, size_t n);
+/* The odds of a proposed charge as pk_charge will resolve them (att,
+ * def with its per-hex terms, col; no shift, no die modifier). */
+int pk_charge_odds(const pk_state *st, const pk_action *a, pk_combat *c, char *why, size_t n);
 int pk_charge(pk_state *st, const pk_action *a, glog *log, char *why, size_t n);
 int pk_snipe_ok(const pk_state *st, int leader);
 int pk_snipe(pk_state *st, int leader, glog *log, char *why, size_t n);

@@ -495,6 +495,7 @@ static int shell(pk_state *st, int g, int dir, glog *log, char *why, size_t n)
 {
     int die, dist, c, k, t, r;
     char h[8];
+    pk_shell *sh;
 
     if (st->phase != PK_PH_BIGGUN || g < 0 || g >= st->d->nbig_guns || st->gun_cell[g] < 0)
         return why_set(why, n, "Place that Big Gun first (10).");
@@ -506,8 +507,22 @@ static int shell(pk_state *st, int g, int dir, glog *log, char *why, size_t n)
     die = dice_d6(&st->dice);
     dist = die * st->d->gun_perpip;
     c = st->gun_cell[g];
-    for (k = 0; k < dist && c >= 0; k++)
+    sh = &st->shell;
+    memset(sh, 0, sizeof *sh);
+    sh->valid = 1;
+    sh->turn = st->turn;
+    sh->gun = g;
+    sh->dir = dir;
+    sh->from = c;
+    sh->die = die;
+    sh->dist = dist;
+    for (k = 0; k < dist && c >= 0; k++) {
         c = st->d->nb[c][dir];
+        if (c >= 0 && sh->n < (int)(sizeof sh->path / sizeof sh->path[0]))
+            sh->path[sh->n++] = (short)c;
+    }
+    sh->land = c;
+    sh->outcome = PK_SHELL_OFFMAP;
     if (c < 0) {
         glog_add(log, "Big Gun %d fires: die %d, %d hexes, the shell lands off the map.",
                  g + 1, die, dist);
@@ -516,6 +531,7 @@ static int shell(pk_state *st, int g, int dir, glog *log, char *why, size_t n)
     pk_label(st->d, c, h, sizeof h);
     t = pk_terrain(st, c);
     if (t == PK_T_TARTAR) {
+        sh->outcome = PK_SHELL_TARTAR;
         glog_add(log, "Big Gun %d fires: die %d, %d hexes to %s on the Tartar Wall: no effect.",
                  g + 1, die, dist, h);
         return 0;
@@ -523,6 +539,9 @@ static int shell(pk_state *st, int g, int dir, glog *log, char *why, size_t n)
     if (st->fort[c] >= 0 || (t != PK_T_OPEN && t != PK_T_CLEAR) || pk_wall_at(st, c) >= 0) {
         int d2 = dice_d6(&st->dice);
         r = st->d->gun_nonclear[d2 - 1];
+        sh->outcome = PK_SHELL_NONCLEAR;
+        sh->damage_die = d2;
+        sh->result = r;
         glog_add(log, "Big Gun %d fires: die %d, %d hexes to %s; damage die %d: %s.", g + 1,
                  die, dist, h, d2, r == PK_G_RUIN ? "RUIN" : r == PK_G_SL ? "SL" : "no effect");
         if (r == PK_G_RUIN) {
@@ -541,6 +560,7 @@ static int shell(pk_state *st, int g, int dir, glog *log, char *why, size_t n)
         return 0;
     }
     if (!st->occ[0][c] && !st->occ[1][c]) {
+        sh->outcome = PK_SHELL_EMPTY;
         glog_add(log, "Big Gun %d fires: die %d, %d hexes to %s, open ground with no units.",
                  g + 1, die, dist, h);
         return 0;
@@ -548,6 +568,9 @@ static int shell(pk_state *st, int g, int dir, glog *log, char *why, size_t n)
     {
         int d2 = dice_d6(&st->dice), i;
         r = st->d->gun_clear[d2 - 1];
+        sh->outcome = PK_SHELL_UNITS;
+        sh->damage_die = d2;
+        sh->result = r;
         glog_add(log, "Big Gun %d fires: die %d, %d hexes to %s; damage die %d: %s.", g + 1,
                  die, dist, h, d2, r == PK_G_SL ? "SL" : r == PK_G_RUIN ? "RUIN" : "no effect");
         if (r != PK_G_SL)
@@ -575,6 +598,11 @@ static int shell(pk_state *st, int g, int dir, glog *log, char *why, size_t n)
         pk_check_civilians(st, log);
     }
     return 0;
+}
+
+const pk_shell *pk_last_shell(const pk_state *st)
+{
+    return st->shell.valid && st->shell.turn == st->turn ? &st->shell : NULL;
 }
 
 int pk_mine_ok(const pk_state *st, int cell)
