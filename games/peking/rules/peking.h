@@ -208,6 +208,17 @@ typedef struct pk_shell {
     int result;           /* PK_G_* when a damage die was rolled */
 } pk_shell;
 
+/* The last movement flood (peking_move.c), kept so that the move the
+ * computer has just chosen from it is not flooded again: the hexes
+ * reached in order with their cost and way back. Cleared by every change
+ * a flood reads (pk_refresh, ruins). */
+typedef struct pk_flood_memo {
+    int valid, start, side, mover, budget, reaction, nr;
+    short reached[PK_CELLS];
+    short pred[PK_CELLS];           /* by order reached */
+    unsigned char cost[PK_CELLS];   /* by order reached */
+} pk_flood_memo;
+
 typedef struct pk_state {
     pk_data *d;
     int owns_data;
@@ -241,6 +252,7 @@ typedef struct pk_state {
     unsigned char guns[PK_CELLS];    /* Allied guns there */
     unsigned char mvcost[PK_MOVERS][PK_CELLS]; /* to enter, off the Wall */
     unsigned char zocdirs[PK_CELLS];  /* directions a ZOC from there reaches */
+    pk_flood_memo flood;
     long nactions;
     /* the computer player's notes for the current phase */
     unsigned char bot_done[PK_MAX_UNITS];

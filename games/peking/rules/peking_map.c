@@ -234,6 +234,7 @@ void pk_terrain_changed(pk_state *st)
     int c, m, cells = st->d->cols * st->d->rows;
     unsigned char tt[PK_CELLS];
 
+    st->flood.valid = 0;
     for (c = 0; c < cells; c++) {
         int t = pk_terrain(st, c);
         for (m = 0; m < PK_MOVERS; m++) {
@@ -266,6 +267,7 @@ void pk_ruin_changed(pk_state *st, int cell)
 {
     int m, d, k;
 
+    st->flood.valid = 0;
     for (m = 0; m < PK_MOVERS; m++) {
         int t = pk_terrain(st, cell), c = st->d->move[t][m];
         if (c > 0 && pk_wall_at(st, cell) >= 0 && t == PK_T_CLEAR)
@@ -345,6 +347,7 @@ void pk_refresh(pk_state *st)
 {
     int i, k, cells = st->d->cols * st->d->rows;
 
+    st->flood.valid = 0;
     memset(st->zoc, 0, sizeof st->zoc);
     memset(st->occ, 0, sizeof st->occ);
     memset(st->sp, 0, sizeof st->sp);

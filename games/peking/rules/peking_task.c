@@ -97,6 +97,7 @@ typedef struct rsearch {
     const pk_state *st;
     int side, unit, relax, minlen, maxlen, root;
     unsigned char seen[PK_CELLS];
+    unsigned char added[PK_CELLS];   /* in out[] already */
     short *out;
     int n, max, off;
     int first;                       /* first step of the path explored */
@@ -106,13 +107,10 @@ typedef struct rsearch {
 
 static void add_dest(rsearch *r, int cell)
 {
-    int i;
-
-    for (i = 0; i < r->n; i++)
-        if (r->out[i] == cell)
-            return;
-    if (r->n < r->max)
-        r->out[r->n++] = (short)cell;
+    if (r->added[cell] || r->n >= r->max)
+        return;
+    r->added[cell] = 1;
+    r->out[r->n++] = (short)cell;
 }
 
 static void add_step(rsearch *r, int first)
@@ -197,6 +195,8 @@ static int search(const pk_state *st, int unit, int withdraw, int relax, const s
     r.seen[start] = 0;
     for (i = 1; i < plen; i++)
         r.seen[path[i]] = 0;
+    for (i = 0; i < r.n; i++)
+        r.added[out[i]] = 0;
     if (off)
         *off = r.off;
     if (steps)
