@@ -410,6 +410,9 @@ int pk_stack_ok(const pk_state *st, int side, int cell, const short *units, int 
 
 /* ---- the computer player (peking_bot.c) and whole games (peking_play.c) ---- */
 int pk_bot_choose(pk_state *st, pk_action *a);
+/* The Chinese computer's targets and distance maps worked out now (sim:
+ * once in the template every game starts from, not once a game). */
+void pk_bot_prepare(pk_state *st);
 int pk_random_choose(pk_state *st, pk_action *a, rng *r);
 /* Inside the bot (peking_bot.c, peking_bot_tasks.c): the choice inside a
  * pending task (l: room for PK_MAX_ACTIONS), how much an Allied unit likes
