@@ -85,14 +85,17 @@ static void dist_map(pk_state *st, int k, int target)
         if (!any)
             break;
         for (i = 0; i < nq[slot]; i++) {
-            int c = q[slot][i], d;
-            if (dist[c] != b)
+            int c = q[slot][i], d, wall = st->d->terrain[c] == PK_T_TARTAR;
+            int w0 = st->mvcost[PK_MV_BOXER][c];
+            if (dist[c] != b || (!wall && w0 <= 0))
                 continue;
             for (d = 0; d < HEX_DIRS; d++) {
                 int n = st->d->nb[c][d], w, nd;
                 if (n < 0)
                     continue;
-                w = pk_enter_cost(st, PK_MV_BOXER, n, c);
+                /* entering c costs the same from every side but onto the
+                 * Wall (pk_enter_cost) */
+                w = wall ? pk_enter_cost_wall(st, PK_MV_BOXER, n, c) : w0;
                 if (w <= 0)
                     continue;
                 nd = b + w;

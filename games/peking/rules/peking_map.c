@@ -3,6 +3,7 @@
  * 18.2, 15), lines of sight (8.5), movement costs (5, 18.1), unit
  * strengths and stacking values (7), command control (11.2). */
 #include <math.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "peking.h"
@@ -345,13 +346,15 @@ int pk_in_cc(const pk_state *st, int unit)
 /* Rebuild occupancy, stacking strength and zones of control. */
 void pk_refresh(pk_state *st)
 {
-    int i, k, cells = st->d->cols * st->d->rows;
+    int i, k;
+    uint64_t manned[(PK_CELLS + 63) / 64]; /* hexes pk_manned says yes to */
 
     st->flood.valid = 0;
     memset(st->zoc, 0, sizeof st->zoc);
     memset(st->occ, 0, sizeof st->occ);
     memset(st->sp, 0, sizeof st->sp);
     memset(st->guns, 0, sizeof st->guns);
+    memset(manned, 0, sizeof manned);
     for (i = 0; i < st->nunits; i++) {
         const pk_unit *u = &st->u[i];
         if (u->where != PK_W_MAP)
@@ -361,12 +364,14 @@ void pk_refresh(pk_state *st)
             st->guns[u->cell]++;
         st->sp[(int)u->side][u->cell] =
             (unsigned char)(st->sp[(int)u->side][u->cell] + pk_stack_sp(u, st));
+        if (u->side == PK_ALLIED && (u->kind == PK_K_INFANTRY || u->kind == PK_K_VOLUNTEER))
+            manned[u->cell >> 6] |= (uint64_t)1 << (u->cell & 63);
     }
     for (i = 0; i < st->nunits; i++) {
         const pk_unit *u = &st->u[i];
         if (u->where != PK_W_MAP)
             continue;
-        if (u->kind == PK_K_GUN && !pk_manned(st, u->cell))
+        if (u->kind == PK_K_GUN && !(manned[u->cell >> 6] >> (u->cell & 63) & 1))
             continue;
         st->zoc[(int)u->side][u->cell] = 1;
         if (!pk_exerts_zoc(st, i))
@@ -375,5 +380,4 @@ void pk_refresh(pk_state *st)
             if (st->zocdirs[u->cell] & (1u << k))
                 st->zoc[(int)u->side][st->d->nb[u->cell][k]] = 1;
     }
-    (void)cells;
 }
