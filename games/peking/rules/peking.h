@@ -305,11 +305,15 @@ const char *pk_end_name(int end);
 int pk_victory_held(const pk_state *st, int side);
 int pk_victory_needed(const pk_state *st);
 void pk_action_init(pk_action *a, int type);
+/* ---- Big Guns, mines, fortifications (peking_guns.c) ---- */
 int pk_gun_place_ok(const pk_state *st, int g, int cell);
 int pk_mine_ok(const pk_state *st, int cell);
+int pk_fort_ok(const pk_state *st, int cell);
 /* The last Big Gun shot of this turn, or NULL. */
 const pk_shell *pk_last_shell(const pk_state *st);
-int pk_fort_ok(const pk_state *st, int cell);
+int pk_shell_fire(pk_state *st, int g, int dir, glog *log, char *why, size_t n);
+int pk_mine_lay(pk_state *st, int cell, glog *log, char *why, size_t n);
+int pk_fortify(pk_state *st, int cell, glog *log, char *why, size_t n);
 
 /* ---- map queries (peking_map.c) ---- */
 int pk_nb(const pk_state *st, int cell, int dir);
