@@ -91,8 +91,8 @@ static void dist_map(pk_state *st, int k, int target)
                 continue;
             for (d = 0; d < HEX_DIRS; d++) {
                 int n = st->d->nb[c][d], w, nd;
-                if (n < 0)
-                    continue;
+                if (n < 0 || dist[n] <= b + 1)
+                    continue; /* no step costs less than 1 */
                 /* entering c costs the same from every side but onto the
                  * Wall (pk_enter_cost) */
                 w = wall ? pk_enter_cost_wall(st, PK_MV_BOXER, n, c) : w0;

@@ -99,7 +99,9 @@ static int flood8(const pk_state *st, int side, int mover, int start, int budget
                 continue; /* entered an enemy ZOC: stop here */
             for (d = 0; d < HEX_DIRS; d++) {
                 int n = st->d->nb[c][d], k, nc;
-                if (n < 0 || (st->occ[e][n] && enemy_blocks(st, side, n)))
+                /* a hex already reached at b + 1 or less cannot improve
+                 * (every step costs 1 or more) */
+                if (n < 0 || cst[n] <= b + 1 || (st->occ[e][n] && enemy_blocks(st, side, n)))
                     continue;
                 k = pk_enter_cost(st, mover, c, n);
                 if (k <= 0)
