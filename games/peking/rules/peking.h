@@ -178,6 +178,10 @@ typedef struct pk_combat {
     int valid;
     int side;             /* attacker */
     int att, def;         /* strengths after terrain */
+    int att_raw, att_mult;/* attackers' face values (before the leader's
+                           * point goes to the die) and the charge's x4 */
+    short def_raw[PK_MAX_DEF];          /* each defending hex's strength */
+    unsigned char def_mult[PK_MAX_DEF]; /* and its terrain multiplier */
     int col, shift, drm, die, total, result;
     int charge;
     int nbatt, natt;
@@ -187,6 +191,33 @@ typedef struct pk_combat {
     short def_cells[PK_MAX_DEF];
     char text[200];
 } pk_combat;
+
+/* The last Big Gun shot (10): the hexes the shell flew over on the map
+ * (landing hex last), where it landed and what the landing hex was. */
+enum { PK_SHELL_OFFMAP, PK_SHELL_TARTAR, PK_SHELL_NONCLEAR, PK_SHELL_EMPTY,
+       PK_SHELL_UNITS };
+typedef struct pk_shell {
+    int valid, turn;
+    int gun, dir, from;   /* gun number, hex line, the gun's hex */
+    int die, dist;        /* flight die and hexes (die x 4) */
+    int n;
+    short path[6 * 8];    /* on-map hexes flown over, the landing hex last */
+    int land;             /* -1: it left the map */
+    int outcome;          /* PK_SHELL_* */
+    int damage_die;       /* 0: none rolled */
+    int result;           /* PK_G_* when a damage die was rolled */
+} pk_shell;
+
+/* The last movement flood (peking_move.c), kept so that the move the
+ * computer has just chosen from it is not flooded again: the hexes
+ * reached in order with their cost and way back. Cleared by every change
+ * a flood reads (pk_refresh, ruins). */
+typedef struct pk_flood_memo {
+    int valid, start, side, mover, budget, reaction, nr;
+    short reached[PK_CELLS];
+    short pred[PK_CELLS];           /* by order reached */
+    unsigned char cost[PK_CELLS];   /* by order reached */
+} pk_flood_memo;
 
 typedef struct pk_state {
     pk_data *d;
@@ -213,6 +244,7 @@ typedef struct pk_state {
     int ntasks;
     pk_task task[PK_MAX_TASKS];
     pk_combat last;
+    pk_shell shell;                  /* the last Big Gun shot */
     /* derived, rebuilt by pk_refresh after every change */
     unsigned char zoc[2][PK_CELLS];  /* cell in the ZOC of that side */
     unsigned char occ[2][PK_CELLS];  /* units of that side there */
@@ -220,6 +252,7 @@ typedef struct pk_state {
     unsigned char guns[PK_CELLS];    /* Allied guns there */
     unsigned char mvcost[PK_MOVERS][PK_CELLS]; /* to enter, off the Wall */
     unsigned char zocdirs[PK_CELLS];  /* directions a ZOC from there reaches */
+    pk_flood_memo flood;
     long nactions;
     /* the computer player's notes for the current phase */
     unsigned char bot_done[PK_MAX_UNITS];
@@ -272,9 +305,15 @@ const char *pk_end_name(int end);
 int pk_victory_held(const pk_state *st, int side);
 int pk_victory_needed(const pk_state *st);
 void pk_action_init(pk_action *a, int type);
+/* ---- Big Guns, mines, fortifications (peking_guns.c) ---- */
 int pk_gun_place_ok(const pk_state *st, int g, int cell);
 int pk_mine_ok(const pk_state *st, int cell);
 int pk_fort_ok(const pk_state *st, int cell);
+/* The last Big Gun shot of this turn, or NULL. */
+const pk_shell *pk_last_shell(const pk_state *st);
+int pk_shell_fire(pk_state *st, int g, int dir, glog *log, char *why, size_t n);
+int pk_mine_lay(pk_state *st, int cell, glog *log, char *why, size_t n);
+int pk_fortify(pk_state *st, int cell, glog *log, char *why, size_t n);
 
 /* ---- map queries (peking_map.c) ---- */
 int pk_nb(const pk_state *st, int cell, int dir);
@@ -341,6 +380,9 @@ int pk_attack_check(const pk_state *st, const pk_action *a, pk_combat *c,
                     char *why, size_t n);
 int pk_attack(pk_state *st, const pk_action *a, glog *log, char *why, size_t n);
 int pk_charge_check(const pk_state *st, const pk_action *a, int *sp, char *why, size_t n);
+/* The odds of a proposed charge as pk_charge will resolve them (att,
+ * def with its per-hex terms, col; no shift, no die modifier). */
+int pk_charge_odds(const pk_state *st, const pk_action *a, pk_combat *c, char *why, size_t n);
 int pk_charge(pk_state *st, const pk_action *a, glog *log, char *why, size_t n);
 int pk_snipe_ok(const pk_state *st, int leader);
 int pk_snipe(pk_state *st, int leader, glog *log, char *why, size_t n);
@@ -372,6 +414,9 @@ int pk_stack_ok(const pk_state *st, int side, int cell, const short *units, int 
 
 /* ---- the computer player (peking_bot.c) and whole games (peking_play.c) ---- */
 int pk_bot_choose(pk_state *st, pk_action *a);
+/* The Chinese computer's targets and distance maps worked out now (sim:
+ * once in the template every game starts from, not once a game). */
+void pk_bot_prepare(pk_state *st);
 int pk_random_choose(pk_state *st, pk_action *a, rng *r);
 /* Inside the bot (peking_bot.c, peking_bot_tasks.c): the choice inside a
  * pending task (l: room for PK_MAX_ACTIONS), how much an Allied unit likes

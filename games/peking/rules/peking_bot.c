@@ -85,14 +85,17 @@ static void dist_map(pk_state *st, int k, int target)
         if (!any)
             break;
         for (i = 0; i < nq[slot]; i++) {
-            int c = q[slot][i], d;
-            if (dist[c] != b)
+            int c = q[slot][i], d, wall = st->d->terrain[c] == PK_T_TARTAR;
+            int w0 = st->mvcost[PK_MV_BOXER][c];
+            if (dist[c] != b || (!wall && w0 <= 0))
                 continue;
             for (d = 0; d < HEX_DIRS; d++) {
                 int n = st->d->nb[c][d], w, nd;
-                if (n < 0)
-                    continue;
-                w = pk_enter_cost(st, PK_MV_BOXER, n, c);
+                if (n < 0 || dist[n] <= b + 1)
+                    continue; /* no step costs less than 1 */
+                /* entering c costs the same from every side but onto the
+                 * Wall (pk_enter_cost) */
+                w = wall ? pk_enter_cost_wall(st, PK_MV_BOXER, n, c) : w0;
                 if (w <= 0)
                     continue;
                 nd = b + w;
@@ -249,30 +252,41 @@ typedef struct strengths {
     short cell[2][PK_MAX_UNITS], val[2][PK_MAX_UNITS];
 } strengths;
 
+/* Strengths by hex (a stack counts once: the sums below run over hexes,
+ * not over every counter). */
 static void gather(const pk_state *st, strengths *g)
 {
-    int i;
+    static _Thread_local short at[2][PK_CELLS]; /* entry + 1 of a hex, 0 none */
+    int i, s;
 
     g->n[0] = g->n[1] = 0;
     for (i = 0; i < st->nunits; i++) {
         const pk_unit *u = &st->u[i];
-        int t, k;
+        int t, k, v;
         if (u->where != PK_W_MAP)
             continue;
         if (u->side == PK_ALLIED) {
             if (!pk_is_combat(u))
                 continue;
             t = pk_terrain(st, u->cell);
-            k = g->n[0]++;
-            g->val[0][k] = (short)(pk_strength(st, u) *
-                                   (t == PK_T_BUILDING ? 3 : t == PK_T_TARTAR ? 4 : 1));
-            g->cell[0][k] = u->cell;
+            s = 0;
+            v = pk_strength(st, u) * (t == PK_T_BUILDING ? 3 : t == PK_T_TARTAR ? 4 : 1);
         } else {
-            k = g->n[1]++;
-            g->val[1][k] = (short)pk_strength(st, u);
-            g->cell[1][k] = u->cell;
+            s = 1;
+            v = pk_strength(st, u);
         }
+        if (at[s][u->cell]) {
+            g->val[s][at[s][u->cell] - 1] = (short)(g->val[s][at[s][u->cell] - 1] + v);
+            continue;
+        }
+        k = g->n[s]++;
+        at[s][u->cell] = (short)(k + 1);
+        g->val[s][k] = (short)v;
+        g->cell[s][k] = u->cell;
     }
+    for (s = 0; s < 2; s++)
+        for (i = 0; i < g->n[s]; i++)
+            at[s][g->cell[s][i]] = 0;
 }
 
 static int sum_within(const pk_state *st, const strengths *g, int side, int cell, int radius)
@@ -605,7 +619,7 @@ static int big_gun(pk_state *st, pk_action *a)
             int best = -1, bs = -1;
             for (c = 0; c < cells; c++) {
                 int s;
-                if (!pk_gun_place_ok(st, g, c) || edge_dist(st, c) != 2)
+                if (!st->d->band[c] || !pk_gun_place_ok(st, g, c) || edge_dist(st, c) != 2)
                     continue;
                 s = 100 - pk_dist(st, c, st->bot_target) + (int)((unsigned)(c * 2654435761u) >> 29);
                 if (s > bs) {
@@ -622,6 +636,11 @@ static int big_gun(pk_state *st, pk_action *a)
         }
     }
     return 0;
+}
+
+void pk_bot_prepare(pk_state *st)
+{
+    chinese_target(st);
 }
 
 int pk_bot_choose(pk_state *st, pk_action *a)

@@ -95,44 +95,58 @@ static int hex_multiplier(const pk_state *st, int cell, const short *acells, int
     return best;
 }
 
-/* Defence strength of the units in def cells; *leader_drm set when an
- * Allied leader defends and gives his -1 instead of his point (11.1). */
-static int defence_of(const pk_state *st, const short *cells, int nc, const short *acells,
-                      int na, int *leader_drm)
+/* Defence strength of the units of the side other than side in cell,
+ * before terrain; *used set when an Allied leader there gives his -1 die
+ * modifier instead of his point (11.1; one leader per attack). */
+static int hex_strength(const pk_state *st, int c, int side, int *used)
 {
-    int k, i, total = 0, used = 0;
+    int i, sum = 0, manned = pk_manned(st, c), anyc = 0;
+
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *u = &st->u[i];
+        if (u->where != PK_W_MAP || u->cell != c || u->side == side)
+            continue;
+        if (pk_is_combat(u) && u->kind != PK_K_LEADER)
+            anyc = 1;
+    }
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *u = &st->u[i];
+        if (u->where != PK_W_MAP || u->cell != c || u->side == side)
+            continue;
+        if (u->kind == PK_K_LEADER) {
+            if (!*used && anyc) {
+                *used = 1; /* a die modifier is worth more than a point */
+                continue;
+            }
+            sum += 1;
+        } else if (u->kind == PK_K_GUN) {
+            sum += st->d->allied[u->def].defence;
+        } else if (u->kind == PK_K_CIVILIAN || u->kind == PK_K_DOCTOR) {
+            sum += manned ? 1 : 0;
+        } else {
+            sum += pk_strength(st, u);
+        }
+    }
+    return sum;
+}
+
+/* Defence strength of the units in def cells against side attacking from
+ * acells, each hex's strength times its terrain multiplier (kept per hex
+ * in c); c->drm lowered when an Allied leader defends (11.1). */
+static int defence_of(const pk_state *st, int side, const short *cells, int nc,
+                      const short *acells, int na, pk_combat *c)
+{
+    int k, total = 0, used = 0;
 
     for (k = 0; k < nc; k++) {
-        int c = cells[k], sum = 0, manned = pk_manned(st, c), anyc = 0;
-        for (i = 0; i < st->nunits; i++) {
-            const pk_unit *u = &st->u[i];
-            if (u->where != PK_W_MAP || u->cell != c || u->side == st->last.side)
-                continue;
-            if (pk_is_combat(u) && u->kind != PK_K_LEADER)
-                anyc = 1;
-        }
-        for (i = 0; i < st->nunits; i++) {
-            const pk_unit *u = &st->u[i];
-            if (u->where != PK_W_MAP || u->cell != c || u->side == st->last.side)
-                continue;
-            if (u->kind == PK_K_LEADER) {
-                if (!used && anyc) {
-                    used = 1; /* a die modifier is worth more than a point */
-                    continue;
-                }
-                sum += 1;
-            } else if (u->kind == PK_K_GUN) {
-                sum += st->d->allied[u->def].defence;
-            } else if (u->kind == PK_K_CIVILIAN || u->kind == PK_K_DOCTOR) {
-                sum += manned ? 1 : 0;
-            } else {
-                sum += pk_strength(st, u);
-            }
-        }
-        total += sum * hex_multiplier(st, c, acells, na);
+        int sum = hex_strength(st, cells[k], side, &used);
+        int m = hex_multiplier(st, cells[k], acells, na);
+        c->def_raw[k] = (short)sum;
+        c->def_mult[k] = (unsigned char)m;
+        total += sum * m;
     }
-    if (leader_drm)
-        *leader_drm = used;
+    if (used && side == PK_CHINESE)
+        c->drm -= 1;
     return total;
 }
 
@@ -151,9 +165,9 @@ int pk_attack_check(const pk_state *st, const pk_action *a, pk_combat *c, char *
                     size_t n)
 {
     int side = st->phase == PK_PH_ACOMBAT ? PK_ALLIED : PK_CHINESE, e = 1 - side;
-    int i, k, att = 0, nadj = 0, leader = -1, ldrm = 0;
+    int i, k, att = 0, nadj = 0, leader = -1;
     short acells[PK_MAX_SEL];
-    pk_state *mst = (pk_state *)st; /* defence_of reads last.side */
+    pk_state *mst = (pk_state *)st; /* the log's record names the attacker */
 
     memset(c, 0, sizeof *c);
     if (a->nd < 1 || a->nd > PK_MAX_DEF)
@@ -232,15 +246,15 @@ int pk_attack_check(const pk_state *st, const pk_action *a, pk_combat *c, char *
         }
         c->shift += st->d->allied[g->def].bonus;
     }
+    c->att_raw = att;
+    c->att_mult = 1;
     if (a->drm && side == PK_ALLIED && leader >= 0 && nadj > 0) {
         c->drm = 1;
         att -= 1;
     }
     c->side = side;
     mst->last.side = side;
-    c->def = defence_of(st, a->defs, a->nd, acells, a->n, &ldrm);
-    if (ldrm && e == PK_ALLIED)
-        c->drm -= 1;
+    c->def = defence_of(st, side, a->defs, a->nd, acells, a->n, c);
     c->att = att;
     c->col = pk_odds_column(att, c->def);
     c->ndef = a->nd;
@@ -527,35 +541,49 @@ int pk_charge_check(const pk_state *cst, const pk_action *a, int *spout, char *w
     return 0;
 }
 
-int pk_charge(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
+int pk_charge_odds(const pk_state *st, const pk_action *a, pk_combat *c, char *why, size_t n)
 {
-    int i, sp = 0, from, ldrm;
+    int i, sp = 0;
     short acells[PK_MAX_SEL];
-    pk_combat c;
 
+    memset(c, 0, sizeof *c);
     if (pk_charge_check(st, a, &sp, why, n) < 0)
         return -1;
-    from = st->u[a->units[0]].cell;
-    /* the odds: four times the chargers, no leader bonus, no guns */
-    memset(&c, 0, sizeof c);
-    c.side = PK_ALLIED;
+    /* four times the chargers against the hex as seen from their stack;
+     * no leader bonus (a defending leader gives the Chinese nothing),
+     * no guns */
+    c->side = PK_ALLIED;
+    for (i = 0; i < a->n; i++) {
+        c->att_units[i] = a->units[i];
+        acells[i] = st->u[a->units[0]].cell;
+    }
+    c->natt = c->nbatt = a->n;
+    c->att_raw = sp;
+    c->att_mult = st->d->charge_mult;
+    c->att = sp * st->d->charge_mult;
+    c->ndef = 1;
+    c->def_cells[0] = (short)a->cell;
+    c->def = defence_of(st, PK_ALLIED, c->def_cells, 1, acells, a->n, c);
+    c->drm = 0;
+    c->col = pk_odds_column(c->att, c->def);
+    c->charge = 1;
+    c->valid = 1;
+    return 0;
+}
+
+int pk_charge(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
+{
+    int i;
+    pk_combat c;
+
+    if (pk_charge_odds(st, a, &c, why, n) < 0)
+        return -1;
     st->last.side = PK_ALLIED;
     for (i = 0; i < a->n; i++) {
-        c.att_units[i] = a->units[i];
-        acells[i] = (short)from;
         st->u[a->units[i]].attacked = 1;
         st->u[a->units[i]].was_charging = 1;
     }
-    c.natt = c.nbatt = a->n;
-    c.att = sp * st->d->charge_mult;
-    c.ndef = 1;
-    c.def_cells[0] = (short)a->cell;
-    c.def = defence_of(st, c.def_cells, 1, acells, a->n, &ldrm);
-    (void)ldrm; /* a defending leader still gives the Chinese nothing */
-    c.col = pk_odds_column(c.att, c.def);
-    c.charge = 1;
-    c.valid = 1;
-    st->charge_used += sp;
+    st->charge_used += c.att_raw;
     for (i = 0; i < st->nunits; i++)
         if (st->u[i].where == PK_W_MAP && st->u[i].cell == a->cell)
             st->u[i].defended = 1;

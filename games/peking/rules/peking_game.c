@@ -436,6 +436,9 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
      * for the comparison in notes.md */
     tpl->bot_old = (old && (!strcmp(old, "allied") || !strcmp(old, "both")) ? 1 << PK_ALLIED : 0) |
                    (old && (!strcmp(old, "chinese") || !strcmp(old, "both")) ? 1 << PK_CHINESE : 0);
+    /* every game opens on the template's position: its Chinese targets and
+     * distance maps are the same for all, work them out once */
+    pk_bot_prepare(tpl);
     st = pk_clone(tpl);
     memset(counts, 0, sizeof counts);
     t0 = now_seconds();

@@ -6,6 +6,7 @@
  * adjacent stack alone; ranged fire alone). apply() accepts any legal
  * combination, also those the list leaves out (any subset of attackers);
  * every listed action is checked by the same code apply() uses. */
+#include <stdint.h>
 #include <string.h>
 
 #include "peking.h"
@@ -21,6 +22,27 @@ static pk_action *add(lst *l, int type)
         return NULL;
     pk_action_init(&l->out[l->n], type);
     return &l->out[l->n++];
+}
+
+/* The hexes holding units of either side, in hex order (a fortification
+ * needs units in its hex: no need to ask of every hex of the map). */
+static int held_cells(const pk_state *st, short *out)
+{
+    uint64_t bits[(PK_CELLS + 63) / 64];
+    int i, w, n = 0;
+
+    memset(bits, 0, sizeof bits);
+    for (i = 0; i < st->nunits; i++)
+        if (st->u[i].where == PK_W_MAP && st->u[i].cell >= 0)
+            bits[st->u[i].cell >> 6] |= (uint64_t)1 << (st->u[i].cell & 63);
+    for (w = 0; w < (PK_CELLS + 63) / 64; w++) {
+        uint64_t x = bits[w];
+        while (x) {
+            out[n++] = (short)(w * 64 + __builtin_ctzll(x));
+            x &= x - 1;
+        }
+    }
+    return n;
 }
 
 static int movable(const pk_unit *u)
@@ -257,7 +279,8 @@ static void gen_charges(const pk_state *st, lst *l)
 int pk_legal(const pk_state *st, pk_action *out, int max)
 {
     lst L = { out, 0, max };
-    int i, c, d, cells = st->d->cols * st->d->rows, side = pk_to_move(st);
+    int i, c, d, k, nh, cells = st->d->cols * st->d->rows, side = pk_to_move(st);
+    short held[PK_CELLS];
     pk_action *a;
 
     if (side < 0)
@@ -287,7 +310,7 @@ int pk_legal(const pk_state *st, pk_action *out, int max)
         for (i = 0; i < st->d->nbig_guns; i++) {
             if (st->gun_cell[i] < 0 && st->gun_shots[i] == 0) {
                 for (c = 0; c < cells; c++)
-                    if (pk_gun_place_ok(st, i, c) && (a = add(&L, PK_A_GUN)) != NULL) {
+                    if (st->d->band[c] && pk_gun_place_ok(st, i, c) && (a = add(&L, PK_A_GUN)) != NULL) {
                         a->unit = i;
                         a->cell = c;
                     }
@@ -326,16 +349,18 @@ int pk_legal(const pk_state *st, pk_action *out, int max)
                     pk_withdraw_units(st, i, us) > 0 && (a = add(&L, PK_A_WITHDRAW)) != NULL)
                     a->unit = i;
         } else {
-            for (c = 0; c < cells; c++)
-                if (pk_fort_ok(st, c) && (a = add(&L, PK_A_FORT)) != NULL)
-                    a->cell = c;
+            nh = held_cells(st, held);
+            for (k = 0; k < nh; k++)
+                if (pk_fort_ok(st, held[k]) && (a = add(&L, PK_A_FORT)) != NULL)
+                    a->cell = held[k];
             gen_attacks(st, PK_CHINESE, &L);
         }
         break;
     case PK_PH_ACOMBAT:
-        for (c = 0; c < cells; c++)
-            if (pk_fort_ok(st, c) && (a = add(&L, PK_A_FORT)) != NULL)
-                a->cell = c;
+        nh = held_cells(st, held);
+        for (k = 0; k < nh; k++)
+            if (pk_fort_ok(st, held[k]) && (a = add(&L, PK_A_FORT)) != NULL)
+                a->cell = held[k];
         if (!st->combat_started)
             gen_charges(st, &L);
         gen_attacks(st, PK_ALLIED, &L);

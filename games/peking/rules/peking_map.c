@@ -3,6 +3,7 @@
  * 18.2, 15), lines of sight (8.5), movement costs (5, 18.1), unit
  * strengths and stacking values (7), command control (11.2). */
 #include <math.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "peking.h"
@@ -234,6 +235,7 @@ void pk_terrain_changed(pk_state *st)
     int c, m, cells = st->d->cols * st->d->rows;
     unsigned char tt[PK_CELLS];
 
+    st->flood.valid = 0;
     for (c = 0; c < cells; c++) {
         int t = pk_terrain(st, c);
         for (m = 0; m < PK_MOVERS; m++) {
@@ -266,6 +268,7 @@ void pk_ruin_changed(pk_state *st, int cell)
 {
     int m, d, k;
 
+    st->flood.valid = 0;
     for (m = 0; m < PK_MOVERS; m++) {
         int t = pk_terrain(st, cell), c = st->d->move[t][m];
         if (c > 0 && pk_wall_at(st, cell) >= 0 && t == PK_T_CLEAR)
@@ -343,12 +346,15 @@ int pk_in_cc(const pk_state *st, int unit)
 /* Rebuild occupancy, stacking strength and zones of control. */
 void pk_refresh(pk_state *st)
 {
-    int i, k, cells = st->d->cols * st->d->rows;
+    int i, k;
+    uint64_t manned[(PK_CELLS + 63) / 64]; /* hexes pk_manned says yes to */
 
+    st->flood.valid = 0;
     memset(st->zoc, 0, sizeof st->zoc);
     memset(st->occ, 0, sizeof st->occ);
     memset(st->sp, 0, sizeof st->sp);
     memset(st->guns, 0, sizeof st->guns);
+    memset(manned, 0, sizeof manned);
     for (i = 0; i < st->nunits; i++) {
         const pk_unit *u = &st->u[i];
         if (u->where != PK_W_MAP)
@@ -358,12 +364,14 @@ void pk_refresh(pk_state *st)
             st->guns[u->cell]++;
         st->sp[(int)u->side][u->cell] =
             (unsigned char)(st->sp[(int)u->side][u->cell] + pk_stack_sp(u, st));
+        if (u->side == PK_ALLIED && (u->kind == PK_K_INFANTRY || u->kind == PK_K_VOLUNTEER))
+            manned[u->cell >> 6] |= (uint64_t)1 << (u->cell & 63);
     }
     for (i = 0; i < st->nunits; i++) {
         const pk_unit *u = &st->u[i];
         if (u->where != PK_W_MAP)
             continue;
-        if (u->kind == PK_K_GUN && !pk_manned(st, u->cell))
+        if (u->kind == PK_K_GUN && !(manned[u->cell >> 6] >> (u->cell & 63) & 1))
             continue;
         st->zoc[(int)u->side][u->cell] = 1;
         if (!pk_exerts_zoc(st, i))
@@ -372,5 +380,4 @@ void pk_refresh(pk_state *st)
             if (st->zocdirs[u->cell] & (1u << k))
                 st->zoc[(int)u->side][st->d->nb[u->cell][k]] = 1;
     }
-    (void)cells;
 }

@@ -34,26 +34,61 @@ static int enemy_blocks(const pk_state *st, int side, int cell)
     return !(side == PK_CHINESE && only_unmanned_guns(st, cell));
 }
 
+#define UNREACHED 255
+
+/* The flood just made, remembered in the state (see pk_flood_memo). */
+static int memo_put(const pk_state *cst_st, int side, int mover, int start, int budget,
+                    int reaction, const unsigned char *cst, const short *pred,
+                    const short *reached, int nr)
+{
+    pk_flood_memo *m = &((pk_state *)cst_st)->flood; /* a cache, not the game */
+    int i;
+
+    m->valid = 1;
+    m->side = side;
+    m->mover = mover;
+    m->start = start;
+    m->budget = budget;
+    m->reaction = reaction;
+    m->nr = nr;
+    for (i = 0; i < nr; i++) {
+        m->reached[i] = reached[i];
+        m->pred[i] = pred[reached[i]];
+        m->cost[i] = cst[reached[i]];
+    }
+    return nr;
+}
+
 /* Dijkstra from start over cells, by buckets of movement points: cst[]
  * the cost of each hex reached (255 not reached), pred[] the way back,
  * reached[] the hexes reached in the order found. Returns how many. The
  * byte costs keep the clearing of the map cheap (this runs hundreds of
  * times a game). */
-#define UNREACHED 255
 static int flood8(const pk_state *st, int side, int mover, int start, int budget,
                   int reaction, unsigned char *cst, short *pred, short *reached)
 {
     int cells = st->d->cols * st->d->rows, i, b, e = 1 - side, nr = 0;
     short bucket[24][PK_CELLS / 4];
     int nb[24];
+    const pk_flood_memo *m = &st->flood;
 
     memset(cst, UNREACHED, (size_t)cells);
+    if (m->valid && m->start == start && m->side == side && m->mover == mover &&
+        m->budget == budget && m->reaction == reaction) {
+        for (i = 0; i < m->nr; i++) {
+            int c = m->reached[i];
+            reached[i] = (short)c;
+            cst[c] = m->cost[i];
+            pred[c] = m->pred[i];
+        }
+        return m->nr;
+    }
     memset(nb, 0, sizeof nb);
     cst[start] = 0;
     pred[start] = -1;
     reached[nr++] = (short)start;
     if (reaction && st->zoc[e][start])
-        return nr;
+        return memo_put(st, side, mover, start, budget, reaction, cst, pred, reached, nr);
     bucket[0][nb[0]++] = (short)start;
     for (b = 0; b <= budget && b < 24; b++) {
         for (i = 0; i < nb[b]; i++) {
@@ -64,7 +99,9 @@ static int flood8(const pk_state *st, int side, int mover, int start, int budget
                 continue; /* entered an enemy ZOC: stop here */
             for (d = 0; d < HEX_DIRS; d++) {
                 int n = st->d->nb[c][d], k, nc;
-                if (n < 0 || (st->occ[e][n] && enemy_blocks(st, side, n)))
+                /* a hex already reached at b + 1 or less cannot improve
+                 * (every step costs 1 or more) */
+                if (n < 0 || cst[n] <= b + 1 || (st->occ[e][n] && enemy_blocks(st, side, n)))
                     continue;
                 k = pk_enter_cost(st, mover, c, n);
                 if (k <= 0)
@@ -84,7 +121,7 @@ static int flood8(const pk_state *st, int side, int mover, int start, int budget
             }
         }
     }
-    return nr;
+    return memo_put(st, side, mover, start, budget, reaction, cst, pred, reached, nr);
 }
 
 /* The same with the costs as ints for every hex (-1 not reached). */

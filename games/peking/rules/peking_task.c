@@ -97,22 +97,34 @@ typedef struct rsearch {
     const pk_state *st;
     int side, unit, relax, minlen, maxlen, root;
     unsigned char seen[PK_CELLS];
+    unsigned char added[PK_CELLS];   /* in out[] already */
     short *out;
     int n, max, off;
     int first;                       /* first step of the path explored */
     short steps[HEX_DIRS + 1];       /* first steps that reach a legal end */
     int nsteps;
+    int ucell, usp, ugun;            /* the unit's hex (-1 off), stacking, gun */
 } rsearch;
+
+/* pk_stack_ok for the searching unit alone, without the call. */
+static int fits(const rsearch *r, int cell)
+{
+    const pk_state *st = r->st;
+    int sp = st->sp[r->side][cell], guns = st->guns[cell];
+
+    if (cell != r->ucell) {
+        sp += r->usp;
+        guns += r->ugun;
+    }
+    return sp <= st->d->stack[r->side] && guns <= 1;
+}
 
 static void add_dest(rsearch *r, int cell)
 {
-    int i;
-
-    for (i = 0; i < r->n; i++)
-        if (r->out[i] == cell)
-            return;
-    if (r->n < r->max)
-        r->out[r->n++] = (short)cell;
+    if (r->added[cell] || r->n >= r->max)
+        return;
+    r->added[cell] = 1;
+    r->out[r->n++] = (short)cell;
 }
 
 static void add_step(rsearch *r, int first)
@@ -131,8 +143,7 @@ static void rdfs(rsearch *r, int cell, int len)
     int d;
 
     if (len >= r->minlen && len > r->root) {
-        short one = (short)r->unit;
-        if ((r->relax & RX_STACK) || pk_stack_ok(st, r->side, cell, &one, 1)) {
+        if ((r->relax & RX_STACK) || fits(r, cell)) {
             add_dest(r, cell);
             add_step(r, r->first);
         }
@@ -188,6 +199,9 @@ static int search(const pk_state *st, int unit, int withdraw, int relax, const s
     r.nsteps = 0;
     r.first = -2;
     r.root = plen > 0 ? plen - 1 : 0;
+    r.ucell = u->where == PK_W_MAP ? u->cell : -1;
+    r.usp = pk_stack_sp(u, st);
+    r.ugun = u->kind == PK_K_GUN;
     r.seen[start] = 1;
     for (i = 1; i < plen; i++)
         r.seen[path[i]] = 1;
@@ -197,6 +211,8 @@ static int search(const pk_state *st, int unit, int withdraw, int relax, const s
     r.seen[start] = 0;
     for (i = 1; i < plen; i++)
         r.seen[path[i]] = 0;
+    for (i = 0; i < r.n; i++)
+        r.added[out[i]] = 0;
     if (off)
         *off = r.off;
     if (steps)

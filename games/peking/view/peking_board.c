@@ -439,19 +439,24 @@ static void big_guns(pview *v, ui_app *a, gfx *g, float r)
     const pk_state *st = PST(v);
     int i, d, k;
 
-    /* the last shell's flight along its hex line, and where it burst */
-    if (v->shell_gun >= 0 && v->shell_len > 0) {
+    /* the last shell's flight along its hex line over the hexes the
+     * rules counted, and where it burst (off the map: the line runs on
+     * past the edge to where it would have come down) */
+    if (v->shell_on) {
+        const pk_shell *sh = &v->shell;
         float x1, y1, x2, y2;
-        along(&v->map, v->shell_from, v->shell_dir, 0, &x1, &y1);
-        along(&v->map, v->shell_from, v->shell_dir, v->shell_len, &x2, &y2);
-        for (k = 1; k <= v->shell_len; k++) {
+        along(&v->map, sh->from, sh->dir, 0, &x1, &y1);
+        along(&v->map, sh->from, sh->dir, sh->dist, &x2, &y2);
+        gfx_line(g, x1, y1, x2, y2, 2, gfx_rgba(0xff6a00, sh->land < 0 ? 90 : 160));
+        for (k = 0; k < sh->n; k++) {
             float px, py;
-            along(&v->map, v->shell_from, v->shell_dir, k, &px, &py);
+            hexmap_cell_xy(&v->map, sh->path[k], &px, &py);
             gfx_circle(g, px, py, r * 0.08f + 1, gfx_rgba(0xff6a00, 200));
         }
-        gfx_line(g, x1, y1, x2, y2, 2, gfx_rgba(0xff6a00, 160));
-        star(g, x2, y2, r * 0.7f + 4, gfx_rgba(0xff3b00, 220));
-        star(g, x2, y2, r * 0.4f + 2, gfx_rgb(0xffd23a));
+        if (sh->land >= 0) {
+            star(g, x2, y2, r * 0.7f + 4, gfx_rgba(0xff3b00, 220));
+            star(g, x2, y2, r * 0.4f + 2, gfx_rgb(sh->outcome == PK_SHELL_TARTAR ? 0x9a9a9a : 0xffd23a));
+        }
     }
     for (i = 0; i < st->d->nbig_guns && i < 4; i++) {
         float x, y;

@@ -178,42 +178,19 @@ void pkv_select(pview *v, int cell)
     pick_sel_unit(v);
 }
 
-/* The last action, if it was a Big Gun shot: its gun, line and length
- * (the die it rolled times the hexes per pip), for the board to draw. */
+/* The last Big Gun shot of this turn as the rules recorded it (its gun,
+ * line, the hexes it flew over and where it landed), for the board to
+ * draw in the Big Gun phase and the Chinese move after it. */
 void pkv_shell_refresh(pview *v)
 {
     const pk_state *st = PST(v);
-    int i, k, n, die;
-    pk_action x;
+    const pk_shell *sh = pk_last_shell(st);
 
-    v->shell_gun = -1;
-    if (st->phase != PK_PH_BIGGUN && st->phase != PK_PH_CMOVE)
-        return; /* shown for the Big Gun phase and the move after it */
-    for (i = v->s->nactions - 1; i >= 0 && i >= v->s->nactions - 12; i--) {
-        const cJSON *j = cJSON_GetArrayItem(v->s->actions, i);
-        if (!j || pk_action_from_json(st, j, &x, NULL, 0) != 0)
-            return;
-        if (x.type == PK_A_END)
-            return; /* not this phase's */
-        if (x.type == PK_A_SHELL)
-            break;
-    }
-    if (i < 0 || i < v->s->nactions - 12 || x.unit < 0 || x.unit >= 4 || st->gun_cell[x.unit] < 0)
+    v->shell_on = 0;
+    if (!sh || (st->phase != PK_PH_BIGGUN && st->phase != PK_PH_CMOVE))
         return;
-    v->shell_gun = x.unit;
-    v->shell_dir = x.dir;
-    v->shell_from = st->gun_cell[x.unit];
-    v->shell_len = 0;
-    /* the flight die is in the rules' sentence for the shot (a second
-     * die, for damage, may have followed it) */
-    n = glog_count(v->s->log);
-    for (k = n - 1; k >= 0 && k >= n - 30; k--) {
-        const char *l = glog_get(v->s->log, k), *p = l ? strstr(l, "fires: die ") : NULL;
-        if (p && sscanf(p, "fires: die %d", &die) == 1) {
-            v->shell_len = die * st->d->gun_perpip;
-            break;
-        }
-    }
+    v->shell = *sh;
+    v->shell_on = 1;
 }
 
 /* MP left in every hex the picked units may move to together (-1: not

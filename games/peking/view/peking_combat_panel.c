@@ -2,7 +2,8 @@
  * Opens on an enemy hex with the biggest attack the rules list on it;
  * attackers (adjacent and ranged), Allied guns, the leader's die bonus and
  * extra defending hexes are ticked on and off; the odds are built term by
- * term by the rules' own check (pk_attack_check): strengths, terrain,
+ * term by the rules' own checks (pk_attack_check, pk_charge_odds for a
+ * charge): strengths, each hex's terrain multiplier,
  * column, gun shifts, die modifier and what each face of the die would
  * do. A bayonet charge on the hex is offered when the rules list one. */
 #include <stdio.h>
@@ -180,6 +181,17 @@ static const char *unit_name(const pk_state *st, int i)
     return u->id;
 }
 
+/* The terrain of a defending hex in a few words: the chart's name without
+ * its explanation in brackets, and a fortification if one is there. */
+static const char *terrain_short(const pk_state *st, int cell, char *buf, size_t n)
+{
+    const char *t = st->d->tname[pk_terrain(st, cell)], *p = strstr(t, " (");
+    int len = p ? (int)(p - t) : (int)strlen(t);
+
+    snprintf(buf, n, "%.*s%s", len, t, st->fort[cell] >= 0 ? ", fortified" : "");
+    return buf;
+}
+
 /* The odds, term by term, and the six faces of the die. */
 static int odds(pview *v, gfx *g, SDL_Rect r)
 {
@@ -187,29 +199,24 @@ static int odds(pview *v, gfx *g, SDL_Rect r)
     pk_action t = v->cb.act;
     pk_combat c;
     char why[200] = "", buf[200];
-    int y = r.y, raw = 0, k, i, e, eff, face, sp = 0, rawdef = 0;
+    int y = r.y, k, eff, face;
 
     memset(&c, 0, sizeof c);
     if (v->cb.charge) {
-        if (pk_charge_check(st, &t, &sp, why, sizeof why) < 0) {
+        char h[8], tn[64];
+        if (pk_charge_odds(st, &t, &c, why, sizeof why) < 0) {
             gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, y, r.w, 40}, gfx_rgb(UI_ACCENT), why);
             return -1;
         }
-        e = PK_CHINESE;
-        for (i = 0; i < st->nunits; i++)
-            if (st->u[i].where == PK_W_MAP && st->u[i].cell == t.cell && st->u[i].side == e)
-                rawdef += pk_strength(st, &st->u[i]);
-        k = st->d->defence[pk_terrain(st, t.cell)];
-        c.att = sp * st->d->charge_mult;
-        c.def = rawdef * (k > 0 ? k : 1);
-        snprintf(buf, sizeof buf, "Bayonet charge: strength %d x %d = %d", sp, st->d->charge_mult, c.att);
+        snprintf(buf, sizeof buf, "Bayonet charge: strength %d x %d = %d", c.att_raw, c.att_mult, c.att);
         gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_INK), buf);
         y += 18;
-        snprintf(buf, sizeof buf, "Defence %d x %d (%s) = %d; no guns, no leader bonus in a charge", rawdef,
-                 k > 0 ? k : 1, st->d->tname[pk_terrain(st, t.cell)], c.def);
+        snprintf(buf, sizeof buf, "Defence %s: %d x %d (%s) = %d", pk_label(st->d, t.cell, h, sizeof h),
+                 c.def_raw[0], c.def_mult[0], terrain_short(st, t.cell, tn, sizeof tn), c.def);
         gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_INK), buf);
         y += 18;
-        c.col = pk_odds_column(c.att, c.def);
+        gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_MUTED), "No guns and no leader bonus in a charge.");
+        y += 18;
     } else {
         if (t.n == 0 || pk_attack_check(st, &t, &c, why, sizeof why) < 0) {
             gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, y, r.w, 40}, gfx_rgb(UI_ACCENT),
@@ -217,26 +224,20 @@ static int odds(pview *v, gfx *g, SDL_Rect r)
             return -1;
         }
         buf[0] = 0;
-        for (k = 0; k < t.n; k++) {
-            int s = pk_strength(st, &st->u[t.units[k]]);
-            raw += s;
-            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%d", k ? "+" : "", s);
-        }
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " = %d%s", raw,
+        for (k = 0; k < t.n; k++)
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%d", k ? "+" : "",
+                     pk_strength(st, &st->u[t.units[k]]));
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " = %d%s", c.att_raw,
                  c.drm > 0 ? ", less the leader's point used as +1 die" : "");
         gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_INK), "Attack strength:");
         gfx_text(g, GFX_SMALL, r.x + 120, y, gfx_rgb(UI_INK), buf);
         y += 18;
         buf[0] = 0;
-        e = 1 - c.side;
         for (k = 0; k < t.nd; k++) {
-            int tr = pk_terrain(st, t.defs[k]), m = st->d->defence[tr], s = 0;
-            char h[8];
-            for (i = 0; i < st->nunits; i++)
-                if (st->u[i].where == PK_W_MAP && st->u[i].cell == t.defs[k] && st->u[i].side == e)
-                    s += pk_strength(st, &st->u[i]);
-            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s %d (%s x%d)", k ? ", " : "",
-                     pk_label(st->d, t.defs[k], h, sizeof h), s, st->d->tname[tr], m > 0 ? m : 1);
+            char h[8], tn[64];
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s %d x%d (%s)", k ? ", " : "",
+                     pk_label(st->d, t.defs[k], h, sizeof h), c.def_raw[k], c.def_mult[k],
+                     terrain_short(st, t.defs[k], tn, sizeof tn));
         }
         gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_INK), "Defence:");
         gfx_text(g, GFX_SMALL, r.x + 120, y, gfx_rgb(UI_INK), buf);
@@ -285,7 +286,11 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         if (v->legal[i].type == PK_A_CHARGE && (has_def(x, v->legal[i].cell) || (v->cb.charge && v->legal[i].cell == x->cell)))
             charge = i;
     if (v->cb.charge) {
-        snprintf(buf, sizeof buf, "Bayonet charge from %s's stack", unit_name(st, x->units[0]));
+        int lead = x->units[0];
+        for (k = 0; k < x->n; k++)
+            if (st->u[x->units[k]].kind == PK_K_LEADER)
+                lead = x->units[k];
+        snprintf(buf, sizeof buf, "Bayonet charge led by %s", unit_name(st, lead));
         gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), buf);
         y += 22;
     } else {

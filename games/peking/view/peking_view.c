@@ -432,7 +432,7 @@ static ui_scene *peking_open(ui_app *a, session *s)
     v->handover = -1;
     v->hurry = -1;
     v->reach_for = -1;
-    v->shell_gun = -1;
+    v->shell_on = 0;
     v->bot_delay = env && *env ? atoi(env) : DEFAULT_BOT_DELAY;
     if (v->bot_delay < 0)
         v->bot_delay = 0;

@@ -87,8 +87,8 @@ typedef struct pview {
     uint64_t dice_uses;
     ui_roll tray;
     int has_roll;
-    int shell_gun, shell_dir;           /* the last Big Gun shot, for its path */
-    int shell_from, shell_len;
+    int shell_on;                       /* the last Big Gun shot, for its path */
+    pk_shell shell;                     /* as the rules recorded it */
 
     int log_scroll;
     int help_open, help_tab, help_scroll;
