@@ -212,9 +212,11 @@ typedef struct kutf_plan {
     int nr;                     /* headline cards (turns) in a game */
     int smin, nstr, nk;         /* blocker strengths; in-turn variants */
     float *start;               /* [R][pos][sb][pb]: start of a turn */
-    float *w;                   /* [R][cl][pos][sb][pb][k]: in a turn */
-    float *l1, *l2;             /* the same after one / two Losses paid
-                                   the best way (kutf_plan_after_losses) */
+    float *w;                   /* [R][cl][pos][sb][pb][k][3]: in a turn,
+                                   then the same after one / two Losses
+                                   paid the best way (the three side by
+                                   side: a Command's look-ahead reads them
+                                   together, from one cache line) */
     int failed;                 /* out of memory: the basic relief play */
 } kutf_plan;
 

@@ -210,52 +210,73 @@ static double score_action(const kutf_state *s, const kutf_action *a,
 
 /* The best-scored Legation Action (or "end" when none scores over 0.5),
  * found without building the legal list: kutf_legal's candidates in its
- * order are scored, and only the best is asked whether it is legal (the
- * first best legal one wins, as in the list; the simulator spends most of
- * its decisions here). */
+ * order, each with check's condition for it worked out here from the
+ * walls' sums (no candidate is scored that is not legal); the best legal
+ * one wins, the first of equals, as a walk down the list would pick it
+ * (the simulator spends most of its decisions here). */
 static int direct_actions(const kutf_state *s, kutf_action *out, int strong)
 {
-    kutf_action c[KUTF_TRACKS + 2 + KUTF_MAX_HAND];
-    double v[KUTF_TRACKS + 2 + KUTF_MAX_HAND];
+    const kutf_data *d = s->data;
     wall_sum w[KUTF_TRACKS];
-    int t, i, n = 0, bi;
+    double best = 0.5, v;   /* anything weaker than 0.5: end the segment */
+    int t, i, bt = -2, btype = KUTF_A_END, bcard = -1;
 
     sum_walls(s, w);
     if (s->actions_left > 0) {
-        blank(&c[n++], KUTF_A_FORTIFY);
-        for (t = 0; t < KUTF_TRACKS; t++) {
-            if (!s->ch[t].kind)
-                continue;
-            blank(&c[n], s->ch[t].space <= KUTF_LONG ? KUTF_A_FIRE :
-                  KUTF_A_MELEE);
-            c[n++].track = t;
+        if (s->fort < KUTF_MAX_FORT) {
+            kutf_action a;
+            blank(&a, KUTF_A_FORTIFY);
+            if ((v = score_action(s, &a, strong, w)) > best) {
+                best = v;
+                btype = KUTF_A_FORTIFY;
+                bt = -1;
+            }
         }
-        if (s->peitang_open)
-            blank(&c[n++], KUTF_A_PEITANG);
+        for (t = 0; t < KUTF_TRACKS; t++) {
+            const kutf_chinese *ch = &s->ch[t];
+            if (!ch->kind)
+                continue;
+            if (ch->space <= KUTF_LONG) {
+                if (w[t].n == 0 && s->gun_track != t)
+                    continue;
+                v = score_fire(s, t, w);
+            } else {
+                if (w[t].n == 0 &&
+                    !(s->gun_track == t && ch->space == KUTF_WALL))
+                    continue;
+                v = score_melee(s, t, w);
+            }
+            if (v > best) {
+                best = v;
+                btype = ch->space <= KUTF_LONG ? KUTF_A_FIRE : KUTF_A_MELEE;
+                bt = t;
+            }
+        }
+        if (s->peitang_open &&
+            (v = p_over(0, d->peitang_target) * 9.0) > best) {
+            best = v;
+            btype = KUTF_A_PEITANG;
+            bt = -1;
+        }
     }
     for (i = 0; i < s->nhand; i++) {
-        blank(&c[n], KUTF_A_PLAY_EVENT);
-        c[n++].card = s->hand[i];
-    }
-    for (i = 0; i < n; i++)
-        v[i] = score_action(s, &c[i], strong, w);
-    for (;;) {
-        double best = 0.5;   /* anything weaker than this: end the segment */
-        for (bi = -1, i = 0; i < n; i++)
-            if (v[i] > best) {
-                best = v[i];
-                bi = i;
-            }
-        if (bi < 0) {
-            blank(out, KUTF_A_END);
-            return 1;
+        kutf_action a;
+        if (d->card[s->hand[i]].when != KUTF_WHEN_ACTIONS)
+            continue;      /* not playable in this segment */
+        blank(&a, KUTF_A_PLAY_EVENT);
+        a.card = s->hand[i];
+        if ((v = score_action(s, &a, strong, w)) > best) {
+            best = v;
+            btype = KUTF_A_PLAY_EVENT;
+            bt = -1;
+            bcard = a.card;
         }
-        if (!kutf_why_not(s, &c[bi])) {
-            *out = c[bi];
-            return 1;
-        }
-        v[bi] = -1e300;      /* not legal: the next best */
     }
+    blank(out, btype);
+    if (bt >= 0)
+        out->track = bt;
+    out->card = bcard;
+    return 1;
 }
 
 /* Threat on a track for placing defenders: nearer and stronger is worse. */
@@ -605,7 +626,7 @@ int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level)
     kutf_action acts[KUTF_MAX_ACTIONS];
     int n, i, bi, best;
     int strong = level == KUTF_BOT_STRONG;
-    int planner = strong && kutf_plan_of(s->data) != NULL;
+    int planner;
 
     if (!s->outcome && s->pend == KUTF_PEND_NONE) {
         if (s->seg == KUTF_SEG_SETUP && direct_setup(s, out))
@@ -614,7 +635,7 @@ int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level)
             return direct_move(s, out);
         if (s->seg == KUTF_SEG_ACTIONS)
             return direct_actions(s, out, strong);
-        if (s->seg == KUTF_SEG_COMMANDS && planner) {
+        if (s->seg == KUTF_SEG_COMMANDS && strong && kutf_plan_of(s->data)) {
             n = commands_list(s, acts);
             return kutf_bot_plan_command(s, acts, n, out, NULL, 0);
         }
@@ -625,6 +646,12 @@ int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level)
 
     if (n <= 0)
         return 0;
+    /* the planner only for the relief column's choices (asking for it is
+     * a call per decision otherwise) */
+    planner = strong && (s->pend == KUTF_PEND_LOSS ||
+                         (s->pend == KUTF_PEND_NONE &&
+                          s->seg == KUTF_SEG_COMMANDS)) &&
+              kutf_plan_of(s->data) != NULL;
     switch (s->pend) {
     case KUTF_PEND_PLACE: return choose_place(s, acts, n, out);
     case KUTF_PEND_CASUALTY: return choose_casualty(s, acts, n, out);
