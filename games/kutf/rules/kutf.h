@@ -499,6 +499,9 @@ int kutf_apply(kutf_state *s, const kutf_action *a, glog *log, char *why,
 /* NULL when action a is legal now, otherwise the reason it is not (the
  * test kutf_apply and kutf_legal use; a swap's pair must be in order). */
 const char *kutf_why_not(const kutf_state *s, const kutf_action *a);
+/* While a melee casualty waits, who may take it: bit 0 the fortification,
+ * bit u + 1 legation unit u (the answers kutf_why_not gives, at once). */
+unsigned kutf_casualty_mask(const kutf_state *s);
 /* Legal actions now into out (at most max); returns the count. */
 int kutf_legal(const kutf_state *s, kutf_action *out, int max);
 /* The computer player's choice; 0 when there is none (game over).

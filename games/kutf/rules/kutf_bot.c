@@ -396,8 +396,8 @@ static int direct_move(const kutf_state *s, kutf_action *out)
         threat[t] = track_threat(s, t);
     for (u = 0; u <= KUTF_GUN; u++) {
         int at = u == KUTF_GUN ? s->gun_track : s->utrack[u];
-        if (at < 0 || kutf_frozen(s, u))
-            continue;
+        if (at < 0 || (s->ch[at].kind && s->ch[at].space >= KUTF_WALL))
+            continue;      /* kutf_frozen, read here */
         for (t = 0; t < KUTF_TRACKS; t++) {
             if (t == at || (u != KUTF_GUN && ndef[t] >= KUTF_SLOTS))
                 continue;
@@ -459,24 +459,19 @@ static int choose_casualty(const kutf_state *s, const kutf_action *acts, int n,
 }
 
 /* choose_casualty's choice without the legal list: the fortification if
- * it may take one, else the defender with the most CP to spare. */
+ * it may take one, else the defender with the most CP to spare (while a
+ * casualty waits, check accepts exactly what kutf_casualty_mask lists). */
 static int direct_casualty(const kutf_state *s, kutf_action *out)
 {
-    kutf_action a;
+    unsigned m = kutf_casualty_mask(s);
     int u, bu = -1, bcp = -1;
 
-    memset(&a, 0, sizeof a);
-    a.type = KUTF_A_CASUALTY;
-    a.box = a.track = a.other = a.card = a.choice = -1;
-    a.unit = -1;
-    if (!kutf_why_not(s, &a))
-        return *out = a, 1;
+    blank(out, KUTF_A_CASUALTY);
+    if (m & 1)
+        return 1;
     for (u = 0; u < KUTF_UNITS; u++) {
         int v;
-        if (s->utrack[u] != s->cas_track)
-            continue;
-        a.unit = u;
-        if (kutf_why_not(s, &a))
+        if (!(m >> (u + 1) & 1))
             continue;
         v = s->cp[u] * 2 - (s->data->unit[u].melee_legation > 0 ? 1 : 0);
         if (v > bcp) {
@@ -486,8 +481,7 @@ static int direct_casualty(const kutf_state *s, kutf_action *out)
     }
     if (bu < 0)
         return 0;
-    a.unit = bu;
-    *out = a;
+    out->unit = bu;
     return 1;
 }
 
