@@ -21,19 +21,24 @@
 unsigned kutf_casualty_mask(const kutf_state *s)
 {
     int t = s->cas_track, v, least = 1 << 30, least_all = 1 << 30;
-    unsigned m = 0;
+    unsigned m = 0, alive = 0;
 
     for (v = 0; v < KUTF_UNITS; v++) {
-        int alive = s->utrack[v] == t && s->cp[v] > 0;
-        if (alive && s->cas_unit[v] < least)
-            least = s->cas_unit[v];
-        if ((alive || s->cas_unit[v] > 0) && s->cas_unit[v] < least_all)
-            least_all = s->cas_unit[v];
+        int c = s->cas_unit[v];
+        if (s->utrack[v] == t && s->cp[v] > 0) {
+            alive |= 1u << v;
+            if (c < least)
+                least = c;
+        } else if (c <= 0) {
+            continue;
+        }
+        if (c < least_all)
+            least_all = c;
     }
     if (s->fort > 0 && s->cas_fort <= least_all)
         m |= 1;
-    for (v = 0; v < KUTF_UNITS; v++)
-        if (s->utrack[v] == t && s->cp[v] > 0 && s->cas_unit[v] == least)
+    for (v = 0; alive >> v; v++)
+        if ((alive >> v & 1) && s->cas_unit[v] == least)
             m |= 1u << (v + 1);
     return m;
 }
