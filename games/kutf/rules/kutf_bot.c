@@ -384,7 +384,7 @@ static double move_value(const kutf_state *s, int u, int t, const int *ndef,
 static int direct_move(const kutf_state *s, kutf_action *out)
 {
     double best = 0.5, v, threat[KUTF_TRACKS];
-    int u, t, ndef[KUTF_TRACKS] = { 0 }, bu = -1, bt = -1;
+    int u, t, ndef[KUTF_TRACKS] = { 0 }, bu = -1, bt = -1, seen = 0;
 
     blank(out, KUTF_A_END);
     if (s->moves_made >= 4)
@@ -398,6 +398,12 @@ static int direct_move(const kutf_state *s, kutf_action *out)
         int at = u == KUTF_GUN ? s->gun_track : s->utrack[u];
         if (at < 0 || (s->ch[at].kind && s->ch[at].space >= KUTF_WALL))
             continue;      /* kutf_frozen, read here */
+        /* a unit's moves score by its wall alone: a second unit of a wall
+         * ties the first at best, and a tie keeps the first */
+        if (u != KUTF_GUN && (seen & (1 << at)))
+            continue;
+        if (u != KUTF_GUN)
+            seen |= 1 << at;
         for (t = 0; t < KUTF_TRACKS; t++) {
             if (t == at || (u != KUTF_GUN && ndef[t] >= KUTF_SLOTS))
                 continue;
