@@ -212,9 +212,11 @@ typedef struct kutf_plan {
     int nr;                     /* headline cards (turns) in a game */
     int smin, nstr, nk;         /* blocker strengths; in-turn variants */
     float *start;               /* [R][pos][sb][pb]: start of a turn */
-    float *w;                   /* [R][cl][pos][sb][pb][k]: in a turn */
-    float *l1, *l2;             /* the same after one / two Losses paid
-                                   the best way (kutf_plan_after_losses) */
+    float *w;                   /* [R][cl][pos][sb][pb][k][3]: in a turn,
+                                   then the same after one / two Losses
+                                   paid the best way (the three side by
+                                   side: a Command's look-ahead reads them
+                                   together, from one cache line) */
     int failed;                 /* out of memory: the basic relief play */
 } kutf_plan;
 
@@ -497,6 +499,9 @@ int kutf_apply(kutf_state *s, const kutf_action *a, glog *log, char *why,
 /* NULL when action a is legal now, otherwise the reason it is not (the
  * test kutf_apply and kutf_legal use; a swap's pair must be in order). */
 const char *kutf_why_not(const kutf_state *s, const kutf_action *a);
+/* While a melee casualty waits, who may take it: bit 0 the fortification,
+ * bit u + 1 legation unit u (the answers kutf_why_not gives, at once). */
+unsigned kutf_casualty_mask(const kutf_state *s);
 /* Legal actions now into out (at most max); returns the count. */
 int kutf_legal(const kutf_state *s, kutf_action *out, int max);
 /* The computer player's choice; 0 when there is none (game over).

@@ -210,52 +210,73 @@ static double score_action(const kutf_state *s, const kutf_action *a,
 
 /* The best-scored Legation Action (or "end" when none scores over 0.5),
  * found without building the legal list: kutf_legal's candidates in its
- * order are scored, and only the best is asked whether it is legal (the
- * first best legal one wins, as in the list; the simulator spends most of
- * its decisions here). */
+ * order, each with check's condition for it worked out here from the
+ * walls' sums (no candidate is scored that is not legal); the best legal
+ * one wins, the first of equals, as a walk down the list would pick it
+ * (the simulator spends most of its decisions here). */
 static int direct_actions(const kutf_state *s, kutf_action *out, int strong)
 {
-    kutf_action c[KUTF_TRACKS + 2 + KUTF_MAX_HAND];
-    double v[KUTF_TRACKS + 2 + KUTF_MAX_HAND];
+    const kutf_data *d = s->data;
     wall_sum w[KUTF_TRACKS];
-    int t, i, n = 0, bi;
+    double best = 0.5, v;   /* anything weaker than 0.5: end the segment */
+    int t, i, bt = -2, btype = KUTF_A_END, bcard = -1;
 
     sum_walls(s, w);
     if (s->actions_left > 0) {
-        blank(&c[n++], KUTF_A_FORTIFY);
-        for (t = 0; t < KUTF_TRACKS; t++) {
-            if (!s->ch[t].kind)
-                continue;
-            blank(&c[n], s->ch[t].space <= KUTF_LONG ? KUTF_A_FIRE :
-                  KUTF_A_MELEE);
-            c[n++].track = t;
+        if (s->fort < KUTF_MAX_FORT) {
+            kutf_action a;
+            blank(&a, KUTF_A_FORTIFY);
+            if ((v = score_action(s, &a, strong, w)) > best) {
+                best = v;
+                btype = KUTF_A_FORTIFY;
+                bt = -1;
+            }
         }
-        if (s->peitang_open)
-            blank(&c[n++], KUTF_A_PEITANG);
+        for (t = 0; t < KUTF_TRACKS; t++) {
+            const kutf_chinese *ch = &s->ch[t];
+            if (!ch->kind)
+                continue;
+            if (ch->space <= KUTF_LONG) {
+                if (w[t].n == 0 && s->gun_track != t)
+                    continue;
+                v = score_fire(s, t, w);
+            } else {
+                if (w[t].n == 0 &&
+                    !(s->gun_track == t && ch->space == KUTF_WALL))
+                    continue;
+                v = score_melee(s, t, w);
+            }
+            if (v > best) {
+                best = v;
+                btype = ch->space <= KUTF_LONG ? KUTF_A_FIRE : KUTF_A_MELEE;
+                bt = t;
+            }
+        }
+        if (s->peitang_open &&
+            (v = p_over(0, d->peitang_target) * 9.0) > best) {
+            best = v;
+            btype = KUTF_A_PEITANG;
+            bt = -1;
+        }
     }
     for (i = 0; i < s->nhand; i++) {
-        blank(&c[n], KUTF_A_PLAY_EVENT);
-        c[n++].card = s->hand[i];
-    }
-    for (i = 0; i < n; i++)
-        v[i] = score_action(s, &c[i], strong, w);
-    for (;;) {
-        double best = 0.5;   /* anything weaker than this: end the segment */
-        for (bi = -1, i = 0; i < n; i++)
-            if (v[i] > best) {
-                best = v[i];
-                bi = i;
-            }
-        if (bi < 0) {
-            blank(out, KUTF_A_END);
-            return 1;
+        kutf_action a;
+        if (d->card[s->hand[i]].when != KUTF_WHEN_ACTIONS)
+            continue;      /* not playable in this segment */
+        blank(&a, KUTF_A_PLAY_EVENT);
+        a.card = s->hand[i];
+        if ((v = score_action(s, &a, strong, w)) > best) {
+            best = v;
+            btype = KUTF_A_PLAY_EVENT;
+            bt = -1;
+            bcard = a.card;
         }
-        if (!kutf_why_not(s, &c[bi])) {
-            *out = c[bi];
-            return 1;
-        }
-        v[bi] = -1e300;      /* not legal: the next best */
     }
+    blank(out, btype);
+    if (bt >= 0)
+        out->track = bt;
+    out->card = bcard;
+    return 1;
 }
 
 /* Threat on a track for placing defenders: nearer and stronger is worse. */
@@ -363,7 +384,7 @@ static double move_value(const kutf_state *s, int u, int t, const int *ndef,
 static int direct_move(const kutf_state *s, kutf_action *out)
 {
     double best = 0.5, v, threat[KUTF_TRACKS];
-    int u, t, ndef[KUTF_TRACKS] = { 0 }, bu = -1, bt = -1;
+    int u, t, ndef[KUTF_TRACKS] = { 0 }, bu = -1, bt = -1, seen = 0;
 
     blank(out, KUTF_A_END);
     if (s->moves_made >= 4)
@@ -375,8 +396,14 @@ static int direct_move(const kutf_state *s, kutf_action *out)
         threat[t] = track_threat(s, t);
     for (u = 0; u <= KUTF_GUN; u++) {
         int at = u == KUTF_GUN ? s->gun_track : s->utrack[u];
-        if (at < 0 || kutf_frozen(s, u))
+        if (at < 0 || (s->ch[at].kind && s->ch[at].space >= KUTF_WALL))
+            continue;      /* kutf_frozen, read here */
+        /* a unit's moves score by its wall alone: a second unit of a wall
+         * ties the first at best, and a tie keeps the first */
+        if (u != KUTF_GUN && (seen & (1 << at)))
             continue;
+        if (u != KUTF_GUN)
+            seen |= 1 << at;
         for (t = 0; t < KUTF_TRACKS; t++) {
             if (t == at || (u != KUTF_GUN && ndef[t] >= KUTF_SLOTS))
                 continue;
@@ -438,24 +465,19 @@ static int choose_casualty(const kutf_state *s, const kutf_action *acts, int n,
 }
 
 /* choose_casualty's choice without the legal list: the fortification if
- * it may take one, else the defender with the most CP to spare. */
+ * it may take one, else the defender with the most CP to spare (while a
+ * casualty waits, check accepts exactly what kutf_casualty_mask lists). */
 static int direct_casualty(const kutf_state *s, kutf_action *out)
 {
-    kutf_action a;
+    unsigned m = kutf_casualty_mask(s);
     int u, bu = -1, bcp = -1;
 
-    memset(&a, 0, sizeof a);
-    a.type = KUTF_A_CASUALTY;
-    a.box = a.track = a.other = a.card = a.choice = -1;
-    a.unit = -1;
-    if (!kutf_why_not(s, &a))
-        return *out = a, 1;
+    blank(out, KUTF_A_CASUALTY);
+    if (m & 1)
+        return 1;
     for (u = 0; u < KUTF_UNITS; u++) {
         int v;
-        if (s->utrack[u] != s->cas_track)
-            continue;
-        a.unit = u;
-        if (kutf_why_not(s, &a))
+        if (!(m >> (u + 1) & 1))
             continue;
         v = s->cp[u] * 2 - (s->data->unit[u].melee_legation > 0 ? 1 : 0);
         if (v > bcp) {
@@ -465,8 +487,7 @@ static int direct_casualty(const kutf_state *s, kutf_action *out)
     }
     if (bu < 0)
         return 0;
-    a.unit = bu;
-    *out = a;
+    out->unit = bu;
     return 1;
 }
 
@@ -605,7 +626,7 @@ int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level)
     kutf_action acts[KUTF_MAX_ACTIONS];
     int n, i, bi, best;
     int strong = level == KUTF_BOT_STRONG;
-    int planner = strong && kutf_plan_of(s->data) != NULL;
+    int planner;
 
     if (!s->outcome && s->pend == KUTF_PEND_NONE) {
         if (s->seg == KUTF_SEG_SETUP && direct_setup(s, out))
@@ -614,7 +635,7 @@ int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level)
             return direct_move(s, out);
         if (s->seg == KUTF_SEG_ACTIONS)
             return direct_actions(s, out, strong);
-        if (s->seg == KUTF_SEG_COMMANDS && planner) {
+        if (s->seg == KUTF_SEG_COMMANDS && strong && kutf_plan_of(s->data)) {
             n = commands_list(s, acts);
             return kutf_bot_plan_command(s, acts, n, out, NULL, 0);
         }
@@ -625,6 +646,12 @@ int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level)
 
     if (n <= 0)
         return 0;
+    /* the planner only for the relief column's choices (asking for it is
+     * a call per decision otherwise) */
+    planner = strong && (s->pend == KUTF_PEND_LOSS ||
+                         (s->pend == KUTF_PEND_NONE &&
+                          s->seg == KUTF_SEG_COMMANDS)) &&
+              kutf_plan_of(s->data) != NULL;
     switch (s->pend) {
     case KUTF_PEND_PLACE: return choose_place(s, acts, n, out);
     case KUTF_PEND_CASUALTY: return choose_casualty(s, acts, n, out);
@@ -655,139 +682,4 @@ int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level)
         *out = acts[0];
         return 1;
     }
-}
-
-/* ---- the Suggest button: the strong player's move and why ---- */
-
-static const char *const SPACE[] = {
-    "Extreme Range", "Long Range", "the Wall", "the Street", "Fort Halliday" };
-
-static const char *kind_word(int kind)
-{
-    return kind == KUTF_BOXER ? "Boxer" : "Qing";
-}
-
-static void why_action(const kutf_state *s, const kutf_action *a, char *why,
-                       size_t n)
-{
-    const kutf_data *d = s->data;
-    const kutf_chinese *ch = a->track >= 0 ? &s->ch[a->track] : NULL;
-
-    switch (a->type) {
-    case KUTF_A_FIRE:
-        snprintf(why, n, "Fire at the %s %s (%d CP) at %s: it is the most "
-                 "dangerous target in reach, and a hit now keeps it off the "
-                 "wall.", d->track[a->track].name, kind_word(ch->kind), ch->cp,
-                 SPACE[ch->space]);
-        break;
-    case KUTF_A_MELEE:
-        snprintf(why, n, "Melee the %s %s (%d CP) at %s: left alone it %s, "
-                 "and the casualties it costs are worth it.",
-                 d->track[a->track].name, kind_word(ch->kind), ch->cp,
-                 SPACE[ch->space], ch->space == KUTF_STREET ?
-                 "storms Fort Halliday next" : "reaches the streets next");
-        break;
-    case KUTF_A_FORTIFY:
-        snprintf(why, n, "Fortify (level %d to %d): no attack is worth more "
-                 "now, and each level can absorb a melee casualty.", s->fort,
-                 s->fort + 1);
-        break;
-    case KUTF_A_PEITANG:
-        snprintf(why, n, "Aid the Peitang: a die over %d gives a Heroic "
-                 "Effort, worth %d VP, and no attack needs this Action more.",
-                 d->peitang_target, 5 * d->peitang_heroic);
-        break;
-    case KUTF_A_PLAY_EVENT:
-        snprintf(why, n, "Play %s now: its effect helps at once.",
-                 d->card[a->card].title);
-        break;
-    default:
-        snprintf(why, n, "End the Actions: nothing left is worth an Action "
-                 "(the Chinese units are out of reach or too costly).");
-        break;
-    }
-}
-
-static void why_other(const kutf_state *s, const kutf_action *a, char *why,
-                      size_t n)
-{
-    const kutf_data *d = s->data;
-    const char *who = a->unit == KUTF_GUN ? "the International Gun" :
-                      a->unit >= 0 && a->unit < KUTF_UNITS ?
-                      d->unit[a->unit].name : "";
-
-    switch (a->type) {
-    case KUTF_A_PLACE:
-        if (s->seg == KUTF_SEG_SETUP && s->pend == KUTF_PEND_NONE)
-            snprintf(why, n, "Place %s on the %s wall: one fire bonus and one "
-                     "melee bonus on each wall.", who,
-                     d->track[a->box / 2 % KUTF_TRACKS].name);
-        else
-            snprintf(why, n, "Put %s on the %s wall: the most threatened wall "
-                     "with room.", who, d->track[(a->unit == KUTF_GUN ? a->box :
-                     a->box / 2) % KUTF_TRACKS].name);
-        break;
-    case KUTF_A_CASUALTY:
-        if (a->unit < 0)
-            snprintf(why, n, "Take it from the fortification: a level costs "
-                     "no CP, and CP are lives and victory points.");
-        else
-            snprintf(why, n, "Take it from %s: the defender with the most CP "
-                     "to spare.", who);
-        break;
-    case KUTF_A_GAIN:
-        snprintf(why, n, "Give it to %s: the furthest below its starting CP.",
-                 who);
-        break;
-    case KUTF_A_LOSE:
-        snprintf(why, n, "Take it from %s: the unit with the most CP to lose.",
-                 who);
-        break;
-    case KUTF_A_HALT:
-        snprintf(why, n, "Hold the %s unit: it is the nearest to the "
-                 "compound.", d->track[a->track].name);
-        break;
-    case KUTF_A_MOVE:
-        snprintf(why, n, "Move %s to the %s wall: it is more threatened than "
-                 "the wall it leaves.", who, d->track[a->track].name);
-        break;
-    case KUTF_A_END:
-        snprintf(why, n, "End the movement: no unengaged unit is needed more "
-                 "on another wall.");
-        break;
-    default:
-        snprintf(why, n, "The strong player would do this now.");
-        break;
-    }
-}
-
-int kutf_bot_suggest(const kutf_state *s, kutf_action *out, char *why,
-                     size_t n)
-{
-    kutf_action acts[KUTF_MAX_ACTIONS];
-    int k;
-
-    if (!kutf_bot_choose_level(s, out, s->bot_level))
-        return 0;
-    if (!why || !n)
-        return 1;
-    why[0] = 0;
-    if (s->bot_level == KUTF_BOT_BASIC && (s->pend == KUTF_PEND_LOSS ||
-        (s->pend == KUTF_PEND_NONE && s->seg == KUTF_SEG_COMMANDS))) {
-        snprintf(why, n, "The first player's rule of thumb: Speed to +3 first, "
-                 "attack with two Commands left, then advance; pay Losses "
-                 "with what hurts least.");
-    } else if (kutf_plan_of(s->data) && (s->pend == KUTF_PEND_LOSS ||
-        (s->pend == KUTF_PEND_NONE && s->seg == KUTF_SEG_COMMANDS))) {
-        k = kutf_legal(s, acts, KUTF_MAX_ACTIONS);
-        if (s->pend == KUTF_PEND_LOSS)
-            kutf_bot_plan_loss(s, acts, k, out, why, n);
-        else
-            kutf_bot_plan_command(s, acts, k, out, why, n);
-    } else if (s->pend == KUTF_PEND_NONE && s->seg == KUTF_SEG_ACTIONS) {
-        why_action(s, out, why, n);
-    } else {
-        why_other(s, out, why, n);
-    }
-    return 1;
 }

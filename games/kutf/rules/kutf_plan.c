@@ -82,8 +82,8 @@ double kutf_plan_value(const kutf_plan *p, int R, int cl, int pos, int sb,
         cl = KUTF_PLAN_CL;
     if (cl <= 0)
         return kutf_plan_start(p, R - 1, pos, sb, pb);
-    return p->w[idx_w(p, R, cl, pos, sb, pb,
-                      kidx(p, dispersed, att, adv, strength))];
+    return p->w[3 * idx_w(p, R, cl, pos, sb, pb,
+                          kidx(p, dispersed, att, adv, strength))];
 }
 
 /* P(d6 + mod > target), P(= target) */
@@ -114,7 +114,7 @@ double kutf_plan_after_losses(const kutf_plan *p, const kutf_data *d, int R,
     /* one or two Losses: the build worked them out (the same maximum over
      * the same choices, in floats like the table); the relief planner asks
      * this for every attack and advance it weighs */
-    if (losses <= 2 && R >= 1 && pos < p->np - 1 && p->l1) {
+    if (losses <= 2 && R >= 1 && pos < p->np - 1 && p->w) {
         int k = kidx(p, disp, att, adv, str);
         if (R > p->nr)
             R = p->nr;
@@ -122,7 +122,7 @@ double kutf_plan_after_losses(const kutf_plan *p, const kutf_data *d, int R,
             cl = KUTF_PLAN_CL;
         if (cl < 0)
             cl = 0;
-        return (losses == 1 ? p->l1 : p->l2)[idx_w(p, R, cl, pos, sb, pb, k)];
+        return p->w[3 * idx_w(p, R, cl, pos, sb, pb, k) + (size_t)losses];
     }
     if (sb >= d->speed.start + 2) {
         v = kutf_plan_after_losses(p, d, R, cl, pos, sb - 2, pb, disp, att,
@@ -238,8 +238,9 @@ static void keep_losses(kutf_plan *p, const kutf_data *d, const layer *l,
             for (pb = d->power.start; pb < p->nw; pb++)
                 for (k = 0; k < p->nk; k++) {
                     size_t i = lidx(p, pos, sb, pb, k);
-                    p->l1[idx_w(p, R, cl, pos, sb, pb, k)] = l->l1[i];
-                    p->l2[idx_w(p, R, cl, pos, sb, pb, k)] = l->l2[i];
+                    size_t j = 3 * idx_w(p, R, cl, pos, sb, pb, k);
+                    p->w[j + 1] = l->l1[i];
+                    p->w[j + 2] = l->l2[i];
                 }
 }
 
@@ -340,8 +341,6 @@ const kutf_plan *kutf_plan_of(const kutf_data *d)
 void kutf_plan_free(kutf_plan *p)
 {
     free(p->w);
-    free(p->l1);
-    free(p->l2);
     free(p->start);
     memset(p, 0, sizeof *p);
 }
@@ -375,10 +374,8 @@ int kutf_plan_build(const kutf_data *d, kutf_plan *p)
     ns = (size_t)(p->nr + 1) * (size_t)p->np * (size_t)p->ns * (size_t)p->nw;
     nw = ns * (KUTF_PLAN_CL + 1) * (size_t)p->nk;
     p->start = calloc(ns, sizeof *p->start);
-    p->w = calloc(nw, sizeof *p->w);
-    p->l1 = calloc(nw, sizeof *p->l1);
-    p->l2 = calloc(nw, sizeof *p->l2);
-    if (!p->start || !p->w || !p->l1 || !p->l2) {
+    p->w = calloc(3 * nw, sizeof *p->w);
+    if (!p->start || !p->w) {
         kutf_plan_free(p);
         return 0;
     }
@@ -416,7 +413,7 @@ int kutf_plan_build(const kutf_data *d, kutf_plan *p)
                         for (k = 0; k < p->nk; k++) {
                             float v = best_in_turn(&sv, prev, pos, sb, pb, k);
                             cur->v[lidx(p, pos, sb, pb, k)] = v;
-                            p->w[idx_w(p, R, cl, pos, sb, pb, k)] = v;
+                            p->w[3 * idx_w(p, R, cl, pos, sb, pb, k)] = v;
                         }
         }
         {   /* the last layer's Losses, for kutf_plan_after_losses */

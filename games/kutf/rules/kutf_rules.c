@@ -403,7 +403,7 @@ static void run(kutf_state *s, glog *log)
             continue;
         }
         s->nfxq = s->fxq_pos = 0;
-        c = kutf_cur_card(s);
+        c = s->current >= 0 ? &s->data->card[s->current] : NULL;
         switch (s->seg) {
         case KUTF_SEG_SETUP:
             if (s->placed < KUTF_UNITS)
