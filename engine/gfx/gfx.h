@@ -103,6 +103,17 @@ void gfx_frame_begin(gfx *g);
 int gfx_frame_has_text(const gfx *g, const char *s);
 /* Record s as drawn, for text drawn in pieces (letter-spaced titles). */
 void gfx_frame_note(gfx *g, const char *s);
+/* Layers kept on disk between runs (a board's static layer costs tens of
+ * milliseconds to draw, reading it back a few). Between record_begin and
+ * record_end nothing is drawn: every call that would draw is hashed
+ * instead, so the hash names what the drawing shows. layer_load fills tex
+ * (w x h, ARGB8888) from the cache and gives 1, or 0 on a miss;
+ * layer_save keeps what the current render target shows (w x h). */
+void gfx_record_begin(gfx *g);
+unsigned long long gfx_record_end(gfx *g);
+int gfx_layer_load(gfx *g, unsigned long long key, SDL_Texture *tex, int w, int h);
+void gfx_layer_save(gfx *g, unsigned long long key, int w, int h);
+
 /* Read the current frame back and save it as PNG (call before present). */
 int gfx_screenshot(gfx *g, const char *path);
 void gfx_present(gfx *g);

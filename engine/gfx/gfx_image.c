@@ -121,6 +121,21 @@ void gfx_image(gfx *g, const char *asset, SDL_Rect r)
     SDL_Rect p = prect(g, r);
     if (!asset || p.w < 1 || p.h < 1)
         return;
+    if (g->recording) { /* the file's name, size and age stand for it */
+        char path[1400];
+        struct stat st;
+        long long id[3] = {0, 0, 0};
+        snprintf(path, sizeof path, "%s/assets/%s", g->root, asset);
+        if (stat(path, &st) == 0) {
+            id[0] = (long long)st.st_size;
+            id[1] = (long long)st.st_mtim.tv_sec;
+            id[2] = (long long)st.st_mtim.tv_nsec;
+        }
+        gfx_rec_mix(g, asset, strlen(asset) + 1);
+        gfx_rec_mix(g, id, sizeof id);
+        gfx_rec_mix(g, &p, sizeof p);
+        return;
+    }
     int svg = ends_with(asset, ".svg");
     int kw = svg ? p.w : 0, kh = svg ? p.h : 0;
     img_entry *m = img_find(g, asset, kw, kh);
@@ -149,8 +164,7 @@ void gfx_image(gfx *g, const char *asset, SDL_Rect r)
         if (!surf)
             asset_failed(path, why);
         m = img_add(g, asset, kw, kh, surf);
-        if (surf)
-            SDL_FreeSurface(surf);
+        gfx_rcache_free(surf);
     }
     if (m && m->tex)
         SDL_RenderCopy(g->ren, m->tex, NULL, &p);
@@ -161,14 +175,18 @@ void gfx_svg(gfx *g, const char *svg, SDL_Rect r)
     SDL_Rect p = prect(g, r);
     if (!svg || p.w < 1 || p.h < 1)
         return;
+    if (g->recording) {
+        gfx_rec_mix(g, svg, strlen(svg) + 1);
+        gfx_rec_mix(g, &p, sizeof p);
+        return;
+    }
     img_entry *m = img_find(g, svg, p.w, p.h);
     if (!m) {
         SDL_Surface *surf = rasterise(svg, strlen(svg), p.w, p.h);
         if (!surf)
             fprintf(stderr, "legation: inline SVG did not load: %s\n", IMG_GetError());
         m = img_add(g, svg, p.w, p.h, surf);
-        if (surf)
-            SDL_FreeSurface(surf);
+        gfx_rcache_free(surf);
     }
     if (m && m->tex)
         SDL_RenderCopy(g->ren, m->tex, NULL, &p);

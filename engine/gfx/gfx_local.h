@@ -72,6 +72,9 @@ struct gfx {
 
     char *rec;             /* strings drawn this frame, '\n' separated */
     size_t rec_len, rec_cap;
+
+    int recording;         /* gfx_record_begin: hash, do not draw */
+    unsigned long long rec_hash;
 };
 
 
@@ -88,6 +91,10 @@ static inline SDL_Rect prect(const gfx *g, SDL_Rect r)
 }
 
 
+/* gfx_shapes.c: while recording, what would be drawn is mixed into the
+ * hash (gfx_record_begin). */
+void gfx_rec_mix(gfx *g, const void *data, size_t n);
+
 /* gfx_text.c */
 unsigned gfx_hash_str(const char *s, size_t n, unsigned seed);
 void gfx_text_rebuild_buckets(gfx *g);
@@ -101,6 +108,11 @@ void gfx_text_evict(gfx *g, int keep_current);
 #define GFX_RCACHE_MS 2.0
 SDL_Surface *gfx_rcache_get(const char *data, size_t len, int w, int h);
 void gfx_rcache_put(const char *data, size_t len, int w, int h, SDL_Surface *surf);
+/* Frees a surface gfx_rcache_get gave (its pixels may be a mapped file). */
+void gfx_rcache_free(SDL_Surface *s);
+/* Names this build of the program (its file), for keys of drawings made
+ * by code rather than by an SVG; 0 when it cannot be told. */
+int gfx_rcache_build_id(char *out, size_t n);
 /* gfx_image.c */
 void gfx_img_clear(gfx *g);
 
