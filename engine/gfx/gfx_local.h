@@ -52,10 +52,12 @@ struct gfx {
     int lw;                /* logical width */
     TTF_Font *font[GFX_NFONTS];
     int font_px[GFX_NFONTS];
-    /* Each face read into memory once: FreeType reading glyphs from the
-     * file goes through thousands of small seeks and reads otherwise. */
+    /* Each face in memory once (its file mapped): FreeType reading glyphs
+     * from the file goes through thousands of small seeks and reads
+     * otherwise. */
     char *face_data[3];
     size_t face_len[3];
+    int face_mapped[3];    /* face_data is a mapping of the file */
     char root[1024];
 
     text_entry *text;
