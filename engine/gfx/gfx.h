@@ -112,6 +112,12 @@ void gfx_frame_note(gfx *g, const char *s);
 void gfx_record_begin(gfx *g);
 unsigned long long gfx_record_end(gfx *g);
 int gfx_layer_load(gfx *g, unsigned long long key, SDL_Texture *tex, int w, int h);
+/* What draw(ctx, g) draws inside r, made once into a texture (kept in
+ * memory, and on disk between runs) and copied after: for pictures of
+ * many shapes that do not change. draw runs every time, recording only
+ * (anything it does besides drawing still happens). It must cover r with
+ * opaque paint: soft edges over a transparent texture come out darker. */
+void gfx_layer(gfx *g, SDL_Rect r, void (*draw)(void *ctx, gfx *g), void *ctx);
 void gfx_layer_save(gfx *g, unsigned long long key, int w, int h);
 
 /* Read the current frame back and save it as PNG (call before present). */

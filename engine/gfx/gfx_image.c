@@ -191,3 +191,62 @@ void gfx_svg(gfx *g, const char *svg, SDL_Rect r)
     if (m && m->tex)
         SDL_RenderCopy(g->ren, m->tex, NULL, &p);
 }
+
+/* ------------------------------------------------------------- layers */
+
+void gfx_layer(gfx *g, SDL_Rect r, void (*draw)(void *ctx, gfx *g), void *ctx)
+{
+    SDL_Rect p = prect(g, r);
+    if (p.w < 1 || p.h < 1)
+        return;
+    if (g->recording) { /* a layer inside a recorded drawing */
+        gfx_rec_mix(g, &p, sizeof p);
+        draw(ctx, g);
+        return;
+    }
+    gfx_record_begin(g);
+    gfx_rec_mix(g, &p, sizeof p);
+    draw(ctx, g);
+    char key[40];
+    snprintf(key, sizeof key, "layer %016llx", gfx_record_end(g));
+    img_entry *m = img_find(g, key, p.w, p.h);
+    if (!m) {
+        SDL_Texture *tex = SDL_CreateTexture(g->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                             p.w, p.h);
+        unsigned long long k = 0;
+        sscanf(key + 6, "%llx", &k);
+        if (tex && !gfx_layer_load(g, k, tex, p.w, p.h)) {
+            SDL_Texture *was = SDL_GetRenderTarget(g->ren);
+            float ox = g->ox, oy = g->oy;
+            if (SDL_SetRenderTarget(g->ren, tex) != 0) {
+                SDL_DestroyTexture(tex);
+                tex = NULL;
+            } else {
+                /* drawn at the texture's origin; transparent where
+                 * nothing is drawn */
+                g->ox -= (float)p.x;
+                g->oy -= (float)p.y;
+                SDL_SetRenderDrawColor(g->ren, 0, 0, 0, 0);
+                SDL_RenderClear(g->ren);
+                draw(ctx, g);
+                g->ox = ox;
+                g->oy = oy;
+                gfx_layer_save(g, k, p.w, p.h);
+                SDL_SetRenderTarget(g->ren, was);
+            }
+        }
+        if (!tex) { /* no texture: drawn straight */
+            draw(ctx, g);
+            return;
+        }
+        m = img_add(g, key, p.w, p.h, NULL);
+        if (!m) {
+            SDL_DestroyTexture(tex);
+            return;
+        }
+        m->tex = tex;
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    }
+    if (m->tex)
+        SDL_RenderCopy(g->ren, m->tex, NULL, &p);
+}
