@@ -29,6 +29,9 @@ typedef struct gfx gfx;
 /* Window + renderer + fonts. Under SDL_VIDEODRIVER=dummy this gives a
  * software renderer whose pixels can be read back. NULL with a message a
  * person can act on (no display, no font) in e. */
+/* Call first in main, before anything else of SDL: SDL's big blocks
+ * (pictures) are then mapped with their pages at once (gfx_mem.c). */
+void gfx_memory_setup(void);
 gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e);
 void gfx_free(gfx *g);
 SDL_Window *gfx_window(gfx *g);
