@@ -4,6 +4,7 @@
  * the time to the first frame. Big blocks are mapped with their pages
  * populated at once instead; small ones go to malloc. Every block carries
  * a header saying which it is. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -14,6 +15,8 @@
 #include "gfx/gfx.h"
 
 #define BIG_BLOCK (256u * 1024u)
+#define HUGE_PAGE ((size_t)2 << 20)
+#define HUGE_BLOCK ((size_t)3 << 20)
 
 typedef struct block {
     size_t size;           /* bytes asked for */
@@ -29,7 +32,23 @@ static size_t map_len(size_t n)
 static void *mem_get(size_t n, int zero)
 {
     block *b;
-    if (n >= BIG_BLOCK) {
+    if (n >= HUGE_BLOCK) {
+        /* in huge pages where the system gives them on request: a
+         * window-sized picture is then two pages, not a thousand */
+        size_t len = (n + sizeof(block) + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
+        char *raw = mmap(NULL, len + HUGE_PAGE, PROT_READ | PROT_WRITE,
+                         MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (raw == MAP_FAILED)
+            return NULL;
+        char *p = (char *)(((uintptr_t)raw + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE);
+        if (p > raw)
+            munmap(raw, (size_t)(p - raw));
+        if (p + len < raw + len + HUGE_PAGE)
+            munmap(p + len, (size_t)(raw + len + HUGE_PAGE - (p + len)));
+        madvise(p, len, MADV_HUGEPAGE);
+        b = (block *)p;
+        b->mapped = len;
+    } else if (n >= BIG_BLOCK) {
         size_t len = map_len(n);
         void *p = mmap(NULL, len, PROT_READ | PROT_WRITE,
                        MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
