@@ -106,8 +106,9 @@ void gfx_text_evict(gfx *g, int keep_current);
 /* gfx_rcache.c: rasterised SVGs on disk, by SVG text and pixel size.
  * get: a new surface, or NULL on a miss; put: keep surf (failures are
  * silent, the cache is only a shortcut). Worth it for slow drawings:
- * gfx_image puts those that took more than GFX_RCACHE_MS to rasterise. */
-#define GFX_RCACHE_MS 2.0
+ * gfx_image puts those that took more than GFX_RCACHE_MS to rasterise (a
+ * mapped file is read in a tenth of a millisecond). */
+#define GFX_RCACHE_MS 0.25
 SDL_Surface *gfx_rcache_get(const char *data, size_t len, int w, int h);
 void gfx_rcache_put(const char *data, size_t len, int w, int h, SDL_Surface *surf);
 /* Frees a surface gfx_rcache_get gave (its pixels may be a mapped file). */
