@@ -79,6 +79,10 @@ void gfx_record_begin(gfx *g)
 {
     g->recording = 1;
     g->rec_hash = 0xcbf29ce484222325ull;
+    /* the calls that are recorded by their logical arguments need the
+     * mapping to pixels beside them */
+    float map[3] = {g->scale, g->ox, g->oy};
+    gfx_rec_mix(g, map, sizeof map);
 }
 
 unsigned long long gfx_record_end(gfx *g)
@@ -276,6 +280,12 @@ void gfx_round(gfx *g, SDL_Rect r, int radius, SDL_Color c)
 
 void gfx_line(gfx *g, float x1, float y1, float x2, float y2, float width, SDL_Color c)
 {
+    if (g->recording) { /* its arguments stand for it: no need to shape it */
+        float f[6] = {1, x1, y1, x2, y2, width};
+        gfx_rec_mix(g, f, sizeof f);
+        gfx_rec_mix(g, &c, sizeof c);
+        return;
+    }
     float ax = PX(g, x1), ay = PY(g, y1), bx = PX(g, x2), by = PY(g, y2);
     float dx = bx - ax, dy = by - ay, len = sqrtf(dx * dx + dy * dy);
     if (len < 1e-3f)
@@ -302,11 +312,23 @@ static void circle_px(gfx *g, float cx, float cy, float r, SDL_Color c)
 
 void gfx_circle(gfx *g, float cx, float cy, float r, SDL_Color c)
 {
+    if (g->recording) {
+        float f[4] = {2, cx, cy, r};
+        gfx_rec_mix(g, f, sizeof f);
+        gfx_rec_mix(g, &c, sizeof c);
+        return;
+    }
     circle_px(g, PX(g, cx), PY(g, cy), r * g->scale, c);
 }
 
 void gfx_ring(gfx *g, float cx, float cy, float r, float width, SDL_Color c)
 {
+    if (g->recording) {
+        float f[5] = {3, cx, cy, r, width};
+        gfx_rec_mix(g, f, sizeof f);
+        gfx_rec_mix(g, &c, sizeof c);
+        return;
+    }
     float pcx = PX(g, cx), pcy = PY(g, cy), w = width * g->scale;
     if (w < 1.f)
         w = 1.f;
@@ -379,6 +401,12 @@ static void hex_points(float cx, float cy, float r, SDL_FPoint *p)
 
 void gfx_hexagon(gfx *g, float cx, float cy, float r, SDL_Color fill)
 {
+    if (g->recording) {
+        float f[4] = {4, cx, cy, r};
+        gfx_rec_mix(g, f, sizeof f);
+        gfx_rec_mix(g, &fill, sizeof fill);
+        return;
+    }
     SDL_FPoint p[6];
     hex_points(cx, cy, r, p);
     gfx_poly(g, p, 6, fill);
@@ -386,6 +414,12 @@ void gfx_hexagon(gfx *g, float cx, float cy, float r, SDL_Color fill)
 
 void gfx_hexagon_outline(gfx *g, float cx, float cy, float r, float width, SDL_Color c)
 {
+    if (g->recording) {
+        float f[5] = {5, cx, cy, r, width};
+        gfx_rec_mix(g, f, sizeof f);
+        gfx_rec_mix(g, &c, sizeof c);
+        return;
+    }
     SDL_FPoint p[6];
     hex_points(cx, cy, r, p);
     gfx_poly_outline(g, p, 6, width, c);
