@@ -111,15 +111,6 @@ static SDL_Surface *rasterise(const char *data, size_t len, int w, int h)
     double ms = (double)(SDL_GetPerformanceCounter() - t0) * 1e3 /
                 (double)SDL_GetPerformanceFrequency();
     SDL_RWclose(rw);
-    /* in the renderer's own order of channels: the cached copy then goes
-     * to a texture without a conversion on the way */
-    if (surf && surf->format->format != SDL_PIXELFORMAT_ARGB8888) {
-        SDL_Surface *c = SDL_ConvertSurfaceFormat(surf, SDL_PIXELFORMAT_ARGB8888, 0);
-        if (c) {
-            SDL_FreeSurface(surf);
-            surf = c;
-        }
-    }
     if (surf && ms > GFX_RCACHE_MS)
         gfx_rcache_put(data, len, w, h, surf);
     return surf;
