@@ -119,7 +119,7 @@ int gfx_layer_load(gfx *g, unsigned long long key, SDL_Texture *tex, int w, int 
  * memory, and on disk between runs) and copied after: for pictures of
  * many shapes that do not change. draw runs every time, recording only
  * (anything it does besides drawing still happens). It must cover r with
- * opaque paint: soft edges over a transparent texture come out darker. */
+ * opaque paint: the texture has no alpha (black where nothing is drawn). */
 void gfx_layer(gfx *g, SDL_Rect r, void (*draw)(void *ctx, gfx *g), void *ctx);
 void gfx_layer_save(gfx *g, unsigned long long key, int w, int h);
 

@@ -211,7 +211,9 @@ void gfx_layer(gfx *g, SDL_Rect r, void (*draw)(void *ctx, gfx *g), void *ctx)
     snprintf(key, sizeof key, "layer %016llx", gfx_record_end(g));
     img_entry *m = img_find(g, key, p.w, p.h);
     if (!m) {
-        SDL_Texture *tex = SDL_CreateTexture(g->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+        /* no alpha, like the window: shapes blend into it exactly as
+         * they would into the window */
+        SDL_Texture *tex = SDL_CreateTexture(g->ren, SDL_PIXELFORMAT_RGB888, SDL_TEXTUREACCESS_TARGET,
                                              p.w, p.h);
         unsigned long long k = 0;
         sscanf(key + 6, "%llx", &k);
@@ -222,11 +224,10 @@ void gfx_layer(gfx *g, SDL_Rect r, void (*draw)(void *ctx, gfx *g), void *ctx)
                 SDL_DestroyTexture(tex);
                 tex = NULL;
             } else {
-                /* drawn at the texture's origin; transparent where
-                 * nothing is drawn */
+                /* drawn at the texture's origin */
                 g->ox -= (float)p.x;
                 g->oy -= (float)p.y;
-                SDL_SetRenderDrawColor(g->ren, 0, 0, 0, 0);
+                SDL_SetRenderDrawColor(g->ren, 0, 0, 0, 255);
                 SDL_RenderClear(g->ren);
                 draw(ctx, g);
                 g->ox = ox;
@@ -245,7 +246,7 @@ void gfx_layer(gfx *g, SDL_Rect r, void (*draw)(void *ctx, gfx *g), void *ctx)
             return;
         }
         m->tex = tex;
-        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE);
     }
     if (m->tex)
         SDL_RenderCopy(g->ren, m->tex, NULL, &p);

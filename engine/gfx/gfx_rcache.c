@@ -145,6 +145,7 @@ int gfx_layer_load(gfx *g, unsigned long long key, SDL_Texture *tex, int w, int 
     if (!layer_name(name, sizeof name, key))
         return 0;
     SDL_Surface *s = gfx_rcache_get(name, strlen(name), w, h);
+    /* saved as ARGB8888: the layout of an RGB888 texture too */
     int ok = s && s->format->format == SDL_PIXELFORMAT_ARGB8888 &&
              SDL_UpdateTexture(tex, NULL, s->pixels, s->pitch) == 0;
     gfx_rcache_free(s);
