@@ -20,6 +20,13 @@ typedef struct game_view {
  * session's scene hears it through its `changed` hook. -1 only when it
  * could not be queued. */
 int ui_play(ui_app *a, session *s, const cJSON *action);
+/* Changes to s submitted (ui_play, ui_bot_play, ui_undo, a die entered)
+ * and not yet run. Inside a scene's `changed` hook the change it hears is
+ * no longer counted. Views wait on it (no computer move or second undo
+ * while the player's change is on its way) instead of counting their own:
+ * a submit outside a frame (Ctrl+Z) runs, and calls `changed`, before it
+ * returns. */
+int ui_queued(const ui_app *a, const session *s);
 /* The computer's move for the seat to move, run like ui_play (no autosave:
  * the bot is deterministic). */
 int ui_bot_play(ui_app *a, session *s);

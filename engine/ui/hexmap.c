@@ -118,6 +118,13 @@ static void outside_by(const hexmap *m, int cell, double *dx, double *dy)
         *dy = r.y + mg - y;
     else if (y > r.y + r.h - mg)
         *dy = r.y + r.h - mg - y;
+    /* a cell just panned to the margin (hexmap_zoom_keep) lands there up to
+     * float rounding: count it as inside, or the next wheel step would see
+     * no unit in sight and lose them all */
+    if (fabs(*dx) < 0.5)
+        *dx = 0;
+    if (fabs(*dy) < 0.5)
+        *dy = 0;
 }
 
 void hexmap_show(hexmap *m, int cell)
@@ -315,6 +322,8 @@ int hexmap_input(hexmap *m, ui_app *a, const int *keep, int nkeep)
 
 void hexmap_buttons(hexmap *m, ui_app *a)
 {
+    /* drawn once a frame over the map: the map's visible area for scripts */
+    ui_map_area(a, m->rect);
     ui_button(a, hexmap_button_rect(m, 0), "+", 0);
     ui_button(a, hexmap_button_rect(m, 1), "-", 0);
     ui_button(a, hexmap_button_rect(m, 2), "Fit", 0);

@@ -96,6 +96,14 @@ int ui_undo(ui_app *a, session *s)
     return submit(a, s, UI_CHANGE_UNDO, NULL, 0);
 }
 
+int ui_queued(const ui_app *a, const session *s)
+{
+    int n = 0;
+    for (int i = 0; i < a->npending; i++)
+        n += a->pending[i].s == s;
+    return n;
+}
+
 static ui_scene *scene_of(ui_app *a, const session *s)
 {
     for (int i = a->n - 1; i >= 0; i--)

@@ -138,7 +138,7 @@ static void drag_between(ui_app *a, int x, int y, int x2, int y2)
 static int find_target(const ui_app *a, const char *name, SDL_Rect *r)
 {
     for (int i = 0; i < ui_target_count(a); i++)
-        if (!strcmp(ui_target_name(a, i, r), name))
+        if (!ui_target_is_part(a, i) && !strcmp(ui_target_name(a, i, r), name))
             return 1;
     return 0;
 }
@@ -147,7 +147,7 @@ static int find_target(const ui_app *a, const char *name, SDL_Rect *r)
 static int find_target_part(const ui_app *a, const char *part, SDL_Rect *r)
 {
     for (int i = 0; i < ui_target_count(a); i++)
-        if (strstr(ui_target_name(a, i, r), part))
+        if (!ui_target_is_part(a, i) && strstr(ui_target_name(a, i, r), part))
             return 1;
     return 0;
 }
@@ -157,13 +157,48 @@ static void list_targets(const ui_app *a, char *out, size_t n)
     size_t k = 0;
     out[0] = 0;
     for (int i = 0; i < ui_target_count(a) && k + 4 < n; i++) {
-        int w = snprintf(out + k, n - k, "%s\"%s\"", i ? ", " : "", ui_target_name(a, i, NULL));
+        if (ui_target_is_part(a, i))
+            continue;
+        int w = snprintf(out + k, n - k, "%s\"%s\"", k ? ", " : "", ui_target_name(a, i, NULL));
         if (w < 0)
             break;
         k += (size_t)w;
     }
     if (!ui_target_count(a))
         snprintf(out, n, "none");
+}
+
+/* assert-in-view: some target or part whose name holds text lies wholly
+ * inside the last frame's map area (a counter half off the edge is not
+ * "on screen" for a player). */
+static int in_view(script *sc, const char *text)
+{
+    const ui_app *a = sc->a;
+    SDL_Rect m, r;
+    char where[600];
+    size_t k = 0;
+    int found = 0;
+
+    if (!ui_last_map_area(a, &m))
+        return fail(sc, "assert-in-view: the last frame showed no map");
+    where[0] = 0;
+    for (int i = 0; i < ui_target_count(a); i++) {
+        const char *name = ui_target_name(a, i, &r);
+        if (!strstr(name, text))
+            continue;
+        if (r.x >= m.x && r.y >= m.y && r.x + r.w <= m.x + m.w && r.y + r.h <= m.y + m.h)
+            return 0;
+        if (found++ < 4 && k + 2 < sizeof where) {
+            int w = snprintf(where + k, sizeof where - k, "%s\"%s\" at %d,%d %dx%d",
+                             k ? ", " : "", name, r.x, r.y, r.w, r.h);
+            if (w > 0)
+                k += (size_t)w;
+        }
+    }
+    if (!found)
+        return fail(sc, "assert-in-view: nothing on the last frame is named with \"%s\"", text);
+    return fail(sc, "assert-in-view: no \"%s\" inside the map area %d,%d %dx%d (%d outside: %s%s)",
+                text, m.x, m.y, m.w, m.h, found, where, found > 4 ? ", ..." : "");
 }
 
 static void click_center(ui_app *a, SDL_Rect r)
@@ -275,7 +310,7 @@ static int bot_step(script *sc, char *wanted, size_t nwanted)
         for (int i = 0; i < ui_target_count(a); i++) {
             SDL_Rect r;
             const char *name = ui_target_name(a, i, &r);
-            if (name[0] != '{')
+            if (name[0] != '{' || ui_target_is_part(a, i))
                 continue;
             cJSON *t = cJSON_Parse(name);
             int same = t && cJSON_Compare(t, action, 1);
@@ -599,6 +634,11 @@ static int run_line(script *sc, char *cmd, char *args)
         if (cmd[7] == 'n' ? has : !has)
             return fail(sc, cmd[7] == 'n' ? "\"%s\" is on screen" : "\"%s\" is not on screen",
                         text);
+    } else if (!strcmp(cmd, "assert-in-view")) {
+        text = unquote(args);
+        if (!*text)
+            return fail(sc, "assert-in-view needs part of a name");
+        return in_view(sc, text);
     } else if (!strcmp(cmd, "bot-click")) {
         n = 1;
         if (*args) {

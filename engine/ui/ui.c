@@ -200,7 +200,7 @@ ui_scene *ui_top(ui_app *a)
 
 /* ------------------------------------------------------------- targets */
 
-void ui_target(ui_app *a, SDL_Rect r, const char *name)
+static void add_target(ui_app *a, SDL_Rect r, const char *name, int part)
 {
     if (!a->live || !name)
         return;
@@ -224,8 +224,25 @@ void ui_target(ui_app *a, SDL_Rect r, const char *name)
     memcpy(a->names + a->names_len, name, n);
     a->tg[a->ntg].r = r;
     a->tg[a->ntg].name = a->names_len;
+    a->tg[a->ntg].part = part;
     a->names_len += n;
     a->ntg++;
+}
+
+void ui_target(ui_app *a, SDL_Rect r, const char *name)
+{
+    add_target(a, r, name, 0);
+}
+
+void ui_part(ui_app *a, SDL_Rect r, const char *name)
+{
+    add_target(a, r, name, 1);
+}
+
+void ui_map_area(ui_app *a, SDL_Rect r)
+{
+    if (a->live)
+        a->map_area = r;
 }
 
 static void targets_finish(ui_app *a)
@@ -246,6 +263,8 @@ static void targets_finish(ui_app *a)
     a->names_cap = ncap;
     a->ntg = 0;
     a->names_len = 0;
+    a->last_map_area = a->map_area;
+    a->map_area = (SDL_Rect){0, 0, 0, 0};
 }
 
 /* For tests driving a real window with xdotool: the click targets of the
@@ -258,6 +277,8 @@ static void write_targets(ui_app *a)
     for (int i = 0; i < a->last_ntg; i++) {
         const ui_target_rec *t = &a->last_tg[i];
         const char *name = a->last_names + t->name;
+        if (t->part)
+            continue;
         for (const char *p = name; *p; p++)
             h = (h ^ (unsigned char)*p) * 16777619u;
         h = (h ^ (unsigned)(t->r.x * 7 + t->r.y * 13 + t->r.w * 17 + t->r.h)) * 16777619u;
@@ -273,6 +294,8 @@ static void write_targets(ui_app *a)
     for (int i = 0; i < a->last_ntg; i++) {
         const ui_target_rec *t = &a->last_tg[i];
         int x0, y0, x1, y1;
+        if (t->part)
+            continue; /* the clicker wants click targets only */
         gfx_to_window(a->g, t->r.x, t->r.y, &x0, &y0);
         gfx_to_window(a->g, t->r.x + t->r.w, t->r.y + t->r.h, &x1, &y1);
         snprintf(line, sizeof line, "%d %d %d %d %s\n", x0, y0, x1 - x0, y1 - y0,
@@ -295,6 +318,18 @@ const char *ui_target_name(const ui_app *a, int i, SDL_Rect *r)
     if (r)
         *r = a->last_tg[i].r;
     return a->last_names + a->last_tg[i].name;
+}
+
+int ui_target_is_part(const ui_app *a, int i)
+{
+    return i >= 0 && i < a->last_ntg && a->last_tg[i].part;
+}
+
+int ui_last_map_area(const ui_app *a, SDL_Rect *r)
+{
+    if (r)
+        *r = a->last_map_area;
+    return a->last_map_area.w > 0 && a->last_map_area.h > 0;
 }
 
 /* --------------------------------------------------------------- toast */

@@ -84,6 +84,10 @@ typedef struct ui_input {
  *   wait-text TEXT MS    until TEXT is drawn, or fail after MS
  *   assert-text TEXT     the last frame drew TEXT (fails the run if not)
  *   assert-no-text TEXT
+ *   assert-in-view TEXT  some target or named part (ui_part: a unit's
+ *                        counter) of the last frame whose name holds TEXT
+ *                        lies wholly inside the visible map area
+ *                        (ui_map_area); fails naming where they are
  *   bot-click [N]        N times: ask the session's bot (rules->bot_action
  *                        for the seat to move) for an action and click the
  *                        target registered under that action's JSON text;
@@ -174,6 +178,13 @@ enum { UI_DISABLED = 1, UI_PRIMARY = 2, UI_SELECTED = 4, UI_DANGER = 8 };
  * the rules core's legal list). Multi-click actions register the first
  * click under the action's name until it is selected. */
 void ui_target(ui_app *a, SDL_Rect r, const char *name);
+/* Name a part drawn this frame that is not a click target (a unit's
+ * counter on a map), so scripts can ask where it is (assert-in-view);
+ * registered even when it lies outside the visible area. */
+void ui_part(ui_app *a, SDL_Rect r, const char *name);
+/* The visible area of this frame's scrolling map (hexmap_buttons says
+ * it), against which assert-in-view checks targets and parts. */
+void ui_map_area(ui_app *a, SDL_Rect r);
 int ui_hover(ui_app *a, SDL_Rect r);
 int ui_clicked(ui_app *a, SDL_Rect r);
 int ui_button(ui_app *a, SDL_Rect r, const char *label, int flags);

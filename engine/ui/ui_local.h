@@ -24,6 +24,7 @@ typedef struct ui_pending {
 typedef struct ui_target_rec {
     SDL_Rect r;
     size_t name;            /* offset into the names arena */
+    int part;               /* a named part (ui_part), not clickable */
 } ui_target_rec;
 
 struct ui_app {
@@ -57,6 +58,7 @@ struct ui_app {
     int last_ntg, last_captg;
     char *last_names;
     size_t last_names_cap;
+    SDL_Rect map_area, last_map_area; /* ui_map_area: w 0 when none */
 
     char toast[256];
     char no_save[200];  /* why autosaves fail, shown until one succeeds */
@@ -95,9 +97,13 @@ int ui_enter_die(ui_app *a, struct session *s, int face);
 int ui_handle_event(ui_app *a, const SDL_Event *ev);
 /* Advance the simulated clock. */
 void ui_sim_advance(ui_app *a, Uint32 ms);
-/* Targets of the last finished frame. */
+/* Targets and named parts of the last finished frame. */
 int ui_target_count(const ui_app *a);
 const char *ui_target_name(const ui_app *a, int i, SDL_Rect *r);
+/* 1 when entry i is a part (ui_part): only looked at, never clicked. */
+int ui_target_is_part(const ui_app *a, int i);
+/* The last finished frame's map area (ui_map_area); 0 when none. */
+int ui_last_map_area(const ui_app *a, SDL_Rect *r);
 
 void ui_settings_load(ui_app *a);
 void ui_settings_free(ui_app *a);

@@ -3,7 +3,9 @@
 # the real view on SDL's dummy driver: the warning before an unused
 # advance lapses, the rout hex chosen by a click, tooltips kept under the
 # open help (ui_modal), the dice tray emptied for the next army, and the
-# skipped breach phase in the log. Two start from saved positions
+# skipped breach phase in the log, the view following the computer's
+# moves and wheel zoom keeping the player's units in sight (both through
+# the script command assert-in-view). Two start from saved positions
 # (tests/screen/race_advance.json, race_rout.json: a save's "start").
 # Prints "ok NAME" / "FAIL NAME" lines.
 set -u
@@ -49,3 +51,26 @@ EOS
 run race_view_skipped_breach_in_the_log \
     "$BIN" play race --option seats=human,computer,computer,computer --seed 4 \
     --script "$tmp/breach.txt"
+
+# the view follows the computer: pass 1 saves the game where the
+# computer armies have played round 2 and takes the last unit moved from
+# its actions (the British never move: it is a computer unit); pass 2
+# asserts that unit's counter is on screen
+follow() {
+    local saves="$tmp/data/legation/saves" f u
+    rm -rf "$saves"
+    { cat tests/screen/race_fix_follow.txt; echo "key ctrl+s"; } >"$tmp/follow1.txt"
+    "$BIN" play race --option seats=human,computer,computer,computer --seed 4 \
+        --script "$tmp/follow1.txt" || return 1
+    f=$(ls "$saves"/race-2*.json 2>/dev/null | head -1)
+    [ -n "$f" ] || { echo "no save written"; return 1; }
+    u=$(jq -r '[.actions[] | select(.type == "move")] | last | .unit' "$f")
+    case $u in ''|null) echo "no move in the save"; return 1 ;; esac
+    { cat tests/screen/race_fix_follow.txt; echo "assert-in-view unit $u "; } >"$tmp/follow2.txt"
+    "$BIN" play race --option seats=human,computer,computer,computer --seed 4 \
+        --script "$tmp/follow2.txt"
+}
+run race_view_follows_the_computer_moves follow
+run race_view_wheel_keeps_own_units_in_sight \
+    "$BIN" play race --option seats=human,computer,computer,computer --seed 4 \
+    --script tests/screen/race_fix_wheel.txt

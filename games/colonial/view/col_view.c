@@ -130,8 +130,6 @@ int colv_play(cview *v, ui_app *a, const char *name)
         return -1;
     rc = ui_play(a, v->s, j);
     cJSON_Delete(j);
-    if (rc == 0)
-        v->queued++;
     return rc;
 }
 
@@ -144,8 +142,6 @@ static int play_action(cview *v, ui_app *a, const col_action *x)
         return -1;
     rc = ui_play(a, v->s, j);
     cJSON_Delete(j);
-    if (rc == 0)
-        v->queued++;
     return rc;
 }
 
@@ -167,7 +163,7 @@ static int group_movable(const cview *v, int g)
 static int h_can_drag(void *ctx, int i)
 {
     cview *v = ctx;
-    return colv_human_turn(v) && !v->queued && group_movable(v, group_of_piece(v, i));
+    return colv_human_turn(v) && !ui_queued(v->app, v->s) && group_movable(v, group_of_piece(v, i));
 }
 
 static double round1(double x)
@@ -356,14 +352,13 @@ static void bot_step(cview *v, ui_app *a)
 {
     Uint32 now = ui_now(a);
 
-    if (!colv_computer_turn(v) || v->bot_stuck || v->queued || v->s->ask.action)
+    if (!colv_computer_turn(v) || v->bot_stuck || ui_queued(a, v->s) || v->s->ask.action)
         return;
     if (v->bot_delay > 0 && (Sint32)(now - v->bot_next) < 0) {
         ui_wake(a, (int)(v->bot_next - now));
         return;
     }
-    if (ui_bot_play(a, v->s) == 0)
-        v->queued++;
+    ui_bot_play(a, v->s);
 }
 
 static void bot_done(cview *v, ui_app *a, const ui_change *c)
@@ -397,32 +392,25 @@ static void ask_leave(ui_app *a)
 
 static void do_undo(cview *v, ui_app *a)
 {
-    if (v->queued)
+    if (ui_queued(a, v->s))
         return;
-    /* counted first: from Ctrl+Z (outside a frame) the undo runs, and
+    /* set first: from Ctrl+Z (outside a frame) the undo runs, and
      * changed() hears it, inside ui_undo */
-    v->queued++;
     v->undo_chain = 1;
-    if (ui_undo(a, v->s) != 0) {
-        v->queued--;
+    if (ui_undo(a, v->s) != 0)
         v->undo_chain = 0;
-    }
 }
 
 static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
 {
     cview *v = sc->data;
 
-    if (v->queued > 0)
-        v->queued--;
     v->legal_for = -1;
     if (c->kind == UI_CHANGE_UNDO) {
         /* step back over the computer's moves too, or it replays them */
         if (c->ok && v->undo_chain && colv_computer_turn(v) && session_can_undo(v->s) > 0 &&
-            v->undo_chain++ < 4096 && ui_undo(a, v->s) == 0) {
-            v->queued++;
+            v->undo_chain++ < 4096 && ui_undo(a, v->s) == 0)
             return;
-        }
         v->undo_chain = 0;
         v->bot_stuck = 0;
         v->sel = -1;
@@ -471,7 +459,7 @@ static void draw_top(cview *v, ui_app *a, gfx *g, SDL_Rect top)
     gfx_text(g, GFX_SMALL, 18, 34, gfx_rgb(UI_GOLD), buf);
     for (int k = 0; k < 5; k++) {
         SDL_Rect r = {top.w - 12 - (5 - k) * (bw + 6), 10, bw, 36};
-        int flags = k == 1 && (!session_can_undo(v->s) || v->queued) ? UI_DISABLED : 0;
+        int flags = k == 1 && (!session_can_undo(v->s) || ui_queued(a, v->s)) ? UI_DISABLED : 0;
         if (!ui_button(a, r, labels[k], flags))
             continue;
         switch (k) {
@@ -605,7 +593,7 @@ static int place_dot_at(const cview *v, int x, int y)
 {
     float sx, sy;
 
-    if (!colv_human_turn(v) || CST(v)->dec != DEC_PLACE || v->queued)
+    if (!colv_human_turn(v) || CST(v)->dec != DEC_PLACE || ui_queued(v->app, v->s))
         return -1;
     for (int k = 0; k < v->nlegal; k++)
         if (place_dot(v, k, &sx, &sy) && abs(x - (int)sx) <= 6 && abs(y - (int)sy) <= 6)

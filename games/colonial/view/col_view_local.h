@@ -50,7 +50,7 @@ typedef struct cview {
     Uint32 rolled_at;
 
     Uint32 bot_next;
-    int bot_delay, bot_stuck, queued, undo_chain;
+    int bot_delay, bot_stuck, undo_chain;
     int log_scroll, panel_scroll;
     int help_open, help_tab, help_scroll;
     char *notes;                          /* scenarios/colonial/notes.md */

@@ -142,8 +142,6 @@ int pkv_play(pview *v, ui_app *a, const pk_action *x)
         return -1;
     rc = ui_play(a, v->s, j); /* runs after this frame: see changed() */
     cJSON_Delete(j);
-    if (rc == 0)
-        v->queued++;
     return rc;
 }
 

@@ -60,8 +60,8 @@ static void bot_step(pview *v, ui_app *a)
     Uint32 now = ui_now(a);
     int seat = seat_to_move(v);
 
-    if (!pkv_seat_is(v, seat, PK_SEAT_COMPUTER) || v->bot_stuck || v->handover >= 0 || v->queued ||
-        v->s->ask.action)
+    if (!pkv_seat_is(v, seat, PK_SEAT_COMPUTER) || v->bot_stuck || v->handover >= 0 ||
+        ui_queued(a, v->s) || v->s->ask.action)
         return;
     v->bot_seat = seat;
     v->bot_fast = v->bot_delay <= 0 || v->hurry == seat;
@@ -70,8 +70,7 @@ static void bot_step(pview *v, ui_app *a)
         return;
     }
     v->bot_chain = 0;
-    if (ui_bot_play(a, v->s) == 0)
-        v->queued++;
+    ui_bot_play(a, v->s);
 }
 
 /* The hex a change was about, to bring into sight: where the last action
@@ -110,8 +109,7 @@ static void bot_done(pview *v, ui_app *a, const ui_change *c)
         return;
     }
     if (seat == v->bot_seat && pkv_seat_is(v, seat, PK_SEAT_COMPUTER) && v->bot_chain++ < 20000) {
-        if (ui_bot_play(a, v->s) == 0)
-            v->queued++;
+        ui_bot_play(a, v->s);
         return;
     }
     if (seat != v->bot_seat)
@@ -187,25 +185,20 @@ static void ask_leave(ui_app *a)
 
 static void do_undo(pview *v, ui_app *a)
 {
-    if (v->handover >= 0 || v->queued)
+    if (v->handover >= 0 || ui_queued(a, v->s))
         return;
-    /* counted first: from Ctrl+Z (outside a frame) the undo runs, and
+    /* set first: from Ctrl+Z (outside a frame) the undo runs, and
      * changed() hears it, inside ui_undo */
-    v->queued++;
     v->undo_chain = 1;
-    if (ui_undo(a, v->s) != 0) {
-        v->queued--;
+    if (ui_undo(a, v->s) != 0)
         v->undo_chain = 0;
-    }
 }
 
 static void undo_done(pview *v, ui_app *a, const ui_change *c)
 {
     if (c->ok && v->undo_chain && pkv_seat_is(v, seat_to_move(v), PK_SEAT_COMPUTER) &&
-        session_can_undo(v->s) > 0 && v->undo_chain++ < 4096 && ui_undo(a, v->s) == 0) {
-        v->queued++;
+        session_can_undo(v->s) > 0 && v->undo_chain++ < 4096 && ui_undo(a, v->s) == 0)
         return;
-    }
     v->undo_chain = 0;
     v->bot_stuck = 0;
     pkv_combat_close(v);
@@ -218,8 +211,6 @@ static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
     pview *v = sc->data;
 
     v->map.grid = &PST(v)->d->grid;
-    if (v->queued > 0)
-        v->queued--;
     v->legal_for = -1;
     if (c->kind == UI_CHANGE_UNDO) {
         undo_done(v, a, c);

@@ -82,7 +82,7 @@ typedef struct pview {
 
     int screen_owner, handover, nhumans;
     Uint32 bot_next;
-    int bot_delay, bot_stuck, bot_seat, bot_fast, bot_chain, undo_chain, queued, hurry;
+    int bot_delay, bot_stuck, bot_seat, bot_fast, bot_chain, undo_chain, hurry;
 
     uint64_t dice_uses;
     ui_roll tray;

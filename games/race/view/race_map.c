@@ -317,7 +317,6 @@ void racev_map_draw(rview *v, ui_app *a, gfx *g)
     int n = st->cols * st->rows, c, i;
     float r = hexmap_radius(&v->map);
 
-    (void)a;
     hexmap_static(&v->map, g, static_signature(v), draw_static_cb, v);
     gfx_clip(g, &v->map.rect);
 
@@ -347,6 +346,14 @@ void racev_map_draw(rview *v, ui_app *a, gfx *g)
         if (ce->unit < 0 && (ce->counter < 0 || ce->counter == RACE_C_EMPTY))
             continue;
         hexmap_cell_xy(&v->map, c, &x, &y);
+        if (ce->unit >= 0 && ce->unit < st->nunits) {
+            /* named for scripts (assert-in-view), on screen or not */
+            char name[64];
+            const race_unit *u = &st->unit[ce->unit];
+            snprintf(name, sizeof name, "unit %d %s %s", ce->unit, racev_nation_adj(u->nation),
+                     racev_kind_name(u->kind));
+            ui_part(a, hexmap_square(x, y, r * 0.8f), name);
+        }
         if (!hexmap_visible(&v->map, x, y, r))
             continue;
         if (ce->counter >= 0 && ce->counter != RACE_C_EMPTY && !hidden(st, c)) {

@@ -111,8 +111,6 @@ int racev_play_name(rview *v, ui_app *a, const char *name)
         return -1;
     rc = ui_play(a, v->s, j); /* runs after this frame: see changed() */
     cJSON_Delete(j);
-    if (rc == 0)
-        v->queued++;
     return rc;
 }
 
@@ -174,8 +172,8 @@ static void bot_step(rview *v, ui_app *a)
     int seat = racev_seat_to_move(v);
 
     /* own dice: while the tray asks for the computer's die, it waits */
-    if (!racev_seat_is(v, seat, RACE_SEAT_COMPUTER) || v->bot_stuck || v->handover >= 0 || v->queued ||
-        v->s->ask.action)
+    if (!racev_seat_is(v, seat, RACE_SEAT_COMPUTER) || v->bot_stuck || v->handover >= 0 ||
+        ui_queued(a, v->s) || v->s->ask.action)
         return;
     v->bot_seat = seat;
     v->bot_fast = v->bot_delay <= 0 || v->hurry == seat;
@@ -184,8 +182,7 @@ static void bot_step(rview *v, ui_app *a)
         return;
     }
     v->bot_chain = 0;
-    if (ui_bot_play(a, v->s) == 0)
-        v->queued++;
+    ui_bot_play(a, v->s);
 }
 
 /* A computer action has run (between frames). */
@@ -215,8 +212,7 @@ static void bot_done(rview *v, ui_app *a, const ui_change *c)
         return;
     }
     if (seat == v->bot_seat && racev_seat_is(v, seat, RACE_SEAT_COMPUTER) && v->bot_chain++ < 4000) {
-        if (ui_bot_play(a, v->s) == 0)
-            v->queued++;
+        ui_bot_play(a, v->s);
         return;
     }
     if (seat != v->bot_seat)
@@ -243,16 +239,13 @@ static void ask_leave(ui_app *a)
 
 static void do_undo(rview *v, ui_app *a)
 {
-    if (v->handover >= 0 || v->queued)
+    if (v->handover >= 0 || ui_queued(a, v->s))
         return;
-    /* counted first: from Ctrl+Z (outside a frame) the undo runs, and
+    /* set first: from Ctrl+Z (outside a frame) the undo runs, and
      * changed() hears it, inside ui_undo */
-    v->queued++;
     v->undo_chain = 1;
-    if (ui_undo(a, v->s) != 0) {
-        v->queued--;
+    if (ui_undo(a, v->s) != 0)
         v->undo_chain = 0;
-    }
 }
 
 /* An undo has run: step back over the computer's moves too, or it would
@@ -260,10 +253,8 @@ static void do_undo(rview *v, ui_app *a)
 static void undo_done(rview *v, ui_app *a, const ui_change *c)
 {
     if (c->ok && v->undo_chain && racev_seat_is(v, racev_seat_to_move(v), RACE_SEAT_COMPUTER) &&
-        session_can_undo(v->s) > 0 && v->undo_chain++ < 4096 && ui_undo(a, v->s) == 0) {
-        v->queued++;
+        session_can_undo(v->s) > 0 && v->undo_chain++ < 4096 && ui_undo(a, v->s) == 0)
         return;
-    }
     v->undo_chain = 0;
     v->sel = -1;
     v->bot_stuck = 0;
@@ -276,8 +267,6 @@ static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
     rview *v = sc->data;
 
     v->map.grid = &ST(v)->grid;
-    if (v->queued > 0)
-        v->queued--;
     v->legal_for = -1;
     if (c->kind == UI_CHANGE_UNDO)
         undo_done(v, a, c);

@@ -56,7 +56,6 @@ typedef struct rview {
     int bot_stuck;
     int bot_seat, bot_fast;        /* the computer turn under way */
     int bot_chain, undo_chain;     /* changes chained between two frames */
-    int queued;                    /* changes this view asked for, not yet run */
     int hurry;                     /* computer seat told to finish its turn at once, -1 */
 
     uint64_t dice_uses;            /* rng draws when the tray was filled */

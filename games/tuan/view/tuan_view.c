@@ -94,8 +94,6 @@ int tuanv_play(tview *v, ui_app *a, const char *name)
         return -1;
     rc = ui_play(a, v->s, j);
     cJSON_Delete(j);
-    if (rc == 0)
-        v->queued++;
     return rc;
 }
 
@@ -108,8 +106,6 @@ static int play_action(tview *v, ui_app *a, const tu_action *x)
         return -1;
     rc = ui_play(a, v->s, j);
     cJSON_Delete(j);
-    if (rc == 0)
-        v->queued++;
     return rc;
 }
 
@@ -126,7 +122,7 @@ static int tray_movable(const tview *v, int tray)
 static int h_can_drag(void *ctx, int i)
 {
     tview *v = ctx;
-    return tuanv_human_turn(v) && !v->queued && tray_movable(v, v->tray_of[i]);
+    return tuanv_human_turn(v) && !ui_queued(v->app, v->s) && tray_movable(v, v->tray_of[i]);
 }
 
 static double round1(double x)
@@ -284,14 +280,13 @@ static void bot_step(tview *v, ui_app *a)
 {
     Uint32 now = ui_now(a);
 
-    if (!computer_turn(v) || v->bot_stuck || v->queued || v->s->ask.action)
+    if (!computer_turn(v) || v->bot_stuck || ui_queued(a, v->s) || v->s->ask.action)
         return;
     if (v->bot_delay > 0 && (Sint32)(now - v->bot_next) < 0) {
         ui_wake(a, (int)(v->bot_next - now));
         return;
     }
-    if (ui_bot_play(a, v->s) == 0)
-        v->queued++;
+    ui_bot_play(a, v->s);
 }
 
 static void bot_done(tview *v, ui_app *a, const ui_change *c)
@@ -330,16 +325,13 @@ static void ask_leave(ui_app *a)
 
 static void do_undo(tview *v, ui_app *a)
 {
-    if (v->queued)
+    if (ui_queued(a, v->s))
         return;
-    /* counted first: from Ctrl+Z (outside a frame) the undo runs, and
+    /* set first: from Ctrl+Z (outside a frame) the undo runs, and
      * changed() hears it, inside ui_undo */
-    v->queued++;
     v->undo_chain = 1;
-    if (ui_undo(a, v->s) != 0) {
-        v->queued--;
+    if (ui_undo(a, v->s) != 0)
         v->undo_chain = 0;
-    }
 }
 
 /* Trails of the trays the last change moved (none after an undo). */
@@ -364,16 +356,12 @@ static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
 
     note_trails(v, c->kind != UI_CHANGE_UNDO && c->ok);
 
-    if (v->queued > 0)
-        v->queued--;
     v->legal_for = -1;
     if (c->kind == UI_CHANGE_UNDO) {
         /* step back over the computer's moves too, or it replays them */
         if (c->ok && v->undo_chain && computer_turn(v) && session_can_undo(v->s) > 0 &&
-            v->undo_chain++ < 4096 && ui_undo(a, v->s) == 0) {
-            v->queued++;
+            v->undo_chain++ < 4096 && ui_undo(a, v->s) == 0)
             return;
-        }
         v->undo_chain = 0;
         v->bot_stuck = 0;
         v->sel = -1;
@@ -433,7 +421,7 @@ static void draw_top(tview *v, ui_app *a, gfx *g, SDL_Rect top)
     gfx_text(g, GFX_SMALL, 18, 34, gfx_rgb(UI_GOLD), buf);
     for (int k = 0; k < 5; k++) {
         SDL_Rect r = {top.w - 12 - (5 - k) * (bw + 6), 10, bw, 36};
-        int flags = k == 1 && (!session_can_undo(v->s) || v->queued) ? UI_DISABLED : 0;
+        int flags = k == 1 && (!session_can_undo(v->s) || ui_queued(a, v->s)) ? UI_DISABLED : 0;
         if (!ui_button(a, r, labels[k], flags))
             continue;
         switch (k) {
@@ -562,7 +550,7 @@ static void move_dots(tview *v, gfx *g)
 /* The legal move whose dot is under (x, y), or -1. */
 static int dot_at(const tview *v, int x, int y)
 {
-    if (v->sel < 0 || !tuanv_human_turn(v) || v->queued)
+    if (v->sel < 0 || !tuanv_human_turn(v) || ui_queued(v->app, v->s))
         return -1;
     for (int k = 0; k < v->nlegal; k++) {
         const tu_action *m = &v->legal[k].act;

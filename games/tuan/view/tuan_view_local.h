@@ -52,7 +52,7 @@ typedef struct tview {
     Uint32 rolled_at;
 
     Uint32 bot_next;
-    int bot_delay, bot_stuck, queued, undo_chain;
+    int bot_delay, bot_stuck, undo_chain;
     /* where the trays stood before the last action: its moves are drawn
      * as trails, so a computer's play can be followed */
     vec2 before[TU_MAX_TRAYS];
