@@ -116,3 +116,33 @@ assert n(b) < n(a), 'the melee cost nobody'
 EOF
 then ok colonial_screen_melee
 else fail colonial_screen_melee "status $rc: $(cat "$T/col_check.err" 2>/dev/null)" "$T/col_melee.out"; fi
+
+# 4. Every choice can be reached: the machine gun has more choices (a
+# volley, eight facings) than the orders panel shows at 1024x640; before
+# scrolling the last facing has no button, after "orders down" it does
+# and a click turns the gun to 315 degrees.
+run_script col_rows play colonial --seed 1 --option seats=human,human <<EOF
+resize 1024 640
+wait 200
+bot-until "Card 1 " 20
+click-on "figure 36"
+wait 100
+save-state $T/row0.json
+click-on "orders down"
+wait 100
+click-on-part {"type":"face","group":5,"facing":315}
+wait 100
+save-state $T/row1.json
+quit
+EOF
+if [ $rc -eq 0 ] && check_py "$T/row0.json" "$T/row1.json" <<'EOF'
+import json, sys
+a, b = (json.load(open(p)) for p in sys.argv[1:3])
+ga = {g['id']: g for g in a['groups']}
+gb = {g['id']: g for g in b['groups']}
+assert ga[5]['facing'] != 315, ga[5]
+assert gb[5]['facing'] == 315, gb[5]
+assert b['actions'] == a['actions'] - 1
+EOF
+then ok colonial_screen_every_choice_reachable
+else fail colonial_screen_every_choice_reachable "status $rc: $(cat "$T/col_check.err" 2>/dev/null)" "$T/col_rows.out"; fi

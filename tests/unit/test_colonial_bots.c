@@ -137,10 +137,10 @@ static int versus_random(int bot_side, int games)
     return won;
 }
 
-/* The defender bot wins against random play. The attacker's task is
- * harder (the column is a clock the defender needs no skill for), so its
- * measure is the defenders it kills: far more than random play kills
- * against the same random defender. */
+/* Each side's computer beats random play: the defender, and the attacker
+ * (whose task is harder: the column is a clock the defender needs no skill
+ * for) wins most games and kills far more defenders than random play
+ * kills against the same random defender. */
 static void bot_beats_random_player(void)
 {
     int d = versus_random(COL_DEF, 3), a, ka, kr;
@@ -152,6 +152,7 @@ static void bot_beats_random_player(void)
     printf("  defender bot won %d of 3 against random play; attacker bot won %d of 3 and "
            "killed %d defenders, random attackers killed %d\n", d, a, ka, kr);
     CHECK(d >= 2);
+    CHECK(a >= 2);   /* about three in four over 200 games (notes.md) */
     CHECK(ka > 2 * kr);
 }
 

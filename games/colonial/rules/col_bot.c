@@ -1,9 +1,11 @@
-/* col_bot: the computer players. The defender keeps its squads on the
- * wall posts, shoots only at close or rewarding targets while ammunition
- * lasts, keeps the gun crewed and fights fires. The attacker comes on in
- * cover, masses at a ring round the compound before it closes, then climbs,
- * forces gates and charges, and feeds every melee it can reach. Candidates
- * are ranked and tried in order; a refused one costs nothing. */
+/* col_bot: the computer players. An action is scarce (a card gives one to
+ * three), so every candidate is ranked by what it brings. The defender
+ * keeps its squads on the wall posts, shoots musketeers and guns first and
+ * spends its counters while they last, keeps the gun crewed and fights
+ * fires. The attacker shoots before it charges, charges when the natives
+ * round a target have the melee odds, feeds melees, crosses walls where
+ * they are undefended and follows defenders upstairs. Candidates are tried
+ * in order; a refused one costs nothing. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,7 +13,6 @@
 #include "col_local.h"
 
 #define BOT_MAX 160
-#define STAGE_R 17.0     /* the ring the attacker masses on */
 
 typedef struct cand {
     col_action a;
@@ -138,7 +139,7 @@ static void moves_toward(const col_state *st, blist *b, int g, vec2 goal, double
     double al = col_allowance(st, g), d = geom_dist(p, goal) - stop_short;
     int w;
 
-    if (d < 0.5)
+    if (d < 1.0)
         return;
     for (int k = -2; k <= 2; k++) {
         double ang = geom_bearing(p, goal) + k * 20, len = d < al ? d : al - 0.05;
@@ -148,7 +149,7 @@ static void moves_toward(const col_state *st, blist *b, int g, vec2 goal, double
         add(b, a, base - abs(k) * 0.5 + (in_cover(st, geom_v(a.x, a.y)) ? 2 : 0));
     }
     w = first_wall(st, p, goal, &at);
-    if (w >= 0 && geom_dist(p, at) > 1.4) {
+    if (w >= 0 && geom_dist(p, at) > 2.0) {   /* else at the wall: over it */
         col_action a = act(CA_MOVE, g, -1);
         vec2 q = geom_toward(at, p, 1.3);
         if (geom_dist(p, q) <= al) {
@@ -162,7 +163,34 @@ static void moves_toward(const col_state *st, blist *b, int g, vec2 goal, double
         a.x = q.x;
         a.y = q.y;
         add(b, a, base + 0.5);              /* step over a low wall */
-        add(b, act(CA_CLIMB, g, w), base + 1);  /* or climb a high one */
+        /* where it is defended, a little along it */
+        for (int k = 1; k <= 8 && st->grp[g].side == COL_ATT; k++) {
+            vec2 e0 = st->wall[w].pt[0], e1 = st->wall[w].pt[st->wall[w].n - 1];
+            double len = geom_dist(e0, e1), o = (k % 2 ? 1 : -1) * 1.6 * ((k + 1) / 2);
+            vec2 c;
+            if (len < 1e-6)
+                break;
+            c = geom_v(at.x + (e1.x - e0.x) / len * o, at.y + (e1.y - e0.y) / len * o);
+            q = geom_v(c.x + (q.x - at.x), c.y + (q.y - at.y));
+            if (geom_dist(p, q) > al)
+                continue;
+            a.x = q.x;
+            a.y = q.y;
+            add(b, a, base + 0.4 - 0.05 * k);
+            q = geom_toward(at, goal, 1.2);
+        }
+        /* defended all along here: walk along the wall to find a way */
+        for (int k = -1; k <= 1 && st->grp[g].side == COL_ATT; k += 2) {
+            vec2 e0 = st->wall[w].pt[0], e1 = st->wall[w].pt[st->wall[w].n - 1];
+            double len = geom_dist(e0, e1);
+            if (len < 1e-6)
+                break;
+            a.x = p.x + (e1.x - e0.x) / len * k * (al - 0.1);
+            a.y = p.y + (e1.y - e0.y) / len * k * (al - 0.1);
+            add(b, a, base - 1.5);
+        }
+        if (st->wall[w].high)
+            add(b, act(CA_CLIMB, g, w), base + 1);  /* or climb a high one */
         if (st->wall[w].barricade)
             add(b, act(CA_PULL, g, w), base + 0.8);
         if (st->wall[w].gate && !st->wall[w].gate_open)
@@ -225,12 +253,15 @@ static void defender_acts(const col_state *st, blist *b)
             ek = expected_kills(st, g, h);
             if (ek > K.cnt[h])
                 ek = K.cnt[h];
-            /* ammunition is saved for close targets as it runs down */
-            reach = gr->kind == GK_GUN ? (st->gunammo > 2 ? 30 : 14)
-                    : st->rifle > 14 ? 22 : st->rifle > 7 ? 14 : 9;
-            if (dist > reach || ek < (gr->kind == GK_GUN ? 1.5 : 0.9))
+            /* ammunition is saved for close targets as it runs down (the
+             * old computer ended games with half its counters unspent) */
+            reach = gr->kind == GK_GUN ? (st->gunammo > 2 ? 30 : 16)
+                    : st->rifle > 8 ? 30 : st->rifle > 5 ? 18 : 10;
+            if (dist > reach || ek < (gr->kind == GK_GUN ? 1.5 : 0.7))
                 continue;
-            add(b, act(CA_FIRE, g, h), 10 + 6 * ek + (24 - dist) * 0.3);
+            /* the muskets and guns first: they kill defenders on the walls */
+            add(b, act(CA_FIRE, g, h), 10 + 6 * ek + (24 - dist) * 0.3 +
+                (col_fire_dice(st, h) > 0 ? 8 : 0));
         }
         if (gr->kind == GK_GUN) {
             int h = nearest_enemy(st, g, &d);
@@ -305,54 +336,144 @@ static int local_mass(const col_state *st, int k, double r)
     return n;
 }
 
+/* The melee odds of natives massed at group k: what they would kill
+ * (per the divisor of k's position) over what k would kill of them. */
+static double melee_odds(const col_state *st, int g, int k, int mass)
+{
+    int div = st->grp[k].melee >= 0 ? st->grp[k].mcover
+              : col_group_room(st, k) >= 0 ? COVER_HARD : col_cover_of(st, k, g, 0);
+    int def = K.cnt[k];
+
+    if (div < COVER_OPEN)
+        div = COVER_OPEN;
+    if (st->grp[k].kind == GK_GUN)
+        def = def > 0 ? def : 1;
+    return ((double)mass / div) / ((double)(def > 0 ? def : 1) / COVER_OPEN);
+}
+
+/* the room of group k's building a native group would go into to reach
+ * it upstairs, and a door to get there; -1 none */
+static int way_in(const col_state *st, int k, vec2 *door)
+{
+    int r = col_group_room(st, k);
+    double bd = 1e9;
+    int found = -1;
+
+    if (r < 0)
+        return -1;
+    for (int d = 0; d < st->ndoors; d++)
+        if ((st->door[d].room[0] == r || st->door[d].room[1] == r)) {
+            double dd = geom_dist(st->door[d].at, st->centre);
+            if (dd < bd) {
+                bd = dd;
+                *door = st->door[d].at;
+                found = r;
+            }
+        }
+    return found;
+}
+
+/* The defender group a native group goes for: near, weak, not out of reach
+ * upstairs, and not already swamped by other natives. */
+static int att_target(const col_state *st, int g, double *dist)
+{
+    int best = -1;
+    double bs = 1e18;
+
+    *dist = 1e9;
+    for (int k = 0; k < COL_MAX_GROUP; k++) {
+        double d, sc;
+        if (!st->grp[k].used || st->grp[k].side != COL_DEF || K.cnt[k] == 0)
+            continue;
+        d = group_dist(st, g, k);
+        sc = d + 1.5 * K.cnt[k] + (st->grp[k].floor > 0 ? 6 : 0) +
+             (st->grp[k].melee >= 0 ? -4 : 0);
+        if (sc < bs) {
+            bs = sc;
+            best = k;
+            *dist = d;
+        }
+    }
+    return best;
+}
+
 static void attacker_acts(const col_state *st, blist *b)
 {
-    int massed = 0, total = 0, left = 0, closing;
-
-    for (int f = 0; f < st->nfig; f++)
-        if (st->fig[f].used && st->grp[st->fig[f].group].side == COL_ATT) {
-            total++;
-            massed += geom_dist(st->fig[f].pos, st->centre) < STAGE_R + 3;
-        }
-    for (int t = 0; t < st->ntypes; t++)
-        left += st->pool[t];
-    /* mass first; close when enough are up, the pool is spent or the column is near */
-    closing = massed >= 14 || left < 10 || st->sighted;
+    /* No waiting on a ring round the compound: a black card gives one to
+     * three actions, and the column is coming (massing there first lost
+     * more games, notes.md). The natives mass at their target instead: a
+     * group charges only with the odds of the natives round the target. */
     for (int g = 0; g < COL_MAX_GROUP; g++) {
         const col_group *gr = &st->grp[g];
-        int cnt, h, fan;
-        double d, al;
+        int cnt, h, fan, shooter, gun;
+        double d, al, best_fire = 0;
         if (!gr->used || gr->side != COL_ATT || gr->melee >= 0)
             continue;
         cnt = K.cnt[g];
         al = col_allowance(st, g);
         fan = st->type[gr->type].fanatic;
-        for (int k = 0; k < COL_MAX_GROUP; k++) {
-            double dist;
-            int mass, def;
+        gun = st->type[gr->type].gun;
+        shooter = col_fire_dice(st, g) > 0;
+        /* shooting first: the muskets and the gun soften a target up */
+        if (shooter)
+            for (int k = 0; k < COL_MAX_GROUP; k++) {
+                double ek;
+                if (!st->grp[k].used || st->grp[k].side != COL_DEF || K.cnt[k] == 0 ||
+                    col_can_fire(st, g, k, NULL, 0) != 0)
+                    continue;
+                ek = expected_kills(st, g, k);
+                if (ek > K.cnt[k])
+                    ek = K.cnt[k];
+                if (ek >= 0.3) {
+                    add(b, act(CA_FIRE, g, k), 30 + 3.5 * ek);
+                    if (ek > best_fire)
+                        best_fire = ek;
+                }
+            }
+        for (int k = 0; k < COL_MAX_GROUP && !gun; k++) {
+            double dist, odds, ek;
+            int mass, div;
             if (!st->grp[k].used || st->grp[k].side != COL_DEF || K.cnt[k] == 0)
                 continue;
             dist = group_dist(st, g, k);
-            def = K.cnt[k];
-            if (dist < al + 2 && !st->type[gr->type].gun) {
-                mass = local_mass(st, k, 11);
-                if (st->grp[k].melee >= 0)
-                    add(b, act(CA_CHARGE, g, k), 40 + cnt);           /* feed the melee */
-                else if (fan || mass >= 2 * def || (closing && mass >= def))
-                    add(b, act(CA_CHARGE, g, k), 30 + mass - def);
+            if (dist >= al + 2)
+                continue;
+            mass = local_mass(st, k, 11);
+            if (st->grp[k].melee < 0 && mass < cnt)
+                mass = cnt;
+            odds = melee_odds(st, g, k, mass);
+            /* an action is scarce (a black card gives one to three): rank
+             * charges, feeds and volleys by the kills they bring */
+            div = st->grp[k].melee >= 0 ? st->grp[k].mcover
+                  : col_group_room(st, k) >= 0 ? COVER_HARD : col_cover_of(st, k, g, 0);
+            ek = 3.5 * cnt / (div < COVER_OPEN ? COVER_OPEN : div);
+            if (ek > K.cnt[k])
+                ek = K.cnt[k];
+            if (st->grp[k].melee >= 0) {
+                /* feed a melee, the ones the natives may lose first */
+                int us = col_in_melee_count(st, st->grp[k].melee, COL_ATT);
+                int them = col_in_melee_count(st, st->grp[k].melee, COL_DEF);
+                add(b, act(CA_CHARGE, g, k), 32 + 3 * ek + (us < 2 * them ? 4 : 0));
+            } else if (fan || odds >= 1.0 || K.cnt[k] <= 2) {
+                add(b, act(CA_CHARGE, g, k), 30 + 3 * ek + odds);
             }
-            if (col_fire_dice(st, g) > 0 && col_can_fire(st, g, k, NULL, 0) == 0) {
-                double ek = expected_kills(st, g, k);
-                if (ek >= 0.5)
-                    add(b, act(CA_FIRE, g, k), 18 + 8 * ek);
+            /* upstairs: into the building and up to them */
+            if (st->grp[k].floor > 0 && st->grp[k].melee < 0) {
+                int rk = col_group_room(st, k), rg = col_group_room(st, g);
+                if (rg >= 0 && rk >= 0 && st->room[rg].building == st->room[rk].building &&
+                    gr->floor != st->grp[k].floor) {
+                    col_action a = act(CA_FLOOR, g, -1);
+                    a.n = st->grp[k].floor;
+                    add(b, a, 36);
+                }
             }
         }
-        if (st->opt[CO_FIRES] && !st->type[gr->type].gun)
+        if (st->opt[CO_FIRES] && !gun)
             for (int bd = 0; bd < st->nbuilds; bd++)
                 if (st->build[bd].orig == 0 && !st->build[bd].burned)
                     add(b, act(CA_IGNITE, g, bd), 33);
-        h = nearest_enemy(st, g, &d);
-        if (st->type[gr->type].gun) {
+        h = att_target(st, g, &d);
+        if (gun) {
             if (gr->fired || (h >= 0 && d < 24))
                 continue;    /* in range: let it shoot rather than walk */
         }
@@ -360,12 +481,28 @@ static void attacker_acts(const col_state *st, blist *b)
             add(b, act(CA_WITHDRAW, g, -1), 1);
         if (h < 0)
             continue;
-        if (st->type[gr->type].shoots && d < 20 && !closing)
-            continue;        /* musketeers hold their ground and shoot */
-        if (!closing && geom_dist(K.lp[g], st->centre) > STAGE_R + 1)
-            moves_toward(st, b, g, st->centre, STAGE_R, 6);
-        else if (closing)
-            moves_toward(st, b, g, K.lp[h], 2.8, 12);
+        {
+            vec2 door;
+            int r = st->grp[h].floor > 0 ? way_in(st, h, &door) : -1;
+            if (r >= 0 && col_group_room(st, g) != r) {
+                /* into their room (down first if upstairs elsewhere), at
+                 * its middle or a corner clear of them */
+                const col_room *rm = &st->room[r];
+                col_action a = act(CA_FLOOR, g, -1);
+                if (gr->floor > 0)
+                    add(b, a, 17);
+                a = act(CA_MOVE, g, -1);
+                for (int c = 0; c < 5; c++) {
+                    a.x = c == 0 ? (rm->lo.x + rm->hi.x) / 2 : c % 2 ? rm->lo.x + 1 : rm->hi.x - 1;
+                    a.y = c == 0 ? (rm->lo.y + rm->hi.y) / 2 : c < 3 ? rm->lo.y + 1 : rm->hi.y - 1;
+                    add(b, a, 16 - 0.1 * c);
+                }
+                moves_toward(st, b, g, door, 1.0, 12);
+            } else {
+                /* the groups nearest contact first: they charge next */
+                moves_toward(st, b, g, K.lp[h], 1.6, 14 + 0.3 * cnt - 0.25 * d);
+            }
+        }
     }
 }
 
@@ -427,8 +564,9 @@ static void rank(const col_state *st, blist *b)
             if (col_special_ok(st, t)) {
                 col_action a = act(CA_SPECIAL, -1, -1);
                 a.n = t;
+                /* muskets kill most for an action spent (notes.md) */
                 add(b, a, (st->type[t].gun ? 100 : 0) + st->pool[t] +
-                    (st->type[t].fanatic ? 5 : 0));
+                    (st->type[t].fanatic ? 5 : 0) + (st->type[t].shoots ? 60 : 0));
             }
         break;
     case DEC_PLACE:
@@ -458,6 +596,8 @@ int col_bot_choose(col_state *st, col_action *a, glog *log)
 
     if (st->over)
         return -1;
+    if (st->bot_old & 1 << col_seat_to_move(st))
+        return col_bot_old_choose(st, a, log);
     rank(st, &b);
     for (int i = 0; i < b.n; i++)
         if (col_apply(st, &b.c[i].a, log, why, sizeof why) == 0) {

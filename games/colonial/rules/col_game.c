@@ -221,10 +221,59 @@ static double now_seconds(void)
     return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
+/* a random legal action for the side to move (the simulator's yardstick) */
+static int random_choose(col_state *st, col_action *l, rng *r, char *why, size_t n)
+{
+    int k = col_legal(st, l, COL_MAX_LEGAL);
+
+    if (k < 1)
+        return col_refuse(why, n, "no legal action for the random player");
+    return col_apply(st, &l[rng_range(r, k)], NULL, why, n);
+}
+
+/* One game: the computer on both seats except the sides in `random`
+ * (bits), which choose among the legal actions at random. */
+static int play_mixed(col_state *st, int random, col_action *l, uint64_t seed, char *why,
+                      size_t n)
+{
+    col_action a;
+    rng r;
+
+    if (!random)
+        return col_play_out(st, NULL, NULL, why, n);
+    rng_seed(&r, seed ^ 0x5a5a5a5a5a5aULL);
+    for (long step = 0; !st->over; step++) {
+        int side = col_seat_to_move(st);
+        if (step > 60000)
+            return col_refuse(why, n, "the game did not end in 60000 actions");
+        if (random & 1 << side) {
+            if (random_choose(st, l, &r, why, n) < 0)
+                return -1;
+        } else if (col_bot_choose(st, &a, NULL) < 0) {
+            return col_refuse(why, n, "the bot found no action");
+        }
+    }
+    return 0;
+}
+
+/* "defender", "attacker" or "both" in a test switch -> side bits */
+static int sides_of(const char *v)
+{
+    if (!v)
+        return 0;
+    return (!strcmp(v, "defender") || !strcmp(v, "both") ? 1 << COL_DEF : 0) |
+           (!strcmp(v, "attacker") || !strcmp(v, "both") ? 1 << COL_ATT : 0);
+}
+
 static int g_sim(const char *datadir, const char *scenario, const cJSON *options,
                  long games, uint64_t seed, sim_report *out)
 {
     int seat[COL_SIDES], opt[CO_COUNT];
+    /* test switches of the simulator: sides played at random or by the
+     * first computer players (notes.md, Computer players) */
+    int random = sides_of(getenv("LEGATION_COLONIAL_RANDOM")) & 3;
+    int old = sides_of(getenv("LEGATION_COLONIAL_OLD"));
+    col_action *l = malloc(COL_MAX_LEGAL * sizeof *l);
     char why[256];
     double t0, cards = 0, ammo = 0, left[COL_SIDES] = { 0, 0 };
     col_state *tpl, *st;
@@ -239,7 +288,8 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
     seat[0] = seat[1] = 1;
     tpl = col_new(datadir, scenario ? scenario : DEFAULT_SCENARIO, opt, seat, 1, &e);
     st = malloc(sizeof *st);
-    if (!tpl || !st) {
+    if (!tpl || !st || !l) {
+        free(l);
         snprintf(out->extra, sizeof out->extra, "%s", e.n ? errs_first(&e) : "out of memory");
         free(tpl);
         free(st);
@@ -249,9 +299,11 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
     for (long g = 0; g < games; g++) {
         memcpy(st, tpl, sizeof *st);
         dice_init(&st->dice, sim_game_seed(seed, g));
+        st->bot_old = old;
         col_start(st, NULL);
-        if (col_play_out(st, NULL, NULL, why, sizeof why) < 0) {
+        if (play_mixed(st, random, l, sim_game_seed(seed, g), why, sizeof why) < 0) {
             snprintf(out->extra, sizeof out->extra, "game %ld failed: %s", g, why);
+            free(l);
             free(tpl);
             free(st);
             return -1;
@@ -267,8 +319,12 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
     if (games > 0)
         snprintf(out->extra, sizeof out->extra,
                  "average cards drawn: %.1f\nrifle ammunition left: %.1f\n"
-                 "figures standing at the end: defenders %.1f, natives %.1f",
-                 cards / games, ammo / games, left[COL_DEF] / games, left[COL_ATT] / games);
+                 "figures standing at the end: defenders %.1f, natives %.1f\n"
+                 "defender: %s; attacker: %s",
+                 cards / games, ammo / games, left[COL_DEF] / games, left[COL_ATT] / games,
+                 random & 1 ? "random" : old & 1 ? "old computer" : "computer",
+                 random & 2 ? "random" : old & 2 ? "old computer" : "computer");
+    free(l);
     free(tpl);
     free(st);
     return 0;

@@ -165,6 +165,7 @@ typedef struct col_state {
     /* special/place decision: the group being formed */
     int pend_edge, pend_size, pend_type, pend_joker, pend_hi, pend_units;
     int cards_drawn;
+    int bot_old;                  /* sides (bits) the old computer plays: sim only */
 } col_state;
 
 /* one action, parsed */
@@ -266,6 +267,9 @@ cJSON *col_action_json(const col_state *st, const col_action *a);
 /* col_bot.c */
 int col_bot_choose(col_state *st, col_action *a, glog *log);
 int col_bot_pick(const col_state *st, col_action *a);
+
+/* col_bot_old.c: the first computer players, for comparison in the simulator */
+int col_bot_old_choose(col_state *st, col_action *a, glog *log);
 
 /* col_game.c */
 const char *col_result_name(const col_state *st);

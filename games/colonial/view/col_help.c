@@ -66,7 +66,8 @@ static const char *const screen_text[] = {
     "reason. The yellow circle round the chosen group's leader is its move.",
     "Shoot: click one of your figures to choose its group, then click any figure of the "
     "enemy group to shoot at it. Charges, gates, climbing, pulling down, floors, fire and "
-    "the other actions are buttons in the panel. End the card gives up the actions left.",
+    "the other actions are buttons in the panel; with more than it holds, its arrows or the "
+    "mouse wheel scroll them. End the card gives up the actions left.",
     "Casualties: when your side loses figures, click the ones to take (the glowing ones; "
     "officers go last). Better troops and the Joker's edge are panel buttons; a new band is "
     "placed by clicking one of the red dots along its edge.",

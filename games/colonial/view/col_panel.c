@@ -134,6 +134,27 @@ static void short_label(const col_state *st, const col_action *x, char *buf, siz
     }
 }
 
+#define ROW_H 25   /* a row of choice buttons */
+
+/* Cut a label to the button's width ("Shoot: Boxers with mu..."); the
+ * tooltip says it in full. */
+static void fit_label(gfx *g, char *buf, int w)
+{
+    char full[200];
+    size_t n;
+
+    if (gfx_text_w(g, GFX_BOLD, buf) <= w)
+        return;
+    snprintf(full, sizeof full, "%s", buf);
+    for (n = strlen(full); n > 3; n--) {
+        if (n + 3 > sizeof full)   /* buf holds as much as full */
+            continue;
+        snprintf(buf, n + 3, "%.*s..", (int)n, full);
+        if (gfx_text_w(g, GFX_BOLD, buf) <= w)
+            return;
+    }
+}
+
 static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     const col_state *st = CST(v);
@@ -166,21 +187,62 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
                            "Click one of your figures (glowing) to choose its group; drag it to move "
                            "the whole group; then click an enemy to shoot at it.");
     }
-    for (int k = 0; k < v->nlegal && y < in.y + in.h - 70; k++) {
-        const col_action *x = &v->legal[k].act;
-        int cols = x->type == CA_PLACE ? 4 : 2;
-        SDL_Rect b = {in.x + 4 + (shown % cols) * (in.w / cols), y, in.w / cols - 8, 26};
-        char tip[200];
-        if (!on_button(v, x))
-            continue;
-        short_label(st, x, buf, sizeof buf);
-        colv_describe(st, x, tip, sizeof tip);
-        if (ui_button(a, b, buf, 0))
-            colv_play(v, a, v->legal[k].name);
-        ui_tooltip(a, b, tip);
-        ui_target(a, b, v->legal[k].name);
-        if (++shown % cols == 0)
-            y += 30;
+    {
+        /* Every choice gets a button: a grid of compact rows that scrolls
+         * (the wheel over the panel, or the arrows) when there are more
+         * than the panel holds. */
+        int idx[CV_MAX_LEGAL], nb = 0, cols = 2, rows, vis, top, bw, more;
+        SDL_Rect area;
+        for (int k = 0; k < v->nlegal; k++)
+            if (on_button(v, &v->legal[k].act))
+                idx[nb++] = k;
+        if (nb && v->legal[idx[0]].act.type == CA_PLACE)
+            cols = 4;
+        area = (SDL_Rect){in.x, y, in.w, in.y + in.h - 38 - y};
+        rows = (nb + cols - 1) / cols;
+        vis = area.h / ROW_H;
+        if (vis < 1)
+            vis = 1;
+        more = rows > vis;
+        if (ui_hover(a, area) && ui_in(a)->wheel && more)
+            v->panel_scroll -= ui_in(a)->wheel;
+        if (v->panel_scroll > rows - vis)
+            v->panel_scroll = rows - vis;
+        if (v->panel_scroll < 0)
+            v->panel_scroll = 0;
+        top = more ? v->panel_scroll : 0;
+        bw = (in.w - (more ? 34 : 0)) / cols;
+        for (int i = top * cols; i < nb && i < (top + vis) * cols; i++) {
+            const col_action *x = &v->legal[idx[i]].act;
+            SDL_Rect b = {in.x + 4 + (i % cols) * bw, y + (i / cols - top) * ROW_H, bw - 6,
+                          ROW_H - 3};
+            char tip[200];
+            short_label(st, x, buf, sizeof buf);
+            fit_label(g, buf, b.w - 12);
+            colv_describe(st, x, tip, sizeof tip);
+            if (ui_button(a, b, buf, 0))
+                colv_play(v, a, v->legal[idx[i]].name);
+            ui_tooltip(a, b, tip);
+            ui_target(a, b, v->legal[idx[i]].name);
+        }
+        shown = nb;
+        if (more) {
+            SDL_Rect up = {in.x + in.w - 30, y, 28, ROW_H - 3};
+            SDL_Rect dn = {in.x + in.w - 30, y + (vis - 1) * ROW_H, 28, ROW_H - 3};
+            char pos[32];
+            if (ui_button(a, up, "^", top > 0 ? 0 : UI_DISABLED) && top > 0)
+                v->panel_scroll--;
+            ui_tooltip(a, up, "Earlier choices (or the mouse wheel)");
+            ui_target(a, up, "orders up");
+            if (ui_button(a, dn, "v", top < rows - vis ? 0 : UI_DISABLED) && top < rows - vis)
+                v->panel_scroll++;
+            ui_tooltip(a, dn, "More choices (or the mouse wheel)");
+            ui_target(a, dn, "orders down");
+            if (vis >= 3) {
+                snprintf(pos, sizeof pos, "%d/%d", top + vis < rows ? top + vis : rows, rows);
+                gfx_text(g, GFX_SMALL, up.x, y + ROW_H + 2, gfx_rgb(UI_MUTED), pos);
+            }
+        }
     }
     y = in.y + in.h - 34;
     for (int k = 0; k < v->nlegal; k++)
@@ -330,10 +392,20 @@ void colv_panel(cview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     int x = r.x + 10, w = r.w - 20, y = r.y + 8;
 
+    int rest, oh;
+
     draw_state(v, a, g, (SDL_Rect){x, y, w, 278});
     y += 286;
-    draw_orders(v, a, g, (SDL_Rect){x, y, w, 180});
-    y += 188;
+    /* the orders take what the dice and a short log leave (at least five
+     * rows of buttons; on a short window the log goes first) */
+    rest = r.y + r.h - 8 - y - 138;
+    oh = rest - 84;
+    if (oh > 260)
+        oh = 260;
+    if (oh < 220)
+        oh = rest < 220 ? rest : 220;
+    draw_orders(v, a, g, (SDL_Rect){x, y, w, oh});
+    y += oh + 8;
     draw_dice(v, a, g, (SDL_Rect){x, y, w, 130});
     y += 138;
     if (r.y + r.h - 8 - y > 40)
