@@ -166,6 +166,24 @@ static void players_line(const game_rules *r, char *buf, size_t n)
         snprintf(buf, n, "%d to %d players", r->min_players, r->max_players);
 }
 
+/* A card's picture on its paper, for gfx_layer. */
+typedef struct picture_job {
+    ui_app *a;
+    void (*picture)(ui_app *a, gfx *g, SDL_Rect r);
+    SDL_Rect r;
+} picture_job;
+
+static void draw_picture(void *ctx, gfx *g)
+{
+    picture_job *job = ctx;
+    gfx_fill(g, job->r, gfx_rgb(UI_PAPER2));
+    if (job->picture) {
+        gfx_clip(g, &job->r);
+        job->picture(job->a, g, job->r);
+        gfx_clip(g, NULL);
+    }
+}
+
 /* A game's card; 1 when it was clicked (to set up a new game), 2 when its
  * own Continue was (note: when its autosave was written, or NULL). */
 static int game_card(ui_app *a, gfx *g, SDL_Rect r, const game_module *m, const char *note)
@@ -202,12 +220,9 @@ static int game_card(ui_app *a, gfx *g, SDL_Rect r, const game_module *m, const 
             pic_h = 24;
     }
     SDL_Rect pic = {card.x + pad, card.y + pad, card.w - 2 * pad, pic_h};
-    gfx_fill(g, pic, gfx_rgb(UI_PAPER2));
-    if (m->view && m->view->picture) {
-        gfx_clip(g, &pic);
-        m->view->picture(a, g, pic);
-        gfx_clip(g, NULL);
-    }
+    /* many shapes that never change: one texture, made once */
+    picture_job job = {a, m->view ? m->view->picture : NULL, pic};
+    gfx_layer(g, pic, draw_picture, &job);
     gfx_frame(g, pic, gfx_rgb(UI_INK), 1);
     int y = pic.y + pic.h + 14;
     gfx_text_align(g, GFX_HEADING, card.x + pad, y, card.w - 2 * pad, GFX_CENTER,

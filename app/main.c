@@ -313,6 +313,7 @@ int main(int argc, char **argv)
     /* A file-size limit (ulimit -f) would kill the program mid-save: the
      * write then fails instead, and is reported like a full disk. */
     signal(SIGXFSZ, SIG_IGN);
+    gfx_memory_setup();
     int rc = parse(argc, argv, &A);
     if (rc)
         return rc;

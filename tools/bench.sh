@@ -23,8 +23,11 @@ median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 # yardstick), the launcher and every game with a screen; median of RUNS
 # runs each, wall and CPU time, and the ratio to the bare program. Every
 # program gets the same font file, so none pays for asking fontconfig.
-# The first run of each also fills the raster cache (gfx_rcache.c): the
-# median is the warm figure, the cold one is printed beside it.
+# The first run of each starts with an empty cache folder and fills it
+# (gfx_rcache.c: rasterised SVGs, a board's static layer, the launcher's
+# pictures): that one run is the cold start, printed beside; the median of
+# the RUNS runs after it is the warm start (a second launch), the figure
+# the ratios are of.
 FONT=$(fc-match -f '%{file}' 'DejaVu Sans' 2>/dev/null)
 [ -f "$FONT" ] || FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 export LEGATION_FONT=$FONT XDG_CACHE_HOME="$T/cache"
@@ -57,17 +60,20 @@ one_run() {
 first_frames() { # MODE
     local bw=0 bc=0
     for t in "${targets[@]}"; do
+        export XDG_CACHE_HOME="$T/cache-$1-$t"   # empty: the first run is cold
         cold=$(one_run "$t" "$1")
         for _ in $(seq "$RUNS"); do one_run "$t" "$1"; done > "$T/runs"
         w=$(cut -d' ' -f1 "$T/runs" | median); c=$(cut -d' ' -f2 "$T/runs" | median)
         [ "$t" = bare ] && { bw=$w; bc=$c; }
-        awk -v t="$t" -v w="$w" -v c="$c" -v bw="$bw" -v bc="$bc" -v cold="${cold%% *}" 'BEGIN {
-            printf "  %-9s %7.1f ms  %4.2fx   cpu %6.1f ms  %4.2fx   (cold %s ms)\n",
-                   t, w, (bw > 0 ? w / bw : 0), c, (bc > 0 ? c / bc : 0), cold }'
+        awk -v t="$t" -v w="$w" -v c="$c" -v bw="$bw" -v bc="$bc" -v cw="${cold%% *}" \
+            -v cc="${cold##* }" 'BEGIN {
+            printf "  %-9s %7.1f ms  %4.2fx   cpu %6.1f ms  %4.2fx   (cold: %s ms, cpu %s ms  %4.2fx)\n",
+                   t, w, (bw > 0 ? w / bw : 0), c, (bc > 0 ? c / bc : 0), cw, cc,
+                   (bc > 0 ? cc / bc : 0) }'
     done
 }
 
-echo "first frame (median of $RUNS; ratio to the bare SDL2 + SDL_ttf program):"
+echo "first frame, warm start (median of $RUNS; ratio to the bare SDL2 + SDL_ttf program; cold: the one run that filled the cache):"
 echo " dummy driver:"
 first_frames dummy
 

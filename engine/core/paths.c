@@ -218,7 +218,17 @@ char *paths_read_file(const char *path, size_t *len)
         errno = err;
         return NULL;
     }
-    /* Read in chunks rather than trusting the size: works for pipes too. */
+    /* Read in chunks rather than trusting the size: works for pipes too.
+     * A regular file's size is the first guess, so it is one read, not a
+     * dozen growing copies. */
+    if (S_ISREG(st.st_mode) && st.st_size > 0 && st.st_size <= PATHS_MAX_FILE) {
+        cap = (size_t)st.st_size + 4096;
+        if (!(buf = malloc(cap + 1))) {
+            fclose(f);
+            errno = ENOMEM;
+            return NULL;
+        }
+    }
     for (;;) {
         if (used > PATHS_MAX_FILE) {
             free(buf);

@@ -3,13 +3,16 @@
  * scale, so text and art are rasterised at the real pixel size; the shapes
  * are in gfx_shapes.c, cached text in gfx_text.c, images in gfx_image.c. */
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <SDL.h>
 #include <SDL_image.h>
@@ -122,6 +125,39 @@ const char *gfx_font_path(void)
 
 /* ------------------------------------------------------------ lifetime */
 
+/* A face's file, mapped where it can be (read otherwise): FreeType reads
+ * only the tables and glyphs it needs, and nothing is copied first. */
+static char *face_read(const char *path, size_t *len, int *mapped)
+{
+    struct stat st;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    *mapped = 0;
+    if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+        st.st_size < (1L << 30)) {
+        void *p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+        close(fd);
+        if (p != MAP_FAILED) {
+            *len = (size_t)st.st_size;
+            *mapped = 1;
+            return p;
+        }
+    } else if (fd >= 0) {
+        close(fd);
+    }
+    return paths_read_file(path, len);
+}
+
+static void face_free(gfx *g, int i)
+{
+    if (g->face_mapped[i])
+        munmap(g->face_data[i], g->face_len[i]);
+    else
+        free(g->face_data[i]);
+    g->face_data[i] = NULL;
+    g->face_len[i] = 0;
+    g->face_mapped[i] = 0;
+}
+
 static void close_fonts(gfx *g)
 {
     for (int i = 0; i < GFX_NFONTS; i++) {
@@ -131,9 +167,7 @@ static void close_fonts(gfx *g)
         g->font_px[i] = 0;
     }
     for (int i = 0; i < 3; i++) {
-        free(g->face_data[i]);
-        g->face_data[i] = NULL;
-        g->face_len[i] = 0;
+        face_free(g, i);
     }
 }
 
@@ -149,7 +183,8 @@ static int open_fonts(gfx *g, errs *e)
             int face = font_spec[i].face;
             if (!g->face_data[face]) {
                 errno = 0;
-                g->face_data[face] = paths_read_file(font_files[face], &g->face_len[face]);
+                g->face_data[face] = face_read(font_files[face], &g->face_len[face],
+                                               &g->face_mapped[face]);
                 if (!g->face_data[face] || g->face_len[face] == 0) {
                     /* say why here: SDL's error text would be a stale one */
                     errs_add(e, "cannot open the font %s: %s", font_files[face],
@@ -314,7 +349,7 @@ void gfx_free(gfx *g)
         if (g->font[i])
             TTF_CloseFont(g->font[i]);
     for (int i = 0; i < 3; i++)
-        free(g->face_data[i]);
+        face_free(g, i);
     if (g->ren)
         SDL_DestroyRenderer(g->ren);
     if (g->win)

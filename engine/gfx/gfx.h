@@ -29,6 +29,9 @@ typedef struct gfx gfx;
 /* Window + renderer + fonts. Under SDL_VIDEODRIVER=dummy this gives a
  * software renderer whose pixels can be read back. NULL with a message a
  * person can act on (no display, no font) in e. */
+/* Call first in main, before anything else of SDL: SDL's big blocks
+ * (pictures) are then mapped with their pages at once (gfx_mem.c). */
+void gfx_memory_setup(void);
 gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e);
 void gfx_free(gfx *g);
 SDL_Window *gfx_window(gfx *g);
@@ -103,6 +106,23 @@ void gfx_frame_begin(gfx *g);
 int gfx_frame_has_text(const gfx *g, const char *s);
 /* Record s as drawn, for text drawn in pieces (letter-spaced titles). */
 void gfx_frame_note(gfx *g, const char *s);
+/* Layers kept on disk between runs (a board's static layer costs tens of
+ * milliseconds to draw, reading it back a few). Between record_begin and
+ * record_end nothing is drawn: every call that would draw is hashed
+ * instead, so the hash names what the drawing shows. layer_load fills tex
+ * (w x h, ARGB8888) from the cache and gives 1, or 0 on a miss;
+ * layer_save keeps what the current render target shows (w x h). */
+void gfx_record_begin(gfx *g);
+unsigned long long gfx_record_end(gfx *g);
+int gfx_layer_load(gfx *g, unsigned long long key, SDL_Texture *tex, int w, int h);
+/* What draw(ctx, g) draws inside r, made once into a texture (kept in
+ * memory, and on disk between runs) and copied after: for pictures of
+ * many shapes that do not change. draw runs every time, recording only
+ * (anything it does besides drawing still happens). It must cover r with
+ * opaque paint: the texture has no alpha (black where nothing is drawn). */
+void gfx_layer(gfx *g, SDL_Rect r, void (*draw)(void *ctx, gfx *g), void *ctx);
+void gfx_layer_save(gfx *g, unsigned long long key, int w, int h);
+
 /* Read the current frame back and save it as PNG (call before present). */
 int gfx_screenshot(gfx *g, const char *path);
 void gfx_present(gfx *g);

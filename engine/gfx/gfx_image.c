@@ -121,6 +121,21 @@ void gfx_image(gfx *g, const char *asset, SDL_Rect r)
     SDL_Rect p = prect(g, r);
     if (!asset || p.w < 1 || p.h < 1)
         return;
+    if (g->recording) { /* the file's name, size and age stand for it */
+        char path[1400];
+        struct stat st;
+        long long id[3] = {0, 0, 0};
+        snprintf(path, sizeof path, "%s/assets/%s", g->root, asset);
+        if (stat(path, &st) == 0) {
+            id[0] = (long long)st.st_size;
+            id[1] = (long long)st.st_mtim.tv_sec;
+            id[2] = (long long)st.st_mtim.tv_nsec;
+        }
+        gfx_rec_mix(g, asset, strlen(asset) + 1);
+        gfx_rec_mix(g, id, sizeof id);
+        gfx_rec_mix(g, &p, sizeof p);
+        return;
+    }
     int svg = ends_with(asset, ".svg");
     int kw = svg ? p.w : 0, kh = svg ? p.h : 0;
     img_entry *m = img_find(g, asset, kw, kh);
@@ -149,8 +164,7 @@ void gfx_image(gfx *g, const char *asset, SDL_Rect r)
         if (!surf)
             asset_failed(path, why);
         m = img_add(g, asset, kw, kh, surf);
-        if (surf)
-            SDL_FreeSurface(surf);
+        gfx_rcache_free(surf);
     }
     if (m && m->tex)
         SDL_RenderCopy(g->ren, m->tex, NULL, &p);
@@ -161,15 +175,79 @@ void gfx_svg(gfx *g, const char *svg, SDL_Rect r)
     SDL_Rect p = prect(g, r);
     if (!svg || p.w < 1 || p.h < 1)
         return;
+    if (g->recording) {
+        gfx_rec_mix(g, svg, strlen(svg) + 1);
+        gfx_rec_mix(g, &p, sizeof p);
+        return;
+    }
     img_entry *m = img_find(g, svg, p.w, p.h);
     if (!m) {
         SDL_Surface *surf = rasterise(svg, strlen(svg), p.w, p.h);
         if (!surf)
             fprintf(stderr, "legation: inline SVG did not load: %s\n", IMG_GetError());
         m = img_add(g, svg, p.w, p.h, surf);
-        if (surf)
-            SDL_FreeSurface(surf);
+        gfx_rcache_free(surf);
     }
     if (m && m->tex)
+        SDL_RenderCopy(g->ren, m->tex, NULL, &p);
+}
+
+/* ------------------------------------------------------------- layers */
+
+void gfx_layer(gfx *g, SDL_Rect r, void (*draw)(void *ctx, gfx *g), void *ctx)
+{
+    SDL_Rect p = prect(g, r);
+    if (p.w < 1 || p.h < 1)
+        return;
+    if (g->recording) { /* a layer inside a recorded drawing */
+        gfx_rec_mix(g, &p, sizeof p);
+        draw(ctx, g);
+        return;
+    }
+    gfx_record_begin(g);
+    gfx_rec_mix(g, &p, sizeof p);
+    draw(ctx, g);
+    char key[40];
+    snprintf(key, sizeof key, "layer %016llx", gfx_record_end(g));
+    img_entry *m = img_find(g, key, p.w, p.h);
+    if (!m) {
+        /* no alpha, like the window: shapes blend into it exactly as
+         * they would into the window */
+        SDL_Texture *tex = SDL_CreateTexture(g->ren, SDL_PIXELFORMAT_RGB888, SDL_TEXTUREACCESS_TARGET,
+                                             p.w, p.h);
+        unsigned long long k = 0;
+        sscanf(key + 6, "%llx", &k);
+        if (tex && !gfx_layer_load(g, k, tex, p.w, p.h)) {
+            SDL_Texture *was = SDL_GetRenderTarget(g->ren);
+            float ox = g->ox, oy = g->oy;
+            if (SDL_SetRenderTarget(g->ren, tex) != 0) {
+                SDL_DestroyTexture(tex);
+                tex = NULL;
+            } else {
+                /* drawn at the texture's origin */
+                g->ox -= (float)p.x;
+                g->oy -= (float)p.y;
+                SDL_SetRenderDrawColor(g->ren, 0, 0, 0, 255);
+                SDL_RenderClear(g->ren);
+                draw(ctx, g);
+                g->ox = ox;
+                g->oy = oy;
+                gfx_layer_save(g, k, p.w, p.h);
+                SDL_SetRenderTarget(g->ren, was);
+            }
+        }
+        if (!tex) { /* no texture: drawn straight */
+            draw(ctx, g);
+            return;
+        }
+        m = img_add(g, key, p.w, p.h, NULL);
+        if (!m) {
+            SDL_DestroyTexture(tex);
+            return;
+        }
+        m->tex = tex;
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE);
+    }
+    if (m->tex)
         SDL_RenderCopy(g->ren, m->tex, NULL, &p);
 }

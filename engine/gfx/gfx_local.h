@@ -52,10 +52,12 @@ struct gfx {
     int lw;                /* logical width */
     TTF_Font *font[GFX_NFONTS];
     int font_px[GFX_NFONTS];
-    /* Each face read into memory once: FreeType reading glyphs from the
-     * file goes through thousands of small seeks and reads otherwise. */
+    /* Each face in memory once (its file mapped): FreeType reading glyphs
+     * from the file goes through thousands of small seeks and reads
+     * otherwise. */
     char *face_data[3];
     size_t face_len[3];
+    int face_mapped[3];    /* face_data is a mapping of the file */
     char root[1024];
 
     text_entry *text;
@@ -72,6 +74,9 @@ struct gfx {
 
     char *rec;             /* strings drawn this frame, '\n' separated */
     size_t rec_len, rec_cap;
+
+    int recording;         /* gfx_record_begin: hash, do not draw */
+    unsigned long long rec_hash;
 };
 
 
@@ -88,6 +93,10 @@ static inline SDL_Rect prect(const gfx *g, SDL_Rect r)
 }
 
 
+/* gfx_shapes.c: while recording, what would be drawn is mixed into the
+ * hash (gfx_record_begin). */
+void gfx_rec_mix(gfx *g, const void *data, size_t n);
+
 /* gfx_text.c */
 unsigned gfx_hash_str(const char *s, size_t n, unsigned seed);
 void gfx_text_rebuild_buckets(gfx *g);
@@ -97,10 +106,16 @@ void gfx_text_evict(gfx *g, int keep_current);
 /* gfx_rcache.c: rasterised SVGs on disk, by SVG text and pixel size.
  * get: a new surface, or NULL on a miss; put: keep surf (failures are
  * silent, the cache is only a shortcut). Worth it for slow drawings:
- * gfx_image puts those that took more than GFX_RCACHE_MS to rasterise. */
-#define GFX_RCACHE_MS 2.0
+ * gfx_image puts those that took more than GFX_RCACHE_MS to rasterise (a
+ * mapped file is read in a tenth of a millisecond). */
+#define GFX_RCACHE_MS 0.25
 SDL_Surface *gfx_rcache_get(const char *data, size_t len, int w, int h);
 void gfx_rcache_put(const char *data, size_t len, int w, int h, SDL_Surface *surf);
+/* Frees a surface gfx_rcache_get gave (its pixels may be a mapped file). */
+void gfx_rcache_free(SDL_Surface *s);
+/* Names this build of the program (its file), for keys of drawings made
+ * by code rather than by an SVG; 0 when it cannot be told. */
+int gfx_rcache_build_id(char *out, size_t n);
 /* gfx_image.c */
 void gfx_img_clear(gfx *g);
 

@@ -6,12 +6,15 @@
  * edited asset or another library never meets a stale picture. Files are
  * written whole under a temporary name and renamed (no fsync: a lost or
  * torn file is only a cache miss, checked by its size). LEGATION_RASTER_CACHE=0
- * turns it off. */
+ * turns it off. Layers (gfx_layer_load) are kept here too, named by the
+ * hash of what they draw and by this build of the program. */
 #include <dirent.h>
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -47,36 +50,117 @@ static void file_name(char *out, size_t n, const char *data, size_t len, int w, 
              v->major, v->minor, v->patch);
 }
 
+/* A cached file's pixels are used where the file is mapped (no copy, no
+ * zeroed buffer first: a window-sized picture is 4 MB); the mapping goes
+ * with the surface, in gfx_rcache_free. */
+#define MAPPED_TAG 0x4c47524dU
+
+typedef struct mapped {
+    unsigned tag;
+    void *base;
+    size_t len;
+} mapped;
+
 SDL_Surface *gfx_rcache_get(const char *data, size_t len, int w, int h)
 {
-    char path[1200], head[20];
+    char path[1200];
     SDL_Surface *s = NULL;
     Uint32 fmt;
-    FILE *f;
+    struct stat st;
+    size_t need = 20 + (size_t)w * (size_t)h * 4;
+    int fd;
 
     if (!cache_on() || w < 1 || h < 1)
         return NULL;
     file_name(path, sizeof path, data, len, w, h);
-    if (!(f = fopen(path, "rb")))
+    if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
         return NULL;
     /* the pixels in the format SDL_image gave them: the texture made from
-     * them is then the very one a fresh rasterisation gives */
-    if (fread(head, 1, 20, f) != 20 || memcmp(head, MAGIC, 8) != 0 ||
-        memcmp(head + 8, &w, 4) != 0 || memcmp(head + 12, &h, 4) != 0 ||
-        (memcpy(&fmt, head + 16, 4), SDL_BYTESPERPIXEL(fmt) != 4) ||
-        !(s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, fmt))) {
-        fclose(f);
+     * them is then the very one a fresh rasterisation gives; a short
+     * (torn) file is a miss */
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || (size_t)st.st_size != need) {
+        close(fd);
         return NULL;
     }
-    for (int y = 0; y < h; y++) {
-        if (fread((char *)s->pixels + (size_t)y * (size_t)s->pitch, 4, (size_t)w, f) != (size_t)w) {
-            SDL_FreeSurface(s);     /* torn: a miss */
-            fclose(f);
-            return NULL;
-        }
+    void *base = mmap(NULL, need, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_POPULATE, fd, 0);
+    close(fd);
+    if (base == MAP_FAILED)
+        return NULL;
+    const char *head = base;
+    mapped *mp = malloc(sizeof *mp);
+    if (mp && memcmp(head, MAGIC, 8) == 0 && memcmp(head + 8, &w, 4) == 0 &&
+        memcmp(head + 12, &h, 4) == 0 && (memcpy(&fmt, head + 16, 4), SDL_BYTESPERPIXEL(fmt) == 4))
+        s = SDL_CreateRGBSurfaceWithFormatFrom((char *)base + 20, w, h, 32, w * 4, fmt);
+    if (!s) {
+        free(mp);
+        munmap(base, need);
+        return NULL;
     }
-    fclose(f);
+    mp->tag = MAPPED_TAG;
+    mp->base = base;
+    mp->len = need;
+    s->userdata = mp;
     return s;
+}
+
+void gfx_rcache_free(SDL_Surface *s)
+{
+    if (!s)
+        return;
+    mapped *mp = (s->flags & SDL_PREALLOC) ? s->userdata : NULL;
+    if (mp && mp->tag != MAPPED_TAG)
+        mp = NULL;
+    SDL_FreeSurface(s);
+    if (mp) {
+        munmap(mp->base, mp->len);
+        free(mp);
+    }
+}
+
+int gfx_rcache_build_id(char *out, size_t n)
+{
+    struct stat st;
+    if (stat("/proc/self/exe", &st) != 0)
+        return 0;
+    snprintf(out, n, "%llx:%llx:%lld:%lld.%09ld", (unsigned long long)st.st_dev,
+             (unsigned long long)st.st_ino, (long long)st.st_size, (long long)st.st_mtim.tv_sec,
+             (long)st.st_mtim.tv_nsec);
+    return 1;
+}
+
+/* The name a layer is kept under: its drawing's hash and this build. */
+static int layer_name(char *out, size_t n, unsigned long long key)
+{
+    char id[200];
+    if (!cache_on() || !gfx_rcache_build_id(id, sizeof id))
+        return 0;
+    snprintf(out, n, "legation layer %016llx %s", key, id);
+    return 1;
+}
+
+int gfx_layer_load(gfx *g, unsigned long long key, SDL_Texture *tex, int w, int h)
+{
+    char name[300];
+    (void)g;
+    if (!layer_name(name, sizeof name, key))
+        return 0;
+    SDL_Surface *s = gfx_rcache_get(name, strlen(name), w, h);
+    /* saved as ARGB8888: the layout of an RGB888 texture too */
+    int ok = s && s->format->format == SDL_PIXELFORMAT_ARGB8888 &&
+             SDL_UpdateTexture(tex, NULL, s->pixels, s->pitch) == 0;
+    gfx_rcache_free(s);
+    return ok;
+}
+
+void gfx_layer_save(gfx *g, unsigned long long key, int w, int h)
+{
+    char name[300];
+    if (!layer_name(name, sizeof name, key))
+        return;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (s && SDL_RenderReadPixels(g->ren, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0)
+        gfx_rcache_put(name, strlen(name), w, h, s);
+    SDL_FreeSurface(s);
 }
 
 typedef struct old_file {

@@ -59,16 +59,66 @@ static SDL_Vertex vtx(float x, float y, SDL_Color c)
     return v;
 }
 
+void gfx_rec_mix(gfx *g, const void *data, size_t n)
+{
+    const unsigned char *b = data;
+    unsigned long long h = g->rec_hash;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        unsigned long long w;
+        memcpy(&w, b + i, 8);
+        h = (h ^ w) * 0x9e3779b97f4a7c15ull;
+        h ^= h >> 29;
+    }
+    for (; i < n; i++)
+        h = (h ^ b[i]) * 0x100000001b3ull;
+    g->rec_hash = h ^ (h >> 31);
+}
+
+void gfx_record_begin(gfx *g)
+{
+    g->recording = 1;
+    g->rec_hash = 0xcbf29ce484222325ull;
+    /* the calls that are recorded by their logical arguments need the
+     * mapping to pixels beside them */
+    float map[3] = {g->scale, g->ox, g->oy};
+    gfx_rec_mix(g, map, sizeof map);
+}
+
+unsigned long long gfx_record_end(gfx *g)
+{
+    g->recording = 0;
+    return g->rec_hash;
+}
+
+/* Rectangle fills in the colour fill_color set (or recorded). */
+static void fill_rects(gfx *g, const SDL_Rect *r, int n)
+{
+    if (g->recording)
+        gfx_rec_mix(g, r, (size_t)n * sizeof *r);
+    else
+        SDL_RenderFillRects(g->ren, r, n);
+}
+
 /* Colour for rectangle fills: opaque ones skip blending (a plain fill is
  * several times faster in the software renderer). */
 static void fill_color(gfx *g, SDL_Color c)
 {
+    if (g->recording) {
+        gfx_rec_mix(g, &c, sizeof c);
+        return;
+    }
     SDL_SetRenderDrawBlendMode(g->ren, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(g->ren, c.r, c.g, c.b, c.a);
 }
 
 static void geometry(gfx *g, int nv, int ni)
 {
+    if (g->recording) {
+        gfx_rec_mix(g, g->vbuf, (size_t)nv * sizeof *g->vbuf);
+        gfx_rec_mix(g, g->ibuf, (size_t)ni * sizeof *g->ibuf);
+        return;
+    }
     SDL_SetRenderDrawBlendMode(g->ren, SDL_BLENDMODE_BLEND); /* soft edges */
     SDL_RenderGeometry(g->ren, NULL, g->vbuf, nv, g->ibuf, ni);
 }
@@ -135,6 +185,11 @@ static int arc_segments(float rpx)
 
 void gfx_clear(gfx *g, SDL_Color c)
 {
+    if (g->recording) {
+        gfx_rec_mix(g, "clear", 5);
+        gfx_rec_mix(g, &c, 3);
+        return;
+    }
     SDL_SetRenderDrawColor(g->ren, c.r, c.g, c.b, 255);
     SDL_RenderSetClipRect(g->ren, NULL);
     SDL_RenderClear(g->ren);
@@ -144,7 +199,7 @@ void gfx_fill(gfx *g, SDL_Rect r, SDL_Color c)
 {
     SDL_Rect p = prect(g, r);
     fill_color(g, c);
-    SDL_RenderFillRect(g->ren, &p);
+    fill_rects(g, &p, 1);
 }
 
 void gfx_frame(gfx *g, SDL_Rect r, SDL_Color c, int thickness)
@@ -155,7 +210,7 @@ void gfx_frame(gfx *g, SDL_Rect r, SDL_Color c, int thickness)
         t = 1;
     if (2 * t >= p.w || 2 * t >= p.h) {
         fill_color(g, c);
-        SDL_RenderFillRect(g->ren, &p);
+        fill_rects(g, &p, 1);
         return;
     }
     SDL_Rect s[4] = {
@@ -163,7 +218,7 @@ void gfx_frame(gfx *g, SDL_Rect r, SDL_Color c, int thickness)
         {p.x, p.y + t, t, p.h - 2 * t}, {p.x + p.w - t, p.y + t, t, p.h - 2 * t},
     };
     fill_color(g, c);
-    SDL_RenderFillRects(g->ren, s, 4);
+    fill_rects(g, s, 4);
 }
 
 /* Quarter disc at (cx, cy) for corner k (0 top-right, 1 top-left,
@@ -205,7 +260,7 @@ void gfx_round(gfx *g, SDL_Rect r, int radius, SDL_Color c)
         rad = p.h / 2;
     fill_color(g, c);
     if (rad < 1) {
-        SDL_RenderFillRect(g->ren, &p);
+        fill_rects(g, &p, 1);
         return;
     }
     /* Straight parts as rectangles (fast in every renderer), the four
@@ -215,7 +270,7 @@ void gfx_round(gfx *g, SDL_Rect r, int radius, SDL_Color c)
         {p.x + rad, p.y, p.w - 2 * rad, rad},
         {p.x + rad, p.y + p.h - rad, p.w - 2 * rad, rad},
     };
-    SDL_RenderFillRects(g->ren, parts, 3);
+    fill_rects(g, parts, 3);
     float fr = (float)rad;
     corner_px(g, (float)(p.x + p.w - rad), (float)(p.y + rad), fr, 0, c);
     corner_px(g, (float)(p.x + rad), (float)(p.y + rad), fr, 1, c);
@@ -225,6 +280,12 @@ void gfx_round(gfx *g, SDL_Rect r, int radius, SDL_Color c)
 
 void gfx_line(gfx *g, float x1, float y1, float x2, float y2, float width, SDL_Color c)
 {
+    if (g->recording) { /* its arguments stand for it: no need to shape it */
+        float f[6] = {1, x1, y1, x2, y2, width};
+        gfx_rec_mix(g, f, sizeof f);
+        gfx_rec_mix(g, &c, sizeof c);
+        return;
+    }
     float ax = PX(g, x1), ay = PY(g, y1), bx = PX(g, x2), by = PY(g, y2);
     float dx = bx - ax, dy = by - ay, len = sqrtf(dx * dx + dy * dy);
     if (len < 1e-3f)
@@ -251,11 +312,23 @@ static void circle_px(gfx *g, float cx, float cy, float r, SDL_Color c)
 
 void gfx_circle(gfx *g, float cx, float cy, float r, SDL_Color c)
 {
+    if (g->recording) {
+        float f[4] = {2, cx, cy, r};
+        gfx_rec_mix(g, f, sizeof f);
+        gfx_rec_mix(g, &c, sizeof c);
+        return;
+    }
     circle_px(g, PX(g, cx), PY(g, cy), r * g->scale, c);
 }
 
 void gfx_ring(gfx *g, float cx, float cy, float r, float width, SDL_Color c)
 {
+    if (g->recording) {
+        float f[5] = {3, cx, cy, r, width};
+        gfx_rec_mix(g, f, sizeof f);
+        gfx_rec_mix(g, &c, sizeof c);
+        return;
+    }
     float pcx = PX(g, cx), pcy = PY(g, cy), w = width * g->scale;
     if (w < 1.f)
         w = 1.f;
@@ -328,6 +401,12 @@ static void hex_points(float cx, float cy, float r, SDL_FPoint *p)
 
 void gfx_hexagon(gfx *g, float cx, float cy, float r, SDL_Color fill)
 {
+    if (g->recording) {
+        float f[4] = {4, cx, cy, r};
+        gfx_rec_mix(g, f, sizeof f);
+        gfx_rec_mix(g, &fill, sizeof fill);
+        return;
+    }
     SDL_FPoint p[6];
     hex_points(cx, cy, r, p);
     gfx_poly(g, p, 6, fill);
@@ -335,6 +414,12 @@ void gfx_hexagon(gfx *g, float cx, float cy, float r, SDL_Color fill)
 
 void gfx_hexagon_outline(gfx *g, float cx, float cy, float r, float width, SDL_Color c)
 {
+    if (g->recording) {
+        float f[5] = {5, cx, cy, r, width};
+        gfx_rec_mix(g, f, sizeof f);
+        gfx_rec_mix(g, &c, sizeof c);
+        return;
+    }
     SDL_FPoint p[6];
     hex_points(cx, cy, r, p);
     gfx_poly_outline(g, p, 6, width, c);
@@ -369,12 +454,17 @@ void gfx_gradient(gfx *g, SDL_Rect r, SDL_Color top, SDL_Color bottom)
                        (Uint8)lroundf(top.a + (bottom.a - top.a) * t)};
         fill_color(g, c);
         SDL_Rect band = {p.x, y0, p.w, y1 - y0};
-        SDL_RenderFillRect(g->ren, &band);
+        fill_rects(g, &band, 1);
     }
 }
 
 void gfx_clip(gfx *g, const SDL_Rect *r)
 {
+    if (g->recording) {
+        SDL_Rect none = {0, 0, -1, -1}, p = r ? prect(g, *r) : none;
+        gfx_rec_mix(g, &p, sizeof p);
+        return;
+    }
     if (!r) {
         SDL_RenderSetClipRect(g->ren, NULL);
         return;

@@ -169,6 +169,13 @@ static int draw_text(gfx *g, int font, int x, int y, SDL_Color c, const char *s)
     if (!t)
         return 0;
     SDL_Rect dst = {(int)lroundf(PX(g, (float)x)), (int)lroundf(PY(g, (float)y)), t->w, t->h};
+    if (g->recording) {
+        gfx_rec_mix(g, &dst, sizeof dst);
+        gfx_rec_mix(g, &c, sizeof c);
+        gfx_rec_mix(g, &font, sizeof font);
+        gfx_rec_mix(g, s, strlen(s) + 1);
+        return to_logical_w(g, t->w);
+    }
     SDL_SetTextureColorMod(t->tex, c.r, c.g, c.b);
     SDL_SetTextureAlphaMod(t->tex, c.a);
     SDL_RenderCopy(g->ren, t->tex, NULL, &dst);

@@ -365,15 +365,30 @@ void hexmap_static(hexmap *m, gfx *g, Uint32 sig, void (*draw)(void *ctx, gfx *g
     }
     if (!m->base_valid || m->base_sig != sig || m->base_scale != m->scale || m->base_ox != m->ox ||
         m->base_oy != m->oy || memcmp(&m->base_rect, &m->rect, sizeof m->base_rect) != 0) {
-        if (SDL_SetRenderTarget(ren, m->base) != 0) {
-            SDL_DestroyTexture(m->base);
-            m->base = NULL;
-            m->base_failed = 1;
+        /* The first picture of a new layer (a screen's first frame, a
+         * resize) may be on disk from an earlier run: what it draws is
+         * hashed first (a dry run) and names the file. */
+        unsigned long long key = 0;
+        int first = !m->base_valid, loaded = 0;
+        if (first) {
+            gfx_record_begin(g);
             paint(m, g, draw, ctx);
-            return;
+            key = gfx_record_end(g);
+            loaded = gfx_layer_load(g, key, m->base, pw, ph);
         }
-        paint(m, g, draw, ctx);
-        SDL_SetRenderTarget(ren, NULL);
+        if (!loaded) {
+            if (SDL_SetRenderTarget(ren, m->base) != 0) {
+                SDL_DestroyTexture(m->base);
+                m->base = NULL;
+                m->base_failed = 1;
+                paint(m, g, draw, ctx);
+                return;
+            }
+            paint(m, g, draw, ctx);
+            if (first)
+                gfx_layer_save(g, key, pw, ph);
+            SDL_SetRenderTarget(ren, NULL);
+        }
         m->base_valid = 1;
         m->base_sig = sig;
         m->base_scale = m->scale;

@@ -2,6 +2,8 @@
 # The raster cache (engine/gfx/gfx_rcache.c): slow SVG art is kept on disk
 # at the size drawn, and a picture from the cache is the very picture a
 # fresh rasterisation gives; a torn or foreign cache file is only a miss.
+# The same for the layers kept there (the launcher's game pictures, the
+# race's and Peking's static board layer).
 set -u
 cd "$(dirname "$0")/../.."
 . tests/screen/common.sh
@@ -10,7 +12,7 @@ export SDL_VIDEODRIVER=dummy
 dir=$XDG_CACHE_HOME/legation/raster
 
 games | cut -f1 > "$T/ids"
-for g in launcher $(grep -x kutf "$T/ids"); do
+for g in launcher $(grep -xE 'kutf|race|peking' "$T/ids"); do
     args=(); [ "$g" = launcher ] || args=(play "$g")
     rm -rf "$dir"
     LEGATION_RASTER_CACHE=0 "$BIN" "${args[@]}" --screenshot "$T/off.png" > "$T/o" 2>&1
