@@ -106,7 +106,18 @@ static void *mem_realloc(void *p, size_t n)
     return q;
 }
 
+/* the sanitized builds keep SDL on malloc, so its blocks stay checked */
+#if defined(__SANITIZE_ADDRESS__)
+#define GFX_MEM_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define GFX_MEM_SANITIZED 1
+#endif
+#endif
+
 void gfx_memory_setup(void)
 {
+#ifndef GFX_MEM_SANITIZED
     SDL_SetMemoryFunctions(mem_malloc, mem_calloc, mem_realloc, mem_free);
+#endif
 }
