@@ -178,6 +178,47 @@ else
     ok tuan_screen_charge_two
 fi
 
+# 4c. Every order can be reached: the same two enemies in front of the
+# platoon in a 1024x640 window, where the orders panel holds three buttons;
+# "End the activation" comes after scrolling the list down.
+rm -f "$XDG_DATA_HOME"/legation/saves/*.json
+python3 - "$T/start.json" "$XDG_DATA_HOME/legation/saves/tuan-charge3.json" <<'EOF'
+import json, sys
+st = json.load(open(sys.argv[1]))
+st['side'] = 'allies'
+for t in st['trays']:
+    if t['id'] == 'bx':
+        t['at'] = {'x': 4, 'y': 12, 'facing': 270}
+    if t['id'] == 'cn1':
+        t['at'] = {'x': 7.2, 'y': 12, 'facing': 270}
+save = {"format": "legation-save", "version": 1, "game": "tuan", "scenario": "appendix-a",
+        "options": {"seats": ["human", "computer"]}, "seed": "3",
+        "rolls": [6], "start": st, "actions": []}
+json.dump(save, open(sys.argv[2], 'w'))
+EOF
+run_script tuan_orders --size 1024x640 <<EOF
+click-on Continue
+wait-text "The Allies choose" 3000
+click-on {"type":"activate","trays":["jp1"]}
+click-on {"type":"activate","trays":["jp1"]}
+wait-text "2 actions" 2000
+assert-no-text End the activation
+click-on orders down
+click-on orders down
+click-on orders down
+click-on orders down
+click-on orders down
+click-on orders down
+click-on orders down
+click-on orders down
+click-on {"type":"end_activation"}
+wait 300
+assert-no-text 2 actions left
+quit
+EOF
+if [ $rc -eq 0 ]; then ok tuan_screen_every_order_reachable
+else fail tuan_screen_every_order_reachable "status $rc" "$T/tuan_orders.out"; fi
+
 # 5. Undo takes the move back (the Undo button).
 run_script tuan_undo play tuan --seed 3 <<EOF
 wait-text "The Allies choose" 3000

@@ -170,30 +170,62 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
     }
     if (!human)
         return;
-    /* the chosen tray's actions, then what the side may do as a whole */
+    /* the chosen tray's actions, then what the side may do as a whole;
+     * every one gets a button: when they are more than the panel holds,
+     * the list scrolls (the wheel over it, or the arrows beside it) */
+    int idx[TV_MAX_LEGAL], n = 0;
     for (int pass = 0; pass < 2; pass++)
-        for (int k = 0; k < v->nlegal; k++) {
+        for (int k = 0; k < v->nlegal && n < TV_MAX_LEGAL; k++) {
             const tu_action *x = &v->legal[k].act;
-            int mine = about_sel(v, x);
-            SDL_Rect b;
-            if (pass == 0 ? !mine : !(x->type == TA_PASS || x->type == TA_END_ACTIVATION ||
-                                      (x->type == TA_FIRE && x->n > 1)))
-                continue;
-            if (y + nb * 32 + 28 > in.y + in.h - 56)
-                break;
-            b = (SDL_Rect){in.x + 4, y + nb * 32, in.w - 12, 28};
-            if (pass == 0)
-                short_label(st, x, buf, sizeof buf);
-            else if (x->type == TA_FIRE)
-                snprintf(buf, sizeof buf, "Group fire at %s (%d trays)", st->tray[x->target].id, x->n);
-            else
-                tuanv_describe(st, x, buf, sizeof buf);
-            if (ui_button(a, b, buf, x->type == TA_END_ACTIVATION || x->type == TA_PASS ? 0 : UI_PRIMARY))
-                tuanv_play(v, a, v->legal[k].name);
-            ui_tooltip(a, b, buf);
-            ui_target(a, b, v->legal[k].name);
-            nb++;
+            if (pass == 0 ? about_sel(v, x)
+                          : (x->type == TA_PASS || x->type == TA_END_ACTIVATION ||
+                             (x->type == TA_FIRE && x->n > 1)))
+                idx[n++] = k;
         }
+    int vis = (in.y + in.h - 56 - 28 - y) / 32 + 1;
+    if (vis < 1)
+        vis = 1;
+    int more = n > vis;
+    SDL_Rect area = {in.x, y, in.w, vis * 32};
+    if (more && ui_hover(a, area) && ui_in(a)->wheel)
+        v->orders_scroll -= ui_in(a)->wheel;
+    if (v->orders_scroll > n - vis)
+        v->orders_scroll = n - vis;
+    if (v->orders_scroll < 0 || !more)
+        v->orders_scroll = 0;
+    for (int i = v->orders_scroll; i < n && nb < vis; i++) {
+        int k = idx[i];
+        const tu_action *x = &v->legal[k].act;
+        SDL_Rect b = {in.x + 4, y + nb * 32, in.w - 12 - (more ? 34 : 0), 28};
+        if (about_sel(v, x))
+            short_label(st, x, buf, sizeof buf);
+        else if (x->type == TA_FIRE)
+            snprintf(buf, sizeof buf, "Group fire at %s (%d trays)", st->tray[x->target].id, x->n);
+        else
+            tuanv_describe(st, x, buf, sizeof buf);
+        if (ui_button(a, b, buf, x->type == TA_END_ACTIVATION || x->type == TA_PASS ? 0 : UI_PRIMARY))
+            tuanv_play(v, a, v->legal[k].name);
+        ui_tooltip(a, b, buf);
+        ui_target(a, b, v->legal[k].name);
+        nb++;
+    }
+    if (more) {
+        SDL_Rect up = {in.x + in.w - 38, y, 28, 28};
+        SDL_Rect dn = {in.x + in.w - 38, y + (vis - 1) * 32, 28, 28};
+        if (ui_button(a, up, "^", v->orders_scroll > 0 ? 0 : UI_DISABLED) && v->orders_scroll > 0)
+            v->orders_scroll--;
+        ui_tooltip(a, up, "Earlier orders (or the mouse wheel)");
+        ui_target(a, up, "orders up");
+        if (ui_button(a, dn, "v", v->orders_scroll < n - vis ? 0 : UI_DISABLED) &&
+            v->orders_scroll < n - vis)
+            v->orders_scroll++;
+        ui_tooltip(a, dn, "More orders (or the mouse wheel)");
+        ui_target(a, dn, "orders down");
+        if (vis >= 3) {
+            snprintf(buf, sizeof buf, "%d/%d", v->orders_scroll + vis, n);
+            gfx_text(g, GFX_SMALL, up.x, y + 34, gfx_rgb(UI_MUTED), buf);
+        }
+    }
     y += nb * 32;
     if (v->npick >= 2 && st->phase == TU_P_SELECT && y + 30 < in.y + in.h - 36) {
         SDL_Rect b = {in.x + 4, y, in.w - 12, 30};

@@ -59,6 +59,7 @@ typedef struct tview {
     vec2 trail_from[TU_MAX_TRAYS], trail_to[TU_MAX_TRAYS];
     int ntrail;
     int log_scroll;
+    int orders_scroll; /* first order shown when the panel cannot hold them all */
     int help_open, help_tab, help_scroll;
     char *notes;                        /* scenarios/tuan/notes.md */
     int over_seen;
