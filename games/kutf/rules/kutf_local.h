@@ -49,4 +49,7 @@ int kutf_relief_roll(kutf_state *s, int kind, glog *log);
 void kutf_do_attack(kutf_state *s, glog *log);
 void kutf_do_advance(kutf_state *s, glog *log);
 
+/* the deck options' names, by KUTF deck mode (kutf_game.c) */
+extern const char *const KUTF_DECK_NAMES[3];
+
 #endif
