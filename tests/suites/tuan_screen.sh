@@ -131,8 +131,11 @@ fi
 # 4b. One platoon charges two enemies at once: the Boxers and the Imperial
 # left platoon side by side in front of it; the panel's "Charge cn1 and bx
 # at once" brings one fight in which both meet it.
-rm -f "$XDG_DATA_HOME"/legation/saves/*.json
-python3 - "$T/start.json" "$XDG_DATA_HOME/legation/saves/tuan-charge2.json" <<'EOF'
+# two_enemies NAME: the only save, the Boxers and the Imperial left platoon
+# side by side in front of the 1st platoon, the Allies to act (a 6 to come)
+two_enemies() {
+    rm -f "$XDG_DATA_HOME"/legation/saves/*.json
+    python3 - "$T/start.json" "$XDG_DATA_HOME/legation/saves/$1.json" <<'EOF'
 import json, sys
 st = json.load(open(sys.argv[1]))
 st['side'] = 'allies'
@@ -146,6 +149,8 @@ save = {"format": "legation-save", "version": 1, "game": "tuan", "scenario": "ap
         "rolls": [6], "start": st, "actions": []}
 json.dump(save, open(sys.argv[2], 'w'))
 EOF
+}
+two_enemies tuan-charge2
 run_script tuan_charge2 <<EOF
 click-on Continue
 wait-text "The Allies choose" 3000
@@ -181,21 +186,7 @@ fi
 # 4c. Every order can be reached: the same two enemies in front of the
 # platoon in a 1024x640 window, where the orders panel holds three buttons;
 # "End the activation" comes after scrolling the list down.
-rm -f "$XDG_DATA_HOME"/legation/saves/*.json
-python3 - "$T/start.json" "$XDG_DATA_HOME/legation/saves/tuan-charge3.json" <<'EOF'
-import json, sys
-st = json.load(open(sys.argv[1]))
-st['side'] = 'allies'
-for t in st['trays']:
-    if t['id'] == 'bx':
-        t['at'] = {'x': 4, 'y': 12, 'facing': 270}
-    if t['id'] == 'cn1':
-        t['at'] = {'x': 7.2, 'y': 12, 'facing': 270}
-save = {"format": "legation-save", "version": 1, "game": "tuan", "scenario": "appendix-a",
-        "options": {"seats": ["human", "computer"]}, "seed": "3",
-        "rolls": [6], "start": st, "actions": []}
-json.dump(save, open(sys.argv[2], 'w'))
-EOF
+two_enemies tuan-charge3
 run_script tuan_orders --size 1024x640 <<EOF
 click-on Continue
 wait-text "The Allies choose" 3000
