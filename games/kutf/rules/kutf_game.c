@@ -446,9 +446,9 @@ int kutf_play_bot_game_var(kutf_state *s, const kutf_data *d, int deck_mode,
     kutf_init(s, d, deck_mode, seed);
     s->variants = variants;
     while (!s->outcome && steps++ < 5000) {
-        if (!kutf_bot_choose_level(s, &a, level) ||
-            kutf_apply(s, &a, NULL, NULL, 0) < 0)
+        if (!kutf_bot_choose_level(s, &a, level))
             return 0;
+        kutf_apply_legal(s, &a, NULL);
     }
     return s->outcome;
 }

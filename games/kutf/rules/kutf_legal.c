@@ -21,14 +21,17 @@
 unsigned kutf_casualty_mask(const kutf_state *s)
 {
     int t = s->cas_track, v, least = 1 << 30, least_all = 1 << 30;
-    unsigned m = 0, alive = 0;
+    unsigned m = 0;     /* the defenders with the fewest so far */
 
     for (v = 0; v < KUTF_UNITS; v++) {
         int c = s->cas_unit[v];
         if (s->utrack[v] == t && s->cp[v] > 0) {
-            alive |= 1u << v;
-            if (c < least)
+            if (c < least) {
                 least = c;
+                m = 1u << (v + 1);
+            } else if (c == least) {
+                m |= 1u << (v + 1);
+            }
         } else if (c <= 0) {
             continue;
         }
@@ -37,9 +40,6 @@ unsigned kutf_casualty_mask(const kutf_state *s)
     }
     if (s->fort > 0 && s->cas_fort <= least_all)
         m |= 1;
-    for (v = 0; alive >> v; v++)
-        if ((alive >> v & 1) && s->cas_unit[v] == least)
-            m |= 1u << (v + 1);
     return m;
 }
 
@@ -482,18 +482,22 @@ int kutf_only_end(const kutf_state *s)
         return 1;
     case KUTF_SEG_MOVEMENT: {
         /* a unit not frozen may move to another wall with room (the gun
-         * to any other wall), or swap with a free unit on another wall */
-        int walls = 0;
-        for (u = 0; u <= KUTF_GUN; u++) {
-            int at = u == KUTF_GUN ? s->gun_track : s->utrack[u];
-            if (at < 0 || kutf_engaged(s, at))
+         * to any other wall), or swap with a free unit on another wall;
+         * walls as bit masks, worked out once (asked after every move) */
+        int walls = 0, room = 0, engaged = 0;
+        for (t = 0; t < KUTF_TRACKS; t++) {
+            if (ndef[t] < KUTF_SLOTS)
+                room |= 1 << t;
+            if (kutf_engaged(s, t))
+                engaged |= 1 << t;
+        }
+        if (s->gun_track >= 0 && !(engaged >> s->gun_track & 1))
+            return 0;
+        for (u = 0; u < KUTF_UNITS; u++) {
+            int at = s->utrack[u];
+            if (at < 0 || (engaged >> at & 1))
                 continue;
-            if (u == KUTF_GUN)
-                return 0;
-            for (t = 0; t < KUTF_TRACKS; t++)
-                if (t != at && ndef[t] < KUTF_SLOTS)
-                    return 0;
-            if (walls & ~(1 << at))
+            if ((room | walls) & ~(1 << at))
                 return 0;
             walls |= 1 << at;
         }

@@ -41,6 +41,12 @@ void kutf_queue_fx(kutf_state *s, const kutf_fx *fx, int n, int src, int skip_bl
 const char *kutf_check(const kutf_state *s, const kutf_action *a);
 int kutf_casualty_choices(const kutf_state *s, kutf_action *acts);
 int kutf_only_end(const kutf_state *s);
+/* kutf_rules.c: kutf_apply after its check, for an action known to be
+ * legal (a swap's pair in order). The simulator's bot games use it: the
+ * bot only picks legal actions (kutf-fingerprint and the unit tests play
+ * the same games through kutf_apply, which checks), and the check was a
+ * twelfth of the simulator's time. */
+void kutf_apply_legal(kutf_state *s, const kutf_action *a, glog *log);
 /* kutf_combat.c */
 const char *kutf_space_name(int sp);
 void kutf_do_fire(kutf_state *s, int t, glog *log);

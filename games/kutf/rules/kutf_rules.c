@@ -488,7 +488,13 @@ int kutf_apply(kutf_state *s, const kutf_action *a, glog *log, char *why,
             snprintf(why, n, "%s", no);
         return -1;
     }
-    switch (b.type) {   /* the dice tray shows the newest rolls */
+    kutf_apply_legal(s, &b, log);
+    return 0;
+}
+
+void kutf_apply_legal(kutf_state *s, const kutf_action *a, glog *log)
+{
+    switch (a->type) {   /* the dice tray shows the newest rolls */
     case KUTF_A_CASUALTY: case KUTF_A_LOSS: case KUTF_A_GAIN: case KUTF_A_LOSE:
     case KUTF_A_PLACE: case KUTF_A_HALT: case KUTF_A_PLAY_EVENT:
         break;
@@ -496,7 +502,6 @@ int kutf_apply(kutf_state *s, const kutf_action *a, glog *log, char *why,
         s->nrolls = 0;
         break;
     }
-    perform(s, &b, log);
+    perform(s, a, log);
     run(s, log);
-    return 0;
 }
