@@ -538,6 +538,21 @@ int kutf_power_drm(const kutf_state *s);
 int kutf_frozen(const kutf_state *s, int unit);
 /* Legation units on a track (0..2), the gun not counted. */
 int kutf_defenders(const kutf_state *s, int track);
+/* Every wall's defenders in one word: bit 8 * t + u is set when legation
+ * unit u is on track t with CP left (byte t holds kutf_defenders' units).
+ * Inline and in a register: the bot and the sequence of play ask it at
+ * every decision, and counting into an array indexed by track stalled on
+ * its own stores. */
+static inline unsigned kutf_wall_units(const kutf_state *s)
+{
+    unsigned m = 0;
+    int u;
+
+    for (u = 0; u < KUTF_UNITS; u++)
+        if (s->utrack[u] >= 0 && s->utrack[u] < KUTF_TRACKS && s->cp[u] > 0)
+            m |= 1u << (8 * s->utrack[u] + u);
+    return m;
+}
 /* Label of a modifier: "Italy", "Gun", "Boxer", "Extreme Range", ... */
 const char *kutf_mod_label(const kutf_state *s, const kutf_mod *m, char *buf,
                            size_t n);

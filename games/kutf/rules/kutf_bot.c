@@ -58,31 +58,139 @@ static double urgency(const kutf_state *s, int t)
     return w[to];
 }
 
-/* The defenders of each wall summed once per decision (the scores read
- * them for every candidate). */
+/* A wall's defenders summed (the scores read them for its candidate). */
 typedef struct wall_sum {
     int hit_extreme, hit_long;   /* fire bonuses */
     int melee_chinese, melee_legation;
     int cp, n;                   /* their CP, how many */
 } wall_sum;
 
-static void sum_walls(const kutf_state *s, wall_sum *w)
+/* The lowest unit in a byte of kutf_wall_units. */
+static int low_unit(unsigned m)
+{
+#if defined(__GNUC__)
+    return __builtin_ctz(m);
+#else
+    int u = 0;
+
+    while (!(m >> u & 1))
+        u++;
+    return u;
+#endif
+}
+
+/* m: the wall's byte of kutf_wall_units (its units, at most two). */
+static void sum_wall(const kutf_state *s, unsigned m, wall_sum *w)
 {
     const kutf_data *d = s->data;
-    int u, t;
 
-    memset(w, 0, KUTF_TRACKS * sizeof *w);
-    for (u = 0; u < KUTF_UNITS; u++) {
-        t = s->utrack[u];
-        if (t < 0 || t >= KUTF_TRACKS || s->cp[u] <= 0)
-            continue;
-        w[t].hit_extreme += d->unit[u].hit_extreme;
-        w[t].hit_long += d->unit[u].hit_long;
-        w[t].melee_chinese += d->unit[u].melee_chinese;
-        w[t].melee_legation += d->unit[u].melee_legation;
-        w[t].cp += s->cp[u];
-        w[t].n++;
+    memset(w, 0, sizeof *w);
+    for (; m; m &= m - 1) {
+        int u = low_unit(m);
+        w->hit_extreme += d->unit[u].hit_extreme;
+        w->hit_long += d->unit[u].hit_long;
+        w->melee_chinese += d->unit[u].melee_chinese;
+        w->melee_legation += d->unit[u].melee_legation;
+        w->cp += s->cp[u];
+        w->n++;
     }
+}
+
+/* The scores' sums over the six faces of a die, each summed face by face
+ * in the same order whether worked out or looked up (so every score, and
+ * every game, is the same either way); the tables, filled on first use,
+ * cover every modifier and CP the data can give, the loops the rest. */
+static double fire_ev_sum(int cas, int cp)      /* CP a fire hit destroys */
+{
+    double ev = 0;
+    int f;
+
+    for (f = 1; f <= 6; f++) {
+        int k = f + cas;
+        if (k < 0)
+            k = 0;
+        if (k > cp)
+            k = cp;
+        ev += sixth(k);
+    }
+    return ev;
+}
+
+static void melee_sums(int chm, int cp, double *ev, double *kill)
+{
+    int f;
+
+    *ev = *kill = 0;
+    for (f = 1; f <= 6; f++) {
+        int k = f + chm;
+        if (k >= cp)
+            *kill += sixth(1);
+        if (k > cp)
+            k = cp;
+        *ev += sixth(k > 0 ? k : 0);
+    }
+}
+
+static double melee_lev_sum(int lem)            /* legation casualties */
+{
+    double lev = 0;
+    int f;
+
+    for (f = 1; f <= 6; f++) {
+        int l = f + lem;
+        lev += sixth(l > 0 ? l : 0);
+    }
+    return lev;
+}
+
+#define MOD_LO (-8)          /* table range of a casualty modifier */
+#define MOD_HI 16
+#define CP_HI 16             /* and of a Chinese unit's CP */
+static struct {
+    int ready;
+    double fire[MOD_HI - MOD_LO][CP_HI], melee[MOD_HI - MOD_LO][CP_HI],
+           kill[MOD_HI - MOD_LO][CP_HI], lev[MOD_HI - MOD_LO];
+} sums;
+
+static void fill_sums(void)
+{
+    int m, cp;
+
+    for (m = MOD_LO; m < MOD_HI; m++) {
+        for (cp = 0; cp < CP_HI; cp++) {
+            sums.fire[m - MOD_LO][cp] = fire_ev_sum(m, cp);
+            melee_sums(m, cp, &sums.melee[m - MOD_LO][cp],
+                       &sums.kill[m - MOD_LO][cp]);
+        }
+        sums.lev[m - MOD_LO] = melee_lev_sum(m);
+    }
+    sums.ready = 1;
+}
+
+static int in_tables(int mod, int cp)
+{
+    return mod >= MOD_LO && mod < MOD_HI && cp >= 0 && cp < CP_HI;
+}
+
+static double fire_ev(int cas, int cp)
+{
+    return in_tables(cas, cp) ? sums.fire[cas - MOD_LO][cp] :
+                                fire_ev_sum(cas, cp);
+}
+
+static void melee_ev(int chm, int cp, double *ev, double *kill)
+{
+    if (!in_tables(chm, cp)) {
+        melee_sums(chm, cp, ev, kill);
+        return;
+    }
+    *ev = sums.melee[chm - MOD_LO][cp];
+    *kill = sums.kill[chm - MOD_LO][cp];
+}
+
+static double melee_lev(int lem)
+{
+    return in_tables(lem, 0) ? sums.lev[lem - MOD_LO] : melee_lev_sum(lem);
 }
 
 static double score_fire(const kutf_state *s, int t, const wall_sum *w)
@@ -90,10 +198,10 @@ static double score_fire(const kutf_state *s, int t, const wall_sum *w)
     const kutf_data *d = s->data;
     const kutf_chinese *ch = &s->ch[t];
     const kutf_card *c = &d->card[s->current];
-    int hit = c->drm_fire + s->turn_fire + s->perm_fire, cas = 0, f;
-    double ev = 0, phit;
+    int hit = c->drm_fire + s->turn_fire + s->perm_fire, cas = 0;
+    double ev, phit;
 
-    hit += ch->space == KUTF_EXTREME ? w[t].hit_extreme : w[t].hit_long;
+    hit += ch->space == KUTF_EXTREME ? w->hit_extreme : w->hit_long;
     if (s->gun_track == t) {
         hit += d->gun_hit;
         cas += d->gun_casualties;
@@ -105,14 +213,7 @@ static double score_fire(const kutf_state *s, int t, const wall_sum *w)
     phit = p_over(hit, ch->cp);
     if (phit == 0)          /* a sure miss scores 0 whatever it would do */
         return 0;
-    for (f = 1; f <= 6; f++) {
-        int k = f + cas;
-        if (k < 0)
-            k = 0;
-        if (k > ch->cp)
-            k = ch->cp;
-        ev += sixth(k);
-    }
+    ev = fire_ev(cas, ch->cp);
     /* fraction of the unit destroyed, weighted by its danger; a kill is
      * worth extra because it stops the advance outright */
     return phit * (ev / ch->cp) * urgency(s, t) * 1.2;
@@ -122,8 +223,8 @@ static double score_melee(const kutf_state *s, int t, const wall_sum *w)
 {
     const kutf_data *d = s->data;
     const kutf_chinese *ch = &s->ch[t];
-    int chm = 0, lem = 0, f, defenders = w[t].n, cpsum = w[t].cp;
-    double ev = 0, kill = 0, lev = 0;
+    int chm = 0, lem = 0, defenders = w->n, cpsum = w->cp;
+    double ev, kill, lev;
 
     if (ch->kind == KUTF_BOXER) {
         chm += d->boxer_casualties;
@@ -135,24 +236,15 @@ static double score_melee(const kutf_state *s, int t, const wall_sum *w)
     } else {
         lem -= d->track[t].wall;
     }
-    chm += w[t].melee_chinese;
-    lem += w[t].melee_legation;
+    chm += w->melee_chinese;
+    lem += w->melee_legation;
     if (s->gun_track == t && ch->space == KUTF_WALL)
         chm += d->gun_casualties;
     if (ch->cp == 1)
         lem--;
     lem -= s->turn_guard + s->perm_guard;
-    for (f = 1; f <= 6; f++) {
-        int k = f + chm, l = f + lem;
-        if (k >= ch->cp)
-            kill += sixth(1);
-        if (k > ch->cp)
-            k = ch->cp;
-        ev += sixth(k > 0 ? k : 0);
-        lev += sixth(l > 0 ? l : 0);
-    }
-    if (defenders == 0)
-        lev = 0;
+    melee_ev(chm, ch->cp, &ev, &kill);
+    lev = defenders == 0 ? 0 : melee_lev(lem);
     /* casualties beyond the fortification cost CP (VP, and lives) */
     {
         double absorbed = s->fort < lev / 2 ? s->fort : lev / 2;
@@ -166,16 +258,20 @@ static double score_melee(const kutf_state *s, int t, const wall_sum *w)
 /* strong: the strong player fortifies sooner (measured: +2 points of wins
  * over the first player's weights). */
 static double score_action(const kutf_state *s, const kutf_action *a,
-                           int strong, const wall_sum *w)
+                           int strong)
 {
     const kutf_data *d = s->data;
+    wall_sum w;
     int t, u;
 
     switch (a->type) {
     case KUTF_A_FIRE:
-        return score_fire(s, a->track, w);
     case KUTF_A_MELEE:
-        return score_melee(s, a->track, w);
+        if (!sums.ready)
+            fill_sums();
+        sum_wall(s, kutf_wall_units(s) >> (8 * a->track) & 0xffu, &w);
+        return a->type == KUTF_A_FIRE ? score_fire(s, a->track, &w) :
+                                        score_melee(s, a->track, &w);
     case KUTF_A_FORTIFY: {
         int threats = 0;
         for (t = 0; t < KUTF_TRACKS; t++)
@@ -217,16 +313,18 @@ static double score_action(const kutf_state *s, const kutf_action *a,
 static int direct_actions(const kutf_state *s, kutf_action *out, int strong)
 {
     const kutf_data *d = s->data;
-    wall_sum w[KUTF_TRACKS];
+    unsigned def = kutf_wall_units(s);
+    wall_sum w;
     double best = 0.5, v;   /* anything weaker than 0.5: end the segment */
     int t, i, bt = -2, btype = KUTF_A_END, bcard = -1;
 
-    sum_walls(s, w);
+    if (!sums.ready)
+        fill_sums();
     if (s->actions_left > 0) {
         if (s->fort < KUTF_MAX_FORT) {
             kutf_action a;
             blank(&a, KUTF_A_FORTIFY);
-            if ((v = score_action(s, &a, strong, w)) > best) {
+            if ((v = score_action(s, &a, strong)) > best) {
                 best = v;
                 btype = KUTF_A_FORTIFY;
                 bt = -1;
@@ -234,17 +332,19 @@ static int direct_actions(const kutf_state *s, kutf_action *out, int strong)
         }
         for (t = 0; t < KUTF_TRACKS; t++) {
             const kutf_chinese *ch = &s->ch[t];
+            unsigned m = def >> (8 * t) & 0xffu;
             if (!ch->kind)
                 continue;
             if (ch->space <= KUTF_LONG) {
-                if (w[t].n == 0 && s->gun_track != t)
+                if (!m && s->gun_track != t)
                     continue;
-                v = score_fire(s, t, w);
+                sum_wall(s, m, &w);
+                v = score_fire(s, t, &w);
             } else {
-                if (w[t].n == 0 &&
-                    !(s->gun_track == t && ch->space == KUTF_WALL))
+                if (!m && !(s->gun_track == t && ch->space == KUTF_WALL))
                     continue;
-                v = score_melee(s, t, w);
+                sum_wall(s, m, &w);
+                v = score_melee(s, t, &w);
             }
             if (v > best) {
                 best = v;
@@ -265,7 +365,7 @@ static int direct_actions(const kutf_state *s, kutf_action *out, int strong)
             continue;      /* not playable in this segment */
         blank(&a, KUTF_A_PLAY_EVENT);
         a.card = s->hand[i];
-        if ((v = score_action(s, &a, strong, w)) > best) {
+        if ((v = score_action(s, &a, strong)) > best) {
             best = v;
             btype = KUTF_A_PLAY_EVENT;
             bt = -1;
@@ -384,16 +484,18 @@ static double move_value(const kutf_state *s, int u, int t, const int *ndef,
 static int direct_move(const kutf_state *s, kutf_action *out)
 {
     double best = 0.5, v, threat[KUTF_TRACKS];
-    int u, t, ndef[KUTF_TRACKS] = { 0 }, bu = -1, bt = -1, seen = 0;
+    int u, t, ndef[KUTF_TRACKS], bu = -1, bt = -1, seen = 0;
+    unsigned def, m;
 
     blank(out, KUTF_A_END);
     if (s->moves_made >= 4)
         return 1;
-    for (u = 0; u < KUTF_UNITS; u++)   /* kutf_defenders of every wall */
-        if (s->utrack[u] >= 0 && s->cp[u] > 0)
-            ndef[s->utrack[u]]++;
-    for (t = 0; t < KUTF_TRACKS; t++)
+    def = kutf_wall_units(s);
+    for (t = 0; t < KUTF_TRACKS; t++) {   /* kutf_defenders of every wall */
+        for (ndef[t] = 0, m = def >> (8 * t) & 0xffu; m; m &= m - 1)
+            ndef[t]++;
         threat[t] = track_threat(s, t);
+    }
     for (u = 0; u <= KUTF_GUN; u++) {
         int at = u == KUTF_GUN ? s->gun_track : s->utrack[u];
         if (at < 0 || (s->ch[at].kind && s->ch[at].space >= KUTF_WALL))

@@ -449,7 +449,8 @@ int kutf_casualty_choices(const kutf_state *s, kutf_action *acts)
 int kutf_only_end(const kutf_state *s)
 {
     const kutf_data *d = s->data;
-    int ndef[KUTF_TRACKS] = { 0 }, u, t, i, when;
+    unsigned def = 0;       /* kutf_wall_units: byte t, wall t's defenders */
+    int u, t, i, when;
 
     if (s->outcome)
         return 1;         /* check refuses everything once the game is over */
@@ -467,16 +468,15 @@ int kutf_only_end(const kutf_state *s)
             return 0;
     }
     if (s->seg == KUTF_SEG_ACTIONS || s->seg == KUTF_SEG_MOVEMENT)
-        for (u = 0; u < KUTF_UNITS; u++) /* kutf_defenders of every wall */
-            if (s->utrack[u] >= 0 && s->cp[u] > 0)
-                ndef[s->utrack[u]]++;
+        def = kutf_wall_units(s);
     switch (s->seg) {
     case KUTF_SEG_ACTIONS:
         for (t = 0; t < KUTF_TRACKS; t++) {
             const kutf_chinese *ch = &s->ch[t];
             if (!ch->kind)
                 continue;
-            if (ndef[t] > 0 || (s->gun_track == t && ch->space <= KUTF_WALL))
+            if ((def >> (8 * t) & 0xffu) ||
+                (s->gun_track == t && ch->space <= KUTF_WALL))
                 return 0;      /* fire (Long, Extreme) or melee (the Wall) */
         }
         return 1;
@@ -486,9 +486,10 @@ int kutf_only_end(const kutf_state *s)
          * walls as bit masks, worked out once (asked after every move) */
         int walls = 0, room = 0, engaged = 0;
         for (t = 0; t < KUTF_TRACKS; t++) {
-            if (ndef[t] < KUTF_SLOTS)
+            unsigned m = def >> (8 * t) & 0xffu;
+            if (!(m & (m - 1)))             /* fewer than two defenders */
                 room |= 1 << t;
-            if (kutf_engaged(s, t))
+            if (s->ch[t].kind && s->ch[t].space >= KUTF_WALL) /* engaged */
                 engaged |= 1 << t;
         }
         if (s->gun_track >= 0 && !(engaged >> s->gun_track & 1))
