@@ -54,6 +54,16 @@ int rng_range(rng *r, int n)
         rng_next(r);
         return 0;
     }
+    if (n == 6) {
+        /* the same draw for a die, with a constant divisor the compiler
+         * turns into multiplications: two divisions were most of the
+         * cost of a die in the simulators */
+        limit = UINT64_MAX - (UINT64_MAX % 6u);
+        do
+            v = rng_next(r);
+        while (v >= limit);
+        return (int)(v % 6u);
+    }
     un = (uint64_t)n;
     /* Largest multiple of n that fits: values at or above it would favour
      * the low results, so they are drawn again. */

@@ -548,9 +548,10 @@ static inline unsigned kutf_wall_units(const kutf_state *s)
     unsigned m = 0;
     int u;
 
-    for (u = 0; u < KUTF_UNITS; u++)
-        if (s->utrack[u] >= 0 && s->utrack[u] < KUTF_TRACKS && s->cp[u] > 0)
-            m |= 1u << (8 * s->utrack[u] + u);
+    for (u = 0; u < KUTF_UNITS; u++) {
+        unsigned t = (unsigned)s->utrack[u];   /* out of play: -1, huge */
+        m |= (t < KUTF_TRACKS && s->cp[u] > 0 ? 1u : 0u) << (8 * (t & 3) + u);
+    }
     return m;
 }
 /* Label of a modifier: "Italy", "Gun", "Boxer", "Extreme Range", ... */

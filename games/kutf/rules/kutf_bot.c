@@ -485,6 +485,7 @@ static int direct_move(const kutf_state *s, kutf_action *out)
 {
     double best = 0.5, v, threat[KUTF_TRACKS];
     int u, t, ndef[KUTF_TRACKS], bu = -1, bt = -1, seen = 0;
+    int room = 0, engaged = 0, to;   /* walls as bit masks */
     unsigned def, m;
 
     blank(out, KUTF_A_END);
@@ -494,11 +495,15 @@ static int direct_move(const kutf_state *s, kutf_action *out)
     for (t = 0; t < KUTF_TRACKS; t++) {   /* kutf_defenders of every wall */
         for (ndef[t] = 0, m = def >> (8 * t) & 0xffu; m; m &= m - 1)
             ndef[t]++;
+        if (ndef[t] < KUTF_SLOTS)
+            room |= 1 << t;
+        if (s->ch[t].kind && s->ch[t].space >= KUTF_WALL)
+            engaged |= 1 << t;
         threat[t] = track_threat(s, t);
     }
     for (u = 0; u <= KUTF_GUN; u++) {
         int at = u == KUTF_GUN ? s->gun_track : s->utrack[u];
-        if (at < 0 || (s->ch[at].kind && s->ch[at].space >= KUTF_WALL))
+        if (at < 0 || (engaged >> at & 1))
             continue;      /* kutf_frozen, read here */
         /* a unit's moves score by its wall alone: a second unit of a wall
          * ties the first at best, and a tie keeps the first */
@@ -506,8 +511,11 @@ static int direct_move(const kutf_state *s, kutf_action *out)
             continue;
         if (u != KUTF_GUN)
             seen |= 1 << at;
-        for (t = 0; t < KUTF_TRACKS; t++) {
-            if (t == at || (u != KUTF_GUN && ndef[t] >= KUTF_SLOTS))
+        /* the walls it may move to: any other for the gun, else one
+         * with room (most turns every wall is full: nothing to score) */
+        to = (u == KUTF_GUN ? (1 << KUTF_TRACKS) - 1 : room) & ~(1 << at);
+        for (t = 0; to >> t; t++) {
+            if (!(to >> t & 1))
                 continue;
             v = move_value(s, u, t, ndef, threat);
             if (v > best) {

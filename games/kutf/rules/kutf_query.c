@@ -186,12 +186,13 @@ kutf_roll *kutf_new_roll(kutf_state *s, int kind, int track, int die)
         s->nrolls--;
     }
     r = &s->roll[s->nrolls++];
-    memset(r, 0, sizeof *r);
-    r->kind = kind;
-    r->track = track;
+    r->kind = kind;     /* every field but the unused mods: clearing */
+    r->track = track;   /* those was most of a roll's cost */
     r->die = die;
+    r->nmods = 0;
     r->total = die;
     r->target = -1;
+    r->result = 0;
     return r;
 }
 
