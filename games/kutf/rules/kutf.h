@@ -218,6 +218,8 @@ typedef struct kutf_plan {
                                    side: a Command's look-ahead reads them
                                    together, from one cache line) */
     int failed;                 /* out of memory: the basic relief play */
+    uint64_t events;            /* bit i: card i is an event (counting the
+                                   turns left reads no card) */
 } kutf_plan;
 
 typedef struct kutf_data {
@@ -484,6 +486,19 @@ double kutf_plan_attack(const kutf_plan *p, const kutf_data *d, int R, int cl,
                         int pos, int sb, int pb, int att, int str, int mod);
 double kutf_plan_advance(const kutf_plan *p, const kutf_data *d, int R, int cl,
                          int pos, int sb, int pb, int att, int adv, int mod);
+
+/* What each Command is worth from an in-turn position, with the attack
+ * and advance modifiers amod / smod: the numbers kutf_plan_value (one box
+ * more: speed, power; 0 at the top box), _attack (when not dispersed),
+ * _advance (when dispersed) and kutf_plan_start (ending now) give, from
+ * the same reads and the same arithmetic, with the position's place in
+ * the table found once (the strong player asks at every Command). */
+typedef struct kutf_plan_look {
+    double speed, power, attack, advance, end;
+} kutf_plan_look;
+void kutf_plan_look_at(const kutf_plan *p, const kutf_data *d, int R, int cl,
+                       int pos, int sb, int pb, int disp, int att, int adv,
+                       int str, int amod, int smod, kutf_plan_look *out);
 
 /* Check one file of scenarios/kutf (or a copy): the scenario file, map,
  * cards or catalog, told apart by their keys. Cards need the map beside

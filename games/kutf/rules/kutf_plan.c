@@ -181,6 +181,76 @@ double kutf_plan_advance(const kutf_plan *p, const kutf_data *d, int R, int cl,
                                        0, 1);
 }
 
+void kutf_plan_look_at(const kutf_plan *p, const kutf_data *d, int R, int cl,
+                       int pos, int sb, int pb, int disp, int att, int adv,
+                       int str, int amod, int smod, kutf_plan_look *o)
+{
+    int c = cl - 1, danger = d->route[pos].danger, k;
+    const float *e, *q;
+    size_t row;
+    double pw, pt, pl;
+
+    memset(o, 0, sizeof *o);
+    o->end = kutf_plan_start(p, R - 1, pos, sb, pb);
+    if (pos >= p->np - 1 || R < 1 || R > p->nr || c < 0 || c > KUTF_PLAN_CL ||
+        danger < 0 || danger > 1) {      /* the edges: the long way */
+        if (sb + 1 < p->ns)
+            o->speed = kutf_plan_value(p, R, c, pos, sb + 1, pb, disp, att,
+                                       adv, str);
+        if (pb + 1 < p->nw)
+            o->power = kutf_plan_value(p, R, c, pos, sb, pb + 1, disp, att,
+                                       adv, str);
+        if (!disp)
+            o->attack = kutf_plan_attack(p, d, R, cl, pos, sb, pb, att, str,
+                                         amod);
+        else
+            o->advance = kutf_plan_advance(p, d, R, cl, pos, sb, pb, att, adv,
+                                           smod);
+        return;
+    }
+    /* Inside the table: e is the entry (R, c, pos) with Speed, Combat Power
+     * and the in-turn flags 0, each entry's three values (no, one, two
+     * Losses) side by side. kutf_plan_value with no Command left (c 0) is
+     * the next turn's start; with Losses it reads the entry all the same. */
+    e = &p->w[3 * idx_w(p, R, c, pos, 0, 0, 0)];
+    row = (size_t)p->nw * (size_t)p->nk;
+#define AT(sb_, pb_, k_) (e + 3 * ((size_t)(sb_) * row + \
+                              (size_t)(pb_) * (size_t)p->nk + (size_t)(k_)))
+#define VALUE(sb_, pb_, k_) (c > 0 ? (double)AT(sb_, pb_, k_)[0] : \
+                             kutf_plan_start(p, R - 1, pos, sb_, pb_))
+    k = kidx(p, disp, att, adv, str);
+    if (sb + 1 < p->ns)
+        o->speed = VALUE(sb + 1, pb, k);
+    if (pb + 1 < p->nw)
+        o->power = VALUE(sb, pb + 1, k);
+    if (!disp) {                /* kutf_plan_attack */
+        int pb2 = att && pb > d->power.start ? pb - 1 : pb;
+        int kt = kidx(p, 0, 1, 0, str);
+        pw = p_gt(amod, str);
+        pt = p_eq(amod, str);
+        pl = 1 - pw - pt;
+        q = AT(sb, pb2, kt);
+        o->attack = pw * VALUE(sb, pb2, kidx(p, 1, 1, 0, str)) +
+                    pt * (danger ? (double)q[1] : VALUE(sb, pb2, kt)) +
+                    pl * q[1 + danger];
+    } else {                    /* kutf_plan_advance */
+        int sb2 = adv && sb > d->speed.start ? sb - 1 : sb;
+        int kd = kidx(p, 1, att, 1, 0);
+        double win = pos + 1 >= p->np - 1 ? 1.0 : c == 0 ?
+                     kutf_plan_start(p, R - 1, pos + 1, sb2, pb) :
+                     AT(sb2, pb, kd)[3 * (size_t)p->ns * row];  /* pos + 1 */
+        pw = p_gt(smod, 6);
+        pt = p_eq(smod, 6);
+        pl = 1 - pw - pt;
+        q = AT(sb2, pb, kd);
+        o->advance = pw * win +
+                     pt * (danger ? (double)q[1] : VALUE(sb2, pb, kd)) +
+                     pl * q[1];
+    }
+#undef VALUE
+#undef AT
+}
+
 /* One layer of the in-turn table (Commands left fixed) for the build:
  * values, and the best value after one and after two Losses. */
 typedef struct layer {
@@ -367,6 +437,8 @@ int kutf_plan_build(const kutf_data *d, kutf_plan *p)
     p->nstr = smax - p->smin + 1;
     p->nk = 4 + 2 * p->nstr;
     for (i = 0; i < d->ncards; i++) {
+        if (d->card[i].event && i < 64)
+            p->events |= (uint64_t)1 << i;
         if (!d->card[i].event)
             p->nr++;
         n2 += !d->card[i].event && d->card[i].epoch == 2;

@@ -11,8 +11,14 @@
 int kutf_bot_turns_left(const kutf_state *s)
 {
     const kutf_data *d = s->data;
+    const kutf_plan *p = kutf_plan_of(d);
     int i, n = 1;
 
+    if (p && d->ncards <= 64) {   /* the planner's bits: no card read */
+        for (i = 0; i < s->deck.ndraw; i++)
+            n += !(p->events >> s->deck.draw[i] & 1);
+        return n;
+    }
     for (i = 0; i < s->deck.ndraw; i++)
         n += !d->card[s->deck.draw[i]].event;
     return n;
@@ -76,36 +82,35 @@ int kutf_bot_plan_command(const kutf_state *s, const kutf_action *acts, int n,
     int str = s->blocker >= 0 ? d->blocker[s->blocker].strength : 0;
     int i, bi = -1, iend = -1, can_att = 0, can_adv = 0;
     double v[KUTF_MAX_ACTIONS], best = -1, vend = 0;
+    kutf_plan_look look;
 
     for (i = 0; i < n; i++) {
         can_att |= acts[i].type == KUTF_A_ATTACK;
         can_adv |= acts[i].type == KUTF_A_ADVANCE;
     }
+    kutf_plan_look_at(p, d, R, cl, pos, sb, pb, disp, att, adv, str,
+                      attack_mod(s), advance_mod(s), &look);
     for (i = 0; i < n; i++) {
         const kutf_action *a = &acts[i];
         switch (a->type) {
         case KUTF_A_SPEED:   /* a hair for the VP a box is worth */
-            v[i] = kutf_plan_value(p, R, cl - 1, pos, sb + 1, pb, disp, att,
-                                   adv, str) + 1e-4;
+            v[i] = look.speed + 1e-4;
             break;
         case KUTF_A_POWER:
-            v[i] = kutf_plan_value(p, R, cl - 1, pos, sb, pb + 1, disp, att,
-                                   adv, str) + 1e-4;
+            v[i] = look.power + 1e-4;
             break;
         case KUTF_A_ATTACK:
-            v[i] = kutf_plan_attack(p, d, R, cl, pos, sb, pb, att, str,
-                                    attack_mod(s));
+            v[i] = look.attack;
             break;
         case KUTF_A_ADVANCE:
-            v[i] = kutf_plan_advance(p, d, R, cl, pos, sb, pb, att, adv,
-                                     advance_mod(s));
+            v[i] = look.advance;
             break;
         case KUTF_A_PLAY_EVENT:
             v[i] = event_helps(s, a->card, can_att, can_adv) ? 2.0 : -1.0;
             break;
         case KUTF_A_END:
             iend = i;
-            v[i] = vend = kutf_plan_start(p, R - 1, pos, sb, pb);
+            v[i] = vend = look.end;
             break;
         default:
             v[i] = -1;
