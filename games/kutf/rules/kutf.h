@@ -565,7 +565,8 @@ static inline unsigned kutf_wall_units(const kutf_state *s)
 
     for (u = 0; u < KUTF_UNITS; u++) {
         unsigned t = (unsigned)s->utrack[u];   /* out of play: -1, huge */
-        m |= (t < KUTF_TRACKS && s->cp[u] > 0 ? 1u : 0u) << (8 * (t & 3) + u);
+        unsigned in = (unsigned)(t < KUTF_TRACKS) & (unsigned)(s->cp[u] > 0);
+        m |= in << (8 * (t & 3) + u);       /* no branch to mispredict */
     }
     return m;
 }

@@ -274,9 +274,8 @@ static double score_action(const kutf_state *s, const kutf_action *a,
                                         score_melee(s, a->track, &w);
     case KUTF_A_FORTIFY: {
         int threats = 0;
-        for (t = 0; t < KUTF_TRACKS; t++)
-            if (s->ch[t].kind && s->ch[t].space >= KUTF_LONG)
-                threats++;
+        for (t = 0; t < KUTF_TRACKS; t++)   /* counted without branches */
+            threats += (s->ch[t].kind != 0) & (s->ch[t].space >= KUTF_LONG);
         if (strong)
             return (threats ? 7.0 + threats : 6.0) - s->fort * 0.8;
         return (threats ? 3.0 + threats : 2.0) - s->fort * 0.8;
