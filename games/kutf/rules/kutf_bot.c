@@ -33,13 +33,10 @@ static double sixth(int k)
 /* P(d6 + mod > target) */
 static double p_over(int mod, int target)
 {
-    int need = target - mod + 1;   /* smallest face that succeeds */
+    int k = 6 + mod - target;      /* faces that succeed */
 
-    if (need <= 1)
-        return 1.0;
-    if (need > 6)
-        return 0.0;
-    return sixth(7 - need);
+    k = k < 0 ? 0 : k > 6 ? 6 : k;  /* sixth(6) is 1.0, sixth(0) 0.0 */
+    return sixth(k);
 }
 
 /* How bad it is to leave this Chinese unit alone: where it will be after
@@ -210,9 +207,7 @@ static double score_fire(const kutf_state *s, int t, const wall_sum *w)
         cas += d->boxer_casualties;
     if (ch->space == KUTF_EXTREME)
         cas += d->extreme_casualties;
-    phit = p_over(hit, ch->cp);
-    if (phit == 0)          /* a sure miss scores 0 whatever it would do */
-        return 0;
+    phit = p_over(hit, ch->cp);     /* a sure miss scores 0 */
     ev = fire_ev(cas, ch->cp);
     /* fraction of the unit destroyed, weighted by its danger; a kill is
      * worth extra because it stops the advance outright */

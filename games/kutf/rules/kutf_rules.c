@@ -267,11 +267,12 @@ static void chinese_advance(kutf_state *s, glog *log)
 
     for (t = 0; t < KUTF_TRACKS; t++) {
         kutf_chinese *ch = &s->ch[t];
-        int steps;
-        if (!ch->kind || (s->halt_mask & (1 << t)))
-            continue;
-        steps = ch->kind == KUTF_BOXER && s->boxers_double ? 2 : 1;
-        ch->space += steps;
+        /* worked out without branches (which tracks hold a unit is chance:
+         * the simulator mispredicted them); an empty or halted track moves
+         * 0 steps */
+        int moves = (ch->kind != KUTF_NOBODY) & !(s->halt_mask >> t & 1);
+        int steps = 1 + ((ch->kind == KUTF_BOXER) & (s->boxers_double != 0));
+        ch->space += moves * steps;
         if (ch->space >= KUTF_HALLIDAY) {
             ch->space = KUTF_HALLIDAY;
             LOGF("The %s %s unit storms into Fort Halliday: the compound is "
@@ -279,11 +280,12 @@ static void chinese_advance(kutf_state *s, glog *log)
             kutf_finish(s, KUTF_OUT_DECISIVE_DEFEAT);
             return;
         }
-        LOGF("The %s %s unit advances to %s.", kutf_track_name(s, t),
-             kutf_kind_name(ch->kind), kutf_space_name(ch->space));
+        if (moves)
+            LOGF("The %s %s unit advances to %s.", kutf_track_name(s, t),
+                 kutf_kind_name(ch->kind), kutf_space_name(ch->space));
     }
     for (t = 0; t < KUTF_TRACKS; t++)
-        street += s->ch[t].kind && s->ch[t].space == KUTF_STREET;
+        street += (s->ch[t].kind != 0) & (s->ch[t].space == KUTF_STREET);
     if (street >= 3) {
         LOGF("Chinese units fight in the streets on %d tracks: the compound is "
              "overrun, decisive defeat.", street);
@@ -403,7 +405,6 @@ static void run(kutf_state *s, glog *log)
             continue;
         }
         s->nfxq = s->fxq_pos = 0;
-        c = s->current >= 0 ? &s->data->card[s->current] : NULL;
         switch (s->seg) {
         case KUTF_SEG_SETUP:
             if (s->placed < KUTF_UNITS)
@@ -415,10 +416,12 @@ static void run(kutf_state *s, glog *log)
             card_step(s, log);
             break;
         case KUTF_SEG_LEG_SPECIALS:
+            c = &s->data->card[s->current];
             kutf_queue_fx(s, c->leg, c->nleg, s->current, 0);
             s->seg = KUTF_SEG_LEG_PLACEMENT;
             break;
         case KUTF_SEG_LEG_PLACEMENT:
+            c = &s->data->card[s->current];
             placement(s, log);
             s->actions_left = c->actions + s->turn_actions + s->perm_actions;
             if (s->actions_left < 0)
@@ -449,6 +452,7 @@ static void run(kutf_state *s, glog *log)
             s->seg = KUTF_SEG_REL_SPECIALS;
             break;
         case KUTF_SEG_REL_SPECIALS:
+            c = &s->data->card[s->current];
             kutf_queue_fx(s, c->rel, c->nrel, s->current, 1);
             s->seg = KUTF_SEG_BLOCKADE;
             break;
