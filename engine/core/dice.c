@@ -160,7 +160,20 @@ int dice_history(const dice *d, long since, int *faces, int *sides, int max)
 
 int dice_roll(dice *d, int sides)
 {
-    int f = one_die(d, sides);
+    int f;
+
+    if (d->pos >= d->nscript && d->fed >= d->nfeed && !d->strict &&
+        sides >= 1) {
+        /* nothing forced or fed: pick_die's own last step, without its
+         * calls (the simulators roll a die every few actions) */
+        d->purpose[0] = 0;
+        f = rng_range(&d->r, sides) + 1;
+        d->hist[d->nhist % DICE_HIST] = (unsigned char)f;
+        d->hist_sides[d->nhist % DICE_HIST] = (unsigned char)sides;
+        d->nhist++;
+    } else {
+        f = one_die(d, sides);
+    }
 
     d->last[0] = f;
     d->last[1] = 0;

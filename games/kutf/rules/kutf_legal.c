@@ -426,21 +426,6 @@ int kutf_legal(const kutf_state *s, kutf_action *out, int max)
     return n;
 }
 
-/* kutf_legal(s, acts, 2) while casualties are waiting, without its other
- * candidates (the game asks after every casualty taken). */
-int kutf_casualty_choices(const kutf_state *s, kutf_action *acts)
-{
-    unsigned m = kutf_casualty_mask(s);
-    int u, n = 0;
-
-    for (u = -1; u < KUTF_UNITS && n < 2; u++)
-        if (m >> (u + 1) & 1) {
-            act0(&acts[n], KUTF_A_CASUALTY);
-            acts[n++].unit = u;
-        }
-    return n;
-}
-
 /* Only "end" possible? Then the segment ends by itself. The same answer
  * as kutf_legal listing nothing but "end" (run() asks only with no choice
  * pending, when "end" is legal), found without building the list or

@@ -5,6 +5,7 @@
 #define KUTF_LOCAL_H
 
 #include <stddef.h>
+#include <string.h>
 
 #include "kutf.h"
 
@@ -24,9 +25,39 @@ int kutf_in_hand(const kutf_state *s, int card);
 const char *kutf_track_name(const kutf_state *s, int t);
 const char *kutf_kind_name(int kind);
 void kutf_log_long(glog *log, const char *text);
-kutf_roll *kutf_new_roll(kutf_state *s, int kind, int track, int die);
-void kutf_add_mod(kutf_roll *r, int value, int src, int arg);
 const char *kutf_roll_text(const kutf_state *s, const kutf_roll *r, char *buf, size_t n);
+/* The dice tray's rolls (every die the rules roll goes through these:
+ * inline, as the simulator's hottest small calls). */
+static inline kutf_roll *kutf_new_roll(kutf_state *s, int kind, int track, int die)
+{
+    kutf_roll *r;
+
+    if (s->nrolls == KUTF_MAX_ROLLS) {  /* keep the latest */
+        memmove(s->roll, s->roll + 1, (KUTF_MAX_ROLLS - 1) * sizeof s->roll[0]);
+        s->nrolls--;
+    }
+    r = &s->roll[s->nrolls++];
+    r->kind = kind;     /* every field but the unused mods: clearing */
+    r->track = track;   /* those was most of a roll's cost */
+    r->die = die;
+    r->nmods = 0;
+    r->total = die;
+    r->target = -1;
+    r->result = 0;
+    return r;
+}
+
+static inline void kutf_add_mod(kutf_roll *r, int value, int src, int arg)
+{
+    if (value == 0 || r->nmods == KUTF_MAX_MODS)
+        return;
+    r->mod[r->nmods].value = value;
+    r->mod[r->nmods].src = src;
+    r->mod[r->nmods].arg = arg;
+    r->nmods++;
+    r->total += value;
+}
+
 /* kutf_effects.c */
 void kutf_finish(kutf_state *s, int outcome);
 void kutf_relief_arrives(kutf_state *s, glog *log);
@@ -39,7 +70,6 @@ void kutf_do_fx(kutf_state *s, const kutf_fx *fx, int src, glog *log);
 void kutf_queue_fx(kutf_state *s, const kutf_fx *fx, int n, int src, int skip_blockade);
 /* kutf_legal.c */
 const char *kutf_check(const kutf_state *s, const kutf_action *a);
-int kutf_casualty_choices(const kutf_state *s, kutf_action *acts);
 int kutf_only_end(const kutf_state *s);
 /* kutf_rules.c: kutf_apply after its check, for an action known to be
  * legal (a swap's pair in order). The simulator's bot games use it: the

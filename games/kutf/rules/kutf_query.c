@@ -177,36 +177,6 @@ void kutf_log_long(glog *log, const char *text)
 
 /* ---- dice tray ------------------------------------------------------- */
 
-kutf_roll *kutf_new_roll(kutf_state *s, int kind, int track, int die)
-{
-    kutf_roll *r;
-
-    if (s->nrolls == KUTF_MAX_ROLLS) {  /* keep the latest */
-        memmove(s->roll, s->roll + 1, (KUTF_MAX_ROLLS - 1) * sizeof s->roll[0]);
-        s->nrolls--;
-    }
-    r = &s->roll[s->nrolls++];
-    r->kind = kind;     /* every field but the unused mods: clearing */
-    r->track = track;   /* those was most of a roll's cost */
-    r->die = die;
-    r->nmods = 0;
-    r->total = die;
-    r->target = -1;
-    r->result = 0;
-    return r;
-}
-
-void kutf_add_mod(kutf_roll *r, int value, int src, int arg)
-{
-    if (value == 0 || r->nmods == KUTF_MAX_MODS)
-        return;
-    r->mod[r->nmods].value = value;
-    r->mod[r->nmods].src = src;
-    r->mod[r->nmods].arg = arg;
-    r->nmods++;
-    r->total += value;
-}
-
 /* "5 +2 (Italy +1, Gun +1) = 7" */
 const char *kutf_roll_text(const kutf_state *s, const kutf_roll *r, char *buf,
                              size_t n)

@@ -376,6 +376,16 @@ static void drop_pending(kutf_state *s, glog *log)
         s->pend = KUTF_PEND_NONE;
 }
 
+/* The index of a mask's only bit. */
+static int low_bit(unsigned m)
+{
+    int i = 0;
+
+    while (!(m >> i & 1))
+        i++;
+    return i;
+}
+
 static void run(kutf_state *s, glog *log)
 {
     kutf_action acts[2];
@@ -387,10 +397,27 @@ static void run(kutf_state *s, glog *log)
             s->seg = KUTF_SEG_OVER;
             return;
         }
+        if (s->pend == KUTF_PEND_CASUALTY) {
+            /* who may take the next casualty, from the mask (asked
+             * after every casualty): none, one taker, or a choice */
+            unsigned m = kutf_casualty_mask(s);
+            if (!m) {
+                drop_pending(s, log);
+            } else if (!(m & (m - 1))) {
+                memset(&acts[0], 0, sizeof acts[0]);
+                acts[0].type = KUTF_A_CASUALTY;
+                acts[0].unit = m & 1 ? -1 : low_bit(m) - 1;
+                acts[0].box = acts[0].track = acts[0].other = -1;
+                acts[0].card = acts[0].choice = -1;
+                perform(s, &acts[0], log);
+            } else {
+                return;
+            }
+            continue;
+        }
         if (s->pend != KUTF_PEND_NONE) {
             /* none, one, or a choice */
-            n = s->pend == KUTF_PEND_CASUALTY ? kutf_casualty_choices(s, acts) :
-                kutf_legal(s, acts, 2);
+            n = kutf_legal(s, acts, 2);
             if (n == 0)
                 drop_pending(s, log);
             else if (n == 1)
