@@ -218,8 +218,8 @@ typedef struct kutf_plan {
                                    side: a Command's look-ahead reads them
                                    together, from one cache line) */
     int failed;                 /* out of memory: the basic relief play */
-    uint64_t events;            /* bit i: card i is an event (counting the
-                                   turns left reads no card) */
+    unsigned char headline[KUTF_MAX_CARDS]; /* 1: card i is a headline
+                                   (counting turns left reads no card) */
 } kutf_plan;
 
 typedef struct kutf_data {

@@ -437,8 +437,7 @@ int kutf_plan_build(const kutf_data *d, kutf_plan *p)
     p->nstr = smax - p->smin + 1;
     p->nk = 4 + 2 * p->nstr;
     for (i = 0; i < d->ncards; i++) {
-        if (d->card[i].event && i < 64)
-            p->events |= (uint64_t)1 << i;
+        p->headline[i] = !d->card[i].event;
         if (!d->card[i].event)
             p->nr++;
         n2 += !d->card[i].event && d->card[i].epoch == 2;

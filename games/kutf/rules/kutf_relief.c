@@ -14,9 +14,9 @@ int kutf_bot_turns_left(const kutf_state *s)
     const kutf_plan *p = kutf_plan_of(d);
     int i, n = 1;
 
-    if (p && d->ncards <= 64) {   /* the planner's bits: no card read */
+    if (p) {                      /* the planner's copy: no card read */
         for (i = 0; i < s->deck.ndraw; i++)
-            n += !(p->events >> s->deck.draw[i] & 1);
+            n += p->headline[s->deck.draw[i]];
         return n;
     }
     for (i = 0; i < s->deck.ndraw; i++)
