@@ -577,6 +577,19 @@ static inline unsigned kutf_wall_units(const kutf_state *s)
     }
     return m;
 }
+/* The lowest unit in a byte of kutf_wall_units (any mask but 0). */
+static inline int kutf_low_unit(unsigned m)
+{
+#if defined(__GNUC__)
+    return __builtin_ctz(m);
+#else
+    int u = 0;
+
+    while (!(m >> u & 1))
+        u++;
+    return u;
+#endif
+}
 /* Label of a modifier: "Italy", "Gun", "Boxer", "Extreme Range", ... */
 const char *kutf_mod_label(const kutf_state *s, const kutf_mod *m, char *buf,
                            size_t n);

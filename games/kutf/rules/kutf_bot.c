@@ -62,20 +62,6 @@ typedef struct wall_sum {
     int cp, n;                   /* their CP, how many */
 } wall_sum;
 
-/* The lowest unit in a byte of kutf_wall_units. */
-static int low_unit(unsigned m)
-{
-#if defined(__GNUC__)
-    return __builtin_ctz(m);
-#else
-    int u = 0;
-
-    while (!(m >> u & 1))
-        u++;
-    return u;
-#endif
-}
-
 /* m: the wall's byte of kutf_wall_units (its units, at most two). */
 static void sum_wall(const kutf_state *s, unsigned m, wall_sum *w)
 {
@@ -83,7 +69,7 @@ static void sum_wall(const kutf_state *s, unsigned m, wall_sum *w)
 
     memset(w, 0, sizeof *w);
     for (; m; m &= m - 1) {
-        int u = low_unit(m);
+        int u = kutf_low_unit(m);
         w->hit_extreme += d->unit[u].hit_extreme;
         w->hit_long += d->unit[u].hit_long;
         w->melee_chinese += d->unit[u].melee_chinese;

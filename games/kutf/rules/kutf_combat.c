@@ -31,14 +31,16 @@ void kutf_do_fire(kutf_state *s, int t, glog *log)
     kutf_roll *r;
     char b1[160], b2[160];
     int u, before = ch->cp, cas;
+    unsigned m;
 
     s->actions_left--;
     DIE_FOR(s, "to-hit: fire at the %s track", s->data->track[t].name);
     r = kutf_new_roll(s, KUTF_ROLL_TO_HIT, t, dice_d6(&s->dice));
-    for (u = 0; u < KUTF_UNITS; u++)
-        if (s->utrack[u] == t && s->cp[u] > 0)
-            kutf_add_mod(r, ch->space == KUTF_EXTREME ? d->unit[u].hit_extreme :
-                    d->unit[u].hit_long, KUTF_SRC_UNIT, u);
+    for (m = kutf_wall_units(s) >> (8 * t) & 0xffu; m; m &= m - 1) {
+        u = kutf_low_unit(m);      /* the wall's defenders, in unit order */
+        kutf_add_mod(r, ch->space == KUTF_EXTREME ? d->unit[u].hit_extreme :
+                d->unit[u].hit_long, KUTF_SRC_UNIT, u);
+    }
     if (s->gun_track == t)
         kutf_add_mod(r, d->gun_hit, KUTF_SRC_GUN, -1);
     if (c)
@@ -86,6 +88,7 @@ void kutf_do_melee(kutf_state *s, int t, glog *log)
     kutf_roll *rc, *rl;
     char b1[200], b2[200];
     int u, die, before = ch->cp, space = ch->space, kind = ch->kind, cas, lcas;
+    unsigned wall = kutf_wall_units(s) >> (8 * t) & 0xffu, m; /* defenders */
 
     s->actions_left--;
     DIE_FOR(s, "melee casualties at the %s track", s->data->track[t].name);
@@ -95,9 +98,10 @@ void kutf_do_melee(kutf_state *s, int t, glog *log)
         kutf_add_mod(rc, d->boxer_casualties, KUTF_SRC_BOXER, -1);
     if (space == KUTF_STREET)
         kutf_add_mod(rc, d->street_casualties, KUTF_SRC_STREET, -1);
-    for (u = 0; u < KUTF_UNITS; u++)
-        if (s->utrack[u] == t && s->cp[u] > 0)
-            kutf_add_mod(rc, d->unit[u].melee_chinese, KUTF_SRC_UNIT, u);
+    for (m = wall; m; m &= m - 1) {
+        u = kutf_low_unit(m);
+        kutf_add_mod(rc, d->unit[u].melee_chinese, KUTF_SRC_UNIT, u);
+    }
     if (s->gun_track == t && space == KUTF_WALL)
         kutf_add_mod(rc, d->gun_casualties, KUTF_SRC_GUN, -1);
     cas = rc->total > 0 ? rc->total : 0;
@@ -110,9 +114,10 @@ void kutf_do_melee(kutf_state *s, int t, glog *log)
         kutf_add_mod(rl, d->boxer_casualties, KUTF_SRC_BOXER, -1);
     if (space == KUTF_STREET)
         kutf_add_mod(rl, d->street_casualties, KUTF_SRC_STREET, -1);
-    for (u = 0; u < KUTF_UNITS; u++)
-        if (s->utrack[u] == t && s->cp[u] > 0)
-            kutf_add_mod(rl, d->unit[u].melee_legation, KUTF_SRC_UNIT, u);
+    for (m = wall; m; m &= m - 1) {
+        u = kutf_low_unit(m);
+        kutf_add_mod(rl, d->unit[u].melee_legation, KUTF_SRC_UNIT, u);
+    }
     if (before == 1)
         kutf_add_mod(rl, -1, KUTF_SRC_ONE_CP, -1);
     if (space == KUTF_WALL)
@@ -134,7 +139,7 @@ void kutf_do_melee(kutf_state *s, int t, glog *log)
         remove_chinese(s, t, log);
     if (lcas <= 0)
         return;
-    if (kutf_defenders(s, t) == 0) {
+    if (!wall) {          /* no defender (the units are as they were) */
         LOGF("The International Gun fights alone: the %d legation casualties "
              "are ignored.", lcas);
         return;

@@ -452,10 +452,9 @@ int kutf_only_end(const kutf_state *s)
         if (s->fort < KUTF_MAX_FORT || s->peitang_open)
             return 0;
     }
-    if (s->seg == KUTF_SEG_ACTIONS || s->seg == KUTF_SEG_MOVEMENT)
-        def = kutf_wall_units(s);
     switch (s->seg) {
     case KUTF_SEG_ACTIONS:
+        def = kutf_wall_units(s);
         for (t = 0; t < KUTF_TRACKS; t++) {
             const kutf_chinese *ch = &s->ch[t];
             if (!ch->kind)
@@ -468,24 +467,28 @@ int kutf_only_end(const kutf_state *s)
     case KUTF_SEG_MOVEMENT: {
         /* a unit not frozen may move to another wall with room (the gun
          * to any other wall), or swap with a free unit on another wall;
-         * walls as bit masks, worked out once (asked after every move) */
-        int walls = 0, room = 0, engaged = 0;
-        for (t = 0; t < KUTF_TRACKS; t++) {
-            unsigned m = def >> (8 * t) & 0xffu;
-            if (!(m & (m - 1)))             /* fewer than two defenders */
-                room |= 1 << t;
-            if (s->ch[t].kind && s->ch[t].space >= KUTF_WALL) /* engaged */
-                engaged |= 1 << t;
-        }
+         * walls as bit masks (asked after every move): free units on two
+         * walls settle it before any wall's defenders are counted */
+        int walls = 0, engaged = 0;
+        for (t = 0; t < KUTF_TRACKS; t++)
+            engaged |= ((s->ch[t].kind != 0) &
+                        (s->ch[t].space >= KUTF_WALL)) << t;
         if (s->gun_track >= 0 && !(engaged >> s->gun_track & 1))
             return 0;
         for (u = 0; u < KUTF_UNITS; u++) {
             int at = s->utrack[u];
-            if (at < 0 || (engaged >> at & 1))
-                continue;
-            if ((room | walls) & ~(1 << at))
-                return 0;
-            walls |= 1 << at;
+            if (at >= 0 && !(engaged >> at & 1))
+                walls |= 1 << at;
+        }
+        if (!walls)
+            return 1;
+        if (walls & (walls - 1))
+            return 0;                       /* a swap */
+        def = kutf_wall_units(s);
+        for (t = 0; t < KUTF_TRACKS; t++) {
+            unsigned m = def >> (8 * t) & 0xffu;
+            if (!(walls >> t & 1) && !(m & (m - 1)))
+                return 0;                   /* room on another wall */
         }
         return 1;
     }

@@ -376,16 +376,6 @@ static void drop_pending(kutf_state *s, glog *log)
         s->pend = KUTF_PEND_NONE;
 }
 
-/* The index of a mask's only bit. */
-static int low_bit(unsigned m)
-{
-    int i = 0;
-
-    while (!(m >> i & 1))
-        i++;
-    return i;
-}
-
 static void run(kutf_state *s, glog *log)
 {
     kutf_action acts[2];
@@ -406,7 +396,7 @@ static void run(kutf_state *s, glog *log)
             } else if (!(m & (m - 1))) {
                 memset(&acts[0], 0, sizeof acts[0]);
                 acts[0].type = KUTF_A_CASUALTY;
-                acts[0].unit = m & 1 ? -1 : low_bit(m) - 1;
+                acts[0].unit = kutf_low_unit(m) - 1;
                 acts[0].box = acts[0].track = acts[0].other = -1;
                 acts[0].card = acts[0].choice = -1;
                 perform(s, &acts[0], log);
