@@ -487,13 +487,6 @@ double kutf_plan_attack(const kutf_plan *p, const kutf_data *d, int R, int cl,
 double kutf_plan_advance(const kutf_plan *p, const kutf_data *d, int R, int cl,
                          int pos, int sb, int pb, int att, int adv, int mod);
 
-/* A hint, changing nothing: the table entries a Command decision at this
- * position (cl Commands left) will read are fetched into the cache, so a
- * decision that comes a little later does not wait for them (the table
- * is far bigger than the cache: its misses were a seventh of the
- * simulator's time). */
-void kutf_plan_prefetch(const kutf_plan *p, int R, int cl, int pos, int sb,
-                        int pb);
 /* What each Command is worth from an in-turn position, with the attack
  * and advance modifiers amod / smod: the numbers kutf_plan_value (one box
  * more: speed, power; 0 at the top box), _attack (when not dispersed),

@@ -721,19 +721,8 @@ int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level)
     if (!s->outcome && s->pend == KUTF_PEND_NONE) {
         if (s->seg == KUTF_SEG_SETUP && direct_setup(s, out))
             return 1;
-        if (s->seg == KUTF_SEG_MOVEMENT) {
-            /* the relief column's first Command comes next: its table
-             * entries are fetched while the segments between are played */
-            if (strong && s->current >= 0 && kutf_plan_of(s->data)) {
-                const kutf_card *c = &s->data->card[s->current];
-                kutf_plan_prefetch(kutf_plan_of(s->data),
-                                   kutf_bot_turns_left(s), c->commands +
-                                   s->turn_commands + s->perm_commands,
-                                   s->relief_pos, s->speed_box,
-                                   s->power_box);
-            }
+        if (s->seg == KUTF_SEG_MOVEMENT)
             return direct_move(s, out);
-        }
         if (s->seg == KUTF_SEG_ACTIONS)
             return direct_actions(s, out, strong);
         if (s->seg == KUTF_SEG_COMMANDS && strong && kutf_plan_of(s->data)) {

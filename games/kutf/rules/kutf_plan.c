@@ -181,40 +181,6 @@ double kutf_plan_advance(const kutf_plan *p, const kutf_data *d, int R, int cl,
                                        0, 1);
 }
 
-/* Ask the cache for every in-turn flag's entry at one spot of the table
- * (they lie side by side: a few cache lines). Only a hint. */
-static void fetch_spot(const kutf_plan *p, int R, int c, int pos, int sb,
-                       int pb)
-{
-#if defined(__GNUC__)
-    const char *a;
-    size_t off, n = 3 * (size_t)p->nk * sizeof *p->w;
-
-    if (pos < 0 || pos >= p->np - 1 || sb < 0 || sb >= p->ns || pb < 0 ||
-        pb >= p->nw)
-        return;
-    a = (const char *)&p->w[3 * idx_w(p, R, c, pos, sb, pb, 0)];
-    for (off = 0; off < n; off += 64)
-        __builtin_prefetch(a + off);
-    __builtin_prefetch(a + n - 1);
-#else
-    (void)p; (void)R; (void)c; (void)pos; (void)sb; (void)pb;
-#endif
-}
-
-void kutf_plan_prefetch(const kutf_plan *p, int R, int cl, int pos, int sb,
-                        int pb)
-{
-    int c = cl - 1;
-
-    if (R < 1 || R > p->nr || c < 0 || c > KUTF_PLAN_CL)
-        return;
-    fetch_spot(p, R, c, pos, sb, pb);
-    fetch_spot(p, R, c, pos, sb + 1, pb);
-    fetch_spot(p, R, c, pos, sb, pb + 1);
-    fetch_spot(p, R, c, pos + 1, sb, pb);
-}
-
 void kutf_plan_look_at(const kutf_plan *p, const kutf_data *d, int R, int cl,
                        int pos, int sb, int pb, int disp, int att, int adv,
                        int str, int amod, int smod, kutf_plan_look *o)

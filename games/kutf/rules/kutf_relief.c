@@ -124,25 +124,6 @@ int kutf_bot_plan_command(const kutf_state *s, const kutf_action *acts, int n,
     if (bi < 0)
         bi = iend >= 0 ? iend : 0;
     *out = acts[bi];
-    /* the next Command's entries, while this one is played */
-    switch (out->type) {
-    case KUTF_A_SPEED:
-        kutf_plan_prefetch(p, R, cl - 1, pos, sb + 1, pb);
-        break;
-    case KUTF_A_POWER:
-        kutf_plan_prefetch(p, R, cl - 1, pos, sb, pb + 1);
-        break;
-    case KUTF_A_ATTACK:
-        kutf_plan_prefetch(p, R, cl - 1, pos, sb,
-                           att && pb > d->power.start ? pb - 1 : pb);
-        break;
-    case KUTF_A_ADVANCE:
-        kutf_plan_prefetch(p, R, cl - 1, pos,
-                           adv && sb > d->speed.start ? sb - 1 : sb, pb);
-        break;
-    default:
-        break;
-    }
     if (!why || !wn)
         return 1;
     switch (out->type) {
