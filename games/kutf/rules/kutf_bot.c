@@ -472,13 +472,17 @@ static int direct_move(const kutf_state *s, kutf_action *out)
     if (s->moves_made >= 4)
         return 1;
     def = kutf_wall_units(s);
+    for (t = 0; t < KUTF_TRACKS; t++) {
+        m = def >> (8 * t) & 0xffu;
+        room |= !(m & (m - 1)) << t;        /* fewer than two defenders */
+        engaged |= ((s->ch[t].kind != 0) & (s->ch[t].space >= KUTF_WALL)) << t;
+    }
+    /* every wall full and the gun held or absent (most turns): no move */
+    if (!room && (s->gun_track < 0 || (engaged >> s->gun_track & 1)))
+        return 1;
     for (t = 0; t < KUTF_TRACKS; t++) {   /* kutf_defenders of every wall */
         for (ndef[t] = 0, m = def >> (8 * t) & 0xffu; m; m &= m - 1)
             ndef[t]++;
-        if (ndef[t] < KUTF_SLOTS)
-            room |= 1 << t;
-        if (s->ch[t].kind && s->ch[t].space >= KUTF_WALL)
-            engaged |= 1 << t;
         threat[t] = track_threat(s, t);
     }
     for (u = 0; u <= KUTF_GUN; u++) {
