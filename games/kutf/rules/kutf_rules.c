@@ -280,9 +280,10 @@ static void chinese_advance(kutf_state *s, glog *log)
             kutf_finish(s, KUTF_OUT_DECISIVE_DEFEAT);
             return;
         }
-        if (moves)
-            LOGF("The %s %s unit advances to %s.", kutf_track_name(s, t),
-                 kutf_kind_name(ch->kind), kutf_space_name(ch->space));
+        if (log && moves)     /* log first: the simulator has none */
+            glog_add(log, "The %s %s unit advances to %s.",
+                     kutf_track_name(s, t), kutf_kind_name(ch->kind),
+                     kutf_space_name(ch->space));
     }
     for (t = 0; t < KUTF_TRACKS; t++)
         street += (s->ch[t].kind != 0) & (s->ch[t].space == KUTF_STREET);
