@@ -2,6 +2,9 @@
  * every game's result, for a few seeds, each deck, each player and each
  * rule reading: two builds that print the same lines play the same games.
  * Used to prove a speed change to the kutf rules or bot changed no result.
+ * Each line hashes the games twice: action by action through kutf_apply
+ * (hash=), and whole as `legation sim` plays them (sim=: outcome, turns
+ * and VP of each game).
  *   make build/librules.a
  *   cc -std=c11 -O2 -Iengine/core -Iengine -I. $(pkg-config --cflags libcjson) \
  *      -o build/kutf-fingerprint tools/kutf-fingerprint.c build/librules.a -lcjson -lm
@@ -26,6 +29,7 @@ int main(int argc, char **argv)
     kutf_data *d = calloc(1, sizeof *d);
     kutf_state *s = calloc(1, sizeof *s);
     long games = argc > 1 ? atol(argv[1]) : 20000, i, acts;
+    uint64_t hplay;
     int lv, var, mode, si, steps;
     kutf_action a;
     errs e;
@@ -60,10 +64,21 @@ int main(int argc, char **argv)
                         mix(s->outcome); mix(s->turn); mix(s->vp.total);
                         mix(steps);
                     }
+                    hplay = h;
+                    /* the same games as the simulator plays them
+                     * (kutf_play_bot_game_var, without the legality
+                     * check): their results must hash the same way */
+                    h = 14695981039346656037ULL;
+                    for (i = 0; i < games; i++) {
+                        mix(kutf_play_bot_game_var(s, d, mode,
+                                                   sim_game_seed(seeds[si], i),
+                                                   lv, var));
+                        mix(s->turn); mix(s->vp.total);
+                    }
                     printf("lv=%d var=%d deck=%d seed=%llu games=%ld "
-                           "actions=%ld hash=%016llx\n", lv, var, mode,
-                           (unsigned long long)seeds[si], games, acts,
-                           (unsigned long long)h);
+                           "actions=%ld hash=%016llx sim=%016llx\n", lv, var,
+                           mode, (unsigned long long)seeds[si], games, acts,
+                           (unsigned long long)hplay, (unsigned long long)h);
                     fflush(stdout);
                 }
     kutf_data_free(d);

@@ -1,5 +1,6 @@
 /* kutf: rules core of "Keep Up The Fire!" (solitaire, Peking 1900).
- * Since v1 (additive only): kutf_data_load_scenario, kutf_play_bot_game, KUTF_SRC_PERM, state fields bactive..moves_made, fxq; audit: fx_done.
+ * Since v1 (additive only): kutf_data_load_scenario, kutf_play_bot_game, KUTF_SRC_PERM, state fields bactive..moves_made, fxq; audit: fx_done;
+ * speed: kutf_wall_units, kutf_low_unit, kutf_plan_look_at, kutf_plan.headline.
  *
  * Owns the game data (map + cards, loaded from scenarios/kutf/), the plain
  * game state the view reads, the action vocabulary, legality, the bot and

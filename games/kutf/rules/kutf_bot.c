@@ -1,8 +1,11 @@
 /* kutf_bot: the heuristic player. It scores every legal action with a
  * simple policy (kill what is closest to the streets, keep the defenders
  * alive, build the relief column's speed before pushing, take losses where
- * they hurt least) and picks the best; no look-ahead, so it is fast enough
- * for the simulator. */
+ * they hurt least) and picks the best; no look-ahead. The simulator spends
+ * most of its time here, so the common decisions (set-up, Actions,
+ * movement, casualties) are found without building the legal list, from
+ * the walls' defenders as one word (kutf_wall_units) and looked-up die
+ * sums; kutf_relief.c is the strong player's relief column. */
 #include <stdio.h>
 #include <string.h>
 
