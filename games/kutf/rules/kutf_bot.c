@@ -239,6 +239,18 @@ static double score_melee(const kutf_state *s, int t, const wall_sum *w)
     }
 }
 
+/* strong: the strong player fortifies sooner (see score_action) */
+static double score_fortify(const kutf_state *s, int strong)
+{
+    int t, threats = 0;
+
+    for (t = 0; t < KUTF_TRACKS; t++)   /* counted without branches */
+        threats += (s->ch[t].kind != 0) & (s->ch[t].space >= KUTF_LONG);
+    if (strong)
+        return (threats ? 7.0 + threats : 6.0) - s->fort * 0.8;
+    return (threats ? 3.0 + threats : 2.0) - s->fort * 0.8;
+}
+
 /* strong: the strong player fortifies sooner (measured: +2 points of wins
  * over the first player's weights). */
 static double score_action(const kutf_state *s, const kutf_action *a,
@@ -246,7 +258,7 @@ static double score_action(const kutf_state *s, const kutf_action *a,
 {
     const kutf_data *d = s->data;
     wall_sum w;
-    int t, u;
+    int u;
 
     switch (a->type) {
     case KUTF_A_FIRE:
@@ -256,14 +268,8 @@ static double score_action(const kutf_state *s, const kutf_action *a,
         sum_wall(s, kutf_wall_units(s) >> (8 * a->track) & 0xffu, &w);
         return a->type == KUTF_A_FIRE ? score_fire(s, a->track, &w) :
                                         score_melee(s, a->track, &w);
-    case KUTF_A_FORTIFY: {
-        int threats = 0;
-        for (t = 0; t < KUTF_TRACKS; t++)   /* counted without branches */
-            threats += (s->ch[t].kind != 0) & (s->ch[t].space >= KUTF_LONG);
-        if (strong)
-            return (threats ? 7.0 + threats : 6.0) - s->fort * 0.8;
-        return (threats ? 3.0 + threats : 2.0) - s->fort * 0.8;
-    }
+    case KUTF_A_FORTIFY:
+        return score_fortify(s, strong);
     case KUTF_A_PEITANG:
         return p_over(0, d->peitang_target) * 9.0;
     case KUTF_A_PLAY_EVENT: {
@@ -305,9 +311,7 @@ static int direct_actions(const kutf_state *s, kutf_action *out, int strong)
         fill_sums();
     if (s->actions_left > 0) {
         if (s->fort < KUTF_MAX_FORT) {
-            kutf_action a;
-            blank(&a, KUTF_A_FORTIFY);
-            if ((v = score_action(s, &a, strong)) > best) {
+            if ((v = score_fortify(s, strong)) > best) {
                 best = v;
                 btype = KUTF_A_FORTIFY;
                 bt = -1;

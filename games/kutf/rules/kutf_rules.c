@@ -516,14 +516,14 @@ int kutf_apply(kutf_state *s, const kutf_action *a, glog *log, char *why,
 
 void kutf_apply_legal(kutf_state *s, const kutf_action *a, glog *log)
 {
-    switch (a->type) {   /* the dice tray shows the newest rolls */
-    case KUTF_A_CASUALTY: case KUTF_A_LOSS: case KUTF_A_GAIN: case KUTF_A_LOSE:
-    case KUTF_A_PLACE: case KUTF_A_HALT: case KUTF_A_PLAY_EVENT:
-        break;
-    default:
+    /* the dice tray shows the newest rolls: a new action's, except while
+     * a choice the last one left is answered (one test of a bit set) */
+    enum { KEEP = 1 << KUTF_A_CASUALTY | 1 << KUTF_A_LOSS | 1 << KUTF_A_GAIN |
+                  1 << KUTF_A_LOSE | 1 << KUTF_A_PLACE | 1 << KUTF_A_HALT |
+                  1 << KUTF_A_PLAY_EVENT };
+
+    if (a->type < 0 || a->type >= KUTF_NA || !(KEEP >> a->type & 1))
         s->nrolls = 0;
-        break;
-    }
     perform(s, a, log);
     run(s, log);
 }
