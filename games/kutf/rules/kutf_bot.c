@@ -737,6 +737,8 @@ int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level)
         if (s->seg == KUTF_SEG_ACTIONS)
             return direct_actions(s, out, strong);
         if (s->seg == KUTF_SEG_COMMANDS && strong && kutf_plan_of(s->data)) {
+            if (kutf_bot_plan_fast(s, out))
+                return 1;
             n = commands_list(s, acts);
             return kutf_bot_plan_command(s, acts, n, out, NULL, 0);
         }

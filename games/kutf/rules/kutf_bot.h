@@ -12,6 +12,10 @@
  * not NULL) gets one sentence saying why. Return 1. */
 int kutf_bot_plan_command(const kutf_state *s, const kutf_action *acts, int n,
                           kutf_action *out, char *why, size_t wn);
+/* kutf_bot_plan_command's choice among the Commands segment's list
+ * (no choice pending), found without the list; 0 when an event in hand
+ * makes the list's way necessary. */
+int kutf_bot_plan_fast(const kutf_state *s, kutf_action *out);
 int kutf_bot_plan_loss(const kutf_state *s, const kutf_action *acts, int n,
                        kutf_action *out, char *why, size_t wn);
 /* Headline turns left, the current one included. */

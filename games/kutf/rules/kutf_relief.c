@@ -161,6 +161,45 @@ int kutf_bot_plan_command(const kutf_state *s, const kutf_action *acts, int n,
     return 1;
 }
 
+int kutf_bot_plan_fast(const kutf_state *s, kutf_action *out)
+{
+    const kutf_data *d = s->data;
+    const kutf_plan *p = kutf_plan_of(d);
+    int cl = s->commands_left, i, type = KUTF_A_END;
+    int can_speed, can_power, can_att, can_adv;
+    double best = -1;
+    kutf_plan_look look;
+
+    for (i = 0; i < s->nhand; i++)
+        if (d->card[s->hand[i]].when == KUTF_WHEN_COMMANDS)
+            return 0;             /* an event to weigh: the list's way */
+    /* the candidates commands_list (kutf_bot.c) would list, in its order */
+    can_speed = cl > 0 && s->speed_box < d->speed.nboxes - 1;
+    can_power = cl > 0 && s->power_box < d->power.nboxes - 1;
+    can_att = cl > 0 && !s->arrived && s->blocker >= 0 && !s->dispersed;
+    can_adv = cl > 0 && !s->arrived && s->dispersed;
+    kutf_plan_look_at(p, d, kutf_bot_turns_left(s), cl, s->relief_pos,
+                      s->speed_box, s->power_box, s->dispersed,
+                      s->attacks_made > 0, s->advances_made > 0,
+                      s->blocker >= 0 ? d->blocker[s->blocker].strength : 0,
+                      attack_mod(s), advance_mod(s), &look);
+    /* kutf_bot_plan_command's walk down that list: the first clearly
+     * better value wins, "end" when none does */
+#define WEIGH(ok, v, t) do { if ((ok) && (v) > best + 1e-9) { \
+                                 best = (v); type = (t); } } while (0)
+    WEIGH(can_speed, look.speed + 1e-4, KUTF_A_SPEED);
+    WEIGH(can_power, look.power + 1e-4, KUTF_A_POWER);
+    WEIGH(can_att, look.attack, KUTF_A_ATTACK);
+    WEIGH(can_adv, look.advance, KUTF_A_ADVANCE);
+    WEIGH(1, look.end, KUTF_A_END);
+#undef WEIGH
+    memset(out, 0, sizeof *out);
+    out->type = type;
+    out->unit = out->box = out->track = out->other = out->card = -1;
+    out->choice = -1;
+    return 1;
+}
+
 int kutf_bot_plan_loss(const kutf_state *s, const kutf_action *acts, int n,
                        kutf_action *out, char *why, size_t wn)
 {
