@@ -44,34 +44,40 @@ uint64_t rng_next(rng *r)
     return result;
 }
 
+/* A draw in 0..n-1: values at or above the largest multiple of n that
+ * fits would favour the low results, so they are drawn again. Inline: with
+ * n known when compiled, the two divisions become multiplications. */
+static inline int draw_below(rng *r, uint64_t n)
+{
+    uint64_t limit = UINT64_MAX - (UINT64_MAX % n), v;
+
+    do
+        v = rng_next(r);
+    while (v >= limit);
+    return (int)(v % n);
+}
+
 int rng_range(rng *r, int n)
 {
-    uint64_t un, limit, v;
-
     assert(n >= 1);
     if (n <= 1) {
         /* Still a draw, so the use count says chance was consulted. */
         rng_next(r);
         return 0;
     }
-    if (n == 6) {
-        /* the same draw for a die, with a constant divisor the compiler
-         * turns into multiplications: two divisions were most of the
-         * cost of a die in the simulators */
-        limit = UINT64_MAX - (UINT64_MAX % 6u);
-        do
-            v = rng_next(r);
-        while (v >= limit);
-        return (int)(v % 6u);
+    /* dice, cups and the shuffles of small decks with a constant divisor
+     * each (the divisions were most of the cost of a draw in the
+     * simulators); the same draws as the general case */
+#define SMALL(k) case k: return draw_below(r, k);
+    switch (n) {
+    SMALL(2) SMALL(3) SMALL(4) SMALL(5) SMALL(6) SMALL(7) SMALL(8) SMALL(9)
+    SMALL(10) SMALL(11) SMALL(12) SMALL(13) SMALL(14) SMALL(15) SMALL(16)
+    SMALL(17) SMALL(18) SMALL(19) SMALL(20) SMALL(21) SMALL(22) SMALL(23)
+    SMALL(24)
+    default:
+        return draw_below(r, (uint64_t)n);
     }
-    un = (uint64_t)n;
-    /* Largest multiple of n that fits: values at or above it would favour
-     * the low results, so they are drawn again. */
-    limit = UINT64_MAX - (UINT64_MAX % un);
-    do
-        v = rng_next(r);
-    while (v >= limit);
-    return (int)(v % un);
+#undef SMALL
 }
 
 void rng_shuffle_ints(rng *r, int *a, int n)
