@@ -35,35 +35,39 @@ static int legation_mask(const race_state *st)
  * cost of entering the cell (unknown hexes, Chinese units cost extra;
  * impassable hexes and legation hexes already held block: units that
  * reached the legation stay there, a wall for the others) plus
- * WALL_COST across an unbreached wall; both are read once into flat
- * byte arrays, so the flood touches nothing else. Each bucket is a stack
- * in one shared pool. A blocked cell gets its distance but is never
- * queued, since nothing is reached through it. This is most of the
- * bot's time in a game: keep it lean. */
+ * WALL_COST across an unbreached wall. Each bucket is a stack in one
+ * shared pool; a bit per bucket says which hold entries, so the runs of
+ * empty buckets before the far hexes (behind walls and Chinese units,
+ * hundreds away) are jumped in one step. A blocked cell gets its
+ * distance like any other but relaxes nothing when taken. This is most
+ * of the bot's time in a game: keep it lean. */
 static void build_field(bot_ctx *b, const race_state *st)
 {
     enum { NB = 16, POOL = RACE_MAX_CELLS * 7, BLOCKED = 255 };
-    /* entering cost by counter + 1 (none, Qing, Qing guns, Boxers, empty) */
-    static const unsigned char by_counter[RACE_C_IMPASSABLE + 1] = { 1, 5, 5, 4, 1 };
+    /* entering cost by scouted (row) and counter + 1 (none, Qing, Qing
+     * guns, Boxers, empty, impassable) */
+    static const unsigned char by_counter[2][RACE_C_IMPASSABLE + 2] = {
+        { 2, 2, 2, 2, 2, BLOCKED }, { 1, 5, 5, 4, 1, BLOCKED }
+    };
     int head[NB], next[POOL], npool = 0, n = st->cols * st->rows;
     short cellof[POOL];
-    unsigned char cost[RACE_MAX_CELLS + 1], closed[RACE_MAX_CELLS];
+    unsigned char cost[RACE_MAX_CELLS + 1];
     const unsigned char *wall = st->grid.side[RACE_LAYER_WALL];
     const unsigned char *breach = st->grid.side[RACE_LAYER_BREACH];
     int *dist = b->dist;
-    int i, cur, live = 0;  /* entries queued and not yet taken */
+    int i, cur = 0;
+    unsigned full = 0;  /* bit s: bucket s holds entries */
 
     b->legmask = legation_mask(st);
     for (i = 0; i < n; i++) {
         const race_cell *c = &st->cell[i];
-        if (c->counter == RACE_C_IMPASSABLE || (c->terrain == RACE_LEGATION && c->unit >= 0))
-            cost[i] = BLOCKED;
-        else
-            cost[i] = c->scouted ? by_counter[c->counter + 1] : 2;
-        closed[i] = (unsigned char)(wall[i] & ~breach[i]);
-        dist[i] = INF;
+        cost[i] = by_counter[c->scouted != 0][c->counter + 1];
     }
-    cost[n] = BLOCKED;
+    for (i = 0; i < RACE_LEGATION_HEXES; i++)  /* the only legation terrain */
+        if (st->cell[st->legation[i]].unit >= 0)
+            cost[st->legation[i]] = BLOCKED;
+    for (i = 0; i < n; i++)
+        dist[i] = INF;
     dist[n] = -1;  /* off the map: never improved */
     for (i = 0; i < NB; i++)
         head[i] = -1;
@@ -75,40 +79,40 @@ static void build_field(bot_ctx *b, const race_state *st)
         cellof[npool] = (short)c;
         next[npool] = head[0];
         head[0] = npool++;
-        live++;
+        full = 1;
     }
 #define RELAX(x, nd)                                         \
     do {                                                     \
         int x_ = (x), nd_ = (nd);                            \
         if (nd_ < dist[x_]) {                                \
+            int s_ = nd_ & (NB - 1);                         \
             dist[x_] = nd_;                                  \
-            if (cost[x_] != BLOCKED) {                       \
-                int s_ = nd_ & (NB - 1);                     \
-                cellof[npool] = (short)x_;                   \
-                next[npool] = head[s_];                      \
-                head[s_] = npool++;                          \
-                live++;                                      \
-            }                                                \
+            cellof[npool] = (short)x_;                       \
+            next[npool] = head[s_];                          \
+            head[s_] = npool++;                              \
+            full |= 1u << s_;                                \
         }                                                    \
     } while (0)
-    /* every queued entry lies within NB - 1 of cur: stop when none is left
-     * (the far hexes behind walls and Chinese units lie hundreds away,
-     * with long runs of empty buckets before them) */
-    for (cur = 0; live > 0; cur++) {
-        int slot = cur & (NB - 1), e = head[slot];
+    /* every queued entry lies within NB - 1 of cur */
+    while (full) {
+        int slot = cur & (NB - 1), e;
+        unsigned rot = ((full >> slot) | (full << (NB - slot))) & ((1u << NB) - 1);
+        cur += __builtin_ctz(rot);
+        slot = cur & (NB - 1);
+        e = head[slot];
         head[slot] = -1;
+        full &= ~(1u << slot);
         for (; e >= 0; e = next[e]) {
             int y = cellof[e], base;
             const short *nb;
             unsigned cl;
-            live--;
-            if (dist[y] != cur)
-                continue;  /* stale entry: y was reached cheaper since */
+            if (dist[y] != cur || cost[y] == BLOCKED)
+                continue;  /* stale (reached cheaper since), or a dead end */
             if (npool > POOL - HEX_DIRS)
                 return;  /* cannot happen on a 40x40 map; keeps the pool safe */
             base = cur + cost[y];
             nb = b->nbs[y];
-            cl = closed[y];
+            cl = (unsigned)(wall[y] & ~breach[y]);
             if (!cl) {  /* most cells: no wall, one cost for all six sides */
                 RELAX(nb[0], base);
                 RELAX(nb[1], base);
