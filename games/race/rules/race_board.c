@@ -204,16 +204,6 @@ race_roll *race_roll_d10(race_state *st, int kind, int nation, int unit,
     return r;
 }
 
-void race_set_result(race_roll *r, const char *s)
-{
-    size_t n = strlen(s);
-
-    if (n >= sizeof r->result)
-        n = sizeof r->result - 1;
-    memcpy(r->result, s, n);
-    r->result[n] = 0;
-}
-
 /* "d10 4 +1 (Qing) = 5" */
 const char *race_roll_text(const race_roll *r, char *buf, size_t n)
 {

@@ -2,6 +2,8 @@
 #ifndef GAMES_RACE_RULES_RACE_LOCAL_H
 #define GAMES_RACE_RULES_RACE_LOCAL_H
 
+#include <string.h>
+
 #include "race.h"
 
 /* Turn order: the Russians open, then round the seat list. */
@@ -46,6 +48,9 @@ int race_bot_game(race_state *st, int check, glog *log, char *why, size_t n);
 
 /* Turn flow (race_rules.c). */
 void race_begin(race_state *st, glog *log);
+/* race_do without the legality check, for actions known to be legal (the
+ * simulator's bot, whose every action the bot-game tests check). */
+void race_apply(race_state *st, const race_action *a, glog *log);
 
 /* ---- what the phases share (race_board.c) ---- */
 const char *race_nation_adj(int nation);       /* "Russian" */
@@ -61,7 +66,16 @@ void race_mod_add(race_mods *m, int v, const char *why, const glog *log);
 /* Roll a d10 into the dice tray (emptied when a new action rolls). */
 race_roll *race_roll_d10(race_state *st, int kind, int nation, int unit, int cell,
                          const race_mods *m);
-void race_set_result(race_roll *r, const char *s);
+/* A roll's result text (inline: with a literal the length is known). */
+static inline void race_set_result(race_roll *r, const char *s)
+{
+    size_t n = strlen(s);
+
+    if (n >= sizeof r->result)
+        n = sizeof r->result - 1;
+    memcpy(r->result, s, n);
+    r->result[n] = 0;
+}
 const char *race_roll_text(const race_roll *r, char *buf, size_t n); /* "d10 4 +1 (Qing) = 5" */
 void race_end_game(race_state *st, int result, int winner, glog *log);
 void race_place_unit(race_state *st, int u, int to);
