@@ -175,6 +175,8 @@ void race_bot_init(bot_ctx *b, const race_state *st)
     b->ncand = b->candpos = b->norder = b->pos = 0;
     b->stamp = 0;
     memset(b->seen, 0, sizeof b->seen);
+    b->vstamp = 0;
+    memset(b->vseen, 0, sizeof b->vseen);
     b->own = 0;
 }
 

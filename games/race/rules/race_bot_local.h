@@ -25,6 +25,9 @@ typedef struct bot_ctx {
     int order[RACE_MAX_UNITS];    /* the active army, nearest the goal first */
     int stamp;                    /* marks for one scan: */
     int seen[RACE_MAX_CELLS + 1]; /* cell seen in the scan of that stamp */
+    int vstamp;                   /* nonzero while the rebel candidates are */
+    int vseen[RACE_MAX_CELLS];    /* valued: vval[c] holds c's block value */
+    int vval[RACE_MAX_CELLS];     /* when vseen[c] == vstamp */
     /* race_bot_choose's own Chinese bitset, built from the cells (a state
      * set up by hand may not keep race_state.chinese); own = 0: read the
      * state's, which the rules keep */
