@@ -43,6 +43,8 @@ static int legation_mask(const race_state *st)
  * of the bot's time in a game: keep it lean. */
 static void build_field(bot_ctx *b, const race_state *st)
 {
+    /* a cell is queued at most once from each neighbour taken, plus
+     * once as a source: the pool never fills */
     enum { NB = 16, POOL = RACE_MAX_CELLS * 7, BLOCKED = 255 };
     /* entering cost by scouted (row) and counter + 1 (none, Qing, Qing
      * guns, Boxers, empty, impassable) */
@@ -51,7 +53,6 @@ static void build_field(bot_ctx *b, const race_state *st)
     };
     int head[NB], next[POOL], npool = 0, n = st->cols * st->rows;
     short cellof[POOL];
-    unsigned char cost[RACE_MAX_CELLS + 1];
     const unsigned char *wall = st->grid.side[RACE_LAYER_WALL];
     const unsigned char *breach = st->grid.side[RACE_LAYER_BREACH];
     int *dist = b->dist;
@@ -59,15 +60,7 @@ static void build_field(bot_ctx *b, const race_state *st)
     unsigned full = 0;  /* bit s: bucket s holds entries */
 
     b->legmask = legation_mask(st);
-    for (i = 0; i < n; i++) {
-        const race_cell *c = &st->cell[i];
-        cost[i] = by_counter[c->scouted != 0][c->counter + 1];
-    }
-    for (i = 0; i < RACE_LEGATION_HEXES; i++)  /* the only legation terrain */
-        if (st->cell[st->legation[i]].unit >= 0)
-            cost[st->legation[i]] = BLOCKED;
-    for (i = 0; i < n; i++)
-        dist[i] = INF;
+    memset(dist, 1, (size_t)n * sizeof *dist);  /* INF everywhere */
     dist[n] = -1;  /* off the map: never improved */
     for (i = 0; i < NB; i++)
         head[i] = -1;
@@ -103,14 +96,19 @@ static void build_field(bot_ctx *b, const race_state *st)
         head[slot] = -1;
         full &= ~(1u << slot);
         for (; e >= 0; e = next[e]) {
-            int y = cellof[e], base;
+            int y = cellof[e], base, k;
+            const race_cell *c;
             const short *nb;
             unsigned cl;
-            if (dist[y] != cur || cost[y] == BLOCKED)
-                continue;  /* stale (reached cheaper since), or a dead end */
-            if (npool > POOL - HEX_DIRS)
-                return;  /* cannot happen on a 40x40 map; keeps the pool safe */
-            base = cur + cost[y];
+            if (dist[y] != cur)
+                continue;  /* stale: y was reached cheaper since */
+            /* the cost of entering y, read only now: most cells are
+             * taken once */
+            c = &st->cell[y];
+            k = by_counter[c->scouted != 0][c->counter + 1];
+            if (k == BLOCKED || (c->unit >= 0 && c->terrain == RACE_LEGATION))
+                continue;  /* a dead end: relaxes nothing */
+            base = cur + k;
             nb = b->nbs[y];
             cl = (unsigned)(wall[y] & ~breach[y]);
             if (!cl) {  /* most cells: no wall, one cost for all six sides */

@@ -6,7 +6,7 @@
 
 #include "race_local.h"
 
-#define INF 1000000
+#define INF 0x01010101 /* memset(dist, 1, ...) fills the field with it */
 #define REBEL_RANGE 5 /* the first bot stirs the Chinese only against rivals
                          this near the legation */
 
