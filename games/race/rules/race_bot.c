@@ -431,7 +431,7 @@ static int legation_move(const race_state *st, int i, race_action *a)
             continue;
         for (d = 0; d < HEX_DIRS; d++)
             if (race_nb(st, u->cell, d) == y && !race_closed(st, u->cell, d) &&
-                race_late_past_ok(st, u, y)) {
+                race_late_past_ok_dir(st, u, d)) {
                 bd = depth[k];
                 best = y;
             }
@@ -485,7 +485,7 @@ static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action 
                 !st->cell[y].scouted || (k = st->cell[y].counter) == RACE_C_IMPASSABLE ||
                 st->cell[y].unit >= 0)
                 continue;
-            if ((b->dist[y] < here || race_is_chinese(k)) && race_late_past_ok(st, u, y)) {
+            if ((b->dist[y] < here || race_is_chinese(k)) && race_late_past_ok_dir(st, u, d)) {
                 int key = b->dist[y];
                 if (key < byk) {
                     byk = key;

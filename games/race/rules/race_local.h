@@ -202,4 +202,37 @@ static inline int race_dir_between(const race_state *st, int a, int b)
     return -1;
 }
 
+/* Steps a movement roll's modified total gives. */
+static inline int race_roll_steps(int total)
+{
+    return total <= 2 ? 0 : total <= 7 ? 1 : 2;
+}
+/* race_moves_past for the step across side d of c (inline: the rules and
+ * the bots ask it for every side of every unit they look at). */
+static inline int race_moves_past_dir(const race_state *st, const race_unit *p, int c, int d)
+{
+    int k;
+
+    for (k = 1; k <= 5; k += 4) {
+        int side = race_nb(st, c, (d + k) % HEX_DIRS), v;
+        if (side < 0)
+            continue;
+        v = st->cell[side].unit;
+        if (race_is_chinese(st->cell[side].counter) ||
+            (v >= 0 && st->unit[v].nation != p->nation))
+            return 1;
+    }
+    return 0;
+}
+/* race_late_past_ok for the step across side d of p's hex. */
+static inline int race_late_past_ok_dir(const race_state *st, const race_unit *p, int d)
+{
+    int used;
+
+    if (!p->rolled || p->past || p->advance || !race_moves_past_dir(st, p, p->cell, d))
+        return 1;
+    used = race_roll_steps(p->mroll) - p->steps;
+    return race_roll_steps(p->mroll - 1) - used >= 1;
+}
+
 #endif
