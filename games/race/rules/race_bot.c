@@ -147,6 +147,18 @@ static void refresh(bot_ctx *b, const race_state *st)
     }
 }
 
+void race_bot_armies(bot_ctx *b, const race_state *st)
+{
+    int i;
+
+    memset(b->narmy, 0, sizeof b->narmy);
+    for (i = 0; i < st->nunits; i++) {
+        int nat = st->unit[i].nation;
+        if (nat < RACE_NATIONS)
+            b->army[nat][b->narmy[nat]++] = (unsigned char)i;
+    }
+}
+
 void race_bot_init(bot_ctx *b, const race_state *st)
 {
     int i, d, k, n = st->cols * st->rows;
@@ -175,6 +187,7 @@ void race_bot_init(bot_ctx *b, const race_state *st)
     memset(b->seen, 0, sizeof b->seen);
     b->vstamp = 0;
     memset(b->vseen, 0, sizeof b->vseen);
+    race_bot_armies(b, st);
     b->own = 0;
 }
 
@@ -193,9 +206,10 @@ static void set(race_action *a, int type, int unit, int other, int cell, int to,
  * lists them, the first of equals kept. */
 static int choose_fire(const bot_ctx *b, const race_state *st, race_action *a)
 {
-    int i, j, n, near[64], bu = -1, bt = -1, bs = INF;
+    int j, k, n, near[64], bu = -1, bt = -1, bs = INF;
 
-    for (i = 0; i < st->nunits; i++) {
+    for (k = 0; k < b->narmy[st->active]; k++) {
+        int i = b->army[st->active][k];
         const race_unit *u = &st->unit[i];
         int from = u->cell;
         if (!u->alive || u->nation != st->active || u->kind != RACE_ARTILLERY ||
@@ -203,13 +217,13 @@ static int choose_fire(const bot_ctx *b, const race_state *st, race_action *a)
             continue;
         n = race_cells_near(st, from, 3, near);
         for (j = 0; j < n; j++) {
-            int t = near[j], k = st->cell[t].counter, score;
-            if (!st->cell[t].scouted || !race_is_chinese(k))
+            int t = near[j], kc = st->cell[t].counter, score;
+            if (!st->cell[t].scouted || !race_is_chinese(kc))
                 continue;
             /* only what stands on the way ahead (or just beside it) */
             if (b->dist[t] > b->dist[from] + 2)
                 continue;
-            score = b->dist[t] + 3 * race_dist(st, from, t) + (k == RACE_C_BOXER ? 0 : 3);
+            score = b->dist[t] + 3 * race_dist(st, from, t) + (kc == RACE_C_BOXER ? 0 : 3);
             if (score < bs) {
                 bs = score;
                 bu = i;
@@ -225,9 +239,10 @@ static int choose_fire(const bot_ctx *b, const race_state *st, race_action *a)
 
 static int choose_breach(const bot_ctx *b, const race_state *st, race_action *a)
 {
-    int i, d, best = -1, bd = -1, bs = INF;
+    int k, d, best = -1, bd = -1, bs = INF;
 
-    for (i = 0; i < st->nunits; i++) {
+    for (k = 0; k < b->narmy[st->active]; k++) {
+        int i = b->army[st->active][k];
         const race_unit *u = &st->unit[i];
         if (!u->alive || u->nation != st->active || u->sup || u->breach_tried ||
             !(st->grid.side[RACE_LAYER_WALL][u->cell] & ~st->grid.side[RACE_LAYER_BREACH][u->cell]))
@@ -350,12 +365,12 @@ static int choose_rebel(bot_ctx *b, const race_state *st, race_action *a)
 /* Order the active army by distance to the goal (once per turn). */
 static void plan_moves(bot_ctx *b, const race_state *st)
 {
-    int i, j;
+    int i, j, k;
 
     b->plan_turn = st->turns;
     b->norder = b->pos = 0;
-    for (i = 0; i < st->nunits; i++) {
-        const race_unit *u = &st->unit[i];
+    for (k = 0; k < b->narmy[st->active]; k++) {
+        const race_unit *u = &st->unit[i = b->army[st->active][k]];
         int key;
         if (!u->alive || u->nation != st->active)
             continue;

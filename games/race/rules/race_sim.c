@@ -272,6 +272,7 @@ int race_sim_tally(const char *datadir, const char *scenario, const int seats[RA
         memcpy(st->level, level, sizeof st->level);
         race_setup(st, seats, sim_game_seed(seed, g));
         memcpy(b, btpl, sizeof *b);
+        race_bot_armies(b, st);  /* race_setup dropped the empty seats' */
         if (bot_game(b, st, 0, NULL, w, sizeof w) < 0) {
             snprintf(why, n, "game %ld failed: %s", g, w);
             free(tpl);
