@@ -336,8 +336,8 @@ void race_fight_rolls(race_state *st, int u, int c, int first, int nation,
     const race_unit *p = &st->unit[u];
     race_mods am, dm;
 
-    memset(&am, 0, sizeof am);
-    memset(&dm, 0, sizeof dm);
+    race_mods_clear(&am);
+    race_mods_clear(&dm);
     if (x->counter == RACE_C_QING || x->counter == RACE_C_QING_ART)
         race_mod_add(&am, 1, "Qing", log);
     if (x->csup)

@@ -95,7 +95,7 @@ void race_do_fire(race_state *st, int u, int c, glog *log)
     race_roll *r;
     char name[64], rt[160], h[8];
 
-    memset(&m, 0, sizeof m);
+    race_mods_clear(&m);
     if (kind == RACE_C_QING || kind == RACE_C_QING_ART)
         race_mod_add(&m, 1, "Qing", log);
     if (d == 2)

@@ -63,6 +63,12 @@ typedef struct race_mods {
     char text[80];
 } race_mods;
 void race_mod_add(race_mods *m, int v, const char *why, const glog *log);
+/* No modifiers yet (the text is read only up to its end). */
+static inline void race_mods_clear(race_mods *m)
+{
+    m->sum = 0;
+    m->text[0] = 0;
+}
 /* Roll a d10 into the dice tray (emptied when a new action rolls). */
 race_roll *race_roll_d10(race_state *st, int kind, int nation, int unit, int cell,
                          const race_mods *m);

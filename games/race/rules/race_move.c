@@ -224,6 +224,7 @@ void race_do_move(race_state *st, int u, int to, glog *log)
 {
     race_unit *p = &st->unit[u];
     char name[64], rt[160], h2[8];
+    int d;
 
     if (p->advance) {  /* taking the hex it cleared: no roll, no step */
         p->advance = 0;
@@ -235,11 +236,12 @@ void race_do_move(race_state *st, int u, int to, glog *log)
         race_scout_around(st, to, log);
         return;
     }
+    d = race_dir_between(st, p->cell, to);  /* adjacent: race_check_move */
     if (!p->rolled) {
         race_mods m;
         race_roll *r;
 
-        memset(&m, 0, sizeof m);
+        race_mods_clear(&m);
         if (p->kind == RACE_ARTILLERY)
             race_mod_add(&m, -1, "artillery", log);
         if (p->nation == RACE_JAPANESE && p->kind == RACE_TROOPS)
@@ -248,7 +250,7 @@ void race_do_move(race_state *st, int u, int to, glog *log)
             race_mod_add(&m, 1, "Americans", log);
         /* Moving past: a Chinese or rival unit beside both the hex left
          * and the hex entered (later steps are judged as they come). */
-        if (race_moves_past(st, p, p->cell, to)) {
+        if (d >= 0 && race_moves_past_dir(st, p, p->cell, d)) {
             race_mod_add(&m, -1, "moving past", log);
             p->past = 1;
         }
@@ -264,7 +266,7 @@ void race_do_move(race_state *st, int u, int to, glog *log)
                      race_roll_text(r, rt, sizeof rt), r->result);
         if (!p->steps)
             return;
-    } else if (!p->past && race_moves_past(st, p, p->cell, to)) {
+    } else if (!p->past && d >= 0 && race_moves_past_dir(st, p, p->cell, d)) {
         int used = race_roll_steps(p->mroll) - p->steps;
         p->past = 1;
         p->mroll--;
