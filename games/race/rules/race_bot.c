@@ -203,32 +203,52 @@ static void set(race_action *a, int type, int unit, int other, int cell, int to,
 
 /* The battery's shot: the Chinese unit on or beside the way ahead that is
  * cheapest to hit; batteries and targets in the order race_legal_actions
- * lists them, the first of equals kept. */
+ * lists them, the first of equals kept. The targets are read from the
+ * Chinese units' bitset, in the rows within 3 of the battery (a hex 3
+ * away is at most 3 rows away); equals are then told apart by the order
+ * race_cells_near gives them (cube x, then z). */
 static int choose_fire(const bot_ctx *b, const race_state *st, race_action *a)
 {
-    int j, k, n, near[64], bu = -1, bt = -1, bs = INF;
+    const uint64_t *cs = b->own ? b->chinese : st->chinese;
+    int k, n = st->cols * st->rows, bu = -1, bt = -1, bs = INF;
 
     for (k = 0; k < b->narmy[st->active]; k++) {
-        int i = b->army[st->active][k];
+        int i = b->army[st->active][k], from, row, lo, hi, w, ms = INF, mt = -1, mo = 0;
         const race_unit *u = &st->unit[i];
-        int from = u->cell;
         if (!u->alive || u->nation != st->active || u->kind != RACE_ARTILLERY ||
             u->sup || u->no_ammo || u->fired)
             continue;
-        n = race_cells_near(st, from, 3, near);
-        for (j = 0; j < n; j++) {
-            int t = near[j], kc = st->cell[t].counter, score;
-            if (!st->cell[t].scouted || !race_is_chinese(kc))
-                continue;
-            /* only what stands on the way ahead (or just beside it) */
-            if (b->dist[t] > b->dist[from] + 2)
-                continue;
-            score = b->dist[t] + 3 * race_dist(st, from, t) + (kc == RACE_C_BOXER ? 0 : 3);
-            if (score < bs) {
-                bs = score;
-                bu = i;
-                bt = t;
+        from = u->cell;
+        row = from / st->cols;
+        lo = row > 3 ? (row - 3) * st->cols : 0;
+        hi = (row + 4) * st->cols < n ? (row + 4) * st->cols : n;
+        for (w = lo >> 6; w <= (hi - 1) >> 6; w++) {
+            uint64_t bits = cs[w];
+            while (bits) {
+                int t = (w << 6) + __builtin_ctzll(bits), kc, score, ord, dd;
+                bits &= bits - 1;
+                if (t < lo || t >= hi || (dd = race_dist(st, from, t)) < 1 || dd > 3)
+                    continue;
+                kc = st->cell[t].counter;
+                if (!st->cell[t].scouted || !race_is_chinese(kc))
+                    continue;
+                /* only what stands on the way ahead (or just beside it) */
+                if (b->dist[t] > b->dist[from] + 2)
+                    continue;
+                score = b->dist[t] + 3 * dd + (kc == RACE_C_BOXER ? 0 : 3);
+                ord = (st->cube[t][0] - st->cube[from][0]) * 16 +
+                      (st->cube[t][1] - st->cube[from][1]);
+                if (score < ms || (score == ms && ord < mo)) {
+                    ms = score;
+                    mt = t;
+                    mo = ord;
+                }
             }
+        }
+        if (mt >= 0 && ms < bs) {
+            bs = ms;
+            bu = i;
+            bt = mt;
         }
     }
     if (bu < 0)
