@@ -385,7 +385,7 @@ static int choose_rebel(bot_ctx *b, const race_state *st, race_action *a)
 /* Order the active army by distance to the goal (once per turn). */
 static void plan_moves(bot_ctx *b, const race_state *st)
 {
-    int i, j, k, keys[RACE_MAX_UNITS];
+    int i, j, k;
 
     b->plan_turn = st->turns;
     b->norder = b->pos = 0;
@@ -395,12 +395,9 @@ static void plan_moves(bot_ctx *b, const race_state *st)
         if (!u->alive || u->nation != st->active)
             continue;
         key = b->dist[u->cell];
-        for (j = b->norder; j > 0 && keys[j - 1] > key; j--) {
+        for (j = b->norder; j > 0 && b->dist[st->unit[b->order[j - 1]].cell] > key; j--)
             b->order[j] = b->order[j - 1];
-            keys[j] = keys[j - 1];
-        }
         b->order[j] = i;
-        keys[j] = key;
         b->norder++;
     }
 }
