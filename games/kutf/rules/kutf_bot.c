@@ -58,30 +58,6 @@ static double urgency(const kutf_state *s, int t)
     return w[to];
 }
 
-/* A wall's defenders summed (the scores read them for its candidate). */
-typedef struct wall_sum {
-    int hit_extreme, hit_long;   /* fire bonuses */
-    int melee_chinese, melee_legation;
-    int cp, n;                   /* their CP, how many */
-} wall_sum;
-
-/* m: the wall's byte of kutf_wall_units (its units, at most two). */
-static void sum_wall(const kutf_state *s, unsigned m, wall_sum *w)
-{
-    const kutf_data *d = s->data;
-
-    memset(w, 0, sizeof *w);
-    for (; m; m &= m - 1) {
-        int u = kutf_low_unit(m);
-        w->hit_extreme += d->unit[u].hit_extreme;
-        w->hit_long += d->unit[u].hit_long;
-        w->melee_chinese += d->unit[u].melee_chinese;
-        w->melee_legation += d->unit[u].melee_legation;
-        w->cp += s->cp[u];
-        w->n++;
-    }
-}
-
 /* The scores' sums over the six faces of a die, each summed face by face
  * in the same order whether worked out or looked up (so every score, and
  * every game, is the same either way); the tables, filled on first use,
@@ -179,7 +155,9 @@ static double melee_lev(int lem)
     return in_tables(lem, 0) ? sums.lev[lem - MOD_LO] : melee_lev_sum(lem);
 }
 
-static double score_fire(const kutf_state *s, int t, const wall_sum *w)
+/* m: the wall's byte of kutf_wall_units (its defenders, at most two),
+ * whose bonuses the scores add up themselves */
+static double score_fire(const kutf_state *s, int t, unsigned m)
 {
     const kutf_data *d = s->data;
     const kutf_chinese *ch = &s->ch[t];
@@ -187,7 +165,11 @@ static double score_fire(const kutf_state *s, int t, const wall_sum *w)
     int hit = c->drm_fire + s->turn_fire + s->perm_fire, cas = 0;
     double ev, phit;
 
-    hit += ch->space == KUTF_EXTREME ? w->hit_extreme : w->hit_long;
+    for (; m; m &= m - 1) {
+        int u = kutf_low_unit(m);
+        hit += ch->space == KUTF_EXTREME ? d->unit[u].hit_extreme :
+                                           d->unit[u].hit_long;
+    }
     if (s->gun_track == t) {
         hit += d->gun_hit;
         cas += d->gun_casualties;
@@ -203,13 +185,20 @@ static double score_fire(const kutf_state *s, int t, const wall_sum *w)
     return phit * (ev / ch->cp) * urgency(s, t) * 1.2;
 }
 
-static double score_melee(const kutf_state *s, int t, const wall_sum *w)
+static double score_melee(const kutf_state *s, int t, unsigned m)
 {
     const kutf_data *d = s->data;
     const kutf_chinese *ch = &s->ch[t];
-    int chm = 0, lem = 0, defenders = w->n, cpsum = w->cp;
+    int chm = 0, lem = 0, defenders = 0, cpsum = 0;
     double ev, kill, lev;
 
+    for (; m; m &= m - 1) {
+        int u = kutf_low_unit(m);
+        chm += d->unit[u].melee_chinese;
+        lem += d->unit[u].melee_legation;
+        cpsum += s->cp[u];
+        defenders++;
+    }
     if (ch->kind == KUTF_BOXER) {
         chm += d->boxer_casualties;
         lem += d->boxer_casualties;
@@ -220,8 +209,6 @@ static double score_melee(const kutf_state *s, int t, const wall_sum *w)
     } else {
         lem -= d->track[t].wall;
     }
-    chm += w->melee_chinese;
-    lem += w->melee_legation;
     if (s->gun_track == t && ch->space == KUTF_WALL)
         chm += d->gun_casualties;
     if (ch->cp == 1)
@@ -257,7 +244,7 @@ static double score_action(const kutf_state *s, const kutf_action *a,
                            int strong)
 {
     const kutf_data *d = s->data;
-    wall_sum w;
+    unsigned m;
     int u;
 
     switch (a->type) {
@@ -265,9 +252,9 @@ static double score_action(const kutf_state *s, const kutf_action *a,
     case KUTF_A_MELEE:
         if (!sums.ready)
             fill_sums();
-        sum_wall(s, kutf_wall_units(s) >> (8 * a->track) & 0xffu, &w);
-        return a->type == KUTF_A_FIRE ? score_fire(s, a->track, &w) :
-                                        score_melee(s, a->track, &w);
+        m = kutf_wall_units(s) >> (8 * a->track) & 0xffu;
+        return a->type == KUTF_A_FIRE ? score_fire(s, a->track, m) :
+                                        score_melee(s, a->track, m);
     case KUTF_A_FORTIFY:
         return score_fortify(s, strong);
     case KUTF_A_PEITANG:
@@ -303,7 +290,6 @@ static int direct_actions(const kutf_state *s, kutf_action *out, int strong)
 {
     const kutf_data *d = s->data;
     unsigned def = kutf_wall_units(s);
-    wall_sum w;
     double best = 0.5, v;   /* anything weaker than 0.5: end the segment */
     int t, i, bt = -2, btype = KUTF_A_END, bcard = -1;
 
@@ -325,13 +311,11 @@ static int direct_actions(const kutf_state *s, kutf_action *out, int strong)
             if (ch->space <= KUTF_LONG) {
                 if (!m && s->gun_track != t)
                     continue;
-                sum_wall(s, m, &w);
-                v = score_fire(s, t, &w);
+                v = score_fire(s, t, m);
             } else {
                 if (!m && !(s->gun_track == t && ch->space == KUTF_WALL))
                     continue;
-                sum_wall(s, m, &w);
-                v = score_melee(s, t, &w);
+                v = score_melee(s, t, m);
             }
             if (v > best) {
                 best = v;
