@@ -306,8 +306,10 @@ static session *play_session(const args *A, const char *root, int *bad_arg)
     return s;
 }
 
+void ui_timing(const char *what);
 int main(int argc, char **argv)
 {
+    ui_timing("T main");
     args A;
     char root[1024];
     /* A file-size limit (ulimit -f) would kill the program mid-save: the
@@ -345,8 +347,10 @@ int main(int argc, char **argv)
         return 1;
     session *s = NULL;
     int bad_arg = 0;
+    ui_timing("T before session");
     if (!strcmp(v, "play") && !(s = play_session(&A, root, &bad_arg)))
         return bad_arg ? 2 : 1;
+    ui_timing("T session");
     /* Pictures and scripts need no display: use SDL's dummy driver when
      * there is none (or always, for a plain screenshot). */
     int headless = !getenv("DISPLAY") && !getenv("WAYLAND_DISPLAY");
@@ -363,6 +367,7 @@ int main(int argc, char **argv)
         return 1;
     }
     ui_push(a, launcher_new(a));
+    ui_timing("T launcher");
     if (!strcmp(v, "gallery"))
         ui_push(a, gallery_new(a));
     if (s && ui_open_game(a, s) != 0) {
@@ -370,6 +375,7 @@ int main(int argc, char **argv)
         ui_app_free(a);
         return 1;
     }
+    ui_timing("T game open");
     rc = ui_app_run(a);
     ui_app_free(a);
     return rc;

@@ -111,6 +111,8 @@ void gfx_text_evict(gfx *g, int keep_current);
 #define GFX_RCACHE_MS 0.25
 SDL_Surface *gfx_rcache_get(const char *data, size_t len, int w, int h);
 void gfx_rcache_put(const char *data, size_t len, int w, int h, SDL_Surface *surf);
+/* 1 when every pixel of s is opaque (a cached picture's file says so). */
+int gfx_surface_opaque(const SDL_Surface *s);
 /* Frees a surface gfx_rcache_get gave (its pixels may be a mapped file). */
 void gfx_rcache_free(SDL_Surface *s);
 /* Names this build of the program (its file), for keys of drawings made

@@ -7,7 +7,9 @@
  * written whole under a temporary name and renamed (no fsync: a lost or
  * torn file is only a cache miss, checked by its size). LEGATION_RASTER_CACHE=0
  * turns it off. Layers (gfx_layer_load) are kept here too, named by the
- * hash of what they draw and by this build of the program. */
+ * hash of what they draw and by this build of the program.
+ * A file's header also says whether every pixel is opaque: such a picture
+ * is copied, not blended (the same pixels, a fraction of the work). */
 #include <dirent.h>
 #include <fcntl.h>
 #include <stdint.h>
@@ -24,7 +26,9 @@
 #include "core/paths.h"
 #include "gfx/gfx_local.h"
 
-#define MAGIC "LGRASTR2"
+#define MAGIC "LGRASTR3"
+#define HEAD 24                        /* magic, w, h, format, flags */
+#define F_OPAQUE 1u
 #define CACHE_MAX_BYTES (64L << 20)   /* pruned back to 3/4 when over */
 
 static int state = -1;                 /* -1 not known yet, 0 off, 1 on */
@@ -57,6 +61,7 @@ static void file_name(char *out, size_t n, const char *data, size_t len, int w, 
 
 typedef struct mapped {
     unsigned tag;
+    unsigned flags;        /* F_OPAQUE */
     void *base;
     size_t len;
 } mapped;
@@ -65,9 +70,9 @@ SDL_Surface *gfx_rcache_get(const char *data, size_t len, int w, int h)
 {
     char path[1200];
     SDL_Surface *s = NULL;
-    Uint32 fmt;
+    Uint32 fmt, flags;
     struct stat st;
-    size_t need = 20 + (size_t)w * (size_t)h * 4;
+    size_t need = HEAD + (size_t)w * (size_t)h * 4;
     int fd;
 
     if (!cache_on() || w < 1 || h < 1)
@@ -82,7 +87,9 @@ SDL_Surface *gfx_rcache_get(const char *data, size_t len, int w, int h)
         close(fd);
         return NULL;
     }
-    void *base = mmap(NULL, need, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_POPULATE, fd, 0);
+    /* read only: nothing writes into a picture's pixels, and a writable
+     * private mapping populated at once would copy every page */
+    void *base = mmap(NULL, need, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
     close(fd);
     if (base == MAP_FAILED)
         return NULL;
@@ -90,26 +97,51 @@ SDL_Surface *gfx_rcache_get(const char *data, size_t len, int w, int h)
     mapped *mp = malloc(sizeof *mp);
     if (mp && memcmp(head, MAGIC, 8) == 0 && memcmp(head + 8, &w, 4) == 0 &&
         memcmp(head + 12, &h, 4) == 0 && (memcpy(&fmt, head + 16, 4), SDL_BYTESPERPIXEL(fmt) == 4))
-        s = SDL_CreateRGBSurfaceWithFormatFrom((char *)base + 20, w, h, 32, w * 4, fmt);
+        s = SDL_CreateRGBSurfaceWithFormatFrom((char *)base + HEAD, w, h, 32, w * 4, fmt);
     if (!s) {
         free(mp);
         munmap(base, need);
         return NULL;
     }
+    memcpy(&flags, head + 20, 4);
     mp->tag = MAPPED_TAG;
+    mp->flags = flags;
     mp->base = base;
     mp->len = need;
     s->userdata = mp;
     return s;
 }
 
+static mapped *mapping_of(const SDL_Surface *s)
+{
+    mapped *mp = s && (s->flags & SDL_PREALLOC) ? s->userdata : NULL;
+    return mp && mp->tag == MAPPED_TAG ? mp : NULL;
+}
+
+int gfx_surface_opaque(const SDL_Surface *s)
+{
+    const mapped *mp = mapping_of(s);
+    if (mp)
+        return (mp->flags & F_OPAQUE) != 0;
+    if (!s || s->format->BytesPerPixel != 4 || SDL_MUSTLOCK(s))
+        return 0;
+    Uint32 am = s->format->Amask;
+    if (!am)
+        return 0;
+    for (int y = 0; y < s->h; y++) {
+        const Uint32 *row = (const Uint32 *)((const char *)s->pixels + (size_t)y * (size_t)s->pitch);
+        for (int x = 0; x < s->w; x++)
+            if ((row[x] & am) != am)
+                return 0;
+    }
+    return 1;
+}
+
 void gfx_rcache_free(SDL_Surface *s)
 {
     if (!s)
         return;
-    mapped *mp = (s->flags & SDL_PREALLOC) ? s->userdata : NULL;
-    if (mp && mp->tag != MAPPED_TAG)
-        mp = NULL;
+    mapped *mp = mapping_of(s);
     SDL_FreeSurface(s);
     if (mp) {
         munmap(mp->base, mp->len);
@@ -221,7 +253,7 @@ void gfx_rcache_put(const char *data, size_t len, int w, int h, SDL_Surface *sur
 {
     char path[1200], tmp[1300];
     SDL_Surface *s = surf;
-    Uint32 fmt;
+    Uint32 fmt, flags;
     FILE *f;
     int ok;
 
@@ -229,11 +261,12 @@ void gfx_rcache_put(const char *data, size_t len, int w, int h, SDL_Surface *sur
         surf->format->BytesPerPixel != 4 || SDL_MUSTLOCK(surf))
         return;
     fmt = surf->format->format;
+    flags = gfx_surface_opaque(surf) ? F_OPAQUE : 0;
     file_name(path, sizeof path, data, len, w, h);
     snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid());
     f = fopen(tmp, "wb");
     ok = f && fwrite(MAGIC, 1, 8, f) == 8 && fwrite(&w, 4, 1, f) == 1 &&
-         fwrite(&h, 4, 1, f) == 1 && fwrite(&fmt, 4, 1, f) == 1;
+         fwrite(&h, 4, 1, f) == 1 && fwrite(&fmt, 4, 1, f) == 1 && fwrite(&flags, 4, 1, f) == 1;
     for (int y = 0; ok && y < h; y++)
         ok = fwrite((char *)s->pixels + (size_t)y * (size_t)s->pitch, 4, (size_t)w, f) == (size_t)w;
     if (f && fclose(f) != 0)

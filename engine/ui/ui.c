@@ -26,7 +26,8 @@ __attribute__((constructor)) static void note_load(void)
     t_load = mono_ms();
 }
 
-static void timing(const char *what)
+void ui_timing(const char *what);
+void ui_timing(const char *what)
 {
     static int on = -1;
     if (on < 0)
@@ -66,7 +67,7 @@ ui_app *ui_app_new(const ui_app_opts *o, errs *e)
     const char *tf = getenv("LEGATION_TARGETS");
     if (tf && *tf)
         snprintf(a->targets_file, sizeof a->targets_file, "%s", tf);
-    timing("app start");
+    ui_timing("app start");
     ui_settings_load(a);
     int w = o->width > 0 ? o->width : ui_setting_int(a, "width", 1280);
     int h = o->height > 0 ? o->height : ui_setting_int(a, "height", 800);
@@ -87,7 +88,7 @@ ui_app *ui_app_new(const ui_app_opts *o, errs *e)
     if (!getenv("LEGATION_FONT") && gfx_font_path() &&
         strcmp(ui_setting_str(a, "font", ""), gfx_font_path()) != 0)
         ui_set_setting_str(a, "font", gfx_font_path());
-    timing("window and fonts ready");
+    ui_timing("window and fonts ready");
     /* Scripted runs must give the same pictures every time. */
     rng_seed(&a->cosmetic, a->simulated ? 1900 : (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter());
     a->in = dead_input;
@@ -451,6 +452,7 @@ int ui_draw_frame(ui_app *a, const char *shot)
         a->live = (i == nvis - 1);
         if (vis[i]->frame)
             vis[i]->frame(vis[i], a, g);
+        if (!a->presented) ui_timing("T scene drawn");
         gfx_clip(g, NULL);
     }
     a->drawing = 0;
@@ -468,9 +470,10 @@ int ui_draw_frame(ui_app *a, const char *shot)
         fprintf(stderr, "legation: cannot write the screenshot %s: %s\n", shot, SDL_GetError());
         rc = -1;
     }
+    if (!a->presented) ui_timing("T before present");
     gfx_present(g);
     if (!a->presented++) {
-        timing("first frame presented");
+        ui_timing("first frame presented");
         if (a->ready_line) {
             printf("READY\n");
             fflush(stdout);
