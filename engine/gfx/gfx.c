@@ -118,6 +118,11 @@ static int fonts_resolve(void)
     return fonts_ok = 1;
 }
 
+const char *gfx_font_file(int face)
+{
+    return face >= 0 && face < 3 && fonts_done && fonts_ok ? font_files[face] : NULL;
+}
+
 const char *gfx_font_path(void)
 {
     return fonts_resolve() ? font_files[0] : NULL;
@@ -342,6 +347,7 @@ void gfx_free(gfx *g)
 {
     if (!g)
         return;
+    gfx_tpack_close(g->tpack);
     gfx_text_evict(g, 0);
     free(g->text);
     gfx_img_clear(g);
@@ -409,6 +415,18 @@ void gfx_set_root(gfx *g, const char *root)
 }
 
 /* ---------------------------------------------------------- the frame */
+
+void gfx_text_pack_begin(gfx *g, const char *screen)
+{
+    if (!g->tpack)
+        g->tpack = gfx_tpack_open(g, screen ? screen : "screen");
+}
+
+void gfx_text_pack_end(gfx *g)
+{
+    gfx_tpack_close(g->tpack);
+    g->tpack = NULL;
+}
 
 int gfx_screenshot(gfx *g, const char *path)
 {

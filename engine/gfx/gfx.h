@@ -123,6 +123,14 @@ int gfx_layer_load(gfx *g, unsigned long long key, SDL_Texture *tex, int w, int 
 void gfx_layer(gfx *g, SDL_Rect r, void (*draw)(void *ctx, gfx *g), void *ctx);
 void gfx_layer_save(gfx *g, unsigned long long key, int w, int h);
 
+/* A screen's first frame: between begin and end the strings drawn and
+ * measured come from the screen's file of text where they are in it
+ * (rendered and measured by an earlier run: the same pixels, without
+ * FreeType and HarfBuzz); end writes the file anew when some were not.
+ * screen names the file ("launcher", a game's id). */
+void gfx_text_pack_begin(gfx *g, const char *screen);
+void gfx_text_pack_end(gfx *g);
+
 /* Read the current frame back and save it as PNG (call before present). */
 int gfx_screenshot(gfx *g, const char *path);
 void gfx_present(gfx *g);

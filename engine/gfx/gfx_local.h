@@ -76,6 +76,7 @@ struct gfx {
     size_t rec_len, rec_cap;
 
     int recording;         /* gfx_record_begin: hash, do not draw */
+    struct gfx_tpack *tpack; /* the first frame's text from disk (gfx_tpack.c) */
     unsigned long long rec_hash;
 };
 
@@ -120,5 +121,23 @@ void gfx_rcache_free(SDL_Surface *s);
 int gfx_rcache_build_id(char *out, size_t n);
 /* gfx_image.c */
 void gfx_img_clear(gfx *g);
+/* gfx.c: the file of face 0 (regular), 1 (bold), 2 (serif bold) */
+const char *gfx_font_file(int face);
+/* gfx_tpack.c: a screen's first-frame text on disk. open: NULL when the
+ * cache is off; text: a surface over the file's pixels of that string in
+ * that font slot (free it with SDL_FreeSurface before close), or NULL;
+ * width: 1 and *w when the file has that measurement; put_*: what SDL_ttf
+ * gave, kept for the file; close: writes the file when something missed. */
+typedef struct gfx_tpack gfx_tpack;
+gfx_tpack *gfx_tpack_open(gfx *g, const char *screen);
+SDL_Surface *gfx_tpack_text(gfx_tpack *t, int font, const char *s);
+void gfx_tpack_put_text(gfx_tpack *t, int font, const char *s, const SDL_Surface *surf);
+int gfx_tpack_width(gfx_tpack *t, int font, const char *s, int *w);
+void gfx_tpack_put_width(gfx_tpack *t, int font, const char *s, int w, int h);
+void gfx_tpack_close(gfx_tpack *t);
 
+/* TEMP profiling */
+extern double gprof_acc[8]; extern int gprof_n[8];
+#define GP_T0 Uint64 gp_t0 = SDL_GetPerformanceCounter()
+#define GP_ACC(k) do { if (getenv("TGP")) SDL_RenderFlush(g->ren); gprof_acc[k] += (SDL_GetPerformanceCounter() - gp_t0) * 1e3 / SDL_GetPerformanceFrequency(); gprof_n[k]++; } while (0)
 #endif

@@ -16,7 +16,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -54,16 +53,17 @@ static void file_name(char *out, size_t n, const char *data, size_t len, int w, 
              v->major, v->minor, v->patch);
 }
 
-/* A cached file's pixels are used where the file is mapped (no copy, no
- * zeroed buffer first: a window-sized picture is 4 MB); the mapping goes
- * with the surface, in gfx_rcache_free. */
+/* A cached file is read in one go into one of SDL's big blocks (in huge
+ * pages, gfx_mem.c: copied from there into a texture at memory speed; a
+ * mapping of the file would give small pages, three times slower on a
+ * virtual machine, and its unmapping costs too). The block goes with the
+ * surface, in gfx_rcache_free. */
 #define MAPPED_TAG 0x4c47524dU
 
 typedef struct mapped {
     unsigned tag;
     unsigned flags;        /* F_OPAQUE */
-    void *base;
-    size_t len;
+    void *base;            /* SDL_malloc'd: the whole file */
 } mapped;
 
 SDL_Surface *gfx_rcache_get(const char *data, size_t len, int w, int h)
@@ -72,7 +72,7 @@ SDL_Surface *gfx_rcache_get(const char *data, size_t len, int w, int h)
     SDL_Surface *s = NULL;
     Uint32 fmt, flags;
     struct stat st;
-    size_t need = HEAD + (size_t)w * (size_t)h * 4;
+    size_t need = HEAD + (size_t)w * (size_t)h * 4, got = 0;
     int fd;
 
     if (!cache_on() || w < 1 || h < 1)
@@ -83,31 +83,34 @@ SDL_Surface *gfx_rcache_get(const char *data, size_t len, int w, int h)
     /* the pixels in the format SDL_image gave them: the texture made from
      * them is then the very one a fresh rasterisation gives; a short
      * (torn) file is a miss */
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || (size_t)st.st_size != need) {
-        close(fd);
+    char *base = NULL;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && (size_t)st.st_size == need &&
+        (base = SDL_malloc(need)))
+        while (got < need) {
+            ssize_t k = read(fd, base + got, need - got);
+            if (k <= 0)
+                break;
+            got += (size_t)k;
+        }
+    close(fd);
+    if (!base || got != need) {
+        SDL_free(base);
         return NULL;
     }
-    /* read only: nothing writes into a picture's pixels, and a writable
-     * private mapping populated at once would copy every page */
-    void *base = mmap(NULL, need, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
-    close(fd);
-    if (base == MAP_FAILED)
-        return NULL;
     const char *head = base;
     mapped *mp = malloc(sizeof *mp);
     if (mp && memcmp(head, MAGIC, 8) == 0 && memcmp(head + 8, &w, 4) == 0 &&
         memcmp(head + 12, &h, 4) == 0 && (memcpy(&fmt, head + 16, 4), SDL_BYTESPERPIXEL(fmt) == 4))
-        s = SDL_CreateRGBSurfaceWithFormatFrom((char *)base + HEAD, w, h, 32, w * 4, fmt);
+        s = SDL_CreateRGBSurfaceWithFormatFrom(base + HEAD, w, h, 32, w * 4, fmt);
     if (!s) {
         free(mp);
-        munmap(base, need);
+        SDL_free(base);
         return NULL;
     }
     memcpy(&flags, head + 20, 4);
     mp->tag = MAPPED_TAG;
     mp->flags = flags;
     mp->base = base;
-    mp->len = need;
     s->userdata = mp;
     return s;
 }
@@ -144,7 +147,7 @@ void gfx_rcache_free(SDL_Surface *s)
     mapped *mp = mapping_of(s);
     SDL_FreeSurface(s);
     if (mp) {
-        munmap(mp->base, mp->len);
+        SDL_free(mp->base);
         free(mp);
     }
 }

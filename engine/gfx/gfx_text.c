@@ -18,6 +18,7 @@
 
 /* ---------------------------------------------------------- text cache */
 
+double gprof_acc[8]; int gprof_n[8];
 unsigned gfx_hash_str(const char *s, size_t n, unsigned seed)
 {
     unsigned h = 2166136261u ^ seed;
@@ -126,10 +127,19 @@ static text_entry *text_get(gfx *g, int font, const char *s)
             return NULL;
     }
     SDL_Color white = {255, 255, 255, 255};
-    SDL_Surface *surf = TTF_RenderUTF8_Blended(g->font[font], s, white);
+    GP_T0;
+    SDL_Surface *surf = g->tpack ? gfx_tpack_text(g->tpack, font, s) : NULL;
+    if (!surf) {
+        surf = TTF_RenderUTF8_Blended(g->font[font], s, white);
+        if (surf && g->tpack)
+            gfx_tpack_put_text(g->tpack, font, s, surf);
+    }
+    GP_ACC(1);
     if (!surf)
         return NULL;
+    gp_t0 = SDL_GetPerformanceCounter();
     SDL_Texture *tex = SDL_CreateTextureFromSurface(g->ren, surf);
+    GP_ACC(2);
     text_entry *t = &g->text[g->ntext];
     t->w = surf->w;
     t->h = surf->h;
@@ -176,9 +186,11 @@ static int draw_text(gfx *g, int font, int x, int y, SDL_Color c, const char *s)
         gfx_rec_mix(g, s, strlen(s) + 1);
         return to_logical_w(g, t->w);
     }
+    GP_T0;
     SDL_SetTextureColorMod(t->tex, c.r, c.g, c.b);
     SDL_SetTextureAlphaMod(t->tex, c.a);
     SDL_RenderCopy(g->ren, t->tex, NULL, &dst);
+    GP_ACC(3);
     return to_logical_w(g, t->w);
 }
 
@@ -206,8 +218,14 @@ int gfx_text_w(gfx *g, int font, const char *s)
     if (!s || !*s)
         return 0;
     font = clamp_font(font);
+    GP_T0;
+    if (g->tpack && gfx_tpack_width(g->tpack, font, s, &w))
+        return to_logical_w(g, w);
     if (TTF_SizeUTF8(g->font[font], s, &w, &h) != 0)
         return 0;
+    if (g->tpack)
+        gfx_tpack_put_width(g->tpack, font, s, w, h);
+    GP_ACC(4);
     return to_logical_w(g, w);
 }
 
@@ -236,8 +254,16 @@ static int px_width(gfx *g, int font, const char *s, size_t n, char *tmp, size_t
         n = cap - 1;
     memcpy(tmp, s, n);
     tmp[n] = 0;
-    if (!n || TTF_SizeUTF8(g->font[font], tmp, &w, &h) != 0)
+    GP_T0;
+    if (!n)
         return 0;
+    if (g->tpack && gfx_tpack_width(g->tpack, font, tmp, &w))
+        return w;
+    if (TTF_SizeUTF8(g->font[font], tmp, &w, &h) != 0)
+        return 0;
+    if (g->tpack)
+        gfx_tpack_put_width(g->tpack, font, tmp, w, h);
+    GP_ACC(5);
     return w;
 }
 

@@ -437,6 +437,12 @@ int ui_draw_frame(ui_app *a, const char *shot)
     if (a->wake_at && (Sint32)(a->in.now - a->wake_at) >= 0)
         a->wake_at = 0;
     gfx_clear(g, gfx_rgb(UI_BG));
+    /* the first frame's text comes from the screen's file where it can */
+    if (!a->presented && a->n > 0) {
+        const ui_scene *top = a->stack[a->n - 1];
+        gfx_text_pack_begin(g, top->session && top->session->rules ? top->session->rules->id
+                                                                   : "launcher");
+    }
 
     /* Draw from the topmost opaque scene up; only the top one gets input.
      * A copy of the stack, because a scene may push or pop while drawing. */
@@ -474,11 +480,16 @@ int ui_draw_frame(ui_app *a, const char *shot)
     gfx_present(g);
     if (!a->presented++) {
         ui_timing("first frame presented");
+        { extern double gprof_acc[8]; extern int gprof_n[8]; static const char *nm[8] = {"geometry","ttf render","text tex","text blit","text_w","wrap width","",""};
+          if (getenv("TGP")) for (int k = 0; k < 6; k++) fprintf(stderr, "GP %-12s %7.2f ms  %d calls\n", nm[k], gprof_acc[k], gprof_n[k]); }
         if (a->ready_line) {
             printf("READY\n");
             fflush(stdout);
         }
     }
+    /* after the first frame is shown (a file written on a miss waits) */
+    if (a->presented == 1)
+        gfx_text_pack_end(g);
     a->in.clicked = a->in.rclicked = a->in.wheel = 0;
     a->in.key = a->in.mod = 0;
     targets_finish(a);
