@@ -118,6 +118,11 @@ static int fonts_resolve(void)
     return fonts_ok = 1;
 }
 
+int gfx_font_style(int face)
+{
+    return face >= 0 && face < 3 ? font_style[face] : 0;
+}
+
 const char *gfx_font_file(int face)
 {
     return face >= 0 && face < 3 && fonts_done && fonts_ok ? font_files[face] : NULL;
@@ -176,45 +181,66 @@ static void close_fonts(gfx *g)
     }
 }
 
+/* One font slot opened at its pixel size (g->font_px). */
+static int open_slot(gfx *g, int i, errs *e)
+{
+    int face = font_spec[i].face;
+    if (!g->face_data[face]) {
+        errno = 0;
+        g->face_data[face] = face_read(font_files[face], &g->face_len[face], &g->face_mapped[face]);
+        if (!g->face_data[face] || g->face_len[face] == 0) {
+            /* say why here: SDL's error text would be a stale one */
+            errs_add(e, "cannot open the font %s: %s", font_files[face],
+                     g->face_data[face] ? "the file is empty" : paths_strerror(errno));
+            return 0;
+        }
+    }
+    SDL_ClearError();
+    g->font[i] = TTF_OpenFontRW(SDL_RWFromConstMem(g->face_data[face], (int)g->face_len[face]), 1,
+                                g->font_px[i]);
+    if (!g->font[i]) {
+        const char *why = TTF_GetError();
+        errs_add(e, "cannot open the font %s: %s", font_files[face],
+                 why && *why ? why : "not a font SDL_ttf can read");
+        return 0;
+    }
+    TTF_SetFontStyle(g->font[i], font_style[face]);
+    TTF_SetFontHinting(g->font[i], GFX_HINTING);
+    return 1;
+}
+
+/* The slots' pixel sizes at the window's scale. Slots are opened when
+ * first needed (gfx_font): a first frame whose text all comes from the
+ * screen's text file (gfx_tpack.c) opens only the body face, which
+ * gfx_new opens to know the fonts work. Open slots follow a new size. */
 static int open_fonts(gfx *g, errs *e)
 {
     for (int i = 0; i < GFX_NFONTS; i++) {
         int px = (int)lroundf(font_spec[i].size * g->scale);
         if (px < 6)
             px = 6;
-        if (g->font[i] && g->font_px[i] == px)
-            continue;
-        if (!g->font[i]) {
-            int face = font_spec[i].face;
-            if (!g->face_data[face]) {
-                errno = 0;
-                g->face_data[face] = face_read(font_files[face], &g->face_len[face],
-                                               &g->face_mapped[face]);
-                if (!g->face_data[face] || g->face_len[face] == 0) {
-                    /* say why here: SDL's error text would be a stale one */
-                    errs_add(e, "cannot open the font %s: %s", font_files[face],
-                             g->face_data[face] ? "the file is empty" : paths_strerror(errno));
-                    return 0;
-                }
-            }
-            SDL_ClearError();
-            g->font[i] = TTF_OpenFontRW(SDL_RWFromConstMem(g->face_data[face],
-                                                           (int)g->face_len[face]), 1, px);
-            if (!g->font[i]) {
-                const char *why = TTF_GetError();
-                errs_add(e, "cannot open the font %s: %s", font_files[face],
-                         why && *why ? why : "not a font SDL_ttf can read");
-                return 0;
-            }
-            TTF_SetFontStyle(g->font[i], font_style[font_spec[i].face]);
-            TTF_SetFontHinting(g->font[i], TTF_HINTING_LIGHT);
-        } else if (TTF_SetFontSize(g->font[i], px) != 0) {
+        if (g->font[i] && g->font_px[i] != px && TTF_SetFontSize(g->font[i], px) != 0) {
             errs_add(e, "cannot resize the font: %s", TTF_GetError());
             return 0;
         }
         g->font_px[i] = px;
     }
-    return 1;
+    return g->font[GFX_BODY] || open_slot(g, GFX_BODY, e);
+}
+
+TTF_Font *gfx_font(gfx *g, int slot)
+{
+    if (!g->font[slot]) {
+        errs e;
+        errs_clear(&e);
+        if (!open_slot(g, slot, &e)) {
+            static int said;
+            if (!said++)
+                fprintf(stderr, "legation: %s\n", errs_first(&e));
+            return NULL;
+        }
+    }
+    return g->font[slot];
 }
 
 static void compute_scale(gfx *g)
@@ -241,6 +267,7 @@ static void compute_scale(gfx *g)
     }
 }
 
+void ui_timing(const char *what);
 gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
 {
     fonts_ask(); /* answered while SDL opens the window */
@@ -249,6 +276,7 @@ gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
     SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT);
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0");
+    ui_timing("G start");
     if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0) {
         errs_add(e, "cannot open a window: %s (no display? headless runs can set "
                  "SDL_VIDEODRIVER=dummy)", SDL_GetError());
@@ -273,7 +301,9 @@ gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
         SDL_QuitSubSystem(SDL_INIT_VIDEO);
         return NULL;
     }
+    ui_timing("G video init");
     IMG_Init(IMG_INIT_PNG);
+    ui_timing("G ttf img init");
     gfx *g = calloc(1, sizeof *g);
     if (!g) {
         errs_add(e, "out of memory");
@@ -294,6 +324,7 @@ gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
         return NULL;
     }
     SDL_SetWindowMinimumSize(g->win, GFX_MIN_WIN_W, GFX_MIN_WIN_H);
+    ui_timing("G window");
     if (!software)
         g->ren = SDL_CreateRenderer(g->win, -1, SDL_RENDERER_ACCELERATED |
                                     SDL_RENDERER_PRESENTVSYNC);
@@ -305,6 +336,7 @@ gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
         return NULL;
     }
     SDL_SetRenderDrawBlendMode(g->ren, SDL_BLENDMODE_BLEND);
+    ui_timing("G renderer");
     if (!fonts_resolve()) {
         errs_add(e, "no font found: install the fonts-dejavu-core package "
                  "(or set LEGATION_FONT to a .ttf file)");
@@ -332,6 +364,7 @@ gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
         else
             open_fonts(g, &fe);
     }
+    ui_timing("G fonts");
     if (fe.n) {
         errs_add(e, "%s", errs_first(&fe));
         gfx_free(g);

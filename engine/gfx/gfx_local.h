@@ -123,6 +123,12 @@ int gfx_rcache_build_id(char *out, size_t n);
 void gfx_img_clear(gfx *g);
 /* gfx.c: the file of face 0 (regular), 1 (bold), 2 (serif bold) */
 const char *gfx_font_file(int face);
+/* gfx.c: a font slot, opened on first use (NULL if it cannot be) */
+TTF_Font *gfx_font(gfx *g, int slot);
+/* The style each face is drawn with (TTF_STYLE_BOLD where faked), and the
+ * hinting of every slot. */
+int gfx_font_style(int face);
+#define GFX_HINTING TTF_HINTING_LIGHT
 /* gfx_tpack.c: a screen's first-frame text on disk. open: NULL when the
  * cache is off; text: a surface over the file's pixels of that string in
  * that font slot (free it with SDL_FreeSurface before close), or NULL;
@@ -133,6 +139,10 @@ gfx_tpack *gfx_tpack_open(gfx *g, const char *screen);
 SDL_Surface *gfx_tpack_text(gfx_tpack *t, int font, const char *s);
 void gfx_tpack_put_text(gfx_tpack *t, int font, const char *s, const SDL_Surface *surf);
 int gfx_tpack_width(gfx_tpack *t, int font, const char *s, int *w);
+/* A slot's line skip (TTF_FontLineSkip) from the file: 1 and *skip, or 0;
+ * put: what the open font says, kept for the file. */
+int gfx_tpack_skip(gfx_tpack *t, int font, int *skip);
+void gfx_tpack_put_skip(gfx_tpack *t, int font, int skip);
 void gfx_tpack_put_width(gfx_tpack *t, int font, const char *s, int w, int h);
 void gfx_tpack_close(gfx_tpack *t);
 

@@ -130,7 +130,8 @@ static text_entry *text_get(gfx *g, int font, const char *s)
     GP_T0;
     SDL_Surface *surf = g->tpack ? gfx_tpack_text(g->tpack, font, s) : NULL;
     if (!surf) {
-        surf = TTF_RenderUTF8_Blended(g->font[font], s, white);
+        TTF_Font *f = gfx_font(g, font);
+        surf = f ? TTF_RenderUTF8_Blended(f, s, white) : NULL;
         if (surf && g->tpack)
             gfx_tpack_put_text(g->tpack, font, s, surf);
     }
@@ -221,7 +222,8 @@ int gfx_text_w(gfx *g, int font, const char *s)
     GP_T0;
     if (g->tpack && gfx_tpack_width(g->tpack, font, s, &w))
         return to_logical_w(g, w);
-    if (TTF_SizeUTF8(g->font[font], s, &w, &h) != 0)
+    TTF_Font *f = gfx_font(g, font);
+    if (!f || TTF_SizeUTF8(f, s, &w, &h) != 0)
         return 0;
     if (g->tpack)
         gfx_tpack_put_width(g->tpack, font, s, w, h);
@@ -244,7 +246,14 @@ void gfx_text_align(gfx *g, int font, int x, int y, int w, int align, SDL_Color 
 int gfx_line_h(gfx *g, int font)
 {
     font = clamp_font(font);
-    return (int)ceilf(TTF_FontLineSkip(g->font[font]) / g->scale);
+    int skip = 0;
+    if (!g->tpack || !gfx_tpack_skip(g->tpack, font, &skip)) {
+        TTF_Font *f = gfx_font(g, font);
+        skip = f ? TTF_FontLineSkip(f) : (int)lroundf(font_spec[font].size * 1.2f * g->scale);
+        if (f && g->tpack)
+            gfx_tpack_put_skip(g->tpack, font, skip);
+    }
+    return (int)ceilf(skip / g->scale);
 }
 
 static int px_width(gfx *g, int font, const char *s, size_t n, char *tmp, size_t cap)
@@ -259,7 +268,8 @@ static int px_width(gfx *g, int font, const char *s, size_t n, char *tmp, size_t
         return 0;
     if (g->tpack && gfx_tpack_width(g->tpack, font, tmp, &w))
         return w;
-    if (TTF_SizeUTF8(g->font[font], tmp, &w, &h) != 0)
+    TTF_Font *f = gfx_font(g, font);
+    if (!f || TTF_SizeUTF8(f, tmp, &w, &h) != 0)
         return 0;
     if (g->tpack)
         gfx_tpack_put_width(g->tpack, font, tmp, w, h);

@@ -28,7 +28,7 @@
 #include "core/paths.h"
 #include "gfx/gfx_local.h"
 
-#define TP_MAGIC "LGTEXT01"
+#define TP_MAGIC "LGTEXT02"
 #define TP_MAX_STR 4096
 #define TP_BUCKETS 1024
 
@@ -50,6 +50,8 @@ typedef struct tp_list {
 } tp_list;
 
 struct gfx_tpack {
+    int skip_old[GFX_NFONTS]; /* line skips from the file, -1 unknown */
+    int skip_now[GFX_NFONTS]; /* the same, as this run knows them */
     char path[1100];
     char key[4096];
     char *file;            /* the file read, entries of `old` point in it */
@@ -141,12 +143,12 @@ static int make_key(gfx *g, char *out, size_t n)
     for (int i = 0; i < GFX_NFONTS && k > 0 && (size_t)k < n; i++) {
         const char *file = gfx_font_file(font_spec[i].face);
         struct stat st;
-        if (!g->font[i] || !file || stat(file, &st) != 0)
+        if (!file || stat(file, &st) != 0)
             return 0;
-        k += snprintf(out + k, n - (size_t)k, " | %s %lld %lld.%09ld %d %d %d %d", file,
+        /* as gfx.c opens every slot (kerning left at SDL_ttf's default) */
+        k += snprintf(out + k, n - (size_t)k, " | %s %lld %lld.%09ld %d %d %d", file,
                       (long long)st.st_size, (long long)st.st_mtim.tv_sec, st.st_mtim.tv_nsec,
-                      g->font_px[i], TTF_GetFontStyle(g->font[i]), TTF_GetFontHinting(g->font[i]),
-                      TTF_GetFontKerning(g->font[i]));
+                      g->font_px[i], gfx_font_style(font_spec[i].face), GFX_HINTING);
     }
     return k > 0 && (size_t)k < n;
 }
@@ -172,6 +174,12 @@ static int parse(gfx_tpack *t, size_t len)
     if (rd32(&p) != klen || (size_t)(end - p) < kpad + 4 || memcmp(p, t->key, klen) != 0)
         return 0;
     p += kpad;
+    if ((size_t)(end - p) < 4 * GFX_NFONTS + 4)
+        return 0;
+    for (int i = 0; i < GFX_NFONTS; i++) {
+        int32_t v = (int32_t)rd32(&p);
+        t->skip_old[i] = v > 0 && v < 10000 ? v : -1;
+    }
     uint32_t count = rd32(&p);
     for (uint32_t i = 0; i < count; i++) {
         if (end - p < 20)
@@ -211,6 +219,8 @@ gfx_tpack *gfx_tpack_open(gfx *g, const char *screen)
         return NULL;
     list_init(&t->old);
     list_init(&t->now);
+    void ui_timing(const char *what);
+    ui_timing("P start");
     if (!make_key(g, t->key, sizeof t->key)) {
         free(t);
         return NULL;
@@ -221,10 +231,12 @@ gfx_tpack *gfx_tpack_open(gfx *g, const char *screen)
     clean[k] = 0;
     snprintf(t->path, sizeof t->path, "%s/text-%s.pack", dir, clean);
 
+    ui_timing("P key");
     int fd = open(t->path, O_RDONLY | O_CLOEXEC);
     struct stat st;
     if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
-        st.st_size < (64L << 20) && (t->file = malloc((size_t)st.st_size))) {
+        st.st_size < (64L << 20) && (t->file = SDL_malloc((size_t)st.st_size))) {
+        /* SDL's allocator: a big block comes with its pages (gfx_mem.c) */
         size_t got = 0, need = (size_t)st.st_size;
         while (got < need) {
             ssize_t r = read(fd, t->file + got, need - got);
@@ -232,14 +244,18 @@ gfx_tpack *gfx_tpack_open(gfx *g, const char *screen)
                 break;
             got += (size_t)r;
         }
+        ui_timing("P read");
         if (got != need || !parse(t, need)) {
+            for (int i = 0; i < GFX_NFONTS; i++)
+                t->skip_old[i] = -1;
             list_free(&t->old);
-            free(t->file);
+            SDL_free(t->file);
             t->file = NULL;
         }
     }
     if (fd >= 0)
         close(fd);
+    ui_timing("P parsed");
     return t;
 }
 
@@ -318,6 +334,24 @@ void gfx_tpack_put_width(gfx_tpack *t, int font, const char *s, int w, int h)
     keep(t, &e, 1);
 }
 
+int gfx_tpack_skip(gfx_tpack *t, int font, int *skip)
+{
+    if (!t || font < 0 || font >= GFX_NFONTS)
+        return 0;
+    if (t->skip_old[font] <= 0) {
+        t->missed = 1;
+        return 0;
+    }
+    *skip = t->skip_now[font] = t->skip_old[font];
+    return 1;
+}
+
+void gfx_tpack_put_skip(gfx_tpack *t, int font, int skip)
+{
+    if (t && font >= 0 && font < GFX_NFONTS)
+        t->skip_now[font] = skip;
+}
+
 static int wr32(FILE *f, uint32_t v)
 {
     return fwrite(&v, 4, 1, f) == 1;
@@ -333,8 +367,10 @@ static void write_pack(gfx_tpack *t)
     size_t kpad = (4 - klen % 4) % 4;
     /* everything 4-aligned, so the pixels can be used where they are read */
     int ok = f && fwrite(TP_MAGIC, 1, 8, f) == 8 && wr32(f, (uint32_t)klen) &&
-             fwrite(t->key, 1, klen, f) == klen && fwrite(zero, 1, kpad, f) == kpad &&
-             wr32(f, (uint32_t)t->now.n);
+             fwrite(t->key, 1, klen, f) == klen && fwrite(zero, 1, kpad, f) == kpad;
+    for (int i = 0; ok && i < GFX_NFONTS; i++)
+        ok = wr32(f, (uint32_t)t->skip_now[i]);
+    ok = ok && wr32(f, (uint32_t)t->now.n);
     for (int i = 0; ok && i < t->now.n; i++) {
         const tp_ent *e = &t->now.e[i];
         size_t sl = strlen(e->s) + 1, pad = (4 - sl % 4) % 4;
@@ -360,6 +396,6 @@ void gfx_tpack_close(gfx_tpack *t)
         write_pack(t);
     list_free(&t->now);
     list_free(&t->old);
-    free(t->file);
+    SDL_free(t->file);
     free(t);
 }

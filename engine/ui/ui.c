@@ -442,6 +442,7 @@ int ui_draw_frame(ui_app *a, const char *shot)
         const ui_scene *top = a->stack[a->n - 1];
         gfx_text_pack_begin(g, top->session && top->session->rules ? top->session->rules->id
                                                                    : "launcher");
+        ui_timing("T pack open");
     }
 
     /* Draw from the topmost opaque scene up; only the top one gets input.
