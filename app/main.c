@@ -292,6 +292,7 @@ static session *play_session(const args *A, const char *root, int *bad_arg)
         cJSON_Delete(opts);
         return NULL;
     }
+    { void ui_timing(const char *what); ui_timing("T options"); }
     if (!seed_set) /* a fresh game each time unless a seed is asked for */
         seed = (uint64_t)time(NULL) * 2654435761u ^ (uint64_t)getpid();
     session *s = session_new(m->rules, root, scen, opts, seed, &e);

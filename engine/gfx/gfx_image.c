@@ -261,3 +261,51 @@ void gfx_layer(gfx *g, SDL_Rect r, void (*draw)(void *ctx, gfx *g), void *ctx)
     if (m->tex)
         SDL_RenderCopy(g->ren, m->tex, NULL, &p);
 }
+
+/* ------------------------------------------------------------- frames */
+
+/* The frame's hash with what else its pixels depend on: the versions of
+ * SDL and SDL_image and the text's key (fonts, their sizes, SDL_ttf,
+ * FreeType, HarfBuzz; gfx_tpack.c); the layer's name adds this build. */
+static int frame_key(gfx *g, unsigned long long key, unsigned long long *out)
+{
+    char id[4200];
+    SDL_version v;
+    const SDL_version *iv = IMG_Linked_Version();
+    SDL_GetVersion(&v);
+    int k = snprintf(id, sizeof id, "frame %016llx sdl %d.%d.%d img %d.%d.%d ", key, v.major,
+                     v.minor, v.patch, iv->major, iv->minor, iv->patch);
+    if (k < 0 || (size_t)k >= sizeof id || !gfx_text_identity(g, id + k, sizeof id - (size_t)k))
+        return 0;
+    unsigned long long h = 1469598103934665603ull;
+    for (const char *c = id; *c; c++)
+        h = (h ^ (unsigned char)*c) * 1099511628211ull;
+    *out = h;
+    return 1;
+}
+
+int gfx_frame_load(gfx *g, unsigned long long key)
+{
+    if (!frame_key(g, key, &key))
+        return 0;
+    /* streaming: a static texture without alpha would be RLE-coded by
+     * the software renderer before its first copy */
+    SDL_Texture *t = SDL_CreateTexture(g->ren, SDL_PIXELFORMAT_RGB888, SDL_TEXTUREACCESS_STREAMING,
+                                       g->pw, g->ph);
+    if (!t)
+        return 0;
+    int ok = gfx_layer_load(g, key, t, g->pw, g->ph);
+    if (ok) {
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+        SDL_RenderSetClipRect(g->ren, NULL);
+        ok = SDL_RenderCopy(g->ren, t, NULL, NULL) == 0;
+    }
+    SDL_DestroyTexture(t);
+    return ok;
+}
+
+void gfx_frame_save(gfx *g, unsigned long long key)
+{
+    if (frame_key(g, key, &key))
+        gfx_layer_save(g, key, g->pw, g->ph);
+}

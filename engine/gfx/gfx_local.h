@@ -75,7 +75,9 @@ struct gfx {
     char *rec;             /* strings drawn this frame, '\n' separated */
     size_t rec_len, rec_cap;
 
-    int recording;         /* gfx_record_begin: hash, do not draw */
+    int recording;         /* gfx_record_begin: hash, do not draw (depth) */
+#define GFX_REC_NEST 8
+    unsigned long long rec_outer[GFX_REC_NEST]; /* hashes of the outer recordings */
     struct gfx_tpack *tpack; /* the first frame's text from disk (gfx_tpack.c) */
     unsigned long long rec_hash;
 };
@@ -145,6 +147,9 @@ int gfx_tpack_skip(gfx_tpack *t, int font, int *skip);
 void gfx_tpack_put_skip(gfx_tpack *t, int font, int skip);
 void gfx_tpack_put_width(gfx_tpack *t, int font, const char *s, int w, int h);
 void gfx_tpack_close(gfx_tpack *t);
+/* What text pixels depend on besides the string (gfx_tpack.c's key): 1
+ * and the text in out, or 0. */
+int gfx_text_identity(gfx *g, char *out, size_t n);
 
 /* TEMP profiling */
 extern double gprof_acc[8]; extern int gprof_n[8];

@@ -87,6 +87,13 @@ void gfx_frame_begin(gfx *g)
     g->frame_no++;
 }
 
+void gfx_frame_restart(gfx *g)
+{
+    g->rec_len = 0;
+    if (g->rec)
+        g->rec[0] = 0;
+}
+
 void gfx_frame_note(gfx *g, const char *s)
 {
     if (s && *s)

@@ -424,29 +424,13 @@ static void draw_tooltip(ui_app *a, gfx *g)
 
 /* ----------------------------------------------------------- the frame */
 
-int ui_draw_frame(ui_app *a, const char *shot)
+/* What one frame draws: the scenes from the topmost opaque one up (only
+ * the top one gets input), the tooltip, the no-save line and the toast.
+ * Sets a->animating. */
+static void draw_scenes(ui_app *a, gfx *g)
 {
-    gfx *g = a->g;
-    /* a game waiting for a die gets the dice tray that asks, this frame */
-    ui_dice_ask_watch(a);
-    a->in.now = ui_now(a);
-    gfx_frame_begin(g);
-    a->anim = 0;
-    a->tip_on = 0;
-    a->need_frame = 0;
-    if (a->wake_at && (Sint32)(a->in.now - a->wake_at) >= 0)
-        a->wake_at = 0;
     gfx_clear(g, gfx_rgb(UI_BG));
-    /* the first frame's text comes from the screen's file where it can */
-    if (!a->presented && a->n > 0) {
-        const ui_scene *top = a->stack[a->n - 1];
-        gfx_text_pack_begin(g, top->session && top->session->rules ? top->session->rules->id
-                                                                   : "launcher");
-        ui_timing("T pack open");
-    }
-
-    /* Draw from the topmost opaque scene up; only the top one gets input.
-     * A copy of the stack, because a scene may push or pop while drawing. */
+    /* a copy of the stack, because a scene may push or pop while drawing */
     ui_scene *vis[UI_MAX_SCENES];
     int nvis = 0, bottom = a->n - 1;
     while (bottom > 0 && a->stack[bottom]->overlay)
@@ -459,7 +443,6 @@ int ui_draw_frame(ui_app *a, const char *shot)
         a->live = (i == nvis - 1);
         if (vis[i]->frame)
             vis[i]->frame(vis[i], a, g);
-        if (!a->presented) ui_timing("T scene drawn");
         gfx_clip(g, NULL);
     }
     a->drawing = 0;
@@ -471,6 +454,66 @@ int ui_draw_frame(ui_app *a, const char *shot)
     draw_no_save(a, g);
     draw_toast(a, g);
     a->animating = anim || a->anim;
+}
+
+/* The first frame, from the screen's picture of an earlier run where it
+ * can be: the frame runs recording (everything it does besides drawing
+ * happens, what it would draw is hashed, gfx_record_begin), and a picture
+ * kept under that hash is shown. On a miss it runs again, drawing, like a
+ * second frame with the same input and time; its picture is kept when the
+ * first run changed nothing a frame can change (no move queued, no scene
+ * pushed or popped), so it is what that hash draws. */
+static void first_frame(ui_app *a, gfx *g)
+{
+    const char *env = getenv("LEGATION_RASTER_CACHE");
+    if (env && !strcmp(env, "0")) {
+        draw_scenes(a, g);
+        return;
+    }
+    ui_input in = a->in;
+    ui_scene *was[UI_MAX_SCENES];
+    int n0 = a->n, np0 = a->npending, nd0 = a->ndead;
+    memcpy(was, a->stack, (size_t)a->n * sizeof *was);
+    gfx_record_begin(g);
+    draw_scenes(a, g);
+    unsigned long long key = gfx_record_end(g);
+    if (gfx_frame_load(g, key))
+        return;
+    int same = a->n == n0 && a->npending == np0 && a->ndead == nd0 &&
+               !memcmp(was, a->stack, (size_t)a->n * sizeof *was);
+    a->in = in;
+    a->anim = 0;
+    a->tip_on = 0;
+    a->ntg = 0;
+    a->names_len = 0;
+    gfx_frame_restart(g);
+    draw_scenes(a, g);
+    if (same)
+        gfx_frame_save(g, key);
+}
+
+int ui_draw_frame(ui_app *a, const char *shot)
+{
+    gfx *g = a->g;
+    /* a game waiting for a die gets the dice tray that asks, this frame */
+    ui_dice_ask_watch(a);
+    a->in.now = ui_now(a);
+    gfx_frame_begin(g);
+    a->anim = 0;
+    a->tip_on = 0;
+    a->need_frame = 0;
+    if (a->wake_at && (Sint32)(a->in.now - a->wake_at) >= 0)
+        a->wake_at = 0;
+    if (!a->presented && a->n > 0) {
+        /* the first frame's text comes from the screen's file where it can */
+        const ui_scene *top = a->stack[a->n - 1];
+        gfx_text_pack_begin(g, top->session && top->session->rules ? top->session->rules->id
+                                                                   : "launcher");
+        ui_timing("T pack open");
+        first_frame(a, g);
+    } else {
+        draw_scenes(a, g);
+    }
 
     int rc = 0;
     if (shot && gfx_screenshot(g, shot) != 0) {

@@ -175,7 +175,8 @@ static void draw_zoom(kutfv *v)
 
 void ui_timing(const char *what);
 static int tfirst = 1;
-#define TM(x) do { if (tfirst) { if (getenv("TFLUSH")) SDL_RenderFlush(gfx_renderer(g)); ui_timing(x); } } while (0)
+extern double gprof_acc[8];
+#define TM(x) do { if (tfirst) { if (getenv("TFLUSH")) SDL_RenderFlush(gfx_renderer(g)); ui_timing(x); if (getenv("TGP")) fprintf(stderr, "   geo %.2f tex %.2f blit %.2f\n", gprof_acc[0], gprof_acc[2], gprof_acc[3]); } } while (0)
 static void kutf_frame(ui_scene *sc, ui_app *a, gfx *g)
 {
     kutfv *v = sc->data;
