@@ -140,6 +140,13 @@ void gfx_text_pack_end(gfx *g);
  * in the window; save: keeps what the window shows (before present). */
 int gfx_frame_load(gfx *g, unsigned long long key);
 void gfx_frame_save(gfx *g, unsigned long long key);
+/* Whether the screen's first frame is worth recording (0 while its
+ * pictures keep missing: tried on one start in eight); outcome: this
+ * start's (1 hit, 0 miss or not tried), written by note_end after the
+ * frame is shown. */
+int gfx_frame_worth(gfx *g, const char *screen);
+void gfx_frame_outcome(gfx *g, int hit);
+void gfx_frame_note_end(gfx *g);
 
 /* Read the current frame back and save it as PNG (call before present). */
 int gfx_screenshot(gfx *g, const char *path);

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <SDL.h>
 #include <SDL_image.h>
@@ -308,4 +309,64 @@ void gfx_frame_save(gfx *g, unsigned long long key)
 {
     if (frame_key(g, key, &key))
         gfx_layer_save(g, key, g->pw, g->ph);
+}
+
+/* A screen whose first frame misses every time (it depends on the random
+ * seed of a new game, or it queues a move at once and is never kept) would
+ * pay for the recording on every start: after two misses in a row the
+ * recording is tried only on every eighth start, until it hits again. The
+ * count is a small file beside the pictures, written after the frame. */
+static int miss_path(const char *screen, char *out, size_t n)
+{
+    char dir[1024];
+    const char *env = getenv("LEGATION_RASTER_CACHE");
+    if ((env && !strcmp(env, "0")) || !paths_cache_dir("raster", dir, sizeof dir))
+        return 0;
+    char clean[64];
+    int k = 0;
+    for (const char *c = screen; *c && k < (int)sizeof clean - 1; c++)
+        clean[k++] = (*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') ? *c : '_';
+    clean[k] = 0;
+    snprintf(out, n, "%s/frame-%s.misses", dir, clean);
+    return 1;
+}
+
+int gfx_frame_worth(gfx *g, const char *screen)
+{
+    char path[1200];
+    if (!miss_path(screen, path, sizeof path))
+        return 0;
+    FILE *f = fopen(path, "r");
+    int n = 0;
+    if (f) {
+        if (fscanf(f, "%d", &n) != 1 || n < 0)
+            n = 0;
+        fclose(f);
+    }
+    g->frame_misses = n;
+    snprintf(g->frame_screen, sizeof g->frame_screen, "%s", screen);
+    return n < 2 || n % 8 == 0;
+}
+
+void gfx_frame_outcome(gfx *g, int hit)
+{
+    g->frame_misses = hit ? -1 : g->frame_misses + 1;
+    g->frame_noted = 1;
+}
+
+void gfx_frame_note_end(gfx *g)
+{
+    char path[1200];
+    if (!g->frame_noted || !miss_path(g->frame_screen, path, sizeof path))
+        return;
+    g->frame_noted = 0;
+    if (g->frame_misses < 0) {
+        unlink(path);
+        return;
+    }
+    FILE *f = fopen(path, "w");
+    if (f) {
+        fprintf(f, "%d\n", g->frame_misses);
+        fclose(f);
+    }
 }

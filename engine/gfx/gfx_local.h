@@ -79,6 +79,8 @@ struct gfx {
 #define GFX_REC_NEST 8
     unsigned long long rec_outer[GFX_REC_NEST]; /* hashes of the outer recordings */
     struct gfx_tpack *tpack; /* the first frame's text from disk (gfx_tpack.c) */
+    char frame_screen[64];   /* gfx_frame_worth: the screen, its misses */
+    int frame_misses, frame_noted;
     unsigned long long rec_hash;
 };
 

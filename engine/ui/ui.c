@@ -463,11 +463,11 @@ static void draw_scenes(ui_app *a, gfx *g)
  * second frame with the same input and time; its picture is kept when the
  * first run changed nothing a frame can change (no move queued, no scene
  * pushed or popped), so it is what that hash draws. */
-static void first_frame(ui_app *a, gfx *g)
+static void first_frame(ui_app *a, gfx *g, const char *screen)
 {
-    const char *env = getenv("LEGATION_RASTER_CACHE");
-    if (env && !strcmp(env, "0")) {
+    if (!gfx_frame_worth(g, screen)) {
         draw_scenes(a, g);
+        gfx_frame_outcome(g, 0);
         return;
     }
     ui_input in = a->in;
@@ -477,8 +477,11 @@ static void first_frame(ui_app *a, gfx *g)
     gfx_record_begin(g);
     draw_scenes(a, g);
     unsigned long long key = gfx_record_end(g);
-    if (gfx_frame_load(g, key))
+    if (gfx_frame_load(g, key)) {
+        gfx_frame_outcome(g, 1);
         return;
+    }
+    gfx_frame_outcome(g, 0);
     int same = a->n == n0 && a->npending == np0 && a->ndead == nd0 &&
                !memcmp(was, a->stack, (size_t)a->n * sizeof *was);
     a->in = in;
@@ -487,8 +490,10 @@ static void first_frame(ui_app *a, gfx *g)
     a->ntg = 0;
     a->names_len = 0;
     gfx_frame_restart(g);
+    a->frame_again = !same;
     draw_scenes(a, g);
-    if (same)
+    a->frame_again = 0;
+    if (same && a->n == n0 && a->npending == np0 && a->ndead == nd0)
         gfx_frame_save(g, key);
 }
 
@@ -507,10 +512,11 @@ int ui_draw_frame(ui_app *a, const char *shot)
     if (!a->presented && a->n > 0) {
         /* the first frame's text comes from the screen's file where it can */
         const ui_scene *top = a->stack[a->n - 1];
-        gfx_text_pack_begin(g, top->session && top->session->rules ? top->session->rules->id
-                                                                   : "launcher");
+        const char *screen = top->session && top->session->rules ? top->session->rules->id
+                                                                 : "launcher";
+        gfx_text_pack_begin(g, screen);
         ui_timing("T pack open");
-        first_frame(a, g);
+        first_frame(a, g, screen);
     } else {
         draw_scenes(a, g);
     }
@@ -532,8 +538,10 @@ int ui_draw_frame(ui_app *a, const char *shot)
         }
     }
     /* after the first frame is shown (a file written on a miss waits) */
-    if (a->presented == 1)
+    if (a->presented == 1) {
         gfx_text_pack_end(g);
+        gfx_frame_note_end(g);
+    }
     a->in.clicked = a->in.rclicked = a->in.wheel = 0;
     a->in.key = a->in.mod = 0;
     targets_finish(a);
