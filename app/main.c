@@ -292,7 +292,6 @@ static session *play_session(const args *A, const char *root, int *bad_arg)
         cJSON_Delete(opts);
         return NULL;
     }
-    { void ui_timing(const char *what); ui_timing("T options"); }
     if (!seed_set) /* a fresh game each time unless a seed is asked for */
         seed = (uint64_t)time(NULL) * 2654435761u ^ (uint64_t)getpid();
     session *s = session_new(m->rules, root, scen, opts, seed, &e);
@@ -307,10 +306,8 @@ static session *play_session(const args *A, const char *root, int *bad_arg)
     return s;
 }
 
-void ui_timing(const char *what);
 int main(int argc, char **argv)
 {
-    ui_timing("T main");
     args A;
     char root[1024];
     /* A file-size limit (ulimit -f) would kill the program mid-save: the
@@ -348,10 +345,8 @@ int main(int argc, char **argv)
         return 1;
     session *s = NULL;
     int bad_arg = 0;
-    ui_timing("T before session");
     if (!strcmp(v, "play") && !(s = play_session(&A, root, &bad_arg)))
         return bad_arg ? 2 : 1;
-    ui_timing("T session");
     /* Pictures and scripts need no display: use SDL's dummy driver when
      * there is none (or always, for a plain screenshot). */
     int headless = !getenv("DISPLAY") && !getenv("WAYLAND_DISPLAY");
@@ -368,7 +363,6 @@ int main(int argc, char **argv)
         return 1;
     }
     ui_push(a, launcher_new(a));
-    ui_timing("T launcher");
     if (!strcmp(v, "gallery"))
         ui_push(a, gallery_new(a));
     if (s && ui_open_game(a, s) != 0) {
@@ -376,7 +370,6 @@ int main(int argc, char **argv)
         ui_app_free(a);
         return 1;
     }
-    ui_timing("T game open");
     rc = ui_app_run(a);
     ui_app_free(a);
     return rc;

@@ -267,7 +267,6 @@ static void compute_scale(gfx *g)
     }
 }
 
-void ui_timing(const char *what);
 gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
 {
     fonts_ask(); /* answered while SDL opens the window */
@@ -276,7 +275,6 @@ gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
     SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT);
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0");
-    ui_timing("G start");
     if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0) {
         errs_add(e, "cannot open a window: %s (no display? headless runs can set "
                  "SDL_VIDEODRIVER=dummy)", SDL_GetError());
@@ -301,9 +299,7 @@ gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
         SDL_QuitSubSystem(SDL_INIT_VIDEO);
         return NULL;
     }
-    ui_timing("G video init");
     IMG_Init(IMG_INIT_PNG);
-    ui_timing("G ttf img init");
     gfx *g = calloc(1, sizeof *g);
     if (!g) {
         errs_add(e, "out of memory");
@@ -324,7 +320,6 @@ gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
         return NULL;
     }
     SDL_SetWindowMinimumSize(g->win, GFX_MIN_WIN_W, GFX_MIN_WIN_H);
-    ui_timing("G window");
     if (!software)
         g->ren = SDL_CreateRenderer(g->win, -1, SDL_RENDERER_ACCELERATED |
                                     SDL_RENDERER_PRESENTVSYNC);
@@ -336,7 +331,6 @@ gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
         return NULL;
     }
     SDL_SetRenderDrawBlendMode(g->ren, SDL_BLENDMODE_BLEND);
-    ui_timing("G renderer");
     if (!fonts_resolve()) {
         errs_add(e, "no font found: install the fonts-dejavu-core package "
                  "(or set LEGATION_FONT to a .ttf file)");
@@ -364,7 +358,6 @@ gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
         else
             open_fonts(g, &fe);
     }
-    ui_timing("G fonts");
     if (fe.n) {
         errs_add(e, "%s", errs_first(&fe));
         gfx_free(g);

@@ -144,7 +144,6 @@ void gfx_image(gfx *g, const char *asset, SDL_Rect r)
     int kw = svg ? p.w : 0, kh = svg ? p.h : 0;
     img_entry *m = img_find(g, asset, kw, kh);
     if (!m) {
-        Uint64 T0 = SDL_GetPerformanceCounter();
         char path[1400];
         snprintf(path, sizeof path, "%s/assets/%s", g->root, asset);
         SDL_Surface *surf = NULL;
@@ -168,17 +167,11 @@ void gfx_image(gfx *g, const char *asset, SDL_Rect r)
         free(data);
         if (!surf)
             asset_failed(path, why);
-        Uint64 T1 = SDL_GetPerformanceCounter();
         m = img_add(g, asset, kw, kh, surf);
         gfx_rcache_free(surf);
-        Uint64 T2 = SDL_GetPerformanceCounter();
-        if (getenv("TIMG")) { SDL_RenderFlush(g->ren); fprintf(stderr, "IMG %-32s %4dx%-4d load %.2f tex %.2f blit %.2f\n", asset, p.w, p.h, (T1-T0)*1e3/SDL_GetPerformanceFrequency(), (T2-T1)*1e3/SDL_GetPerformanceFrequency(), 0.0); }
     }
-    if (m && m->tex) {
-        Uint64 T3 = SDL_GetPerformanceCounter();
+    if (m && m->tex)
         SDL_RenderCopy(g->ren, m->tex, NULL, &p);
-        if (getenv("TIMG") && g->frame_no == 1) { SDL_RenderFlush(g->ren); fprintf(stderr, "BLIT %-32s %.2f\n", asset, (SDL_GetPerformanceCounter()-T3)*1e3/SDL_GetPerformanceFrequency()); }
-    }
 }
 
 void gfx_svg(gfx *g, const char *svg, SDL_Rect r)

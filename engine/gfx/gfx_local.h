@@ -153,8 +153,4 @@ void gfx_tpack_close(gfx_tpack *t);
  * and the text in out, or 0. */
 int gfx_text_identity(gfx *g, char *out, size_t n);
 
-/* TEMP profiling */
-extern double gprof_acc[8]; extern int gprof_n[8];
-#define GP_T0 Uint64 gp_t0 = SDL_GetPerformanceCounter()
-#define GP_ACC(k) do { if (getenv("TGP")) SDL_RenderFlush(g->ren); gprof_acc[k] += (SDL_GetPerformanceCounter() - gp_t0) * 1e3 / SDL_GetPerformanceFrequency(); gprof_n[k]++; } while (0)
 #endif

@@ -136,10 +136,8 @@ static void geometry(gfx *g, int nv, int ni)
         gfx_rec_mix(g, g->ibuf, (size_t)ni * sizeof *g->ibuf);
         return;
     }
-    GP_T0;
     SDL_SetRenderDrawBlendMode(g->ren, SDL_BLENDMODE_BLEND); /* soft edges */
     SDL_RenderGeometry(g->ren, NULL, g->vbuf, nv, g->ibuf, ni);
-    GP_ACC(0);
 }
 
 /* Filled polygon in pixel coordinates, fanned from point 0, with a soft

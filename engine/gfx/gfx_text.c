@@ -18,7 +18,6 @@
 
 /* ---------------------------------------------------------- text cache */
 
-double gprof_acc[8]; int gprof_n[8];
 unsigned gfx_hash_str(const char *s, size_t n, unsigned seed)
 {
     unsigned h = 2166136261u ^ seed;
@@ -134,7 +133,6 @@ static text_entry *text_get(gfx *g, int font, const char *s)
             return NULL;
     }
     SDL_Color white = {255, 255, 255, 255};
-    GP_T0;
     SDL_Surface *surf = g->tpack ? gfx_tpack_text(g->tpack, font, s) : NULL;
     if (!surf) {
         TTF_Font *f = gfx_font(g, font);
@@ -142,12 +140,9 @@ static text_entry *text_get(gfx *g, int font, const char *s)
         if (surf && g->tpack)
             gfx_tpack_put_text(g->tpack, font, s, surf);
     }
-    GP_ACC(1);
     if (!surf)
         return NULL;
-    gp_t0 = SDL_GetPerformanceCounter();
     SDL_Texture *tex = SDL_CreateTextureFromSurface(g->ren, surf);
-    GP_ACC(2);
     text_entry *t = &g->text[g->ntext];
     t->w = surf->w;
     t->h = surf->h;
@@ -194,11 +189,9 @@ static int draw_text(gfx *g, int font, int x, int y, SDL_Color c, const char *s)
         gfx_rec_mix(g, s, strlen(s) + 1);
         return to_logical_w(g, t->w);
     }
-    GP_T0;
     SDL_SetTextureColorMod(t->tex, c.r, c.g, c.b);
     SDL_SetTextureAlphaMod(t->tex, c.a);
     SDL_RenderCopy(g->ren, t->tex, NULL, &dst);
-    GP_ACC(3);
     return to_logical_w(g, t->w);
 }
 
@@ -226,7 +219,6 @@ int gfx_text_w(gfx *g, int font, const char *s)
     if (!s || !*s)
         return 0;
     font = clamp_font(font);
-    GP_T0;
     if (g->tpack && gfx_tpack_width(g->tpack, font, s, &w))
         return to_logical_w(g, w);
     TTF_Font *f = gfx_font(g, font);
@@ -234,7 +226,6 @@ int gfx_text_w(gfx *g, int font, const char *s)
         return 0;
     if (g->tpack)
         gfx_tpack_put_width(g->tpack, font, s, w, h);
-    GP_ACC(4);
     return to_logical_w(g, w);
 }
 
@@ -270,7 +261,6 @@ static int px_width(gfx *g, int font, const char *s, size_t n, char *tmp, size_t
         n = cap - 1;
     memcpy(tmp, s, n);
     tmp[n] = 0;
-    GP_T0;
     if (!n)
         return 0;
     if (g->tpack && gfx_tpack_width(g->tpack, font, tmp, &w))
@@ -280,7 +270,6 @@ static int px_width(gfx *g, int font, const char *s, size_t n, char *tmp, size_t
         return 0;
     if (g->tpack)
         gfx_tpack_put_width(g->tpack, font, tmp, w, h);
-    GP_ACC(5);
     return w;
 }
 

@@ -224,8 +224,6 @@ gfx_tpack *gfx_tpack_open(gfx *g, const char *screen)
         return NULL;
     list_init(&t->old);
     list_init(&t->now);
-    void ui_timing(const char *what);
-    ui_timing("P start");
     if (!make_key(g, t->key, sizeof t->key)) {
         free(t);
         return NULL;
@@ -236,7 +234,6 @@ gfx_tpack *gfx_tpack_open(gfx *g, const char *screen)
     clean[k] = 0;
     snprintf(t->path, sizeof t->path, "%s/text-%s.pack", dir, clean);
 
-    ui_timing("P key");
     int fd = open(t->path, O_RDONLY | O_CLOEXEC);
     struct stat st;
     if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
@@ -249,7 +246,6 @@ gfx_tpack *gfx_tpack_open(gfx *g, const char *screen)
                 break;
             got += (size_t)r;
         }
-        ui_timing("P read");
         if (got != need || !parse(t, need)) {
             for (int i = 0; i < GFX_NFONTS; i++)
                 t->skip_old[i] = -1;
@@ -260,7 +256,6 @@ gfx_tpack *gfx_tpack_open(gfx *g, const char *screen)
     }
     if (fd >= 0)
         close(fd);
-    ui_timing("P parsed");
     return t;
 }
 

@@ -26,8 +26,7 @@ __attribute__((constructor)) static void note_load(void)
     t_load = mono_ms();
 }
 
-void ui_timing(const char *what);
-void ui_timing(const char *what)
+static void timing(const char *what)
 {
     static int on = -1;
     if (on < 0)
@@ -67,7 +66,7 @@ ui_app *ui_app_new(const ui_app_opts *o, errs *e)
     const char *tf = getenv("LEGATION_TARGETS");
     if (tf && *tf)
         snprintf(a->targets_file, sizeof a->targets_file, "%s", tf);
-    ui_timing("app start");
+    timing("app start");
     ui_settings_load(a);
     int w = o->width > 0 ? o->width : ui_setting_int(a, "width", 1280);
     int h = o->height > 0 ? o->height : ui_setting_int(a, "height", 800);
@@ -88,7 +87,7 @@ ui_app *ui_app_new(const ui_app_opts *o, errs *e)
     if (!getenv("LEGATION_FONT") && gfx_font_path() &&
         strcmp(ui_setting_str(a, "font", ""), gfx_font_path()) != 0)
         ui_set_setting_str(a, "font", gfx_font_path());
-    ui_timing("window and fonts ready");
+    timing("window and fonts ready");
     /* Scripted runs must give the same pictures every time. */
     rng_seed(&a->cosmetic, a->simulated ? 1900 : (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter());
     a->in = dead_input;
@@ -515,7 +514,6 @@ int ui_draw_frame(ui_app *a, const char *shot)
         const char *screen = top->session && top->session->rules ? top->session->rules->id
                                                                  : "launcher";
         gfx_text_pack_begin(g, screen);
-        ui_timing("T pack open");
         first_frame(a, g, screen);
     } else {
         draw_scenes(a, g);
@@ -526,12 +524,9 @@ int ui_draw_frame(ui_app *a, const char *shot)
         fprintf(stderr, "legation: cannot write the screenshot %s: %s\n", shot, SDL_GetError());
         rc = -1;
     }
-    if (!a->presented) ui_timing("T before present");
     gfx_present(g);
     if (!a->presented++) {
-        ui_timing("first frame presented");
-        { extern double gprof_acc[8]; extern int gprof_n[8]; static const char *nm[8] = {"geometry","ttf render","text tex","text blit","text_w","wrap width","",""};
-          if (getenv("TGP")) for (int k = 0; k < 6; k++) fprintf(stderr, "GP %-12s %7.2f ms  %d calls\n", nm[k], gprof_acc[k], gprof_n[k]); }
+        timing("first frame presented");
         if (a->ready_line) {
             printf("READY\n");
             fflush(stdout);

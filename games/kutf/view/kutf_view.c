@@ -173,10 +173,6 @@ static void draw_zoom(kutfv *v)
     }
 }
 
-void ui_timing(const char *what);
-static int tfirst = 1;
-extern double gprof_acc[8];
-#define TM(x) do { if (tfirst) { if (getenv("TFLUSH")) SDL_RenderFlush(gfx_renderer(g)); ui_timing(x); if (getenv("TGP")) fprintf(stderr, "   geo %.2f tex %.2f blit %.2f\n", gprof_acc[0], gprof_acc[2], gprof_acc[3]); } } while (0)
 static void kutf_frame(ui_scene *sc, ui_app *a, gfx *g)
 {
     kutfv *v = sc->data;
@@ -190,7 +186,6 @@ static void kutf_frame(ui_scene *sc, ui_app *a, gfx *g)
         return;
     }
     kutfv_refresh(v);
-    TM("K refresh");
     layout(v, g);
     const kutf_state *st = v->st;
     int over = st->seg == KUTF_SEG_OVER || st->outcome != KUTF_OUT_NONE;
@@ -201,28 +196,18 @@ static void kutf_frame(ui_scene *sc, ui_app *a, gfx *g)
     SDL_Rect all = {0, 0, v->w, gfx_h(g)};
     gfx_clear(g, gfx_rgb(UI_BG));
     gfx_image(g, "kutf/paper.svg", all);
-    TM("K paper");
 
     draw_top(v, v->r_top);
-    TM("K top");
     kutfv_draw_map(v, v->r_map);
-    TM("K map");
     kutfv_draw_strip(v, v->r_strip);
-    TM("K strip");
     kutfv_draw_relief(v, v->r_relief);
-    TM("K relief");
     draw_card_area(v);
-    TM("K card");
     kutfv_draw_piles(v, v->r_piles);
-    TM("K piles");
     kutfv_draw_dice(v, v->r_dice);
-    TM("K dice");
     ui_log_panel(a, v->r_log, v->s->log, &v->log_scroll);
-    TM("K log");
     /* the prompt last among the board pieces: it gets every legal action
      * that no board element took */
     kutfv_draw_prompt(v, v->r_prompt);
-    TM("K prompt");
 
     /* Enter ends the segment (Actions, Movement, Commands) */
     const ui_input *in = ui_in(a);
@@ -277,7 +262,6 @@ static void kutf_frame(ui_scene *sc, ui_app *a, gfx *g)
         if (ui_button(a, b, "Show the result", UI_PRIMARY))
             v->end_board = 0;
     }
-    TM("K end"); tfirst = 0;
 }
 
 static void confirm_leave(ui_app *a, void *ctx, int choice)
