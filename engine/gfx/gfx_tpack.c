@@ -1,8 +1,8 @@
 /* gfx_tpack: the text of a screen's first frame kept on disk between runs.
  * Shaping and rasterising a hundred strings (and measuring twice as many)
  * was a third of a board's first frame; the strings that frame drew, their
- * pixels as SDL_ttf gave them, and the widths it measured are written to
- * one file per screen after it, and the next start of that screen reads
+ * pixels as SDL_ttf gave them, the widths it measured and the fonts' line
+ * skips are written to one file per screen after it, and the next start of that screen reads
  * the file in one go and takes its strings from there (the textures made
  * from them are the very ones a fresh rendering gives).
  *
@@ -195,8 +195,8 @@ static int parse(gfx_tpack *t, size_t len)
         e.h = (int)rd32(&p);
         uint32_t has = rd32(&p), slen = rd32(&p);
         if (e.font < 0 || e.font >= GFX_NFONTS || e.w < 0 || e.h < 0 || e.w > 1 << 14 ||
-            e.h > 1 << 14 || slen == 0 || slen > TP_MAX_STR || (size_t)(end - p) < slen + 1 ||
-            p[slen] != 0)
+            e.h > 1 << 14 || slen == 0 || slen > TP_MAX_STR ||
+            (size_t)(end - p) < (slen + 1 + 3) / 4 * 4 || p[slen] != 0 || memchr(p, 0, slen))
             return 0;
         e.s = p;
         p += (slen + 1 + 3) / 4 * 4;
