@@ -374,6 +374,7 @@ void gfx_free(gfx *g)
     if (!g)
         return;
     gfx_tpack_close(g->tpack);
+    SDL_FreeSurface(g->frame_pic);
     gfx_text_evict(g, 0);
     free(g->text);
     gfx_img_clear(g);

@@ -142,8 +142,8 @@ int gfx_frame_load(gfx *g, unsigned long long key);
 void gfx_frame_save(gfx *g, unsigned long long key);
 /* Whether the screen's first frame is worth recording (0 while its
  * pictures keep missing: tried on one start in eight); outcome: this
- * start's (1 hit, 0 miss or not tried), written by note_end after the
- * frame is shown. */
+ * start's (1 hit, 0 miss or not tried). note_end, after the frame is
+ * shown, writes the outcome and the picture save read. */
 int gfx_frame_worth(gfx *g, const char *screen);
 void gfx_frame_outcome(gfx *g, int hit);
 void gfx_frame_note_end(gfx *g);

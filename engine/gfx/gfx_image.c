@@ -300,8 +300,9 @@ int gfx_frame_load(gfx *g, unsigned long long key)
 
 void gfx_frame_save(gfx *g, unsigned long long key)
 {
-    if (frame_key(g, key, &key))
-        gfx_layer_save(g, key, g->pw, g->ph);
+    /* read now, written after the frame is shown (gfx_frame_note_end) */
+    if (!g->frame_pic && frame_key(g, key, &g->frame_key))
+        g->frame_pic = gfx_layer_grab(g, g->pw, g->ph);
 }
 
 /* A screen whose first frame misses every time (it depends on the random
@@ -350,6 +351,11 @@ void gfx_frame_outcome(gfx *g, int hit)
 void gfx_frame_note_end(gfx *g)
 {
     char path[1200];
+    if (g->frame_pic) {
+        gfx_layer_keep(g->frame_key, g->frame_pic);
+        SDL_FreeSurface(g->frame_pic);
+        g->frame_pic = NULL;
+    }
     if (!g->frame_noted || !miss_path(g->frame_screen, path, sizeof path))
         return;
     g->frame_noted = 0;

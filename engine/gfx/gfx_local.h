@@ -81,6 +81,8 @@ struct gfx {
     struct gfx_tpack *tpack; /* the first frame's text from disk (gfx_tpack.c) */
     char frame_screen[64];   /* gfx_frame_worth: the screen, its misses */
     int frame_misses, frame_noted;
+    SDL_Surface *frame_pic;  /* gfx_frame_save: written after the frame is shown */
+    unsigned long long frame_key;
     unsigned long long rec_hash;
 };
 
@@ -123,6 +125,10 @@ void gfx_rcache_free(SDL_Surface *s);
 /* Names this build of the program (its file), for keys of drawings made
  * by code rather than by an SVG; 0 when it cannot be told. */
 int gfx_rcache_build_id(char *out, size_t n);
+/* gfx_rcache.c: gfx_layer_save in two steps: what the render target shows
+ * (NULL on failure), and that picture kept under the layer's name. */
+SDL_Surface *gfx_layer_grab(gfx *g, int w, int h);
+void gfx_layer_keep(unsigned long long key, SDL_Surface *s);
 /* gfx_image.c */
 void gfx_img_clear(gfx *g);
 /* gfx.c: the file of face 0 (regular), 1 (bold), 2 (serif bold) */

@@ -189,13 +189,26 @@ int gfx_layer_load(gfx *g, unsigned long long key, SDL_Texture *tex, int w, int 
 
 void gfx_layer_save(gfx *g, unsigned long long key, int w, int h)
 {
-    char name[300];
-    if (!layer_name(name, sizeof name, key))
-        return;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (s && SDL_RenderReadPixels(g->ren, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0)
-        gfx_rcache_put(name, strlen(name), w, h, s);
+    SDL_Surface *s = gfx_layer_grab(g, w, h);
+    gfx_layer_keep(key, s);
     SDL_FreeSurface(s);
+}
+
+SDL_Surface *gfx_layer_grab(gfx *g, int w, int h)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (s && SDL_RenderReadPixels(g->ren, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) != 0) {
+        SDL_FreeSurface(s);
+        s = NULL;
+    }
+    return s;
+}
+
+void gfx_layer_keep(unsigned long long key, SDL_Surface *s)
+{
+    char name[300];
+    if (s && layer_name(name, sizeof name, key))
+        gfx_rcache_put(name, strlen(name), s->w, s->h, s);
 }
 
 typedef struct old_file {
