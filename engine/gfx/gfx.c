@@ -118,6 +118,16 @@ static int fonts_resolve(void)
     return fonts_ok = 1;
 }
 
+int gfx_font_style(int face)
+{
+    return face >= 0 && face < 3 ? font_style[face] : 0;
+}
+
+const char *gfx_font_file(int face)
+{
+    return face >= 0 && face < 3 && fonts_done && fonts_ok ? font_files[face] : NULL;
+}
+
 const char *gfx_font_path(void)
 {
     return fonts_resolve() ? font_files[0] : NULL;
@@ -171,45 +181,66 @@ static void close_fonts(gfx *g)
     }
 }
 
+/* One font slot opened at its pixel size (g->font_px). */
+static int open_slot(gfx *g, int i, errs *e)
+{
+    int face = font_spec[i].face;
+    if (!g->face_data[face]) {
+        errno = 0;
+        g->face_data[face] = face_read(font_files[face], &g->face_len[face], &g->face_mapped[face]);
+        if (!g->face_data[face] || g->face_len[face] == 0) {
+            /* say why here: SDL's error text would be a stale one */
+            errs_add(e, "cannot open the font %s: %s", font_files[face],
+                     g->face_data[face] ? "the file is empty" : paths_strerror(errno));
+            return 0;
+        }
+    }
+    SDL_ClearError();
+    g->font[i] = TTF_OpenFontRW(SDL_RWFromConstMem(g->face_data[face], (int)g->face_len[face]), 1,
+                                g->font_px[i]);
+    if (!g->font[i]) {
+        const char *why = TTF_GetError();
+        errs_add(e, "cannot open the font %s: %s", font_files[face],
+                 why && *why ? why : "not a font SDL_ttf can read");
+        return 0;
+    }
+    TTF_SetFontStyle(g->font[i], font_style[face]);
+    TTF_SetFontHinting(g->font[i], GFX_HINTING);
+    return 1;
+}
+
+/* The slots' pixel sizes at the window's scale. Slots are opened when
+ * first needed (gfx_font): a first frame whose text all comes from the
+ * screen's text file (gfx_tpack.c) opens only the body face, which
+ * gfx_new opens to know the fonts work. Open slots follow a new size. */
 static int open_fonts(gfx *g, errs *e)
 {
     for (int i = 0; i < GFX_NFONTS; i++) {
         int px = (int)lroundf(font_spec[i].size * g->scale);
         if (px < 6)
             px = 6;
-        if (g->font[i] && g->font_px[i] == px)
-            continue;
-        if (!g->font[i]) {
-            int face = font_spec[i].face;
-            if (!g->face_data[face]) {
-                errno = 0;
-                g->face_data[face] = face_read(font_files[face], &g->face_len[face],
-                                               &g->face_mapped[face]);
-                if (!g->face_data[face] || g->face_len[face] == 0) {
-                    /* say why here: SDL's error text would be a stale one */
-                    errs_add(e, "cannot open the font %s: %s", font_files[face],
-                             g->face_data[face] ? "the file is empty" : paths_strerror(errno));
-                    return 0;
-                }
-            }
-            SDL_ClearError();
-            g->font[i] = TTF_OpenFontRW(SDL_RWFromConstMem(g->face_data[face],
-                                                           (int)g->face_len[face]), 1, px);
-            if (!g->font[i]) {
-                const char *why = TTF_GetError();
-                errs_add(e, "cannot open the font %s: %s", font_files[face],
-                         why && *why ? why : "not a font SDL_ttf can read");
-                return 0;
-            }
-            TTF_SetFontStyle(g->font[i], font_style[font_spec[i].face]);
-            TTF_SetFontHinting(g->font[i], TTF_HINTING_LIGHT);
-        } else if (TTF_SetFontSize(g->font[i], px) != 0) {
+        if (g->font[i] && g->font_px[i] != px && TTF_SetFontSize(g->font[i], px) != 0) {
             errs_add(e, "cannot resize the font: %s", TTF_GetError());
             return 0;
         }
         g->font_px[i] = px;
     }
-    return 1;
+    return g->font[GFX_BODY] || open_slot(g, GFX_BODY, e);
+}
+
+TTF_Font *gfx_font(gfx *g, int slot)
+{
+    if (!g->font[slot]) {
+        errs e;
+        errs_clear(&e);
+        if (!open_slot(g, slot, &e)) {
+            static int said;
+            if (!said++)
+                fprintf(stderr, "legation: %s\n", errs_first(&e));
+            return NULL;
+        }
+    }
+    return g->font[slot];
 }
 
 static void compute_scale(gfx *g)
@@ -342,6 +373,8 @@ void gfx_free(gfx *g)
 {
     if (!g)
         return;
+    gfx_tpack_close(g->tpack);
+    SDL_FreeSurface(g->frame_pic);
     gfx_text_evict(g, 0);
     free(g->text);
     gfx_img_clear(g);
@@ -409,6 +442,18 @@ void gfx_set_root(gfx *g, const char *root)
 }
 
 /* ---------------------------------------------------------- the frame */
+
+void gfx_text_pack_begin(gfx *g, const char *screen)
+{
+    if (!g->tpack)
+        g->tpack = gfx_tpack_open(g, screen ? screen : "screen");
+}
+
+void gfx_text_pack_end(gfx *g)
+{
+    gfx_tpack_close(g->tpack);
+    g->tpack = NULL;
+}
 
 int gfx_screenshot(gfx *g, const char *path)
 {

@@ -103,6 +103,8 @@ void gfx_gradient(gfx *g, SDL_Rect r, SDL_Color top, SDL_Color bottom);
 /* Every string drawn since gfx_frame_begin is recorded, so scripts can ask
  * whether a frame showed some text (substring of one drawn string). */
 void gfx_frame_begin(gfx *g);
+/* The same frame drawn again: the record of its text starts afresh. */
+void gfx_frame_restart(gfx *g);
 int gfx_frame_has_text(const gfx *g, const char *s);
 /* Record s as drawn, for text drawn in pieces (letter-spaced titles). */
 void gfx_frame_note(gfx *g, const char *s);
@@ -114,6 +116,8 @@ void gfx_frame_note(gfx *g, const char *s);
  * layer_save keeps what the current render target shows (w x h). */
 void gfx_record_begin(gfx *g);
 unsigned long long gfx_record_end(gfx *g);
+/* 1 between record_begin and record_end (recordings nest). */
+int gfx_recording(const gfx *g);
 int gfx_layer_load(gfx *g, unsigned long long key, SDL_Texture *tex, int w, int h);
 /* What draw(ctx, g) draws inside r, made once into a texture (kept in
  * memory, and on disk between runs) and copied after: for pictures of
@@ -122,6 +126,27 @@ int gfx_layer_load(gfx *g, unsigned long long key, SDL_Texture *tex, int w, int 
  * opaque paint: the texture has no alpha (black where nothing is drawn). */
 void gfx_layer(gfx *g, SDL_Rect r, void (*draw)(void *ctx, gfx *g), void *ctx);
 void gfx_layer_save(gfx *g, unsigned long long key, int w, int h);
+
+/* A screen's first frame: between begin and end the strings drawn and
+ * measured come from the screen's file of text where they are in it
+ * (rendered and measured by an earlier run: the same pixels, without
+ * FreeType and HarfBuzz); end writes the file anew when some were not.
+ * screen names the file ("launcher", a game's id). */
+void gfx_text_pack_begin(gfx *g, const char *screen);
+void gfx_text_pack_end(gfx *g);
+/* A whole frame's picture kept on disk (named by the hash of a recording
+ * of that frame, the window's size, this build and the versions of the
+ * libraries and fonts that draw it). load: 1 when it was there and is now
+ * in the window; save: keeps what the window shows (before present). */
+int gfx_frame_load(gfx *g, unsigned long long key);
+void gfx_frame_save(gfx *g, unsigned long long key);
+/* Whether the screen's first frame is worth recording (0 while its
+ * pictures keep missing: tried on one start in eight); outcome: this
+ * start's (1 hit, 0 miss or not tried). note_end, after the frame is
+ * shown, writes the outcome and the picture save read. */
+int gfx_frame_worth(gfx *g, const char *screen);
+void gfx_frame_outcome(gfx *g, int hit);
+void gfx_frame_note_end(gfx *g);
 
 /* Read the current frame back and save it as PNG (call before present). */
 int gfx_screenshot(gfx *g, const char *path);

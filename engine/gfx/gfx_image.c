@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <SDL.h>
 #include <SDL_image.h>
@@ -63,7 +64,10 @@ static img_entry *img_add(gfx *g, const char *key, int pw, int ph, SDL_Surface *
     m->used = g->frame_no;
     m->tex = surf ? SDL_CreateTextureFromSurface(g->ren, surf) : NULL;
     if (m->tex) {
-        SDL_SetTextureBlendMode(m->tex, SDL_BLENDMODE_BLEND);
+        /* an opaque SVG raster (drawn at its own size, so never scaled)
+         * is copied: blending opaque pixels gives those very pixels */
+        SDL_SetTextureBlendMode(m->tex, pw > 0 && gfx_surface_opaque(surf) ? SDL_BLENDMODE_NONE
+                                                                           : SDL_BLENDMODE_BLEND);
         SDL_SetTextureScaleMode(m->tex, SDL_ScaleModeLinear);
     }
     g->nimg++;
@@ -250,4 +254,118 @@ void gfx_layer(gfx *g, SDL_Rect r, void (*draw)(void *ctx, gfx *g), void *ctx)
     }
     if (m->tex)
         SDL_RenderCopy(g->ren, m->tex, NULL, &p);
+}
+
+/* ------------------------------------------------------------- frames */
+
+/* The frame's hash with what else its pixels depend on: the versions of
+ * SDL and SDL_image and the text's key (fonts, their sizes, SDL_ttf,
+ * FreeType, HarfBuzz; gfx_tpack.c); the layer's name adds this build. */
+static int frame_key(gfx *g, unsigned long long key, unsigned long long *out)
+{
+    char id[4200];
+    SDL_version v;
+    const SDL_version *iv = IMG_Linked_Version();
+    SDL_GetVersion(&v);
+    int k = snprintf(id, sizeof id, "frame %016llx sdl %d.%d.%d img %d.%d.%d ", key, v.major,
+                     v.minor, v.patch, iv->major, iv->minor, iv->patch);
+    if (k < 0 || (size_t)k >= sizeof id || !gfx_text_identity(g, id + k, sizeof id - (size_t)k))
+        return 0;
+    unsigned long long h = 1469598103934665603ull;
+    for (const char *c = id; *c; c++)
+        h = (h ^ (unsigned char)*c) * 1099511628211ull;
+    *out = h;
+    return 1;
+}
+
+int gfx_frame_load(gfx *g, unsigned long long key)
+{
+    if (!frame_key(g, key, &key))
+        return 0;
+    /* streaming: a static texture without alpha would be RLE-coded by
+     * the software renderer before its first copy */
+    SDL_Texture *t = SDL_CreateTexture(g->ren, SDL_PIXELFORMAT_RGB888, SDL_TEXTUREACCESS_STREAMING,
+                                       g->pw, g->ph);
+    if (!t)
+        return 0;
+    int ok = gfx_layer_load(g, key, t, g->pw, g->ph);
+    if (ok) {
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+        SDL_RenderSetClipRect(g->ren, NULL);
+        ok = SDL_RenderCopy(g->ren, t, NULL, NULL) == 0;
+    }
+    SDL_DestroyTexture(t);
+    return ok;
+}
+
+void gfx_frame_save(gfx *g, unsigned long long key)
+{
+    /* read now, written after the frame is shown (gfx_frame_note_end) */
+    if (!g->frame_pic && frame_key(g, key, &g->frame_key))
+        g->frame_pic = gfx_layer_grab(g, g->pw, g->ph);
+}
+
+/* A screen whose first frame misses every time (it depends on the random
+ * seed of a new game, or it queues a move at once and is never kept) would
+ * pay for the recording on every start: after two misses in a row the
+ * recording is tried only on every eighth start, until it hits again. The
+ * count is a small file beside the pictures, written after the frame. */
+static int miss_path(const char *screen, char *out, size_t n)
+{
+    char dir[1024];
+    const char *env = getenv("LEGATION_RASTER_CACHE");
+    if ((env && !strcmp(env, "0")) || !paths_cache_dir("raster", dir, sizeof dir))
+        return 0;
+    char clean[64];
+    int k = 0;
+    for (const char *c = screen; *c && k < (int)sizeof clean - 1; c++)
+        clean[k++] = (*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') ? *c : '_';
+    clean[k] = 0;
+    snprintf(out, n, "%s/frame-%s.misses", dir, clean);
+    return 1;
+}
+
+int gfx_frame_worth(gfx *g, const char *screen)
+{
+    char path[1200];
+    if (!miss_path(screen, path, sizeof path))
+        return 0;
+    FILE *f = fopen(path, "r");
+    int n = 0;
+    if (f) {
+        if (fscanf(f, "%d", &n) != 1 || n < 0)
+            n = 0;
+        fclose(f);
+    }
+    g->frame_misses = n;
+    snprintf(g->frame_screen, sizeof g->frame_screen, "%s", screen);
+    return n < 2 || n % 8 == 0;
+}
+
+void gfx_frame_outcome(gfx *g, int hit)
+{
+    g->frame_misses = hit ? -1 : g->frame_misses + 1;
+    g->frame_noted = 1;
+}
+
+void gfx_frame_note_end(gfx *g)
+{
+    char path[1200];
+    if (g->frame_pic) {
+        gfx_layer_keep(g->frame_key, g->frame_pic);
+        SDL_FreeSurface(g->frame_pic);
+        g->frame_pic = NULL;
+    }
+    if (!g->frame_noted || !miss_path(g->frame_screen, path, sizeof path))
+        return;
+    g->frame_noted = 0;
+    if (g->frame_misses < 0) {
+        unlink(path);
+        return;
+    }
+    FILE *f = fopen(path, "w");
+    if (f) {
+        fprintf(f, "%d\n", g->frame_misses);
+        fclose(f);
+    }
 }

@@ -75,7 +75,14 @@ struct gfx {
     char *rec;             /* strings drawn this frame, '\n' separated */
     size_t rec_len, rec_cap;
 
-    int recording;         /* gfx_record_begin: hash, do not draw */
+    int recording;         /* gfx_record_begin: hash, do not draw (depth) */
+#define GFX_REC_NEST 8
+    unsigned long long rec_outer[GFX_REC_NEST]; /* hashes of the outer recordings */
+    struct gfx_tpack *tpack; /* the first frame's text from disk (gfx_tpack.c) */
+    char frame_screen[64];   /* gfx_frame_worth: the screen, its misses */
+    int frame_misses, frame_noted;
+    SDL_Surface *frame_pic;  /* gfx_frame_save: written after the frame is shown */
+    unsigned long long frame_key;
     unsigned long long rec_hash;
 };
 
@@ -111,12 +118,45 @@ void gfx_text_evict(gfx *g, int keep_current);
 #define GFX_RCACHE_MS 0.25
 SDL_Surface *gfx_rcache_get(const char *data, size_t len, int w, int h);
 void gfx_rcache_put(const char *data, size_t len, int w, int h, SDL_Surface *surf);
+/* 1 when every pixel of s is opaque (a cached picture's file says so). */
+int gfx_surface_opaque(const SDL_Surface *s);
 /* Frees a surface gfx_rcache_get gave (its pixels may be a mapped file). */
 void gfx_rcache_free(SDL_Surface *s);
 /* Names this build of the program (its file), for keys of drawings made
  * by code rather than by an SVG; 0 when it cannot be told. */
 int gfx_rcache_build_id(char *out, size_t n);
+/* gfx_rcache.c: gfx_layer_save in two steps: what the render target shows
+ * (NULL on failure), and that picture kept under the layer's name. */
+SDL_Surface *gfx_layer_grab(gfx *g, int w, int h);
+void gfx_layer_keep(unsigned long long key, SDL_Surface *s);
 /* gfx_image.c */
 void gfx_img_clear(gfx *g);
+/* gfx.c: the file of face 0 (regular), 1 (bold), 2 (serif bold) */
+const char *gfx_font_file(int face);
+/* gfx.c: a font slot, opened on first use (NULL if it cannot be) */
+TTF_Font *gfx_font(gfx *g, int slot);
+/* The style each face is drawn with (TTF_STYLE_BOLD where faked), and the
+ * hinting of every slot. */
+int gfx_font_style(int face);
+#define GFX_HINTING TTF_HINTING_LIGHT
+/* gfx_tpack.c: a screen's first-frame text on disk. open: NULL when the
+ * cache is off; text: a surface over the file's pixels of that string in
+ * that font slot (free it with SDL_FreeSurface before close), or NULL;
+ * width: 1 and *w when the file has that measurement; put_*: what SDL_ttf
+ * gave, kept for the file; close: writes the file when something missed. */
+typedef struct gfx_tpack gfx_tpack;
+gfx_tpack *gfx_tpack_open(gfx *g, const char *screen);
+SDL_Surface *gfx_tpack_text(gfx_tpack *t, int font, const char *s);
+void gfx_tpack_put_text(gfx_tpack *t, int font, const char *s, const SDL_Surface *surf);
+int gfx_tpack_width(gfx_tpack *t, int font, const char *s, int *w);
+/* A slot's line skip (TTF_FontLineSkip) from the file: 1 and *skip, or 0;
+ * put: what the open font says, kept for the file. */
+int gfx_tpack_skip(gfx_tpack *t, int font, int *skip);
+void gfx_tpack_put_skip(gfx_tpack *t, int font, int skip);
+void gfx_tpack_put_width(gfx_tpack *t, int font, const char *s, int w, int h);
+void gfx_tpack_close(gfx_tpack *t);
+/* What text pixels depend on besides the string (gfx_tpack.c's key): 1
+ * and the text in out, or 0. */
+int gfx_text_identity(gfx *g, char *out, size_t n);
 
 #endif

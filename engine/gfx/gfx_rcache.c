@@ -7,14 +7,15 @@
  * written whole under a temporary name and renamed (no fsync: a lost or
  * torn file is only a cache miss, checked by its size). LEGATION_RASTER_CACHE=0
  * turns it off. Layers (gfx_layer_load) are kept here too, named by the
- * hash of what they draw and by this build of the program. */
+ * hash of what they draw and by this build of the program.
+ * A file's header also says whether every pixel is opaque: such a picture
+ * is copied, not blended (the same pixels, a fraction of the work). */
 #include <dirent.h>
 #include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -24,7 +25,9 @@
 #include "core/paths.h"
 #include "gfx/gfx_local.h"
 
-#define MAGIC "LGRASTR2"
+#define MAGIC "LGRASTR3"
+#define HEAD 24                        /* magic, w, h, format, flags */
+#define F_OPAQUE 1u
 #define CACHE_MAX_BYTES (64L << 20)   /* pruned back to 3/4 when over */
 
 static int state = -1;                 /* -1 not known yet, 0 off, 1 on */
@@ -50,24 +53,26 @@ static void file_name(char *out, size_t n, const char *data, size_t len, int w, 
              v->major, v->minor, v->patch);
 }
 
-/* A cached file's pixels are used where the file is mapped (no copy, no
- * zeroed buffer first: a window-sized picture is 4 MB); the mapping goes
- * with the surface, in gfx_rcache_free. */
+/* A cached file is read in one go into one of SDL's big blocks (in huge
+ * pages, gfx_mem.c: copied from there into a texture at memory speed; a
+ * mapping of the file would give small pages, three times slower on a
+ * virtual machine, and its unmapping costs too). The block goes with the
+ * surface, in gfx_rcache_free. */
 #define MAPPED_TAG 0x4c47524dU
 
 typedef struct mapped {
     unsigned tag;
-    void *base;
-    size_t len;
+    unsigned flags;        /* F_OPAQUE */
+    void *base;            /* SDL_malloc'd: the whole file */
 } mapped;
 
 SDL_Surface *gfx_rcache_get(const char *data, size_t len, int w, int h)
 {
     char path[1200];
     SDL_Surface *s = NULL;
-    Uint32 fmt;
+    Uint32 fmt, flags;
     struct stat st;
-    size_t need = 20 + (size_t)w * (size_t)h * 4;
+    size_t need = HEAD + (size_t)w * (size_t)h * 4, got = 0;
     int fd;
 
     if (!cache_on() || w < 1 || h < 1)
@@ -78,41 +83,71 @@ SDL_Surface *gfx_rcache_get(const char *data, size_t len, int w, int h)
     /* the pixels in the format SDL_image gave them: the texture made from
      * them is then the very one a fresh rasterisation gives; a short
      * (torn) file is a miss */
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || (size_t)st.st_size != need) {
-        close(fd);
+    char *base = NULL;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && (size_t)st.st_size == need &&
+        (base = SDL_malloc(need)))
+        while (got < need) {
+            ssize_t k = read(fd, base + got, need - got);
+            if (k <= 0)
+                break;
+            got += (size_t)k;
+        }
+    close(fd);
+    if (!base || got != need) {
+        SDL_free(base);
         return NULL;
     }
-    void *base = mmap(NULL, need, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_POPULATE, fd, 0);
-    close(fd);
-    if (base == MAP_FAILED)
-        return NULL;
     const char *head = base;
     mapped *mp = malloc(sizeof *mp);
     if (mp && memcmp(head, MAGIC, 8) == 0 && memcmp(head + 8, &w, 4) == 0 &&
         memcmp(head + 12, &h, 4) == 0 && (memcpy(&fmt, head + 16, 4), SDL_BYTESPERPIXEL(fmt) == 4))
-        s = SDL_CreateRGBSurfaceWithFormatFrom((char *)base + 20, w, h, 32, w * 4, fmt);
+        s = SDL_CreateRGBSurfaceWithFormatFrom(base + HEAD, w, h, 32, w * 4, fmt);
     if (!s) {
         free(mp);
-        munmap(base, need);
+        SDL_free(base);
         return NULL;
     }
+    memcpy(&flags, head + 20, 4);
     mp->tag = MAPPED_TAG;
+    mp->flags = flags;
     mp->base = base;
-    mp->len = need;
     s->userdata = mp;
     return s;
+}
+
+static mapped *mapping_of(const SDL_Surface *s)
+{
+    mapped *mp = s && (s->flags & SDL_PREALLOC) ? s->userdata : NULL;
+    return mp && mp->tag == MAPPED_TAG ? mp : NULL;
+}
+
+int gfx_surface_opaque(const SDL_Surface *s)
+{
+    const mapped *mp = mapping_of(s);
+    if (mp)
+        return (mp->flags & F_OPAQUE) != 0;
+    if (!s || s->format->BytesPerPixel != 4 || SDL_MUSTLOCK(s))
+        return 0;
+    Uint32 am = s->format->Amask;
+    if (!am)
+        return 0;
+    for (int y = 0; y < s->h; y++) {
+        const Uint32 *row = (const Uint32 *)((const char *)s->pixels + (size_t)y * (size_t)s->pitch);
+        for (int x = 0; x < s->w; x++)
+            if ((row[x] & am) != am)
+                return 0;
+    }
+    return 1;
 }
 
 void gfx_rcache_free(SDL_Surface *s)
 {
     if (!s)
         return;
-    mapped *mp = (s->flags & SDL_PREALLOC) ? s->userdata : NULL;
-    if (mp && mp->tag != MAPPED_TAG)
-        mp = NULL;
+    mapped *mp = mapping_of(s);
     SDL_FreeSurface(s);
     if (mp) {
-        munmap(mp->base, mp->len);
+        SDL_free(mp->base);
         free(mp);
     }
 }
@@ -154,13 +189,26 @@ int gfx_layer_load(gfx *g, unsigned long long key, SDL_Texture *tex, int w, int 
 
 void gfx_layer_save(gfx *g, unsigned long long key, int w, int h)
 {
-    char name[300];
-    if (!layer_name(name, sizeof name, key))
-        return;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (s && SDL_RenderReadPixels(g->ren, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0)
-        gfx_rcache_put(name, strlen(name), w, h, s);
+    SDL_Surface *s = gfx_layer_grab(g, w, h);
+    gfx_layer_keep(key, s);
     SDL_FreeSurface(s);
+}
+
+SDL_Surface *gfx_layer_grab(gfx *g, int w, int h)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (s && SDL_RenderReadPixels(g->ren, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) != 0) {
+        SDL_FreeSurface(s);
+        s = NULL;
+    }
+    return s;
+}
+
+void gfx_layer_keep(unsigned long long key, SDL_Surface *s)
+{
+    char name[300];
+    if (s && layer_name(name, sizeof name, key))
+        gfx_rcache_put(name, strlen(name), s->w, s->h, s);
 }
 
 typedef struct old_file {
@@ -221,7 +269,7 @@ void gfx_rcache_put(const char *data, size_t len, int w, int h, SDL_Surface *sur
 {
     char path[1200], tmp[1300];
     SDL_Surface *s = surf;
-    Uint32 fmt;
+    Uint32 fmt, flags;
     FILE *f;
     int ok;
 
@@ -229,11 +277,12 @@ void gfx_rcache_put(const char *data, size_t len, int w, int h, SDL_Surface *sur
         surf->format->BytesPerPixel != 4 || SDL_MUSTLOCK(surf))
         return;
     fmt = surf->format->format;
+    flags = gfx_surface_opaque(surf) ? F_OPAQUE : 0;
     file_name(path, sizeof path, data, len, w, h);
     snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid());
     f = fopen(tmp, "wb");
     ok = f && fwrite(MAGIC, 1, 8, f) == 8 && fwrite(&w, 4, 1, f) == 1 &&
-         fwrite(&h, 4, 1, f) == 1 && fwrite(&fmt, 4, 1, f) == 1;
+         fwrite(&h, 4, 1, f) == 1 && fwrite(&fmt, 4, 1, f) == 1 && fwrite(&flags, 4, 1, f) == 1;
     for (int y = 0; ok && y < h; y++)
         ok = fwrite((char *)s->pixels + (size_t)y * (size_t)s->pitch, 4, (size_t)w, f) == (size_t)w;
     if (f && fclose(f) != 0)

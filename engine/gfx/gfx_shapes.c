@@ -77,18 +77,35 @@ void gfx_rec_mix(gfx *g, const void *data, size_t n)
 
 void gfx_record_begin(gfx *g)
 {
-    g->recording = 1;
+    /* recordings nest (a board's static layer inside a recorded first
+     * frame): the outer one takes the inner one's hash when it ends */
+    if (g->recording > 0 && g->recording <= GFX_REC_NEST)
+        g->rec_outer[g->recording - 1] = g->rec_hash;
+    g->recording++;
     g->rec_hash = 0xcbf29ce484222325ull;
     /* the calls that are recorded by their logical arguments need the
      * mapping to pixels beside them */
     float map[3] = {g->scale, g->ox, g->oy};
+    int px[2] = {g->pw, g->ph};
     gfx_rec_mix(g, map, sizeof map);
+    gfx_rec_mix(g, px, sizeof px);
 }
 
 unsigned long long gfx_record_end(gfx *g)
 {
-    g->recording = 0;
-    return g->rec_hash;
+    unsigned long long k = g->rec_hash;
+    if (g->recording > 0)
+        g->recording--;
+    if (g->recording > 0 && g->recording <= GFX_REC_NEST) {
+        g->rec_hash = g->rec_outer[g->recording - 1];
+        gfx_rec_mix(g, &k, sizeof k);
+    }
+    return k;
+}
+
+int gfx_recording(const gfx *g)
+{
+    return g->recording > 0;
 }
 
 /* Rectangle fills in the colour fill_color set (or recorded). */

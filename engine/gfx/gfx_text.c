@@ -86,6 +86,13 @@ void gfx_frame_begin(gfx *g)
     g->frame_no++;
 }
 
+void gfx_frame_restart(gfx *g)
+{
+    g->rec_len = 0;
+    if (g->rec)
+        g->rec[0] = 0;
+}
+
 void gfx_frame_note(gfx *g, const char *s)
 {
     if (s && *s)
@@ -126,7 +133,13 @@ static text_entry *text_get(gfx *g, int font, const char *s)
             return NULL;
     }
     SDL_Color white = {255, 255, 255, 255};
-    SDL_Surface *surf = TTF_RenderUTF8_Blended(g->font[font], s, white);
+    SDL_Surface *surf = g->tpack ? gfx_tpack_text(g->tpack, font, s) : NULL;
+    if (!surf) {
+        TTF_Font *f = gfx_font(g, font);
+        surf = f ? TTF_RenderUTF8_Blended(f, s, white) : NULL;
+        if (surf && g->tpack)
+            gfx_tpack_put_text(g->tpack, font, s, surf);
+    }
     if (!surf)
         return NULL;
     SDL_Texture *tex = SDL_CreateTextureFromSurface(g->ren, surf);
@@ -206,8 +219,13 @@ int gfx_text_w(gfx *g, int font, const char *s)
     if (!s || !*s)
         return 0;
     font = clamp_font(font);
-    if (TTF_SizeUTF8(g->font[font], s, &w, &h) != 0)
+    if (g->tpack && gfx_tpack_width(g->tpack, font, s, &w))
+        return to_logical_w(g, w);
+    TTF_Font *f = gfx_font(g, font);
+    if (!f || TTF_SizeUTF8(f, s, &w, &h) != 0)
         return 0;
+    if (g->tpack)
+        gfx_tpack_put_width(g->tpack, font, s, w, h);
     return to_logical_w(g, w);
 }
 
@@ -226,7 +244,14 @@ void gfx_text_align(gfx *g, int font, int x, int y, int w, int align, SDL_Color 
 int gfx_line_h(gfx *g, int font)
 {
     font = clamp_font(font);
-    return (int)ceilf(TTF_FontLineSkip(g->font[font]) / g->scale);
+    int skip = 0;
+    if (!g->tpack || !gfx_tpack_skip(g->tpack, font, &skip)) {
+        TTF_Font *f = gfx_font(g, font);
+        skip = f ? TTF_FontLineSkip(f) : (int)lroundf(font_spec[font].size * 1.2f * g->scale);
+        if (f && g->tpack)
+            gfx_tpack_put_skip(g->tpack, font, skip);
+    }
+    return (int)ceilf(skip / g->scale);
 }
 
 static int px_width(gfx *g, int font, const char *s, size_t n, char *tmp, size_t cap)
@@ -236,8 +261,15 @@ static int px_width(gfx *g, int font, const char *s, size_t n, char *tmp, size_t
         n = cap - 1;
     memcpy(tmp, s, n);
     tmp[n] = 0;
-    if (!n || TTF_SizeUTF8(g->font[font], tmp, &w, &h) != 0)
+    if (!n)
         return 0;
+    if (g->tpack && gfx_tpack_width(g->tpack, font, tmp, &w))
+        return w;
+    TTF_Font *f = gfx_font(g, font);
+    if (!f || TTF_SizeUTF8(f, tmp, &w, &h) != 0)
+        return 0;
+    if (g->tpack)
+        gfx_tpack_put_width(g->tpack, font, tmp, w, h);
     return w;
 }
 

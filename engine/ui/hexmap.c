@@ -344,6 +344,10 @@ void hexmap_static(hexmap *m, gfx *g, Uint32 sig, void (*draw)(void *ctx, gfx *g
     SDL_Renderer *ren = gfx_renderer(g);
     int pw = 0, ph = 0;
 
+    if (gfx_recording(g)) { /* a recorded frame: what the layer shows is hashed */
+        paint(m, g, draw, ctx);
+        return;
+    }
     SDL_GetRendererOutputSize(ren, &pw, &ph);
     if (m->base && (m->base_w != pw || m->base_h != ph)) {
         SDL_DestroyTexture(m->base);

@@ -51,6 +51,8 @@ static int submit(ui_app *a, session *s, int kind, const cJSON *action, int face
 {
     if (!s)
         return -1;
+    if (a->frame_again) /* the first frame drawn again: its first run asked already */
+        return 0;
     if (a->npending >= UI_MAX_PENDING) {
         ui_toast(a, "Too many moves at once: wait for the board to catch up.");
         return -1;

@@ -423,22 +423,13 @@ static void draw_tooltip(ui_app *a, gfx *g)
 
 /* ----------------------------------------------------------- the frame */
 
-int ui_draw_frame(ui_app *a, const char *shot)
+/* What one frame draws: the scenes from the topmost opaque one up (only
+ * the top one gets input), the tooltip, the no-save line and the toast.
+ * Sets a->animating. */
+static void draw_scenes(ui_app *a, gfx *g)
 {
-    gfx *g = a->g;
-    /* a game waiting for a die gets the dice tray that asks, this frame */
-    ui_dice_ask_watch(a);
-    a->in.now = ui_now(a);
-    gfx_frame_begin(g);
-    a->anim = 0;
-    a->tip_on = 0;
-    a->need_frame = 0;
-    if (a->wake_at && (Sint32)(a->in.now - a->wake_at) >= 0)
-        a->wake_at = 0;
     gfx_clear(g, gfx_rgb(UI_BG));
-
-    /* Draw from the topmost opaque scene up; only the top one gets input.
-     * A copy of the stack, because a scene may push or pop while drawing. */
+    /* a copy of the stack, because a scene may push or pop while drawing */
     ui_scene *vis[UI_MAX_SCENES];
     int nvis = 0, bottom = a->n - 1;
     while (bottom > 0 && a->stack[bottom]->overlay)
@@ -462,6 +453,71 @@ int ui_draw_frame(ui_app *a, const char *shot)
     draw_no_save(a, g);
     draw_toast(a, g);
     a->animating = anim || a->anim;
+}
+
+/* The first frame, from the screen's picture of an earlier run where it
+ * can be: the frame runs recording (everything it does besides drawing
+ * happens, what it would draw is hashed, gfx_record_begin), and a picture
+ * kept under that hash is shown. On a miss it runs again, drawing, like a
+ * second frame with the same input and time; its picture is kept when the
+ * first run changed nothing a frame can change (no move queued, no scene
+ * pushed or popped), so it is what that hash draws. */
+static void first_frame(ui_app *a, gfx *g, const char *screen)
+{
+    if (!gfx_frame_worth(g, screen)) {
+        draw_scenes(a, g);
+        gfx_frame_outcome(g, 0);
+        return;
+    }
+    ui_input in = a->in;
+    ui_scene *was[UI_MAX_SCENES];
+    int n0 = a->n, np0 = a->npending, nd0 = a->ndead;
+    memcpy(was, a->stack, (size_t)a->n * sizeof *was);
+    gfx_record_begin(g);
+    draw_scenes(a, g);
+    unsigned long long key = gfx_record_end(g);
+    if (gfx_frame_load(g, key)) {
+        gfx_frame_outcome(g, 1);
+        return;
+    }
+    gfx_frame_outcome(g, 0);
+    int same = a->n == n0 && a->npending == np0 && a->ndead == nd0 &&
+               !memcmp(was, a->stack, (size_t)a->n * sizeof *was);
+    a->in = in;
+    a->anim = 0;
+    a->tip_on = 0;
+    a->ntg = 0;
+    a->names_len = 0;
+    gfx_frame_restart(g);
+    a->frame_again = !same;
+    draw_scenes(a, g);
+    a->frame_again = 0;
+    if (same && a->n == n0 && a->npending == np0 && a->ndead == nd0)
+        gfx_frame_save(g, key);
+}
+
+int ui_draw_frame(ui_app *a, const char *shot)
+{
+    gfx *g = a->g;
+    /* a game waiting for a die gets the dice tray that asks, this frame */
+    ui_dice_ask_watch(a);
+    a->in.now = ui_now(a);
+    gfx_frame_begin(g);
+    a->anim = 0;
+    a->tip_on = 0;
+    a->need_frame = 0;
+    if (a->wake_at && (Sint32)(a->in.now - a->wake_at) >= 0)
+        a->wake_at = 0;
+    if (!a->presented && a->n > 0) {
+        /* the first frame's text comes from the screen's file where it can */
+        const ui_scene *top = a->stack[a->n - 1];
+        const char *screen = top->session && top->session->rules ? top->session->rules->id
+                                                                 : "launcher";
+        gfx_text_pack_begin(g, screen);
+        first_frame(a, g, screen);
+    } else {
+        draw_scenes(a, g);
+    }
 
     int rc = 0;
     if (shot && gfx_screenshot(g, shot) != 0) {
@@ -475,6 +531,11 @@ int ui_draw_frame(ui_app *a, const char *shot)
             printf("READY\n");
             fflush(stdout);
         }
+    }
+    /* after the first frame is shown (a file written on a miss waits) */
+    if (a->presented == 1) {
+        gfx_text_pack_end(g);
+        gfx_frame_note_end(g);
     }
     a->in.clicked = a->in.rclicked = a->in.wheel = 0;
     a->in.key = a->in.mod = 0;

@@ -38,6 +38,7 @@ struct ui_app {
     ui_pending pending[UI_MAX_PENDING]; /* queued by views, run by ui_settle */
     int npending;
     int drawing;            /* inside ui_draw_frame's scene frames */
+    int frame_again;        /* drawing the first frame a second time (ui.c) */
 
     ui_input in;
     int live;               /* the scene being drawn gets the input */
