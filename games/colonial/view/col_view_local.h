@@ -9,6 +9,7 @@
 #include "core/session.h"
 #include "gfx/gfx.h"
 #include "ui/gameview.h"
+#include "ui/screen.h"
 #include "ui/tableview.h"
 #include "ui/ui.h"
 #include "games/colonial/rules/col_local.h"
@@ -49,12 +50,10 @@ typedef struct cview {
     int nsaid;
     Uint32 rolled_at;
 
-    Uint32 bot_next;
-    int bot_delay, bot_stuck, undo_chain;
+    screen sh;                            /* buttons, undo, the computer's pace */
     int log_scroll, panel_scroll;
-    int help_open, help_tab, help_scroll;
+    int help_tab, help_scroll;
     char *notes;                          /* scenarios/colonial/notes.md */
-    int over_seen;
 } cview;
 
 static inline col_state *CST(const cview *v) { return v->s->state; }

@@ -503,7 +503,7 @@ static void big_guns(pview *v, ui_app *a, gfx *g, float r)
         gfx_circle(g, ax, ay, r * 0.3f + 2.5f, gfx_rgb(0xff9a2e));
         gfx_line(g, cx + (ax - cx) * 0.75f, cy + (ay - cy) * 0.75f, ax + (ax - cx) * 0.2f, ay + (ay - cy) * 0.2f,
                  3, gfx_rgb(0x1a120c));
-        if (!v->help_open && hexmap_hit(&v->map, (int)ax, (int)ay))
+        if (!v->sh.help_open && hexmap_hit(&v->map, (int)ax, (int)ay))
             ui_target(a, t, pkv_name(v, i));
     }
 }
@@ -530,7 +530,7 @@ static void overlay(pview *v, gfx *g, float r)
 {
     const pk_state *st = PST(v);
     int n = st->d->cols * st->d->rows, c, i, side = pk_to_move(st);
-    int me = v->screen_owner >= 0 ? v->screen_owner : side < 0 ? PK_ALLIED : side;
+    int me = v->sh.screen_owner >= 0 ? v->sh.screen_owner : side < 0 ? PK_ALLIED : side;
 
     if (v->overlay & PV_OV_ZOC)
         for (c = 0; c < n; c++)
