@@ -1,20 +1,27 @@
 /* screen: the shell of the board games' play screens (see screen.h):
  * buttons, Leave, undo over the computer's moves, the computer's pacing,
  * the hand-over between two humans and the end-of-game banner. */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ui/gameview.h"
 #include "ui/screen.h"
 
+static int command(ui_scene *sc, ui_app *a, int cmd);
+
 void screen_init(screen *sh, session *s, const char *leave_title, int default_delay,
-                 int chain_max)
+                 int chain_max, void *view)
 {
     const char *env = getenv("LEGATION_BOT_DELAY");
 
     memset(sh, 0, sizeof *sh);
     sh->s = s;
     sh->leave_title = leave_title;
+    sh->scene.command = command;
+    sh->scene.session = s;
+    sh->scene.data = view;
+    sh->ctx = view;
     sh->handover = -1;
     sh->screen_owner = -1;
     sh->hurry = -1;
@@ -69,15 +76,29 @@ void screen_act(screen *sh, ui_app *a, int button)
     }
 }
 
-int screen_command(screen *sh, ui_app *a, int cmd)
+/* Esc with the help closed: the view's step back, else its selection. */
+static int step_back(screen *sh)
 {
+    if (sh->back)
+        return sh->back(sh->ctx);
+    if (!sh->sel || *sh->sel < 0)
+        return 0;
+    *sh->sel = -1;
+    return 1;
+}
+
+/* The scene's command hook: the scene is the first member of its screen. */
+static int command(ui_scene *sc, ui_app *a, int cmd)
+{
+    screen *sh = (screen *)(void *)((char *)sc - offsetof(screen, scene));
+
     switch (cmd) {
     case UI_CMD_UNDO: screen_undo(sh, a); return 1;
     case UI_CMD_SAVE: ui_save(a, sh->s); return 1;
     case UI_CMD_BACK:
         if (sh->help_open)
             sh->help_open = 0;
-        else if (!sh->back || !sh->back(sh->ctx))
+        else if (!step_back(sh))
             screen_ask_leave(sh, a);
         return 1;
     default: return 0;

@@ -18,6 +18,9 @@
 enum { SCREEN_HELP, SCREEN_UNDO, SCREEN_SAVE, SCREEN_LOAD, SCREEN_LEAVE, SCREEN_NBUTTONS };
 
 typedef struct screen {
+    /* The view's scene: the shell answers its commands (Ctrl+Z, Ctrl+S,
+     * Esc); the view sets frame, changed, destroy and animating. */
+    ui_scene scene;
     session *s;
     const char *leave_title;   /* the Leave question's title */
     int help_open;             /* the help panel covers the board */
@@ -36,24 +39,24 @@ typedef struct screen {
     int hurry;                 /* computer seat told to finish its turn, -1 */
     Uint32 bot_next;
     int undo_chain;            /* undo steps taken over computer moves */
-    /* the view's hooks (optional), with their context */
+    int *sel;                  /* the view's selection (-1 none): Esc drops it
+                                  before it asks about leaving (optional) */
+    /* the view's hooks (optional), with their context (the view) */
     void *ctx;
     /* after each computer action: bring it into sight */
     void (*follow)(void *ctx, const ui_change *c);
     /* Esc with the help closed: 1 if the view stepped back (dropped a
-     * selection); 0 asks the Leave question */
+     * selection); 0 asks the Leave question. Without it, sel is dropped. */
     int (*back)(void *ctx);
 } screen;
 
-/* bot_delay from LEGATION_BOT_DELAY, else default_delay (ms). */
+/* bot_delay from LEGATION_BOT_DELAY, else default_delay (ms); view: the
+ * scene's data and the hooks' context. */
 void screen_init(screen *sh, session *s, const char *leave_title, int default_delay,
-                 int chain_max);
+                 int chain_max, void *view);
 
 /* What a top bar button does (SCREEN_HELP...). */
 void screen_act(screen *sh, ui_app *a, int button);
-/* The scene's command hook: Ctrl+Z, Ctrl+S, Esc (help, the view's back
- * hook, then the Leave question). Returns 1 if handled. */
-int screen_command(screen *sh, ui_app *a, int cmd);
 void screen_ask_leave(screen *sh, ui_app *a);
 /* Submit one action given as its JSON text (a legal action's name). */
 int screen_play_text(ui_app *a, session *s, const char *json);

@@ -568,22 +568,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
         v->sh.help_open = !v->sh.help_open;
 }
 
-static int command(ui_scene *sc, ui_app *a, int cmd)
-{
-    cview *v = sc->data;
-    return screen_command(&v->sh, a, cmd);
-}
 
-/* Esc drops the chosen group before it asks about leaving. */
-static int back(void *ctx)
-{
-    cview *v = ctx;
-
-    if (v->sel < 0)
-        return 0;
-    v->sel = -1;
-    return 1;
-}
 
 static int animating(ui_scene *sc, ui_app *a)
 {
@@ -614,9 +599,8 @@ static ui_scene *col_open(ui_app *a, session *s)
     v->legal_for = -1;
     v->sel = -1;
     v->scratch = malloc(sizeof *v->scratch);
-    screen_init(&v->sh, s, "Leave the siege?", DEFAULT_BOT_DELAY, 0);
-    v->sh.ctx = v;
-    v->sh.back = back;
+    screen_init(&v->sh, s, "Leave the siege?", DEFAULT_BOT_DELAY, 0, v);
+    v->sh.sel = &v->sel;
     h.ctx = v;
     h.can_drag = h_can_drag;
     h.check_move = h_check_move;
@@ -627,14 +611,11 @@ static ui_scene *col_open(ui_app *a, session *s)
     v->log_seen = s->log ? s->log->total : 0;
     snprintf(path, sizeof path, "%s/scenarios/colonial/notes.md", ui_root(a));
     v->notes = paths_read_file(path, NULL);
-    v->scene.frame = frame;
-    v->scene.command = command;
-    v->scene.animating = animating;
-    v->scene.destroy = destroy;
-    v->scene.changed = changed;
-    v->scene.session = s;
-    v->scene.data = v;
-    return &v->scene;
+    v->sh.scene.frame = frame;
+    v->sh.scene.animating = animating;
+    v->sh.scene.destroy = destroy;
+    v->sh.scene.changed = changed;
+    return &v->sh.scene;
 }
 
 const game_view colonial_view = {col_open, colv_picture};

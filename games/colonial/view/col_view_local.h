@@ -26,7 +26,6 @@ typedef struct clegal {
 
 typedef struct cview {
     session *s;
-    ui_scene scene;
     ui_app *app;                          /* for the table's hooks, set each frame */
     tableview tv;
     int fig_of[TABLEVIEW_MAX_PIECES];     /* piece -> figure */

@@ -256,11 +256,6 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
         pkv_draw_banner(v, a, g, &L);
 }
 
-static int command(ui_scene *sc, ui_app *a, int cmd)
-{
-    pview *v = sc->data;
-    return screen_command(&v->sh, a, cmd);
-}
 
 /* Esc steps back: the combat panel, the tool, the selection, then Leave. */
 static int back(void *ctx)
@@ -278,12 +273,6 @@ static int back(void *ctx)
     return 1;
 }
 
-static int animating(ui_scene *sc, ui_app *a)
-{
-    (void)sc;
-    (void)a;
-    return 0; /* nothing pulses: an idle board costs no CPU */
-}
 
 static void destroy(ui_scene *sc)
 {
@@ -321,8 +310,7 @@ static ui_scene *peking_open(ui_app *a, session *s)
     v->hover = -1;
     v->reach_for = -1;
     v->shell_on = 0;
-    screen_init(&v->sh, s, "Leave the game?", DEFAULT_BOT_DELAY, 20000);
-    v->sh.ctx = v;
+    screen_init(&v->sh, s, "Leave the game?", DEFAULT_BOT_DELAY, 20000, v);
     v->sh.follow = follow;
     v->sh.back = back;
     for (i = 0; i < 2; i++)
@@ -334,14 +322,10 @@ static ui_scene *peking_open(ui_app *a, session *s)
         dice_refresh(v, a, 1);
         pkv_shell_refresh(v);
     }
-    v->scene.frame = frame;
-    v->scene.command = command;
-    v->scene.animating = animating;
-    v->scene.destroy = destroy;
-    v->scene.changed = changed;
-    v->scene.session = s;
-    v->scene.data = v;
-    return &v->scene;
+    v->sh.scene.frame = frame;
+    v->sh.scene.destroy = destroy;
+    v->sh.scene.changed = changed;
+    return &v->sh.scene;
 }
 
 const game_view peking_view = {peking_open, pkv_picture};

@@ -60,7 +60,6 @@ typedef struct pv_combat {
 
 typedef struct pview {
     session *s;
-    ui_scene scene;
     hexmap map;
     int hover;                          /* cell under the pointer, -1 */
 

@@ -334,31 +334,8 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
         racev_draw_banner(v, a, g, &L);
 }
 
-static int command(ui_scene *sc, ui_app *a, int cmd)
-{
-    rview *v = sc->data;
-    return screen_command(&v->sh, a, cmd);
-}
 
-/* Esc drops the selected unit before it asks about leaving. */
-static int back(void *ctx)
-{
-    rview *v = ctx;
 
-    if (v->sel < 0)
-        return 0;
-    v->sel = -1;
-    return 1;
-}
-
-static int animating(ui_scene *sc, ui_app *a)
-{
-    rview *v = sc->data;
-    (void)a;
-    /* nothing pulses: an idle board costs no CPU */
-    (void)v;
-    return 0;
-}
 
 static void destroy(ui_scene *sc)
 {
@@ -385,10 +362,9 @@ static ui_scene *race_open(ui_app *a, session *s)
     v->sel = -1;
     v->hover_cell = -1;
     v->breach_cell = -1;
-    screen_init(&v->sh, s, "Leave the game?", DEFAULT_BOT_DELAY, 4000);
-    v->sh.ctx = v;
+    screen_init(&v->sh, s, "Leave the game?", DEFAULT_BOT_DELAY, 4000, v);
     v->sh.follow = follow;
-    v->sh.back = back;
+    v->sh.sel = &v->sel;
     for (i = 0; i < RACE_NATIONS; i++)
         if (st->seat[i] == RACE_SEAT_HUMAN)
             v->sh.nhumans++;
@@ -398,14 +374,10 @@ static ui_scene *race_open(ui_app *a, session *s)
         v->dice_uses = (uint64_t)-1;
         racev_dice_refresh(v, a, 1);
     }
-    v->scene.frame = frame;
-    v->scene.command = command;
-    v->scene.animating = animating;
-    v->scene.destroy = destroy;
-    v->scene.changed = changed;
-    v->scene.session = s;
-    v->scene.data = v;
-    return &v->scene;
+    v->sh.scene.frame = frame;
+    v->sh.scene.destroy = destroy;
+    v->sh.scene.changed = changed;
+    return &v->sh.scene;
 }
 
 const game_view race_view = {race_open, racev_map_picture};

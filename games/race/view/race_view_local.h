@@ -33,7 +33,6 @@ enum {
 
 typedef struct rview {
     session *s;
-    ui_scene scene;
 
     hexmap map;                    /* camera, geometry, static layer */
     int hover_cell;                /* -1 none */

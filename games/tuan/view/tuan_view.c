@@ -565,22 +565,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
         v->sh.help_open = !v->sh.help_open;
 }
 
-static int command(ui_scene *sc, ui_app *a, int cmd)
-{
-    tview *v = sc->data;
-    return screen_command(&v->sh, a, cmd);
-}
 
-/* Esc drops the chosen tray before it asks about leaving. */
-static int back(void *ctx)
-{
-    tview *v = ctx;
-
-    if (v->sel < 0)
-        return 0;
-    v->sel = -1;
-    return 1;
-}
 
 static int animating(ui_scene *sc, ui_app *a)
 {
@@ -613,9 +598,8 @@ static ui_scene *tuan_open(ui_app *a, session *s)
     v->advice_for = -1;
     v->sel = -1;
     v->scratch = malloc(sizeof *v->scratch);
-    screen_init(&v->sh, s, "Leave the battle?", DEFAULT_BOT_DELAY, 0);
-    v->sh.ctx = v;
-    v->sh.back = back;
+    screen_init(&v->sh, s, "Leave the battle?", DEFAULT_BOT_DELAY, 0, v);
+    v->sh.sel = &v->sel;
     v->sh.follow = follow;
     h.ctx = v;
     h.can_drag = h_can_drag;
@@ -628,14 +612,11 @@ static ui_scene *tuan_open(ui_app *a, session *s)
     note_trails(v, 0);
     snprintf(path, sizeof path, "%s/scenarios/tuan/notes.md", ui_root(a));
     v->notes = paths_read_file(path, NULL);
-    v->scene.frame = frame;
-    v->scene.command = command;
-    v->scene.animating = animating;
-    v->scene.destroy = destroy;
-    v->scene.changed = changed;
-    v->scene.session = s;
-    v->scene.data = v;
-    return &v->scene;
+    v->sh.scene.frame = frame;
+    v->sh.scene.animating = animating;
+    v->sh.scene.destroy = destroy;
+    v->sh.scene.changed = changed;
+    return &v->sh.scene;
 }
 
 const game_view tuan_view = {tuan_open, tuanv_picture};

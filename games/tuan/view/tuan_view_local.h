@@ -27,7 +27,6 @@ typedef struct tlegal {
 
 typedef struct tview {
     session *s;
-    ui_scene scene;
     ui_app *app;                        /* for the table's hooks, set each frame */
     tableview tv;
     int tray_of[TABLEVIEW_MAX_PIECES];  /* piece -> tray */
