@@ -9,6 +9,7 @@
 #include "core/session.h"
 #include "gfx/gfx.h"
 #include "ui/gameview.h"
+#include "ui/helpdlg.h"
 #include "ui/screen.h"
 #include "ui/tableview.h"
 #include "ui/ui.h"
@@ -51,7 +52,7 @@ typedef struct cview {
 
     screen sh;                            /* buttons, undo, the computer's pace */
     int log_scroll, panel_scroll;
-    int help_tab, help_scroll;
+    helpdlg help;                       /* its tab and scroll */
     char *notes;                          /* scenarios/colonial/notes.md */
 } cview;
 

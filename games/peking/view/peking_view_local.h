@@ -10,6 +10,7 @@
 #include "core/session.h"
 #include "gfx/gfx.h"
 #include "ui/gameview.h"
+#include "ui/helpdlg.h"
 #include "ui/hexmap.h"
 #include "ui/screen.h"
 #include "ui/ui.h"
@@ -89,7 +90,7 @@ typedef struct pview {
     pk_shell shell;                     /* as the rules recorded it */
 
     int log_scroll;
-    int help_tab, help_scroll;
+    helpdlg help;                       /* its tab and scroll */
 } pview;
 
 static inline pk_state *PST(const pview *v) { return v->s->state; }

@@ -9,6 +9,7 @@
 #include "core/session.h"
 #include "gfx/gfx.h"
 #include "ui/gameview.h"
+#include "ui/helpdlg.h"
 #include "ui/hexmap.h"
 #include "ui/screen.h"
 #include "ui/ui.h"
@@ -56,7 +57,7 @@ typedef struct rview {
     int nroll_cell;
 
     int log_scroll;
-    int help_tab, help_scroll;
+    helpdlg help;                       /* its tab and scroll */
     int leave;                     /* leaving confirmed in the dialog */
 } rview;
 

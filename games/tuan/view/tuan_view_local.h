@@ -9,6 +9,7 @@
 #include "core/session.h"
 #include "gfx/gfx.h"
 #include "ui/gameview.h"
+#include "ui/helpdlg.h"
 #include "ui/screen.h"
 #include "ui/tableview.h"
 #include "ui/ui.h"
@@ -59,7 +60,7 @@ typedef struct tview {
     int ntrail;
     int log_scroll;
     int orders_scroll; /* first order shown when the panel cannot hold them all */
-    int help_tab, help_scroll;
+    helpdlg help;                       /* its tab and scroll */
     char *notes;                        /* scenarios/tuan/notes.md */
 } tview;
 
