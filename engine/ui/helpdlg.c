@@ -54,6 +54,30 @@ int helpdlg_page(helpdlg *h, ui_app *a, gfx *g, SDL_Rect r, const char *title,
     return 0;
 }
 
+typedef struct book_ctx {
+    const helpdlg_book *b;
+    void *ctx;
+} book_ctx;
+
+static int book_tab(void *ctx, gfx *g, SDL_Rect body, int tab, int scroll)
+{
+    const book_ctx *c = ctx;
+
+    if (tab == 0)
+        return helpdlg_paras(g, body, c->b->rules, c->b->nrules, scroll);
+    if (tab == 1)
+        return c->b->readings(c->ctx, g, body, scroll);
+    return helpdlg_paras(g, body, c->b->screen, c->b->nscreen, scroll);
+}
+
+int helpdlg_book_page(helpdlg *h, ui_app *a, gfx *g, SDL_Rect r, const helpdlg_book *b, void *ctx)
+{
+    static const char *const tabs[3] = {"Rules", "Readings", "The screen"};
+    book_ctx c = {b, ctx};
+
+    return helpdlg_page(h, a, g, r, b->title, tabs, 3, book_tab, &c);
+}
+
 SDL_Rect helpdlg_panel(helpdlg *h, ui_app *a, gfx *g, SDL_Rect r, const char *title,
                        const char *const *tabs, int ntabs, int max_tab_w, int *closed)
 {

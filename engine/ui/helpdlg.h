@@ -28,6 +28,18 @@ int helpdlg_page(helpdlg *h, ui_app *a, gfx *g, SDL_Rect r, const char *title,
  * their height. */
 int helpdlg_paras(gfx *g, SDL_Rect r, const char *const *p, int n, int scroll);
 
+/* The table games' help on a page: "Rules" and "The screen" as
+ * paragraphs, "Readings" drawn by the game (from its notes file). */
+typedef struct helpdlg_book {
+    const char *title;
+    const char *const *rules;
+    int nrules;
+    int (*readings)(void *ctx, gfx *g, SDL_Rect body, int scroll);
+    const char *const *screen;
+    int nscreen;
+} helpdlg_book;
+int helpdlg_book_page(helpdlg *h, ui_app *a, gfx *g, SDL_Rect r, const helpdlg_book *b, void *ctx);
+
 /* The map games' panel: the window below r's top dimmed, tabs sharing
  * the panel's width (at most max_tab_w, 0 for no limit), a small Close;
  * returns the content area, *closed set to 1 when Close was clicked. */

@@ -81,8 +81,9 @@ static const char *const screen_text[] = {
 
 
 /* The notes, one paragraph per line of the file, markdown marks left as they are. */
-static int draw_notes(cview *v, gfx *g, SDL_Rect r, int scroll)
+static int draw_notes(void *ctx, gfx *g, SDL_Rect r, int scroll)
 {
+    const cview *v = ctx;
     const char *p = v->notes ? v->notes : "scenarios/colonial/notes.md could not be read.";
     char line[1200];
     int y = r.y - scroll;
@@ -113,20 +114,12 @@ static int draw_notes(cview *v, gfx *g, SDL_Rect r, int scroll)
     return y + scroll - r.y;
 }
 
-/* The help's tabs: the rules, our readings, how the screen works. */
-static int draw_tab(void *ctx, gfx *g, SDL_Rect body, int tab, int scroll)
-{
-    if (tab == 0)
-        return helpdlg_paras(g, body, rules_text, (int)(sizeof rules_text / sizeof rules_text[0]), scroll);
-    if (tab == 1)
-        return draw_notes(ctx, g, body, scroll);
-    return helpdlg_paras(g, body, screen_text, (int)(sizeof screen_text / sizeof screen_text[0]), scroll);
-}
-
 int colv_help(cview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
-    static const char *const tabs[3] = {"Rules", "Readings", "The screen"};
-    return helpdlg_page(&v->help, a, g, r, "Colonial Siege: help", tabs, 3, draw_tab, v);
+    static const helpdlg_book book = {"Colonial Siege: help", rules_text, (int)(sizeof rules_text / sizeof rules_text[0]),
+                                      draw_notes, screen_text,
+                                      (int)(sizeof screen_text / sizeof screen_text[0])};
+    return helpdlg_book_page(&v->help, a, g, r, &book, v);
 }
 
 /* The launcher's picture: a walled compound with a house, defenders on
