@@ -446,7 +446,7 @@ void pkv_draw_hover(pview *v, gfx *g, const playout *L)
 {
     const pk_state *st = PST(v);
     char buf[200], h[8];
-    int c = v->hover, i, w, n[2] = {0, 0}, sp[2] = {0, 0};
+    int c = v->hover, i, n[2] = {0, 0}, sp[2] = {0, 0};
 
     for (i = 0; i < 3; i++) {
         static const char *const lab[3] = {"ZOC (Z)", "Command (C)", "Sight (L)"};
@@ -479,9 +479,7 @@ void pkv_draw_hover(pview *v, gfx *g, const playout *L)
         if (n[i])
             snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "; %s: %d counter%s, strength %d",
                      i ? "Chinese" : "Allied", n[i], n[i] > 1 ? "s" : "", sp[i]);
-    w = gfx_text_w(g, GFX_SMALL, buf) + 20;
-    gfx_round(g, (SDL_Rect){L->map.x + 10, L->map.y + L->map.h - 40, w, 28}, 6, gfx_rgba(0x1c150f, 210));
-    gfx_text(g, GFX_SMALL, L->map.x + 20, L->map.y + L->map.h - 34, gfx_rgb(0xf3e9d2), buf);
+    hexmap_caption(g, L->map, buf);
 }
 
 /* ---------------------------------------------- hand-over and banner */

@@ -452,7 +452,6 @@ void racev_draw_hover(rview *v, gfx *g, const rlayout *L)
     const race_cell *c;
     char lab[8], buf[160];
     static const char *const terr[] = {"Fields", "City", "Imperial Palace", "Legation quarter"};
-    int w;
 
     if (v->hover_cell < 0)
         return;
@@ -469,9 +468,7 @@ void racev_draw_hover(rview *v, gfx *g, const rlayout *L)
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ": %s%s", race_counter_name(c->counter),
                  c->csup ? ", suppressed" : "");
     }
-    w = gfx_text_w(g, GFX_SMALL, buf) + 20;
-    gfx_round(g, (SDL_Rect){L->map.x + 10, L->map.y + L->map.h - 40, w, 28}, 6, gfx_rgba(0x1c150f, 210));
-    gfx_text(g, GFX_SMALL, L->map.x + 20, L->map.y + L->map.h - 34, gfx_rgb(0xf3e9d2), buf);
+    hexmap_caption(g, L->map, buf);
 }
 
 /* The board is not drawn at all behind it: nothing to peek at. */
