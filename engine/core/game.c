@@ -132,3 +132,17 @@ int game_check_text(const char *path, errs *e)
     free(text);
     return ok;
 }
+
+cJSON *game_actions_json(const void *st, const void *actions, size_t size, int n,
+                         cJSON *(*to_json)(const void *st, const void *action))
+{
+    cJSON *arr = cJSON_CreateArray();
+
+    for (int i = 0; arr && i < n; i++) {
+        cJSON *it = to_json(st, (const char *)actions + (size_t)i * size);
+        /* out of memory: what was made must not leak */
+        if (it && !cJSON_AddItemToArray(arr, it))
+            cJSON_Delete(it);
+    }
+    return arr;
+}

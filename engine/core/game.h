@@ -116,6 +116,11 @@ int game_validate_file(const char *path, const char *game,
                        int (*notes)(const char *path, errs *e), errs *e);
 /* A notes file that is only read, not parsed: non-empty text. */
 int game_check_text(const char *path, errs *e);
+/* The JSON array of n native actions, size bytes each, made one by one
+ * by to_json (what a game's `legal` returns; an action it cannot make is
+ * left out). */
+cJSON *game_actions_json(const void *st, const void *actions, size_t size, int n,
+                         cJSON *(*to_json)(const void *st, const void *action));
 
 /* Check one action read from document d at path ("actions[3]") against
  * r->action_keys: an object, no key twice, a "type" the game knows, only

@@ -130,22 +130,17 @@ static int g_apply(void *vs, const cJSON *action, glog *log, char *why, size_t n
     return col_apply(vs, &a, log, why, n);
 }
 
+static cJSON *one_json(const void *st, const void *a)
+{
+    return col_action_json(st, a);
+}
+
 static cJSON *g_legal(const void *vs)
 {
     col_action *l = malloc(COL_MAX_LEGAL * sizeof *l);
-    cJSON *arr = cJSON_CreateArray();
-    int n;
+    cJSON *arr = l ? game_actions_json(vs, l, sizeof *l, col_legal(vs, l, COL_MAX_LEGAL), one_json)
+                   : cJSON_CreateArray();
 
-    if (!l || !arr) {
-        free(l);
-        return arr;
-    }
-    n = col_legal(vs, l, COL_MAX_LEGAL);
-    for (int i = 0; i < n; i++) {
-        cJSON *it = col_action_json(vs, &l[i]);
-        if (it && !cJSON_AddItemToArray(arr, it))
-            cJSON_Delete(it);
-    }
     free(l);
     return arr;
 }

@@ -328,13 +328,8 @@ static void dice_refresh(cview *v, ui_app *a)
         v->roll_card = st->cards_drawn;
         v->rolled_at = ui_now(a);
     }
-    if (total > v->log_seen && lg) {
-        long add = total - v->log_seen;
-        int cnt = glog_count(lg), k0 = cnt - (int)(add < 4 ? add : 4);
-        v->nsaid = 0;
-        for (int k = k0 < 0 ? 0 : k0; k < cnt; k++)
-            snprintf(v->said[v->nsaid++], GLOG_LINE, "%s", glog_get(lg, k));
-    }
+    if (total > v->log_seen && lg)
+        v->nsaid = glog_news(lg, v->log_seen, v->said, 4);
     v->dice_seen = st->dice.nhist;
     v->log_seen = total;
 }

@@ -312,17 +312,17 @@ static int g_apply(void *vs, const cJSON *action, glog *log, char *why, size_t n
     return pk_do(vs, &a, log, why, n);
 }
 
+static cJSON *one_json(const void *st, const void *a)
+{
+    return pk_action_json(st, a);
+}
+
 static cJSON *g_legal(const void *vs)
 {
     pk_action *l = malloc(PK_MAX_ACTIONS * sizeof *l);
-    cJSON *arr = cJSON_CreateArray();
-    int i, n;
+    cJSON *arr = l ? game_actions_json(vs, l, sizeof *l, pk_legal(vs, l, PK_MAX_ACTIONS), one_json)
+                   : cJSON_CreateArray();
 
-    if (!l)
-        return arr;
-    n = pk_legal(vs, l, PK_MAX_ACTIONS);
-    for (i = 0; i < n; i++)
-        cJSON_AddItemToArray(arr, pk_action_json(vs, &l[i]));
     free(l);
     return arr;
 }

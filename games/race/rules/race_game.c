@@ -180,14 +180,14 @@ cJSON *race_action_json(const race_state *st, const race_action *a)
     return j;
 }
 
+static cJSON *one_json(const void *st, const void *a)
+{
+    return race_action_json(st, a);
+}
+
 static cJSON *actions_json(const race_state *st, const race_action *l, int n)
 {
-    cJSON *arr = cJSON_CreateArray();
-    int i;
-
-    for (i = 0; arr && i < n; i++)
-        cJSON_AddItemToArray(arr, race_action_json(st, &l[i]));
-    return arr;
+    return game_actions_json(st, l, sizeof *l, n, one_json);
 }
 
 cJSON *race_unit_legal_json(const race_state *st, int unit)

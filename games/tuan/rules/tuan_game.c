@@ -171,23 +171,17 @@ static int g_apply(void *vs, const cJSON *action, glog *log, char *why, size_t n
     return tu_apply(vs, &a, log, why, n);
 }
 
+static cJSON *one_json(const void *st, const void *a)
+{
+    return tu_action_json(st, a);
+}
+
 static cJSON *g_legal(const void *vs)
 {
     tu_action *l = malloc(TU_MAX_LEGAL * sizeof *l);
-    cJSON *arr = cJSON_CreateArray();
-    int n;
+    cJSON *arr = l ? game_actions_json(vs, l, sizeof *l, tu_legal(vs, l, TU_MAX_LEGAL), one_json)
+                   : cJSON_CreateArray();
 
-    if (!l || !arr) {
-        free(l);
-        return arr;
-    }
-    n = tu_legal(vs, l, TU_MAX_LEGAL);
-    for (int i = 0; i < n; i++) {
-        cJSON *it = tu_action_json(vs, &l[i]);
-        /* out of memory: what was made must not leak */
-        if (it && !cJSON_AddItemToArray(arr, it))
-            cJSON_Delete(it);
-    }
     free(l);
     return arr;
 }
