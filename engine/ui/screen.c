@@ -2,8 +2,11 @@
  * buttons, Leave, undo over the computer's moves, the computer's pacing,
  * the hand-over between two humans and the end-of-game banner. */
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "core/paths.h"
 
 #include "ui/gameview.h"
 #include "ui/screen.h"
@@ -151,6 +154,35 @@ void screen_bar_draw(screen *sh, ui_app *a, const SDL_Rect b[SCREEN_NBUTTONS], c
     ui_tooltip(a, b[SCREEN_UNDO], "Take back moves up to the last die roll (Ctrl+Z)");
     ui_tooltip(a, b[SCREEN_SAVE], "Save this game (Ctrl+S)");
     ui_tooltip(a, b[SCREEN_LOAD], load_tip);
+}
+
+void screen_help_keys(screen *sh, ui_app *a)
+{
+    const ui_input *in = ui_in(a);
+
+    if (in->key == SDLK_h || in->key == SDLK_F1)
+        sh->help_open = !sh->help_open;
+}
+
+screen_layout screen_table_layout(gfx *g)
+{
+    enum { TOP_H = 56, SIDE_W = 430 };
+    int w = gfx_w(g), h = gfx_h(g);
+    screen_layout L;
+
+    L.top = (SDL_Rect){0, 0, w, TOP_H};
+    L.table = (SDL_Rect){0, TOP_H, w - SIDE_W, h - TOP_H};
+    L.side = (SDL_Rect){w - SIDE_W, TOP_H, SIDE_W, h - TOP_H};
+    L.help = (SDL_Rect){16, TOP_H + 10, w - 32, h - TOP_H - 20};
+    return L;
+}
+
+char *screen_read_notes(ui_app *a, const session *s)
+{
+    char path[1200];
+
+    snprintf(path, sizeof path, "%s/scenarios/%s/notes.md", ui_root(a), s->rules->id);
+    return paths_read_file(path, NULL);
 }
 
 /* --------------------------------------------------------------- undo */

@@ -108,6 +108,18 @@ int screen_over_input(screen *sh, ui_app *a, int over, SDL_Rect view, SDL_Rect l
  * head and body, Leave and View buttons (acted on by screen_over_input). */
 void screen_map_banner(ui_app *a, gfx *g, SDL_Rect area, SDL_Rect box, const char *head,
                        const char *body, SDL_Rect view, SDL_Rect leave);
+/* The table games' screen: a bar of 56 over the window, the table on the
+ * left, a side panel of 430 on the right, the help panel over both. */
+typedef struct screen_layout {
+    SDL_Rect top, table, side, help;
+} screen_layout;
+screen_layout screen_table_layout(gfx *g);
+/* The game's notes for its help (scenarios/<game>/notes.md), NULL when
+ * they cannot be read; the caller frees them. */
+char *screen_read_notes(ui_app *a, const session *s);
+/* H and F1 open and close the help (after the frame's drawing). */
+void screen_help_keys(screen *sh, ui_app *a);
+
 /* The end-of-game banner over a table, acting on its own buttons: the
  * log's last sentence under head, "Leave" and "View the table". */
 void screen_table_banner(screen *sh, ui_app *a, gfx *g, SDL_Rect area, const char *head);

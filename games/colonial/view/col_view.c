@@ -10,11 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/paths.h"
 #include "games/colonial/view/col_view_local.h"
 
-#define TOP_H 56
-#define SIDE_W 430
 #define DEFAULT_BOT_DELAY 450
 
 static int seat_to_move(const cview *v)
@@ -519,12 +516,11 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
 {
     cview *v = sc->data;
     const ui_input *in = ui_in(a);
-    int w = gfx_w(g), h = gfx_h(g);
-    SDL_Rect top = {0, 0, w, TOP_H};
+    screen_layout L = screen_table_layout(g);
 
     v->app = a;
-    v->table_r = (SDL_Rect){0, TOP_H, w - SIDE_W, h - TOP_H};
-    v->side_r = (SDL_Rect){w - SIDE_W, TOP_H, SIDE_W, h - TOP_H};
+    v->table_r = L.table;
+    v->side_r = L.side;
     tableview_place(&v->tv, v->table_r);
     legal_refresh(v);
     dice_refresh(v, a);
@@ -552,15 +548,13 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     tableview_tools(&v->tv, a, NULL);
     gfx_fill(g, v->side_r, gfx_rgb(UI_BG));
     colv_panel(v, a, g, v->side_r);
-    draw_top(v, a, g, top);
-    if (v->sh.help_open &&
-        colv_help(v, a, g, (SDL_Rect){16, TOP_H + 10, gfx_w(g) - 32, gfx_h(g) - TOP_H - 20}))
+    draw_top(v, a, g, L.top);
+    if (v->sh.help_open && colv_help(v, a, g, L.help))
         v->sh.help_open = 0;
     if (CST(v)->over && !v->sh.over_seen && !v->sh.help_open)
         screen_table_banner(&v->sh, a, g, v->table_r,
                             CST(v)->winner == COL_DEF ? "The defenders hold" : "The attackers win");
-    if (in->key == SDLK_h || in->key == SDLK_F1)
-        v->sh.help_open = !v->sh.help_open;
+    screen_help_keys(&v->sh, a);
 }
 
 
@@ -586,7 +580,6 @@ static ui_scene *col_open(ui_app *a, session *s)
 {
     cview *v = calloc(1, sizeof *v);
     tableview_hooks h = {0};
-    char path[1200];
 
     if (!v)
         return NULL;
@@ -604,8 +597,7 @@ static ui_scene *col_open(ui_app *a, session *s)
     tableview_init(&v->tv, &((col_state *)s->state)->tab, &h);
     v->dice_seen = ((col_state *)s->state)->dice.nhist;
     v->log_seen = s->log ? s->log->total : 0;
-    snprintf(path, sizeof path, "%s/scenarios/colonial/notes.md", ui_root(a));
-    v->notes = paths_read_file(path, NULL);
+    v->notes = screen_read_notes(a, s);
     v->sh.scene.frame = frame;
     v->sh.scene.animating = animating;
     v->sh.scene.destroy = destroy;

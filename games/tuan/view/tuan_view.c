@@ -9,11 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/paths.h"
 #include "games/tuan/view/tuan_view_local.h"
 
-#define TOP_H 56
-#define SIDE_W 430
 #define DEFAULT_BOT_DELAY 450
 
 static int seat_to_move(const tview *v)
@@ -328,14 +325,6 @@ static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
     }
 }
 
-static void layout(tview *v, gfx *g, SDL_Rect *top)
-{
-    int w = gfx_w(g), h = gfx_h(g);
-
-    *top = (SDL_Rect){0, 0, w, TOP_H};
-    v->table_r = (SDL_Rect){0, TOP_H, w - SIDE_W, h - TOP_H};
-    v->side_r = (SDL_Rect){w - SIDE_W, TOP_H, SIDE_W, h - TOP_H};
-}
 
 static const char *phase_text(const tu_state *st, char *buf, size_t n)
 {
@@ -504,11 +493,12 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
 {
     tview *v = sc->data;
     const ui_input *in = ui_in(a);
-    SDL_Rect top;
+    screen_layout L = screen_table_layout(g);
     ui_scene *up;
 
     v->app = a;
-    layout(v, g, &top);
+    v->table_r = L.table;
+    v->side_r = L.side;
     tableview_place(&v->tv, v->table_r);
     legal_refresh(v);
     dice_refresh(v, a);
@@ -550,14 +540,12 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     tableview_tools(&v->tv, a, "Show the whole table (0). Wheel zooms, drag the bare table or arrow keys pan.");
     gfx_fill(g, v->side_r, gfx_rgb(UI_BG));
     tuanv_panel(v, a, g, v->side_r);
-    draw_top(v, a, g, top);
-    if (v->sh.help_open &&
-        tuanv_help(v, a, g, (SDL_Rect){16, TOP_H + 10, gfx_w(g) - 32, gfx_h(g) - TOP_H - 20}))
+    draw_top(v, a, g, L.top);
+    if (v->sh.help_open && tuanv_help(v, a, g, L.help))
         v->sh.help_open = 0;
     if (TST(v)->phase == TU_P_OVER && !v->sh.over_seen && !v->sh.help_open)
         draw_banner(v, a, g);
-    if (in->key == SDLK_h || in->key == SDLK_F1)
-        v->sh.help_open = !v->sh.help_open;
+    screen_help_keys(&v->sh, a);
 }
 
 
@@ -584,7 +572,6 @@ static ui_scene *tuan_open(ui_app *a, session *s)
 {
     tview *v = calloc(1, sizeof *v);
     tableview_hooks h = {0};
-    char path[1200];
 
     if (!v)
         return NULL;
@@ -605,8 +592,7 @@ static ui_scene *tuan_open(ui_app *a, session *s)
     v->dice_seen = ((tu_state *)s->state)->dice.nhist;
     v->log_seen = s->log ? s->log->total : 0;
     note_trails(v, 0);
-    snprintf(path, sizeof path, "%s/scenarios/tuan/notes.md", ui_root(a));
-    v->notes = paths_read_file(path, NULL);
+    v->notes = screen_read_notes(a, s);
     v->sh.scene.frame = frame;
     v->sh.scene.animating = animating;
     v->sh.scene.destroy = destroy;
