@@ -209,7 +209,8 @@ int app_sim(const char *root, const char *game, const char *scenario,
         cJSON *o = cJSON_CreateObject(), *oc;
         cJSON_AddStringToObject(o, "game", r->id);
         cJSON_AddNumberToObject(o, "games", (double)rep.games);
-        cJSON_AddNumberToObject(o, "seconds", rep.seconds);
+        cJSON_AddNumberToObject(o, "seconds", rep.seconds);  /* CPU */
+        cJSON_AddNumberToObject(o, "wall_seconds", took);
         cJSON_AddNumberToObject(o, "games_per_second", gps);
         oc = cJSON_AddObjectToObject(o, "outcomes");
         for (int i = 0; oc && i < rep.noutcomes; i++)
@@ -230,7 +231,9 @@ int app_sim(const char *root, const char *game, const char *scenario,
     for (int i = 0; i < rep.noutcomes; i++)
         printf("  %-*s %8ld %6.1f%%\n", w, rep.outcome[i], rep.count[i],
                100.0 * rep.count[i] / rep.games);
-    printf("\n%.2f s, %.0f games per second\n", rep.seconds, gps);
+    /* the rate is per CPU second of the games (one core, whatever else
+     * the machine runs); the wall time, which includes start-up, beside */
+    printf("\n%.2f s of CPU (%.2f s wall), %.0f games per second\n", rep.seconds, took, gps);
     if (rep.extra[0])
         printf("\n%s%s", rep.extra, rep.extra[strlen(rep.extra) - 1] == '\n' ? "" : "\n");
     return 0;

@@ -23,7 +23,7 @@
 #define SIM_MAX_OUTCOMES 24
 typedef struct sim_report {
     long games;
-    double seconds;
+    double seconds;  /* CPU time the games took (the rate is per CPU second) */
     int noutcomes;
     char outcome[SIM_MAX_OUTCOMES][48];
     long count[SIM_MAX_OUTCOMES];

@@ -13,11 +13,6 @@ static uint64_t splitmix64(uint64_t *x)
     return z ^ (z >> 31);
 }
 
-static uint64_t rotl(uint64_t x, int k)
-{
-    return (x << k) | (x >> (64 - k));
-}
-
 void rng_seed(rng *r, uint64_t seed)
 {
     uint64_t x = seed;
@@ -30,38 +25,13 @@ void rng_seed(rng *r, uint64_t seed)
 
 uint64_t rng_next(rng *r)
 {
-    uint64_t *s = r->s;
-    uint64_t result = rotl(s[1] * 5, 7) * 9;
-    uint64_t t = s[1] << 17;
-
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = rotl(s[3], 45);
-    r->uses++;
-    return result;
+    return rng_next_inline(r);
 }
 
 int rng_range(rng *r, int n)
 {
-    uint64_t un, limit, v;
-
     assert(n >= 1);
-    if (n <= 1) {
-        /* Still a draw, so the use count says chance was consulted. */
-        rng_next(r);
-        return 0;
-    }
-    un = (uint64_t)n;
-    /* Largest multiple of n that fits: values at or above it would favour
-     * the low results, so they are drawn again. */
-    limit = UINT64_MAX - (UINT64_MAX % un);
-    do
-        v = rng_next(r);
-    while (v >= limit);
-    return (int)(v % un);
+    return rng_range_inline(r, n);
 }
 
 void rng_shuffle_ints(rng *r, int *a, int n)

@@ -72,6 +72,7 @@ while IFS=$'\t' read -r id title; do
               awk -F: '{ n += $NF } END { print n }')
         if [ $st -eq 0 ] && echo "$flat" | grep -q '"games":200,' &&
            echo "$flat" | grep -qE '"seconds":[0-9.e+-]+,' &&
+           echo "$flat" | grep -qE '"wall_seconds":[0-9.e+-]+,' &&
            echo "$flat" | grep -qE '"games_per_second":[0-9.e+-]+,' &&
            [ "${sum:-0}" = 200 ]; then
             ok "sim-json-$id"
@@ -79,7 +80,9 @@ while IFS=$'\t' read -r id title; do
             fail "sim-json-$id" "status $st, outcomes add to ${sum:-?}" "$T/sim.json"
         fi
         "$BIN" sim "$id" --games 50 > "$T/sim.txt" 2>&1
-        if grep -q 'games per second' "$T/sim.txt" && grep -qE '%$' "$T/sim.txt"; then
+        # the time is said to be CPU time, with the wall time beside
+        if grep -qE '^[0-9.]+ s of CPU \([0-9.]+ s wall\), [0-9]+ games per second$' "$T/sim.txt" &&
+           grep -qE '%$' "$T/sim.txt"; then
             ok "sim-text-$id"
         else
             fail "sim-text-$id" "no outcome table" "$T/sim.txt"

@@ -256,6 +256,45 @@ static void movement(void)
     free(st);
 }
 
+/* Defenders upstairs do not hold the room below: natives may enter its
+ * ground floor beside them (while defenders on the ground floor keep them
+ * out), climb to their floor as a full move, and charge them there. */
+static void upstairs_defenders(void)
+{
+    col_state *st = fresh(NULL);
+    char why[200] = "";
+    col_action a;
+    int g;
+
+    put(st, G_SAILORS, 21, 25.5);        /* in the hall, by its door */
+    CHECK_INT(col_group_room(st, G_SAILORS), 0);
+    st->grp[G_SAILORS].floor = 0;
+    put(st, G_ITALIANS, 4, 44);
+    g = natives(st, T_BOXERS, 4, 21, 20.9);
+    a = A(CA_MOVE, g, -1);
+    a.x = 21;
+    a.y = 23.5;
+    set_card(st, CARD(0, 1));
+    CHECK(do_act(st, a, why) < 0);       /* the sailors on the ground floor */
+    CHECK_CONTAINS(why, "contact");
+    st->grp[G_SAILORS].floor = 1;
+    set_card(st, CARD(0, 1));
+    CHECK_INT(do_act(st, a, why), 0);    /* under the sailors upstairs */
+    CHECK_INT(col_group_room(st, g), 0);
+    CHECK_INT(st->grp[g].floor, 0);
+    set_card(st, CARD(0, 1));
+    CHECK(do_act(st, A(CA_CHARGE, g, G_SAILORS), why) < 0);
+    CHECK_CONTAINS(why, "upstairs");
+    a = A(CA_FLOOR, g, -1);
+    a.n = 1;
+    set_card(st, CARD(0, 1));
+    CHECK_INT(do_act(st, a, why), 0);
+    set_card(st, CARD(0, 1));
+    CHECK_INT(do_act(st, A(CA_CHARGE, g, G_SAILORS), why), 0);
+    CHECK(st->grp[g].melee >= 0 || col_count(st, g) == 0 || col_count(st, G_SAILORS) == 0);
+    free(st);
+}
+
 static void doors_floors_and_specials(void)
 {
     col_state *st = fresh(NULL);
@@ -395,6 +434,7 @@ int main(void)
     RUN(double_sized);
     RUN(movement);
     RUN(doors_floors_and_specials);
+    RUN(upstairs_defenders);
     RUN(position_round_trip);
     TEST_END();
 }

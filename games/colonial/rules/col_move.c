@@ -208,30 +208,37 @@ static int mover(const col_state *st, int g, vec2 to, double allow, char *why, s
     return -1;
 }
 
-static int near_enemy(const col_state *st, int side, vec2 p, double r)
+/* An enemy figure within r of p on the same level: defenders upstairs are
+ * out of reach of the room below (they are charged from their own floor),
+ * so they do not stop a group from entering it. */
+static int near_enemy(const col_state *st, int side, int floor, vec2 p, double r)
 {
-    for (int f = 0; f < st->nfig; f++)
-        if (st->fig[f].used && st->grp[st->fig[f].group].side != side &&
+    for (int f = 0; f < st->nfig; f++) {
+        const col_group *e = &st->grp[st->fig[f].group];
+        if (st->fig[f].used && e->side != side && e->floor == floor &&
             col_d2(st->fig[f].pos, p) < r * r)
             return 1;
+    }
     return 0;
 }
 
 int col_do_move(col_state *st, int g, vec2 to, glog *log, char *why, size_t n)
 {
-    int lead, from_room, to_room;
+    int lead, from_room, to_room, lvl;
 
     if (can_move(st, g, why, n) < 0)
         return -1;
     if (to.x < 0.5 || to.y < 0.5 || to.x > st->tab.w - 0.5 || to.y > st->tab.h - 0.5)
         return col_refuse(why, n, "That is off the table.");
-    if (near_enemy(st, st->grp[g].side, to, 2.5))
+    from_room = col_group_room(st, g);
+    to_room = col_room_at(st, to);
+    /* a move within a room keeps the floor; any other ends on the ground */
+    lvl = from_room >= 0 && from_room == to_room ? st->grp[g].floor : 0;
+    if (near_enemy(st, st->grp[g].side, lvl, to, 2.5))
         return col_refuse(why, n, "That is in contact with the enemy: charge instead.");
     lead = mover(st, g, to, col_allowance(st, g), why, n);
     if (lead < 0)
         return -1;
-    from_room = col_group_room(st, g);
-    to_room = col_room_at(st, to);
     {
         col_fig save[COL_MAX_FIG];
         memcpy(save, st->fig, (size_t)st->nfig * sizeof save[0]);
@@ -239,7 +246,7 @@ int col_do_move(col_state *st, int g, vec2 to, glog *log, char *why, size_t n)
             return col_refuse(why, n, "There is no room for the group there.");
         for (int f = 0; f < st->nfig; f++)
             if (st->fig[f].used && st->fig[f].group == g &&
-                near_enemy(st, st->grp[g].side, st->fig[f].pos, COL_BASE + 0.2)) {
+                near_enemy(st, st->grp[g].side, lvl, st->fig[f].pos, COL_BASE + 0.2)) {
                 memcpy(st->fig, save, (size_t)st->nfig * sizeof save[0]);
                 return col_refuse(why, n, "That would touch the enemy: charge instead.");
             }
@@ -382,7 +389,7 @@ void col_fall_back(col_state *st, int g, vec2 from)
                 q = geom_v(p.x + d, p.y);
             if (q.x < 1 || q.y < 1 || q.x > st->tab.w - 1 || q.y > st->tab.h - 1)
                 continue;
-            if (near_enemy(st, st->grp[g].side, q, 2.5))
+            if (near_enemy(st, st->grp[g].side, 0, q, 2.5))
                 continue;
             if (col_form(st, g, q, l, 0)) {
                 if (st->grp[g].type >= 0 && st->type[st->grp[g].type].gun)

@@ -27,7 +27,9 @@ static const char *const rules_text[] = {
     "4. Movement. Colonial foot 6 inches, horse 12, measured for the officer with the squad "
     "kept round him, each within a base width. Natives 8 inches (horse 12), measured for any "
     "one figure with the rest round it. Crossing a wall or barricade, or changing floor, is a "
-    "full move; a defended obstacle cannot be crossed. Guns stay put and only turn. Special "
+    "full move; a defended obstacle cannot be crossed. A move stops short of the enemy "
+    "(closing is a charge), but defenders upstairs do not bar the room below. Guns stay put "
+    "and only turn. Special "
     "actions: gates, climbing an undefended wall, pulling down a barricade, setting fire, "
     "recrewing a gun, combining weak colonial squads, withdrawing a native band to the pool.",
     "5. Shooting. Anyone in sight is in range. A D6 for every figure of the group (a gun 8 "

@@ -204,16 +204,6 @@ race_roll *race_roll_d10(race_state *st, int kind, int nation, int unit,
     return r;
 }
 
-void race_set_result(race_roll *r, const char *s)
-{
-    size_t n = strlen(s);
-
-    if (n >= sizeof r->result)
-        n = sizeof r->result - 1;
-    memcpy(r->result, s, n);
-    r->result[n] = 0;
-}
-
 /* "d10 4 +1 (Qing) = 5" */
 const char *race_roll_text(const race_roll *r, char *buf, size_t n)
 {
@@ -346,8 +336,8 @@ void race_fight_rolls(race_state *st, int u, int c, int first, int nation,
     const race_unit *p = &st->unit[u];
     race_mods am, dm;
 
-    memset(&am, 0, sizeof am);
-    memset(&dm, 0, sizeof dm);
+    race_mods_clear(&am);
+    race_mods_clear(&dm);
     if (x->counter == RACE_C_QING || x->counter == RACE_C_QING_ART)
         race_mod_add(&am, 1, "Qing", log);
     if (x->csup)

@@ -35,35 +35,32 @@ static int legation_mask(const race_state *st)
  * cost of entering the cell (unknown hexes, Chinese units cost extra;
  * impassable hexes and legation hexes already held block: units that
  * reached the legation stay there, a wall for the others) plus
- * WALL_COST across an unbreached wall; both are read once into flat
- * byte arrays, so the flood touches nothing else. Each bucket is a stack
- * in one shared pool. A blocked cell gets its distance but is never
- * queued, since nothing is reached through it. This is most of the
- * bot's time in a game: keep it lean. */
+ * WALL_COST across an unbreached wall. Each bucket is a stack in one
+ * shared pool; a bit per bucket says which hold entries, so the runs of
+ * empty buckets before the far hexes (behind walls and Chinese units,
+ * hundreds away) are jumped in one step. A blocked cell gets its
+ * distance like any other but relaxes nothing when taken. This is most
+ * of the bot's time in a game: keep it lean. */
 static void build_field(bot_ctx *b, const race_state *st)
 {
+    /* a cell is queued at most once from each neighbour taken, plus
+     * once as a source: the pool never fills */
     enum { NB = 16, POOL = RACE_MAX_CELLS * 7, BLOCKED = 255 };
-    /* entering cost by counter + 1 (none, Qing, Qing guns, Boxers, empty) */
-    static const unsigned char by_counter[RACE_C_IMPASSABLE + 1] = { 1, 5, 5, 4, 1 };
+    /* entering cost by scouted (row) and counter + 1 (none, Qing, Qing
+     * guns, Boxers, empty, impassable) */
+    static const unsigned char by_counter[2][RACE_C_IMPASSABLE + 2] = {
+        { 2, 2, 2, 2, 2, BLOCKED }, { 1, 5, 5, 4, 1, BLOCKED }
+    };
     int head[NB], next[POOL], npool = 0, n = st->cols * st->rows;
     short cellof[POOL];
-    unsigned char cost[RACE_MAX_CELLS + 1], closed[RACE_MAX_CELLS];
     const unsigned char *wall = st->grid.side[RACE_LAYER_WALL];
     const unsigned char *breach = st->grid.side[RACE_LAYER_BREACH];
     int *dist = b->dist;
-    int i, cur, live = 0;  /* entries queued and not yet taken */
+    int i, cur = 0;
+    unsigned full = 0;  /* bit s: bucket s holds entries */
 
     b->legmask = legation_mask(st);
-    for (i = 0; i < n; i++) {
-        const race_cell *c = &st->cell[i];
-        if (c->counter == RACE_C_IMPASSABLE || (c->terrain == RACE_LEGATION && c->unit >= 0))
-            cost[i] = BLOCKED;
-        else
-            cost[i] = c->scouted ? by_counter[c->counter + 1] : 2;
-        closed[i] = (unsigned char)(wall[i] & ~breach[i]);
-        dist[i] = INF;
-    }
-    cost[n] = BLOCKED;
+    memset(dist, 1, (size_t)n * sizeof *dist);  /* INF everywhere */
     dist[n] = -1;  /* off the map: never improved */
     for (i = 0; i < NB; i++)
         head[i] = -1;
@@ -75,40 +72,45 @@ static void build_field(bot_ctx *b, const race_state *st)
         cellof[npool] = (short)c;
         next[npool] = head[0];
         head[0] = npool++;
-        live++;
+        full = 1;
     }
 #define RELAX(x, nd)                                         \
     do {                                                     \
         int x_ = (x), nd_ = (nd);                            \
         if (nd_ < dist[x_]) {                                \
+            int s_ = nd_ & (NB - 1);                         \
             dist[x_] = nd_;                                  \
-            if (cost[x_] != BLOCKED) {                       \
-                int s_ = nd_ & (NB - 1);                     \
-                cellof[npool] = (short)x_;                   \
-                next[npool] = head[s_];                      \
-                head[s_] = npool++;                          \
-                live++;                                      \
-            }                                                \
+            cellof[npool] = (short)x_;                       \
+            next[npool] = head[s_];                          \
+            head[s_] = npool++;                              \
+            full |= 1u << s_;                                \
         }                                                    \
     } while (0)
-    /* every queued entry lies within NB - 1 of cur: stop when none is left
-     * (the far hexes behind walls and Chinese units lie hundreds away,
-     * with long runs of empty buckets before them) */
-    for (cur = 0; live > 0; cur++) {
-        int slot = cur & (NB - 1), e = head[slot];
+    /* every queued entry lies within NB - 1 of cur */
+    while (full) {
+        int slot = cur & (NB - 1), e;
+        unsigned rot = ((full >> slot) | (full << (NB - slot))) & ((1u << NB) - 1);
+        cur += __builtin_ctz(rot);
+        slot = cur & (NB - 1);
+        e = head[slot];
         head[slot] = -1;
+        full &= ~(1u << slot);
         for (; e >= 0; e = next[e]) {
-            int y = cellof[e], base;
+            int y = cellof[e], base, k;
+            const race_cell *c;
             const short *nb;
             unsigned cl;
-            live--;
             if (dist[y] != cur)
-                continue;  /* stale entry: y was reached cheaper since */
-            if (npool > POOL - HEX_DIRS)
-                return;  /* cannot happen on a 40x40 map; keeps the pool safe */
-            base = cur + cost[y];
+                continue;  /* stale: y was reached cheaper since */
+            /* the cost of entering y, read only now: most cells are
+             * taken once */
+            c = &st->cell[y];
+            k = by_counter[c->scouted != 0][c->counter + 1];
+            if (k == BLOCKED || (c->unit >= 0 && c->terrain == RACE_LEGATION))
+                continue;  /* a dead end: relaxes nothing */
+            base = cur + k;
             nb = b->nbs[y];
-            cl = closed[y];
+            cl = (unsigned)(wall[y] & ~breach[y]);
             if (!cl) {  /* most cells: no wall, one cost for all six sides */
                 RELAX(nb[0], base);
                 RELAX(nb[1], base);
@@ -145,6 +147,18 @@ static void refresh(bot_ctx *b, const race_state *st)
     }
 }
 
+void race_bot_armies(bot_ctx *b, const race_state *st)
+{
+    int i;
+
+    memset(b->narmy, 0, sizeof b->narmy);
+    for (i = 0; i < st->nunits; i++) {
+        int nat = st->unit[i].nation;
+        if (nat < RACE_NATIONS)
+            b->army[nat][b->narmy[nat]++] = (unsigned char)i;
+    }
+}
+
 void race_bot_init(bot_ctx *b, const race_state *st)
 {
     int i, d, k, n = st->cols * st->rows;
@@ -171,6 +185,9 @@ void race_bot_init(bot_ctx *b, const race_state *st)
     b->ncand = b->candpos = b->norder = b->pos = 0;
     b->stamp = 0;
     memset(b->seen, 0, sizeof b->seen);
+    b->vstamp = 0;
+    memset(b->vseen, 0, sizeof b->vseen);
+    race_bot_armies(b, st);
     b->own = 0;
 }
 
@@ -186,31 +203,52 @@ static void set(race_action *a, int type, int unit, int other, int cell, int to,
 
 /* The battery's shot: the Chinese unit on or beside the way ahead that is
  * cheapest to hit; batteries and targets in the order race_legal_actions
- * lists them, the first of equals kept. */
+ * lists them, the first of equals kept. The targets are read from the
+ * Chinese units' bitset, in the rows within 3 of the battery (a hex 3
+ * away is at most 3 rows away); equals are then told apart by the order
+ * race_cells_near gives them (cube x, then z). */
 static int choose_fire(const bot_ctx *b, const race_state *st, race_action *a)
 {
-    int i, j, n, near[64], bu = -1, bt = -1, bs = INF;
+    const uint64_t *cs = b->own ? b->chinese : st->chinese;
+    int k, n = st->cols * st->rows, bu = -1, bt = -1, bs = INF;
 
-    for (i = 0; i < st->nunits; i++) {
+    for (k = 0; k < b->narmy[st->active]; k++) {
+        int i = b->army[st->active][k], from, row, lo, hi, w, ms = INF, mt = -1, mo = 0;
         const race_unit *u = &st->unit[i];
-        int from = u->cell;
         if (!u->alive || u->nation != st->active || u->kind != RACE_ARTILLERY ||
             u->sup || u->no_ammo || u->fired)
             continue;
-        n = race_cells_near(st, from, 3, near);
-        for (j = 0; j < n; j++) {
-            int t = near[j], k = st->cell[t].counter, score;
-            if (!st->cell[t].scouted || !race_is_chinese(k))
-                continue;
-            /* only what stands on the way ahead (or just beside it) */
-            if (b->dist[t] > b->dist[from] + 2)
-                continue;
-            score = b->dist[t] + 3 * race_dist(st, from, t) + (k == RACE_C_BOXER ? 0 : 3);
-            if (score < bs) {
-                bs = score;
-                bu = i;
-                bt = t;
+        from = u->cell;
+        row = from / st->cols;
+        lo = row > 3 ? (row - 3) * st->cols : 0;
+        hi = (row + 4) * st->cols < n ? (row + 4) * st->cols : n;
+        for (w = lo >> 6; w <= (hi - 1) >> 6; w++) {
+            uint64_t bits = cs[w];
+            while (bits) {
+                int t = (w << 6) + __builtin_ctzll(bits), kc, score, ord, dd;
+                bits &= bits - 1;
+                if (t < lo || t >= hi || (dd = race_dist(st, from, t)) < 1 || dd > 3)
+                    continue;
+                kc = st->cell[t].counter;
+                if (!st->cell[t].scouted || !race_is_chinese(kc))
+                    continue;
+                /* only what stands on the way ahead (or just beside it) */
+                if (b->dist[t] > b->dist[from] + 2)
+                    continue;
+                score = b->dist[t] + 3 * dd + (kc == RACE_C_BOXER ? 0 : 3);
+                ord = (st->cube[t][0] - st->cube[from][0]) * 16 +
+                      (st->cube[t][1] - st->cube[from][1]);
+                if (score < ms || (score == ms && ord < mo)) {
+                    ms = score;
+                    mt = t;
+                    mo = ord;
+                }
             }
+        }
+        if (mt >= 0 && ms < bs) {
+            bs = ms;
+            bu = i;
+            bt = mt;
         }
     }
     if (bu < 0)
@@ -221,9 +259,10 @@ static int choose_fire(const bot_ctx *b, const race_state *st, race_action *a)
 
 static int choose_breach(const bot_ctx *b, const race_state *st, race_action *a)
 {
-    int i, d, best = -1, bd = -1, bs = INF;
+    int k, d, best = -1, bd = -1, bs = INF;
 
-    for (i = 0; i < st->nunits; i++) {
+    for (k = 0; k < b->narmy[st->active]; k++) {
+        int i = b->army[st->active][k];
         const race_unit *u = &st->unit[i];
         if (!u->alive || u->nation != st->active || u->sup || u->breach_tried ||
             !(st->grid.side[RACE_LAYER_WALL][u->cell] & ~st->grid.side[RACE_LAYER_BREACH][u->cell]))
@@ -346,12 +385,12 @@ static int choose_rebel(bot_ctx *b, const race_state *st, race_action *a)
 /* Order the active army by distance to the goal (once per turn). */
 static void plan_moves(bot_ctx *b, const race_state *st)
 {
-    int i, j;
+    int i, j, k;
 
     b->plan_turn = st->turns;
     b->norder = b->pos = 0;
-    for (i = 0; i < st->nunits; i++) {
-        const race_unit *u = &st->unit[i];
+    for (k = 0; k < b->narmy[st->active]; k++) {
+        const race_unit *u = &st->unit[i = b->army[st->active][k]];
         int key;
         if (!u->alive || u->nation != st->active)
             continue;
@@ -427,7 +466,7 @@ static int legation_move(const race_state *st, int i, race_action *a)
             continue;
         for (d = 0; d < HEX_DIRS; d++)
             if (race_nb(st, u->cell, d) == y && !race_closed(st, u->cell, d) &&
-                race_late_past_ok(st, u, y)) {
+                race_late_past_ok_dir(st, u, d)) {
                 bd = depth[k];
                 best = y;
             }
@@ -481,7 +520,7 @@ static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action 
                 !st->cell[y].scouted || (k = st->cell[y].counter) == RACE_C_IMPASSABLE ||
                 st->cell[y].unit >= 0)
                 continue;
-            if ((b->dist[y] < here || race_is_chinese(k)) && race_late_past_ok(st, u, y)) {
+            if ((b->dist[y] < here || race_is_chinese(k)) && race_late_past_ok_dir(st, u, d)) {
                 int key = b->dist[y];
                 if (key < byk) {
                     byk = key;

@@ -6,7 +6,7 @@
 
 #include "race_local.h"
 
-#define INF 1000000
+#define INF 0x01010101 /* memset(dist, 1, ...) fills the field with it */
 #define REBEL_RANGE 5 /* the first bot stirs the Chinese only against rivals
                          this near the legation */
 
@@ -25,6 +25,11 @@ typedef struct bot_ctx {
     int order[RACE_MAX_UNITS];    /* the active army, nearest the goal first */
     int stamp;                    /* marks for one scan: */
     int seen[RACE_MAX_CELLS + 1]; /* cell seen in the scan of that stamp */
+    int narmy[RACE_NATIONS];      /* each nation's units, in index order */
+    unsigned char army[RACE_NATIONS][RACE_MAX_UNITS]; /* (race_bot_armies) */
+    int vstamp;                   /* nonzero while the rebel candidates are */
+    int vseen[RACE_MAX_CELLS];    /* valued: vval[c] holds c's block value */
+    int vval[RACE_MAX_CELLS];     /* when vseen[c] == vstamp */
     /* race_bot_choose's own Chinese bitset, built from the cells (a state
      * set up by hand may not keep race_state.chinese); own = 0: read the
      * state's, which the rules keep */
@@ -34,6 +39,9 @@ typedef struct bot_ctx {
 
 /* A fresh context for a game (or one decision) from this state. */
 void race_bot_init(bot_ctx *b, const race_state *st);
+/* List each nation's units (race_bot_init does; again after race_setup
+ * renumbered them, for a context made before it). */
+void race_bot_armies(bot_ctx *b, const race_state *st);
 /* The next action of the active nation's computer player at its level
  * (race_state.level); 0, or -1 when the game is over. */
 int race_bot_next(bot_ctx *b, const race_state *st, race_action *a);

@@ -102,24 +102,31 @@ static int unit_weight(const bot_ctx *b, const race_state *st, int u)
 }
 
 /* A Chinese unit standing in cell x: how much it gets in the way of the
- * rivals (positive) or of the active army (negative). */
-static int block_value(const bot_ctx *b, const race_state *st, int x, int from)
+ * rivals (positive) or of the active army (negative). While the rebel
+ * candidates are valued (b->vstamp > 0) the board stands still, and
+ * several candidates weigh the same free hexes: each is worked out once. */
+static int block_value(bot_ctx *b, const race_state *st, int x)
 {
-    int d, v = legation_value(b, st, x);
+    int d, v;
 
+    if (b->vstamp && b->vseen[x] == b->vstamp)
+        return b->vval[x];
+    v = legation_value(b, st, x);
     /* chinese_near_units marked this turn every hex next to a unit (and
      * in the rebel phase no foreign unit changes hex): an unmarked hex
      * has no unit beside it */
-    if (b->rebel_turn == st->turns && b->seen[x] != b->stamp)
-        return v;
-
-    for (d = 0; d < HEX_DIRS; d++) {
-        int m = race_nb(st, x, d), u;
-        if (m < 0 || m == from || (u = st->cell[m].unit) < 0 || race_closed(st, x, d))
-            continue;
-        if (b->dist[x] >= b->dist[m])
-            continue;  /* not in that unit's way forward */
-        v += unit_weight(b, st, u);
+    if (b->rebel_turn != st->turns || b->seen[x] == b->stamp)
+        for (d = 0; d < HEX_DIRS; d++) {
+            int m = race_nb(st, x, d), u;
+            if (m < 0 || (u = st->cell[m].unit) < 0 || race_closed(st, x, d))
+                continue;
+            if (b->dist[x] >= b->dist[m])
+                continue;  /* not in that unit's way forward */
+            v += unit_weight(b, st, u);
+        }
+    if (b->vstamp) {
+        b->vseen[x] = b->vstamp;
+        b->vval[x] = v;
     }
     return v;
 }
@@ -129,7 +136,7 @@ static int block_value(const bot_ctx *b, const race_state *st, int x, int from)
  * (sides in order), the first of equals kept. One pass over c's sides
  * gathers what all three need (its own block value, its melee targets,
  * the free hexes): this runs for every candidate of every rebel phase. */
-static int best_order(const bot_ctx *b, const race_state *st, int c, race_action *a)
+static int best_order(bot_ctx *b, const race_state *st, int c, race_action *a)
 {
     int t[64], n = 0, i, d, best = 0, here, lost, nfree = 0, freeh[HEX_DIRS];
     int gun = st->cell[c].counter == RACE_C_QING_ART;
@@ -169,7 +176,7 @@ static int best_order(const bot_ctx *b, const race_state *st, int c, race_action
         }
     }
     for (i = 0; i < nfree; i++) {
-        int v = (block_value(b, st, freeh[i], c) - here) * 10;
+        int v = (block_value(b, st, freeh[i]) - here) * 10;
         if (v > best) {
             best = v;
             a->type = RACE_A_REBEL_MOVE;
@@ -221,7 +228,7 @@ static int chinese_near_units(bot_ctx *b, const race_state *st, int *out)
 }
 
 /* What stirring the Chinese unit at c is worth now (0: leave it). */
-static int stir_value(const bot_ctx *b, const race_state *st, int c, int hard)
+static int stir_value(bot_ctx *b, const race_state *st, int c, int hard)
 {
     race_action o;
 
@@ -229,7 +236,7 @@ static int stir_value(const bot_ctx *b, const race_state *st, int c, int hard)
         return 0;
     /* a suppressed unit only sheds a marker: good for one in a rival's way */
     if (st->cell[c].csup)
-        return hard ? block_value(b, st, c, -1) : 0;
+        return hard ? block_value(b, st, c) : 0;
     return best_order(b, st, c, &o);
 }
 
@@ -247,6 +254,7 @@ int race_botplus_rebel(bot_ctx *b, const race_state *st, race_action *a)
         int key[RACE_MAX_CELLS], i, j, n = chinese_near_units(b, st, b->cand);
         b->rebel_turn = st->turns;
         b->ncand = b->candpos = 0;
+        b->vstamp = b->stamp;  /* (chinese_near_units bumped it) */
         for (i = 0; i < n; i++) {
             int c = b->cand[i], v = stir_value(b, st, c, hard);
             if (v <= 0)
@@ -259,6 +267,7 @@ int race_botplus_rebel(bot_ctx *b, const race_state *st, race_action *a)
             key[j] = v;
             b->ncand++;
         }
+        b->vstamp = 0;
     }
     while (b->candpos < b->ncand) {
         int c = b->cand[b->candpos++];

@@ -61,7 +61,7 @@ void race_do_breach(race_state *st, int u, int dir, glog *log)
     char name[64], rt[128];
     static const char *const dn[HEX_DIRS] = { "N", "NE", "SE", "S", "SW", "NW" };
 
-    memset(&m, 0, sizeof m);
+    race_mods_clear(&m);
     if (p->kind == RACE_ARTILLERY)
         race_mod_add(&m, 2, "artillery", log);
     r = race_roll_d10(st, RACE_ROLL_BREACH, p->nation, u, p->cell, &m);

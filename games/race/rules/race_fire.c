@@ -27,19 +27,20 @@ int race_fire_targets(const race_state *st, int c, int *out)
 }
 
 /* Is there a target for a battery at c? (fire_targets, stopping at the
- * first: this is asked after every shot.) */
+ * first: this is asked after every shot.) A hex within 3 is within 3
+ * rows and 3 columns, so the box of those is swept directly, the
+ * distance asked only of a Chinese unit found in it. */
 static int any_target(const race_state *st, int c)
 {
-    int x0 = st->cube[c][0], z0 = st->cube[c][1], dx, dz;
+    int row = c / st->cols, col = c % st->cols, r, k;
+    int r0 = row > 3 ? row - 3 : 0, r1 = row + 3 < st->rows ? row + 3 : st->rows - 1;
+    int c0 = col > 3 ? col - 3 : 0, c1 = col + 3 < st->cols ? col + 3 : st->cols - 1;
 
-    for (dx = -3; dx <= 3; dx++) {
-        int lo = -3 > -dx - 3 ? -3 : -dx - 3, hi = 3 < -dx + 3 ? 3 : -dx + 3;
-        for (dz = lo; dz <= hi; dz++) {
-            int m = race_cell_from_cube(st, x0 + dx, z0 + dz);
-            if (m >= 0 && m != c && st->cell[m].scouted && race_is_chinese(st->cell[m].counter))
+    for (r = r0; r <= r1; r++)
+        for (k = r * st->cols + c0; k <= r * st->cols + c1; k++)
+            if (race_is_chinese(st->cell[k].counter) && st->cell[k].scouted && k != c &&
+                race_dist(st, c, k) <= 3)
                 return 1;
-        }
-    }
     return 0;
 }
 
@@ -95,7 +96,7 @@ void race_do_fire(race_state *st, int u, int c, glog *log)
     race_roll *r;
     char name[64], rt[160], h[8];
 
-    memset(&m, 0, sizeof m);
+    race_mods_clear(&m);
     if (kind == RACE_C_QING || kind == RACE_C_QING_ART)
         race_mod_add(&m, 1, "Qing", log);
     if (d == 2)

@@ -2,6 +2,8 @@
 #ifndef GAMES_RACE_RULES_RACE_LOCAL_H
 #define GAMES_RACE_RULES_RACE_LOCAL_H
 
+#include <string.h>
+
 #include "race.h"
 
 /* Turn order: the Russians open, then round the seat list. */
@@ -46,6 +48,9 @@ int race_bot_game(race_state *st, int check, glog *log, char *why, size_t n);
 
 /* Turn flow (race_rules.c). */
 void race_begin(race_state *st, glog *log);
+/* race_do without the legality check, for actions known to be legal (the
+ * simulator's bot, whose every action the bot-game tests check). */
+void race_apply(race_state *st, const race_action *a, glog *log);
 
 /* ---- what the phases share (race_board.c) ---- */
 const char *race_nation_adj(int nation);       /* "Russian" */
@@ -58,10 +63,25 @@ typedef struct race_mods {
     char text[80];
 } race_mods;
 void race_mod_add(race_mods *m, int v, const char *why, const glog *log);
+/* No modifiers yet (the text is read only up to its end). */
+static inline void race_mods_clear(race_mods *m)
+{
+    m->sum = 0;
+    m->text[0] = 0;
+}
 /* Roll a d10 into the dice tray (emptied when a new action rolls). */
 race_roll *race_roll_d10(race_state *st, int kind, int nation, int unit, int cell,
                          const race_mods *m);
-void race_set_result(race_roll *r, const char *s);
+/* A roll's result text (inline: with a literal the length is known). */
+static inline void race_set_result(race_roll *r, const char *s)
+{
+    size_t n = strlen(s);
+
+    if (n >= sizeof r->result)
+        n = sizeof r->result - 1;
+    memcpy(r->result, s, n);
+    r->result[n] = 0;
+}
 const char *race_roll_text(const race_roll *r, char *buf, size_t n); /* "d10 4 +1 (Qing) = 5" */
 void race_end_game(race_state *st, int result, int winner, glog *log);
 void race_place_unit(race_state *st, int u, int to);
@@ -186,6 +206,39 @@ static inline int race_dir_between(const race_state *st, int a, int b)
         if (st->nb[a][d] == b)
             return d;
     return -1;
+}
+
+/* Steps a movement roll's modified total gives. */
+static inline int race_roll_steps(int total)
+{
+    return total <= 2 ? 0 : total <= 7 ? 1 : 2;
+}
+/* race_moves_past for the step across side d of c (inline: the rules and
+ * the bots ask it for every side of every unit they look at). */
+static inline int race_moves_past_dir(const race_state *st, const race_unit *p, int c, int d)
+{
+    int k;
+
+    for (k = 1; k <= 5; k += 4) {
+        int side = race_nb(st, c, (d + k) % HEX_DIRS), v;
+        if (side < 0)
+            continue;
+        v = st->cell[side].unit;
+        if (race_is_chinese(st->cell[side].counter) ||
+            (v >= 0 && st->unit[v].nation != p->nation))
+            return 1;
+    }
+    return 0;
+}
+/* race_late_past_ok for the step across side d of p's hex. */
+static inline int race_late_past_ok_dir(const race_state *st, const race_unit *p, int d)
+{
+    int used;
+
+    if (!p->rolled || p->past || p->advance || !race_moves_past_dir(st, p, p->cell, d))
+        return 1;
+    used = race_roll_steps(p->mroll) - p->steps;
+    return race_roll_steps(p->mroll - 1) - used >= 1;
 }
 
 #endif

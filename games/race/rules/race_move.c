@@ -12,25 +12,9 @@
  * nation's unit (one beside both hexes)? */
 int race_moves_past(const race_state *st, const race_unit *p, int c, int m)
 {
-    int d = race_dir_between(st, c, m), k;
+    int d = race_dir_between(st, c, m);
 
-    if (d < 0)
-        return 0;
-    for (k = 1; k <= 5; k += 4) {
-        int side = race_nb(st, c, (d + k) % HEX_DIRS), v;
-        if (side < 0)
-            continue;
-        v = st->cell[side].unit;
-        if (race_is_chinese(st->cell[side].counter) ||
-            (v >= 0 && st->unit[v].nation != p->nation))
-            return 1;
-    }
-    return 0;
-}
-
-static int roll_steps(int total)
-{
-    return total <= 2 ? 0 : total <= 7 ? 1 : 2;
+    return d >= 0 && race_moves_past_dir(st, p, c, d);
 }
 
 /* The -1 for moving past is judged on the whole move: a later step that
@@ -38,17 +22,18 @@ static int roll_steps(int total)
  * the fact, and is refused if the roll then no longer reaches it. */
 int race_late_past_ok(const race_state *st, const race_unit *p, int m)
 {
-    int used;
+    int d;
 
-    if (!p->rolled || p->past || p->advance || !race_moves_past(st, p, p->cell, m))
+    if (!p->rolled || p->past || p->advance)
         return 1;
-    used = roll_steps(p->mroll) - p->steps;
-    return roll_steps(p->mroll - 1) - used >= 1;
+    d = race_dir_between(st, p->cell, m);
+    return d < 0 || race_late_past_ok_dir(st, p, d);
 }
 
 /* May this unit take a step now (ignoring where)? A unit that won a fight
- * may still take the hex it cleared (its advance), and nothing else. */
-int race_can_step(const race_state *st, const race_unit *u)
+ * may still take the hex it cleared (its advance), and nothing else.
+ * (Inline here: unit_can_act asks it after every step.) */
+static inline int can_step(const race_state *st, const race_unit *u)
 {
     if (!u->alive || u->nation != st->active || u->sup)
         return 0;
@@ -61,9 +46,14 @@ int race_can_step(const race_state *st, const race_unit *u)
     return !u->rolled || u->steps > 0;
 }
 
+int race_can_step(const race_state *st, const race_unit *u)
+{
+    return can_step(st, u);
+}
+
 /* Can a foreign unit step from c into m across side d? (Chinese units
  * there mean an attack.) */
-static int enterable(const race_state *st, int c, int d)
+static inline int enterable(const race_state *st, int c, int d)
 {
     int m = race_nb(st, c, d);
 
@@ -74,11 +64,16 @@ static int enterable(const race_state *st, int c, int d)
 }
 
 /* Can unit u (which can_step) step across side d of its hex? */
-int race_step_ok(const race_state *st, const race_unit *u, int d)
+static inline int step_ok(const race_state *st, const race_unit *u, int d)
 {
     if (u->advance && d != u->advance - 1)
         return 0;
-    return enterable(st, u->cell, d) && race_late_past_ok(st, u, race_nb(st, u->cell, d));
+    return enterable(st, u->cell, d) && race_late_past_ok_dir(st, u, d);
+}
+
+int race_step_ok(const race_state *st, const race_unit *u, int d)
+{
+    return step_ok(st, u, d);
 }
 
 int race_swap_ok(const race_state *st, const race_unit *h, const race_unit *s)
@@ -109,9 +104,9 @@ static int unit_can_act(const race_state *st, int i)
 
     if (!u->alive || u->nation != st->active)
         return 0;
-    if (race_can_step(st, u))
+    if (can_step(st, u))
         for (d = 0; d < HEX_DIRS; d++)
-            if (race_step_ok(st, u, d))
+            if (step_ok(st, u, d))
                 return 1;
     if (!u->sup && !u->rolled)
         for (d = 0; d < HEX_DIRS; d++) {
@@ -229,6 +224,7 @@ void race_do_move(race_state *st, int u, int to, glog *log)
 {
     race_unit *p = &st->unit[u];
     char name[64], rt[160], h2[8];
+    int d;
 
     if (p->advance) {  /* taking the hex it cleared: no roll, no step */
         p->advance = 0;
@@ -240,11 +236,12 @@ void race_do_move(race_state *st, int u, int to, glog *log)
         race_scout_around(st, to, log);
         return;
     }
+    d = race_dir_between(st, p->cell, to);  /* adjacent: race_check_move */
     if (!p->rolled) {
         race_mods m;
         race_roll *r;
 
-        memset(&m, 0, sizeof m);
+        race_mods_clear(&m);
         if (p->kind == RACE_ARTILLERY)
             race_mod_add(&m, -1, "artillery", log);
         if (p->nation == RACE_JAPANESE && p->kind == RACE_TROOPS)
@@ -253,14 +250,14 @@ void race_do_move(race_state *st, int u, int to, glog *log)
             race_mod_add(&m, 1, "Americans", log);
         /* Moving past: a Chinese or rival unit beside both the hex left
          * and the hex entered (later steps are judged as they come). */
-        if (race_moves_past(st, p, p->cell, to)) {
+        if (d >= 0 && race_moves_past_dir(st, p, p->cell, d)) {
             race_mod_add(&m, -1, "moving past", log);
             p->past = 1;
         }
         r = race_roll_d10(st, RACE_ROLL_MOVE, p->nation, u, p->cell, &m);
         p->rolled = 1;
         p->mroll = (signed char)r->total;
-        p->steps = (unsigned char)roll_steps(r->total);
+        p->steps = (unsigned char)race_roll_steps(r->total);
         race_set_result(r, p->steps == 0 ? "fails to move" :
                       p->steps == 1 ? "moves 1" : "moves 2");
         if (log)
@@ -269,11 +266,11 @@ void race_do_move(race_state *st, int u, int to, glog *log)
                      race_roll_text(r, rt, sizeof rt), r->result);
         if (!p->steps)
             return;
-    } else if (!p->past && race_moves_past(st, p, p->cell, to)) {
-        int used = roll_steps(p->mroll) - p->steps;
+    } else if (!p->past && d >= 0 && race_moves_past_dir(st, p, p->cell, d)) {
+        int used = race_roll_steps(p->mroll) - p->steps;
         p->past = 1;
         p->mroll--;
-        p->steps = (unsigned char)(roll_steps(p->mroll) - used);
+        p->steps = (unsigned char)(race_roll_steps(p->mroll) - used);
         if (log)
             glog_add(log, "%s moves past a Chinese or rival unit: -1 on its "
                      "movement roll, now %d.", race_unit_name(st, u, name, sizeof name),

@@ -243,6 +243,12 @@ int race_do(race_state *st, const race_action *a, glog *log, char *why, size_t n
             snprintf(why, n, "%s", r);
         return -1;
     }
+    race_apply(st, a, log);
+    return 0;
+}
+
+void race_apply(race_state *st, const race_action *a, glog *log)
+{
     switch (a->type) {
     case RACE_A_END_PHASE: end_phase(st, log); break;
     case RACE_A_RALLY: race_do_rally(st, a->unit, log); break;
@@ -278,5 +284,4 @@ int race_do(race_state *st, const race_action *a, glog *log, char *why, size_t n
     st->nactions++;
     check_victory(st, log);
     settle(st, log);
-    return 0;
 }

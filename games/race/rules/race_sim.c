@@ -142,7 +142,11 @@ static int bot_game(bot_ctx *b, race_state *st, int check, glog *log, char *why,
         return -1;
     while (st->result == RACE_RES_NONE) {
         race_action a;
-        if (race_bot_next(b, st, &a) < 0 || race_do(st, &a, log, why, n) < 0)
+        if (race_bot_next(b, st, &a) < 0)
+            return -1;
+        if (!check)  /* the simulator: the bot's actions, checked in the tests */
+            race_apply(st, &a, log);
+        else if (race_do(st, &a, log, why, n) < 0)
             return -1;
         if (check && (!check_board(st, why, n) || !check_steps(st, prev, why, n)))
             return -1;
@@ -258,6 +262,7 @@ int race_sim_tally(const char *datadir, const char *scenario, const int seats[RA
         memcpy(st->level, level, sizeof st->level);
         race_setup(st, seats, sim_game_seed(seed, g));
         memcpy(b, btpl, sizeof *b);
+        race_bot_armies(b, st);  /* race_setup dropped the empty seats' */
         if (bot_game(b, st, 0, NULL, w, sizeof w) < 0) {
             snprintf(why, n, "game %ld failed: %s", g, w);
             free(tpl);
