@@ -4,8 +4,10 @@
  * computer's moves, the computer players' pacing (one action per
  * LEGATION_BOT_DELAY ms, or a whole turn between two frames when there is
  * no delay or the player asked to hurry), the hand-over between two human
- * players at one screen, and the end-of-game banner. A view embeds one
- * `screen` and keeps its own drawing, panels and clicks on the board. */
+ * players at one screen, the end-of-game banner, and the table games'
+ * layout. It owns the view's scene and answers its commands. A view
+ * embeds one `screen` and keeps its own drawing, panels and clicks on
+ * the board. */
 #ifndef ENGINE_UI_SCREEN_H
 #define ENGINE_UI_SCREEN_H
 
