@@ -1,9 +1,14 @@
 /* game: the little that game.h implements itself: the outcome tally of
- * `legation sim`, its game seeds, and the key check of a save's actions. */
+ * `legation sim`, its game seeds and clock, the usual check of a game's
+ * data files, and the key check of a save's actions. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
+#include "catalog.h"
 #include "game.h"
+#include "paths.h"
 
 void sim_report_count(sim_report *r, const char *outcome)
 {
@@ -82,4 +87,62 @@ int game_check_action(const game_rules *r, const jdoc *d, errs *e,
         allowed[i + 1] = k->keys[i];
     allowed[i + 1] = NULL;
     return jc_object(d, e, action, path, allowed);
+}
+
+double sim_cpu_seconds(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static int ends_with(const char *s, const char *tail)
+{
+    size_t a = strlen(s), b = strlen(tail);
+
+    return a >= b && strcmp(s + a - b, tail) == 0;
+}
+
+int game_validate_file(const char *path, const char *game,
+                       int (*scenario)(const char *path, errs *e),
+                       int (*notes)(const char *path, errs *e), errs *e)
+{
+    const char *base = strrchr(path, '/');
+
+    base = base ? base + 1 : path;
+    if (strcmp(base, "scenarios.json") == 0)
+        return catalog_validate_file(path, e);
+    if (ends_with(base, ".json"))
+        return scenario(path, e);
+    if (ends_with(base, ".md"))
+        return notes(path, e);
+    errs_add(e, "%s: expected a %s data file (.json) or notes (.md)", path, game);
+    return 0;
+}
+
+int game_check_text(const char *path, errs *e)
+{
+    size_t len = 0;
+    char *text = paths_read_file(path, &len);
+    int ok = text && len > 0 && strlen(text) == len;
+
+    if (!ok)
+        errs_add(e, "%s: expected a non-empty text file", path);
+    free(text);
+    return ok;
+}
+
+cJSON *game_actions_json(const void *st, const void *actions, size_t size, int n,
+                         cJSON *(*to_json)(const void *st, const void *action))
+{
+    cJSON *arr = cJSON_CreateArray();
+
+    for (int i = 0; arr && i < n; i++) {
+        cJSON *it = to_json(st, (const char *)actions + (size_t)i * size);
+        /* out of memory: what was made must not leak */
+        if (it && !cJSON_AddItemToArray(arr, it))
+            cJSON_Delete(it);
+    }
+    return arr;
 }

@@ -34,6 +34,9 @@ void sim_report_count(sim_report *r, const char *outcome);
 /* The seed of game i of a `sim` run from seed: mixed, so that runs from
  * neighbouring seeds share no game and every seed is an independent sample. */
 uint64_t sim_game_seed(uint64_t seed, long i);
+/* The process's CPU seconds so far (sim_report.seconds: fair on a machine
+ * other work keeps busy). */
+double sim_cpu_seconds(void);
 
 /* The keys one type of action may hold besides "type" (NULL-terminated
  * inside keys). A game lists every action type it reads, ending the list
@@ -70,7 +73,8 @@ typedef struct game_rules {
     /* The whole state, for `legation replay --json` (caller frees). */
     cJSON *(*state_json)(const void *st);
     /* The rng inside the state: the session reads its use count to find
-     * undo barriers (actions that rolled dice or revealed cards). */
+     * undo barriers (actions that rolled dice or revealed cards). NULL
+     * with state_dice given: the dice's own rng. */
     rng *(*state_rng)(void *st);
     /* Check one data file of this game (any file under scenarios/<id>/). */
     int (*validate)(const char *path, errs *e);
@@ -102,6 +106,21 @@ typedef struct game_rules {
      * do). NULL: only duplicated keys are refused. */
     const game_action_keys *action_keys;
 } game_rules;
+
+/* The usual `validate` of a game (game names it in the message): its
+ * scenarios.json by the catalog's checker, any other .json by scenario,
+ * .md notes by notes (jdoc_check_notes or game_check_text); any other
+ * file is refused. 1 when good; otherwise the problems in e. */
+int game_validate_file(const char *path, const char *game,
+                       int (*scenario)(const char *path, errs *e),
+                       int (*notes)(const char *path, errs *e), errs *e);
+/* A notes file that is only read, not parsed: non-empty text. */
+int game_check_text(const char *path, errs *e);
+/* The JSON array of n native actions, size bytes each, made one by one
+ * by to_json (what a game's `legal` returns; an action it cannot make is
+ * left out). */
+cJSON *game_actions_json(const void *st, const void *actions, size_t size, int n,
+                         cJSON *(*to_json)(const void *st, const void *action));
 
 /* Check one action read from document d at path ("actions[3]") against
  * r->action_keys: an object, no key twice, a "type" the game knows, only

@@ -73,3 +73,13 @@ int glog_count(const glog *g)
 {
     return g ? g->n : 0;
 }
+
+int glog_news(const glog *g, long since, char (*out)[GLOG_LINE], int max)
+{
+    long add = g->total - since;
+    int cnt = glog_count(g), k0 = cnt - (int)(add < max ? add : max), n = 0;
+
+    for (int k = k0 < 0 ? 0 : k0; k < cnt; k++)
+        snprintf(out[n++], GLOG_LINE, "%s", glog_get(g, k));
+    return n;
+}

@@ -25,5 +25,8 @@ void glog_add(glog *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)
 /* Line i, 0 = oldest kept. */
 const char *glog_get(const glog *g, int i);
 int glog_count(const glog *g);
+/* The lines written since the log's total was `since` (at most max, the
+ * newest last) copied into out; returns how many. */
+int glog_news(const glog *g, long since, char (*out)[GLOG_LINE], int max);
 
 #endif

@@ -20,11 +20,16 @@
 
 static uint64_t rng_uses(const session *s, void *st)
 {
-    rng *r;
+    rng *r = NULL;
 
-    if (!s->rules->state_rng || !st)
+    if (!st)
         return 0;
-    r = s->rules->state_rng(st);
+    if (s->rules->state_rng)
+        r = s->rules->state_rng(st);
+    else if (s->rules->state_dice) {
+        dice *dc = s->rules->state_dice(st);
+        r = dc ? &dc->r : NULL; /* the dice's own rng */
+    }
     return r ? r->uses : 0;
 }
 

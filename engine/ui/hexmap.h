@@ -72,6 +72,19 @@ int hexmap_input(hexmap *m, ui_app *a, const int *keep, int nkeep);
 /* Draw the zoom buttons (after the map). */
 void hexmap_buttons(hexmap *m, ui_app *a);
 
+/* Marks on a hex centred on (x, y) of radius r (hexmarks.c), one look
+ * for every game: a hex a unit may go to (under the counters), one to
+ * pick (alpha: how strong), the chosen one, a target (crosshair in c),
+ * the hex under the pointer (none if cell < 0). */
+void hexmap_mark_move(gfx *g, float x, float y, float r);
+void hexmap_mark_pick(gfx *g, float x, float y, float r, int alpha);
+void hexmap_mark_selected(gfx *g, float x, float y, float r);
+void hexmap_mark_target(gfx *g, float x, float y, float r, SDL_Color c);
+void hexmap_mark_hover(const hexmap *m, gfx *g, int cell);
+/* A line of text on a dark label in the bottom left of area (the map):
+ * what lies under the pointer. */
+void hexmap_caption(gfx *g, SDL_Rect area, const char *text);
+
 /* Draw the static layer: draw(ctx, g) paints terrain into the map area; it
  * is kept in a texture and painted again only when sig, the camera or the
  * area change (the software renderer is slow at hundreds of hexagons).

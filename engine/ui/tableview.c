@@ -61,6 +61,40 @@ void tableview_fit(tableview *tv, SDL_Rect r, int force)
     tv->user_moved = 0;
 }
 
+/* The tool buttons, over the table's bottom-left corner. */
+static SDL_Rect tape_button(SDL_Rect r)
+{
+    return (SDL_Rect){r.x + 12, r.y + r.h - 44, 96, 32};
+}
+
+static SDL_Rect fit_button(SDL_Rect r)
+{
+    return (SDL_Rect){r.x + 114, r.y + r.h - 44, 56, 32};
+}
+
+void tableview_place(tableview *tv, SDL_Rect r)
+{
+    if (tv->fitted_to.w != r.w || tv->fitted_to.h != r.h)
+        tableview_fit(tv, r, !tv->user_moved);
+    tv->r = r;
+    tv->keep_out[0] = tape_button(r);
+    tv->keep_out[1] = fit_button(r);
+    tv->nkeep_out = 2;
+}
+
+void tableview_tools(tableview *tv, ui_app *a, const char *fit_tip)
+{
+    SDL_Rect r = tv->r, tb = tape_button(r), fb = fit_button(r);
+
+    if (ui_button(a, tb, tv->tape_tool ? "Tape: on" : "Tape", tv->tape_tool ? UI_SELECTED : 0))
+        tv->tape_tool = !tv->tape_tool;
+    ui_tooltip(a, tb, "Measure: drag anywhere on the table (T). Distances in inches.");
+    if (ui_button(a, fb, "Fit", 0))
+        tableview_fit(tv, r, 1);
+    if (fit_tip)
+        ui_tooltip(a, fb, fit_tip);
+}
+
 void tableview_to_screen(const tableview *tv, vec2 p, float *x, float *y)
 {
     *x = (float)(tv->ox + p.x * tv->scale);

@@ -125,6 +125,12 @@ typedef struct tableview {
 void tableview_init(tableview *tv, const table *tab, const tableview_hooks *h);
 /* Fit the table into r (force: even when the player has zoomed). */
 void tableview_fit(tableview *tv, SDL_Rect r, int force);
+/* Each frame: the table takes r (fitted again when r's size changes,
+ * unless the player zoomed), keeping the tool buttons' corner clear. */
+void tableview_place(tableview *tv, SDL_Rect r);
+/* The Tape and Fit buttons in the table's bottom-left corner, drawn and
+ * acted on (fit_tip: the Fit button's tooltip, or NULL). */
+void tableview_tools(tableview *tv, ui_app *a, const char *fit_tip);
 void tableview_zoom(tableview *tv, double factor, int mx, int my);
 void tableview_pan(tableview *tv, double dx, double dy);
 /* Inch <-> screen (logical units). */

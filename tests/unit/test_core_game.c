@@ -1,6 +1,7 @@
 /* Unit tests of engine/core/game.c: the sim outcome tally and the key
  * check of a save's actions. */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "game.h"
 #include "test.h"
@@ -91,10 +92,68 @@ static void action_keys_checked(void)
     CHECK_INT(check_text(&r, "{\"zz\": 1, \"zz\": 2}", m, sizeof m), 0);
 }
 
+static int seen_scenario, seen_notes;
+
+static int scenario_ok(const char *path, errs *e)
+{
+    (void)path;
+    (void)e;
+    return ++seen_scenario > 0;
+}
+
+static int notes_ok(const char *path, errs *e)
+{
+    (void)path;
+    (void)e;
+    return ++seen_notes > 0;
+}
+
+/* Each kind of data file goes to its own checker; any other is refused
+ * naming the game. */
+static void validate_by_kind(void)
+{
+    errs e;
+
+    errs_clear(&e);
+    CHECK(game_validate_file("scenarios/toy/map.json", "toy", scenario_ok, notes_ok, &e));
+    CHECK(game_validate_file("notes.md", "toy", scenario_ok, notes_ok, &e));
+    CHECK_INT(seen_scenario, 1);
+    CHECK_INT(seen_notes, 1);
+    CHECK(!game_validate_file("scenarios/toy/map.txt", "toy", scenario_ok, notes_ok, &e));
+    CHECK_STR(errs_first(&e), "scenarios/toy/map.txt: expected a toy data file (.json) or notes (.md)");
+    errs_clear(&e);
+    CHECK(game_check_text("README.md", &e));
+    CHECK(!game_check_text("no/such/file.md", &e));
+    CHECK_STR(errs_first(&e), "no/such/file.md: expected a non-empty text file");
+}
+
+static cJSON *num_json(const void *st, const void *a)
+{
+    (void)st;
+    /* an action it cannot make (here: a negative one) is left out */
+    return *(const int *)a < 0 ? NULL : cJSON_CreateNumber(*(const int *)a);
+}
+
+static void actions_as_json(void)
+{
+    static const int acts[4] = { 3, -1, 5, 7 };
+    cJSON *arr = game_actions_json(NULL, acts, sizeof acts[0], 4, num_json);
+    char *txt = cJSON_PrintUnformatted(arr);
+
+    CHECK_STR(txt, "[3,5,7]");
+    free(txt);
+    cJSON_Delete(arr);
+    arr = game_actions_json(NULL, acts, sizeof acts[0], 0, num_json);
+    CHECK_INT(cJSON_GetArraySize(arr), 0);
+    cJSON_Delete(arr);
+}
+
 int main(void)
 {
     RUN(count_finds_or_adds);
     RUN(full_table_counts_other);
     RUN(action_keys_checked);
+    RUN(validate_by_kind);
+    RUN(actions_as_json);
     TEST_END();
 }

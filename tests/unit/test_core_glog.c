@@ -65,11 +65,38 @@ static void null_log_is_a_no_op(void)
     glog_free(NULL);
 }
 
+/* The lines written since a count: the newest at most max, in order,
+ * also when older ones have left the ring. */
+static void news_since_a_count(void)
+{
+    glog *g = glog_new(3);
+    char out[4][GLOG_LINE];
+    long seen;
+
+    glog_add(g, "one");
+    seen = g->total;
+    glog_add(g, "two");
+    glog_add(g, "three");
+    CHECK_INT(glog_news(g, seen, out, 4), 2);
+    CHECK_STR(out[0], "two");
+    CHECK_STR(out[1], "three");
+    CHECK_INT(glog_news(g, seen, out, 1), 1);
+    CHECK_STR(out[0], "three");
+    glog_add(g, "four");
+    glog_add(g, "five");
+    CHECK_INT(glog_news(g, seen, out, 4), 3); /* "two" is gone from the ring */
+    CHECK_STR(out[0], "three");
+    CHECK_STR(out[2], "five");
+    CHECK_INT(glog_news(g, g->total, out, 4), 0);
+    glog_free(g);
+}
+
 int main(void)
 {
     RUN(add_and_get);
     RUN(ring_drops_oldest);
     RUN(long_line_is_cut);
     RUN(null_log_is_a_no_op);
+    RUN(news_since_a_count);
     TEST_END();
 }

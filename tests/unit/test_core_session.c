@@ -109,6 +109,19 @@ static const game_rules toy_rules = {
     .seat_to_move = toy_seat, .bot_action = toy_bot, .state_rng = toy_rng,
 };
 
+static dice *toy_dice(void *st)
+{
+    return &((toy *)st)->d;
+}
+
+/* The same game telling only its dice: the session finds the rng in them. */
+static const game_rules toy_dice_rules = {
+    .id = "toy", .title = "Toy", .blurb = "Count\nto thirty",
+    .min_players = 2, .max_players = 2,
+    .create = toy_create, .destroy = toy_destroy, .apply = toy_apply,
+    .seat_to_move = toy_seat, .bot_action = toy_bot, .state_dice = toy_dice,
+};
+
 static const game_rules *find_toy(const char *id)
 {
     return strcmp(id, "toy") == 0 ? &toy_rules : NULL;
@@ -195,6 +208,26 @@ static void undo_stops_at_chance(void)
     CHECK_INT(session_can_undo(s), 0);
     CHECK_INT(session_undo(s, why, sizeof why), -1);
     CHECK_STR(why, "Can't undo past a die roll or a card draw.");
+    CHECK_INT(s->nactions, 2);
+    session_free(s);
+}
+
+/* A game that gives state_dice and no state_rng: its rolls are still
+ * undo barriers. */
+static void undo_stops_at_the_dice_rng(void)
+{
+    char why[128];
+    errs e;
+    session *s;
+
+    errs_clear(&e);
+    s = session_new(&toy_dice_rules, "/data", "standard", NULL, 77, &e);
+    play(s, "{\"type\":\"add\",\"n\":1}", why, sizeof why);
+    play(s, "{\"type\":\"roll\"}", why, sizeof why);
+    play(s, "{\"type\":\"add\",\"n\":2}", why, sizeof why);
+    CHECK_INT(session_can_undo(s), 1);
+    CHECK_INT(session_undo(s, why, sizeof why), 0);
+    CHECK_INT(session_undo(s, why, sizeof why), -1);
     CHECK_INT(s->nactions, 2);
     session_free(s);
 }
@@ -471,6 +504,7 @@ int main(void)
     snprintf(tmp, sizeof tmp, "%s", t);
     RUN(new_apply_and_refuse);
     RUN(undo_stops_at_chance);
+    RUN(undo_stops_at_the_dice_rng);
     RUN(practice_undo_replays_the_same_roll);
     RUN(bot_plays_to_the_end);
     RUN(save_and_load_round_trip);

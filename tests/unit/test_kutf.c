@@ -8,13 +8,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "test.h"
 #include "session.h"
-#include "games/kutf/rules/kutf.h"
-
-static kutf_data data;
-static kutf_state st, *s = &st;
-static glog *lg;
+#include "test_kutf_common.h"
 
 static int uid(const char *id)
 {
@@ -27,36 +22,6 @@ static int uid(const char *id)
     return 0;
 }
 
-static int tid(const char *id)
-{
-    int t;
-
-    for (t = 0; t < KUTF_TRACKS; t++)
-        if (strcmp(data.track[t].id, id) == 0)
-            return t;
-    return 0;
-}
-
-static int card(const char *id)
-{
-    int i;
-
-    for (i = 0; i < data.ncards; i++)
-        if (strcmp(data.card[i].id, id) == 0)
-            return i;
-    return -1;
-}
-
-static int blk(const char *id)
-{
-    int b;
-
-    for (b = 0; b < data.nblockers; b++)
-        if (strcmp(data.blocker[b].id, id) == 0)
-            return b;
-    return -1;
-}
-
 /* A box on the relief tracks with this DRM (the first such box). */
 static int box_with(const kutf_boxtrack *t, int drm)
 {
@@ -66,26 +31,6 @@ static int box_with(const kutf_boxtrack *t, int drm)
         if (t->drm[i] == drm && t->marked[i])
             return i;
     return -1;
-}
-
-static kutf_action A(int type)
-{
-    kutf_action a;
-
-    memset(&a, 0, sizeof a);
-    a.type = type;
-    a.unit = a.box = a.track = a.other = a.card = a.choice = -1;
-    return a;
-}
-
-static int do_act(kutf_action a)
-{
-    char why[160];
-    int r = kutf_apply(s, &a, lg, why, sizeof why);
-
-    if (r < 0)
-        printf("  refused: %s\n", why);
-    return r;
 }
 
 static int fire(const char *t)
@@ -135,17 +80,6 @@ static void force(int a, int b)
     int f[2] = { a, b };
 
     dice_force(&s->dice, f, b ? 2 : 1);
-}
-
-/* Does any log line contain text? */
-static int log_has(const char *text)
-{
-    int i;
-
-    for (i = 0; i < glog_count(lg); i++)
-        if (strstr(glog_get(lg, i), text))
-            return 1;
-    return 0;
 }
 
 /* A historical-deck game past set-up, in the Legation Actions of card 1,

@@ -27,6 +27,8 @@ static kutf_data data;
 #define GAMES 300
 #endif
 
+#include "test_position_common.h"
+
 static char *dump(const kutf_state *s)
 {
     cJSON *j = kutf_state_json(s);
@@ -49,15 +51,6 @@ static int legal(const kutf_state *s, kutf_action *out)
  * The tree is read as it is, not printed and parsed again: that costs more
  * than all the rest and the printer is deterministic (one file
  * position, parsed from text, is checked in test_text_round_trip). */
-/* POSITION_GAMES=1000 in the environment runs the full check (slow: the
- * default keeps make test quick). */
-static int games(void)
-{
-    const char *v = getenv("POSITION_GAMES");
-
-    return v && atoi(v) > 0 ? atoi(v) : GAMES;
-}
-
 static int reload(cJSON *tree, kutf_state *out, char *msg, size_t n)
 {
     jdoc d;
@@ -72,35 +65,6 @@ static int reload(cJSON *tree, kutf_state *out, char *msg, size_t n)
     if (!ok)
         snprintf(msg, n, "%s", errs_first(&e));
     return ok;
-}
-
-static int same_log(glog *a, glog *b)
-{
-    int i;
-
-    if (glog_count(a) != glog_count(b))
-        return 0;
-    for (i = 0; i < glog_count(a); i++)
-        if (strcmp(glog_get(a, i), glog_get(b, i)) != 0)
-            return 0;
-    return 1;
-}
-
-/* Two dumps, key order included (dumps are written in a fixed order). */
-static int same_tree(const cJSON *a, const cJSON *b)
-{
-    for (; a && b; a = a->next, b = b->next) {
-        if (a->type != b->type || (a->string == NULL) != (b->string == NULL) ||
-            (a->string && strcmp(a->string, b->string) != 0))
-            return 0;
-        if (cJSON_IsString(a) && strcmp(a->valuestring, b->valuestring) != 0)
-            return 0;
-        if (cJSON_IsNumber(a) && a->valuedouble != b->valuedouble)
-            return 0;
-        if (!same_tree(a->child, b->child))
-            return 0;
-    }
-    return a == b;
 }
 
 static int same_state(const kutf_state *a, const kutf_state *b)

@@ -21,19 +21,12 @@
 #define GAMES 6
 #endif
 
+#include "test_position_common.h"
+
 static race_state base;     /* the scenario as loaded, before set-up */
 static race_state blank;    /* set up with the test's seats: reads start here */
 static const int seats[RACE_NATIONS] = { RACE_SEAT_COMPUTER, RACE_SEAT_COMPUTER,
                                          RACE_SEAT_COMPUTER, RACE_SEAT_COMPUTER };
-
-/* POSITION_GAMES=1000 in the environment runs the full check (slow: the
- * default keeps make test quick). */
-static int games(void)
-{
-    const char *v = getenv("POSITION_GAMES");
-
-    return v && atoi(v) > 0 ? atoi(v) : GAMES;
-}
 
 static int reload(cJSON *tree, race_state *out, char *msg, size_t n)
 {
@@ -50,34 +43,6 @@ static int reload(cJSON *tree, race_state *out, char *msg, size_t n)
     if (!ok)
         snprintf(msg, n, "%s", errs_first(&e));
     return ok;
-}
-
-static int same_log(glog *a, glog *b)
-{
-    int i;
-
-    if (glog_count(a) != glog_count(b))
-        return 0;
-    for (i = 0; i < glog_count(a); i++)
-        if (strcmp(glog_get(a, i), glog_get(b, i)) != 0)
-            return 0;
-    return 1;
-}
-
-static int same_tree(const cJSON *a, const cJSON *b)
-{
-    for (; a && b; a = a->next, b = b->next) {
-        if (a->type != b->type || (a->string == NULL) != (b->string == NULL) ||
-            (a->string && strcmp(a->string, b->string) != 0))
-            return 0;
-        if (cJSON_IsString(a) && strcmp(a->valuestring, b->valuestring) != 0)
-            return 0;
-        if (cJSON_IsNumber(a) && a->valuedouble != b->valuedouble)
-            return 0;
-        if (!same_tree(a->child, b->child))
-            return 0;
-    }
-    return a == b;
 }
 
 static int same_state(const race_state *a, const race_state *b)

@@ -4,7 +4,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "catalog.h"
 #include "game.h"
@@ -131,22 +130,17 @@ static int g_apply(void *vs, const cJSON *action, glog *log, char *why, size_t n
     return col_apply(vs, &a, log, why, n);
 }
 
+static cJSON *one_json(const void *st, const void *a)
+{
+    return col_action_json(st, a);
+}
+
 static cJSON *g_legal(const void *vs)
 {
     col_action *l = malloc(COL_MAX_LEGAL * sizeof *l);
-    cJSON *arr = cJSON_CreateArray();
-    int n;
+    cJSON *arr = l ? game_actions_json(vs, l, sizeof *l, col_legal(vs, l, COL_MAX_LEGAL), one_json)
+                   : cJSON_CreateArray();
 
-    if (!l || !arr) {
-        free(l);
-        return arr;
-    }
-    n = col_legal(vs, l, COL_MAX_LEGAL);
-    for (int i = 0; i < n; i++) {
-        cJSON *it = col_action_json(vs, &l[i]);
-        if (it && !cJSON_AddItemToArray(arr, it))
-            cJSON_Delete(it);
-    }
     free(l);
     return arr;
 }
@@ -181,45 +175,18 @@ static cJSON *g_state_json(const void *vs)
     return col_state_json(vs);
 }
 
-static rng *g_state_rng(void *vs)
-{
-    return &((col_state *)vs)->dice.r;
-}
 
 static dice *g_state_dice(void *vs)
 {
     return &((col_state *)vs)->dice;
 }
 
-static int ends_with(const char *s, const char *tail)
-{
-    size_t a = strlen(s), b = strlen(tail);
-
-    return a >= b && strcmp(s + a - b, tail) == 0;
-}
 
 static int g_validate(const char *path, errs *e)
 {
-    const char *base = strrchr(path, '/');
-
-    base = base ? base + 1 : path;
-    if (strcmp(base, "scenarios.json") == 0)
-        return catalog_validate_file(path, e);
-    if (ends_with(base, ".json"))
-        return col_validate_scenario(path, e);
-    if (ends_with(base, ".md"))
-        return jdoc_check_notes(path, e);
-    errs_add(e, "%s: expected a colonial data file (.json) or notes (.md)", path);
-    return 0;
+    return game_validate_file(path, "colonial", col_validate_scenario, jdoc_check_notes, e);
 }
 
-static double now_seconds(void)
-{
-    struct timespec ts;
-
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 /* a random legal action for the side to move (the simulator's yardstick) */
 static int random_choose(col_state *st, col_action *l, rng *r, char *why, size_t n)
@@ -295,7 +262,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
         free(st);
         return -1;
     }
-    t0 = now_seconds();
+    t0 = sim_cpu_seconds();
     for (long g = 0; g < games; g++) {
         memcpy(st, tpl, sizeof *st);
         dice_init(&st->dice, sim_game_seed(seed, g));
@@ -315,7 +282,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
         left[COL_ATT] += col_natives_on_table(st);
     }
     out->games = games;
-    out->seconds = now_seconds() - t0;
+    out->seconds = sim_cpu_seconds() - t0;
     if (games > 0)
         snprintf(out->extra, sizeof out->extra,
                  "average cards drawn: %.1f\nrifle ammunition left: %.1f\n"
@@ -373,7 +340,7 @@ const game_rules colonial_rules = {
     "A deck of cards says who acts; dice totals kill; ammunition runs low.",
     2, 2,
     g_create, g_destroy, g_apply, g_legal, g_seat_to_move, g_outcome,
-    g_bot_action, g_state_json, g_state_rng, g_validate, g_sim, g_state_load,
+    g_bot_action, g_state_json, NULL, g_validate, g_sim, g_state_load,
     g_state_dice,
     ACTION_KEYS,
 };

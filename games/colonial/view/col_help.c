@@ -81,22 +81,11 @@ static const char *const screen_text[] = {
     "wheel zooms; Fit (0) shows the whole table.",
 };
 
-static int draw_paras(gfx *g, SDL_Rect r, const char *const *p, int n, int scroll)
-{
-    int y = r.y - scroll;
-
-    for (int k = 0; k < n; k++) {
-        int h = gfx_text_wrap_h(g, GFX_BODY, r.w, p[k]);
-        if (y + h > r.y && y < r.y + r.h)
-            gfx_text_wrap(g, GFX_BODY, (SDL_Rect){r.x, y, r.w, h}, gfx_rgb(UI_INK), p[k]);
-        y += h + 10;
-    }
-    return y + scroll - r.y;
-}
 
 /* The notes, one paragraph per line of the file, markdown marks left as they are. */
-static int draw_notes(cview *v, gfx *g, SDL_Rect r, int scroll)
+static int draw_notes(void *ctx, gfx *g, SDL_Rect r, int scroll)
 {
+    const cview *v = ctx;
     const char *p = v->notes ? v->notes : "scenarios/colonial/notes.md could not be read.";
     char line[1200];
     int y = r.y - scroll;
@@ -129,42 +118,10 @@ static int draw_notes(cview *v, gfx *g, SDL_Rect r, int scroll)
 
 int colv_help(cview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
-    static const char *const tabs[3] = {"Rules", "Readings", "The screen"};
-    const ui_input *in = ui_in(a);
-    SDL_Rect body, close = {r.x + r.w - 110, r.y + 8, 96, 32};
-    int total;
-
-    ui_modal(a, r);
-    body = ui_panel(a, r, "Colonial Siege: help");
-    for (int k = 0; k < 3; k++) {
-        SDL_Rect t = {body.x + 4 + k * 130, body.y + 2, 124, 32};
-        if (ui_button(a, t, tabs[k], v->help_tab == k ? UI_SELECTED : 0)) {
-            v->help_tab = k;
-            v->help_scroll = 0;
-        }
-    }
-    if (ui_button(a, close, "Close", 0))
-        return 1;
-    body = (SDL_Rect){body.x + 8, body.y + 44, body.w - 16, body.h - 50};
-    if (in->wheel)
-        v->help_scroll -= in->wheel * 40;
-    if (in->key == SDLK_DOWN || in->key == SDLK_PAGEDOWN)
-        v->help_scroll += in->key == SDLK_DOWN ? 40 : body.h - 40;
-    if (in->key == SDLK_UP || in->key == SDLK_PAGEUP)
-        v->help_scroll -= in->key == SDLK_UP ? 40 : body.h - 40;
-    if (v->help_scroll < 0)
-        v->help_scroll = 0;
-    gfx_clip(g, &body);
-    if (v->help_tab == 0)
-        total = draw_paras(g, body, rules_text, (int)(sizeof rules_text / sizeof rules_text[0]), v->help_scroll);
-    else if (v->help_tab == 1)
-        total = draw_notes(v, g, body, v->help_scroll);
-    else
-        total = draw_paras(g, body, screen_text, (int)(sizeof screen_text / sizeof screen_text[0]), v->help_scroll);
-    gfx_clip(g, NULL);
-    if (v->help_scroll > total - body.h + 20)
-        v->help_scroll = total - body.h + 20 > 0 ? total - body.h + 20 : 0;
-    return 0;
+    static const helpdlg_book book = {"Colonial Siege: help", rules_text, (int)(sizeof rules_text / sizeof rules_text[0]),
+                                      draw_notes, screen_text,
+                                      (int)(sizeof screen_text / sizeof screen_text[0])};
+    return helpdlg_book_page(&v->help, a, g, r, &book, v);
 }
 
 /* The launcher's picture: a walled compound with a house, defenders on

@@ -10,11 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/paths.h"
 #include "games/colonial/view/col_view_local.h"
 
-#define TOP_H 56
-#define SIDE_W 430
 #define DEFAULT_BOT_DELAY 450
 
 static int seat_to_move(const cview *v)
@@ -123,14 +120,7 @@ static void legal_refresh(cview *v)
 
 int colv_play(cview *v, ui_app *a, const char *name)
 {
-    cJSON *j = cJSON_Parse(name);
-    int rc;
-
-    if (!j)
-        return -1;
-    rc = ui_play(a, v->s, j);
-    cJSON_Delete(j);
-    return rc;
+    return screen_play_text(a, v->s, name);
 }
 
 static int play_action(cview *v, ui_app *a, const col_action *x)
@@ -335,71 +325,13 @@ static void dice_refresh(cview *v, ui_app *a)
         v->roll_card = st->cards_drawn;
         v->rolled_at = ui_now(a);
     }
-    if (total > v->log_seen && lg) {
-        long add = total - v->log_seen;
-        int cnt = glog_count(lg), k0 = cnt - (int)(add < 4 ? add : 4);
-        v->nsaid = 0;
-        for (int k = k0 < 0 ? 0 : k0; k < cnt; k++)
-            snprintf(v->said[v->nsaid++], GLOG_LINE, "%s", glog_get(lg, k));
-    }
+    if (total > v->log_seen && lg)
+        v->nsaid = glog_news(lg, v->log_seen, v->said, 4);
     v->dice_seen = st->dice.nhist;
     v->log_seen = total;
 }
 
-/* ------------------------------------------------------------ bots */
-
-static void bot_step(cview *v, ui_app *a)
-{
-    Uint32 now = ui_now(a);
-
-    if (!colv_computer_turn(v) || v->bot_stuck || ui_queued(a, v->s) || v->s->ask.action)
-        return;
-    if (v->bot_delay > 0 && (Sint32)(now - v->bot_next) < 0) {
-        ui_wake(a, (int)(v->bot_next - now));
-        return;
-    }
-    ui_bot_play(a, v->s);
-}
-
-static void bot_done(cview *v, ui_app *a, const ui_change *c)
-{
-    if (c->asked)
-        return;
-    if (!c->ok) {
-        v->bot_stuck = 1;
-        return;
-    }
-    v->bot_next = ui_now(a) + (Uint32)(c->chance ? v->bot_delay : v->bot_delay / 2);
-    ui_wake(a, v->bot_delay > 0 ? v->bot_delay : 0);
-}
-
 /* ------------------------------------------------------------ scene */
-
-static void leave_choice(ui_app *a, void *ctx, int choice)
-{
-    (void)ctx;
-    if (choice == 0)
-        ui_pop(a);
-}
-
-static void ask_leave(ui_app *a)
-{
-    static const char *const b[2] = {"Leave", "Stay"};
-    ui_push(a, ui_dialog_new("Leave the siege?",
-                             "The game is saved after every move: Continue in the launcher "
-                             "takes it up again.", b, 2, leave_choice, NULL));
-}
-
-static void do_undo(cview *v, ui_app *a)
-{
-    if (ui_queued(a, v->s))
-        return;
-    /* set first: from Ctrl+Z (outside a frame) the undo runs, and
-     * changed() hears it, inside ui_undo */
-    v->undo_chain = 1;
-    if (ui_undo(a, v->s) != 0)
-        v->undo_chain = 0;
-}
 
 static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
 {
@@ -408,17 +340,14 @@ static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
     v->legal_for = -1;
     if (c->kind == UI_CHANGE_UNDO) {
         /* step back over the computer's moves too, or it replays them */
-        if (c->ok && v->undo_chain && colv_computer_turn(v) && session_can_undo(v->s) > 0 &&
-            v->undo_chain++ < 4096 && ui_undo(a, v->s) == 0)
+        if (screen_undone(&v->sh, a, c, colv_computer_turn(v)))
             return;
-        v->undo_chain = 0;
-        v->bot_stuck = 0;
         v->sel = -1;
-        v->over_seen = 0;
+        v->sh.over_seen = 0;
         v->dice_seen = CST(v)->dice.nhist;
         v->nfaces = v->nx = 0;
     } else if (c->kind == UI_CHANGE_BOT) {
-        bot_done(v, a, c);
+        screen_bot_done(&v->sh, a, c, seat_to_move(v), colv_computer_turn(v));
     }
     legal_refresh(v);
     dice_refresh(v, a);
@@ -434,11 +363,9 @@ static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
 static void draw_top(cview *v, ui_app *a, gfx *g, SDL_Rect top)
 {
     const col_state *st = CST(v);
-    static const char *const labels[5] = {"Help", "Undo", "Save", "Load", "Leave"};
     static const char *const stages[6] = {"act", "post-action", "melees", "reinforcements",
                                           "check", "draw"};
     char buf[200];
-    int bw = 70;
 
     gfx_gradient(g, top, gfx_rgb(0x3a2e25), gfx_rgb(0x2a2019));
     gfx_text(g, GFX_HEADING, 16, 8, gfx_rgb(UI_PAPER), "Colonial Siege");
@@ -457,24 +384,7 @@ static void draw_top(cview *v, ui_app *a, gfx *g, SDL_Rect top)
                  col_side_name(st->side), st->actions, st->actions == 1 ? "" : "s",
                  stages[st->stage < 6 ? st->stage : 0], colv_computer_turn(v) ? " (computer)" : "");
     gfx_text(g, GFX_SMALL, 18, 34, gfx_rgb(UI_GOLD), buf);
-    for (int k = 0; k < 5; k++) {
-        SDL_Rect r = {top.w - 12 - (5 - k) * (bw + 6), 10, bw, 36};
-        int flags = k == 1 && (!session_can_undo(v->s) || ui_queued(a, v->s)) ? UI_DISABLED : 0;
-        if (!ui_button(a, r, labels[k], flags))
-            continue;
-        switch (k) {
-        case 0: v->help_open = !v->help_open; break;
-        case 1: do_undo(v, a); break;
-        case 2: ui_save(a, v->s); break;
-        case 3: {
-            ui_scene *d = ui_load_dialog_new(a, "colonial");
-            if (d)
-                ui_push(a, d);
-            break;
-        }
-        default: ask_leave(a); break;
-        }
-    }
+    screen_top_buttons(&v->sh, a, top);
 }
 
 /* A click on a figure: a casualty, a shot at an enemy, or choosing a group. */
@@ -530,7 +440,7 @@ static void register_targets(cview *v, ui_app *a)
 {
     const col_state *st = CST(v);
 
-    if (v->help_open)
+    if (v->sh.help_open)
         return;
     /* every figure by number, and each group's leader by the group's
      * number, for scripts that drag or point at them */
@@ -578,7 +488,7 @@ static void place_dots(cview *v, ui_app *a, gfx *g)
 {
     float sx, sy;
 
-    if (!colv_human_turn(v) || CST(v)->dec != DEC_PLACE || v->help_open)
+    if (!colv_human_turn(v) || CST(v)->dec != DEC_PLACE || v->sh.help_open)
         return;
     for (int k = 0; k < v->nlegal; k++) {
         if (!place_dot(v, k, &sx, &sy))
@@ -601,43 +511,21 @@ static int place_dot_at(const cview *v, int x, int y)
     return -1;
 }
 
-static void draw_banner(cview *v, ui_app *a, gfx *g)
-{
-    const col_state *st = CST(v);
-    SDL_Rect b = {v->table_r.x + v->table_r.w / 2 - 250, v->table_r.y + v->table_r.h / 2 - 100, 500, 200}, in;
-
-    gfx_fill(g, v->table_r, gfx_rgba(0x120c08, 110));
-    in = ui_panel(a, b, st->winner == COL_DEF ? "The defenders hold" : "The attackers win");
-    gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x + 6, in.y + 6, in.w - 12, 90}, gfx_rgb(UI_INK),
-                  glog_count(v->s->log) ? glog_get(v->s->log, glog_count(v->s->log) - 1) : "");
-    SDL_Rect view = {b.x + b.w - 170, b.y + b.h - 56, 150, 40}, leave = {view.x - 142, view.y, 130, 40};
-    if (ui_button(a, leave, "Leave", 0))
-        ui_pop(a);
-    if (ui_button(a, view, "View the table", UI_PRIMARY))
-        v->over_seen = 1;
-    ui_target(a, view, "next");
-}
 
 static void frame(ui_scene *sc, ui_app *a, gfx *g)
 {
     cview *v = sc->data;
     const ui_input *in = ui_in(a);
-    int w = gfx_w(g), h = gfx_h(g);
-    SDL_Rect top = {0, 0, w, TOP_H};
+    screen_layout L = screen_table_layout(g);
 
     v->app = a;
-    v->table_r = (SDL_Rect){0, TOP_H, w - SIDE_W, h - TOP_H};
-    v->side_r = (SDL_Rect){w - SIDE_W, TOP_H, SIDE_W, h - TOP_H};
-    if (v->tv.fitted_to.w != v->table_r.w || v->tv.fitted_to.h != v->table_r.h)
-        tableview_fit(&v->tv, v->table_r, !v->tv.user_moved);
-    v->tv.r = v->table_r;
-    v->tv.keep_out[0] = (SDL_Rect){v->table_r.x + 12, v->table_r.y + v->table_r.h - 44, 96, 32};
-    v->tv.keep_out[1] = (SDL_Rect){v->table_r.x + 114, v->table_r.y + v->table_r.h - 44, 56, 32};
-    v->tv.nkeep_out = 2;
+    v->table_r = L.table;
+    v->side_r = L.side;
+    tableview_place(&v->tv, v->table_r);
     legal_refresh(v);
     dice_refresh(v, a);
     build_pieces(v);
-    if (ui_top(a) == sc && !v->help_open) {
+    if (ui_top(a) == sc && !v->sh.help_open) {
         int dot = in->clicked && abs(in->mx - in->press_x) <= 4 && abs(in->my - in->press_y) <= 4
                       ? place_dot_at(v, in->mx, in->my) : -1;
         tableview_input(&v->tv, a);
@@ -649,7 +537,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
             v->sel = -1;
         if (in->rclicked)
             v->sel = -1;
-        bot_step(v, a);
+        screen_bot_step(&v->sh, a, seat_to_move(v), colv_computer_turn(v));
     }
     build_pieces(v);
     colv_overlays(v);
@@ -657,45 +545,19 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     colv_draw_marks(v, g);
     register_targets(v, a);
     place_dots(v, a, g);
-    {
-        SDL_Rect tb = {v->table_r.x + 12, v->table_r.y + v->table_r.h - 44, 96, 32};
-        SDL_Rect fb = {tb.x + 102, tb.y, 56, 32};
-        if (ui_button(a, tb, v->tv.tape_tool ? "Tape: on" : "Tape", v->tv.tape_tool ? UI_SELECTED : 0))
-            v->tv.tape_tool = !v->tv.tape_tool;
-        ui_tooltip(a, tb, "Measure: drag anywhere on the table (T). Distances in inches.");
-        if (ui_button(a, fb, "Fit", 0))
-            tableview_fit(&v->tv, v->table_r, 1);
-    }
+    tableview_tools(&v->tv, a, NULL);
     gfx_fill(g, v->side_r, gfx_rgb(UI_BG));
     colv_panel(v, a, g, v->side_r);
-    draw_top(v, a, g, top);
-    if (v->help_open &&
-        colv_help(v, a, g, (SDL_Rect){16, TOP_H + 10, gfx_w(g) - 32, gfx_h(g) - TOP_H - 20}))
-        v->help_open = 0;
-    if (CST(v)->over && !v->over_seen && !v->help_open)
-        draw_banner(v, a, g);
-    if (in->key == SDLK_h || in->key == SDLK_F1)
-        v->help_open = !v->help_open;
+    draw_top(v, a, g, L.top);
+    if (v->sh.help_open && colv_help(v, a, g, L.help))
+        v->sh.help_open = 0;
+    if (CST(v)->over && !v->sh.over_seen && !v->sh.help_open)
+        screen_table_banner(&v->sh, a, g, v->table_r,
+                            CST(v)->winner == COL_DEF ? "The defenders hold" : "The attackers win");
+    screen_help_keys(&v->sh, a);
 }
 
-static int command(ui_scene *sc, ui_app *a, int cmd)
-{
-    cview *v = sc->data;
 
-    switch (cmd) {
-    case UI_CMD_UNDO: do_undo(v, a); return 1;
-    case UI_CMD_SAVE: ui_save(a, v->s); return 1;
-    case UI_CMD_BACK:
-        if (v->help_open)
-            v->help_open = 0;
-        else if (v->sel >= 0)
-            v->sel = -1;
-        else
-            ask_leave(a);
-        return 1;
-    default: return 0;
-    }
-}
 
 static int animating(ui_scene *sc, ui_app *a)
 {
@@ -717,9 +579,7 @@ static void destroy(ui_scene *sc)
 static ui_scene *col_open(ui_app *a, session *s)
 {
     cview *v = calloc(1, sizeof *v);
-    const char *env = getenv("LEGATION_BOT_DELAY");
     tableview_hooks h = {0};
-    char path[1200];
 
     if (!v)
         return NULL;
@@ -727,9 +587,8 @@ static ui_scene *col_open(ui_app *a, session *s)
     v->legal_for = -1;
     v->sel = -1;
     v->scratch = malloc(sizeof *v->scratch);
-    v->bot_delay = env && *env ? atoi(env) : DEFAULT_BOT_DELAY;
-    if (v->bot_delay < 0)
-        v->bot_delay = 0;
+    screen_init(&v->sh, s, "Leave the siege?", DEFAULT_BOT_DELAY, 0, v);
+    v->sh.sel = &v->sel;
     h.ctx = v;
     h.can_drag = h_can_drag;
     h.check_move = h_check_move;
@@ -738,16 +597,12 @@ static ui_scene *col_open(ui_app *a, session *s)
     tableview_init(&v->tv, &((col_state *)s->state)->tab, &h);
     v->dice_seen = ((col_state *)s->state)->dice.nhist;
     v->log_seen = s->log ? s->log->total : 0;
-    snprintf(path, sizeof path, "%s/scenarios/colonial/notes.md", ui_root(a));
-    v->notes = paths_read_file(path, NULL);
-    v->scene.frame = frame;
-    v->scene.command = command;
-    v->scene.animating = animating;
-    v->scene.destroy = destroy;
-    v->scene.changed = changed;
-    v->scene.session = s;
-    v->scene.data = v;
-    return &v->scene;
+    v->notes = screen_read_notes(a, s);
+    v->sh.scene.frame = frame;
+    v->sh.scene.animating = animating;
+    v->sh.scene.destroy = destroy;
+    v->sh.scene.changed = changed;
+    return &v->sh.scene;
 }
 
 const game_view colonial_view = {col_open, colv_picture};

@@ -9,6 +9,8 @@
 #include "core/session.h"
 #include "gfx/gfx.h"
 #include "ui/gameview.h"
+#include "ui/helpdlg.h"
+#include "ui/screen.h"
 #include "ui/tableview.h"
 #include "ui/ui.h"
 #include "games/colonial/rules/col_local.h"
@@ -25,7 +27,6 @@ typedef struct clegal {
 
 typedef struct cview {
     session *s;
-    ui_scene scene;
     ui_app *app;                          /* for the table's hooks, set each frame */
     tableview tv;
     int fig_of[TABLEVIEW_MAX_PIECES];     /* piece -> figure */
@@ -49,12 +50,10 @@ typedef struct cview {
     int nsaid;
     Uint32 rolled_at;
 
-    Uint32 bot_next;
-    int bot_delay, bot_stuck, undo_chain;
+    screen sh;                            /* buttons, undo, the computer's pace */
     int log_scroll, panel_scroll;
-    int help_open, help_tab, help_scroll;
+    helpdlg help;                       /* its tab and scroll */
     char *notes;                          /* scenarios/colonial/notes.md */
-    int over_seen;
 } cview;
 
 static inline col_state *CST(const cview *v) { return v->s->state; }

@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "catalog.h"
 #include "paths.h"
@@ -313,17 +312,17 @@ static int g_apply(void *vs, const cJSON *action, glog *log, char *why, size_t n
     return pk_do(vs, &a, log, why, n);
 }
 
+static cJSON *one_json(const void *st, const void *a)
+{
+    return pk_action_json(st, a);
+}
+
 static cJSON *g_legal(const void *vs)
 {
     pk_action *l = malloc(PK_MAX_ACTIONS * sizeof *l);
-    cJSON *arr = cJSON_CreateArray();
-    int i, n;
+    cJSON *arr = l ? game_actions_json(vs, l, sizeof *l, pk_legal(vs, l, PK_MAX_ACTIONS), one_json)
+                   : cJSON_CreateArray();
 
-    if (!l)
-        return arr;
-    n = pk_legal(vs, l, PK_MAX_ACTIONS);
-    for (i = 0; i < n; i++)
-        cJSON_AddItemToArray(arr, pk_action_json(vs, &l[i]));
     free(l);
     return arr;
 }
@@ -353,10 +352,6 @@ static cJSON *g_bot_action(void *vs)
     return pk_action_json(vs, &a);
 }
 
-static rng *g_state_rng(void *vs)
-{
-    return &((pk_state *)vs)->dice.r;
-}
 
 static dice *g_state_dice(void *vs)
 {
@@ -374,27 +369,12 @@ static int g_validate(const char *path, errs *e)
         return catalog_validate_file(path, e);
     if (len > 5 && !strcmp(base + len - 5, ".json"))
         return pk_validate_file(path, e);
-    if (len > 3 && !strcmp(base + len - 3, ".md")) {
-        size_t n = 0;
-        char *text = paths_read_file(path, &n);
-        int ok = text && n > 0 && strlen(text) == n;
-        if (!ok)
-            errs_add(e, "%s: expected a non-empty text file", path);
-        free(text);
-        return ok;
-    }
+    if (len > 3 && !strcmp(base + len - 3, ".md"))
+        return game_check_text(path, e);
     errs_add(e, "%s: expected a peking data file (.json) or notes (.md)", path);
     return 0;
 }
 
-/* CPU seconds of this process: fair on a machine others load too. */
-static double now_seconds(void)
-{
-    struct timespec ts;
-
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 static int g_sim(const char *datadir, const char *scenario, const cJSON *options, long games,
                  uint64_t seed, sim_report *out)
@@ -441,7 +421,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
     pk_bot_prepare(tpl);
     st = pk_clone(tpl);
     memset(counts, 0, sizeof counts);
-    t0 = now_seconds();
+    t0 = sim_cpu_seconds();
     for (g = 0; g < games; g++) {
         rng r;
         *st = *tpl;
@@ -460,7 +440,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
         held += st->max_chinese_hexes;
     }
     out->games = games;
-    out->seconds = now_seconds() - t0;
+    out->seconds = sim_cpu_seconds() - t0;
     if (games > 0) {
         double gm = (double)games;
         snprintf(out->extra, sizeof out->extra,
@@ -519,7 +499,7 @@ const game_rules peking_rules = {
     "Hold the victory hexes until the relief, or take them by the turn number.",
     2, 2,
     g_create, g_destroy, g_apply, g_legal, g_seat_to_move, g_outcome,
-    g_bot_action, pk_state_json, g_state_rng, g_validate, g_sim, pk_state_load,
+    g_bot_action, pk_state_json, NULL, g_validate, g_sim, pk_state_load,
     g_state_dice,
     ACTION_KEYS,
 };

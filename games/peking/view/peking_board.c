@@ -412,16 +412,6 @@ static void draw_stack(gfx *g, const pk_state *st, int cell, int side, float x, 
     }
 }
 
-static void crosshair(gfx *g, float x, float y, float r, SDL_Color c)
-{
-    float rr = r * 0.5f;
-
-    gfx_ring(g, x, y, rr, r * 0.08f + 1, c);
-    gfx_line(g, x - rr * 1.35f, y, x - rr * 0.55f, y, r * 0.07f + 1, c);
-    gfx_line(g, x + rr * 0.55f, y, x + rr * 1.35f, y, r * 0.07f + 1, c);
-    gfx_line(g, x, y - rr * 1.35f, x, y - rr * 0.55f, r * 0.07f + 1, c);
-    gfx_line(g, x, y + rr * 0.55f, x, y + rr * 1.35f, r * 0.07f + 1, c);
-}
 
 /* Centre of the hex k steps from cell along dir, even off the map. */
 static void along(const hexmap *m, int cell, int dir, int k, float *x, float *y)
@@ -503,7 +493,7 @@ static void big_guns(pview *v, ui_app *a, gfx *g, float r)
         gfx_circle(g, ax, ay, r * 0.3f + 2.5f, gfx_rgb(0xff9a2e));
         gfx_line(g, cx + (ax - cx) * 0.75f, cy + (ay - cy) * 0.75f, ax + (ax - cx) * 0.2f, ay + (ay - cy) * 0.2f,
                  3, gfx_rgb(0x1a120c));
-        if (!v->help_open && hexmap_hit(&v->map, (int)ax, (int)ay))
+        if (!v->sh.help_open && hexmap_hit(&v->map, (int)ax, (int)ay))
             ui_target(a, t, pkv_name(v, i));
     }
 }
@@ -530,7 +520,7 @@ static void overlay(pview *v, gfx *g, float r)
 {
     const pk_state *st = PST(v);
     int n = st->d->cols * st->d->rows, c, i, side = pk_to_move(st);
-    int me = v->screen_owner >= 0 ? v->screen_owner : side < 0 ? PK_ALLIED : side;
+    int me = v->sh.screen_owner >= 0 ? v->sh.screen_owner : side < 0 ? PK_ALLIED : side;
 
     if (v->overlay & PV_OV_ZOC)
         for (c = 0; c < n; c++)
@@ -594,10 +584,8 @@ void pkv_board_draw(pview *v, ui_app *a, gfx *g)
         if (!m)
             continue;
         hexmap_cell_xy(&v->map, c, &x, &y);
-        if (m & PM_DEST) {
-            gfx_hexagon(g, x, y, r * 0.92f, gfx_rgba(0x5fd38a, 120));
-            gfx_hexagon_outline(g, x, y, r * 0.9f, r * 0.08f + 1, gfx_rgb(0x2e8b57));
-        }
+        if (m & PM_DEST)
+            hexmap_mark_move(g, x, y, r);
         if (m & PM_TOOL)
             gfx_hexagon(g, x, y, r * 0.92f, gfx_rgba(0xff9a2e, 130));
         if (m & (PM_TARGET | PM_DEF))
@@ -654,13 +642,11 @@ void pkv_board_draw(pview *v, ui_app *a, gfx *g)
             continue;
         hexmap_cell_xy(&v->map, c, &x, &y);
         if (m & PM_PICK)
-            gfx_ring(g, x, y, r * 0.8f, r * 0.07f + 1.2f, gfx_rgba(0xffe27a, 230));
-        if (m & PM_SEL) {
-            gfx_ring(g, x, y, r * 0.86f, r * 0.12f + 1.5f, gfx_rgb(0xffd23a));
-            gfx_ring(g, x, y, r * 0.86f + r * 0.12f, 1.2f, gfx_rgb(0x1a120c));
-        }
+            hexmap_mark_pick(g, x, y, r, 230);
+        if (m & PM_SEL)
+            hexmap_mark_selected(g, x, y, r);
         if (m & PM_TARGET)
-            crosshair(g, x, y, r, gfx_rgb(0x9a0d14));
+            hexmap_mark_target(g, x, y, r, gfx_rgb(0x9a0d14));
         if ((m & PM_DEST) && v->sel >= 0 && v->reach[c] >= 0 && r >= 9) {
             char b[8];
             snprintf(b, sizeof b, "%d", v->reach[c] > 99 ? 99 : v->reach[c]);
@@ -670,11 +656,7 @@ void pkv_board_draw(pview *v, ui_app *a, gfx *g)
         }
     }
     big_guns(v, a, g, r);
-    if (v->hover >= 0) {
-        float x, y;
-        hexmap_cell_xy(&v->map, v->hover, &x, &y);
-        gfx_hexagon_outline(g, x, y, r * 0.97f, 2, gfx_rgba(0xffffff, 200));
-    }
+    hexmap_mark_hover(&v->map, g, v->hover);
     gfx_clip(g, NULL);
 }
 

@@ -412,7 +412,7 @@ void pkv_register_targets(pview *v, ui_app *a)
     short us[PK_MAX_SEL];
     int n = picked(v, us);
 
-    if (!pkv_human_turn(v) || v->help_open)
+    if (!pkv_human_turn(v) || v->sh.help_open)
         return;
     for (i = 0; i < v->nlegal; i++) {
         const pk_action *x = &v->legal[i];

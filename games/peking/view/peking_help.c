@@ -182,37 +182,22 @@ static void tab_terrain(pview *v, gfx *g, SDL_Rect r)
 
 int pkv_help_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
-    SDL_Rect in, content, close = {r.x + r.w - 10 - 84, r.y + 8, 80, 26};
-    int i, tw, close_it = 0;
     const ui_input *inp = ui_in(a);
+    int close_it;
+    SDL_Rect content = helpdlg_panel(&v->help, a, g, r, "Siege at Peking: tables and rules", tab_name, NTABS,
+                                     180, &close_it);
 
-    ui_modal(a, (SDL_Rect){0, r.y - 12, gfx_w(g), gfx_h(g) - r.y + 12});
-    gfx_fill(g, (SDL_Rect){0, r.y - 12, gfx_w(g), gfx_h(g) - r.y + 12}, gfx_rgba(0x120c08, 150));
-    in = ui_panel(a, r, "Siege at Peking: tables and rules");
-    tw = (in.w - 8 * 6) / NTABS;
-    if (tw > 180)
-        tw = 180;
-    for (i = 0; i < NTABS; i++) {
-        SDL_Rect t = {in.x + i * (tw + 6), in.y, tw, 32};
-        if (ui_button(a, t, tab_name[i], v->help_tab == i ? UI_SELECTED : 0) && v->help_tab != i) {
-            v->help_tab = i;
-            v->help_scroll = 0;
-        }
-    }
-    if (ui_button(a, close, "Close", 0))
-        close_it = 1;
-    content = (SDL_Rect){in.x + 8, in.y + 48, in.w - 16, in.h - 56};
     if (inp->wheel && pkv_in_rect(content, inp->mx, inp->my)) {
-        v->help_scroll -= inp->wheel * 40;
-        if (v->help_scroll < 0)
-            v->help_scroll = 0;
+        v->help.scroll -= inp->wheel * 40;
+        if (v->help.scroll < 0)
+            v->help.scroll = 0;
     }
-    switch (v->help_tab) {
+    switch (v->help.tab) {
     case TAB_CRT: tab_crt(v, g, content); break;
     case TAB_TERRAIN: tab_terrain(v, g, content); break;
-    case TAB_RULES1: text_list(g, content, rules1, (int)(sizeof rules1 / sizeof rules1[0]), v->help_scroll); break;
-    case TAB_RULES2: text_list(g, content, rules2, (int)(sizeof rules2 / sizeof rules2[0]), v->help_scroll); break;
-    default: text_list(g, content, readings, (int)(sizeof readings / sizeof readings[0]), v->help_scroll); break;
+    case TAB_RULES1: text_list(g, content, rules1, (int)(sizeof rules1 / sizeof rules1[0]), v->help.scroll); break;
+    case TAB_RULES2: text_list(g, content, rules2, (int)(sizeof rules2 / sizeof rules2[0]), v->help.scroll); break;
+    default: text_list(g, content, readings, (int)(sizeof readings / sizeof readings[0]), v->help.scroll); break;
     }
     return close_it;
 }

@@ -24,11 +24,7 @@ void pkv_layout(const pview *v, gfx *g, playout *L)
     L->top = (SDL_Rect){0, 0, w, PV_TOP_H};
     L->map = (SDL_Rect){0, PV_TOP_H, w - SIDE_W, h - PV_TOP_H};
     L->side = (SDL_Rect){w - SIDE_W, PV_TOP_H, SIDE_W, h - PV_TOP_H};
-    L->b_leave = (SDL_Rect){w - 12 - bw, 14, bw, 36};
-    L->b_load = (SDL_Rect){L->b_leave.x - 6 - bw, 14, bw, 36};
-    L->b_save = (SDL_Rect){L->b_load.x - 6 - bw, 14, bw, 36};
-    L->b_undo = (SDL_Rect){L->b_save.x - 6 - bw, 14, bw, 36};
-    L->b_help = (SDL_Rect){L->b_undo.x - 6 - bw, 14, bw, 36};
+    screen_bar_rects(w, bw, L->bar);
     for (k = 0; k < 3; k++)
         L->ov[k] = (SDL_Rect){L->map.x + 12 + k * 112, L->map.y + 10, 106, 30};
     sx = L->side.x + 10;
@@ -59,7 +55,7 @@ void pkv_draw_top(pview *v, ui_app *a, gfx *g, const playout *L)
     const pk_state *st = PST(v);
     char buf[64];
     int i, x = 16, side = pk_to_move(st), over = side < 0;
-    int cw = (L->b_help.x - 16 - 150 - 170) / 7 - 4;
+    int cw = (L->bar[SCREEN_HELP].x - 16 - 150 - 170) / 7 - 4;
 
     gfx_gradient(g, L->top, gfx_rgb(0x2b2118), gfx_rgb(0x1c150f));
     gfx_fill(g, (SDL_Rect){0, PV_TOP_H - 3, L->w, 3}, gfx_rgb(UI_GOLD));
@@ -92,16 +88,9 @@ void pkv_draw_top(pview *v, ui_app *a, gfx *g, const playout *L)
     } else {
         gfx_text(g, GFX_BOLD, x, 22, gfx_rgb(UI_GOLD), "Game over");
     }
-    ui_button(a, L->b_help, "Help", v->help_open ? UI_SELECTED : 0);
-    ui_button(a, L->b_undo, "Undo", session_can_undo(v->s) > 0 ? 0 : UI_DISABLED);
-    ui_button(a, L->b_save, "Save", 0);
-    ui_button(a, L->b_load, "Load", 0);
-    ui_button(a, L->b_leave, "Leave", 0);
-    if (!v->help_open)
-        ui_tooltip(a, L->b_help, "The combat results table, the terrain chart, every rule and our readings (H)");
-    ui_tooltip(a, L->b_undo, "Take back moves up to the last die roll (Ctrl+Z)");
-    ui_tooltip(a, L->b_save, "Save this game (Ctrl+S)");
-    ui_tooltip(a, L->b_load, "Open a saved game of Siege at Peking");
+    screen_bar_draw(&v->sh, a, L->bar,
+                    "The combat results table, the terrain chart, every rule and our readings (H)",
+                    "Open a saved game of Siege at Peking");
 }
 
 /* ------------------------------------------------------------ status */
@@ -424,7 +413,7 @@ void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
     if (!pkv_human_turn(v)) {
         gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, in.y, in.w, 60}, gfx_rgb(UI_MUTED),
                       "The computer is playing. Space or the button lets it finish its turn at once.");
-        ui_button(a, L->b_end, "Hurry", v->bot_delay > 0 ? 0 : UI_DISABLED);
+        ui_button(a, L->b_end, "Hurry", v->sh.bot_delay > 0 ? 0 : UI_DISABLED);
         return;
     }
     used = gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x, in.y, in.w, 60}, gfx_rgb(UI_INK), hint(v));
@@ -457,7 +446,7 @@ void pkv_draw_hover(pview *v, gfx *g, const playout *L)
 {
     const pk_state *st = PST(v);
     char buf[200], h[8];
-    int c = v->hover, i, w, n[2] = {0, 0}, sp[2] = {0, 0};
+    int c = v->hover, i, n[2] = {0, 0}, sp[2] = {0, 0};
 
     for (i = 0; i < 3; i++) {
         static const char *const lab[3] = {"ZOC (Z)", "Command (C)", "Sight (L)"};
@@ -490,9 +479,7 @@ void pkv_draw_hover(pview *v, gfx *g, const playout *L)
         if (n[i])
             snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "; %s: %d counter%s, strength %d",
                      i ? "Chinese" : "Allied", n[i], n[i] > 1 ? "s" : "", sp[i]);
-    w = gfx_text_w(g, GFX_SMALL, buf) + 20;
-    gfx_round(g, (SDL_Rect){L->map.x + 10, L->map.y + L->map.h - 40, w, 28}, 6, gfx_rgba(0x1c150f, 210));
-    gfx_text(g, GFX_SMALL, L->map.x + 20, L->map.y + L->map.h - 34, gfx_rgb(0xf3e9d2), buf);
+    hexmap_caption(g, L->map, buf);
 }
 
 /* ---------------------------------------------- hand-over and banner */
@@ -501,36 +488,22 @@ void pkv_draw_handover(pview *v, ui_app *a, gfx *g, const playout *L)
 {
     const pk_state *st = PST(v);
     char buf[96];
-    int i, j;
-    SDL_Rect card = {L->w / 2 - 330, L->h / 2 - 210, 660, 400}, in;
+    SDL_Rect in = screen_handover_card(a, g, L->w, L->h);
 
-    gfx_gradient(g, (SDL_Rect){0, 0, L->w, L->h}, gfx_rgb(0x2b2118), gfx_rgb(0x120c08));
-    for (i = 0; i * 90 < L->w + 90; i++)
-        for (j = 0; j * 104 < L->h + 104; j++)
-            gfx_hexagon_outline(g, (float)(i * 90), (float)(j * 104 + (i % 2) * 52), 60, 2, gfx_rgba(0xc9a227, 16));
-    in = ui_panel(a, card, NULL);
-    snprintf(buf, sizeof buf, "Pass to the %s player", v->handover == PK_ALLIED ? "Allied" : "Chinese");
+    snprintf(buf, sizeof buf, "Pass to the %s player", v->sh.handover == PK_ALLIED ? "Allied" : "Chinese");
     gfx_text_align(g, GFX_TITLE, in.x, in.y + 90, in.w, GFX_CENTER, gfx_rgb(UI_INK), buf);
     snprintf(buf, sizeof buf, "Turn %d  -  %s", st->turn, pk_phase_name(st->phase));
     gfx_text_align(g, GFX_LARGE, in.x, in.y + 150, in.w, GFX_CENTER, gfx_rgb(UI_ACCENT), buf);
     gfx_text_align(g, GFX_BODY, in.x, in.y + 190, in.w, GFX_CENTER, gfx_rgb(UI_MUTED),
                    "The map stays hidden until the next player is ready.");
-    ui_button(a, L->ready, "Ready", UI_PRIMARY);
-    ui_target(a, L->ready, "next");
+    screen_ready_button(a, L->ready);
 }
 
 void pkv_draw_banner(pview *v, ui_app *a, gfx *g, const playout *L)
 {
     const pk_state *st = PST(v);
     char head[96], body[256];
-    SDL_Rect in;
 
     end_text(st, head, sizeof head, body, sizeof body);
-    gfx_fill(g, L->map, gfx_rgba(0x120c08, 120));
-    in = ui_panel(a, L->banner, head);
-    gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x + 6, in.y + 4, in.w - 12, 80}, gfx_rgb(UI_INK), body);
-    ui_button(a, L->b_over_leave, "Leave", 0);
-    ui_button(a, L->b_over_view, "View the map", UI_PRIMARY);
-    ui_target(a, L->b_over_view, "next");
-    (void)v;
+    screen_map_banner(a, g, L->map, L->banner, head, body, L->b_over_view, L->b_over_leave);
 }

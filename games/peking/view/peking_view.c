@@ -29,7 +29,7 @@ int pkv_seat_is(const pview *v, int seat, int kind)
 
 int pkv_human_turn(const pview *v)
 {
-    return pkv_seat_is(v, seat_to_move(v), PK_SEAT_HUMAN) && v->handover < 0;
+    return pkv_seat_is(v, seat_to_move(v), PK_SEAT_HUMAN) && v->sh.handover < 0;
 }
 
 /* ------------------------------------------------------------- seats */
@@ -38,40 +38,12 @@ static void seat_check(pview *v)
 {
     int seat = seat_to_move(v);
 
-    if (seat < 0 || v->handover >= 0 || !pkv_seat_is(v, seat, PK_SEAT_HUMAN))
-        return;
-    if (v->screen_owner < 0 || v->nhumans < 2) {
-        v->screen_owner = seat;
-        return;
-    }
-    if (seat != v->screen_owner) {
-        v->handover = seat;
+    if (screen_seat_check(&v->sh, seat, pkv_seat_is(v, seat, PK_SEAT_HUMAN))) {
         pkv_select(v, -1);
         pkv_combat_close(v);
-        v->help_open = 0;
     }
 }
 
-/* One computer action per bot_delay ms (half that without dice); with no
- * delay, or when the player asked to hurry, the whole computer turn runs
- * between two frames. */
-static void bot_step(pview *v, ui_app *a)
-{
-    Uint32 now = ui_now(a);
-    int seat = seat_to_move(v);
-
-    if (!pkv_seat_is(v, seat, PK_SEAT_COMPUTER) || v->bot_stuck || v->handover >= 0 ||
-        ui_queued(a, v->s) || v->s->ask.action)
-        return;
-    v->bot_seat = seat;
-    v->bot_fast = v->bot_delay <= 0 || v->hurry == seat;
-    if (!v->bot_fast && (Sint32)(now - v->bot_next) < 0) {
-        ui_wake(a, (int)(v->bot_next - now));
-        return;
-    }
-    v->bot_chain = 0;
-    ui_bot_play(a, v->s);
-}
 
 /* The hex a change was about, to bring into sight: where the last action
  * went, or the hex its combat was about. */
@@ -92,29 +64,13 @@ static int focus_cell(const pview *v)
     return -1;
 }
 
-static void bot_done(pview *v, ui_app *a, const ui_change *c)
+/* After a computer action: bring it into sight. */
+static void follow(void *ctx, const ui_change *c)
 {
-    int seat = seat_to_move(v), delay = c->chance ? v->bot_delay : v->bot_delay / 2;
+    pview *v = ctx;
 
-    if (c->asked)
-        return;
-    if (!c->ok) {
-        v->bot_stuck = 1;
-        return;
-    }
+    (void)c;
     hexmap_show(&v->map, focus_cell(v));
-    v->bot_next = ui_now(a) + (Uint32)delay;
-    if (!v->bot_fast) {
-        ui_wake(a, delay);
-        return;
-    }
-    if (seat == v->bot_seat && pkv_seat_is(v, seat, PK_SEAT_COMPUTER) && v->bot_chain++ < 20000) {
-        ui_bot_play(a, v->s);
-        return;
-    }
-    if (seat != v->bot_seat)
-        v->hurry = -1;
-    ui_wake(a, 0);
 }
 
 /* ------------------------------------------------------------- dice */
@@ -168,39 +124,13 @@ static void dice_refresh(pview *v, ui_app *a, int quiet)
 
 /* ------------------------------------------------------------ scene */
 
-static void leave_choice(ui_app *a, void *ctx, int choice)
-{
-    (void)ctx;
-    if (choice == 0)
-        ui_pop(a);
-}
 
-static void ask_leave(ui_app *a)
-{
-    static const char *const b[2] = {"Leave", "Stay"};
-    ui_push(a, ui_dialog_new("Leave the game?",
-                             "The game is saved after every move: Continue in the launcher "
-                             "takes it up again.", b, 2, leave_choice, NULL));
-}
 
-static void do_undo(pview *v, ui_app *a)
-{
-    if (v->handover >= 0 || ui_queued(a, v->s))
-        return;
-    /* set first: from Ctrl+Z (outside a frame) the undo runs, and
-     * changed() hears it, inside ui_undo */
-    v->undo_chain = 1;
-    if (ui_undo(a, v->s) != 0)
-        v->undo_chain = 0;
-}
 
 static void undo_done(pview *v, ui_app *a, const ui_change *c)
 {
-    if (c->ok && v->undo_chain && pkv_seat_is(v, seat_to_move(v), PK_SEAT_COMPUTER) &&
-        session_can_undo(v->s) > 0 && v->undo_chain++ < 4096 && ui_undo(a, v->s) == 0)
+    if (screen_undone(&v->sh, a, c, pkv_seat_is(v, seat_to_move(v), PK_SEAT_COMPUTER)))
         return;
-    v->undo_chain = 0;
-    v->bot_stuck = 0;
     pkv_combat_close(v);
     pkv_legal_refresh(v);
     pkv_select(v, -1);
@@ -220,7 +150,7 @@ static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
         pkv_combat_close(v); /* the attack was made (or the board moved on) */
     pkv_shell_refresh(v);
     if (c->kind == UI_CHANGE_BOT)
-        bot_done(v, a, c);
+        screen_bot_done(&v->sh, a, c, seat_to_move(v), pkv_seat_is(v, seat_to_move(v), PK_SEAT_COMPUTER));
     else
         pkv_legal_refresh(v);
 }
@@ -231,43 +161,11 @@ static void handle_input(pview *v, ui_app *a, const playout *L)
     const pk_state *st = PST(v);
     int over = pk_to_move(st) < 0, k;
 
-    if (v->handover >= 0) {
-        if (ui_clicked(a, L->ready) || in->key == SDLK_RETURN || in->key == SDLK_KP_ENTER) {
-            v->screen_owner = v->handover;
-            v->handover = -1;
-        }
+    if (screen_handover_input(&v->sh, a, L->ready) ||
+        screen_over_input(&v->sh, a, over, L->b_over_view, L->b_over_leave) ||
+        screen_bar_input(&v->sh, a, L->bar))
         return;
-    }
-    if (over && !v->over_seen) {
-        if (ui_clicked(a, L->b_over_view) || in->key == SDLK_RETURN)
-            v->over_seen = 1;
-        else if (ui_clicked(a, L->b_over_leave))
-            ui_pop(a);
-        return;
-    }
-    if (ui_clicked(a, L->b_help) || in->key == SDLK_h || in->key == SDLK_F1) {
-        v->help_open = !v->help_open;
-        return;
-    }
-    if (ui_clicked(a, L->b_undo)) {
-        do_undo(v, a);
-        return;
-    }
-    if (ui_clicked(a, L->b_save)) {
-        ui_save(a, v->s);
-        return;
-    }
-    if (ui_clicked(a, L->b_load)) {
-        ui_scene *d = ui_load_dialog_new(a, "peking");
-        if (d)
-            ui_push(a, d);
-        return;
-    }
-    if (ui_clicked(a, L->b_leave)) {
-        ask_leave(a);
-        return;
-    }
-    if (v->help_open)
+    if (v->sh.help_open)
         return;
     for (k = 0; k < 3; k++)
         if (ui_clicked(a, L->ov[k])) {
@@ -277,9 +175,9 @@ static void handle_input(pview *v, ui_app *a, const playout *L)
     if (in->key == SDLK_z) v->overlay ^= PV_OV_ZOC;
     if (in->key == SDLK_c) v->overlay ^= PV_OV_CC;
     if (in->key == SDLK_l) v->overlay ^= PV_OV_LOS;
-    if (pkv_seat_is(v, seat_to_move(v), PK_SEAT_COMPUTER) && v->bot_delay > 0 &&
+    if (pkv_seat_is(v, seat_to_move(v), PK_SEAT_COMPUTER) && v->sh.bot_delay > 0 &&
         (ui_clicked(a, L->b_end) || in->key == SDLK_SPACE)) {
-        v->hurry = seat_to_move(v);
+        v->sh.hurry = seat_to_move(v);
         return;
     }
     if (pkv_human_turn(v) && !over && !v->cb.open) {
@@ -292,7 +190,7 @@ static void handle_input(pview *v, ui_app *a, const playout *L)
         }
     }
     {
-        int cells[PK_MAX_UNITS], nc = 0, who = v->screen_owner >= 0 ? v->screen_owner : PK_ALLIED;
+        int cells[PK_MAX_UNITS], nc = 0, who = v->sh.screen_owner >= 0 ? v->sh.screen_owner : PK_ALLIED;
         for (k = 0; k < st->nunits; k++)
             if (st->u[k].where == PK_W_MAP && st->u[k].side == who)
                 cells[nc++] = st->u[k].cell;
@@ -330,16 +228,16 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     if (top != sc && !(top && top->overlay))
         return;
     if (top == sc)
-        bot_step(v, a);
+        screen_bot_step(&v->sh, a, seat_to_move(v), pkv_seat_is(v, seat_to_move(v), PK_SEAT_COMPUTER));
     pkv_legal_refresh(v);
     seat_check(v);
     dice_refresh(v, a, 0);
 
-    if (v->handover >= 0) {
+    if (v->sh.handover >= 0) {
         pkv_draw_handover(v, a, g, &L);
         return;
     }
-    v->hover = hexmap_hit(&v->map, in->mx, in->my) && !v->help_open ? hexmap_cell_at(&v->map, in->mx, in->my)
+    v->hover = hexmap_hit(&v->map, in->mx, in->my) && !v->sh.help_open ? hexmap_cell_at(&v->map, in->mx, in->my)
                                                                    : -1;
     pkv_compute_marks(v);
     pkv_board_draw(v, a, g);
@@ -352,46 +250,29 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     pkv_draw_panel(v, a, g, &L);
     ui_log_panel(a, L.log, v->s->log, &v->log_scroll);
     pkv_draw_top(v, a, g, &L);
-    if (v->help_open && pkv_help_draw(v, a, g, L.help))
-        v->help_open = 0;
-    if (pk_to_move(PST(v)) < 0 && !v->over_seen)
+    if (v->sh.help_open && pkv_help_draw(v, a, g, L.help))
+        v->sh.help_open = 0;
+    if (pk_to_move(PST(v)) < 0 && !v->sh.over_seen)
         pkv_draw_banner(v, a, g, &L);
 }
 
-static int command(ui_scene *sc, ui_app *a, int cmd)
-{
-    pview *v = sc->data;
 
-    switch (cmd) {
-    case UI_CMD_UNDO:
-        do_undo(v, a);
-        return 1;
-    case UI_CMD_SAVE:
-        ui_save(a, v->s);
-        return 1;
-    case UI_CMD_BACK:
-        if (v->help_open)
-            v->help_open = 0;
-        else if (v->cb.open)
-            pkv_combat_close(v);
-        else if (v->tool != PV_TOOL_NONE)
-            v->tool = PV_TOOL_NONE;
-        else if (v->sel >= 0)
-            pkv_select(v, -1);
-        else
-            ask_leave(a);
-        return 1;
-    default:
+/* Esc steps back: the combat panel, the tool, the selection, then Leave. */
+static int back(void *ctx)
+{
+    pview *v = ctx;
+
+    if (v->cb.open)
+        pkv_combat_close(v);
+    else if (v->tool != PV_TOOL_NONE)
+        v->tool = PV_TOOL_NONE;
+    else if (v->sel >= 0)
+        pkv_select(v, -1);
+    else
         return 0;
-    }
+    return 1;
 }
 
-static int animating(ui_scene *sc, ui_app *a)
-{
-    (void)sc;
-    (void)a;
-    return 0; /* nothing pulses: an idle board costs no CPU */
-}
 
 static void destroy(ui_scene *sc)
 {
@@ -409,7 +290,6 @@ static ui_scene *peking_open(ui_app *a, session *s)
 {
     pview *v = calloc(1, sizeof *v);
     const pk_state *st = s->state;
-    const char *env = getenv("LEGATION_BOT_DELAY");
     int i;
 
     if (!v)
@@ -428,31 +308,24 @@ static ui_scene *peking_open(ui_app *a, session *s)
     v->sel = -1;
     v->sel_unit = -1;
     v->hover = -1;
-    v->screen_owner = -1;
-    v->handover = -1;
-    v->hurry = -1;
     v->reach_for = -1;
     v->shell_on = 0;
-    v->bot_delay = env && *env ? atoi(env) : DEFAULT_BOT_DELAY;
-    if (v->bot_delay < 0)
-        v->bot_delay = 0;
+    screen_init(&v->sh, s, "Leave the game?", DEFAULT_BOT_DELAY, 20000, v);
+    v->sh.follow = follow;
+    v->sh.back = back;
     for (i = 0; i < 2; i++)
         if (st->seat[i] == PK_SEAT_HUMAN)
-            v->nhumans++;
+            v->sh.nhumans++;
     v->dice_uses = st->dice.r.uses;
     if (s->nactions > 0) {
         v->dice_uses = (uint64_t)-1;
         dice_refresh(v, a, 1);
         pkv_shell_refresh(v);
     }
-    v->scene.frame = frame;
-    v->scene.command = command;
-    v->scene.animating = animating;
-    v->scene.destroy = destroy;
-    v->scene.changed = changed;
-    v->scene.session = s;
-    v->scene.data = v;
-    return &v->scene;
+    v->sh.scene.frame = frame;
+    v->sh.scene.destroy = destroy;
+    v->sh.scene.changed = changed;
+    return &v->sh.scene;
 }
 
 const game_view peking_view = {peking_open, pkv_picture};

@@ -10,7 +10,9 @@
 #include "core/session.h"
 #include "gfx/gfx.h"
 #include "ui/gameview.h"
+#include "ui/helpdlg.h"
 #include "ui/hexmap.h"
+#include "ui/screen.h"
 #include "ui/ui.h"
 #include "games/peking/rules/peking.h"
 #include "games/peking/rules/peking_json.h"
@@ -35,7 +37,7 @@ enum {
 typedef struct playout {
     int w, h;
     SDL_Rect top, map, side;
-    SDL_Rect b_help, b_undo, b_save, b_load, b_leave;
+    SDL_Rect bar[SCREEN_NBUTTONS];     /* Help, Undo, Save, Load, Leave */
     SDL_Rect ov[3];                    /* overlay toggles on the map */
     SDL_Rect status, panel, log;       /* side column */
     SDL_Rect b_end;
@@ -59,7 +61,6 @@ typedef struct pv_combat {
 
 typedef struct pview {
     session *s;
-    ui_scene scene;
     hexmap map;
     int hover;                          /* cell under the pointer, -1 */
 
@@ -80,9 +81,7 @@ typedef struct pview {
     pv_combat cb;
     int insp_scroll;
 
-    int screen_owner, handover, nhumans;
-    Uint32 bot_next;
-    int bot_delay, bot_stuck, bot_seat, bot_fast, bot_chain, undo_chain, hurry;
+    screen sh;                          /* buttons, undo, hand-over, the computer's pace */
 
     uint64_t dice_uses;
     ui_roll tray;
@@ -91,8 +90,7 @@ typedef struct pview {
     pk_shell shell;                     /* as the rules recorded it */
 
     int log_scroll;
-    int help_open, help_tab, help_scroll;
-    int over_seen;
+    helpdlg help;                       /* its tab and scroll */
 } pview;
 
 static inline pk_state *PST(const pview *v) { return v->s->state; }

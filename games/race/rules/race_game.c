@@ -180,14 +180,14 @@ cJSON *race_action_json(const race_state *st, const race_action *a)
     return j;
 }
 
+static cJSON *one_json(const void *st, const void *a)
+{
+    return race_action_json(st, a);
+}
+
 static cJSON *actions_json(const race_state *st, const race_action *l, int n)
 {
-    cJSON *arr = cJSON_CreateArray();
-    int i;
-
-    for (i = 0; arr && i < n; i++)
-        cJSON_AddItemToArray(arr, race_action_json(st, &l[i]));
-    return arr;
+    return game_actions_json(st, l, sizeof *l, n, one_json);
 }
 
 cJSON *race_unit_legal_json(const race_state *st, int unit)
@@ -489,36 +489,16 @@ cJSON *race_state_json(const void *vs)
     return j;
 }
 
-static rng *g_state_rng(void *vs)
-{
-    return &((race_state *)vs)->dice.r;
-}
 
 static dice *g_state_dice(void *vs)
 {
     return &((race_state *)vs)->dice;
 }
 
-static int ends_with(const char *s, const char *tail)
-{
-    size_t a = strlen(s), b = strlen(tail);
-
-    return a >= b && strcmp(s + a - b, tail) == 0;
-}
 
 static int g_validate(const char *path, errs *e)
 {
-    const char *base = strrchr(path, '/');
-
-    base = base ? base + 1 : path;
-    if (strcmp(base, "scenarios.json") == 0)
-        return catalog_validate_file(path, e);
-    if (ends_with(base, ".json"))
-        return race_validate_scenario(path, e);
-    if (ends_with(base, ".md"))
-        return jdoc_check_notes(path, e);
-    errs_add(e, "%s: expected a race data file (.json) or notes (.md)", path);
-    return 0;
+    return game_validate_file(path, "race", race_validate_scenario, jdoc_check_notes, e);
 }
 
 static int g_sim(const char *datadir, const char *scenario, const cJSON *options,
@@ -564,6 +544,6 @@ const game_rules race_rules = {
     "Fill all four legation hexes alone to win, or share the relief.",
     2, 4,
     g_create, g_destroy, g_apply, g_legal, g_seat_to_move, g_outcome,
-    g_bot_action, race_state_json, g_state_rng, g_validate, g_sim, race_state_load, g_state_dice,
+    g_bot_action, race_state_json, NULL, g_validate, g_sim, race_state_load, g_state_dice,
     ACTION_KEYS,
 };

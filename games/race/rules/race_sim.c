@@ -4,7 +4,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "race_bot_local.h"
 
@@ -178,15 +177,6 @@ int race_bot_game(race_state *st, int check, glog *log, char *why, size_t n)
 
 /* ---- simulator ------------------------------------------------------- */
 
-/* CPU time of this process (as kutf's simulator reports): the speed on
- * one core, whatever else the machine is doing. */
-static double now_seconds(void)
-{
-    struct timespec ts;
-
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 static void tally_game(race_tally *t, const race_state *st)
 {
@@ -300,12 +290,12 @@ int race_sim(const char *datadir, const char *scenario, const int seats[RACE_NAT
     race_tally t;
 
     memset(out, 0, sizeof *out);
-    t0 = now_seconds();
+    t0 = sim_cpu_seconds();
     if (race_sim_tally(datadir, scenario, seats, level, games, seed, &t, out,
                        out->extra, sizeof out->extra) < 0)
         return -1;
     out->games = games;
-    out->seconds = now_seconds() - t0;
+    out->seconds = sim_cpu_seconds() - t0;
     if (games > 0)
         tally_text(&t, seats, games, out->extra, sizeof out->extra);
     return 0;

@@ -307,7 +307,7 @@ static void tab_counters(const rview *v, gfx *g, SDL_Rect c)
 static void tab_choices(const rview *v, ui_app *a, gfx *g, SDL_Rect c)
 {
     const race_state *st = v->s->state;
-    int i, y = c.y - v->help_scroll, total = 0;
+    int i, y = c.y - v->help.scroll, total = 0;
     const ui_input *in = ui_in(a);
 
     gfx_clip(g, &c);
@@ -323,45 +323,29 @@ static void tab_choices(const rview *v, ui_app *a, gfx *g, SDL_Rect c)
         y += h + 8;
     }
     gfx_clip(g, NULL);
-    total = y + v->help_scroll - c.y;
+    total = y + v->help.scroll - c.y;
     if (total > c.h) {
         /* where we are in the notes: a thin bar on the right */
-        int bh = c.h * c.h / total, by = c.y + (c.h - bh) * v->help_scroll / (total - c.h);
+        int bh = c.h * c.h / total, by = c.y + (c.h - bh) * v->help.scroll / (total - c.h);
         gfx_round(g, (SDL_Rect){c.x + c.w + 2, c.y, 5, c.h}, 2, gfx_rgba(0x8a7556, 60));
         gfx_round(g, (SDL_Rect){c.x + c.w + 2, by, 5, bh}, 2, gfx_rgb(0x8a7556));
     }
     if (ui_hover(a, c) && in->wheel) {
         rview *w = (rview *)v;
-        w->help_scroll -= in->wheel * 40;
-        if (w->help_scroll > total - c.h)
-            w->help_scroll = total - c.h;
-        if (w->help_scroll < 0)
-            w->help_scroll = 0;
+        w->help.scroll -= in->wheel * 40;
+        if (w->help.scroll > total - c.h)
+            w->help.scroll = total - c.h;
+        if (w->help.scroll < 0)
+            w->help.scroll = 0;
     }
 }
 
 int racev_help_draw(rview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
-    SDL_Rect in, content, close = {r.x + r.w - 10 - 84, r.y + 8, 80, 26};
-    int i, tw, close_it = 0;
+    int close_it;
+    SDL_Rect content = helpdlg_panel(&v->help, a, g, r, "Rules of the race", tab_name, NTABS, 0, &close_it);
 
-    /* no tooltip of the board under the panel shows through it */
-    ui_modal(a, (SDL_Rect){0, r.y - 12, gfx_w(g), gfx_h(g) - r.y + 12});
-    gfx_fill(g, (SDL_Rect){0, r.y - 12, gfx_w(g), gfx_h(g) - r.y + 12}, gfx_rgba(0x120c08, 150));
-    in = ui_panel(a, r, "Rules of the race");
-    tw = (in.w - 8 * 6) / NTABS;
-
-    for (i = 0; i < NTABS; i++) {
-        SDL_Rect t = {in.x + i * (tw + 6), in.y, tw, 32};
-        if (ui_button(a, t, tab_name[i], v->help_tab == i ? UI_SELECTED : 0) && v->help_tab != i) {
-            v->help_tab = i;
-            v->help_scroll = 0;
-        }
-    }
-    if (ui_button(a, close, "Close", 0))
-        close_it = 1;
-    content = (SDL_Rect){in.x + 8, in.y + 48, in.w - 16, in.h - 56};
-    switch (v->help_tab) {
+    switch (v->help.tab) {
     case TAB_TURN: tab_turn(g, content); break;
     case TAB_RALLY: tab_rally(g, content); break;
     case TAB_ARTY: tab_arty(g, content); break;

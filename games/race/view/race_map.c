@@ -241,16 +241,6 @@ static void draw_steps(gfx *g, float x, float y, float r, int n)
     }
 }
 
-static void draw_crosshair(gfx *g, float x, float y, float r, SDL_Color c)
-{
-    float rr = r * 0.5f;
-
-    gfx_ring(g, x, y, rr, r * 0.08f + 1, c);
-    gfx_line(g, x - rr * 1.35f, y, x - rr * 0.55f, y, r * 0.07f + 1, c);
-    gfx_line(g, x + rr * 0.55f, y, x + rr * 1.35f, y, r * 0.07f + 1, c);
-    gfx_line(g, x, y - rr * 1.35f, x, y - rr * 0.55f, r * 0.07f + 1, c);
-    gfx_line(g, x, y + rr * 0.55f, x, y + rr * 1.35f, r * 0.07f + 1, c);
-}
 
 /* What the static layer shows: it is redrawn only when this changes. */
 static Uint32 static_signature(const rview *v)
@@ -328,10 +318,8 @@ void racev_map_draw(rview *v, ui_app *a, gfx *g)
         if (!m)
             continue;
         hexmap_cell_xy(&v->map, c, &x, &y);
-        if (m & RM_MOVE) {
-            gfx_hexagon(g, x, y, r * 0.92f, gfx_rgba(0x5fd38a, 120));
-            gfx_hexagon_outline(g, x, y, r * 0.9f, r * 0.08f + 1, gfx_rgb(0x2e8b57));
-        }
+        if (m & RM_MOVE)
+            hexmap_mark_move(g, x, y, r);
         if (m & (RM_ATTACK | RM_FIRE))
             gfx_hexagon(g, x, y, r * 0.92f, gfx_rgba(0xe0443c, 110));
         if (m & RM_SWAP)
@@ -403,15 +391,13 @@ void racev_map_draw(rview *v, ui_app *a, gfx *g)
             continue;
         hexmap_cell_xy(&v->map, c, &x, &y);
         if (m & RM_PICK)
-            gfx_ring(g, x, y, r * 0.8f, r * 0.07f + 1.2f, gfx_rgba(0xffe27a, 220));
-        if (m & RM_SEL) {
-            gfx_ring(g, x, y, r * 0.86f, r * 0.12f + 1.5f, gfx_rgb(0xffd23a));
-            gfx_ring(g, x, y, r * 0.86f + r * 0.12f, 1.2f, gfx_rgb(0x1a120c));
-        }
+            hexmap_mark_pick(g, x, y, r, 220);
+        if (m & RM_SEL)
+            hexmap_mark_selected(g, x, y, r);
         if (m & RM_FIRE)
-            draw_crosshair(g, x, y, r, gfx_rgb(0xb3151c));
+            hexmap_mark_target(g, x, y, r, gfx_rgb(0xb3151c));
         if (m & RM_ATTACK)
-            draw_crosshair(g, x, y, r, gfx_rgb(0x7a0d12));
+            hexmap_mark_target(g, x, y, r, gfx_rgb(0x7a0d12));
     }
     for (i = 0; i < v->nbreach; i++) {
         float x, y, x1, y1, x2, y2;
@@ -424,11 +410,7 @@ void racev_map_draw(rview *v, ui_app *a, gfx *g)
         gfx_circle(g, x, y, r * 0.26f + 3.5f, gfx_rgb(0xff9a2e));
         gfx_image(g, "race/breach.svg", hexmap_square(x, y, r * 0.24f + 2));
     }
-    if (v->hover_cell >= 0) {
-        float x, y;
-        hexmap_cell_xy(&v->map, v->hover_cell, &x, &y);
-        gfx_hexagon_outline(g, x, y, r * 0.97f, 2, gfx_rgba(0xffffff, 200));
-    }
+    hexmap_mark_hover(&v->map, g, v->hover_cell);
     gfx_clip(g, NULL);
 }
 

@@ -120,7 +120,7 @@ void racev_register_targets(rview *v, ui_app *a, const rlayout *L)
 {
     int i;
 
-    if (!racev_human_turn(v) || v->help_open)
+    if (!racev_human_turn(v) || v->sh.help_open)
         return;
     for (i = 0; i < v->nlegal; i++) {
         const race_action *x = &v->legal[i].act;

@@ -48,11 +48,7 @@ void racev_layout(const rview *v, gfx *g, rlayout *L)
     L->top = (SDL_Rect){0, 0, w, TOP_H};
     L->map = (SDL_Rect){0, TOP_H, w - sw, h - TOP_H};
     L->side = (SDL_Rect){w - sw, TOP_H, sw, h - TOP_H};
-    L->b_leave = (SDL_Rect){w - 12 - bw, 14, bw, 36};
-    L->b_load = (SDL_Rect){L->b_leave.x - 6 - bw, 14, bw, 36};
-    L->b_save = (SDL_Rect){L->b_load.x - 6 - bw, 14, bw, 36};
-    L->b_undo = (SDL_Rect){L->b_save.x - 6 - bw, 14, bw, 36};
-    L->b_help = (SDL_Rect){L->b_undo.x - 6 - bw, 14, bw, 36};
+    screen_bar_rects(w, bw, L->bar);
     sx = L->side.x + 10;
     y = TOP_H + 8;
     L->armies = (SDL_Rect){sx, y, sw - 20, 150};
@@ -228,16 +224,9 @@ void racev_draw_top(rview *v, ui_app *a, gfx *g, const rlayout *L)
     } else if (over) {
         gfx_text(g, GFX_BOLD, x, 22, gfx_rgb(UI_GOLD), "Game over");
     }
-    ui_button(a, L->b_help, "Help", v->help_open ? UI_SELECTED : 0);
-    ui_button(a, L->b_undo, "Undo", session_can_undo(v->s) > 0 ? 0 : UI_DISABLED);
-    ui_button(a, L->b_save, "Save", 0);
-    ui_button(a, L->b_load, "Load", 0);
-    ui_button(a, L->b_leave, "Leave", 0);
-    if (!v->help_open) /* it would cover the help panel's Close button */
-        ui_tooltip(a, L->b_help, "Every rule table, and the choices made where the rules are silent (H)");
-    ui_tooltip(a, L->b_undo, "Take back moves up to the last die roll (Ctrl+Z)");
-    ui_tooltip(a, L->b_save, "Save this game (Ctrl+S)");
-    ui_tooltip(a, L->b_load, "Open a saved game of the Race");
+    screen_bar_draw(&v->sh, a, L->bar,
+                    "Every rule table, and the choices made where the rules are silent (H)",
+                    "Open a saved game of the Race");
 }
 
 /* Army rows in turn order (the rules start with the Russians). */
@@ -380,7 +369,7 @@ void racev_draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L)
         gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, y, in.w, 60}, gfx_rgb(UI_INK), buf);
         gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x, y + 48, in.w, 60}, gfx_rgb(UI_MUTED),
                       "Their rolls appear in the dice tray and every event in the log below.");
-        if (v->bot_delay > 0 && v->hurry != seat) {
+        if (v->sh.bot_delay > 0 && v->sh.hurry != seat) {
             ui_button(a, L->b_end, "Hurry them up", 0);
             ui_tooltip(a, L->b_end, "Play the rest of this computer turn at once (Space)");
         }
@@ -463,7 +452,6 @@ void racev_draw_hover(rview *v, gfx *g, const rlayout *L)
     const race_cell *c;
     char lab[8], buf[160];
     static const char *const terr[] = {"Fields", "City", "Imperial Palace", "Legation quarter"};
-    int w;
 
     if (v->hover_cell < 0)
         return;
@@ -480,9 +468,7 @@ void racev_draw_hover(rview *v, gfx *g, const rlayout *L)
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ": %s%s", race_counter_name(c->counter),
                  c->csup ? ", suppressed" : "");
     }
-    w = gfx_text_w(g, GFX_SMALL, buf) + 20;
-    gfx_round(g, (SDL_Rect){L->map.x + 10, L->map.y + L->map.h - 40, w, 28}, 6, gfx_rgba(0x1c150f, 210));
-    gfx_text(g, GFX_SMALL, L->map.x + 20, L->map.y + L->map.h - 34, gfx_rgb(0xf3e9d2), buf);
+    hexmap_caption(g, L->map, buf);
 }
 
 /* The board is not drawn at all behind it: nothing to peek at. */
@@ -490,16 +476,9 @@ void racev_draw_handover(rview *v, ui_app *a, gfx *g, const rlayout *L)
 {
     const race_state *st = ST(v);
     char buf[96];
-    int n = v->handover, i, j;
-    SDL_Rect card = {L->w / 2 - 330, L->h / 2 - 210, 660, 400}, in;
-    SDL_Rect flag;
+    int n = v->sh.handover;
+    SDL_Rect in = screen_handover_card(a, g, L->w, L->h), flag;
 
-    gfx_gradient(g, (SDL_Rect){0, 0, L->w, L->h}, gfx_rgb(0x2b2118), gfx_rgb(0x120c08));
-    for (i = 0; i * 90 < L->w + 90; i++)
-        for (j = 0; j * 104 < L->h + 104; j++)
-            gfx_hexagon_outline(g, (float)(i * 90), (float)(j * 104 + (i % 2) * 52), 60, 2,
-                                gfx_rgba(0xc9a227, 16));
-    in = ui_panel(a, card, NULL);
     flag = (SDL_Rect){L->w / 2 - 75, in.y + 12, 150, 100};
     gfx_fill(g, (SDL_Rect){flag.x + 4, flag.y + 5, flag.w, flag.h}, gfx_rgba(0, 90));
     gfx_image(g, racev_nation_flag(n), flag);
@@ -509,15 +488,13 @@ void racev_draw_handover(rview *v, ui_app *a, gfx *g, const rlayout *L)
     gfx_text_align(g, GFX_LARGE, in.x, flag.y + flag.h + 78, in.w, GFX_CENTER, gfx_rgb(UI_ACCENT), buf);
     gfx_text_align(g, GFX_BODY, in.x, flag.y + flag.h + 114, in.w, GFX_CENTER, gfx_rgb(UI_MUTED),
                    "The map stays hidden until the next player is ready.");
-    ui_button(a, L->ready, "Ready", UI_PRIMARY);
-    ui_target(a, L->ready, "next");
+    screen_ready_button(a, L->ready);
 }
 
 void racev_draw_banner(rview *v, ui_app *a, gfx *g, const rlayout *L)
 {
     const race_state *st = ST(v);
     char head[96], body[256];
-    SDL_Rect in;
     int i;
 
     if (st->result == RACE_RES_TOTAL && st->winner >= 0) {
@@ -537,10 +514,5 @@ void racev_draw_banner(rview *v, ui_app *a, gfx *g, const rlayout *L)
         snprintf(head, sizeof head, "No result");
         snprintf(body, sizeof body, "The relief did not reach all four legation hexes in time.");
     }
-    gfx_fill(g, L->map, gfx_rgba(0x120c08, 120));
-    in = ui_panel(a, L->banner, head);
-    gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x + 6, in.y + 4, in.w - 12, 80}, gfx_rgb(UI_INK), body);
-    ui_button(a, L->over_leave, "Leave", 0);
-    ui_button(a, L->over_view, "View the map", UI_PRIMARY);
-    ui_target(a, L->over_view, "next");
+    screen_map_banner(a, g, L->map, L->banner, head, body, L->over_view, L->over_leave);
 }

@@ -143,61 +143,23 @@ static void seat_check(rview *v)
 {
     int seat = racev_seat_to_move(v);
 
-    if (seat < 0 || v->handover >= 0 || !racev_seat_is(v, seat, RACE_SEAT_HUMAN))
-        return;
-    if (v->screen_owner < 0 || v->nhumans < 2) {
-        v->screen_owner = seat;
-        return;
-    }
-    if (seat != v->screen_owner) {
-        v->handover = seat;
+    if (screen_seat_check(&v->sh, seat, racev_seat_is(v, seat, RACE_SEAT_HUMAN)))
         v->sel = -1;
-        v->help_open = 0;
-    }
 }
 
 int racev_human_turn(const rview *v)
 {
     int seat = racev_seat_to_move(v);
-    return racev_seat_is(v, seat, RACE_SEAT_HUMAN) && v->handover < 0;
+    return racev_seat_is(v, seat, RACE_SEAT_HUMAN) && v->sh.handover < 0;
 }
 
-/* One computer action per bot_delay ms (half that when no die was
- * rolled), so a person can follow it; with no delay (tests), or when the
- * player asked to hurry, a whole computer turn is played between two
- * frames (changed() asks for the next action as each one runs). */
-static void bot_step(rview *v, ui_app *a)
+
+/* A computer action has run (between frames): bring the unit that
+ * rolled (or the hex it rolled for) into sight when it is off screen. */
+static void follow(void *ctx, const ui_change *c)
 {
-    Uint32 now = ui_now(a);
-    int seat = racev_seat_to_move(v);
+    rview *v = ctx;
 
-    /* own dice: while the tray asks for the computer's die, it waits */
-    if (!racev_seat_is(v, seat, RACE_SEAT_COMPUTER) || v->bot_stuck || v->handover >= 0 ||
-        ui_queued(a, v->s) || v->s->ask.action)
-        return;
-    v->bot_seat = seat;
-    v->bot_fast = v->bot_delay <= 0 || v->hurry == seat;
-    if (!v->bot_fast && (Sint32)(now - v->bot_next) < 0) {
-        ui_wake(a, (int)(v->bot_next - now));
-        return;
-    }
-    v->bot_chain = 0;
-    ui_bot_play(a, v->s);
-}
-
-/* A computer action has run (between frames). */
-static void bot_done(rview *v, ui_app *a, const ui_change *c)
-{
-    int seat = racev_seat_to_move(v), delay = c->chance ? v->bot_delay : v->bot_delay / 2;
-
-    if (c->asked)
-        return; /* the dice tray asks for its die; the move runs once entered */
-    if (!c->ok) {
-        v->bot_stuck = 1; /* never loop on a refused choice (the toast says so) */
-        return;
-    }
-    /* follow the play: bring the unit that rolled (or the hex it rolled
-     * for) into sight when it is off screen */
     if (c->chance && ST(v)->nroll > 0) {
         const race_roll *r = &ST(v)->roll[ST(v)->nroll - 1];
         int u = r->unit;
@@ -206,58 +168,20 @@ static void bot_done(rview *v, ui_app *a, const ui_change *c)
         else
             hexmap_show(&v->map, r->cell);
     }
-    v->bot_next = ui_now(a) + (Uint32)delay;
-    if (!v->bot_fast) {
-        ui_wake(a, delay);
-        return;
-    }
-    if (seat == v->bot_seat && racev_seat_is(v, seat, RACE_SEAT_COMPUTER) && v->bot_chain++ < 4000) {
-        ui_bot_play(a, v->s);
-        return;
-    }
-    if (seat != v->bot_seat)
-        v->hurry = -1; /* hurrying lasts one turn */
-    ui_wake(a, 0);     /* the next computer seat, if any, goes next frame */
 }
 
 /* ------------------------------------------------------------ scene */
 
-static void leave_choice(ui_app *a, void *ctx, int choice)
-{
-    (void)ctx;
-    if (choice == 0)
-        ui_pop(a); /* the dialog is already gone: this pops the game */
-}
 
-static void ask_leave(ui_app *a)
-{
-    static const char *const b[2] = {"Leave", "Stay"};
-    ui_push(a, ui_dialog_new("Leave the game?",
-                             "The game is saved after every move: Continue in the launcher "
-                             "takes it up again.", b, 2, leave_choice, NULL));
-}
 
-static void do_undo(rview *v, ui_app *a)
-{
-    if (v->handover >= 0 || ui_queued(a, v->s))
-        return;
-    /* set first: from Ctrl+Z (outside a frame) the undo runs, and
-     * changed() hears it, inside ui_undo */
-    v->undo_chain = 1;
-    if (ui_undo(a, v->s) != 0)
-        v->undo_chain = 0;
-}
 
 /* An undo has run: step back over the computer's moves too, or it would
  * replay them at once. */
 static void undo_done(rview *v, ui_app *a, const ui_change *c)
 {
-    if (c->ok && v->undo_chain && racev_seat_is(v, racev_seat_to_move(v), RACE_SEAT_COMPUTER) &&
-        session_can_undo(v->s) > 0 && v->undo_chain++ < 4096 && ui_undo(a, v->s) == 0)
+    if (screen_undone(&v->sh, a, c, racev_seat_is(v, racev_seat_to_move(v), RACE_SEAT_COMPUTER)))
         return;
-    v->undo_chain = 0;
     v->sel = -1;
-    v->bot_stuck = 0;
     racev_legal_refresh(v); /* seat_check hands the screen over if undo crossed into another player's turn */
 }
 
@@ -271,7 +195,8 @@ static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
     if (c->kind == UI_CHANGE_UNDO)
         undo_done(v, a, c);
     else if (c->kind == UI_CHANGE_BOT)
-        bot_done(v, a, c);
+        screen_bot_done(&v->sh, a, c, racev_seat_to_move(v),
+                        racev_seat_is(v, racev_seat_to_move(v), RACE_SEAT_COMPUTER));
     else
         racev_legal_refresh(v);
 }
@@ -320,47 +245,15 @@ static void handle_input(rview *v, ui_app *a, const rlayout *L)
     const ui_input *in = ui_in(a);
     int over = racev_game_over(v, NULL, 0);
 
-    if (v->handover >= 0) {
-        if (ui_clicked(a, L->ready) || in->key == SDLK_RETURN || in->key == SDLK_KP_ENTER) {
-            v->screen_owner = v->handover;
-            v->handover = -1;
-        }
+    if (screen_handover_input(&v->sh, a, L->ready) ||
+        screen_over_input(&v->sh, a, over, L->over_view, L->over_leave) ||
+        screen_bar_input(&v->sh, a, L->bar))
         return;
-    }
-    if (over && !v->over_seen) {
-        if (ui_clicked(a, L->over_view) || in->key == SDLK_RETURN)
-            v->over_seen = 1;
-        else if (ui_clicked(a, L->over_leave))
-            ui_pop(a);
-        return;
-    }
-    if (ui_clicked(a, L->b_help) || in->key == SDLK_h || in->key == SDLK_F1) {
-        v->help_open = !v->help_open;
-        return;
-    }
-    if (ui_clicked(a, L->b_undo)) {
-        do_undo(v, a);
-        return;
-    }
-    if (ui_clicked(a, L->b_save)) {
-        ui_save(a, v->s);
-        return;
-    }
-    if (ui_clicked(a, L->b_load)) {
-        ui_scene *d = ui_load_dialog_new(a, "race");
-        if (d)
-            ui_push(a, d);
-        return;
-    }
-    if (ui_clicked(a, L->b_leave)) {
-        ask_leave(a);
-        return;
-    }
-    if (v->help_open)
+    if (v->sh.help_open)
         return; /* the help panel covers the map and takes its own clicks */
-    if (racev_seat_is(v, racev_seat_to_move(v), RACE_SEAT_COMPUTER) && v->bot_delay > 0 &&
+    if (racev_seat_is(v, racev_seat_to_move(v), RACE_SEAT_COMPUTER) && v->sh.bot_delay > 0 &&
         (ui_clicked(a, L->b_end) || in->key == SDLK_SPACE)) {
-        v->hurry = racev_seat_to_move(v);
+        v->sh.hurry = racev_seat_to_move(v);
         return;
     }
     if (racev_human_turn(v) && !over) {
@@ -380,7 +273,7 @@ static void handle_input(rview *v, ui_app *a, const rlayout *L)
     /* zoom and pan, the wheel never losing all of the player's units */
     {
         const race_state *st = ST(v);
-        int cells[RACE_MAX_UNITS], nc = 0, k, who = v->screen_owner >= 0 ? v->screen_owner : st->active;
+        int cells[RACE_MAX_UNITS], nc = 0, k, who = v->sh.screen_owner >= 0 ? v->sh.screen_owner : st->active;
         int click;
         for (k = 0; k < st->nunits; k++)
             if (st->unit[k].alive && st->unit[k].nation == who)
@@ -411,16 +304,17 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     /* under a dialog (Leave, Load) the board stays in view, and still;
      * the computer waits while the player's own change is queued */
     if (top == sc)
-        bot_step(v, a);
+        screen_bot_step(&v->sh, a, racev_seat_to_move(v),
+                        racev_seat_is(v, racev_seat_to_move(v), RACE_SEAT_COMPUTER));
     racev_legal_refresh(v);
     seat_check(v);
     racev_dice_refresh(v, a, 0);
 
-    if (v->handover >= 0) {
+    if (v->sh.handover >= 0) {
         racev_draw_handover(v, a, g, &L);
         return;
     }
-    v->hover_cell = racev_in_rect(L.map, in->mx, in->my) && !v->help_open
+    v->hover_cell = racev_in_rect(L.map, in->mx, in->my) && !v->sh.help_open
                         ? hexmap_cell_at(&v->map, in->mx, in->my) : -1;
     racev_compute_marks(v);
     racev_map_draw(v, a, g);
@@ -434,44 +328,14 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     racev_draw_dice(v, a, g, &L);
     ui_log_panel(a, L.log, v->s->log, &v->log_scroll);
     racev_draw_top(v, a, g, &L);
-    if (v->help_open && racev_help_draw(v, a, g, L.help))
-        v->help_open = 0;
-    if (racev_game_over(v, NULL, 0) && !v->over_seen)
+    if (v->sh.help_open && racev_help_draw(v, a, g, L.help))
+        v->sh.help_open = 0;
+    if (racev_game_over(v, NULL, 0) && !v->sh.over_seen)
         racev_draw_banner(v, a, g, &L);
 }
 
-static int command(ui_scene *sc, ui_app *a, int cmd)
-{
-    rview *v = sc->data;
 
-    switch (cmd) {
-    case UI_CMD_UNDO:
-        do_undo(v, a);
-        return 1;
-    case UI_CMD_SAVE:
-        ui_save(a, v->s);
-        return 1;
-    case UI_CMD_BACK:
-        if (v->help_open)
-            v->help_open = 0;
-        else if (v->sel >= 0)
-            v->sel = -1;
-        else
-            ask_leave(a);
-        return 1;
-    default:
-        return 0;
-    }
-}
 
-static int animating(ui_scene *sc, ui_app *a)
-{
-    rview *v = sc->data;
-    (void)a;
-    /* nothing pulses: an idle board costs no CPU */
-    (void)v;
-    return 0;
-}
 
 static void destroy(ui_scene *sc)
 {
@@ -487,7 +351,6 @@ static ui_scene *race_open(ui_app *a, session *s)
 {
     rview *v = calloc(1, sizeof *v);
     const race_state *st = s->state;
-    const char *env = getenv("LEGATION_BOT_DELAY");
     int i;
 
     (void)a;
@@ -498,30 +361,23 @@ static ui_scene *race_open(ui_app *a, session *s)
     v->legal_for = -1;
     v->sel = -1;
     v->hover_cell = -1;
-    v->screen_owner = -1;
-    v->handover = -1;
     v->breach_cell = -1;
-    v->hurry = -1;
-    v->bot_delay = env && *env ? atoi(env) : DEFAULT_BOT_DELAY;
-    if (v->bot_delay < 0)
-        v->bot_delay = 0;
+    screen_init(&v->sh, s, "Leave the game?", DEFAULT_BOT_DELAY, 4000, v);
+    v->sh.follow = follow;
+    v->sh.sel = &v->sel;
     for (i = 0; i < RACE_NATIONS; i++)
         if (st->seat[i] == RACE_SEAT_HUMAN)
-            v->nhumans++;
+            v->sh.nhumans++;
     v->dice_uses = st->dice.r.uses;
     /* a loaded game shows its last rolls, settled */
     if (s->nactions > 0) {
         v->dice_uses = (uint64_t)-1;
         racev_dice_refresh(v, a, 1);
     }
-    v->scene.frame = frame;
-    v->scene.command = command;
-    v->scene.animating = animating;
-    v->scene.destroy = destroy;
-    v->scene.changed = changed;
-    v->scene.session = s;
-    v->scene.data = v;
-    return &v->scene;
+    v->sh.scene.frame = frame;
+    v->sh.scene.destroy = destroy;
+    v->sh.scene.changed = changed;
+    return &v->sh.scene;
 }
 
 const game_view race_view = {race_open, racev_map_picture};

@@ -9,7 +9,9 @@
 #include "core/session.h"
 #include "gfx/gfx.h"
 #include "ui/gameview.h"
+#include "ui/helpdlg.h"
 #include "ui/hexmap.h"
+#include "ui/screen.h"
 #include "ui/ui.h"
 #include "games/race/rules/race.h"
 
@@ -32,7 +34,6 @@ enum {
 
 typedef struct rview {
     session *s;
-    ui_scene scene;
 
     hexmap map;                    /* camera, geometry, static layer */
     int hover_cell;                /* -1 none */
@@ -47,16 +48,7 @@ typedef struct rview {
     int breach_cell, nbreach;      /* sides the selection may breach */
     int breach_dir[HEX_DIRS];
 
-    int screen_owner;              /* nation whose player has the screen */
-    int handover;                  /* nation waiting at the hand-over, -1 */
-    int nhumans;
-
-    Uint32 bot_next;
-    int bot_delay;
-    int bot_stuck;
-    int bot_seat, bot_fast;        /* the computer turn under way */
-    int bot_chain, undo_chain;     /* changes chained between two frames */
-    int hurry;                     /* computer seat told to finish its turn at once, -1 */
+    screen sh;                     /* buttons, undo, hand-over, the computer's pace */
 
     uint64_t dice_uses;            /* rng draws when the tray was filled */
     ui_roll tray[RACE_MAX_ROLLS];
@@ -65,8 +57,7 @@ typedef struct rview {
     int nroll_cell;
 
     int log_scroll;
-    int help_open, help_tab, help_scroll;
-    int over_seen;                 /* the end-of-game banner was closed */
+    helpdlg help;                       /* its tab and scroll */
     int leave;                     /* leaving confirmed in the dialog */
 } rview;
 
@@ -111,7 +102,7 @@ const rlegal *racev_find_legal(const rview *v, int type, int unit, int cell, int
 typedef struct rlayout {
     int w, h;
     SDL_Rect top, map, side;
-    SDL_Rect b_help, b_undo, b_save, b_load, b_leave;
+    SDL_Rect bar[SCREEN_NBUTTONS];  /* Help, Undo, Save, Load, Leave */
     SDL_Rect armies, orders, dice, log;
     SDL_Rect b_end, b_hold;
     SDL_Rect ready;                 /* hand-over screen */

@@ -4,7 +4,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "catalog.h"
 #include "game.h"
@@ -172,23 +171,17 @@ static int g_apply(void *vs, const cJSON *action, glog *log, char *why, size_t n
     return tu_apply(vs, &a, log, why, n);
 }
 
+static cJSON *one_json(const void *st, const void *a)
+{
+    return tu_action_json(st, a);
+}
+
 static cJSON *g_legal(const void *vs)
 {
     tu_action *l = malloc(TU_MAX_LEGAL * sizeof *l);
-    cJSON *arr = cJSON_CreateArray();
-    int n;
+    cJSON *arr = l ? game_actions_json(vs, l, sizeof *l, tu_legal(vs, l, TU_MAX_LEGAL), one_json)
+                   : cJSON_CreateArray();
 
-    if (!l || !arr) {
-        free(l);
-        return arr;
-    }
-    n = tu_legal(vs, l, TU_MAX_LEGAL);
-    for (int i = 0; i < n; i++) {
-        cJSON *it = tu_action_json(vs, &l[i]);
-        /* out of memory: what was made must not leak */
-        if (it && !cJSON_AddItemToArray(arr, it))
-            cJSON_Delete(it);
-    }
     free(l);
     return arr;
 }
@@ -231,10 +224,6 @@ static cJSON *g_state_json(const void *vs)
     return tu_state_json(vs);
 }
 
-static rng *g_state_rng(void *vs)
-{
-    return &((tu_state *)vs)->dice.r;
-}
 
 /* The dice the session feeds a save's rolls and faces entered by hand. */
 static dice *g_state_dice(void *vs)
@@ -242,42 +231,12 @@ static dice *g_state_dice(void *vs)
     return &((tu_state *)vs)->dice;
 }
 
-static int ends_with(const char *s, const char *tail)
-{
-    size_t a = strlen(s), b = strlen(tail);
-
-    return a >= b && strcmp(s + a - b, tail) == 0;
-}
 
 static int g_validate(const char *path, errs *e)
 {
-    const char *base = strrchr(path, '/');
-
-    base = base ? base + 1 : path;
-    if (strcmp(base, "scenarios.json") == 0)
-        return catalog_validate_file(path, e);
-    if (ends_with(base, ".json"))
-        return tu_validate_scenario(path, e);
-    if (ends_with(base, ".md")) {
-        size_t len = 0;
-        char *text = paths_read_file(path, &len);
-        int ok = text && len > 0 && strlen(text) == len;
-        if (!ok)
-            errs_add(e, "%s: expected a non-empty text file", path);
-        free(text);
-        return ok;
-    }
-    errs_add(e, "%s: expected a tuan data file (.json) or notes (.md)", path);
-    return 0;
+    return game_validate_file(path, "tuan", tu_validate_scenario, game_check_text, e);
 }
 
-static double now_seconds(void)
-{
-    struct timespec ts;
-
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);  /* CPU time: fair on a busy machine */
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 static int g_sim(const char *datadir, const char *scenario, const cJSON *options,
                  long games, uint64_t seed, sim_report *out)
@@ -303,7 +262,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
         free(st);
         return -1;
     }
-    t0 = now_seconds();
+    t0 = sim_cpu_seconds();
     for (long g = 0; g < games; g++) {
         memcpy(st, tpl, sizeof *st);
         dice_init(&st->dice, sim_game_seed(seed, g));
@@ -322,7 +281,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
                 left[st->tray[i].side]++;
     }
     out->games = games;
-    out->seconds = now_seconds() - t0;
+    out->seconds = sim_cpu_seconds() - t0;
     if (games > 0)
         snprintf(out->extra, sizeof out->extra,
                  "average turns: %.1f\ntrays left standing: Allies %.1f, Chinese %.1f\n"
@@ -373,7 +332,7 @@ const game_rules tuan_rules = {
     "Activation dice against morale, fire, charges and hand-to-hand.",
     2, 2,
     g_create, g_destroy, g_apply, g_legal, g_seat_to_move, g_outcome,
-    g_bot_action, g_state_json, g_state_rng, g_validate, g_sim, g_state_load,
+    g_bot_action, g_state_json, NULL, g_validate, g_sim, g_state_load,
     g_state_dice,
     ACTION_KEYS,
 };

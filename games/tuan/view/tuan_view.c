@@ -9,11 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/paths.h"
 #include "games/tuan/view/tuan_view_local.h"
 
-#define TOP_H 56
-#define SIDE_W 430
 #define DEFAULT_BOT_DELAY 450
 
 static int seat_to_move(const tview *v)
@@ -90,14 +87,7 @@ static void legal_refresh(tview *v)
 
 int tuanv_play(tview *v, ui_app *a, const char *name)
 {
-    cJSON *j = cJSON_Parse(name);
-    int rc;
-
-    if (!j)
-        return -1;
-    rc = ui_play(a, v->s, j);
-    cJSON_Delete(j);
-    return rc;
+    return screen_play_text(a, v->s, name);
 }
 
 static int play_action(tview *v, ui_app *a, const tu_action *x)
@@ -267,75 +257,23 @@ static void dice_refresh(tview *v, ui_app *a)
         v->nfaces = n;
         v->rolled_at = ui_now(a);
     }
-    if (total > v->log_seen && lg) {
-        long add = total - v->log_seen;
-        int cnt = glog_count(lg), k0 = cnt - (int)(add < 4 ? add : 4);
-        v->nsaid = 0;
-        for (int k = k0 < 0 ? 0 : k0; k < cnt; k++)
-            snprintf(v->said[v->nsaid++], GLOG_LINE, "%s", glog_get(lg, k));
-    }
+    if (total > v->log_seen && lg)
+        v->nsaid = glog_news(lg, v->log_seen, v->said, 4);
     v->dice_seen = st->dice.nhist;
     v->log_seen = total;
 }
 
-/* ------------------------------------------------------------ bots */
-
-static void bot_step(tview *v, ui_app *a)
-{
-    Uint32 now = ui_now(a);
-
-    if (!computer_turn(v) || v->bot_stuck || ui_queued(a, v->s) || v->s->ask.action)
-        return;
-    if (v->bot_delay > 0 && (Sint32)(now - v->bot_next) < 0) {
-        ui_wake(a, (int)(v->bot_next - now));
-        return;
-    }
-    ui_bot_play(a, v->s);
-}
-
-static void bot_done(tview *v, ui_app *a, const ui_change *c)
-{
-    const tu_state *st = TST(v);
-
-    if (c->asked)
-        return;
-    if (!c->ok) {
-        v->bot_stuck = 1;
-        return;
-    }
-    /* follow the play: the group acting stays in sight */
-    if (st->ngroup > 0 && st->group[0] >= 0 && st->group[0] < st->ntrays)
-        tableview_show(&v->tv, st->tray[st->group[0]].p.pos);
-    v->bot_next = ui_now(a) + (Uint32)(c->chance ? v->bot_delay : v->bot_delay / 2);
-    ui_wake(a, v->bot_delay > 0 ? v->bot_delay : 0);
-}
-
 /* ------------------------------------------------------------ scene */
 
-static void leave_choice(ui_app *a, void *ctx, int choice)
+/* After a computer action: the group acting stays in sight. */
+static void follow(void *ctx, const ui_change *c)
 {
-    (void)ctx;
-    if (choice == 0)
-        ui_pop(a);
-}
+    tview *v = ctx;
+    const tu_state *st = TST(v);
 
-static void ask_leave(ui_app *a)
-{
-    static const char *const b[2] = {"Leave", "Stay"};
-    ui_push(a, ui_dialog_new("Leave the battle?",
-                             "The game is saved after every move: Continue in the launcher "
-                             "takes it up again.", b, 2, leave_choice, NULL));
-}
-
-static void do_undo(tview *v, ui_app *a)
-{
-    if (ui_queued(a, v->s))
-        return;
-    /* set first: from Ctrl+Z (outside a frame) the undo runs, and
-     * changed() hears it, inside ui_undo */
-    v->undo_chain = 1;
-    if (ui_undo(a, v->s) != 0)
-        v->undo_chain = 0;
+    (void)c;
+    if (st->ngroup > 0 && st->group[0] >= 0 && st->group[0] < st->ntrays)
+        tableview_show(&v->tv, st->tray[st->group[0]].p.pos);
 }
 
 /* Trails of the trays the last change moved (none after an undo). */
@@ -363,17 +301,14 @@ static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
     v->legal_for = -1;
     if (c->kind == UI_CHANGE_UNDO) {
         /* step back over the computer's moves too, or it replays them */
-        if (c->ok && v->undo_chain && computer_turn(v) && session_can_undo(v->s) > 0 &&
-            v->undo_chain++ < 4096 && ui_undo(a, v->s) == 0)
+        if (screen_undone(&v->sh, a, c, computer_turn(v)))
             return;
-        v->undo_chain = 0;
-        v->bot_stuck = 0;
         v->sel = -1;
-        v->over_seen = 0;
+        v->sh.over_seen = 0;
         v->dice_seen = TST(v)->dice.nhist;
         v->nfaces = 0;
     } else if (c->kind == UI_CHANGE_BOT) {
-        bot_done(v, a, c);
+        screen_bot_done(&v->sh, a, c, seat_to_move(v), computer_turn(v));
     }
     legal_refresh(v);
     dice_refresh(v, a);
@@ -390,14 +325,6 @@ static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
     }
 }
 
-static void layout(tview *v, gfx *g, SDL_Rect *top)
-{
-    int w = gfx_w(g), h = gfx_h(g);
-
-    *top = (SDL_Rect){0, 0, w, TOP_H};
-    v->table_r = (SDL_Rect){0, TOP_H, w - SIDE_W, h - TOP_H};
-    v->side_r = (SDL_Rect){w - SIDE_W, TOP_H, SIDE_W, h - TOP_H};
-}
 
 static const char *phase_text(const tu_state *st, char *buf, size_t n)
 {
@@ -416,9 +343,7 @@ static const char *phase_text(const tu_state *st, char *buf, size_t n)
 static void draw_top(tview *v, ui_app *a, gfx *g, SDL_Rect top)
 {
     const tu_state *st = TST(v);
-    static const char *const labels[5] = {"Help", "Undo", "Save", "Load", "Leave"};
     char buf[160], ph[96];
-    int bw = 70;
 
     gfx_gradient(g, top, gfx_rgb(0x3a2e25), gfx_rgb(0x2a2019));
     gfx_text(g, GFX_HEADING, 16, 8, gfx_rgb(UI_PAPER), st->title);
@@ -426,24 +351,7 @@ static void draw_top(tview *v, ui_app *a, gfx *g, SDL_Rect top)
              st->max_turns, phase_text(st, ph, sizeof ph),
              computer_turn(v) ? " (computer)" : "");
     gfx_text(g, GFX_SMALL, 18, 34, gfx_rgb(UI_GOLD), buf);
-    for (int k = 0; k < 5; k++) {
-        SDL_Rect r = {top.w - 12 - (5 - k) * (bw + 6), 10, bw, 36};
-        int flags = k == 1 && (!session_can_undo(v->s) || ui_queued(a, v->s)) ? UI_DISABLED : 0;
-        if (!ui_button(a, r, labels[k], flags))
-            continue;
-        switch (k) {
-        case 0: v->help_open = !v->help_open; break;
-        case 1: do_undo(v, a); break;
-        case 2: ui_save(a, v->s); break;
-        case 3: {
-            ui_scene *d = ui_load_dialog_new(a, "tuan");
-            if (d)
-                ui_push(a, d);
-            break;
-        }
-        default: ask_leave(a); break;
-        }
-    }
+    screen_top_buttons(&v->sh, a, top);
 }
 
 /* A click on the table: choose a tray, or act on an enemy. */
@@ -507,7 +415,7 @@ static void register_targets(tview *v, ui_app *a)
 {
     const tu_state *st = TST(v);
 
-    if (v->help_open)
+    if (v->sh.help_open)
         return;
     /* every tray by name, for scripts that drag or point at it */
     for (int i = 0; i < v->tv.npc; i++) {
@@ -574,45 +482,29 @@ static int dot_at(const tview *v, int x, int y)
 static void draw_banner(tview *v, ui_app *a, gfx *g)
 {
     const tu_state *st = TST(v);
-    SDL_Rect b = {v->table_r.x + v->table_r.w / 2 - 250, v->table_r.y + v->table_r.h / 2 - 100, 500, 200}, in;
-    char head[96];
 
-    snprintf(head, sizeof head, "%s", st->result == TU_R_ALLIES    ? "The Allies win"
-                                      : st->result == TU_R_CHINESE ? "The Chinese win"
-                                                                   : "A draw");
-    gfx_fill(g, v->table_r, gfx_rgba(0x120c08, 110));
-    in = ui_panel(a, b, head);
-    gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x + 6, in.y + 6, in.w - 12, 90}, gfx_rgb(UI_INK),
-                  glog_count(v->s->log) ? glog_get(v->s->log, glog_count(v->s->log) - 1) : "");
-    SDL_Rect view = {b.x + b.w - 170, b.y + b.h - 56, 150, 40}, leave = {view.x - 142, view.y, 130, 40};
-    if (ui_button(a, leave, "Leave", 0))
-        ui_pop(a);
-    if (ui_button(a, view, "View the table", UI_PRIMARY))
-        v->over_seen = 1;
-    ui_target(a, view, "next");
+    screen_table_banner(&v->sh, a, g, v->table_r,
+                        st->result == TU_R_ALLIES    ? "The Allies win"
+                        : st->result == TU_R_CHINESE ? "The Chinese win"
+                                                     : "A draw");
 }
 
 static void frame(ui_scene *sc, ui_app *a, gfx *g)
 {
     tview *v = sc->data;
     const ui_input *in = ui_in(a);
-    SDL_Rect top;
+    screen_layout L = screen_table_layout(g);
     ui_scene *up;
 
     v->app = a;
-    layout(v, g, &top);
-    if (v->tv.fitted_to.w != v->table_r.w || v->tv.fitted_to.h != v->table_r.h)
-        tableview_fit(&v->tv, v->table_r, !v->tv.user_moved);
-    v->tv.r = v->table_r;
-    /* the Tape and Fit buttons sit over the table's corner */
-    v->tv.keep_out[0] = (SDL_Rect){v->table_r.x + 12, v->table_r.y + v->table_r.h - 44, 96, 32};
-    v->tv.keep_out[1] = (SDL_Rect){v->table_r.x + 114, v->table_r.y + v->table_r.h - 44, 56, 32};
-    v->tv.nkeep_out = 2;
+    v->table_r = L.table;
+    v->side_r = L.side;
+    tableview_place(&v->tv, v->table_r);
     legal_refresh(v);
     dice_refresh(v, a);
     build_pieces(v);
     up = ui_top(a);
-    if (up == sc && !v->help_open) {
+    if (up == sc && !v->sh.help_open) {
         /* a click on a suggested move's dot plays it, whatever the table
          * makes of the click */
         int dot = in->clicked && abs(in->mx - in->press_x) <= 4 && abs(in->my - in->press_y) <= 4
@@ -637,54 +529,26 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
         }
         if (in->rclicked)
             v->sel = -1;
-        bot_step(v, a);
+        screen_bot_step(&v->sh, a, seat_to_move(v), computer_turn(v));
     }
     build_pieces(v);
     tuanv_overlays(v);
     tableview_draw(&v->tv, a, g);
     move_dots(v, g);
     register_targets(v, a);
-    {
-        /* the tape button and the fit button over the table */
-        SDL_Rect tb = {v->table_r.x + 12, v->table_r.y + v->table_r.h - 44, 96, 32};
-        SDL_Rect fb = {tb.x + 102, tb.y, 56, 32};
-        if (ui_button(a, tb, v->tv.tape_tool ? "Tape: on" : "Tape", v->tv.tape_tool ? UI_SELECTED : 0))
-            v->tv.tape_tool = !v->tv.tape_tool;
-        ui_tooltip(a, tb, "Measure: drag anywhere on the table (T). Distances in inches.");
-        if (ui_button(a, fb, "Fit", 0))
-            tableview_fit(&v->tv, v->table_r, 1);
-        ui_tooltip(a, fb, "Show the whole table (0). Wheel zooms, drag the bare table or arrow keys pan.");
-    }
+    /* the tape button and the fit button over the table */
+    tableview_tools(&v->tv, a, "Show the whole table (0). Wheel zooms, drag the bare table or arrow keys pan.");
     gfx_fill(g, v->side_r, gfx_rgb(UI_BG));
     tuanv_panel(v, a, g, v->side_r);
-    draw_top(v, a, g, top);
-    if (v->help_open &&
-        tuanv_help(v, a, g, (SDL_Rect){16, TOP_H + 10, gfx_w(g) - 32, gfx_h(g) - TOP_H - 20}))
-        v->help_open = 0;
-    if (TST(v)->phase == TU_P_OVER && !v->over_seen && !v->help_open)
+    draw_top(v, a, g, L.top);
+    if (v->sh.help_open && tuanv_help(v, a, g, L.help))
+        v->sh.help_open = 0;
+    if (TST(v)->phase == TU_P_OVER && !v->sh.over_seen && !v->sh.help_open)
         draw_banner(v, a, g);
-    if (in->key == SDLK_h || in->key == SDLK_F1)
-        v->help_open = !v->help_open;
+    screen_help_keys(&v->sh, a);
 }
 
-static int command(ui_scene *sc, ui_app *a, int cmd)
-{
-    tview *v = sc->data;
 
-    switch (cmd) {
-    case UI_CMD_UNDO: do_undo(v, a); return 1;
-    case UI_CMD_SAVE: ui_save(a, v->s); return 1;
-    case UI_CMD_BACK:
-        if (v->help_open)
-            v->help_open = 0;
-        else if (v->sel >= 0)
-            v->sel = -1;
-        else
-            ask_leave(a);
-        return 1;
-    default: return 0;
-    }
-}
 
 static int animating(ui_scene *sc, ui_app *a)
 {
@@ -707,9 +571,7 @@ static void destroy(ui_scene *sc)
 static ui_scene *tuan_open(ui_app *a, session *s)
 {
     tview *v = calloc(1, sizeof *v);
-    const char *env = getenv("LEGATION_BOT_DELAY");
     tableview_hooks h = {0};
-    char path[1200];
 
     if (!v)
         return NULL;
@@ -718,9 +580,9 @@ static ui_scene *tuan_open(ui_app *a, session *s)
     v->advice_for = -1;
     v->sel = -1;
     v->scratch = malloc(sizeof *v->scratch);
-    v->bot_delay = env && *env ? atoi(env) : DEFAULT_BOT_DELAY;
-    if (v->bot_delay < 0)
-        v->bot_delay = 0;
+    screen_init(&v->sh, s, "Leave the battle?", DEFAULT_BOT_DELAY, 0, v);
+    v->sh.sel = &v->sel;
+    v->sh.follow = follow;
     h.ctx = v;
     h.can_drag = h_can_drag;
     h.check_move = h_check_move;
@@ -730,16 +592,12 @@ static ui_scene *tuan_open(ui_app *a, session *s)
     v->dice_seen = ((tu_state *)s->state)->dice.nhist;
     v->log_seen = s->log ? s->log->total : 0;
     note_trails(v, 0);
-    snprintf(path, sizeof path, "%s/scenarios/tuan/notes.md", ui_root(a));
-    v->notes = paths_read_file(path, NULL);
-    v->scene.frame = frame;
-    v->scene.command = command;
-    v->scene.animating = animating;
-    v->scene.destroy = destroy;
-    v->scene.changed = changed;
-    v->scene.session = s;
-    v->scene.data = v;
-    return &v->scene;
+    v->notes = screen_read_notes(a, s);
+    v->sh.scene.frame = frame;
+    v->sh.scene.animating = animating;
+    v->sh.scene.destroy = destroy;
+    v->sh.scene.changed = changed;
+    return &v->sh.scene;
 }
 
 const game_view tuan_view = {tuan_open, tuanv_picture};

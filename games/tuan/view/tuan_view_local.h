@@ -9,6 +9,8 @@
 #include "core/session.h"
 #include "gfx/gfx.h"
 #include "ui/gameview.h"
+#include "ui/helpdlg.h"
+#include "ui/screen.h"
 #include "ui/tableview.h"
 #include "ui/ui.h"
 #include "games/tuan/rules/tuan.h"
@@ -26,7 +28,6 @@ typedef struct tlegal {
 
 typedef struct tview {
     session *s;
-    ui_scene scene;
     ui_app *app;                        /* for the table's hooks, set each frame */
     tableview tv;
     int tray_of[TABLEVIEW_MAX_PIECES];  /* piece -> tray */
@@ -51,8 +52,7 @@ typedef struct tview {
     int nsaid;
     Uint32 rolled_at;
 
-    Uint32 bot_next;
-    int bot_delay, bot_stuck, undo_chain;
+    screen sh;                            /* buttons, undo, the computer's pace */
     /* where the trays stood before the last action: its moves are drawn
      * as trails, so a computer's play can be followed */
     vec2 before[TU_MAX_TRAYS];
@@ -60,9 +60,8 @@ typedef struct tview {
     int ntrail;
     int log_scroll;
     int orders_scroll; /* first order shown when the panel cannot hold them all */
-    int help_open, help_tab, help_scroll;
+    helpdlg help;                       /* its tab and scroll */
     char *notes;                        /* scenarios/tuan/notes.md */
-    int over_seen;
 } tview;
 
 static inline tu_state *TST(const tview *v) { return v->s->state; }
