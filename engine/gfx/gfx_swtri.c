@@ -52,19 +52,19 @@ static int top_left(const corner *a, const corner *b, int clockwise)
 }
 
 /* One source pixel (ARGB) over the window's: the 32-bit blitter's blend,
- * each byte (the unused top one too) d + s*a/256 - d*a/256 as it rounds */
+ * each byte (the unused top one too, as if the source's were 255)
+ * s*a/256 + d*(255-a)/256, each quotient cut; two bytes a multiply, as no
+ * product spills into the next byte's half. */
 static Uint32 blend(Uint32 d, Uint32 s)
 {
-    Uint32 a = s >> 24, na = 255 - a, out = 0;
+    Uint32 a = s >> 24, na = 255 - a;
     if (a == 0)
         return d;
     if (a == 255)
         return s;
-    for (int sh = 0; sh < 32; sh += 8) {
-        Uint32 sc = sh == 24 ? 255 : (s >> sh) & 255, dc = (d >> sh) & 255;
-        out |= (((sc * a) >> 8) + ((dc * na) >> 8)) << sh;
-    }
-    return out;
+    s |= 0xff000000u;
+    return ((((s & 0xff00ffu) * a) >> 8) & 0xff00ffu) + ((((d & 0xff00ffu) * na) >> 8) & 0xff00ffu) +
+           ((((s >> 8) & 0xff00ffu) * a) & 0xff00ff00u) + ((((d >> 8) & 0xff00ffu) * na) & 0xff00ff00u);
 }
 
 /* Narrows [lo, hi] to the steps n at which an edge sum rb + n * step is
@@ -116,6 +116,11 @@ static void fill(const target *t, const corner *d0, const corner *d1, const corn
     SDL_Color c0 = d0->c, c1 = d1->c, c2 = d2->c;
     int uniform = !memcmp(&c0, &c1, sizeof c0) && !memcmp(&c1, &c2, sizeof c1);
     Uint32 flat = (Uint32)c0.a << 24 | (Uint32)c0.r << 16 | (Uint32)c0.g << 8 | c0.b;
+    static const int shift[4] = {16, 8, 0, 24};
+    const long long ch[3][4] = {{c0.r, c0.g, c0.b, c0.a}, {c1.r, c1.g, c1.b, c1.a}, {c2.r, c2.g, c2.b, c2.a}};
+    unsigned varies = 0;
+    for (int k = 0; k < 4; k++)
+        varies |= (unsigned)(ch[0][k] != ch[1][k] || ch[1][k] != ch[2][k]) << k;
 
     long long last = x1 - x0 - 1;
     for (int y = y0; y < y1; y++, r0 += sy0, r1 += sy1, r2 += sy2) {
@@ -130,11 +135,13 @@ static void fill(const target *t, const corner *d0, const corner *d1, const corn
         for (long long x = lo; x <= hi; x++, w0 += sx0, w1 += sx1, w2 += sx2) {
             Uint32 src = flat;
             if (!uniform) {
-                Uint32 r = (Uint32)((w0 * c0.r + w1 * c1.r + w2 * c2.r) / area);
-                Uint32 g = (Uint32)((w0 * c0.g + w1 * c1.g + w2 * c2.g) / area);
-                Uint32 b = (Uint32)((w0 * c0.b + w1 * c1.b + w2 * c2.b) / area);
-                Uint32 a = (Uint32)((w0 * c0.a + w1 * c1.a + w2 * c2.a) / area);
-                src = (a & 255) << 24 | (r & 255) << 16 | (g & 255) << 8 | (b & 255);
+                /* a channel equal at the three corners is that value (the
+                 * weights add up to the area); the others divided as SDL does */
+                for (int k = 0; k < 4; k++)
+                    if (varies & 1u << k) {
+                        Uint32 v = (Uint32)((w0 * ch[0][k] + w1 * ch[1][k] + w2 * ch[2][k]) / area);
+                        src = (src & ~(255u << shift[k])) | (v & 255) << shift[k];
+                    }
             }
             row[x] = blend(row[x], src);
         }
