@@ -393,6 +393,24 @@ static int long_check(int rounds)
 
 /* ------------------------------------------------------------ use */
 
+/* Is s the very surface the renderer draws into? Two marks written to its
+ * first pixel must come back through SDL_RenderReadPixels; the pixel is
+ * put back after. */
+static int same_buffer(SDL_Renderer *ren, SDL_Surface *s)
+{
+    Uint32 *p = s->pixels, keep = p[0], got = 0;
+    SDL_Rect one = {0, 0, 1, 1};
+    int ok = s->w > 0 && s->h > 0;
+    for (int k = 0; k < 2 && ok; k++) {
+        Uint32 mark = k ? 0xa5c3e1u : 0x5a3c1eu;
+        p[0] = mark;
+        ok = SDL_RenderReadPixels(ren, &one, s->format->format, &got, 4) == 0 &&
+             (got & 0xffffffu) == mark;
+    }
+    p[0] = keep;
+    return ok;
+}
+
 int gfx_swtri(gfx *g, const SDL_Vertex *v, int nv, const int *ix, int ni)
 {
     static int verdict = -1;   /* the check, once a run */
@@ -409,9 +427,21 @@ int gfx_swtri(gfx *g, const SDL_Vertex *v, int nv, const int *ix, int ni)
     /* what SDL still holds queued is drawn first, as it would be */
     SDL_SetRenderDrawBlendMode(g->ren, SDL_BLENDMODE_BLEND);
     SDL_RenderFlush(g->ren);
+    static SDL_Surface *proven; /* the window surface same_buffer found */
+    static int proven_w, proven_h;
+    SDL_Surface *s = SDL_GetWindowSurface(g->win);
     target t;
-    if (!target_of(g->ren, SDL_GetWindowSurface(g->win), &t))
+    if (!target_of(g->ren, s, &t))
         return 0;
+    if (s != proven || s->w != proven_w || s->h != proven_h) {
+        if (!same_buffer(g->ren, s)) {
+            verdict = 0; /* not this renderer's pixels: SDL draws from now on */
+            return 0;
+        }
+        proven = s;
+        proven_w = s->w;
+        proven_h = s->h;
+    }
     Uint8 r, gr, b, a;
     SDL_GetRenderDrawColor(g->ren, &r, &gr, &b, &a);
     draw_list(g->ren, &t, v, ix, ni);

@@ -40,3 +40,16 @@ for c in "${cases[@]}"; do
         fail "swtri-same-pixels-$name" "the screenshots differ (or are missing)" "$T/$name-app.png.log"
     fi
 done
+
+# a resized window has a new surface: still SDL's pixels after two resizes
+for sw in 0 1; do
+    printf 'wait 100\nresize 1100 700\nwait 100\nresize 1400 900\nwait 100\nscreenshot %s\nquit\n' \
+        "$T/resized-$sw.png" > "$T/resize-$sw.script"
+    XDG_CACHE_HOME="$T/cache-resize-$sw" LEGATION_SWTRI=$sw SDL_VIDEODRIVER=dummy timeout 60 \
+        "$BIN" play colonial --seed 2 --script "$T/resize-$sw.script" > "$T/resize-$sw.out" 2>&1
+done
+if [ -s "$T/resized-0.png" ] && cmp -s "$T/resized-0.png" "$T/resized-1.png"; then
+    ok swtri-same-pixels-after-resize
+else
+    fail swtri-same-pixels-after-resize "the screenshots differ (or are missing)" "$T/resize-1.out"
+fi
