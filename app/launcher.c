@@ -199,11 +199,12 @@ static void blurb_of(const game_rules *rules, char *buf, size_t n)
 typedef struct card_room {
     int title_h; /* the tallest title */
     int words;   /* from under the picture to the foot of the tallest blurb */
+    int resume;  /* the room of a Resume button: on every card if any has one */
 } card_room;
 
 static card_room five_room(gfx *g, const launcher *L, int w)
 {
-    card_room c = {0, 0};
+    card_room c = {0, 0, 0};
     int blurb_h = 0;
     char blurb[400];
 
@@ -216,6 +217,8 @@ static card_room five_room(gfx *g, const launcher *L, int w)
             c.title_h = t;
         if (b > blurb_h)
             blurb_h = b;
+        if (L->autosave[i][0])
+            c.resume = 34;
     }
     c.words = 14 + c.title_h + 2 + gfx_line_h(g, GFX_SMALL) + 8 + blurb_h + 10;
     return c;
@@ -256,8 +259,9 @@ static int game_card(ui_app *a, gfx *g, SDL_Rect r, const game_module *m, const 
     }
     int narrow = room != NULL;
     if (narrow) {
-        /* every card keeps a Continue's room, so they all line up */
-        pic_h = card.h - 2 * pad - room->words - 34;
+        /* every card keeps a Resume's room if one has it, so they all
+         * line up */
+        pic_h = card.h - 2 * pad - room->words - room->resume;
         if (pic_h < 24)
             pic_h = 24;
     }
@@ -415,12 +419,12 @@ static void launcher_frame(ui_scene *s, ui_app *a, gfx *g)
         int ch = (area.h - (rows - 1) * 20) / rows;
         if (ch > 360 && cols < 5)
             ch = 360;
-        card_room room = {0, 0};
+        card_room room = {0, 0, 0};
         if (cols == 5) {
             /* the words' room, and a picture no taller than wide */
             room = five_room(g, L, cw - 28);
-            if (ch > 28 + (cw - 28) + room.words + 34)
-                ch = 28 + (cw - 28) + room.words + 34;
+            if (ch > 28 + (cw - 28) + room.words + room.resume)
+                ch = 28 + (cw - 28) + room.words + room.resume;
         }
         for (int i = 0; i < L->n; i++) {
             int row = i / cols, col = i % cols;
