@@ -53,7 +53,11 @@ static void roll_dice(gallery *G, ui_app *a)
     x->face[0] = 2 + rng_range(r, 4);
     x->total = x->face[0];
     snprintf(x->what, sizeof x->what, "Average die");
-    snprintf(x->result, sizeof x->result, "%d casualties", x->total);
+    /* too long for the tray even in small type: it is cut with an
+     * ellipsis, the whole line on hover */
+    snprintf(x->result, sizeof x->result,
+             "%d casualties along the North wall, at the Water Gate and on the Tartar Wall",
+             x->total);
     x->at = now;
 }
 

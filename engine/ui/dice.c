@@ -98,11 +98,31 @@ void ui_die(gfx *g, int sides, int face, float cx, float cy, float size)
     draw_die(g, sides == 10 ? 10 : sides == 7 ? 7 : 6, face, cx, cy, size, 0);
 }
 
-/* Centred text in the larger font when it fits, else the smaller one. */
-static void fit_text(gfx *g, int big, int small, SDL_Rect r, SDL_Color c, const char *s)
+/* Centred text in the larger font when it fits, else the smaller one,
+ * cut short with an ellipsis when even that is too wide (the whole line
+ * stays in the log). Returns 1 when it was cut. */
+static int fit_text(gfx *g, int big, int small, SDL_Rect r, SDL_Color c, const char *s)
 {
     int font = gfx_text_w(g, big, s) <= r.w ? big : small;
-    gfx_text_align(g, font, r.x, r.y, r.w, GFX_CENTER, c, s);
+    char cut[256];
+    size_t n = strlen(s);
+
+    if (font == big || gfx_text_w(g, small, s) <= r.w || n >= sizeof cut - 4) {
+        gfx_text_align(g, font, r.x, r.y, r.w, GFX_CENTER, c, s);
+        return 0;
+    }
+    /* the longest start that fits with the ellipsis, whole characters only */
+    while (n > 0) {
+        do
+            n--;
+        while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80);
+        memcpy(cut, s, n);
+        memcpy(cut + n, "\xe2\x80\xa6", 4);
+        if (gfx_text_w(g, small, cut) <= r.w)
+            break;
+    }
+    gfx_text_align(g, small, r.x, r.y, r.w, GFX_CENTER, c, cut);
+    return 1;
 }
 
 static int face_range(int sides)
@@ -206,7 +226,8 @@ void ui_dice_tray(ui_app *a, SDL_Rect r, const ui_roll *roll)
                        gfx_rgba(0xf3e9d2, 200), roll->mods);
         by += lhs + 2;
     }
-    if (!tumbling && roll->result[0])
+    if (!tumbling && roll->result[0] &&
         fit_text(g, GFX_BOLD, GFX_SMALL, (SDL_Rect){felt.x + 10, by, felt.w - 20, lhb},
-                 gfx_rgb(0xe9c766), roll->result);
+                 gfx_rgb(0xe9c766), roll->result))
+        ui_tooltip(a, r, roll->result); /* the whole line on hover */
 }

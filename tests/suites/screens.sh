@@ -120,6 +120,10 @@ run_script gallery gallery <<EOF
 assert-text Melee at the Wall
 assert-text Relief column advance
 assert-no-text No dice rolled yet
+wait 1000
+assert-text casualties along the
+assert-text …
+assert-no-text on the Tartar Wall
 EOF
 if [ $rc -eq 0 ]; then ok gallery-dice-trays; else fail gallery-dice-trays "script failed" "$T/gallery.out"; fi
 run_script widgets gallery <<EOF
