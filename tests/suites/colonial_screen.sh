@@ -146,3 +146,19 @@ assert b['actions'] == a['actions'] - 1
 EOF
 then ok colonial_screen_every_choice_reachable
 else fail colonial_screen_every_choice_reachable "status $rc: $(cat "$T/col_check.err" 2>/dev/null)" "$T/col_rows.out"; fi
+
+# The help's Readings tab draws the notes file as text, not as markdown:
+# the heading without its marks, tables in columns, no backticks
+run_script col_readings play colonial --seed 5 <<'EOF2'
+click-on Help
+click-on Readings
+wait 100
+assert-text Colonial Siege: design notes
+assert-no-text # Colonial Siege
+assert-no-text `compound`
+assert-no-text |
+click-on Close
+wait 100
+assert-no-text design notes
+EOF2
+check colonial_screen_readings_as_text [ $rc -eq 0 ]
