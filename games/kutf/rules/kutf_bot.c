@@ -252,7 +252,7 @@ static double score_action(const kutf_state *s, const kutf_action *a,
     case KUTF_A_MELEE:
         if (!sums.ready)
             fill_sums();
-        m = kutf_wall_units(s) >> (8 * a->track) & 0xffu;
+        m = kutf_wall_of(s, a->track);
         return a->type == KUTF_A_FIRE ? score_fire(s, a->track, m) :
                                         score_melee(s, a->track, m);
     case KUTF_A_FORTIFY:
