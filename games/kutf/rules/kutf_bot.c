@@ -108,6 +108,8 @@ static double melee_lev_sum(int lem)            /* legation casualties */
 #define MOD_LO (-8)          /* table range of a casualty modifier */
 #define MOD_HI 16
 #define CP_HI 16             /* and of a Chinese unit's CP */
+/* fire, melee: the sums divided by the unit's CP (the share of it the
+ * scores weigh), the same division done once here (cp 1 and up) */
 static struct {
     int ready;
     double fire[MOD_HI - MOD_LO][CP_HI], melee[MOD_HI - MOD_LO][CP_HI],
@@ -119,10 +121,11 @@ static void fill_sums(void)
     int m, cp;
 
     for (m = MOD_LO; m < MOD_HI; m++) {
-        for (cp = 0; cp < CP_HI; cp++) {
-            sums.fire[m - MOD_LO][cp] = fire_ev_sum(m, cp);
-            melee_sums(m, cp, &sums.melee[m - MOD_LO][cp],
-                       &sums.kill[m - MOD_LO][cp]);
+        for (cp = 1; cp < CP_HI; cp++) {
+            double ev;
+            sums.fire[m - MOD_LO][cp] = fire_ev_sum(m, cp) / cp;
+            melee_sums(m, cp, &ev, &sums.kill[m - MOD_LO][cp]);
+            sums.melee[m - MOD_LO][cp] = ev / cp;
         }
         sums.lev[m - MOD_LO] = melee_lev_sum(m);
     }
@@ -131,28 +134,34 @@ static void fill_sums(void)
 
 static int in_tables(int mod, int cp)
 {
-    return mod >= MOD_LO && mod < MOD_HI && cp >= 0 && cp < CP_HI;
+    return mod >= MOD_LO && mod < MOD_HI && cp >= 1 && cp < CP_HI;
 }
 
-static double fire_ev(int cas, int cp)
+/* the share of a unit of cp CP a fire hit destroys, on average */
+static double fire_share(int cas, int cp)
 {
     return in_tables(cas, cp) ? sums.fire[cas - MOD_LO][cp] :
-                                fire_ev_sum(cas, cp);
+                                fire_ev_sum(cas, cp) / cp;
 }
 
-static void melee_ev(int chm, int cp, double *ev, double *kill)
+/* melee: the share of the unit destroyed, and the chance it is wiped out */
+static void melee_share(int chm, int cp, double *share, double *kill)
 {
+    double ev;
+
     if (!in_tables(chm, cp)) {
-        melee_sums(chm, cp, ev, kill);
+        melee_sums(chm, cp, &ev, kill);
+        *share = ev / cp;
         return;
     }
-    *ev = sums.melee[chm - MOD_LO][cp];
+    *share = sums.melee[chm - MOD_LO][cp];
     *kill = sums.kill[chm - MOD_LO][cp];
 }
 
 static double melee_lev(int lem)
 {
-    return in_tables(lem, 0) ? sums.lev[lem - MOD_LO] : melee_lev_sum(lem);
+    return lem >= MOD_LO && lem < MOD_HI ? sums.lev[lem - MOD_LO] :
+                                           melee_lev_sum(lem);
 }
 
 /* m: the wall's byte of kutf_wall_units (its defenders, at most two),
@@ -163,7 +172,7 @@ static double score_fire(const kutf_state *s, int t, unsigned m)
     const kutf_chinese *ch = &s->ch[t];
     const kutf_card *c = &d->card[s->current];
     int hit = c->drm_fire + s->turn_fire + s->perm_fire, cas = 0;
-    double ev, phit;
+    double share, phit;
 
     for (; m; m &= m - 1) {
         int u = kutf_low_unit(m);
@@ -179,10 +188,10 @@ static double score_fire(const kutf_state *s, int t, unsigned m)
     if (ch->space == KUTF_EXTREME)
         cas += d->extreme_casualties;
     phit = p_over(hit, ch->cp);     /* a sure miss scores 0 */
-    ev = fire_ev(cas, ch->cp);
+    share = fire_share(cas, ch->cp);
     /* fraction of the unit destroyed, weighted by its danger; a kill is
      * worth extra because it stops the advance outright */
-    return phit * (ev / ch->cp) * urgency(s, t) * 1.2;
+    return phit * share * urgency(s, t) * 1.2;
 }
 
 static double score_melee(const kutf_state *s, int t, unsigned m)
@@ -190,7 +199,7 @@ static double score_melee(const kutf_state *s, int t, unsigned m)
     const kutf_data *d = s->data;
     const kutf_chinese *ch = &s->ch[t];
     int chm = 0, lem = 0, defenders = 0, cpsum = 0;
-    double ev, kill, lev;
+    double share, kill, lev;
 
     for (; m; m &= m - 1) {
         int u = kutf_low_unit(m);
@@ -214,7 +223,7 @@ static double score_melee(const kutf_state *s, int t, unsigned m)
     if (ch->cp == 1)
         lem--;
     lem -= s->turn_guard + s->perm_guard;
-    melee_ev(chm, ch->cp, &ev, &kill);
+    melee_share(chm, ch->cp, &share, &kill);
     lev = defenders == 0 ? 0 : melee_lev(lem);
     /* casualties beyond the fortification cost CP (VP, and lives) */
     {
@@ -222,7 +231,7 @@ static double score_melee(const kutf_state *s, int t, unsigned m)
         double cost = (lev - absorbed) * 1.6 + absorbed * 0.8;
         if (cpsum && lev >= cpsum)
             cost += 10;
-        return (ev / ch->cp) * urgency(s, t) + kill * urgency(s, t) * 0.3 - cost;
+        return share * urgency(s, t) + kill * urgency(s, t) * 0.3 - cost;
     }
 }
 
@@ -560,10 +569,9 @@ static int direct_casualty(const kutf_state *s, kutf_action *out)
     blank(out, KUTF_A_CASUALTY);
     if (m & 1)
         return 1;
-    for (u = 0; u < KUTF_UNITS; u++) {
+    for (m >>= 1; m; m &= m - 1) {    /* the units that may, in order */
         int v;
-        if (!(m >> (u + 1) & 1))
-            continue;
+        u = kutf_low_unit(m);
         v = s->cp[u] * 2 - (s->data->unit[u].melee_legation > 0 ? 1 : 0);
         if (v > bcp) {
             bcp = v;
