@@ -442,7 +442,8 @@ static int direct_setup(const kutf_state *s, kutf_action *out)
     return 0;
 }
 
-/* threat: track_threat of each wall, worked out once per decision */
+/* threat: track_threat of each wall, worked out once per decision; ndef:
+ * each wall's defenders (2 for two or more: only 0 and 1 count here) */
 static double move_value(const kutf_state *s, int u, int t, const int *ndef,
                          const double *threat)
 {
@@ -475,14 +476,19 @@ static int direct_move(const kutf_state *s, kutf_action *out)
     for (t = 0; t < KUTF_TRACKS; t++) {
         m = def >> (8 * t) & 0xffu;
         room |= !(m & (m - 1)) << t;        /* fewer than two defenders */
-        engaged |= ((s->ch[t].kind != 0) & (s->ch[t].space >= KUTF_WALL)) << t;
     }
-    /* every wall full and the gun held or absent (most turns): no move */
-    if (!room && (s->gun_track < 0 || (engaged >> s->gun_track & 1)))
+    /* every wall full and the gun absent or held (most turns): no move;
+     * a wall's engagement is read only when something might move */
+    if (!room && (s->gun_track < 0 ||
+                  (s->ch[s->gun_track].kind != 0 &&
+                   s->ch[s->gun_track].space >= KUTF_WALL)))
         return 1;
-    for (t = 0; t < KUTF_TRACKS; t++) {   /* kutf_defenders of every wall */
-        for (ndef[t] = 0, m = def >> (8 * t) & 0xffu; m; m &= m - 1)
-            ndef[t]++;
+    for (t = 0; t < KUTF_TRACKS; t++) {
+        engaged |= ((s->ch[t].kind != 0) & (s->ch[t].space >= KUTF_WALL)) << t;
+        /* kutf_defenders of the wall as move_value reads it: 0, 1, or
+         * 2 for two or more */
+        m = def >> (8 * t) & 0xffu;
+        ndef[t] = (m != 0) + ((m & (m - 1)) != 0);
         threat[t] = track_threat(s, t);
     }
     for (u = 0; u <= KUTF_GUN; u++) {

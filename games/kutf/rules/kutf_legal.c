@@ -549,17 +549,17 @@ int kutf_only_end(const kutf_state *s)
          * to any other wall), or swap with a free unit on another wall;
          * walls as bit masks (asked after every move): free units on two
          * walls settle it before any wall's defenders are counted */
-        int walls = 0, engaged = 0;
+        unsigned walls = 0, engaged = 0;
         for (t = 0; t < KUTF_TRACKS; t++)
             engaged |= ((s->ch[t].kind != 0) &
                         (s->ch[t].space >= KUTF_WALL)) << t;
         if (s->gun_track >= 0 && !(engaged >> s->gun_track & 1))
             return 0;
-        for (u = 0; u < KUTF_UNITS; u++) {
-            int at = s->utrack[u];
-            if (at >= 0 && !(engaged >> at & 1))
-                walls |= 1 << at;
+        for (u = 0; u < KUTF_UNITS; u++) {     /* without branches */
+            unsigned at = (unsigned)s->utrack[u];  /* out of play: huge */
+            walls |= (unsigned)(at < KUTF_TRACKS) << (at & 3);
         }
+        walls &= ~engaged;
         if (!walls)
             return 1;
         if (walls & (walls - 1))
