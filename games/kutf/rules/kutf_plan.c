@@ -86,12 +86,16 @@ double kutf_plan_value(const kutf_plan *p, int R, int cl, int pos, int sb,
                           kidx(p, dispersed, att, adv, strength))];
 }
 
-/* P(d6 + mod > target), P(= target) */
+/* P(d6 + mod > target), P(= target); the chances looked up, each the
+ * double (7 - need) / 6.0 gives (the compiler folds the same division):
+ * a Command's look-ahead waited on the division */
 static double p_gt(int mod, int target)
 {
+    static const double over[] = {
+        1.0, 5 / 6.0, 4 / 6.0, 3 / 6.0, 2 / 6.0, 1 / 6.0, 0.0 };
     int need = target - mod + 1;
 
-    return need <= 1 ? 1.0 : need > 6 ? 0.0 : (7 - need) / 6.0;
+    return over[need <= 1 ? 0 : need > 6 ? 6 : need - 1];
 }
 
 static double p_eq(int mod, int target)

@@ -243,21 +243,24 @@ static void placement(kutf_state *s, glog *log)
     int t;
 
     for (t = 0; t < KUTF_TRACKS; t++) {
-        if (!c->compass_kind[t])
-            continue;
-        if (s->ch[t].kind) {    /* [6.1]: only a track lacking a unit */
-            LOGF("The card's %s %d for the %s track does not come: the %s "
-                 "%s unit (%d CP) still holds that track.",
-                 kutf_kind_name(c->compass_kind[t]), c->compass_cp[t],
-                 kutf_track_name(s, t), kutf_track_name(s, t), kutf_kind_name(s->ch[t].kind),
-                 s->ch[t].cp);
-            continue;
-        }
-        s->ch[t].kind = c->compass_kind[t];
-        s->ch[t].space = KUTF_EXTREME;
-        s->ch[t].cp = c->compass_cp[t];
-        LOGF("A %s unit (%d CP) appears at Extreme Range on the %s track.",
-             kutf_kind_name(c->compass_kind[t]), c->compass_cp[t], kutf_track_name(s, t));
+        kutf_chinese *ch = &s->ch[t];
+        int kind = c->compass_kind[t];
+        int put = (kind != 0) & (ch->kind == 0); /* [6.1]: only a track
+                                                   lacking a unit */
+        if (log && kind && !put)
+            glog_add(log, "The card's %s %d for the %s track does not come: "
+                     "the %s %s unit (%d CP) still holds that track.",
+                     kutf_kind_name(kind), c->compass_cp[t],
+                     kutf_track_name(s, t), kutf_track_name(s, t),
+                     kutf_kind_name(ch->kind), ch->cp);
+        /* placed without branches (which tracks are free is chance) */
+        ch->kind = put ? kind : ch->kind;
+        ch->space = put ? KUTF_EXTREME : ch->space;
+        ch->cp = put ? c->compass_cp[t] : ch->cp;
+        if (log && put)
+            glog_add(log, "A %s unit (%d CP) appears at Extreme Range on the "
+                     "%s track.", kutf_kind_name(kind), c->compass_cp[t],
+                     kutf_track_name(s, t));
     }
 }
 
