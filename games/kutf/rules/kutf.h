@@ -596,6 +596,70 @@ static inline unsigned kutf_wall_units(const kutf_state *s)
     return m;
 #endif
 }
+/* Every legation unit on a wall, by byte as kutf_wall_units, CP or not
+ * (the movement's units: a unit with a track is in play). */
+static inline unsigned kutf_wall_placed(const kutf_state *s)
+{
+#if defined(__SSE2__)
+    __m128i t0 = _mm_loadu_si128((const __m128i *)(const void *)s->utrack);
+    __m128i t1 = _mm_loadu_si128((const __m128i *)(const void *)(s->utrack + 4));
+#define KUTF_WALL_LANES(t) \
+    _mm_packs_epi32(_mm_cmpeq_epi32(t0, _mm_set1_epi32(t)), \
+                    _mm_cmpeq_epi32(t1, _mm_set1_epi32(t)))
+    unsigned lo = (unsigned)_mm_movemask_epi8(
+        _mm_packs_epi16(KUTF_WALL_LANES(0), KUTF_WALL_LANES(1)));
+    unsigned hi = (unsigned)_mm_movemask_epi8(
+        _mm_packs_epi16(KUTF_WALL_LANES(2), KUTF_WALL_LANES(3)));
+#undef KUTF_WALL_LANES
+    return lo | hi << 16;
+#else
+    unsigned m = 0;
+    int u;
+
+    for (u = 0; u < KUTF_UNITS; u++) {
+        unsigned t = (unsigned)s->utrack[u];
+        m |= (unsigned)(t < KUTF_TRACKS) << (8 * (t & 3) + u);
+    }
+    return m;
+#endif
+}
+/* Bit t set when byte t of a wall word (kutf_wall_units) holds fewer than
+ * two units: the walls with room. */
+static inline unsigned kutf_walls_open(unsigned w)
+{
+#if defined(__SSE2__)
+    __m128i x = _mm_cvtsi32_si128((int)w);     /* b & (b - 1) by byte */
+    x = _mm_and_si128(x, _mm_sub_epi8(x, _mm_set1_epi8(1)));
+    return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_setzero_si128())) &
+           0xfu;
+#else
+    unsigned open = 0, b;
+    int t;
+
+    for (t = 0; t < KUTF_TRACKS; t++) {
+        b = w >> (8 * t) & 0xffu;
+        open |= (unsigned)!(b & (b - 1)) << t;
+    }
+    return open;
+#endif
+}
+/* Bit t set when byte t of a wall word holds any unit. */
+static inline unsigned kutf_walls_held(unsigned w)
+{
+#if defined(__SSE2__)
+    __m128i x = _mm_cvtsi32_si128((int)w);
+
+    return ~(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_setzero_si128())) &
+           0xfu;
+#else
+    unsigned held = 0;
+    int t;
+
+    for (t = 0; t < KUTF_TRACKS; t++)
+        held |= (unsigned)((w >> (8 * t) & 0xffu) != 0) << t;
+    return held;
+#endif
+}
 /* One wall's byte of kutf_wall_units (t a track 0..3): its defenders. */
 static inline unsigned kutf_wall_of(const kutf_state *s, int t)
 {

@@ -462,59 +462,65 @@ static double move_value(const kutf_state *s, int u, int t, const int *ndef,
     return v;
 }
 
+/* The best move of one unit (or the gun, u KUTF_GUN) from its wall to any
+ * wall of `to`, in the walls' order; best, bu, bt kept as a walk down the
+ * legal list keeps them (only a better score replaces). */
+static void weigh_moves(const kutf_state *s, int u, unsigned to,
+                        const int *ndef, const double *threat, double *best,
+                        int *bu, int *bt)
+{
+    for (; to; to &= to - 1) {
+        int t = kutf_low_unit(to);      /* the lowest wall left */
+        double v = move_value(s, u, t, ndef, threat);
+        if (v > *best) {
+            *best = v;
+            *bu = u;
+            *bt = t;
+        }
+    }
+}
+
 static int direct_move(const kutf_state *s, kutf_action *out)
 {
-    double best = 0.5, v, threat[KUTF_TRACKS];
-    int u, t, ndef[KUTF_TRACKS], bu = -1, bt = -1, seen = 0;
-    int room = 0, engaged = 0, to;   /* walls as bit masks */
-    unsigned def, m;
+    double best = 0.5, threat[KUTF_TRACKS];
+    int t, ndef[KUTF_TRACKS], bu = -1, bt = -1, g = s->gun_track;
+    unsigned def, room, engaged = 0, free, firsts = 0, m;
 
     blank(out, KUTF_A_END);
     if (s->moves_made >= 4)
         return 1;
     def = kutf_wall_units(s);
-    for (t = 0; t < KUTF_TRACKS; t++) {
-        m = def >> (8 * t) & 0xffu;
-        room |= !(m & (m - 1)) << t;        /* fewer than two defenders */
-    }
+    room = kutf_walls_open(def);    /* walls with fewer than two defenders */
     /* every wall full and the gun absent or held (most turns): no move;
      * a wall's engagement is read only when something might move */
-    if (!room && (s->gun_track < 0 ||
-                  (s->ch[s->gun_track].kind != 0 &&
-                   s->ch[s->gun_track].space >= KUTF_WALL)))
+    if (!room && (g < 0 || (s->ch[g].kind != 0 && s->ch[g].space >= KUTF_WALL)))
         return 1;
     for (t = 0; t < KUTF_TRACKS; t++) {
-        engaged |= ((s->ch[t].kind != 0) & (s->ch[t].space >= KUTF_WALL)) << t;
+        engaged |= (unsigned)((s->ch[t].kind != 0) &
+                              (s->ch[t].space >= KUTF_WALL)) << t;
         /* kutf_defenders of the wall as move_value reads it: 0, 1, or
          * 2 for two or more */
         m = def >> (8 * t) & 0xffu;
         ndef[t] = (m != 0) + ((m & (m - 1)) != 0);
         threat[t] = track_threat(s, t);
     }
-    for (u = 0; u <= KUTF_GUN; u++) {
-        int at = u == KUTF_GUN ? s->gun_track : s->utrack[u];
-        if (at < 0 || (engaged >> at & 1))
-            continue;      /* kutf_frozen, read here */
-        /* a unit's moves score by its wall alone: a second unit of a wall
-         * ties the first at best, and a tie keeps the first */
-        if (u != KUTF_GUN && (seen & (1 << at)))
-            continue;
-        if (u != KUTF_GUN)
-            seen |= 1 << at;
-        /* the walls it may move to: any other for the gun, else one
-         * with room (most turns every wall is full: nothing to score) */
-        to = (u == KUTF_GUN ? (1 << KUTF_TRACKS) - 1 : room) & ~(1 << at);
-        for (t = 0; to >> t; t++) {
-            if (!(to >> t & 1))
-                continue;
-            v = move_value(s, u, t, ndef, threat);
-            if (v > best) {
-                best = v;
-                bu = u;
-                bt = t;
-            }
-        }
+    /* the units that may move (on a wall not engaged: kutf_frozen, read
+     * here) score by their wall alone: a second unit of a wall ties the
+     * first at best, and a tie keeps the first; so each free wall's
+     * first unit, in the units' order, to every other wall with room
+     * (most turns every wall is full: nothing to score) */
+    free = kutf_wall_placed(s);
+    for (t = 0; t < KUTF_TRACKS; t++) {
+        m = engaged >> t & 1 ? 0 : free >> (8 * t) & 0xffu;
+        firsts |= m & (0u - m);         /* its lowest unit */
     }
+    for (; firsts; firsts &= firsts - 1) {
+        int u = kutf_low_unit(firsts), at = s->utrack[u];
+        weigh_moves(s, u, room & ~(1u << at), ndef, threat, &best, &bu, &bt);
+    }
+    if (g >= 0 && !(engaged >> g & 1))  /* the gun: to any other wall */
+        weigh_moves(s, KUTF_GUN, ((1u << KUTF_TRACKS) - 1) & ~(1u << g), ndef,
+                    threat, &best, &bu, &bt);
     if (bu >= 0) {
         out->type = KUTF_A_MOVE;
         out->unit = bu;

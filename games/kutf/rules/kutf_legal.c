@@ -515,7 +515,7 @@ int kutf_only_end(const kutf_state *s)
 {
     const kutf_data *d = s->data;
     unsigned def = 0;       /* kutf_wall_units: byte t, wall t's defenders */
-    int u, t, i, when;
+    int t, i, when;
 
     if (s->outcome)
         return 1;         /* check refuses everything once the game is over */
@@ -555,22 +555,13 @@ int kutf_only_end(const kutf_state *s)
                         (s->ch[t].space >= KUTF_WALL)) << t;
         if (s->gun_track >= 0 && !(engaged >> s->gun_track & 1))
             return 0;
-        for (u = 0; u < KUTF_UNITS; u++) {     /* without branches */
-            unsigned at = (unsigned)s->utrack[u];  /* out of play: huge */
-            walls |= (unsigned)(at < KUTF_TRACKS) << (at & 3);
-        }
-        walls &= ~engaged;
+        walls = kutf_walls_held(kutf_wall_placed(s)) & ~engaged;
         if (!walls)
             return 1;
         if (walls & (walls - 1))
             return 0;                       /* a swap */
-        def = kutf_wall_units(s);
-        for (t = 0; t < KUTF_TRACKS; t++) {
-            unsigned m = def >> (8 * t) & 0xffu;
-            if (!(walls >> t & 1) && !(m & (m - 1)))
-                return 0;                   /* room on another wall */
-        }
-        return 1;
+        /* room on another wall (fewer than two defenders) */
+        return !(kutf_walls_open(kutf_wall_units(s)) & ~walls);
     }
     case KUTF_SEG_COMMANDS:
         if (s->commands_left <= 0)
