@@ -660,6 +660,19 @@ static inline unsigned kutf_walls_held(unsigned w)
     return held;
 #endif
 }
+/* Bit t set when a Chinese unit is at wall t or in its streets: the wall's
+ * defenders (and the gun there) are engaged and may not move. */
+static inline unsigned kutf_walls_engaged(const kutf_state *s)
+{
+    const kutf_chinese *c = s->ch;      /* no loop, no branch */
+#define KUTF_ENGAGED(t) \
+    ((unsigned)((c[t].kind != 0) & (c[t].space >= KUTF_WALL)) << (t))
+
+    _Static_assert(KUTF_TRACKS == 4, "four tracks");
+    return KUTF_ENGAGED(0) | KUTF_ENGAGED(1) | KUTF_ENGAGED(2) |
+           KUTF_ENGAGED(3);
+#undef KUTF_ENGAGED
+}
 /* One wall's byte of kutf_wall_units (t a track 0..3): its defenders. */
 static inline unsigned kutf_wall_of(const kutf_state *s, int t)
 {

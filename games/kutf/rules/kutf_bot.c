@@ -238,10 +238,13 @@ static double score_melee(const kutf_state *s, int t, unsigned m)
 /* strong: the strong player fortifies sooner (see score_action) */
 static double score_fortify(const kutf_state *s, int strong)
 {
-    int t, threats = 0;
+    const kutf_chinese *ch = s->ch;
+    /* counted without branches or a loop (asked at every Action) */
+#define THREAT(t) ((ch[t].kind != 0) & (ch[t].space >= KUTF_LONG))
+    int threats = THREAT(0) + THREAT(1) + THREAT(2) + THREAT(3);
+#undef THREAT
 
-    for (t = 0; t < KUTF_TRACKS; t++)   /* counted without branches */
-        threats += (s->ch[t].kind != 0) & (s->ch[t].space >= KUTF_LONG);
+    _Static_assert(KUTF_TRACKS == 4, "four tracks");
     if (strong)
         return (threats ? 7.0 + threats : 6.0) - s->fort * 0.8;
     return (threats ? 3.0 + threats : 2.0) - s->fort * 0.8;
@@ -484,7 +487,7 @@ static int direct_move(const kutf_state *s, kutf_action *out)
 {
     double best = 0.5, threat[KUTF_TRACKS];
     int t, ndef[KUTF_TRACKS], bu = -1, bt = -1, g = s->gun_track;
-    unsigned def, room, engaged = 0, free, firsts = 0, m;
+    unsigned def, room, engaged, free, firsts = 0, m;
 
     blank(out, KUTF_A_END);
     if (s->moves_made >= 4)
@@ -495,9 +498,8 @@ static int direct_move(const kutf_state *s, kutf_action *out)
      * a wall's engagement is read only when something might move */
     if (!room && (g < 0 || (s->ch[g].kind != 0 && s->ch[g].space >= KUTF_WALL)))
         return 1;
+    engaged = kutf_walls_engaged(s);
     for (t = 0; t < KUTF_TRACKS; t++) {
-        engaged |= (unsigned)((s->ch[t].kind != 0) &
-                              (s->ch[t].space >= KUTF_WALL)) << t;
         /* kutf_defenders of the wall as move_value reads it: 0, 1, or
          * 2 for two or more */
         m = def >> (8 * t) & 0xffu;

@@ -549,10 +549,7 @@ int kutf_only_end(const kutf_state *s)
          * to any other wall), or swap with a free unit on another wall;
          * walls as bit masks (asked after every move): free units on two
          * walls settle it before any wall's defenders are counted */
-        unsigned walls = 0, engaged = 0;
-        for (t = 0; t < KUTF_TRACKS; t++)
-            engaged |= ((s->ch[t].kind != 0) &
-                        (s->ch[t].space >= KUTF_WALL)) << t;
+        unsigned walls, engaged = kutf_walls_engaged(s);
         if (s->gun_track >= 0 && !(engaged >> s->gun_track & 1))
             return 0;
         walls = kutf_walls_held(kutf_wall_placed(s)) & ~engaged;
