@@ -12,14 +12,6 @@
 #include "kutf.h"
 #include "kutf_bot.h"
 
-/* An action with no fields set (kutf_legal's candidates look the same). */
-static void blank(kutf_action *a, int type)
-{
-    memset(a, 0, sizeof *a);
-    a->type = type;
-    a->unit = a->box = a->track = a->other = a->card = a->choice = -1;
-}
-
 /* k / 6.0, looked up: the simulator spent a tenth of its time dividing
  * here. The compiler folds each entry to the same double the division
  * gives, so every score (and so every game) is unchanged. */
@@ -34,7 +26,7 @@ static double sixth(int k)
 }
 
 /* P(d6 + mod > target) */
-static double p_over(int mod, int target)
+double kutf_bot_p_over(int mod, int target)
 {
     int k = 6 + mod - target;      /* faces that succeed */
 
@@ -187,7 +179,7 @@ static double score_fire(const kutf_state *s, int t, unsigned m)
         cas += d->boxer_casualties;
     if (ch->space == KUTF_EXTREME)
         cas += d->extreme_casualties;
-    phit = p_over(hit, ch->cp);     /* a sure miss scores 0 */
+    phit = kutf_bot_p_over(hit, ch->cp);     /* a sure miss scores 0 */
     share = fire_share(cas, ch->cp);
     /* fraction of the unit destroyed, weighted by its danger; a kill is
      * worth extra because it stops the advance outright */
@@ -270,7 +262,7 @@ static double score_action(const kutf_state *s, const kutf_action *a,
     case KUTF_A_FORTIFY:
         return score_fortify(s, strong);
     case KUTF_A_PEITANG:
-        return p_over(0, d->peitang_target) * 9.0;
+        return kutf_bot_p_over(0, d->peitang_target) * 9.0;
     case KUTF_A_PLAY_EVENT: {
         const kutf_card *c = &d->card[a->card];
         int i;
@@ -336,7 +328,7 @@ static int direct_actions(const kutf_state *s, kutf_action *out, int strong)
             }
         }
         if (s->peitang_open &&
-            (v = p_over(0, d->peitang_target) * 9.0) > best) {
+            (v = kutf_bot_p_over(0, d->peitang_target) * 9.0) > best) {
             best = v;
             btype = KUTF_A_PEITANG;
             bt = -1;
@@ -346,7 +338,7 @@ static int direct_actions(const kutf_state *s, kutf_action *out, int strong)
         kutf_action a;
         if (d->card[s->hand[i]].when != KUTF_WHEN_ACTIONS)
             continue;      /* not playable in this segment */
-        blank(&a, KUTF_A_PLAY_EVENT);
+        kutf_bot_blank(&a, KUTF_A_PLAY_EVENT);
         a.card = s->hand[i];
         if ((v = score_action(s, &a, strong)) > best) {
             best = v;
@@ -355,7 +347,7 @@ static int direct_actions(const kutf_state *s, kutf_action *out, int strong)
             bcard = a.card;
         }
     }
-    blank(out, btype);
+    kutf_bot_blank(out, btype);
     if (bt >= 0)
         out->track = bt;
     out->card = bcard;
@@ -363,7 +355,7 @@ static int direct_actions(const kutf_state *s, kutf_action *out, int strong)
 }
 
 /* Threat on a track for placing defenders: nearer and stronger is worse. */
-static double track_threat(const kutf_state *s, int t)
+double kutf_bot_track_threat(const kutf_state *s, int t)
 {
     const kutf_chinese *ch = &s->ch[t];
 
@@ -372,39 +364,8 @@ static double track_threat(const kutf_state *s, int t)
     return (ch->space + 1) * 2.0 + ch->cp * 0.5;
 }
 
-static int choose_setup(const kutf_state *s, const kutf_action *acts, int n,
-                        kutf_action *out)
-{
-    /* spread the fire bonuses and the melee bonuses: one of each per wall */
-    static const char *const pref[KUTF_UNITS] = {
-        "US", "GB", "FR", "DE", "IT", "AT", "JP", "RU" };
-    const kutf_data *d = s->data;
-    int k, u, i;
-
-    for (k = 0; k < KUTF_UNITS; k++) {
-        for (u = 0; u < KUTF_UNITS; u++)
-            if (strcmp(d->unit[u].id, pref[k]) == 0)
-                break;
-        if (u == KUTF_UNITS || s->utrack[u] >= 0)
-            continue;
-        /* wall k/2 (N,E,S,W in order), first free box */
-        for (i = 0; i < n; i++)
-            if (acts[i].unit == u && acts[i].box / 2 == (k / 2) % KUTF_TRACKS) {
-                *out = acts[i];
-                return 1;
-            }
-        for (i = 0; i < n; i++)
-            if (acts[i].unit == u) {
-                *out = acts[i];
-                return 1;
-            }
-    }
-    *out = acts[0];
-    return 1;
-}
-
-/* The same choices as choose_setup and choose_move make from the legal
- * list, found without building it (set-up and movement have the longest
+/* The same choices as kutf_bot_list.c's set-up and the basic move would
+ * make from the legal list, found without building it (set-up and movement have the longest
  * lists; the simulator spends its time there). */
 static int box_free(const kutf_state *s, int box)
 {
@@ -489,7 +450,7 @@ static int direct_move(const kutf_state *s, kutf_action *out)
     int t, ndef[KUTF_TRACKS], bu = -1, bt = -1, g = s->gun_track;
     unsigned def, room, engaged, free, firsts = 0, m;
 
-    blank(out, KUTF_A_END);
+    kutf_bot_blank(out, KUTF_A_END);
     if (s->moves_made >= 4)
         return 1;
     def = kutf_wall_units(s);
@@ -504,7 +465,7 @@ static int direct_move(const kutf_state *s, kutf_action *out)
          * 2 for two or more */
         m = def >> (8 * t) & 0xffu;
         ndef[t] = (m != 0) + ((m & (m - 1)) != 0);
-        threat[t] = track_threat(s, t);
+        threat[t] = kutf_bot_track_threat(s, t);
     }
     /* the units that may move (on a wall not engaged: kutf_frozen, read
      * here) score by their wall alone: a second unit of a wall ties the
@@ -531,47 +492,6 @@ static int direct_move(const kutf_state *s, kutf_action *out)
     return 1;
 }
 
-static int choose_place(const kutf_state *s, const kutf_action *acts, int n,
-                        kutf_action *out)
-{
-    double best = -1e9;
-    int i, bi = 0;
-
-    for (i = 0; i < n; i++) {
-        int t = acts[i].unit == KUTF_GUN ? acts[i].box : acts[i].box / 2;
-        double v = track_threat(s, t) - (acts[i].unit == KUTF_GUN ? 0 :
-                                         kutf_defenders(s, t) * 3.0);
-        if (v > best) {
-            best = v;
-            bi = i;
-        }
-    }
-    *out = acts[bi];
-    return 1;
-}
-
-static int choose_casualty(const kutf_state *s, const kutf_action *acts, int n,
-                           kutf_action *out)
-{
-    int i, bi = -1, bcp = -1;
-
-    for (i = 0; i < n; i++)
-        if (acts[i].unit < 0) {    /* fortification first */
-            *out = acts[i];
-            return 1;
-        }
-    for (i = 0; i < n; i++) {
-        int u = acts[i].unit, v = s->cp[u] * 2 -
-                (s->data->unit[u].melee_legation > 0 ? 1 : 0);
-        if (v > bcp) {
-            bcp = v;
-            bi = i;
-        }
-    }
-    *out = acts[bi < 0 ? 0 : bi];
-    return 1;
-}
-
 /* choose_casualty's choice without the legal list: the fortification if
  * it may take one, else the defender with the most CP to spare (while a
  * casualty waits, check accepts exactly what kutf_casualty_mask lists). */
@@ -580,7 +500,7 @@ static int direct_casualty(const kutf_state *s, kutf_action *out)
     unsigned m = kutf_casualty_mask(s);
     int u, bu = -1, bcp = -1;
 
-    blank(out, KUTF_A_CASUALTY);
+    kutf_bot_blank(out, KUTF_A_CASUALTY);
     if (m & 1)
         return 1;
     for (m >>= 1; m; m &= m - 1) {    /* the units that may, in order */
@@ -598,104 +518,6 @@ static int direct_casualty(const kutf_state *s, kutf_action *out)
     return 1;
 }
 
-static int choose_unit_pick(const kutf_state *s, const kutf_action *acts, int n,
-                            int gain, kutf_action *out)
-{
-    int i, bi = 0, best = -100;
-
-    for (i = 0; i < n; i++) {
-        int u = acts[i].unit, v;
-        if (acts[i].type == KUTF_A_PLAY_EVENT)
-            continue;
-        v = gain ? s->data->unit[u].start_cp - s->cp[u] : s->cp[u];
-        if (v > best) {
-            best = v;
-            bi = i;
-        }
-    }
-    *out = acts[bi];
-    return 1;
-}
-
-static int choose_loss(const kutf_state *s, const kutf_action *acts, int n,
-                       kutf_action *out)
-{
-    const kutf_data *d = s->data;
-    double best = -1e9;
-    int i, bi = 0;
-
-    for (i = 0; i < n; i++) {
-        int sb = s->speed_box, pb = s->power_box, back = 0;
-        double v;
-        if (acts[i].type == KUTF_A_PLAY_EVENT) {
-            *out = acts[i];      /* a cancelled loss beats any loss */
-            return 1;
-        }
-        switch (acts[i].choice) {
-        case KUTF_LOSS_SPEED2: sb -= 2; break;
-        case KUTF_LOSS_CP2: pb -= 2; break;
-        case KUTF_LOSS_BOTH: sb--; pb--; break;
-        default: back = 1; break;
-        }
-        v = d->speed.drm[sb] * 1.6 + d->power.drm[pb] - back * 4.5;
-        if (v > best) {
-            best = v;
-            bi = i;
-        }
-    }
-    *out = acts[bi];
-    return 1;
-}
-
-static int find_type(const kutf_action *acts, int n, int type)
-{
-    int i;
-
-    for (i = 0; i < n; i++)
-        if (acts[i].type == type)
-            return i;
-    return -1;
-}
-
-/* Relief commands: an advance roll needs a total over 6, and a failure
- * costs a Loss, so advance only at Speed +3 (or in the last turns, when
- * waiting loses anyway); attack only when an advance can follow. */
-static int choose_command(const kutf_state *s, const kutf_action *acts, int n,
-                          kutf_action *out)
-{
-    const kutf_data *d = s->data;
-    const kutf_card *c = &d->card[s->current];
-    int iadv = find_type(acts, n, KUTF_A_ADVANCE);
-    int iatt = find_type(acts, n, KUTF_A_ATTACK);
-    int ispd = find_type(acts, n, KUTF_A_SPEED);
-    int ipow = find_type(acts, n, KUTF_A_POWER);
-    int iend = find_type(acts, n, KUTF_A_END);
-    int iev = find_type(acts, n, KUTF_A_PLAY_EVENT);
-    int sm = kutf_speed_drm(s) + c->drm_advance + s->turn_advance + s->perm_advance;
-    int am = kutf_power_drm(s) + c->drm_attack + s->turn_attack + s->perm_attack;
-    int late = s->deck.ndraw <= 2;
-    int need = late ? 2 : 3, pick = -1;
-    double pwin = s->blocker >= 0 ? p_over(am, d->blocker[s->blocker].strength) : 1;
-
-    if (iev >= 0 && (iadv >= 0 || iatt >= 0))
-        pick = iev;
-    else if (iadv >= 0)
-        pick = sm >= need || ispd < 0 ? iadv : ispd;
-    else if (iatt >= 0 && s->commands_left >= 2 && (sm >= need || ispd < 0) &&
-             (pwin >= 0.5 || ipow < 0 || (late && pwin > 0)))
-        pick = iatt;
-    else if (ispd >= 0 && sm < 3)
-        pick = ispd;
-    else if (ipow >= 0)
-        pick = ipow;
-    else if (ispd >= 0)
-        pick = ispd;
-    if (pick < 0)
-        pick = iend >= 0 ? iend : 0;
-    *out = acts[pick];
-    return 1;
-}
-
 /* kutf_legal's list in the Relief Column Commands, written out: check's
  * conditions for that segment with no choice pending (the strong player
  * asks for it at every Command). */
@@ -706,20 +528,20 @@ static int commands_list(const kutf_state *s, kutf_action *acts)
 
     if (s->commands_left > 0) {
         if (s->speed_box < d->speed.nboxes - 1)
-            blank(&acts[n++], KUTF_A_SPEED);
+            kutf_bot_blank(&acts[n++], KUTF_A_SPEED);
         if (s->power_box < d->power.nboxes - 1)
-            blank(&acts[n++], KUTF_A_POWER);
+            kutf_bot_blank(&acts[n++], KUTF_A_POWER);
         if (!s->arrived && s->blocker >= 0 && !s->dispersed)
-            blank(&acts[n++], KUTF_A_ATTACK);
+            kutf_bot_blank(&acts[n++], KUTF_A_ATTACK);
         if (!s->arrived && s->dispersed)
-            blank(&acts[n++], KUTF_A_ADVANCE);
+            kutf_bot_blank(&acts[n++], KUTF_A_ADVANCE);
     }
     for (i = 0; i < s->nhand; i++)
         if (d->card[s->hand[i]].when == KUTF_WHEN_COMMANDS) {
-            blank(&acts[n], KUTF_A_PLAY_EVENT);
+            kutf_bot_blank(&acts[n], KUTF_A_PLAY_EVENT);
             acts[n++].card = s->hand[i];
         }
-    blank(&acts[n++], KUTF_A_END);
+    kutf_bot_blank(&acts[n++], KUTF_A_END);
     return n;
 }
 
@@ -731,9 +553,7 @@ int kutf_bot_choose(const kutf_state *s, kutf_action *out)
 int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level)
 {
     kutf_action acts[KUTF_MAX_ACTIONS];
-    int n, i, bi, best;
-    int strong = level == KUTF_BOT_STRONG;
-    int planner;
+    int n, strong = level == KUTF_BOT_STRONG;
 
     if (!s->outcome && s->pend == KUTF_PEND_NONE) {
         if (s->seg == KUTF_SEG_SETUP && direct_setup(s, out))
@@ -752,43 +572,5 @@ int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level)
     if (!s->outcome && s->pend == KUTF_PEND_CASUALTY && direct_casualty(s, out))
         return 1;
     n = kutf_legal(s, acts, KUTF_MAX_ACTIONS);
-
-    if (n <= 0)
-        return 0;
-    /* the planner only for the relief column's choices (asking for it is
-     * a call per decision otherwise) */
-    planner = strong && (s->pend == KUTF_PEND_LOSS ||
-                         (s->pend == KUTF_PEND_NONE &&
-                          s->seg == KUTF_SEG_COMMANDS)) &&
-              kutf_plan_of(s->data) != NULL;
-    switch (s->pend) {
-    case KUTF_PEND_PLACE: return choose_place(s, acts, n, out);
-    case KUTF_PEND_CASUALTY: return choose_casualty(s, acts, n, out);
-    case KUTF_PEND_GAIN: return choose_unit_pick(s, acts, n, 1, out);
-    case KUTF_PEND_LOSE: return choose_unit_pick(s, acts, n, 0, out);
-    case KUTF_PEND_LOSS:
-        return planner ? kutf_bot_plan_loss(s, acts, n, out, NULL, 0) :
-                        choose_loss(s, acts, n, out);
-    case KUTF_PEND_HALT:
-        bi = 0;
-        best = -1;
-        for (i = 0; i < n; i++)
-            if (s->ch[acts[i].track].space > best) {
-                best = s->ch[acts[i].track].space;
-                bi = i;
-            }
-        *out = acts[bi];
-        return 1;
-    default:
-        break;
-    }
-    switch (s->seg) {
-    case KUTF_SEG_SETUP: return choose_setup(s, acts, n, out);
-    case KUTF_SEG_COMMANDS:
-        return planner ? kutf_bot_plan_command(s, acts, n, out, NULL, 0) :
-                        choose_command(s, acts, n, out);
-    default:
-        *out = acts[0];
-        return 1;
-    }
+    return n > 0 && kutf_bot_pick(s, acts, n, strong, out);
 }
