@@ -5,7 +5,8 @@
  * most of its time here, so the common decisions (set-up, Actions,
  * movement, casualties) are found without building the legal list, from
  * the walls' defenders as one word (kutf_wall_units) and looked-up die
- * sums; kutf_relief.c is the strong player's relief column. */
+ * sums; kutf_bot_list.c makes the rarer choices from the legal list,
+ * kutf_relief.c is the strong player's relief column. */
 #include <stdio.h>
 #include <string.h>
 
