@@ -184,9 +184,51 @@ static void draw_picture(void *ctx, gfx *g)
     }
 }
 
+/* The blurb as one paragraph: the card decides the breaks. */
+static void blurb_of(const game_rules *rules, char *buf, size_t n)
+{
+    snprintf(buf, n, "%s", rules->blurb ? rules->blurb : "");
+    for (char *p = buf; *p; p++)
+        if (*p == '\n')
+            *p = ' ';
+}
+
+/* Five cards across: the room the words of the wordiest card need at the
+ * cards' inner width w, the same on every card so that the pictures,
+ * titles and lines under them line up. */
+typedef struct card_room {
+    int title_h; /* the tallest title */
+    int words;   /* from under the picture to the foot of the tallest blurb */
+    int resume;  /* the room of a Resume button: on every card if any has one */
+} card_room;
+
+static card_room five_room(gfx *g, const launcher *L, int w)
+{
+    card_room c = {0, 0, 0};
+    int blurb_h = 0;
+    char blurb[400];
+
+    for (int i = 0; i < L->n; i++) {
+        const game_rules *r = L->games[i]->rules;
+        int t = gfx_text_wrap_h(g, GFX_HEADING, w, r->title);
+        blurb_of(r, blurb, sizeof blurb);
+        int b = gfx_text_wrap_h(g, GFX_SMALL, w, blurb);
+        if (t > c.title_h)
+            c.title_h = t;
+        if (b > blurb_h)
+            blurb_h = b;
+        if (L->autosave[i][0])
+            c.resume = 34;
+    }
+    c.words = 14 + c.title_h + 2 + gfx_line_h(g, GFX_SMALL) + 8 + blurb_h + 10;
+    return c;
+}
+
 /* A game's card; 1 when it was clicked (to set up a new game), 2 when its
- * own Continue was (note: when its autosave was written, or NULL). */
-static int game_card(ui_app *a, gfx *g, SDL_Rect r, const game_module *m, const char *note)
+ * own Continue was (note: when its autosave was written, or NULL). room:
+ * the words' room when five cards stand in a row, else NULL. */
+static int game_card(ui_app *a, gfx *g, SDL_Rect r, const game_module *m, const char *note,
+                     const card_room *room)
 {
     const game_rules *rules = m->rules;
     int hover = ui_hover(a, r);
@@ -200,12 +242,8 @@ static int game_card(ui_app *a, gfx *g, SDL_Rect r, const game_module *m, const 
     gfx_round(g, in, 5, gfx_rgb(0xfcf7ea));
     int pad = 14;
     int cont_h = note ? 30 : 0;
-    /* the blurb flows as one paragraph: the card decides the breaks */
     char blurb[400];
-    snprintf(blurb, sizeof blurb, "%s", rules->blurb ? rules->blurb : "");
-    for (char *p = blurb; *p; p++)
-        if (*p == '\n')
-            *p = ' ';
+    blurb_of(rules, blurb, sizeof blurb);
     /* the picture gives up the room for the card's own Continue; on a
      * short card (two rows of games) it takes only what the words leave */
     int pic_h = card.h * 48 / 100 - (note ? cont_h + 4 : 0);
@@ -219,39 +257,64 @@ static int game_card(ui_app *a, gfx *g, SDL_Rect r, const game_module *m, const 
         if (pic_h < 24)
             pic_h = 24;
     }
+    int narrow = room != NULL;
+    if (narrow) {
+        /* every card keeps a Resume's room if one has it, so they all
+         * line up */
+        pic_h = card.h - 2 * pad - room->words - room->resume;
+        if (pic_h < 24)
+            pic_h = 24;
+    }
     SDL_Rect pic = {card.x + pad, card.y + pad, card.w - 2 * pad, pic_h};
     /* many shapes that never change: one texture, made once */
     picture_job job = {a, m->view ? m->view->picture : NULL, pic};
     gfx_layer(g, pic, draw_picture, &job);
     gfx_frame(g, pic, gfx_rgb(UI_INK), 1);
     int y = pic.y + pic.h + 14;
-    gfx_text_align(g, GFX_HEADING, card.x + pad, y, card.w - 2 * pad, GFX_CENTER,
-                   gfx_rgb(hover ? UI_ACCENT : UI_INK), rules->title);
-    y += gfx_line_h(g, GFX_HEADING) + 2;
+    /* a narrow card (five across) breaks a long title in two */
+    SDL_Rect tr = {card.x + pad, y, card.w - 2 * pad, 0};
+    tr.h = gfx_text_wrap_h(g, GFX_HEADING, tr.w, rules->title);
+    int title_box = tr.h;
+    if (narrow && tr.h < room->title_h) {
+        /* a shorter title sits in the middle of the tallest one's room */
+        title_box = room->title_h;
+        tr.y += (title_box - tr.h) / 2;
+    }
+    gfx_text_wrap_align(g, GFX_HEADING, tr, GFX_CENTER, gfx_rgb(hover ? UI_ACCENT : UI_INK),
+                        rules->title);
+    y += title_box + 2;
     char pl[64];
     players_line(rules, pl, sizeof pl);
     gfx_text_align(g, GFX_SMALL, card.x + pad, y, card.w - 2 * pad, GFX_CENTER,
                    gfx_rgb(UI_MUTED), pl);
     y += gfx_line_h(g, GFX_SMALL) + 8;
-    if (!compact) {
+    if (!compact && !narrow) {
         app_rule(g, card.x + card.w / 2 - 60, y, 120);
         y += 16;
     }
-    /* the blurb, centred; the smaller type when it would not fit */
+    /* the blurb, centred; the smaller type when it would not fit, and on
+     * every narrow card alike */
     SDL_Rect cont = {card.x + pad, card.y + card.h - pad + 4 - cont_h, card.w - 2 * pad, cont_h};
     SDL_Rect br = {card.x + pad, y, card.w - 2 * pad,
                    card.y + card.h - 10 - y - (note ? cont_h : 0)};
-    int font = gfx_text_wrap_h(g, GFX_BODY, br.w, blurb) <= br.h ? GFX_BODY : GFX_SMALL;
+    int font = !narrow && gfx_text_wrap_h(g, GFX_BODY, br.w, blurb) <= br.h ? GFX_BODY : GFX_SMALL;
     gfx_text_wrap_align(g, font, br, GFX_CENTER, gfx_rgb(0x3d3024), blurb);
     if (note) {
         char label[96], target[96];
-        snprintf(label, sizeof label, "Continue \xc2\xb7 %s", note);
+        /* a narrow card's button has room for one word: the time goes to
+         * its tooltip, and the word is not the big Continue's */
+        if (narrow)
+            snprintf(label, sizeof label, "Resume");
+        else
+            snprintf(label, sizeof label, "Continue \xc2\xb7 %s", note);
         /* scripts name it by the game: "continue kutf" */
         snprintf(target, sizeof target, "continue %s", rules->id);
         ui_target(a, cont, target);
         if (ui_button(a, cont, label, 0))
             return 2;
-        ui_tooltip(a, cont, "Go back to this game where you left it");
+        char tip[160];
+        snprintf(tip, sizeof tip, "Go back to this game where you left it (%s)", note);
+        ui_tooltip(a, cont, tip);
         if (ui_hover(a, cont))
             return 0;
     }
@@ -308,8 +371,15 @@ static void launcher_frame(ui_scene *s, ui_app *a, gfx *g)
     y += gfx_line_h(g, GFX_DISPLAY) - 6;
     app_rule(g, cx - 230, y, 460);
     y += 18;
+    /* up to four games in a row; five when the window is wide enough for
+     * cards of a readable width, else three and two */
+    int gap = 28;
+    int cols = L->n <= 4 ? L->n : 3;
+    if (L->n == 5 && (in.w - 80 - 4 * gap) / 5 >= 196)
+        cols = 5;
+    int rows = cols ? (L->n + cols - 1) / cols : 1;
     /* two rows of games need the subtitle's room */
-    if (L->n <= 4) {
+    if (rows == 1 && cols <= 4) {
         gfx_text_align(g, GFX_HEADING, in.x, y, in.w, GFX_CENTER, gfx_rgb(UI_INK),
                        "Games of the siege of the foreign legations");
         y += gfx_line_h(g, GFX_HEADING) + 22;
@@ -333,25 +403,29 @@ static void launcher_frame(ui_scene *s, ui_app *a, gfx *g)
 
     /* Continue and Quit flank the gate */
     int bw = 210, bh = 44, by = wall_top - 26 - bh;
-    if (L->n > 4) /* two rows of games: the buttons stand on the wall */
+    if (rows > 1) /* two rows of games: the buttons stand on the wall */
         by = wall_top - bh + 12;
     SDL_Rect cont = {cx - gate_w / 2 - 36 - bw, by, bw, bh};
     SDL_Rect quit = {cx + gate_w / 2 + 36, by, bw, bh};
 
-    SDL_Rect area = {in.x + 40, y, in.w - 80, by - (L->n > 4 ? 18 : 34) - y};
+    SDL_Rect area = {in.x + 40, y, in.w - 80, by - (rows > 1 ? 18 : 34) - y};
     refresh_save(L, a);
     if (L->n == 0) {
         no_games(a, g, area);
     } else {
-        int gap = 28;
-        int cols = L->n < 4 ? L->n : (L->n == 4 ? 4 : 3);
-        int rows = (L->n + cols - 1) / cols;
         int cw = (area.w - (cols - 1) * gap) / cols;
         if (cw > 420)
             cw = 420;
         int ch = (area.h - (rows - 1) * 20) / rows;
-        if (ch > 360)
+        if (ch > 360 && cols < 5)
             ch = 360;
+        card_room room = {0, 0, 0};
+        if (cols == 5) {
+            /* the words' room, and a picture no taller than wide */
+            room = five_room(g, L, cw - 28);
+            if (ch > 28 + (cw - 28) + room.words + room.resume)
+                ch = 28 + (cw - 28) + room.words + room.resume;
+        }
         for (int i = 0; i < L->n; i++) {
             int row = i / cols, col = i % cols;
             int in_row = row == rows - 1 ? L->n - row * cols : cols;
@@ -359,7 +433,8 @@ static void launcher_frame(ui_scene *s, ui_app *a, gfx *g)
             SDL_Rect r = {area.x + (area.w - rw) / 2 + col * (cw + gap),
                           area.y + row * (ch + 20), cw, ch};
             int got = game_card(a, g, r, L->games[i],
-                                L->autosave[i][0] ? L->auto_note[i] : NULL);
+                                L->autosave[i][0] ? L->auto_note[i] : NULL,
+                                cols == 5 ? &room : NULL);
             if (got == 1) {
                 ui_push(a, setup_new(a, L->games[i]));
                 return;

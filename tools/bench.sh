@@ -4,6 +4,7 @@
 # launcher's CPU use while idle in a real window under
 # Xvfb, and the bots' speed per game (`legation sim`).
 #   tools/bench.sh [BIN]      (default build/legation; `make bench` builds it)
+# RUNS (7), TARGETS (e.g. "bare colonial"), SIM_GAMES (10000) narrow it.
 set -u
 cd "$(dirname "$0")/.."
 BIN=${1:-${LEGATION_BIN:-build/legation}}
@@ -36,6 +37,8 @@ targets=("bare" "launcher")
 while read -r id rest; do
     case "$rest" in *"no screens"*) ;; *) targets+=("$id") ;; esac
 done < <("$BIN" list 2>/dev/null | grep -E '^[a-z0-9_]+ ')
+# TARGETS="bare colonial" times only those (bare first, for the ratios)
+[ -n "${TARGETS:-}" ] && read -r -a targets <<< "$TARGETS"
 BARE=build/bench-bare
 
 # one run of target $1 in mode $2 (dummy: scripted, headless; x11: a real

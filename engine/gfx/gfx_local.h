@@ -131,6 +131,10 @@ SDL_Surface *gfx_layer_grab(gfx *g, int w, int h);
 void gfx_layer_keep(unsigned long long key, SDL_Surface *s);
 /* gfx_image.c */
 void gfx_img_clear(gfx *g);
+/* gfx_swtri.c: triangles (SDL_RenderGeometry's, blended) drawn into the
+ * window's pixels as SDL's software renderer would draw them, only
+ * faster: 1 when drawn, 0 when SDL must draw them. */
+int gfx_swtri(gfx *g, const SDL_Vertex *v, int nv, const int *ix, int ni);
 /* gfx.c: the file of face 0 (regular), 1 (bold), 2 (serif bold) */
 const char *gfx_font_file(int face);
 /* gfx.c: a font slot, opened on first use (NULL if it cannot be) */

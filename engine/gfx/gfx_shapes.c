@@ -136,6 +136,8 @@ static void geometry(gfx *g, int nv, int ni)
         gfx_rec_mix(g, g->ibuf, (size_t)ni * sizeof *g->ibuf);
         return;
     }
+    if (gfx_swtri(g, g->vbuf, nv, g->ibuf, ni))
+        return;
     SDL_SetRenderDrawBlendMode(g->ren, SDL_BLENDMODE_BLEND); /* soft edges */
     SDL_RenderGeometry(g->ren, NULL, g->vbuf, nv, g->ibuf, ni);
 }

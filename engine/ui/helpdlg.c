@@ -20,6 +20,181 @@ int helpdlg_paras(gfx *g, SDL_Rect r, const char *const *p, int n, int scroll)
     return y + scroll - r.y;
 }
 
+/* Is the line at p the start of a block of its own (heading, list item,
+ * table row)? */
+static int block_start(const char *p)
+{
+    while (*p == ' ')
+        p++;
+    if (*p == '#' || *p == '|')
+        return 1;
+    if ((*p == '*' || *p == '-') && p[1] == ' ')
+        return 1;
+    while (*p >= '0' && *p <= '9')
+        p++;
+    return *p == '.' && p[1] == ' ' && p[-1] >= '0' && p[-1] <= '9';
+}
+
+/* Copies the paragraph starting at p into out (at most cap-1 bytes),
+ * lines joined by one space, marks dropped; *font is set for a heading.
+ * Returns where the next paragraph starts. */
+static const char *notes_para(const char *p, char *out, size_t cap, int *font, int *item)
+{
+    size_t n = 0;
+
+    *font = GFX_BODY;
+    *item = 0;
+    while (*p == '\n')
+        p++;
+    while (*p == ' ')
+        p++;
+    if (*p == '#') {
+        *font = GFX_BOLD;
+        while (*p == '#' || *p == ' ')
+            p++;
+    } else if (p[0] == '*' && p[1] == '*') {
+        *font = GFX_BOLD; /* a paragraph that opens in bold reads as a heading */
+    } else if ((*p == '*' || *p == '-') && p[1] == ' ') {
+        *item = 1;
+        p += 2;
+    }
+    while (*p) {
+        if (*p == '\n') {
+            /* the paragraph goes on unless a blank line or a new block follows */
+            if (p[1] == '\n' || p[1] == 0 || block_start(p + 1) || *font == GFX_BOLD)
+                break;
+            p++;
+            while (*p == ' ')
+                p++;
+            if (n && out[n - 1] != ' ' && n + 1 < cap)
+                out[n++] = ' ';
+            continue;
+        }
+        if (*p == '`' || *p == '*') {
+            p++; /* code, bold and italic marks */
+            continue;
+        }
+        if (*p == ' ' && (n == 0 || out[n - 1] == ' ')) {
+            p++;
+            continue;
+        }
+        if (n + 1 < cap)
+            out[n++] = *p;
+        p++;
+    }
+    out[n] = 0;
+    return p;
+}
+
+enum { TABLE_COLS = 8, CELL_LEN = 160 };
+
+/* One row of a markdown table: its cells, marks dropped; 0 for the row
+ * of dashes under the head. Returns the number of cells. */
+static int table_row(const char *p, const char *end, char cell[TABLE_COLS][CELL_LEN])
+{
+    int n = 0, text = 0;
+
+    for (const char *q = p; q < end; q++)
+        if (*q != '|' && *q != '-' && *q != ':' && *q != ' ')
+            text = 1;
+    if (!text)
+        return 0;
+    if (*p == '|')
+        p++;
+    while (p < end && n < TABLE_COLS) {
+        size_t k = 0;
+        while (*p == ' ')
+            p++;
+        while (p < end && *p != '|') {
+            if (*p != '`' && *p != '*' && k + 1 < CELL_LEN)
+                cell[n][k++] = *p;
+            p++;
+        }
+        while (k && cell[n][k - 1] == ' ')
+            k--;
+        cell[n++][k] = 0;
+        if (p < end)
+            p++; /* the bar */
+        if (p >= end || (*p == ' ' && p + 1 >= end))
+            break;
+    }
+    return n;
+}
+
+/* The table whose first row starts at *md, in columns as wide as their
+ * widest cell, the head in bold; *md moves past it. Returns the new y. */
+static int notes_table(gfx *g, SDL_Rect r, const char **md, int y)
+{
+    char cell[TABLE_COLS][CELL_LEN];
+    int colw[TABLE_COLS] = {0}, ncol = 0, row, lh = gfx_text_wrap_h(g, GFX_BODY, 10000, "Xg");
+    const char *p;
+
+    /* two passes: measure, then draw */
+    for (int pass = 0; pass < 2; pass++) {
+        p = *md;
+        row = 0;
+        while (*p == '|') {
+            const char *end = strchr(p, '\n');
+            if (!end)
+                end = p + strlen(p);
+            int n = table_row(p, end, cell);
+            for (int c = 0; c < n; c++) {
+                int font = row == 0 ? GFX_BOLD : GFX_BODY;
+                if (pass == 0) {
+                    int w = gfx_text_w(g, font, cell[c]) + 24;
+                    if (w > colw[c])
+                        colw[c] = w;
+                } else if (y + lh > r.y && y < r.y + r.h) {
+                    int x = r.x;
+                    for (int k = 0; k < c; k++)
+                        x += colw[k];
+                    gfx_text(g, font, x, y, gfx_rgb(UI_INK), cell[c]);
+                }
+            }
+            if (n > ncol)
+                ncol = n;
+            if (n && pass == 1)
+                y += lh + 2;
+            row += n > 0;
+            p = *end ? end + 1 : end;
+            while (*p == ' ')
+                p++;
+        }
+    }
+    *md = p;
+    return y + 8;
+}
+
+int helpdlg_notes(gfx *g, SDL_Rect r, const char *md, int scroll)
+{
+    char para[4096];
+    int y = r.y - scroll;
+
+    while (*md) {
+        int font, item, h, indent;
+        while (*md == '\n' || *md == ' ')
+            md++;
+        if (*md == '|') {
+            y = notes_table(g, r, &md, y);
+            continue;
+        }
+        md = notes_para(md, para, sizeof para, &font, &item);
+        if (!para[0])
+            continue;
+        indent = item ? 16 : 0;
+        if (font == GFX_BOLD && y > r.y - scroll)
+            y += 6; /* a heading stands off from what is above it */
+        h = gfx_text_wrap_h(g, font, r.w - indent, para);
+        if (y + h > r.y && y < r.y + r.h) {
+            if (item)
+                gfx_circle(g, (float)r.x + 5, (float)y + 9, 2.5f, gfx_rgb(UI_INK));
+            gfx_text_wrap(g, font, (SDL_Rect){r.x + indent, y, r.w - indent, h}, gfx_rgb(UI_INK), para);
+        }
+        y += h + (item ? 4 : 8);
+    }
+    return y + scroll - r.y;
+}
+
 int helpdlg_page(helpdlg *h, ui_app *a, gfx *g, SDL_Rect r, const char *title,
                  const char *const *tabs, int ntabs, helpdlg_tab_fn draw, void *ctx)
 {

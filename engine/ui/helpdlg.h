@@ -28,6 +28,11 @@ int helpdlg_page(helpdlg *h, ui_app *a, gfx *g, SDL_Rect r, const char *title,
  * their height. */
 int helpdlg_paras(gfx *g, SDL_Rect r, const char *const *p, int n, int scroll);
 
+/* A notes file in markdown as paragraphs: headings bold without their
+ * marks, list items with a bullet, code and bold marks dropped, a
+ * paragraph's lines joined; returns the height. */
+int helpdlg_notes(gfx *g, SDL_Rect r, const char *md, int scroll);
+
 /* The table games' help on a page: "Rules" and "The screen" as
  * paragraphs, "Readings" drawn by the game (from its notes file). */
 typedef struct helpdlg_book {

@@ -252,7 +252,14 @@ void tableview_draw_terrain(tableview *tv, gfx *g)
     SDL_FPoint a = scr(tv, geom_v(0, t->h)), b = scr(tv, geom_v(t->w, 0));
     SDL_Rect cloth = {(int)a.x, (int)a.y, (int)(b.x - a.x), (int)(b.y - a.y)};
 
-    gfx_fill(g, (SDL_Rect){cloth.x + 6, cloth.y + 8, cloth.w, cloth.h}, gfx_rgba(0, 90));
+    /* the cloth's shadow only where the cloth will not cover it (a blended
+     * fill the size of the table is slow in the software renderer) */
+    if (cloth.w > 6 && cloth.h > 8) {
+        gfx_fill(g, (SDL_Rect){cloth.x + cloth.w, cloth.y + 8, 6, cloth.h}, gfx_rgba(0, 90));
+        gfx_fill(g, (SDL_Rect){cloth.x + 6, cloth.y + cloth.h, cloth.w - 6, 8}, gfx_rgba(0, 90));
+    } else {
+        gfx_fill(g, (SDL_Rect){cloth.x + 6, cloth.y + 8, cloth.w, cloth.h}, gfx_rgba(0, 90));
+    }
     gfx_fill(g, cloth, gfx_rgb(kinds[TK_OPEN].rgb));
     /* a faint 6-inch grid: distances read at a glance */
     for (int i = 6; i < t->w; i += 6) {

@@ -537,6 +537,11 @@ int ui_draw_frame(ui_app *a, const char *shot)
         gfx_text_pack_end(g);
         gfx_frame_note_end(g);
     }
+    /* A widget acts on its input while the frame draws, after the parts
+     * above it are drawn: one more frame shows what the input changed (a
+     * help tab, a closed dialog), with nothing moving the mouse. */
+    if (a->in.clicked || a->in.rclicked || a->in.wheel || a->in.key)
+        a->need_frame = 1;
     a->in.clicked = a->in.rclicked = a->in.wheel = 0;
     a->in.key = a->in.mod = 0;
     targets_finish(a);

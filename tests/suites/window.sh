@@ -40,9 +40,9 @@ export DISPLAY=":$(cat "$T/dpy")"
 export SDL_RENDER_DRIVER=software SDL_FRAMEBUFFER_ACCELERATION=0
 unset SDL_VIDEODRIVER
 
-start_app() {
+start_app() { # [ARGS...] after the window size (none: the launcher)
     rm -f "$T/targets"
-    LEGATION_TARGETS="$T/targets" "$BIN" --ready --size 1280x800 > "$T/app.log" 2>&1 &
+    LEGATION_TARGETS="$T/targets" "$BIN" --ready --size 1280x800 "$@" > "$T/app.log" 2>&1 &
     APP=$!
     wait_for 15 grep -q READY "$T/app.log"
 }
@@ -153,4 +153,22 @@ if start_app; then
     fi
 else
     fail window-keys-esc-return "second start failed" "$T/app.log"
+fi
+
+# A click shows what it changed with the mouse kept still: a widget acts on
+# the click while its frame draws, so one more frame must follow (else the
+# help stayed open after its Close until the mouse moved). Colonial's seed
+# 5 leaves the human defender to act once the computer has placed its bands.
+if start_app play colonial --seed 5; then
+    WID=$(xdotool search --sync --pid "$APP" 2> /dev/null | head -1)
+    if wait_for 15 has_target "End the card" && sleep 0.5 && click Help &&
+       wait_for 5 has_target Close && sleep 0.3 && click Close; then
+        if wait_for 3 eval '! has_target Close'; then ok window-click-shows-its-change
+        else fail window-click-shows-its-change "the help still drawn after Close, mouse kept still" "$T/targets"; fi
+    else
+        fail window-click-shows-its-change "no defender's turn or no help" "$T/targets"
+    fi
+    kill "$APP" 2> /dev/null; wait "$APP" 2> /dev/null; APP=""
+else
+    fail window-click-shows-its-change "start failed" "$T/app.log"
 fi

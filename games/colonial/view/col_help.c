@@ -1,6 +1,6 @@
 /* col_help: the help over the Colonial Siege screen: the rules in our own
  * words, numbered by the sections of the rule text; the readings we chose
- * where the text is silent (scenarios/colonial/notes.md, as it is); how
+ * where the text is silent (scenarios/colonial/notes.md, drawn as plain paragraphs); how
  * the screen works. Also the launcher's picture of the game. */
 #include <stdio.h>
 #include <string.h>
@@ -82,38 +82,11 @@ static const char *const screen_text[] = {
 };
 
 
-/* The notes, one paragraph per line of the file, markdown marks left as they are. */
+/* The notes file, its markdown drawn as plain paragraphs. */
 static int draw_notes(void *ctx, gfx *g, SDL_Rect r, int scroll)
 {
     const cview *v = ctx;
-    const char *p = v->notes ? v->notes : "scenarios/colonial/notes.md could not be read.";
-    char line[1200];
-    int y = r.y - scroll;
-
-    while (*p) {
-        size_t len = 0;
-        int h, font;
-        /* a paragraph: lines up to a blank one or a new item */
-        while (p[len] && !(p[len] == '\n' && (p[len + 1] == '\n' || p[len + 1] == '*' ||
-                                              p[len + 1] == '#')) && len < sizeof line - 1)
-            len++;
-        memcpy(line, p, len);
-        line[len] = 0;
-        for (size_t k = 0; k < len; k++)
-            if (line[k] == '\n')
-                line[k] = ' ';
-        p += len;
-        while (*p == '\n')
-            p++;
-        if (!line[0])
-            continue;
-        font = line[0] == '#' ? GFX_BOLD : GFX_BODY;
-        h = gfx_text_wrap_h(g, font, r.w, line);
-        if (y + h > r.y && y < r.y + r.h)
-            gfx_text_wrap(g, font, (SDL_Rect){r.x, y, r.w, h}, gfx_rgb(UI_INK), line);
-        y += h + 6;
-    }
-    return y + scroll - r.y;
+    return helpdlg_notes(g, r, v->notes ? v->notes : "scenarios/colonial/notes.md could not be read.", scroll);
 }
 
 int colv_help(cview *v, ui_app *a, gfx *g, SDL_Rect r)

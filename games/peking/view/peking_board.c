@@ -664,7 +664,9 @@ void pkv_board_draw(pview *v, ui_app *a, gfx *g)
 
 void pkv_picture(ui_app *a, gfx *g, SDL_Rect r)
 {
-    float hr = r.h / 6.4f;
+    /* hexes sized by the height on a wide strip, by the width on a
+     * squarer card, so the counters (up to column 7) stay in the picture */
+    float hr = r.h / 6.4f < r.w / 12.0f ? r.h / 6.4f : r.w / 12.0f;
     int ncols = (int)(r.w / (hr * 1.5f)) + 2, nrows = (int)(r.h / (hr * 1.732f)) + 2, col, row;
 
     (void)a;

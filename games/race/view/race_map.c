@@ -433,7 +433,9 @@ static int picture_terrain(int col, int row)
 
 void racev_map_picture(ui_app *a, gfx *g, SDL_Rect r)
 {
-    float hr = r.h / 6.4f, band = r.h * 0.22f;
+    /* hexes sized by the height on a wide strip, by the width on a
+     * squarer card, so the legation (column 7) stays in the picture */
+    float hr = r.h / 6.4f < r.w / 12.0f ? r.h / 6.4f : r.w / 12.0f, band = r.h * 0.22f;
     int ncols = (int)(r.w / (hr * 1.5f)) + 2, nrows = (int)(r.h / (hr * 1.732f)) + 2;
     int col, row, i;
     static const int order[RACE_NATIONS] = {RACE_RUSSIANS, RACE_BRITISH, RACE_JAPANESE, RACE_AMERICANS};

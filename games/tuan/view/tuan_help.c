@@ -1,6 +1,6 @@
 /* tuan_help: the help over the Tuan screen: the rules in our own words,
  * numbered as the rule text numbers them; the readings we chose where the
- * text is silent (scenarios/tuan/notes.md, shown as it is); and how the
+ * text is silent (scenarios/tuan/notes.md, drawn as plain paragraphs); and how the
  * screen works. Also the launcher's picture of the game. */
 #include <stdio.h>
 #include <string.h>
@@ -90,66 +90,11 @@ static const char *const screen_text[] = {
 };
 
 
-/* The notes as plain lines: headings bold, the rest wrapped. */
+/* The notes file, its markdown drawn as plain paragraphs. */
 static int draw_notes(void *ctx, gfx *g, SDL_Rect r, int scroll)
 {
     const tview *v = ctx;
-    const char *p = v->notes ? v->notes : "scenarios/tuan/notes.md could not be read.";
-    char line[600];
-    int y = r.y - scroll;
-
-    while (*p) {
-        const char *e = strchr(p, '\n');
-        size_t len = e ? (size_t)(e - p) : strlen(p);
-        int font = GFX_BODY, h;
-        if (len >= sizeof line)
-            len = sizeof line - 1;
-        memcpy(line, p, len);
-        line[len] = 0;
-        p = e ? e + 1 : p + strlen(p);
-        /* join the lines of a paragraph */
-        while (line[0] && *p && *p != '\n' && *p != '#' && *p != '*' && line[0] != '#') {
-            while (*p == ' ')
-                p++; /* the indent of a continued line */
-            const char *e2 = strchr(p, '\n');
-            size_t l2 = e2 ? (size_t)(e2 - p) : strlen(p), have = strlen(line);
-            if (have + l2 + 2 >= sizeof line)
-                break;
-            line[have] = ' ';
-            memcpy(line + have + 1, p, l2);
-            line[have + 1 + l2] = 0;
-            p = e2 ? e2 + 1 : p + strlen(p);
-        }
-        if (!line[0]) {
-            y += 6;
-            continue;
-        }
-        /* markdown marks off: **bold** becomes a heading, `code` plain */
-        {
-            char *w = line;
-            int bold = line[0] == '*' && line[1] == '*';
-            for (char *c = line; *c; c++) {
-                if (*c == '`' || (c[0] == '*' && c[1] == '*'))
-                    c += *c == '*';
-                else
-                    *w++ = *c;
-            }
-            *w = 0;
-            if (bold)
-                font = GFX_BOLD;
-        }
-        char *text = line;
-        if (line[0] == '#') {
-            font = GFX_BOLD;
-            while (*text == '#' || *text == ' ')
-                text++;
-        }
-        h = gfx_text_wrap_h(g, font, r.w, text);
-        if (y + h > r.y && y < r.y + r.h)
-            gfx_text_wrap(g, font, (SDL_Rect){r.x, y, r.w, h}, gfx_rgb(UI_INK), text);
-        y += h + 4;
-    }
-    return y + scroll - r.y;
+    return helpdlg_notes(g, r, v->notes ? v->notes : "scenarios/tuan/notes.md could not be read.", scroll);
 }
 
 int tuanv_help(tview *v, ui_app *a, gfx *g, SDL_Rect r)
