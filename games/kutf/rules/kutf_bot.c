@@ -5,20 +5,13 @@
  * most of its time here, so the common decisions (set-up, Actions,
  * movement, casualties) are found without building the legal list, from
  * the walls' defenders as one word (kutf_wall_units) and looked-up die
- * sums; kutf_relief.c is the strong player's relief column. */
+ * sums; kutf_bot_list.c makes the rarer choices from the legal list,
+ * kutf_relief.c is the strong player's relief column. */
 #include <stdio.h>
 #include <string.h>
 
 #include "kutf.h"
 #include "kutf_bot.h"
-
-/* An action with no fields set (kutf_legal's candidates look the same). */
-static void blank(kutf_action *a, int type)
-{
-    memset(a, 0, sizeof *a);
-    a->type = type;
-    a->unit = a->box = a->track = a->other = a->card = a->choice = -1;
-}
 
 /* k / 6.0, looked up: the simulator spent a tenth of its time dividing
  * here. The compiler folds each entry to the same double the division
@@ -34,7 +27,7 @@ static double sixth(int k)
 }
 
 /* P(d6 + mod > target) */
-static double p_over(int mod, int target)
+double kutf_bot_p_over(int mod, int target)
 {
     int k = 6 + mod - target;      /* faces that succeed */
 
@@ -108,6 +101,8 @@ static double melee_lev_sum(int lem)            /* legation casualties */
 #define MOD_LO (-8)          /* table range of a casualty modifier */
 #define MOD_HI 16
 #define CP_HI 16             /* and of a Chinese unit's CP */
+/* fire, melee: the sums divided by the unit's CP (the share of it the
+ * scores weigh), the same division done once here (cp 1 and up) */
 static struct {
     int ready;
     double fire[MOD_HI - MOD_LO][CP_HI], melee[MOD_HI - MOD_LO][CP_HI],
@@ -119,10 +114,11 @@ static void fill_sums(void)
     int m, cp;
 
     for (m = MOD_LO; m < MOD_HI; m++) {
-        for (cp = 0; cp < CP_HI; cp++) {
-            sums.fire[m - MOD_LO][cp] = fire_ev_sum(m, cp);
-            melee_sums(m, cp, &sums.melee[m - MOD_LO][cp],
-                       &sums.kill[m - MOD_LO][cp]);
+        for (cp = 1; cp < CP_HI; cp++) {
+            double ev;
+            sums.fire[m - MOD_LO][cp] = fire_ev_sum(m, cp) / cp;
+            melee_sums(m, cp, &ev, &sums.kill[m - MOD_LO][cp]);
+            sums.melee[m - MOD_LO][cp] = ev / cp;
         }
         sums.lev[m - MOD_LO] = melee_lev_sum(m);
     }
@@ -131,28 +127,34 @@ static void fill_sums(void)
 
 static int in_tables(int mod, int cp)
 {
-    return mod >= MOD_LO && mod < MOD_HI && cp >= 0 && cp < CP_HI;
+    return mod >= MOD_LO && mod < MOD_HI && cp >= 1 && cp < CP_HI;
 }
 
-static double fire_ev(int cas, int cp)
+/* the share of a unit of cp CP a fire hit destroys, on average */
+static double fire_share(int cas, int cp)
 {
     return in_tables(cas, cp) ? sums.fire[cas - MOD_LO][cp] :
-                                fire_ev_sum(cas, cp);
+                                fire_ev_sum(cas, cp) / cp;
 }
 
-static void melee_ev(int chm, int cp, double *ev, double *kill)
+/* melee: the share of the unit destroyed, and the chance it is wiped out */
+static void melee_share(int chm, int cp, double *share, double *kill)
 {
+    double ev;
+
     if (!in_tables(chm, cp)) {
-        melee_sums(chm, cp, ev, kill);
+        melee_sums(chm, cp, &ev, kill);
+        *share = ev / cp;
         return;
     }
-    *ev = sums.melee[chm - MOD_LO][cp];
+    *share = sums.melee[chm - MOD_LO][cp];
     *kill = sums.kill[chm - MOD_LO][cp];
 }
 
 static double melee_lev(int lem)
 {
-    return in_tables(lem, 0) ? sums.lev[lem - MOD_LO] : melee_lev_sum(lem);
+    return lem >= MOD_LO && lem < MOD_HI ? sums.lev[lem - MOD_LO] :
+                                           melee_lev_sum(lem);
 }
 
 /* m: the wall's byte of kutf_wall_units (its defenders, at most two),
@@ -163,7 +165,7 @@ static double score_fire(const kutf_state *s, int t, unsigned m)
     const kutf_chinese *ch = &s->ch[t];
     const kutf_card *c = &d->card[s->current];
     int hit = c->drm_fire + s->turn_fire + s->perm_fire, cas = 0;
-    double ev, phit;
+    double share, phit;
 
     for (; m; m &= m - 1) {
         int u = kutf_low_unit(m);
@@ -178,11 +180,11 @@ static double score_fire(const kutf_state *s, int t, unsigned m)
         cas += d->boxer_casualties;
     if (ch->space == KUTF_EXTREME)
         cas += d->extreme_casualties;
-    phit = p_over(hit, ch->cp);     /* a sure miss scores 0 */
-    ev = fire_ev(cas, ch->cp);
+    phit = kutf_bot_p_over(hit, ch->cp);     /* a sure miss scores 0 */
+    share = fire_share(cas, ch->cp);
     /* fraction of the unit destroyed, weighted by its danger; a kill is
      * worth extra because it stops the advance outright */
-    return phit * (ev / ch->cp) * urgency(s, t) * 1.2;
+    return phit * share * urgency(s, t) * 1.2;
 }
 
 static double score_melee(const kutf_state *s, int t, unsigned m)
@@ -190,7 +192,7 @@ static double score_melee(const kutf_state *s, int t, unsigned m)
     const kutf_data *d = s->data;
     const kutf_chinese *ch = &s->ch[t];
     int chm = 0, lem = 0, defenders = 0, cpsum = 0;
-    double ev, kill, lev;
+    double share, kill, lev;
 
     for (; m; m &= m - 1) {
         int u = kutf_low_unit(m);
@@ -214,7 +216,7 @@ static double score_melee(const kutf_state *s, int t, unsigned m)
     if (ch->cp == 1)
         lem--;
     lem -= s->turn_guard + s->perm_guard;
-    melee_ev(chm, ch->cp, &ev, &kill);
+    melee_share(chm, ch->cp, &share, &kill);
     lev = defenders == 0 ? 0 : melee_lev(lem);
     /* casualties beyond the fortification cost CP (VP, and lives) */
     {
@@ -222,17 +224,20 @@ static double score_melee(const kutf_state *s, int t, unsigned m)
         double cost = (lev - absorbed) * 1.6 + absorbed * 0.8;
         if (cpsum && lev >= cpsum)
             cost += 10;
-        return (ev / ch->cp) * urgency(s, t) + kill * urgency(s, t) * 0.3 - cost;
+        return share * urgency(s, t) + kill * urgency(s, t) * 0.3 - cost;
     }
 }
 
 /* strong: the strong player fortifies sooner (see score_action) */
 static double score_fortify(const kutf_state *s, int strong)
 {
-    int t, threats = 0;
+    const kutf_chinese *ch = s->ch;
+    /* counted without branches or a loop (asked at every Action) */
+#define THREAT(t) ((ch[t].kind != 0) & (ch[t].space >= KUTF_LONG))
+    int threats = THREAT(0) + THREAT(1) + THREAT(2) + THREAT(3);
+#undef THREAT
 
-    for (t = 0; t < KUTF_TRACKS; t++)   /* counted without branches */
-        threats += (s->ch[t].kind != 0) & (s->ch[t].space >= KUTF_LONG);
+    _Static_assert(KUTF_TRACKS == 4, "four tracks");
     if (strong)
         return (threats ? 7.0 + threats : 6.0) - s->fort * 0.8;
     return (threats ? 3.0 + threats : 2.0) - s->fort * 0.8;
@@ -252,13 +257,13 @@ static double score_action(const kutf_state *s, const kutf_action *a,
     case KUTF_A_MELEE:
         if (!sums.ready)
             fill_sums();
-        m = kutf_wall_units(s) >> (8 * a->track) & 0xffu;
+        m = kutf_wall_of(s, a->track);
         return a->type == KUTF_A_FIRE ? score_fire(s, a->track, m) :
                                         score_melee(s, a->track, m);
     case KUTF_A_FORTIFY:
         return score_fortify(s, strong);
     case KUTF_A_PEITANG:
-        return p_over(0, d->peitang_target) * 9.0;
+        return kutf_bot_p_over(0, d->peitang_target) * 9.0;
     case KUTF_A_PLAY_EVENT: {
         const kutf_card *c = &d->card[a->card];
         int i;
@@ -324,7 +329,7 @@ static int direct_actions(const kutf_state *s, kutf_action *out, int strong)
             }
         }
         if (s->peitang_open &&
-            (v = p_over(0, d->peitang_target) * 9.0) > best) {
+            (v = kutf_bot_p_over(0, d->peitang_target) * 9.0) > best) {
             best = v;
             btype = KUTF_A_PEITANG;
             bt = -1;
@@ -334,7 +339,7 @@ static int direct_actions(const kutf_state *s, kutf_action *out, int strong)
         kutf_action a;
         if (d->card[s->hand[i]].when != KUTF_WHEN_ACTIONS)
             continue;      /* not playable in this segment */
-        blank(&a, KUTF_A_PLAY_EVENT);
+        kutf_bot_blank(&a, KUTF_A_PLAY_EVENT);
         a.card = s->hand[i];
         if ((v = score_action(s, &a, strong)) > best) {
             best = v;
@@ -343,7 +348,7 @@ static int direct_actions(const kutf_state *s, kutf_action *out, int strong)
             bcard = a.card;
         }
     }
-    blank(out, btype);
+    kutf_bot_blank(out, btype);
     if (bt >= 0)
         out->track = bt;
     out->card = bcard;
@@ -351,7 +356,7 @@ static int direct_actions(const kutf_state *s, kutf_action *out, int strong)
 }
 
 /* Threat on a track for placing defenders: nearer and stronger is worse. */
-static double track_threat(const kutf_state *s, int t)
+double kutf_bot_track_threat(const kutf_state *s, int t)
 {
     const kutf_chinese *ch = &s->ch[t];
 
@@ -360,39 +365,8 @@ static double track_threat(const kutf_state *s, int t)
     return (ch->space + 1) * 2.0 + ch->cp * 0.5;
 }
 
-static int choose_setup(const kutf_state *s, const kutf_action *acts, int n,
-                        kutf_action *out)
-{
-    /* spread the fire bonuses and the melee bonuses: one of each per wall */
-    static const char *const pref[KUTF_UNITS] = {
-        "US", "GB", "FR", "DE", "IT", "AT", "JP", "RU" };
-    const kutf_data *d = s->data;
-    int k, u, i;
-
-    for (k = 0; k < KUTF_UNITS; k++) {
-        for (u = 0; u < KUTF_UNITS; u++)
-            if (strcmp(d->unit[u].id, pref[k]) == 0)
-                break;
-        if (u == KUTF_UNITS || s->utrack[u] >= 0)
-            continue;
-        /* wall k/2 (N,E,S,W in order), first free box */
-        for (i = 0; i < n; i++)
-            if (acts[i].unit == u && acts[i].box / 2 == (k / 2) % KUTF_TRACKS) {
-                *out = acts[i];
-                return 1;
-            }
-        for (i = 0; i < n; i++)
-            if (acts[i].unit == u) {
-                *out = acts[i];
-                return 1;
-            }
-    }
-    *out = acts[0];
-    return 1;
-}
-
-/* The same choices as choose_setup and choose_move make from the legal
- * list, found without building it (set-up and movement have the longest
+/* The same choices as kutf_bot_list.c's set-up and the basic move would
+ * make from the legal list, found without building it (set-up and movement have the longest
  * lists; the simulator spends its time there). */
 static int box_free(const kutf_state *s, int box)
 {
@@ -433,7 +407,8 @@ static int direct_setup(const kutf_state *s, kutf_action *out)
     return 0;
 }
 
-/* threat: track_threat of each wall, worked out once per decision */
+/* threat: track_threat of each wall, worked out once per decision; ndef:
+ * each wall's defenders (2 for two or more: only 0 and 1 count here) */
 static double move_value(const kutf_state *s, int u, int t, const int *ndef,
                          const double *threat)
 {
@@ -452,100 +427,69 @@ static double move_value(const kutf_state *s, int u, int t, const int *ndef,
     return v;
 }
 
+/* The best move of one unit (or the gun, u KUTF_GUN) from its wall to any
+ * wall of `to`, in the walls' order; best, bu, bt kept as a walk down the
+ * legal list keeps them (only a better score replaces). */
+static void weigh_moves(const kutf_state *s, int u, unsigned to,
+                        const int *ndef, const double *threat, double *best,
+                        int *bu, int *bt)
+{
+    for (; to; to &= to - 1) {
+        int t = kutf_low_unit(to);      /* the lowest wall left */
+        double v = move_value(s, u, t, ndef, threat);
+        if (v > *best) {
+            *best = v;
+            *bu = u;
+            *bt = t;
+        }
+    }
+}
+
 static int direct_move(const kutf_state *s, kutf_action *out)
 {
-    double best = 0.5, v, threat[KUTF_TRACKS];
-    int u, t, ndef[KUTF_TRACKS], bu = -1, bt = -1, seen = 0;
-    int room = 0, engaged = 0, to;   /* walls as bit masks */
-    unsigned def, m;
+    double best = 0.5, threat[KUTF_TRACKS];
+    int t, ndef[KUTF_TRACKS], bu = -1, bt = -1, g = s->gun_track;
+    unsigned def, room, engaged, free, firsts = 0, m;
 
-    blank(out, KUTF_A_END);
+    kutf_bot_blank(out, KUTF_A_END);
     if (s->moves_made >= 4)
         return 1;
     def = kutf_wall_units(s);
-    for (t = 0; t < KUTF_TRACKS; t++) {
-        m = def >> (8 * t) & 0xffu;
-        room |= !(m & (m - 1)) << t;        /* fewer than two defenders */
-        engaged |= ((s->ch[t].kind != 0) & (s->ch[t].space >= KUTF_WALL)) << t;
-    }
-    /* every wall full and the gun held or absent (most turns): no move */
-    if (!room && (s->gun_track < 0 || (engaged >> s->gun_track & 1)))
+    room = kutf_walls_open(def);    /* walls with fewer than two defenders */
+    /* every wall full and the gun absent or held (most turns): no move;
+     * a wall's engagement is read only when something might move */
+    if (!room && (g < 0 || (s->ch[g].kind != 0 && s->ch[g].space >= KUTF_WALL)))
         return 1;
-    for (t = 0; t < KUTF_TRACKS; t++) {   /* kutf_defenders of every wall */
-        for (ndef[t] = 0, m = def >> (8 * t) & 0xffu; m; m &= m - 1)
-            ndef[t]++;
-        threat[t] = track_threat(s, t);
+    engaged = kutf_walls_engaged(s);
+    for (t = 0; t < KUTF_TRACKS; t++) {
+        /* kutf_defenders of the wall as move_value reads it: 0, 1, or
+         * 2 for two or more */
+        m = def >> (8 * t) & 0xffu;
+        ndef[t] = (m != 0) + ((m & (m - 1)) != 0);
+        threat[t] = kutf_bot_track_threat(s, t);
     }
-    for (u = 0; u <= KUTF_GUN; u++) {
-        int at = u == KUTF_GUN ? s->gun_track : s->utrack[u];
-        if (at < 0 || (engaged >> at & 1))
-            continue;      /* kutf_frozen, read here */
-        /* a unit's moves score by its wall alone: a second unit of a wall
-         * ties the first at best, and a tie keeps the first */
-        if (u != KUTF_GUN && (seen & (1 << at)))
-            continue;
-        if (u != KUTF_GUN)
-            seen |= 1 << at;
-        /* the walls it may move to: any other for the gun, else one
-         * with room (most turns every wall is full: nothing to score) */
-        to = (u == KUTF_GUN ? (1 << KUTF_TRACKS) - 1 : room) & ~(1 << at);
-        for (t = 0; to >> t; t++) {
-            if (!(to >> t & 1))
-                continue;
-            v = move_value(s, u, t, ndef, threat);
-            if (v > best) {
-                best = v;
-                bu = u;
-                bt = t;
-            }
-        }
+    /* the units that may move (on a wall not engaged: kutf_frozen, read
+     * here) score by their wall alone: a second unit of a wall ties the
+     * first at best, and a tie keeps the first; so each free wall's
+     * first unit, in the units' order, to every other wall with room
+     * (most turns every wall is full: nothing to score) */
+    free = kutf_wall_placed(s);
+    for (t = 0; t < KUTF_TRACKS; t++) {
+        m = engaged >> t & 1 ? 0 : free >> (8 * t) & 0xffu;
+        firsts |= m & (0u - m);         /* its lowest unit */
     }
+    for (; firsts; firsts &= firsts - 1) {
+        int u = kutf_low_unit(firsts), at = s->utrack[u];
+        weigh_moves(s, u, room & ~(1u << at), ndef, threat, &best, &bu, &bt);
+    }
+    if (g >= 0 && !(engaged >> g & 1))  /* the gun: to any other wall */
+        weigh_moves(s, KUTF_GUN, ((1u << KUTF_TRACKS) - 1) & ~(1u << g), ndef,
+                    threat, &best, &bu, &bt);
     if (bu >= 0) {
         out->type = KUTF_A_MOVE;
         out->unit = bu;
         out->track = bt;
     }
-    return 1;
-}
-
-static int choose_place(const kutf_state *s, const kutf_action *acts, int n,
-                        kutf_action *out)
-{
-    double best = -1e9;
-    int i, bi = 0;
-
-    for (i = 0; i < n; i++) {
-        int t = acts[i].unit == KUTF_GUN ? acts[i].box : acts[i].box / 2;
-        double v = track_threat(s, t) - (acts[i].unit == KUTF_GUN ? 0 :
-                                         kutf_defenders(s, t) * 3.0);
-        if (v > best) {
-            best = v;
-            bi = i;
-        }
-    }
-    *out = acts[bi];
-    return 1;
-}
-
-static int choose_casualty(const kutf_state *s, const kutf_action *acts, int n,
-                           kutf_action *out)
-{
-    int i, bi = -1, bcp = -1;
-
-    for (i = 0; i < n; i++)
-        if (acts[i].unit < 0) {    /* fortification first */
-            *out = acts[i];
-            return 1;
-        }
-    for (i = 0; i < n; i++) {
-        int u = acts[i].unit, v = s->cp[u] * 2 -
-                (s->data->unit[u].melee_legation > 0 ? 1 : 0);
-        if (v > bcp) {
-            bcp = v;
-            bi = i;
-        }
-    }
-    *out = acts[bi < 0 ? 0 : bi];
     return 1;
 }
 
@@ -557,13 +501,12 @@ static int direct_casualty(const kutf_state *s, kutf_action *out)
     unsigned m = kutf_casualty_mask(s);
     int u, bu = -1, bcp = -1;
 
-    blank(out, KUTF_A_CASUALTY);
+    kutf_bot_blank(out, KUTF_A_CASUALTY);
     if (m & 1)
         return 1;
-    for (u = 0; u < KUTF_UNITS; u++) {
+    for (m >>= 1; m; m &= m - 1) {    /* the units that may, in order */
         int v;
-        if (!(m >> (u + 1) & 1))
-            continue;
+        u = kutf_low_unit(m);
         v = s->cp[u] * 2 - (s->data->unit[u].melee_legation > 0 ? 1 : 0);
         if (v > bcp) {
             bcp = v;
@@ -573,104 +516,6 @@ static int direct_casualty(const kutf_state *s, kutf_action *out)
     if (bu < 0)
         return 0;
     out->unit = bu;
-    return 1;
-}
-
-static int choose_unit_pick(const kutf_state *s, const kutf_action *acts, int n,
-                            int gain, kutf_action *out)
-{
-    int i, bi = 0, best = -100;
-
-    for (i = 0; i < n; i++) {
-        int u = acts[i].unit, v;
-        if (acts[i].type == KUTF_A_PLAY_EVENT)
-            continue;
-        v = gain ? s->data->unit[u].start_cp - s->cp[u] : s->cp[u];
-        if (v > best) {
-            best = v;
-            bi = i;
-        }
-    }
-    *out = acts[bi];
-    return 1;
-}
-
-static int choose_loss(const kutf_state *s, const kutf_action *acts, int n,
-                       kutf_action *out)
-{
-    const kutf_data *d = s->data;
-    double best = -1e9;
-    int i, bi = 0;
-
-    for (i = 0; i < n; i++) {
-        int sb = s->speed_box, pb = s->power_box, back = 0;
-        double v;
-        if (acts[i].type == KUTF_A_PLAY_EVENT) {
-            *out = acts[i];      /* a cancelled loss beats any loss */
-            return 1;
-        }
-        switch (acts[i].choice) {
-        case KUTF_LOSS_SPEED2: sb -= 2; break;
-        case KUTF_LOSS_CP2: pb -= 2; break;
-        case KUTF_LOSS_BOTH: sb--; pb--; break;
-        default: back = 1; break;
-        }
-        v = d->speed.drm[sb] * 1.6 + d->power.drm[pb] - back * 4.5;
-        if (v > best) {
-            best = v;
-            bi = i;
-        }
-    }
-    *out = acts[bi];
-    return 1;
-}
-
-static int find_type(const kutf_action *acts, int n, int type)
-{
-    int i;
-
-    for (i = 0; i < n; i++)
-        if (acts[i].type == type)
-            return i;
-    return -1;
-}
-
-/* Relief commands: an advance roll needs a total over 6, and a failure
- * costs a Loss, so advance only at Speed +3 (or in the last turns, when
- * waiting loses anyway); attack only when an advance can follow. */
-static int choose_command(const kutf_state *s, const kutf_action *acts, int n,
-                          kutf_action *out)
-{
-    const kutf_data *d = s->data;
-    const kutf_card *c = &d->card[s->current];
-    int iadv = find_type(acts, n, KUTF_A_ADVANCE);
-    int iatt = find_type(acts, n, KUTF_A_ATTACK);
-    int ispd = find_type(acts, n, KUTF_A_SPEED);
-    int ipow = find_type(acts, n, KUTF_A_POWER);
-    int iend = find_type(acts, n, KUTF_A_END);
-    int iev = find_type(acts, n, KUTF_A_PLAY_EVENT);
-    int sm = kutf_speed_drm(s) + c->drm_advance + s->turn_advance + s->perm_advance;
-    int am = kutf_power_drm(s) + c->drm_attack + s->turn_attack + s->perm_attack;
-    int late = s->deck.ndraw <= 2;
-    int need = late ? 2 : 3, pick = -1;
-    double pwin = s->blocker >= 0 ? p_over(am, d->blocker[s->blocker].strength) : 1;
-
-    if (iev >= 0 && (iadv >= 0 || iatt >= 0))
-        pick = iev;
-    else if (iadv >= 0)
-        pick = sm >= need || ispd < 0 ? iadv : ispd;
-    else if (iatt >= 0 && s->commands_left >= 2 && (sm >= need || ispd < 0) &&
-             (pwin >= 0.5 || ipow < 0 || (late && pwin > 0)))
-        pick = iatt;
-    else if (ispd >= 0 && sm < 3)
-        pick = ispd;
-    else if (ipow >= 0)
-        pick = ipow;
-    else if (ispd >= 0)
-        pick = ispd;
-    if (pick < 0)
-        pick = iend >= 0 ? iend : 0;
-    *out = acts[pick];
     return 1;
 }
 
@@ -684,20 +529,20 @@ static int commands_list(const kutf_state *s, kutf_action *acts)
 
     if (s->commands_left > 0) {
         if (s->speed_box < d->speed.nboxes - 1)
-            blank(&acts[n++], KUTF_A_SPEED);
+            kutf_bot_blank(&acts[n++], KUTF_A_SPEED);
         if (s->power_box < d->power.nboxes - 1)
-            blank(&acts[n++], KUTF_A_POWER);
+            kutf_bot_blank(&acts[n++], KUTF_A_POWER);
         if (!s->arrived && s->blocker >= 0 && !s->dispersed)
-            blank(&acts[n++], KUTF_A_ATTACK);
+            kutf_bot_blank(&acts[n++], KUTF_A_ATTACK);
         if (!s->arrived && s->dispersed)
-            blank(&acts[n++], KUTF_A_ADVANCE);
+            kutf_bot_blank(&acts[n++], KUTF_A_ADVANCE);
     }
     for (i = 0; i < s->nhand; i++)
         if (d->card[s->hand[i]].when == KUTF_WHEN_COMMANDS) {
-            blank(&acts[n], KUTF_A_PLAY_EVENT);
+            kutf_bot_blank(&acts[n], KUTF_A_PLAY_EVENT);
             acts[n++].card = s->hand[i];
         }
-    blank(&acts[n++], KUTF_A_END);
+    kutf_bot_blank(&acts[n++], KUTF_A_END);
     return n;
 }
 
@@ -709,9 +554,7 @@ int kutf_bot_choose(const kutf_state *s, kutf_action *out)
 int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level)
 {
     kutf_action acts[KUTF_MAX_ACTIONS];
-    int n, i, bi, best;
-    int strong = level == KUTF_BOT_STRONG;
-    int planner;
+    int n, strong = level == KUTF_BOT_STRONG;
 
     if (!s->outcome && s->pend == KUTF_PEND_NONE) {
         if (s->seg == KUTF_SEG_SETUP && direct_setup(s, out))
@@ -730,43 +573,5 @@ int kutf_bot_choose_level(const kutf_state *s, kutf_action *out, int level)
     if (!s->outcome && s->pend == KUTF_PEND_CASUALTY && direct_casualty(s, out))
         return 1;
     n = kutf_legal(s, acts, KUTF_MAX_ACTIONS);
-
-    if (n <= 0)
-        return 0;
-    /* the planner only for the relief column's choices (asking for it is
-     * a call per decision otherwise) */
-    planner = strong && (s->pend == KUTF_PEND_LOSS ||
-                         (s->pend == KUTF_PEND_NONE &&
-                          s->seg == KUTF_SEG_COMMANDS)) &&
-              kutf_plan_of(s->data) != NULL;
-    switch (s->pend) {
-    case KUTF_PEND_PLACE: return choose_place(s, acts, n, out);
-    case KUTF_PEND_CASUALTY: return choose_casualty(s, acts, n, out);
-    case KUTF_PEND_GAIN: return choose_unit_pick(s, acts, n, 1, out);
-    case KUTF_PEND_LOSE: return choose_unit_pick(s, acts, n, 0, out);
-    case KUTF_PEND_LOSS:
-        return planner ? kutf_bot_plan_loss(s, acts, n, out, NULL, 0) :
-                        choose_loss(s, acts, n, out);
-    case KUTF_PEND_HALT:
-        bi = 0;
-        best = -1;
-        for (i = 0; i < n; i++)
-            if (s->ch[acts[i].track].space > best) {
-                best = s->ch[acts[i].track].space;
-                bi = i;
-            }
-        *out = acts[bi];
-        return 1;
-    default:
-        break;
-    }
-    switch (s->seg) {
-    case KUTF_SEG_SETUP: return choose_setup(s, acts, n, out);
-    case KUTF_SEG_COMMANDS:
-        return planner ? kutf_bot_plan_command(s, acts, n, out, NULL, 0) :
-                        choose_command(s, acts, n, out);
-    default:
-        *out = acts[0];
-        return 1;
-    }
+    return n > 0 && kutf_bot_pick(s, acts, n, strong, out);
 }

@@ -36,7 +36,7 @@ void kutf_do_fire(kutf_state *s, int t, glog *log)
     s->actions_left--;
     DIE_FOR(s, "to-hit: fire at the %s track", s->data->track[t].name);
     r = kutf_new_roll(s, KUTF_ROLL_TO_HIT, t, dice_d6(&s->dice));
-    for (m = kutf_wall_units(s) >> (8 * t) & 0xffu; m; m &= m - 1) {
+    for (m = kutf_wall_of(s, t); m; m &= m - 1) {
         u = kutf_low_unit(m);      /* the wall's defenders, in unit order */
         kutf_add_mod(r, ch->space == KUTF_EXTREME ? d->unit[u].hit_extreme :
                 d->unit[u].hit_long, KUTF_SRC_UNIT, u);
@@ -88,7 +88,7 @@ void kutf_do_melee(kutf_state *s, int t, glog *log)
     kutf_roll *rc, *rl;
     char b1[200], b2[200];
     int u, die, before = ch->cp, space = ch->space, kind = ch->kind, cas, lcas;
-    unsigned wall = kutf_wall_units(s) >> (8 * t) & 0xffu, m; /* defenders */
+    unsigned wall = kutf_wall_of(s, t), m; /* defenders */
 
     s->actions_left--;
     DIE_FOR(s, "melee casualties at the %s track", s->data->track[t].name);

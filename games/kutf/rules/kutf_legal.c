@@ -23,6 +23,32 @@ unsigned kutf_casualty_mask(const kutf_state *s)
     int t = s->cas_track, v, least = 1 << 30, least_all = 1 << 30;
     unsigned m = 0;     /* the defenders with the fewest so far */
 
+    if (t >= 0 && t < KUTF_TRACKS) {
+        /* the same mask from the wall's byte of kutf_wall_units (its
+         * defenders, at most two): the loop below was a twentieth of the
+         * simulator's instructions */
+        unsigned in = kutf_wall_of(s, t), b;
+        for (b = in; b; b &= b - 1) {
+            int c = s->cas_unit[kutf_low_unit(b)];
+            if (c < least) {
+                least = c;
+                m = 0;
+            }
+            m |= (unsigned)(c == least) << kutf_low_unit(b);
+        }
+        m <<= 1;
+        if (s->fort <= 0 || s->cas_fort > least)
+            return m;
+        /* the fort may lose a level: not ahead of any defender, nor of a
+         * unit of the melee since eliminated (one that took any; none
+         * can be ahead of a fort that has taken none) */
+        if (s->cas_fort > 0)
+            for (v = 0; v < KUTF_UNITS; v++)
+                if (!(in >> v & 1) && s->cas_unit[v] > 0 &&
+                    s->cas_unit[v] < s->cas_fort)
+                    return m;
+        return m | 1;
+    }
     for (v = 0; v < KUTF_UNITS; v++) {
         int c = s->cas_unit[v];
         if (s->utrack[v] == t && s->cp[v] > 0) {
@@ -296,6 +322,57 @@ static void act0(kutf_action *a, int type)
     a->choice = -1;
 }
 
+/* kutf_legal's list while a unit pick, a Loss or a halt waits, written
+ * out: check's condition for each candidate read off the state, in the
+ * list's order (the sequence of play asks after every such step, the bot
+ * at each of these choices). Held events are legal only for a Loss, and
+ * only when some way to pay it is. -1: not one of these choices. */
+static int pend_list(const kutf_state *s, kutf_action *out, int max)
+{
+    const kutf_data *d = s->data;
+    kutf_action a;
+    int n = 0, i, ok = 0;
+
+    switch (s->pend) {
+    case KUTF_PEND_GAIN:
+    case KUTF_PEND_LOSE:
+        act0(&a, s->pend == KUTF_PEND_GAIN ? KUTF_A_GAIN : KUTF_A_LOSE);
+        for (a.unit = 0; a.unit < KUTF_UNITS && n < max; a.unit++) {
+            int u = a.unit;
+            if (s->fx_done & (1 << u))
+                continue;
+            if (s->pend == KUTF_PEND_GAIN ? kutf_eligible_gain(s, u) :
+                s->cp[u] > 0 && s->utrack[u] >= 0)
+                out[n++] = a;
+        }
+        return n;
+    case KUTF_PEND_HALT:
+        act0(&a, KUTF_A_HALT);
+        for (a.track = 0; a.track < KUTF_TRACKS && n < max; a.track++)
+            if (s->ch[a.track].kind)
+                out[n++] = a;
+        return n;
+    case KUTF_PEND_LOSS:
+        act0(&a, KUTF_A_LOSS);
+        for (a.choice = 0; a.choice <= KUTF_LOSS_RETREAT; a.choice++)
+            if (loss_ok(s, a.choice)) {
+                ok = 1;
+                if (n < max)
+                    out[n++] = a;
+            }
+        act0(&a, KUTF_A_PLAY_EVENT);
+        for (i = 0; i < s->nhand && ok && n < max; i++) {
+            a.card = s->hand[i];
+            if (a.card >= 0 && a.card < d->ncards &&
+                d->card[a.card].when == KUTF_WHEN_LOSS)
+                out[n++] = a;
+        }
+        return n;
+    default:
+        return -1;
+    }
+}
+
 int kutf_legal(const kutf_state *s, kutf_action *out, int max)
 {
     kutf_action a;
@@ -303,6 +380,9 @@ int kutf_legal(const kutf_state *s, kutf_action *out, int max)
 
     if (s->outcome)
         return 0;
+    if ((n = pend_list(s, out, max)) >= 0)
+        return n;
+    n = 0;
     switch (s->pend) {
     case KUTF_PEND_PLACE:
         act0(&a, KUTF_A_PLACE);
@@ -435,7 +515,7 @@ int kutf_only_end(const kutf_state *s)
 {
     const kutf_data *d = s->data;
     unsigned def = 0;       /* kutf_wall_units: byte t, wall t's defenders */
-    int u, t, i, when;
+    int t, i, when;
 
     if (s->outcome)
         return 1;         /* check refuses everything once the game is over */
@@ -469,28 +549,16 @@ int kutf_only_end(const kutf_state *s)
          * to any other wall), or swap with a free unit on another wall;
          * walls as bit masks (asked after every move): free units on two
          * walls settle it before any wall's defenders are counted */
-        int walls = 0, engaged = 0;
-        for (t = 0; t < KUTF_TRACKS; t++)
-            engaged |= ((s->ch[t].kind != 0) &
-                        (s->ch[t].space >= KUTF_WALL)) << t;
+        unsigned walls, engaged = kutf_walls_engaged(s);
         if (s->gun_track >= 0 && !(engaged >> s->gun_track & 1))
             return 0;
-        for (u = 0; u < KUTF_UNITS; u++) {
-            int at = s->utrack[u];
-            if (at >= 0 && !(engaged >> at & 1))
-                walls |= 1 << at;
-        }
+        walls = kutf_walls_held(kutf_wall_placed(s)) & ~engaged;
         if (!walls)
             return 1;
         if (walls & (walls - 1))
             return 0;                       /* a swap */
-        def = kutf_wall_units(s);
-        for (t = 0; t < KUTF_TRACKS; t++) {
-            unsigned m = def >> (8 * t) & 0xffu;
-            if (!(walls >> t & 1) && !(m & (m - 1)))
-                return 0;                   /* room on another wall */
-        }
-        return 1;
+        /* room on another wall (fewer than two defenders) */
+        return !(kutf_walls_open(kutf_wall_units(s)) & ~walls);
     }
     case KUTF_SEG_COMMANDS:
         if (s->commands_left <= 0)

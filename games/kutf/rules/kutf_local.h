@@ -17,7 +17,12 @@
                                  dice_for(&(s)->dice, __VA_ARGS__); } while (0)
 
 /* kutf_query.c */
-const kutf_card *kutf_cur_card(const kutf_state *s);
+/* The current headline card, NULL before the first (inline: every fire
+ * and each turn's placement asks). */
+static inline const kutf_card *kutf_cur_card(const kutf_state *s)
+{
+    return s->current >= 0 ? &s->data->card[s->current] : NULL;
+}
 int kutf_engaged(const kutf_state *s, int t);
 int kutf_slot_taken(const kutf_state *s, int track, int slot);
 int kutf_free_slot(const kutf_state *s, int track);

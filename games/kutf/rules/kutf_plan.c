@@ -86,12 +86,16 @@ double kutf_plan_value(const kutf_plan *p, int R, int cl, int pos, int sb,
                           kidx(p, dispersed, att, adv, strength))];
 }
 
-/* P(d6 + mod > target), P(= target) */
+/* P(d6 + mod > target), P(= target); the chances looked up, each the
+ * double (7 - need) / 6.0 gives (the compiler folds the same division):
+ * a Command's look-ahead waited on the division */
 static double p_gt(int mod, int target)
 {
+    static const double over[] = {
+        1.0, 5 / 6.0, 4 / 6.0, 3 / 6.0, 2 / 6.0, 1 / 6.0, 0.0 };
     int need = target - mod + 1;
 
-    return need <= 1 ? 1.0 : need > 6 ? 0.0 : (7 - need) / 6.0;
+    return over[need <= 1 ? 0 : need > 6 ? 6 : need - 1];
 }
 
 static double p_eq(int mod, int target)
@@ -186,14 +190,14 @@ void kutf_plan_look_at(const kutf_plan *p, const kutf_data *d, int R, int cl,
                        int str, int amod, int smod, kutf_plan_look *o)
 {
     int c = cl - 1, danger = d->route[pos].danger, k;
-    const float *e, *q;
+    const float *e, *q, *st;
     size_t row;
     double pw, pt, pl;
 
     memset(o, 0, sizeof *o);
-    o->end = kutf_plan_start(p, R - 1, pos, sb, pb);
     if (pos >= p->np - 1 || R < 1 || R > p->nr || c < 0 || c > KUTF_PLAN_CL ||
         danger < 0 || danger > 1) {      /* the edges: the long way */
+        o->end = kutf_plan_start(p, R - 1, pos, sb, pb);
         if (sb + 1 < p->ns)
             o->speed = kutf_plan_value(p, R, c, pos, sb + 1, pb, disp, att,
                                        adv, str);
@@ -211,13 +215,18 @@ void kutf_plan_look_at(const kutf_plan *p, const kutf_data *d, int R, int cl,
     /* Inside the table: e is the entry (R, c, pos) with Speed, Combat Power
      * and the in-turn flags 0, each entry's three values (no, one, two
      * Losses) side by side. kutf_plan_value with no Command left (c 0) is
-     * the next turn's start; with Losses it reads the entry all the same. */
+     * the next turn's start (st: its row at this place, none with no turn
+     * left, where it is 0); with Losses it reads the entry all the same.
+     * The same floats as kutf_plan_value and kutf_plan_start read. */
     e = &p->w[3 * idx_w(p, R, c, pos, 0, 0, 0)];
+    st = R > 1 ? &p->start[idx_s(p, R - 1, pos, 0, 0)] : NULL;
     row = (size_t)p->nw * (size_t)p->nk;
 #define AT(sb_, pb_, k_) (e + 3 * ((size_t)(sb_) * row + \
                               (size_t)(pb_) * (size_t)p->nk + (size_t)(k_)))
+#define START(sb_, pb_) (st ? (double)st[(sb_) * p->nw + (pb_)] : 0.0)
 #define VALUE(sb_, pb_, k_) (c > 0 ? (double)AT(sb_, pb_, k_)[0] : \
-                             kutf_plan_start(p, R - 1, pos, sb_, pb_))
+                             START(sb_, pb_))
+    o->end = START(sb, pb);
     k = kidx(p, disp, att, adv, str);
     if (sb + 1 < p->ns)
         o->speed = VALUE(sb + 1, pb, k);
@@ -237,8 +246,9 @@ void kutf_plan_look_at(const kutf_plan *p, const kutf_data *d, int R, int cl,
         int sb2 = adv && sb > d->speed.start ? sb - 1 : sb;
         int kd = kidx(p, 1, att, 1, 0);
         double win = pos + 1 >= p->np - 1 ? 1.0 : c == 0 ?
-                     kutf_plan_start(p, R - 1, pos + 1, sb2, pb) :
-                     AT(sb2, pb, kd)[3 * (size_t)p->ns * row];  /* pos + 1 */
+                     (st ? (double)st[p->ns * p->nw + sb2 * p->nw + pb] :
+                      0.0) :                                /* pos + 1 */
+                     AT(sb2, pb, kd)[3 * (size_t)p->ns * row];
         pw = p_gt(smod, 6);
         pt = p_eq(smod, 6);
         pl = 1 - pw - pt;
@@ -248,6 +258,7 @@ void kutf_plan_look_at(const kutf_plan *p, const kutf_data *d, int R, int cl,
                      pl * q[1];
     }
 #undef VALUE
+#undef START
 #undef AT
 }
 

@@ -9,11 +9,6 @@
 
 /* ---- small queries -------------------------------------------------- */
 
-const kutf_card *kutf_cur_card(const kutf_state *s)
-{
-    return s->current >= 0 ? &s->data->card[s->current] : NULL;
-}
-
 int kutf_speed_drm(const kutf_state *s)
 {
     return s->data->speed.drm[s->speed_box];

@@ -8,10 +8,10 @@
 #include "kutf.h"
 #include "kutf_bot.h"
 
-int kutf_bot_turns_left(const kutf_state *s)
+/* kutf_bot_turns_left with the planner at hand (p, or NULL) */
+static int turns_left(const kutf_state *s, const kutf_plan *p)
 {
     const kutf_data *d = s->data;
-    const kutf_plan *p = kutf_plan_of(d);
     int i, n = 1;
 
     if (p) {                      /* the planner's copy: no card read */
@@ -24,24 +24,31 @@ int kutf_bot_turns_left(const kutf_state *s)
     return n;
 }
 
+int kutf_bot_turns_left(const kutf_state *s)
+{
+    return turns_left(s, kutf_plan_of(s->data));
+}
+
 static int pct(double v)
 {
     return (int)(v * 100 + 0.5);
 }
 
+/* the rolls' modifiers (kutf_power_drm and kutf_speed_drm read here) */
 static int attack_mod(const kutf_state *s)
 {
     const kutf_card *c = &s->data->card[s->current];
 
-    return kutf_power_drm(s) + c->drm_attack + s->turn_attack + s->perm_attack;
+    return s->data->power.drm[s->power_box] + c->drm_attack +
+           s->turn_attack + s->perm_attack;
 }
 
 static int advance_mod(const kutf_state *s)
 {
     const kutf_card *c = &s->data->card[s->current];
 
-    return kutf_speed_drm(s) + c->drm_advance + s->turn_advance +
-           s->perm_advance;
+    return s->data->speed.drm[s->speed_box] + c->drm_advance +
+           s->turn_advance + s->perm_advance;
 }
 
 /* Chance of success of one roll: d6 + mod > target. */
@@ -76,7 +83,7 @@ int kutf_bot_plan_command(const kutf_state *s, const kutf_action *acts, int n,
 {
     const kutf_data *d = s->data;
     const kutf_plan *p = kutf_plan_of(d);
-    int R = kutf_bot_turns_left(s), cl = s->commands_left, pos = s->relief_pos;
+    int R = turns_left(s, p), cl = s->commands_left, pos = s->relief_pos;
     int sb = s->speed_box, pb = s->power_box, att = s->attacks_made > 0;
     int adv = s->advances_made > 0, disp = s->dispersed;
     int str = s->blocker >= 0 ? d->blocker[s->blocker].strength : 0;
@@ -178,7 +185,7 @@ int kutf_bot_plan_fast(const kutf_state *s, kutf_action *out)
     can_power = cl > 0 && s->power_box < d->power.nboxes - 1;
     can_att = cl > 0 && !s->arrived && s->blocker >= 0 && !s->dispersed;
     can_adv = cl > 0 && !s->arrived && s->dispersed;
-    kutf_plan_look_at(p, d, kutf_bot_turns_left(s), cl, s->relief_pos,
+    kutf_plan_look_at(p, d, turns_left(s, p), cl, s->relief_pos,
                       s->speed_box, s->power_box, s->dispersed,
                       s->attacks_made > 0, s->advances_made > 0,
                       s->blocker >= 0 ? d->blocker[s->blocker].strength : 0,
@@ -208,7 +215,7 @@ int kutf_bot_plan_loss(const kutf_state *s, const kutf_action *acts, int n,
         "a retreat" };
     const kutf_data *d = s->data;
     const kutf_plan *p = kutf_plan_of(d);
-    int R = kutf_bot_turns_left(s), cl = s->commands_left;
+    int R = turns_left(s, p), cl = s->commands_left;
     int str = s->blocker >= 0 ? d->blocker[s->blocker].strength : 0;
     int i, bi = 0;
     double best = -1, v;

@@ -18,6 +18,21 @@ static void resume_after_place(kutf_state *s)
         s->pend = KUTF_PEND_NONE;
 }
 
+/* One melee casualty to unit u, or to the fortification (u -1). */
+static void take_casualty(kutf_state *s, int u, glog *log)
+{
+    if (u < 0) {
+        s->cas_fort++;
+        kutf_set_fort(s, s->fort - 1, log);
+    } else {
+        s->cas_unit[u]++;
+        kutf_lose_unit(s, u, 1, log);
+    }
+    if (--s->cas_left <= 0 && s->pend == KUTF_PEND_CASUALTY)
+        s->pend = KUTF_PEND_NONE;
+}
+
+/* (called from kutf_apply_legal alone, so the compiler folds it in) */
 static void perform(kutf_state *s, const kutf_action *a, glog *log)
 {
     const kutf_data *d = s->data;
@@ -64,17 +79,7 @@ static void perform(kutf_state *s, const kutf_action *a, glog *log)
         }
         break;
     }
-    case KUTF_A_CASUALTY:
-        if (u < 0) {
-            s->cas_fort++;
-            kutf_set_fort(s, s->fort - 1, log);
-        } else {
-            s->cas_unit[u]++;
-            kutf_lose_unit(s, u, 1, log);
-        }
-        if (--s->cas_left <= 0 && s->pend == KUTF_PEND_CASUALTY)
-            s->pend = KUTF_PEND_NONE;
-        break;
+    case KUTF_A_CASUALTY: take_casualty(s, u, log); break;
     case KUTF_A_MOVE:
         t = a->track;
         s->moves_made++;
@@ -243,21 +248,24 @@ static void placement(kutf_state *s, glog *log)
     int t;
 
     for (t = 0; t < KUTF_TRACKS; t++) {
-        if (!c->compass_kind[t])
-            continue;
-        if (s->ch[t].kind) {    /* [6.1]: only a track lacking a unit */
-            LOGF("The card's %s %d for the %s track does not come: the %s "
-                 "%s unit (%d CP) still holds that track.",
-                 kutf_kind_name(c->compass_kind[t]), c->compass_cp[t],
-                 kutf_track_name(s, t), kutf_track_name(s, t), kutf_kind_name(s->ch[t].kind),
-                 s->ch[t].cp);
-            continue;
-        }
-        s->ch[t].kind = c->compass_kind[t];
-        s->ch[t].space = KUTF_EXTREME;
-        s->ch[t].cp = c->compass_cp[t];
-        LOGF("A %s unit (%d CP) appears at Extreme Range on the %s track.",
-             kutf_kind_name(c->compass_kind[t]), c->compass_cp[t], kutf_track_name(s, t));
+        kutf_chinese *ch = &s->ch[t];
+        int kind = c->compass_kind[t];
+        int put = (kind != 0) & (ch->kind == 0); /* [6.1]: only a track
+                                                   lacking a unit */
+        if (log && kind && !put)
+            glog_add(log, "The card's %s %d for the %s track does not come: "
+                     "the %s %s unit (%d CP) still holds that track.",
+                     kutf_kind_name(kind), c->compass_cp[t],
+                     kutf_track_name(s, t), kutf_track_name(s, t),
+                     kutf_kind_name(ch->kind), ch->cp);
+        /* placed without branches (which tracks are free is chance) */
+        ch->kind = put ? kind : ch->kind;
+        ch->space = put ? KUTF_EXTREME : ch->space;
+        ch->cp = put ? c->compass_cp[t] : ch->cp;
+        if (log && put)
+            glog_add(log, "A %s unit (%d CP) appears at Extreme Range on the "
+                     "%s track.", kutf_kind_name(kind), c->compass_cp[t],
+                     kutf_track_name(s, t));
     }
 }
 
@@ -377,7 +385,10 @@ static void drop_pending(kutf_state *s, glog *log)
         s->pend = KUTF_PEND_NONE;
 }
 
-static void run(kutf_state *s, glog *log)
+/* The steps with no decision in them, until the player has a choice (0)
+ * or one is left with a single way to take it (1: *forced, which the
+ * caller performs before running on). */
+static int run(kutf_state *s, glog *log, kutf_action *forced)
 {
     kutf_action acts[2];
     const kutf_card *c;
@@ -386,7 +397,7 @@ static void run(kutf_state *s, glog *log)
     while (guard++ < 10000) {
         if (s->outcome) {
             s->seg = KUTF_SEG_OVER;
-            return;
+            return 0;
         }
         if (s->pend == KUTF_PEND_CASUALTY) {
             /* who may take the next casualty, from the mask (asked
@@ -395,14 +406,9 @@ static void run(kutf_state *s, glog *log)
             if (!m) {
                 drop_pending(s, log);
             } else if (!(m & (m - 1))) {
-                memset(&acts[0], 0, sizeof acts[0]);
-                acts[0].type = KUTF_A_CASUALTY;
-                acts[0].unit = kutf_low_unit(m) - 1;
-                acts[0].box = acts[0].track = acts[0].other = -1;
-                acts[0].card = acts[0].choice = -1;
-                perform(s, &acts[0], log);
+                take_casualty(s, kutf_low_unit(m) - 1, log);
             } else {
-                return;
+                return 0;
             }
             continue;
         }
@@ -412,9 +418,9 @@ static void run(kutf_state *s, glog *log)
             if (n == 0)
                 drop_pending(s, log);
             else if (n == 1)
-                perform(s, &acts[0], log);
+                return *forced = acts[0], 1;
             else
-                return;
+                return 0;
             continue;
         }
         if (s->fxq_pos < s->nfxq) {
@@ -426,7 +432,7 @@ static void run(kutf_state *s, glog *log)
         switch (s->seg) {
         case KUTF_SEG_SETUP:
             if (s->placed < KUTF_UNITS)
-                return;
+                return 0;
             LOGF("The eight detachments are in place. The siege begins.");
             start_turn(s);
             break;
@@ -448,7 +454,7 @@ static void run(kutf_state *s, glog *log)
             break;
         case KUTF_SEG_ACTIONS:
             if (!kutf_only_end(s))
-                return;
+                return 0;
             s->actions_left = 0;
             s->seg = KUTF_SEG_ADVANCE;
             break;
@@ -466,7 +472,7 @@ static void run(kutf_state *s, glog *log)
             break;
         case KUTF_SEG_MOVEMENT:
             if (!kutf_only_end(s))
-                return;
+                return 0;
             s->seg = KUTF_SEG_REL_SPECIALS;
             break;
         case KUTF_SEG_REL_SPECIALS:
@@ -479,7 +485,7 @@ static void run(kutf_state *s, glog *log)
             break;
         case KUTF_SEG_COMMANDS:
             if (!kutf_only_end(s))
-                return;
+                return 0;
             s->commands_left = 0;
             s->seg = KUTF_SEG_HOUSEKEEPING;
             break;
@@ -487,9 +493,10 @@ static void run(kutf_state *s, glog *log)
             housekeeping(s, log);
             break;
         default:
-            return;
+            return 0;
         }
     }
+    return 0;
 }
 
 int kutf_apply(kutf_state *s, const kutf_action *a, glog *log, char *why,
@@ -522,8 +529,17 @@ void kutf_apply_legal(kutf_state *s, const kutf_action *a, glog *log)
                   1 << KUTF_A_LOSE | 1 << KUTF_A_PLACE | 1 << KUTF_A_HALT |
                   1 << KUTF_A_PLAY_EVENT };
 
+    kutf_action forced;
+    int guard = 0;
+
     if (a->type < 0 || a->type >= KUTF_NA || !(KEEP >> a->type & 1))
         s->nrolls = 0;
-    perform(s, a, log);
-    run(s, log);
+    /* perform's one call (the compiler folds it in here): the player's
+     * action, then each choice left with one way to take it */
+    for (;;) {
+        perform(s, a, log);
+        if (!run(s, log, &forced) || ++guard > 10000)
+            break;
+        a = &forced;
+    }
 }
