@@ -181,7 +181,24 @@ static void draw_piece(tableview *tv, gfx *g, const tableview_piece *pc, int alp
 
 static void plate(gfx *g, float x, float y, const char *s, unsigned rgb);
 
-static void draw_overlay(tableview *tv, gfx *g, const tableview_overlay *o)
+/* A circle's name plate: beside its upper right, or its upper left when
+ * that would run off the cloth (an objective at the table's edge), below
+ * it when above would; kept inside the cloth either way. */
+static void circle_plate(gfx *g, SDL_Rect in, SDL_FPoint c, float r, const char *s, unsigned rgb)
+{
+    float w = (float)(gfx_text_w(g, GFX_SMALL, s) + 12), x = c.x + r * 0.71f + 4,
+          y = c.y - r * 0.71f - 20;
+
+    if (x + w > (float)(in.x + in.w))
+        x = c.x - r * 0.71f - 4 - w;
+    if (x < (float)in.x)
+        x = (float)in.x;
+    if (y < (float)in.y)
+        y = c.y + r * 0.71f - 2;
+    plate(g, x, y, s, rgb);
+}
+
+static void draw_overlay(tableview *tv, gfx *g, const tableview_overlay *o, SDL_Rect in)
 {
     SDL_FPoint c = scr(tv, o->at);
     float r = (float)(o->r * tv->scale);
@@ -192,7 +209,7 @@ static void draw_overlay(tableview *tv, gfx *g, const tableview_overlay *o)
         gfx_circle(g, c.x, c.y, r, gfx_rgba(o->rgb, 28));
         gfx_ring(g, c.x, c.y, r, 2, col);
         if (o->label[0])
-            plate(g, c.x + r * 0.71f + 4, c.y - r * 0.71f - 20, o->label, o->rgb | 0x404040);
+            circle_plate(g, in, c, r, o->label, o->rgb | 0x404040);
         break;
     case TV_OV_ARC: {
         /* the wedge of the arc out to the range, as a fan of points */
@@ -381,9 +398,9 @@ void tableview_draw(tableview *tv, ui_app *a, gfx *g)
         if (!SDL_IntersectRect(&cloth, &tv->r, &clip))
             clip = tv->r;
         gfx_clip(g, &clip);
+        for (int k = 0; k < tv->nov; k++)
+            draw_overlay(tv, g, &tv->ov[k], clip);
     }
-    for (int k = 0; k < tv->nov; k++)
-        draw_overlay(tv, g, &tv->ov[k]);
     gfx_clip(g, &tv->r);
     tableview_draw_pieces(tv, g);
     if (tv->mode == TV_IDLE && tableview_handle(tv, &h)) {

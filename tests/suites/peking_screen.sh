@@ -67,6 +67,7 @@ else fail peking_screen_computers_alone "status $st" "$T/c.out"; fi
 
 # --- help, overlays and zoom answer; Load lists the autosave
 cat > "$T/controls.script" <<'EOF2'
+assert-text Big Guns: 4 and 4 shots left
 click-on Help
 assert-text Combat results table
 click-on Terrain

@@ -77,7 +77,7 @@ static void draw_state(cview *v, ui_app *a, gfx *g, SDL_Rect r)
         pool += st->pool[t];
     snprintf(buf, sizeof buf, "Natives left in the pool: %d", pool);
     for (int t = 0; t < st->ntypes && strlen(buf) < 200; t++)
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s %d %s", t ? "," : " (", st->pool[t],
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%d %s", t ? ", " : " (", st->pool[t],
                  st->type[t].name);
     if (st->ntypes)
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ")");

@@ -124,12 +124,20 @@ void pkv_draw_status(pview *v, ui_app *a, gfx *g, const playout *L)
              st->turn < st->d->mines_from ? " (from turn 4)" : "");
     gfx_text(g, GFX_SMALL, in.x, y, gfx_rgb(UI_INK), buf);
     y += 17;
-    snprintf(buf, sizeof buf, "Big Gun shots left:");
+    /* each gun's own count ("4 4" read as one number) */
+    snprintf(buf, sizeof buf, "Big Gun%s:", st->d->nbig_guns > 1 ? "s" : "");
     for (i = 0; i < st->d->nbig_guns && i < 4; i++) {
         size_t l = strlen(buf);
-        snprintf(buf + l, sizeof buf - l, " %d", st->d->gun_shots - st->gun_shots[i]);
+        snprintf(buf + l, sizeof buf - l, "%s %d", !i ? "" : i + 1 < st->d->nbig_guns ? "," : " and",
+                 st->d->gun_shots - st->gun_shots[i]);
+    }
+    if (st->d->nbig_guns > 0) {
+        size_t l = strlen(buf);
+        snprintf(buf + l, sizeof buf - l, " shots left");
     }
     gfx_text(g, GFX_SMALL, in.x, y, gfx_rgb(UI_INK), buf);
+    ui_tooltip(a, (SDL_Rect){in.x, y, gfx_text_w(g, GFX_SMALL, buf), 16},
+               "Shots each Big Gun may still fire this turn, in gun order (10)");
     y += 17;
     for (c = 0; c < n; c++)
         if (st->d->hospital[c])
