@@ -220,6 +220,13 @@ void ui_log_panel(ui_app *a, SDL_Rect r, const glog *log, int *scroll)
         const char *s = glog_get(log, i);
         int h = gfx_text_wrap_h(g, GFX_SMALL, in.w, s) + 4;
         y -= h;
+        if (y + 1 < bg.y) {
+            /* the oldest entry in view runs off the top: show only its
+             * whole lines, never a line cut through the middle */
+            int top = y + 1 + (bg.y - (y + 1) + lh - 1) / lh * lh;
+            SDL_Rect part = {bg.x, top, bg.w, bg.y + bg.h - top};
+            gfx_clip(g, &part);
+        }
         if (i % 2) {
             SDL_Rect band = {bg.x, y - 1, bg.w, h};
             gfx_fill(g, band, gfx_rgba(UI_PAPER2, 70));
