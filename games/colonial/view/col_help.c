@@ -11,7 +11,7 @@ static const char *const rules_text[] = {
     "1. Setup. The garrison (the defender) stands inside a walled compound of about 18 by 18 "
     "inches with at least two ways in; outside, only sparse cover. For each table edge the "
     "attacker rolls two average dice (2,3,3,4,4,5) and a D6: a 6 on the D6 brings better "
-    "troops, as many as the higher average die; otherwise that many ordinary natives as the "
+    "troops, as many as the higher average die; otherwise as many ordinary natives as the "
     "two average dice make together. Each band is set along its edge two deep.",
     "2. Forces. Defender: squads of six men and an officer, a machine gun or small gun with "
     "four crew, 20 rifle and 5 gun ammunition counters, and the relief column's marker. "
@@ -20,7 +20,7 @@ static const char *const rules_text[] = {
     "3. Cards. One card at a time from a 54-card deck. Red cards act for the defender, black "
     "for the attacker: a number card one action, a face card two, an Ace three (a group may "
     "take several). After a face card or an Ace melees are fought; if there are none the "
-    "attacker rolls for reinforcements. The first Ace of Hearts puts the relief column's "
+    "attacker rolls for reinforcements. The first Ace of hearts puts the relief column's "
     "marker down (sighted); the second brings the column. A Joker gives no actions and no "
     "melees: natives come on every edge and the deck is shuffled again (after the sighting "
     "only the first Joker shuffles).",

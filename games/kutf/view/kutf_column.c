@@ -250,7 +250,7 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
         SDL_Rect hit = {(int)(cx - rad - 4), (int)(cy - rad - 4), (int)(2 * rad + 8), (int)(2 * rad + 8)};
         char tip[120];
         snprintf(tip, sizeof tip, "%s%s", d->route[i].name,
-                 danger ? ": a Danger Zone (a stalemate costs a Loss, a defeat two)" : "");
+                 danger ? ": a danger zone (a tie costs a Loss, a lost Attack two)" : "");
         kutfv_tip(v, hit, tip);
         if (i == st->relief_pos + 1) {
             int k = kutfv_find(v, KUTF_A_ADVANCE);
@@ -275,7 +275,7 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
             snprintf(num, sizeof num, "%d", b->strength);
             diamond_piece(g, "kutf/blocker.svg", br, num);
             char tip[120];
-            snprintf(tip, sizeof tip, "%s (strength %d) blocks the road: beat %d to disperse it.",
+            snprintf(tip, sizeof tip, "Blocking the road: %s (strength %d); beat %d to disperse it.",
                      b->name, b->strength, b->strength);
             kutfv_tip(v, br, tip);
             int k = kutfv_find(v, KUTF_A_ATTACK);

@@ -218,7 +218,8 @@ static const char *hint(const pview *v)
                              "counters below to leave them behind."
                            : "Click a stack with a gold ring to move it.";
     case PK_PH_SNIPER:
-        return "A leader next to a Chinese unit may snipe at it once this phase: choose him below.";
+        return "Chinese snipers may fire once this phase at one Allied leader within 2 hexes of a Chinese "
+               "unit that can see him: choose the target below (8.1.4).";
     case PK_PH_CCOMBAT:
         if (st->step == 0)
             return "Before the Chinese attack, Allied leaders may try to withdraw their stacks (die 1-3).";
@@ -291,7 +292,7 @@ static int phase_buttons(pview *v, ui_app *a, gfx *g, SDL_Rect r)
     for (i = 0; i < v->nlegal && y < r.y + r.h - 30; i++) {
         const pk_action *e = &v->legal[i];
         if (e->type == PK_A_SNIPE)
-            snprintf(lab, sizeof lab, "Snipe with %s", unit_name(st, &st->u[e->unit]));
+            snprintf(lab, sizeof lab, "Snipe at %s", unit_name(st, &st->u[e->unit]));
         else if (e->type == PK_A_WITHDRAW)
             snprintf(lab, sizeof lab, "Withdraw with %s", unit_name(st, &st->u[e->unit]));
         else if (e->type == PK_A_RETREAT && e->cell < 0 && e->unit == v->sel_unit)

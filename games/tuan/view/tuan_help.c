@@ -32,8 +32,8 @@ static const char *const rules_text[] = {
     "IV.4 Charge: two movement actions and an extra die of inches to reach contact; flank and "
     "rear attacks only from there. Hand-to-hand is simultaneous: the better of two dice for "
     "defenders in buildings, behind walls or uphill, for attackers into trenches or gullies or "
-    "on a flank, and for cavalry charging in the open; three dice on a flank; routed defenders "
-    "roll one. Most hits wins; the loser checks morale after its casualties; a tie stays in "
+    "on a flank or rear, and for cavalry charging in the open; mounted cavalry charging a flank "
+    "or rear takes the best of three; routed defenders roll one. Most hits wins; the loser checks morale after its casualties; a tie stays in "
     "contact.",
     "IV.4 Several trays in one fight (our reading, see the notes): several attackers may charge "
     "one defender together, and one attacker may charge two or more enemy trays it can touch "
