@@ -35,8 +35,8 @@ static const char *const rules_text[] = {
     "5. Shooting. Anyone in sight is in range. A D6 for every figure of the group (a gun 8 "
     "dice, two fewer per crewman lost), added up: each full 6 kills a target in the open, "
     "each 9 one in soft cover, each 12 one in hard cover (buildings, walls, trees). The owner "
-    "of the target picks who falls, officers last. Optional range rule: from 24 inches, 9, "
-    "12 and 15 instead.",
+    "of the target picks who falls, officers last. Optional range rule: at 24 inches or more a "
+    "kill takes 9, 12 and 15 instead.",
     "6. Ammunition. Every volley of a squad costs one rifle counter, every shot of the gun one "
     "gun counter. Optionally the defender does not see the count, and a D6 of counters is "
     "removed unseen at the start.",
