@@ -47,7 +47,8 @@ static int draw_card(cview *v, gfx *g, SDL_Rect r)
     gfx_text(g, GFX_BOLD, r.x + 96, r.y + 2, gfx_rgb(UI_INK), name);
     if (rank == 0)
         snprintf(buf, sizeof buf, "A Joker: no actions. Natives come on every edge%s.",
-                 st->sighted ? "; after the sighting, the column has been seen" : "");
+                 st->sighted ? "; since the sighting only the first Joker reshuffles the deck" :
+                               ", and the deck is reshuffled");
     else
         snprintf(buf, sizeof buf, "%s card: the %s get %d action%s (%s). %d left.%s",
                  red ? "A red" : "A black", red ? "defenders" : "attackers",

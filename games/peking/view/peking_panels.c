@@ -115,6 +115,9 @@ void pkv_draw_status(pview *v, ui_app *a, gfx *g, const playout *L)
     y += 26;
     snprintf(buf, sizeof buf, "Victory hexes %d of %d", held, need);
     gfx_text(g, GFX_BOLD, in.x, y, held >= need ? gfx_rgb(UI_ACCENT) : gfx_rgb(UI_INK), buf);
+    ui_tooltip(a, (SDL_Rect){in.x, y, gfx_text_w(g, GFX_BOLD, buf), 20},
+               "Victory hexes the Chinese hold, of the number that wins them the game at "
+               "once this turn: the turn number, 2 fewer once every civilian counter is lost");
     y += 22;
     snprintf(buf, sizeof buf, "Forts left: Allied %d, Chinese %d", st->forts_left[PK_ALLIED],
              st->forts_left[PK_CHINESE]);
