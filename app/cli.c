@@ -91,7 +91,15 @@ int app_validate(int n, char *const *files)
         errs e;
         errs_clear(&e);
         if (!strcmp(base_of(f), "scenarios.json")) {
-            catalog_validate_file(f, &e);
+            /* a game's own catalog also goes through its validator, which
+             * starts each scenario (its options mean what the game reads) */
+            char game[1024];
+            folder_of(f, game, sizeof game);
+            const game_rules *r = game_find_rules(game);
+            if (r && r->validate)
+                r->validate(f, &e);
+            else
+                catalog_validate_file(f, &e);
         } else {
             char game[1024], ids[256];
             folder_of(f, game, sizeof game);

@@ -8,6 +8,7 @@
 
 #include "catalog.h"
 #include "game.h"
+#include "jsonload.h"
 #include "paths.h"
 
 void sim_report_count(sim_report *r, const char *outcome)
@@ -104,7 +105,74 @@ static int ends_with(const char *s, const char *tail)
     return a >= b && strcmp(s + a - b, tail) == 0;
 }
 
-int game_validate_file(const char *path, const char *game,
+/* The data root of <root>/scenarios/<id>/scenarios.json into out ("."
+ * for a path that starts at scenarios/); 0 when path is laid out
+ * otherwise. */
+static int catalog_root(const char *path, const char *id, char *out, size_t n)
+{
+    char tail[160];
+    size_t pl = strlen(path), tl;
+
+    snprintf(tail, sizeof tail, "scenarios/%s/scenarios.json", id);
+    tl = strlen(tail);
+    if (pl < tl || strcmp(path + pl - tl, tail) != 0)
+        return 0;
+    if (pl == tl) {
+        snprintf(out, n, ".");
+        return 1;
+    }
+    if (path[pl - tl - 1] != '/')
+        return 0;
+    snprintf(out, n, "%.*s", (int)(pl - tl - 1), path);
+    if (!out[0])
+        snprintf(out, n, "/");
+    return 1;
+}
+
+int game_validate_catalog(const game_rules *r, const char *path, errs *e)
+{
+    char root[1024];
+    catalog *c;
+    int ok, before = e->total;
+
+    if (!catalog_validate_file(path, e))
+        return 0;
+    if (!r || !r->create || !catalog_root(path, r->id, root, sizeof root))
+        return 1;
+    c = calloc(1, sizeof *c);
+    if (!c) {
+        errs_add(e, "%s: out of memory", path);
+        return 0;
+    }
+    if (catalog_load(c, root, r->id, e)) {
+        jdoc j;  /* for the line of each scenario in the messages */
+        int have = jdoc_load(&j, path, e);
+        const cJSON *list = have ? cJSON_GetObjectItemCaseSensitive(j.root, "scenarios") : NULL;
+        for (int i = 0; i < c->n; i++) {
+            cJSON *o = catalog_default_options(&c->scen[i]);
+            errs sub;
+            void *st;
+            char at[32];
+            errs_clear(&sub);
+            st = r->create(root, c->scen[i].id, o, 1, &sub);
+            if (st) {
+                r->destroy(st);
+            } else {
+                snprintf(at, sizeof at, "scenarios[%d]", i);
+                jc_fail(&j, e, cJSON_GetArrayItem(list, i), at, "the game cannot start "
+                        "\"%s\" with its default options: %s", c->scen[i].id,
+                        sub.n ? errs_first(&sub) : "no reason given");
+            }
+            cJSON_Delete(o);
+        }
+        jdoc_free(&j);
+    }
+    free(c);
+    ok = e->total == before;
+    return ok;
+}
+
+int game_validate_file(const char *path, const game_rules *r,
                        int (*scenario)(const char *path, errs *e),
                        int (*notes)(const char *path, errs *e), errs *e)
 {
@@ -112,12 +180,12 @@ int game_validate_file(const char *path, const char *game,
 
     base = base ? base + 1 : path;
     if (strcmp(base, "scenarios.json") == 0)
-        return catalog_validate_file(path, e);
+        return game_validate_catalog(r, path, e);
     if (ends_with(base, ".json"))
         return scenario(path, e);
     if (ends_with(base, ".md"))
         return notes(path, e);
-    errs_add(e, "%s: expected a %s data file (.json) or notes (.md)", path, game);
+    errs_add(e, "%s: expected a %s data file (.json) or notes (.md)", path, r->id);
     return 0;
 }
 

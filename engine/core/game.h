@@ -107,13 +107,20 @@ typedef struct game_rules {
     const game_action_keys *action_keys;
 } game_rules;
 
-/* The usual `validate` of a game (game names it in the message): its
- * scenarios.json by the catalog's checker, any other .json by scenario,
- * .md notes by notes (jdoc_check_notes or game_check_text); any other
- * file is refused. 1 when good; otherwise the problems in e. */
-int game_validate_file(const char *path, const char *game,
+/* The usual `validate` of game r: its scenarios.json by
+ * game_validate_catalog, any other .json by scenario, .md notes by notes
+ * (jdoc_check_notes or game_check_text); any other file is refused. 1
+ * when good; otherwise the problems in e. */
+int game_validate_file(const char *path, const game_rules *r,
                        int (*scenario)(const char *path, errs *e),
                        int (*notes)(const char *path, errs *e), errs *e);
+/* A scenarios.json of game r: the catalog's own checks, then, when the
+ * file sits at <root>/scenarios/<r->id>/, every scenario built by
+ * r->create with its default options. The options' meaning is the
+ * game's (how many names "seats" takes, a switch the game reads as true
+ * or false): a catalog the checks pass but the game cannot start from is
+ * refused here, naming the scenario and the game's reason. */
+int game_validate_catalog(const game_rules *r, const char *path, errs *e);
 /* A notes file that is only read, not parsed: non-empty text. */
 int game_check_text(const char *path, errs *e);
 /* The JSON array of n native actions, size bytes each, made one by one

@@ -108,6 +108,30 @@ else
     fail validate-kutf-map-against-its-cards "expected the cards' dangling reference" "$T/rn.out"
 fi
 
+# --- a game's catalog is refused when the game cannot start a scenario
+# with its default options, though the catalog's own checks pass (Peking
+# reads two seat names; found by the data fuzzers)
+mkdir -p "$T/cat2/scenarios/peking"
+cp scenarios/peking/* "$T/cat2/scenarios/peking/"
+python3 - "$T/cat2/scenarios/peking/scenarios.json" <<'PY'
+import json, sys
+p = sys.argv[1]
+d = json.load(open(p))
+for o in d["scenarios"][0]["options"]:
+    if o["key"] == "seats":   # one side named, no minimum or default given
+        o["names"] = ["Allied"]
+        o.pop("min", None)
+        o.pop("default", None)
+json.dump(d, open(p, "w"), indent=1)
+PY
+"$BIN" validate "$T/cat2/scenarios/peking/scenarios.json" > "$T/cat2.out" 2>&1
+if [ $? -ne 0 ] && grep -q 'scenarios.json:[0-9]*: scenarios\[0\]: the game cannot start "siege"' "$T/cat2.out" &&
+   grep -q 'expected an array of 2 seats' "$T/cat2.out"; then
+    ok validate-catalog-the-game-cannot-start
+else
+    fail validate-catalog-the-game-cannot-start "expected the game's refusal of its seats" "$T/cat2.out"
+fi
+
 # --- a file outside any game folder is refused with the reason
 mkdir -p "$T/nogame"
 echo '{}' > "$T/nogame/map.json"

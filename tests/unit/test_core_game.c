@@ -2,6 +2,9 @@
  * check of a save's actions. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "game.h"
 #include "test.h"
@@ -108,6 +111,29 @@ static int notes_ok(const char *path, errs *e)
     return ++seen_notes > 0;
 }
 
+/* A toy game that starts only when its "fast" option is off: as a real
+ * game reads its own options (a seats list of its length, a switch). */
+static void *toy_create(const char *datadir, const char *scenario, const cJSON *options,
+                        uint64_t seed, errs *e)
+{
+    const cJSON *f = cJSON_GetObjectItemCaseSensitive(options, "fast");
+    (void)datadir;
+    (void)scenario;
+    (void)seed;
+    if (cJSON_IsTrue(f)) {
+        errs_add(e, "toy: option fast: expected false");
+        return NULL;
+    }
+    return malloc(1);
+}
+
+static void toy_destroy(void *st)
+{
+    free(st);
+}
+
+static const game_rules toy = {.id = "toy", .create = toy_create, .destroy = toy_destroy};
+
 /* Each kind of data file goes to its own checker; any other is refused
  * naming the game. */
 static void validate_by_kind(void)
@@ -115,16 +141,84 @@ static void validate_by_kind(void)
     errs e;
 
     errs_clear(&e);
-    CHECK(game_validate_file("scenarios/toy/map.json", "toy", scenario_ok, notes_ok, &e));
-    CHECK(game_validate_file("notes.md", "toy", scenario_ok, notes_ok, &e));
+    CHECK(game_validate_file("scenarios/toy/map.json", &toy, scenario_ok, notes_ok, &e));
+    CHECK(game_validate_file("notes.md", &toy, scenario_ok, notes_ok, &e));
     CHECK_INT(seen_scenario, 1);
     CHECK_INT(seen_notes, 1);
-    CHECK(!game_validate_file("scenarios/toy/map.txt", "toy", scenario_ok, notes_ok, &e));
+    CHECK(!game_validate_file("scenarios/toy/map.txt", &toy, scenario_ok, notes_ok, &e));
     CHECK_STR(errs_first(&e), "scenarios/toy/map.txt: expected a toy data file (.json) or notes (.md)");
     errs_clear(&e);
     CHECK(game_check_text("README.md", &e));
     CHECK(!game_check_text("no/such/file.md", &e));
     CHECK_STR(errs_first(&e), "no/such/file.md: expected a non-empty text file");
+}
+
+static void write_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL);
+    if (f) {
+        fputs(text, f);
+        fclose(f);
+    }
+}
+
+/* A catalog the catalog's own checks pass is refused when the game cannot
+ * start a scenario with its default options (found by the data fuzzers:
+ * a seats option with one name, a switch given a choice). */
+static void catalog_the_game_cannot_start(void)
+{
+    char root[] = "/tmp/legation-catalog-XXXXXX", dir[300], path[400];
+    errs e;
+
+    CHECK(mkdtemp(root) != NULL);
+    snprintf(dir, sizeof dir, "%s/scenarios", root);
+    mkdir(dir, 0700);
+    snprintf(dir, sizeof dir, "%s/scenarios/toy", root);
+    mkdir(dir, 0700);
+    snprintf(path, sizeof path, "%s/s.json", dir);
+    write_text(path, "{}\n");
+    snprintf(path, sizeof path, "%s/scenarios.json", dir);
+    write_text(path, "{\"scenarios\": [{\"id\": \"s\", \"title\": \"Short\", \"options\": "
+                     "[{\"key\": \"fast\", \"label\": \"Fast\", \"kind\": \"bool\", "
+                     "\"default\": false}]}]}\n");
+    errs_clear(&e);
+    CHECK(game_validate_file(path, &toy, scenario_ok, notes_ok, &e));
+    CHECK_INT(e.total, 0);
+    write_text(path, "{\"scenarios\": [{\"id\": \"s\", \"title\": \"Short\", \"options\": "
+                     "[{\"key\": \"fast\", \"label\": \"Fast\", \"kind\": \"bool\", "
+                     "\"default\": true}]}]}\n");
+    errs_clear(&e);
+    CHECK(!game_validate_file(path, &toy, scenario_ok, notes_ok, &e));
+    CHECK(e.n > 0 && strstr(errs_first(&e), "scenarios.json:1: scenarios[0]: the game cannot start "
+                                            "\"s\" with its default options: toy: option fast: "
+                                            "expected false"));
+    /* the same file laid out otherwise (not under scenarios/toy/): no game
+     * to start it from, so the catalog's own checks only */
+    {
+        char odir[300], opath[400], sj[400];
+        snprintf(odir, sizeof odir, "%s/other", root);
+        mkdir(odir, 0700);
+        snprintf(sj, sizeof sj, "%s/s.json", odir);
+        write_text(sj, "{}\n");
+        snprintf(opath, sizeof opath, "%s/scenarios.json", odir);
+        write_text(opath, "{\"scenarios\": [{\"id\": \"s\", \"title\": \"Short\", "
+                          "\"options\": [{\"key\": \"fast\", \"label\": \"Fast\", "
+                          "\"kind\": \"bool\", \"default\": true}]}]}\n");
+        errs_clear(&e);
+        CHECK(game_validate_catalog(&toy, opath, &e));
+        CHECK_INT(e.total, 0);
+        remove(opath);
+        remove(sj);
+        rmdir(odir);
+    }
+    remove(path);
+    snprintf(path, sizeof path, "%s/s.json", dir);
+    remove(path);
+    rmdir(dir);
+    snprintf(dir, sizeof dir, "%s/scenarios", root);
+    rmdir(dir);
+    rmdir(root);
 }
 
 static cJSON *num_json(const void *st, const void *a)
@@ -154,6 +248,7 @@ int main(void)
     RUN(full_table_counts_other);
     RUN(action_keys_checked);
     RUN(validate_by_kind);
+    RUN(catalog_the_game_cannot_start);
     RUN(actions_as_json);
     TEST_END();
 }

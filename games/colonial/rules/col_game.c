@@ -11,6 +11,9 @@
 #include "paths.h"
 #include "col_local.h"
 
+/* (defined at the end: the validator names its own game) */
+extern const game_rules colonial_rules;
+
 #define DEFAULT_SCENARIO "compound"
 
 static const char *const seat_ids[] = { "human", "computer", NULL };
@@ -184,7 +187,7 @@ static dice *g_state_dice(void *vs)
 
 static int g_validate(const char *path, errs *e)
 {
-    return game_validate_file(path, "colonial", col_validate_scenario, jdoc_check_notes, e);
+    return game_validate_file(path, &colonial_rules, col_validate_scenario, jdoc_check_notes, e);
 }
 
 

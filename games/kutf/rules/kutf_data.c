@@ -473,7 +473,7 @@ int kutf_validate_file(const char *path, errs *e)
         jc_fail(&j, e, j.root, "", "expected an object (a kutf map, cards, "
                 "scenario or catalog file), found %s", jc_type_name(j.root));
     } else if ((role = role_of(path, j.root)) == ROLE_CATALOG) {
-        ok = catalog_validate_file(path, e);
+        ok = game_validate_catalog(&kutf_rules, path, e);
     } else if (role == ROLE_CARDS) {
         /* Cards name map ids: check their shape in any case, their
          * references when the map beside them loads. */

@@ -11,6 +11,9 @@
 #include "peking.h"
 #include "peking_json.h"
 
+/* (defined at the end: the validator names its own game) */
+extern const game_rules peking_rules;
+
 static const char *const seat_ids[] = { "human", "computer", NULL };
 const char *const pk_dir_names[HEX_DIRS] = { "N", "NE", "SE", "S", "SW", "NW" };
 const char *const pk_action_names[PK_ACTIONS] = {
@@ -366,7 +369,7 @@ static int g_validate(const char *path, errs *e)
     base = base ? base + 1 : path;
     len = strlen(base);
     if (!strcmp(base, "scenarios.json"))
-        return catalog_validate_file(path, e);
+        return game_validate_catalog(&peking_rules, path, e);
     if (len > 5 && !strcmp(base + len - 5, ".json"))
         return pk_validate_file(path, e);
     if (len > 3 && !strcmp(base + len - 3, ".md"))

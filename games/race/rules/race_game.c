@@ -498,7 +498,7 @@ static dice *g_state_dice(void *vs)
 
 static int g_validate(const char *path, errs *e)
 {
-    return game_validate_file(path, "race", race_validate_scenario, jdoc_check_notes, e);
+    return game_validate_file(path, &race_rules, race_validate_scenario, jdoc_check_notes, e);
 }
 
 static int g_sim(const char *datadir, const char *scenario, const cJSON *options,

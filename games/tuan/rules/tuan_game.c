@@ -11,6 +11,9 @@
 #include "paths.h"
 #include "tuan_local.h"
 
+/* (defined at the end: the validator names its own game) */
+extern const game_rules tuan_rules;
+
 static const char *const seat_ids[] = { "human", "computer", NULL };
 
 const char *tu_result_name(const tu_state *st)
@@ -234,7 +237,7 @@ static dice *g_state_dice(void *vs)
 
 static int g_validate(const char *path, errs *e)
 {
-    return game_validate_file(path, "tuan", tu_validate_scenario, game_check_text, e);
+    return game_validate_file(path, &tuan_rules, tu_validate_scenario, game_check_text, e);
 }
 
 
