@@ -15,6 +15,9 @@ extern const int race_turn_order[RACE_NATIONS];
  * shuffles the pile and opens the first turn. */
 int race_load_file(race_state *st, const char *path, errs *e);
 void race_setup(race_state *st, const int seat[RACE_NATIONS], uint64_t seed);
+/* Copy what a game can change from tpl into st, a full copy of tpl from
+ * before (the simulator's fresh state for its next game). */
+void race_copy_game(race_state *st, const race_state *tpl);
 
 /* `legation sim race` (race_bot.c): all-bot games from one seed. */
 /* Bot games for `legation sim` with the given seats (empty or computer). */
