@@ -143,6 +143,32 @@ static void copy_game_gives_a_fresh_state(void)
     free(fr);
 }
 
+/* The active army's span: set when each turn opens, it covers the
+ * army's units; one that leaves a unit out is caught by the invariant
+ * check, and a state whose active army was set by hand is swept whole. */
+static void active_span_covers_the_army(void)
+{
+    race_state *st = fresh(3);
+    int lo, hi, i;
+    char why[256];
+
+    CHECK(st != NULL);
+    if (!st)
+        return;
+    race_active_span(st, &lo, &hi);
+    CHECK(hi - lo < st->nunits);  /* a real span, not the whole list */
+    for (i = 0; i < st->nunits; i++)
+        CHECK((st->unit[i].nation == st->active) == (i >= lo && i < hi));
+    CHECK(race_check_invariants(st, why, sizeof why));
+    st->act_hi = st->act_lo + 1;
+    CHECK(!race_check_invariants(st, why, sizeof why));
+    st->active = (st->active + 1) % RACE_NATIONS;  /* by hand: all units */
+    race_active_span(st, &lo, &hi);
+    CHECK_INT(lo, 0);
+    CHECK_INT(hi, st->nunits);
+    free(st);
+}
+
 static void recorded_outcomes(void)
 {
     /* 12 four-army games of hard bots from seed 1 (`legation sim race
@@ -162,6 +188,7 @@ int main(void)
     RUN(hints_are_only_guesses);
     RUN(simulator_plays_the_fresh_bots_games);
     RUN(copy_game_gives_a_fresh_state);
+    RUN(active_span_covers_the_army);
     RUN(recorded_outcomes);
     TEST_END();
 }

@@ -179,6 +179,23 @@ static inline void race_set_tried(race_state *st, int c)
     st->cell[c].ctried = 1;
     st->tried[c >> 6] |= (uint64_t)1 << (c & 63);
 }
+/* Indices [*lo, *hi) that hold every unit of the active army: the span
+ * race_find_active_span found when the turn opened (units never change
+ * army, and the dead keep their index), or all units in a state whose
+ * active army or unit count was set otherwise since (by hand, in tests). */
+static inline void race_active_span(const race_state *st, int *lo, int *hi)
+{
+    if (st->act_nation == st->active && st->act_units == st->nunits) {
+        *lo = st->act_lo;
+        *hi = st->act_hi;
+    } else {
+        *lo = 0;
+        *hi = st->nunits;
+    }
+}
+/* Work out race_active_span's span for the active army (race_rules.c:
+ * each turn's opening; the position loader). */
+void race_find_active_span(race_state *st);
 /* Distance between two cells (hot in the bot: inline). */
 static inline int race_dist(const race_state *st, int a, int b)
 {

@@ -17,7 +17,8 @@ static int fail(char *why, size_t n, const char *fmt, int a, int b)
 }
 
 /* Everything but the walls: O(cells). Also the bookkeeping bitsets
- * (race_state.chinese, race_state.tried) against the cells. */
+ * (race_state.chinese, race_state.tried) against the cells, and the
+ * active army's span (race_active_span) against the units. */
 static int check_board(const race_state *st, char *why, size_t n)
 {
     int i, cells = st->cols * st->rows, alive = 0, held = 0, counters = 0;
@@ -59,6 +60,14 @@ static int check_board(const race_state *st, char *why, size_t n)
     }
     if (held != alive)
         return fail(why, n, "%d cells hold units but %d units live", held, alive);
+    {
+        int lo, hi;
+        race_active_span(st, &lo, &hi);
+        for (i = 0; i < st->nunits; i++)
+            if (st->unit[i].nation == st->active && (i < lo || i >= hi))
+                return fail(why, n, "unit %d of the active army is outside its span "
+                            "(from %d)", i, lo);
+    }
     if (counters + st->pile.ndraw + st->pile.ndiscard != st->counter_total)
         return fail(why, n, "counters: %d counted, %d expected",
                     counters + st->pile.ndraw + st->pile.ndiscard, st->counter_total);
