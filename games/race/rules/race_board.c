@@ -295,8 +295,8 @@ void race_chinese_rebuild(race_state *st)
     }
 }
 
-/* Draw a counter for every unscouted hex next to c. */
-void race_scout_around(race_state *st, int c, glog *log)
+/* Draw a counter for every unscouted hex next to c (in side order). */
+void race_scout_draw(race_state *st, int c, glog *log)
 {
     char line[GLOG_LINE], h[8];
     size_t len = 0;

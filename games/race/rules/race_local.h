@@ -90,7 +90,9 @@ void race_end_game(race_state *st, int result, int winner, glog *log);
 void race_place_unit(race_state *st, int u, int to);
 void race_kill_unit(race_state *st, int u, glog *log);
 void race_remove_chinese(race_state *st, int c);
-void race_scout_around(race_state *st, int c, glog *log);
+/* Draw a counter for every unscouted hex next to c (race_scout_around
+ * calls it only when there is one). */
+void race_scout_draw(race_state *st, int c, glog *log);
 void race_fight_rolls(race_state *st, int u, int c, int first, int nation, int second,
                       const char *markers, glog *log, race_roll **a, race_roll **b);
 int race_fight_effects(race_state *st, int u, int c, const race_roll *a,
@@ -228,6 +230,22 @@ static inline int race_dir_between(const race_state *st, int a, int b)
     return -1;
 }
 
+/* Scout round c (a unit entered it): every unscouted hex next to it gets
+ * a counter. Inline: after the first rounds nearly every hex a unit
+ * enters has all its neighbours scouted, and this test is cheaper than
+ * the call it saves. */
+static inline void race_scout_around(race_state *st, int c, glog *log)
+{
+    int d;
+
+    for (d = 0; d < HEX_DIRS; d++) {
+        int m = race_nb(st, c, d);
+        if (m >= 0 && !st->cell[m].scouted) {
+            race_scout_draw(st, c, log);
+            return;
+        }
+    }
+}
 /* Steps a movement roll's modified total gives. */
 static inline int race_roll_steps(int total)
 {
