@@ -154,14 +154,10 @@ const char *race_unit_name(const race_state *st, int u, char *buf, size_t n)
 
 /* ---- the dice tray ---------------------------------------------------- */
 
-void race_mod_add(race_mods *m, int v, const char *why, const glog *log)
+void race_mod_text(race_mods *m, int v, const char *why)
 {
-    size_t len;
+    size_t len = strlen(m->text);
 
-    m->sum += v;
-    if (!log)
-        return;
-    len = strlen(m->text);
     snprintf(m->text + len, sizeof m->text - len, "%s%+d %s", len ? ", " : "", v, why);
 }
 

@@ -65,7 +65,16 @@ typedef struct race_mods {
     int sum;
     char text[80];
 } race_mods;
-void race_mod_add(race_mods *m, int v, const char *why, const glog *log);
+/* The modifier's text for the log (race_mod_add's, when there is one). */
+void race_mod_text(race_mods *m, int v, const char *why);
+/* Add modifier v (why: its name in the log). Inline: a bot game adds
+ * one to most rolls and formats nothing. */
+static inline void race_mod_add(race_mods *m, int v, const char *why, const glog *log)
+{
+    m->sum += v;
+    if (log)
+        race_mod_text(m, v, why);
+}
 /* No modifiers yet (the text is read only up to its end). */
 static inline void race_mods_clear(race_mods *m)
 {

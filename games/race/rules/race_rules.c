@@ -307,6 +307,9 @@ void race_apply(race_state *st, const race_action *a, glog *log)
     default: break;
     }
     st->nactions++;
-    check_victory(st, log);
+    /* the legation fills only by a step into it (a rout never enters it,
+     * a swap leaves as many of its hexes held) */
+    if (a->type == RACE_A_MOVE || a->type == RACE_A_SWAP)
+        check_victory(st, log);
     settle(st, log);
 }
