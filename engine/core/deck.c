@@ -131,8 +131,9 @@ int deck54_is_red(int card)
 const char *deck54_name(int card, char *buf, size_t n)
 {
     static const char *const suit[4] = { "clubs", "diamonds", "hearts", "spades" };
-    static const char *const rank[14] = { "", "A", "2", "3", "4", "5", "6",
-                                          "7", "8", "9", "10", "J", "Q", "K" };
+    /* in words, as the log and the panel read them ("Queen of diamonds") */
+    static const char *const rank[14] = { "", "Ace", "2", "3", "4", "5", "6",
+                                          "7", "8", "9", "10", "Jack", "Queen", "King" };
 
     if (!buf || n == 0)
         return buf;

@@ -151,7 +151,7 @@ else fail colonial_screen_every_choice_reachable "status $rc: $(cat "$T/col_chec
 # the heading without its marks, tables in columns, no backticks
 # the pool's line lists its kinds as "(60 Boxers, 25 ...", no stray space
 run_script col_pool play colonial --seed 5 <<'EOF2'
-assert-text pool: 109 (60 Boxers, 25 Boxers with
+assert-text pool: 109 (Boxers: 60, Boxers with muskets: 25
 EOF2
 check colonial_screen_pool_line [ $rc -eq 0 ]
 

@@ -94,6 +94,20 @@ check validate-good-catalog-ok grep -q 'scenarios.json: ok' "$T/g.out"
 "$BIN" validate "$T/cat/scenarios.json" tests/data/catalog/syntax/scenarios.json > "$T/m.out" 2>&1
 check validate-mixed-fails [ $? -eq 1 ]
 
+# --- a KUTF map is checked against the cards beside it: renaming a
+# blocking unit the cards use passed alone and broke the game (found by
+# the kutf-data fuzzer)
+mkdir -p "$T/rn/kutf"
+cp scenarios/kutf/*.json "$T/rn/kutf/"
+sed -i 's/"id": "B5"/"id": "B="/' "$T/rn/kutf/map.json"
+"$BIN" validate "$T/rn/kutf/map.json" > "$T/rn.out" 2>&1
+if [ $? -ne 0 ] && grep -q 'the cards beside it' "$T/rn.out" &&
+   grep -q 'no blocking unit called "B5"' "$T/rn.out"; then
+    ok validate-kutf-map-against-its-cards
+else
+    fail validate-kutf-map-against-its-cards "expected the cards' dangling reference" "$T/rn.out"
+fi
+
 # --- a file outside any game folder is refused with the reason
 mkdir -p "$T/nogame"
 echo '{}' > "$T/nogame/map.json"

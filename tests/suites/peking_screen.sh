@@ -44,7 +44,7 @@ fi
 save="$XDG_DATA_HOME/legation/saves/peking-autosave.json"
 if "$BIN" replay "$save" > "$T/log.txt" 2>&1 &&
    grep -q "Big Gun 1 fires: die 1, 4 hexes to 1236; damage die 5: RUIN" "$T/log.txt" &&
-   grep -q "Chinese player moves 3 units 1340 to 1338" "$T/log.txt" &&
+   grep -q "Chinese player moves 3 units from 1340 to 1338" "$T/log.txt" &&
    grep -q "Chinese attack on 1237: 18 against 3 is 6-1, die 2-1=1: DL1" "$T/log.txt" &&
    grep -q "retreats from 1237" "$T/log.txt" &&
    grep -q "Big Gun 1 fires: die 3, 12 hexes to 2228" "$T/log.txt"; then

@@ -127,10 +127,10 @@ static void deck54_names_and_suits(void)
     char buf[32];
 
     CHECK_INT(DECK54_SIZE, 54);
-    CHECK_STR(deck54_name(2 * 13 + 11, buf, sizeof buf), "Q of hearts");
-    CHECK_STR(deck54_name(3 * 13 + 0, buf, sizeof buf), "A of spades");
+    CHECK_STR(deck54_name(2 * 13 + 11, buf, sizeof buf), "Queen of hearts");
+    CHECK_STR(deck54_name(3 * 13 + 0, buf, sizeof buf), "Ace of spades");
     CHECK_STR(deck54_name(0 * 13 + 9, buf, sizeof buf), "10 of clubs");
-    CHECK_STR(deck54_name(1 * 13 + 12, buf, sizeof buf), "K of diamonds");
+    CHECK_STR(deck54_name(1 * 13 + 12, buf, sizeof buf), "King of diamonds");
     CHECK_STR(deck54_name(DECK54_JOKER1, buf, sizeof buf), "Joker");
     CHECK_STR(deck54_name(DECK54_JOKER2, buf, sizeof buf), "Joker");
     CHECK_INT(deck54_suit(2 * 13 + 11), 2);

@@ -79,7 +79,7 @@ static void test_cup_removal_first(void)
     CHECK_INT(s->bactive[q6], KUTF_BLK_NOT_YET);
     apply_fx(KUTF_FX_CUP_REMOVE, q6, card("20"));
     CHECK_INT(s->bactive[q6], KUTF_BLK_WITHDRAWN);
-    CHECK(log_has("withdraws it for good"));
+    CHECK(log_has("withdraws that force for good"));
     apply_fx(KUTF_FX_CUP_ADD, q6, card("16"));
     CHECK_INT(s->bactive[q6], KUTF_BLK_WITHDRAWN);
     CHECK_INT(cup_count(&s->cup, q6), 0);
@@ -88,10 +88,10 @@ static void test_cup_removal_first(void)
     start();
     apply_fx(KUTF_FX_CUP_ADD, q6, card("16"));
     CHECK_INT(cup_count(&s->cup, q6), 1);
-    CHECK(log_has("Cup: Ma Yukun's army (6) joins"));
+    CHECK(log_has("Into the cup, with the blocking forces: Ma Yukun's army (6)"));
     apply_fx(KUTF_FX_CUP_REMOVE, q6, card("20"));
     CHECK_INT(cup_count(&s->cup, q6), 0);
-    CHECK(log_has("leaves the blocking forces for good"));
+    CHECK(log_has("Out of the cup, leaving the blocking forces for good"));
 }
 
 /* Over many shuffled decks: once the card that removes a strength-6 or -7
@@ -142,7 +142,7 @@ static void test_blocker_back_logged(void)
         CHECK_INT(do_act(a), 0);
     }
     CHECK_INT(s->turn, 2);
-    CHECK(log_has("goes back into the cup"));
+    CHECK(log_has("Back into the cup"));
 }
 
 /* [6.1] a compass unit for an occupied track does not come: the log says

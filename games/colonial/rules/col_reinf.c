@@ -131,11 +131,11 @@ static void compose(col_state *st, glog *log)
         st->pend_type = basic;
         st->pend_size = a + b < st->pool[basic] ? a + b : st->pool[basic];
         if (st->pend_size == 0) {
-            glog_add(log, "Rolled %d+%d regulars for the %s edge: none left in the pool.",
+            glog_add(log, "Rolled %d+%d ordinary natives for the %s edge: none left in the pool.",
                      a, b, edge_names[st->pend_edge]);
             return;
         }
-        glog_add(log, "%s edge: average dice %d and %d, D6 %d: %d %s.",
+        glog_add(log, "Reinforcements, %s edge: average dice %d and %d, D6 %d: %d %s.",
                  edge_names[st->pend_edge], a, b, d, st->pend_size, st->type[basic].name);
         want_place(st, log);
         return;
@@ -145,7 +145,7 @@ static void compose(col_state *st, glog *log)
             nspecial++;
             only = t;
         }
-    glog_add(log, "%s edge: average dice %d and %d, D6 %d: better troops, up to %d.",
+    glog_add(log, "Reinforcements, %s edge: average dice %d and %d, D6 %d: better troops, up to %d.",
              edge_names[st->pend_edge], a, b, d, st->pend_hi);
     if (nspecial == 0) {
         glog_add(log, "No better troops are left in the pool.");

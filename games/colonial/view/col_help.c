@@ -11,7 +11,7 @@ static const char *const rules_text[] = {
     "1. Setup. The garrison (the defender) stands inside a walled compound of about 18 by 18 "
     "inches with at least two ways in; outside, only sparse cover. For each table edge the "
     "attacker rolls two average dice (2,3,3,4,4,5) and a D6: a 6 on the D6 brings better "
-    "troops, as many as the higher average die; otherwise that many ordinary natives as the "
+    "troops, as many as the higher average die; otherwise as many ordinary natives as the "
     "two average dice make together. Each band is set along its edge two deep.",
     "2. Forces. Defender: squads of six men and an officer, a machine gun or small gun with "
     "four crew, 20 rifle and 5 gun ammunition counters, and the relief column's marker. "
@@ -20,7 +20,7 @@ static const char *const rules_text[] = {
     "3. Cards. One card at a time from a 54-card deck. Red cards act for the defender, black "
     "for the attacker: a number card one action, a face card two, an Ace three (a group may "
     "take several). After a face card or an Ace melees are fought; if there are none the "
-    "attacker rolls for reinforcements. The first Ace of Hearts puts the relief column's "
+    "attacker rolls for reinforcements. The first Ace of hearts puts the relief column's "
     "marker down (sighted); the second brings the column. A Joker gives no actions and no "
     "melees: natives come on every edge and the deck is shuffled again (after the sighting "
     "only the first Joker shuffles).",
@@ -35,8 +35,8 @@ static const char *const rules_text[] = {
     "5. Shooting. Anyone in sight is in range. A D6 for every figure of the group (a gun 8 "
     "dice, two fewer per crewman lost), added up: each full 6 kills a target in the open, "
     "each 9 one in soft cover, each 12 one in hard cover (buildings, walls, trees). The owner "
-    "of the target picks who falls, officers last. Optional range rule: from 24 inches, 9, "
-    "12 and 15 instead.",
+    "of the target picks who falls, officers last. Optional range rule: at 24 inches or more a "
+    "kill takes 9, 12 and 15 instead.",
     "6. Ammunition. Every volley of a squad costs one rifle counter, every shot of the gun one "
     "gun counter. Optionally the defender does not see the count, and a D6 of counters is "
     "removed unseen at the start.",

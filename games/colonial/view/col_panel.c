@@ -47,14 +47,15 @@ static int draw_card(cview *v, gfx *g, SDL_Rect r)
     gfx_text(g, GFX_BOLD, r.x + 96, r.y + 2, gfx_rgb(UI_INK), name);
     if (rank == 0)
         snprintf(buf, sizeof buf, "A Joker: no actions. Natives come on every edge%s.",
-                 st->sighted ? "; after the sighting, the column has been seen" : "");
+                 st->sighted ? "; since the sighting only the first Joker reshuffles the deck" :
+                               ", and the deck is reshuffled");
     else
         snprintf(buf, sizeof buf, "%s card: the %s get %d action%s (%s). %d left.%s",
                  red ? "A red" : "A black", red ? "defenders" : "attackers",
                  col_card_actions(st, card), col_card_actions(st, card) == 1 ? "" : "s",
                  rank == 1 ? "an Ace: three" : rank >= 11 ? "a face card: two" : "a number card: one",
                  st->actions,
-                 rank == 1 && deck54_suit(card) == 2 ? " The Ace of Hearts: the relief column." : "");
+                 rank == 1 && deck54_suit(card) == 2 ? " The Ace of hearts: the relief column." : "");
     gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x + 96, r.y + 24, r.w - 100, 90}, gfx_rgb(UI_INK), buf);
     return 124;
 }
@@ -77,8 +78,8 @@ static void draw_state(cview *v, ui_app *a, gfx *g, SDL_Rect r)
         pool += st->pool[t];
     snprintf(buf, sizeof buf, "Natives left in the pool: %d", pool);
     for (int t = 0; t < st->ntypes && strlen(buf) < 200; t++)
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%d %s", t ? ", " : " (", st->pool[t],
-                 st->type[t].name);
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s: %d", t ? ", " : " (", st->type[t].name,
+                 st->pool[t]);
     if (st->ntypes)
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ")");
     y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_INK), buf);

@@ -363,8 +363,9 @@ static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
 static void draw_top(cview *v, ui_app *a, gfx *g, SDL_Rect top)
 {
     const col_state *st = CST(v);
-    static const char *const stages[6] = {"act", "post-action", "melees", "reinforcements",
-                                          "check", "draw"};
+    /* the turn's stage in a player's words (none while actions are chosen) */
+    static const char *const stages[6] = {"", " (after the action)", " (melees)",
+                                          " (reinforcements)", " (checks)", " (next card)"};
     char buf[200];
 
     gfx_gradient(g, top, gfx_rgb(0x3a2e25), gfx_rgb(0x2a2019));
@@ -373,14 +374,14 @@ static void draw_top(cview *v, ui_app *a, gfx *g, SDL_Rect top)
         snprintf(buf, sizeof buf, "The siege is over: %s",
                  st->winner == COL_DEF ? "the defenders hold" : "the attackers win");
     else if (st->dec == DEC_CASUALTY)
-        snprintf(buf, sizeof buf, "The %s choose %d casualt%s%s", col_side_name(st->cas_side),
+        snprintf(buf, sizeof buf, "The %s chooses %d casualt%s%s", col_side_name(st->cas_side),
                  st->cas_left, st->cas_left == 1 ? "y" : "ies",
                  colv_computer_turn(v) ? " (computer)" : "");
     else if (st->dec != DEC_NONE)
         snprintf(buf, sizeof buf, "The attacker decides on reinforcements%s",
                  colv_computer_turn(v) ? " (computer)" : "");
     else
-        snprintf(buf, sizeof buf, "Card %d  -  the %s: %d action%s left (%s)%s", st->cards_drawn,
+        snprintf(buf, sizeof buf, "Card %d  -  the %s: %d action%s left%s%s", st->cards_drawn,
                  col_side_name(st->side), st->actions, st->actions == 1 ? "" : "s",
                  stages[st->stage < 6 ? st->stage : 0], colv_computer_turn(v) ? " (computer)" : "");
     gfx_text(g, GFX_SMALL, 18, 34, gfx_rgb(UI_GOLD), buf);

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "catalog.h"
 #include "jsonload.h"
@@ -493,6 +494,25 @@ int kutf_validate_file(const char *path, errs *e)
         }
     } else if (role == ROLE_MAP) {
         ok = load_map(&j, e, d);
+        if (ok) {
+            /* the cards beside it name this map's ids: a map that renames
+             * or drops one they use would pass alone and break the game */
+            char dir[1024], cp[1100];
+            struct stat sb;
+            dir_of(path, dir, sizeof dir);
+            snprintf(cp, sizeof cp, "%s/cards.json", dir);
+            if (stat(cp, &sb) == 0) {
+                map_ids m;
+                errs sub;
+                errs_clear(&sub);
+                ids_from_data(&m, d);
+                if (!cards_file(cp, &m, d, &sub)) {
+                    errs_add(e, "%s: the cards beside it (%s) no longer load against "
+                             "this map: %s", path, cp, errs_first(&sub));
+                    ok = 0;
+                }
+            }
+        }
     } else {
         char map[128], cards[128], title[128], dir[1024], p[1200];
         ok = scenario_doc(&j, e, map, sizeof map, cards, sizeof cards, title,

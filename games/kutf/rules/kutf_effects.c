@@ -2,6 +2,7 @@
  * the game, the relief column's tracks, every effect type and the blocking
  * units' cup (order-proof: a unit withdrawn stays out). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "kutf.h"
@@ -154,17 +155,17 @@ static void cup_change(kutf_state *s, int add, int b, int src, glog *log)
         } else {
             s->bactive[b] = KUTF_BLK_ACTIVE;
             cup_add(&s->cup, b);
-            LOGF("Cup: %s (%d) joins the blocking forces (card %s).",
+            LOGF("Into the cup, with the blocking forces: %s (%d) (card %s).",
                  bd->name, bd->strength, cid);
         }
         return;
     }
     if (s->bactive[b] == KUTF_BLK_WITHDRAWN) {
-        LOGF("Card %s: %s (%d) is already out of the campaign.", cid,
+        LOGF("Card %s: %s (%d), already out of the campaign.", cid,
              bd->name, bd->strength);
     } else if (s->bactive[b] == KUTF_BLK_NOT_YET) {
         s->bactive[b] = KUTF_BLK_WITHDRAWN;
-        LOGF("Cup: %s (%d) has not joined yet; card %s withdraws it for "
+        LOGF("Not in the cup yet: %s (%d); card %s withdraws that force for "
              "good, so the card that would add it will do nothing.",
              bd->name, bd->strength, cid);
     } else if (active_blockers(s) <= 1) {
@@ -173,7 +174,7 @@ static void cup_change(kutf_state *s, int add, int b, int src, glog *log)
     } else {
         s->bactive[b] = KUTF_BLK_WITHDRAWN;
         cup_remove(&s->cup, b);
-        LOGF("Cup: %s (%d) leaves the blocking forces for good (card %s).",
+        LOGF("Out of the cup, leaving the blocking forces for good: %s (%d) (card %s).",
              bd->name, bd->strength, cid);
     }
 }
@@ -278,14 +279,14 @@ void kutf_do_fx(kutf_state *s, const kutf_fx *fx, int src, glog *log)
     case KUTF_FX_SPEED:
         t = s->speed_box;
         move_box(s, &s->speed_box, &d->speed, a);
-        LOGF("Speed marker %+d box(es): DRM now %+d.", s->speed_box - t,
-             kutf_speed_drm(s));
+        LOGF("Speed marker %+d box%s: DRM now %+d.", s->speed_box - t,
+             abs(s->speed_box - t) == 1 ? "" : "es", kutf_speed_drm(s));
         break;
     case KUTF_FX_POWER:
         t = s->power_box;
         move_box(s, &s->power_box, &d->power, a);
-        LOGF("Combat Power marker %+d box(es): DRM now %+d.", s->power_box - t,
-             kutf_power_drm(s));
+        LOGF("Combat Power marker %+d box%s: DRM now %+d.", s->power_box - t,
+             abs(s->power_box - t) == 1 ? "" : "es", kutf_power_drm(s));
         break;
     case KUTF_FX_CANCEL_LOSS:
         if (s->pend == KUTF_PEND_LOSS && s->loss_left > 0) {

@@ -140,7 +140,7 @@ const char *kutf_check(const kutf_state *s, const kutf_action *a)
             return "No Actions are left this turn.";
         if (a->type == KUTF_A_FORTIFY)
             return s->fort < KUTF_MAX_FORT ? NULL :
-                   "The fortifications are at their maximum (4).";
+                   "The fortification is at its maximum (4).";
         if (a->type == KUTF_A_PEITANG)
             return s->peitang_open ? NULL :
                    "The current card offers no Peitang opportunity now.";
@@ -172,7 +172,7 @@ const char *kutf_check(const kutf_state *s, const kutf_action *a)
         if (casualty_ok(s, a->unit))
             return NULL;
         if (a->unit < 0)
-            return s->fort <= 0 ? "The fortifications are already at 0." :
+            return s->fort <= 0 ? "The fortification is already at 0." :
                    "The fortification cannot lose more than one level ahead "
                    "of each defender.";
         if (s->utrack[a->unit] != s->cas_track || s->cp[a->unit] <= 0)

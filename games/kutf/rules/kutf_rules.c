@@ -238,7 +238,11 @@ static void card_step(kutf_state *s, glog *log)
     deck_discard(&s->deck, card);
     s->current = card;
     s->turn++;
-    LOGF("Turn %d, card %s (%s): %s.", s->turn, c->id, c->date, c->title);
+    if (log) {
+        size_t tl = strlen(c->title);  /* "Miracle Find at His-Ku!" takes no full stop */
+        int stop = !tl || (c->title[tl - 1] != '!' && c->title[tl - 1] != '?');
+        LOGF("Turn %d, card %s (%s): %s%s", s->turn, c->id, c->date, c->title, stop ? "." : "");
+    }
     s->seg = KUTF_SEG_LEG_SPECIALS;
 }
 
@@ -318,8 +322,9 @@ static void draw_blocker(kutf_state *s, glog *log)
         LOGF("No Chinese force bars the road this turn.");
         return;
     }
-    LOGF("%s (strength %d) blocks the road at %s.", d->blocker[s->blocker].name,
-         d->blocker[s->blocker].strength, d->route[s->relief_pos].name);
+    /* names are plural as often as not ("Boxer bands"): no verb to agree */
+    LOGF("Blocking the road at %s: %s (strength %d).", d->route[s->relief_pos].name,
+         d->blocker[s->blocker].name, d->blocker[s->blocker].strength);
     if (s->blockade_due) {
         losses = kutf_relief_roll(s, KUTF_ROLL_BLOCKADE, log);
         kutf_add_losses(s, losses);
@@ -334,7 +339,7 @@ static void housekeeping(kutf_state *s, glog *log)
     }
     if (s->blocker >= 0 && s->bactive[s->blocker] == KUTF_BLK_ACTIVE) {
         cup_add(&s->cup, s->blocker);
-        LOGF("Cup: %s (%d) goes back into the cup.",
+        LOGF("Back into the cup: %s (%d).",
              s->data->blocker[s->blocker].name,
              s->data->blocker[s->blocker].strength);
     }

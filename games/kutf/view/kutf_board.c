@@ -66,8 +66,9 @@ const char *kutfv_unit_abbr(const kutf_state *st, int u)
 void kutfv_unit_tip(const kutf_state *st, int u, char *buf, size_t n)
 {
     if (u == KUTF_GUN) {
-        snprintf(buf, n, "The International Gun: +%d to hit and +%d casualties when firing at "
-                 "Long or Extreme Range. Never takes casualties.",
+        snprintf(buf, n, "The International Gun: +%d to hit at Long or Extreme Range, and +%d Chinese "
+                 "casualties in fire and in melee at the Wall (not in the Street). Never takes "
+                 "casualties.",
                  st->data->gun_hit, st->data->gun_casualties);
         return;
     }
@@ -214,7 +215,7 @@ static void draw_chinese(kutfv *v, const geo *m, int t)
     kutfv_counter(v->g, c->kind == KUTF_BOXER ? "kutf/unit-boxer.svg" : "kutf/unit-qing.svg", r,
                   "", c->cp, 0);
     {
-        static const char *const where[KUTF_NSPACES] = {"Extreme", "Long rng", "Wall", "Street", "Fort"};
+        static const char *const where[KUTF_NSPACES] = {"Extreme", "Long", "Wall", "Street", "Fort"};
         int lhs = gfx_line_h(v->g, GFX_SMALL);
         char wl[24];
         if (c->space == KUTF_WALL)
@@ -367,8 +368,10 @@ static void draw_wall_boxes(kutfv *v, const geo *m, int t)
             gfx_round(g, b, 4, gfx_rgba(0xf3e9d2, 200));
             gfx_frame(g, b, gfx_rgb(0x2b4a7a), 2);
             int lh = gfx_line_h(g, GFX_SMALL);
+            /* "Defender" where the box is wide enough for it, else "Box" */
             gfx_text_align(g, GFX_SMALL, b.x, b.y + b.h / 2 - lh, b.w, GFX_CENTER,
-                           gfx_rgba(0x2b4a7a, 220), "Defender");
+                           gfx_rgba(0x2b4a7a, 220),
+                           gfx_text_w(g, GFX_SMALL, "Defender") <= b.w - 8 ? "Defender" : "Box");
             gfx_text_align(g, GFX_SMALL, b.x, b.y + b.h / 2, b.w, GFX_CENTER, gfx_rgba(0x2b4a7a, 220), nm);
             if (v->sel >= 0 && v->sel != KUTF_GUN) {
                 int i = kutfv_find_place(v, v->sel, t * 2 + slot);

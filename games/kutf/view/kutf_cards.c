@@ -75,30 +75,69 @@ static const char *frame_asset(const kutf_card *c)
     return c->epoch == 2 ? "kutf/card-gold.svg" : "kutf/card-red.svg";
 }
 
-/* Bulleted lines into r; returns the height used. */
+/* Bulleted lines into r; returns the height used. When they do not all
+ * fit, as many as leave room for a "more" line are drawn, then that line:
+ * a bullet never goes missing without a word. */
 static int fx_list(gfx *g, const kutf_state *st, const kutf_fx *fx, int nfx, SDL_Rect r, int font,
                    const char *extra[], int nextra)
 {
-    int y = r.y;
-    char line[200];
-    for (int i = 0; i < nfx + nextra; i++) {
+    enum { MAXL = 16 };
+    char line[MAXL][200];
+    int h[MAXL], n = nfx + nextra < MAXL ? nfx + nextra : MAXL, total = 0, show = n;
+    int more = gfx_line_h(g, GFX_SMALL), y = r.y;
+    for (int i = 0; i < n; i++) {
         char t[180];
         if (i < nfx)
             kutfv_fx_text(st, &fx[i], t, sizeof t);
         else
             snprintf(t, sizeof t, "%s", extra[i - nfx]);
-        snprintf(line, sizeof line, "\xE2\x80\xA2 %s", t);
-        int h = gfx_text_wrap_h(g, font, r.w, line);
-        if (y + h > r.y + r.h) {
-            /* no half-cut lines: say there is more on the enlarged card */
-            if (y + gfx_line_h(g, GFX_SMALL) <= r.y + r.h)
-                gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_MUTED), "\xE2\x80\xA6 more (click the card)");
-            break;
-        }
-        SDL_Rect lr = {r.x, y, r.w, h};
-        y += gfx_text_wrap(g, font, lr, gfx_rgb(UI_INK), line) + 2;
+        snprintf(line[i], sizeof line[i], "\xE2\x80\xA2 %s", t);
+        h[i] = gfx_text_wrap_h(g, font, r.w, line[i]);
+        total += h[i] + 2;
     }
+    if (total - 2 > r.h) {  /* keep room for the "more" line */
+        int used = 0;
+        for (show = 0; show < n && used + h[show] + 2 + more <= r.h; show++)
+            used += h[show] + 2;
+    }
+    for (int i = 0; i < show; i++) {
+        SDL_Rect lr = {r.x, y, r.w, h[i]};
+        y += gfx_text_wrap(g, font, lr, gfx_rgb(UI_INK), line[i]) + 2;
+    }
+    if (show < n && y + more <= r.y + r.h)
+        gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_MUTED), "\xE2\x80\xA6 more (click the card)");
     return y - r.y;
+}
+
+/* The card's historical note in r, cut at a word with an ellipsis when
+ * it runs past the box (the whole note is on the enlarged card). */
+static void note_text(gfx *g, int font, SDL_Rect r, const char *note)
+{
+    char buf[1024];
+    int lo = 0, hi;
+
+    if (gfx_text_wrap_h(g, font, r.w, note) <= r.h) {
+        gfx_text_wrap(g, font, r, gfx_rgb(0x4a3a2a), note);
+        return;
+    }
+    /* the longest cut at a space whose text and ellipsis still fit */
+    hi = (int)strlen(note);
+    if (hi > (int)sizeof buf - 8)
+        hi = (int)sizeof buf - 8;
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2, k = mid;
+        while (k > 0 && note[k] != ' ')
+            k--;
+        snprintf(buf, sizeof buf, "%.*s\xE2\x80\xA6", k, note);
+        if (k > 0 && gfx_text_wrap_h(g, font, r.w, buf) <= r.h)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    while (lo > 0 && note[lo] != ' ')
+        lo--;
+    snprintf(buf, sizeof buf, "%.*s\xE2\x80\xA6", lo, note);
+    gfx_text_wrap(g, font, r, gfx_rgb(0x4a3a2a), buf);
 }
 
 /* The Chinese Action Compass: which approaches get a unit, of what kind
@@ -266,7 +305,7 @@ void kutfv_draw_card(gfx *g, const kutf_state *st, int ci, SDL_Rect r, int big)
     int notef = big ? GFX_BODY : GFX_SMALL, nlh = gfx_line_h(g, notef);
     SDL_Rect nr = {X(18), Y(290), L(224), L(62) / nlh * nlh}; /* whole lines */
     gfx_clip(g, &nr);
-    gfx_text_wrap(g, notef, nr, gfx_rgb(0x4a3a2a), c->note);
+    note_text(g, notef, nr, c->note);
     gfx_clip(g, NULL);
 #undef X
 #undef Y

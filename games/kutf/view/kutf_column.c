@@ -128,7 +128,7 @@ static void draw_tray(kutfv *v, SDL_Rect r)
     SDL_Rect p = {r.x + 10, r.y + 34, r.w - 20, 176};
     gfx_round(g, p, 8, gfx_rgba(0xfbf4e2, 245));
     gfx_frame(g, p, gfx_rgb(UI_HILITE), 2);
-    const char *head = st->seg == KUTF_SEG_SETUP ? "The Legation detachments: click one, then a Defender box"
+    const char *head = st->seg == KUTF_SEG_SETUP ? "The legation units: click one, then a Defender box"
                                                  : "To place: click a highlighted box";
     gfx_text(g, GFX_BOLD, p.x + 12, p.y + 8, gfx_rgb(UI_INK), head);
     int cs = 64, gap = 10;
@@ -250,7 +250,7 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
         SDL_Rect hit = {(int)(cx - rad - 4), (int)(cy - rad - 4), (int)(2 * rad + 8), (int)(2 * rad + 8)};
         char tip[120];
         snprintf(tip, sizeof tip, "%s%s", d->route[i].name,
-                 danger ? ": a Danger Zone (a stalemate costs a Loss, a defeat two)" : "");
+                 danger ? ": a danger zone (a tie costs a Loss, a lost Attack two)" : "");
         kutfv_tip(v, hit, tip);
         if (i == st->relief_pos + 1) {
             int k = kutfv_find(v, KUTF_A_ADVANCE);
@@ -275,7 +275,7 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
             snprintf(num, sizeof num, "%d", b->strength);
             diamond_piece(g, "kutf/blocker.svg", br, num);
             char tip[120];
-            snprintf(tip, sizeof tip, "%s (strength %d) blocks the road: beat %d to disperse it.",
+            snprintf(tip, sizeof tip, "Blocking the road: %s (strength %d); beat %d to disperse it.",
                      b->name, b->strength, b->strength);
             kutfv_tip(v, br, tip);
             int k = kutfv_find(v, KUTF_A_ATTACK);
@@ -349,7 +349,7 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
     draw_boxtrack(v, row1, "Speed", &d->speed, st->speed_box, kutf_speed_drm(st), KUTF_A_SPEED, 0x2b5aa0,
                   "Speed: its DRM is added to Advance rolls. A Command moves it up one box.");
     draw_boxtrack(v, row2, "Combat Power", &d->power, st->power_box, kutf_power_drm(st), KUTF_A_POWER,
-                  0xa3262a, "Combat Power: its DRM is added to attacks on the blockers and against "
+                  0xa3262a, "Combat Power: its DRM is added to attacks on the blocker and against "
                             "their attacks. A Command moves it up one box.");
 
     if (st->seg == KUTF_SEG_SETUP || st->pend == KUTF_PEND_PLACE)

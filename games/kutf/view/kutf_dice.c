@@ -109,7 +109,7 @@ void kutfv_take_rolls(kutfv *v)
             else
                 snprintf(u->what, sizeof u->what, "%s %s (%d)",
                          r->kind == KUTF_ROLL_BLOCKADE ? "Blockade attack by" : "Attack on",
-                         bd ? bd->name : "the blockers", r->target);
+                         bd ? bd->name : "the blocker", r->target);
             snprintf(u->result, sizeof u->result, "%d vs %d: %s", r->total, r->target,
                      r->result > 0 ? "Victory!" : r->result == 0 ? "Stalemate" : "Defeat");
             break;

@@ -283,8 +283,8 @@ static void tab_map(flow *f, const kutf_data *d)
     heading(f, "The road to Peking");
     for (i = 0; i < d->nroute; i++) {
         snprintf(buf, sizeof buf, "%d %s%s", i, d->route[i].name,
-                 d->route[i].danger ? " (danger zone: stalemates cost a Loss, "
-                 "defeats two)" : "");
+                 d->route[i].danger ? " (danger zone: a tie costs a Loss, "
+                 "a lost Attack two)" : "");
         bullet(f, buf);
     }
     heading(f, "Blocking forces");
@@ -357,7 +357,7 @@ static void tab_readings(flow *f, const kutf_state *st)
     snprintf(buf, sizeof buf, "This game: reaching Peking %s; staying power "
              "%s.", st->variants & KUTF_VAR_ARRIVE_AT_END ?
              "ends it at Housekeeping" : "ends it at once",
-             st->variants & KUTF_VAR_STAYING_ONCE ? "only after the second" :
+             st->variants & KUTF_VAR_STAYING_ONCE ? "only at the second" :
              "from the second on, every time");
     para(f, buf);
     heading(f, "Decks (set-up option \"Deck\")");

@@ -76,7 +76,7 @@ static void prompt_text(const kutfv *v, char *title, size_t tn, char *text, size
         return;
     case KUTF_SEG_ACTIONS:
         snprintf(title, tn, "Legation Actions: %d left", st->actions_left);
-        snprintf(text, n, "Fire at range, melee at the wall or in the streets, fortify%s.%s",
+        snprintf(text, n, "Fire at range, melee at the Wall or in the Street, fortify%s.%s",
                  st->peitang_open ? ", or aid the Peitang" : "", ev);
         return;
     case KUTF_SEG_MOVEMENT:
@@ -86,8 +86,8 @@ static void prompt_text(const kutfv *v, char *title, size_t tn, char *text, size
         return;
     case KUTF_SEG_COMMANDS:
         snprintf(title, tn, "Relief Commands: %d left", st->commands_left);
-        snprintf(text, n, "Improve Speed or Combat Power, attack the blockers, advance once "
-                 "they are dispersed.%s", ev);
+        snprintf(text, n, "Improve Speed or Combat Power, attack the blocker, advance once "
+                 "it is dispersed.%s", ev);
         return;
     case KUTF_SEG_OVER:
         snprintf(title, tn, "The game is over");

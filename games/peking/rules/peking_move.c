@@ -382,7 +382,7 @@ int pk_move(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
     for (i = k - 2; i >= 0; i--)
         pass_hex(st, side, path[i], log);
     pk_refresh(st);
-    glog_add(log, "%s moves %d unit%s %s to %s (%d MP).",
+    glog_add(log, "%s moves %d unit%s from %s to %s (%d MP).",
              side == PK_ALLIED ? "Allied player" : "Chinese player", a->n,
              a->n > 1 ? "s" : "", h1, pk_label(st->d, a->cell, h2, sizeof h2),
              cost[a->cell]);

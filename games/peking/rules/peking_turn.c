@@ -515,7 +515,7 @@ static int place(pk_state *st, const pk_action *a, glog *log, char *why, size_t 
         return why_set(why, n, "Place an Allied unit.");
     if (a->cell < 0 || a->cell >= st->d->cols * st->d->rows || !st->d->inside[a->cell] ||
         pk_terrain(st, a->cell) == PK_T_CANAL)
-        return why_set(why, n, "The Allies set up inside the perimeter of 22, not in the canal.");
+        return why_set(why, n, "The Allies set up inside the perimeter (22), not in the canal.");
     one = (short)a->unit;
     if (!pk_stack_ok(st, PK_ALLIED, a->cell, &one, 1))
         return why_set(why, n, "Too many strength points for one hex (7).");

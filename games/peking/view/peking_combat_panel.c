@@ -247,12 +247,12 @@ static int odds(pview *v, gfx *g, SDL_Rect r)
         y += 18;
     }
     if (c.col < 0) {
-        snprintf(buf, sizeof buf, "Odds %d:%d are below 1-3: the attack fails at once (AE).", c.att, c.def);
+        snprintf(buf, sizeof buf, "Strengths %d against %d are below 1-3: the attack fails at once (AE).", c.att, c.def);
         gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_ACCENT), buf);
         return y + 22 - r.y;
     }
     eff = c.col + c.shift > 9 ? 9 : c.col + c.shift;
-    snprintf(buf, sizeof buf, "Odds %d:%d = column %s%s%s%s", c.att, c.def, col_names[c.col],
+    snprintf(buf, sizeof buf, "Strengths %d against %d: column %s%s%s%s", c.att, c.def, col_names[c.col],
              c.shift ? ", guns shift " : "", c.shift ? "to " : "", c.shift ? col_names[eff] : "");
     gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), buf);
     y += 20;

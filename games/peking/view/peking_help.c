@@ -61,7 +61,7 @@ static const char *const rules2[] = {
     "unit: each unit there but guns is lost on 1-3, and the hex becomes a ruin.",
     "17 Ruins. Rubble: costs like a building, defends x2, does not block sight.",
     "18 Terrain. See the Terrain tab. The best multiplier of a hex counts, never two. Walls and "
-    "barricades help under six cases: defender on the wall against attackers off it, and so on.",
+    "barricades help in six cases: defender on the wall against attackers off it, and so on.",
     "19 Chinese replacements. From turn 2: 3 Boxers and 3 Imperials from the pool, or reduced units "
     "restored; they enter on any edge hex.",
     "20 Turn record. Eleven turns from 20 June to 14 August 1900.",
@@ -141,6 +141,10 @@ static void tab_crt(pview *v, gfx *g, SDL_Rect r)
     }
     gfx_text(g, GFX_SMALL, r.x, y + 24, gfx_rgb(UI_INK), "Non-clear hex");
     gfx_text(g, GFX_SMALL, r.x, y + 46, gfx_rgb(UI_INK), "Clear hex with units");
+    gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, y + 72, r.w, 40}, gfx_rgb(UI_MUTED),
+                  "NE no effect. RUIN: a building, bridge or wall hex becomes a ruin, and a "
+                  "fortification there is destroyed. SL: one step lost among the units in the hex "
+                  "(the owner picks; Allied guns are spared); civilians in the open are killed.");
 }
 
 static void tab_terrain(pview *v, gfx *g, SDL_Rect r)

@@ -115,6 +115,9 @@ void pkv_draw_status(pview *v, ui_app *a, gfx *g, const playout *L)
     y += 26;
     snprintf(buf, sizeof buf, "Victory hexes %d of %d", held, need);
     gfx_text(g, GFX_BOLD, in.x, y, held >= need ? gfx_rgb(UI_ACCENT) : gfx_rgb(UI_INK), buf);
+    ui_tooltip(a, (SDL_Rect){in.x, y, gfx_text_w(g, GFX_BOLD, buf), 20},
+               "Victory hexes the Chinese hold, of the number that wins them the game at "
+               "once this turn: the turn number, 2 fewer once every civilian counter is lost");
     y += 22;
     snprintf(buf, sizeof buf, "Forts left: Allied %d, Chinese %d", st->forts_left[PK_ALLIED],
              st->forts_left[PK_CHINESE]);
@@ -218,7 +221,8 @@ static const char *hint(const pview *v)
                              "counters below to leave them behind."
                            : "Click a stack with a gold ring to move it.";
     case PK_PH_SNIPER:
-        return "A leader next to a Chinese unit may snipe at it once this phase: choose him below.";
+        return "Chinese snipers may fire once this phase at one Allied leader within 2 hexes of a Chinese "
+               "unit that can see him: choose the target below (8.1.4).";
     case PK_PH_CCOMBAT:
         if (st->step == 0)
             return "Before the Chinese attack, Allied leaders may try to withdraw their stacks (die 1-3).";
@@ -291,7 +295,7 @@ static int phase_buttons(pview *v, ui_app *a, gfx *g, SDL_Rect r)
     for (i = 0; i < v->nlegal && y < r.y + r.h - 30; i++) {
         const pk_action *e = &v->legal[i];
         if (e->type == PK_A_SNIPE)
-            snprintf(lab, sizeof lab, "Snipe with %s", unit_name(st, &st->u[e->unit]));
+            snprintf(lab, sizeof lab, "Snipe at %s", unit_name(st, &st->u[e->unit]));
         else if (e->type == PK_A_WITHDRAW)
             snprintf(lab, sizeof lab, "Withdraw with %s", unit_name(st, &st->u[e->unit]));
         else if (e->type == PK_A_RETREAT && e->cell < 0 && e->unit == v->sel_unit)

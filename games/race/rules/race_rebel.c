@@ -153,8 +153,9 @@ void race_chinese_attack(race_state *st, int c, int t, glog *log)
                      kind == RACE_C_QING_ART ? RACE_ROLL_CHINESE_FIRE : RACE_ROLL_CHINESE_ATTACK,
                      "target's markers", log, &a, &r);
     if (log)
-        glog_add(log, "%s in %s %s %s: their loss %s: %s; %s: %s.", race_counter_name(kind),
-                 race_lab(st, c, h), kind == RACE_C_QING_ART ? "fire at" : "attack",
+        glog_add(log, "%s in %s %s %s: their loss %s: %s; the target's %s: %s.",
+                 race_counter_name(kind), race_lab(st, c, h),
+                 kind == RACE_C_QING_ART ? "fires at" : "attack",
                  race_unit_name(st, u, name, sizeof name), race_roll_text(a, ra, sizeof ra),
                  a->result, race_roll_text(r, rt, sizeof rt), r->result);
     race_fight_effects(st, u, c, a, r, log);
@@ -196,6 +197,7 @@ void race_do_rebel_move(race_state *st, int c, int to, glog *log)
     race_chinese_sync(st, to);
     st->epoch++;
     if (log)
-        glog_add(log, "%s move from %s to %s.", race_counter_name(st->cell[to].counter),
+        glog_add(log, "%s %s from %s to %s.", race_counter_name(st->cell[to].counter),
+                 st->cell[to].counter == RACE_C_QING_ART ? "moves" : "move",
                  race_lab(st, c, h1), race_lab(st, to, h2));
 }

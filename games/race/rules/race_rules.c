@@ -136,9 +136,19 @@ static void settle(race_state *st, glog *log)
             continue;
         }
         /* say why a phase a player may expect was passed over */
-        if (log && st->phase == RACE_PH_BREACH)
-            glog_add(log, "No %s unit stands at a wall it could breach: breach "
-                     "phase skipped.", race_nation_adj(st->active));
+        if (log && st->phase == RACE_PH_BREACH) {
+            /* after breaches were tried, the phase ends rather than being skipped */
+            int tried = 0;
+            for (int i = 0; i < st->nunits; i++)
+                tried |= st->unit[i].alive && st->unit[i].nation == st->active &&
+                         st->unit[i].breach_tried;
+            if (tried)
+                glog_add(log, "No other %s unit can try a breach: breach phase over.",
+                         race_nation_adj(st->active));
+            else
+                glog_add(log, "No %s unit stands at a wall it could breach: breach "
+                         "phase skipped.", race_nation_adj(st->active));
+        }
         else if (log && st->phase == RACE_PH_REBEL)
             glog_add(log, "No Chinese unit could move, attack or rally: rebel phase "
                      "skipped.");

@@ -331,7 +331,7 @@ static void sel_choices(const rview *v, char *buf, size_t n)
     if (mv)
         snprintf(buf + strlen(buf), n - strlen(buf), "%d hex%s to enter. ", mv, mv == 1 ? "" : "es");
     if (as)
-        snprintf(buf + strlen(buf), n - strlen(buf), "%d to assault. ", as);
+        snprintf(buf + strlen(buf), n - strlen(buf), "%d hex%s to assault. ", as, as == 1 ? "" : "es");
     if (sw)
         snprintf(buf + strlen(buf), n - strlen(buf), "%d to relieve. ", sw);
 }

@@ -375,7 +375,7 @@ static int attack_dice(const tu_state *st, int att, int def, int charging, int s
         table_point_in_kind(&st->tab, d->p.pos, TK_GULLY))
         ka = 2, snprintf(wa, wn, "best of 2: into a trench or gully");
     if (side_of != TABLE_FRONT)
-        ka = 2, snprintf(wa, wn, "best of 2: on a %s", side_of == TABLE_REAR ? "rear" : "flank");
+        ka = 2, snprintf(wa, wn, "best of 2: %s", side_of == TABLE_REAR ? "in the rear" : "on a flank");
     if (a->arm == TU_CAVALRY && a->mounted && charging) {
         int foot = !(d->arm == TU_CAVALRY && d->mounted);
         if (side_of != TABLE_FRONT)

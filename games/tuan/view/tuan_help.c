@@ -17,8 +17,8 @@ static const char *const rules_text[] = {
     "turn; a tray in hand-to-hand contact may fight on.",
     "III. Activation dice. Each tray rolls a die against its morale. Alone: at or under its "
     "morale one action, over it two. In a group: under the morale none, equal one, over two. "
-    "A 1 also brings a random event. Morale is 1, 2 or 3 by troop class (Allied regulars, "
-    "modern Chinese, traditional Chinese and Boxers), raised by casualties and a lost officer, "
+    "A 1 also brings a random event. Morale starts at 1 for Allied regulars, 2 for modern "
+    "Chinese, 3 for traditional Chinese and Boxers; casualties and a lost officer raise it, "
     "never under 1 nor over 4.",
     "IV.1 Formation: infantry and cavalry change between column and skirmish order.",
     "IV.2 Move (Table 1): 6 inches on foot, 12 mounted, 10 for guns limbered. Broken ground "
@@ -32,8 +32,8 @@ static const char *const rules_text[] = {
     "IV.4 Charge: two movement actions and an extra die of inches to reach contact; flank and "
     "rear attacks only from there. Hand-to-hand is simultaneous: the better of two dice for "
     "defenders in buildings, behind walls or uphill, for attackers into trenches or gullies or "
-    "on a flank, and for cavalry charging in the open; three dice on a flank; routed defenders "
-    "roll one. Most hits wins; the loser checks morale after its casualties; a tie stays in "
+    "on a flank or rear, and for cavalry charging in the open; mounted cavalry charging a flank "
+    "or rear takes the best of three; routed defenders roll one. Most hits wins; the loser checks morale after its casualties; a tie stays in "
     "contact.",
     "IV.4 Several trays in one fight (our reading, see the notes): several attackers may charge "
     "one defender together, and one attacker may charge two or more enemy trays it can touch "
@@ -45,7 +45,7 @@ static const char *const rules_text[] = {
     "IV.5 Rally: no activation roll. Morale 1-2 rallies on 3+, 3 on 4+, 4 on a 6. A failed "
     "rally routs on, away from the nearest enemy.",
     "IV.6 Resupply: the Allies on 3-6, the Chinese on 5-6; spearmen never run out.",
-    "IV.7 Cavalry mount and dismount; guns limber and unlimber, machine guns mantle and "
+    "IV.7 Cavalry mount and dismount; guns limber and unlimber, machine guns set up and "
     "dismantle; a crew that left its gun may recrew it.",
     "Morale checks: a tray hit rolls a die for each hit. One roll at or below its morale: it "
     "retreats two moves straight away, and its owner then chooses which way it faces (the "
