@@ -181,36 +181,16 @@ int dice_roll(dice *d, int sides)
     return f;
 }
 
-/* The common case of dice_roll with a constant number of sides (nothing
- * forced or fed): straight from the rng with the divisor folded in; the
- * same face and bookkeeping as dice_roll. 0 when it does not apply. */
-static inline int quick_die(dice *d, int sides)
-{
-    int f;
-
-    if (d->pos < d->nscript || d->fed < d->nfeed || d->strict)
-        return 0;
-    f = rng_range_inline(&d->r, sides) + 1;
-    d->purpose[0] = 0;
-    d->hist[d->nhist % DICE_HIST] = (unsigned char)f;
-    d->hist_sides[d->nhist % DICE_HIST] = (unsigned char)sides;
-    d->nhist++;
-    d->last[0] = f;
-    d->last[1] = 0;
-    d->nlast = 1;
-    return f;
-}
-
 int dice_d6(dice *d)
 {
-    int f = quick_die(d, 6);    /* the simulators' commonest die */
+    int f = dice_quick_inline(d, 6);    /* the simulators' commonest die */
 
     return f ? f : dice_roll(d, 6);
 }
 
 int dice_d10(dice *d)
 {
-    int f = quick_die(d, 10);
+    int f = dice_quick_inline(d, 10);
 
     return f ? f : dice_roll(d, 10);
 }

@@ -1,8 +1,9 @@
 /* test_race_speed: the simulator's speed work changes no game. The rules'
  * hints (race_state.hint_cell, hint_unit) are only guesses: scrambling
  * them before every action gives the same game. The simulator's bot,
- * made once a run and copied per game, plays the games a fresh bot per
- * game plays. And bot games from fixed seeds keep their recorded
+ * made once a run and reset per game, plays the games a fresh bot per
+ * game plays, and its state, reset per game by copying only what a game
+ * changes, is byte for byte a fresh one. And bot games from fixed seeds keep their recorded
  * outcomes (recorded when the speed work began: a change of the bot or
  * the rules that alters them must say so here). */
 #include <stdio.h>
@@ -108,6 +109,66 @@ static void simulator_plays_the_fresh_bots_games(void)
     CHECK(memcmp(t.hexes, u.hexes, sizeof t.hexes) == 0);
 }
 
+/* race_copy_game after a whole game, then race_setup: every byte as a
+ * full copy of the loaded state set up the same way (a field a game
+ * changes but race_copy_game left out would differ here). */
+static void copy_game_gives_a_fresh_state(void)
+{
+    static const int two[RACE_NATIONS] = { RACE_SEAT_COMPUTER, RACE_SEAT_EMPTY,
+                                           RACE_SEAT_COMPUTER, RACE_SEAT_EMPTY };
+    race_state *tpl = calloc(1, sizeof *tpl), *st = malloc(sizeof *st),
+               *fr = malloc(sizeof *fr);
+    char why[256];
+    errs e;
+
+    errs_clear(&e);
+    CHECK(tpl && st && fr && race_load_file(tpl, "scenarios/race/peking-1900.json", &e));
+    if (!tpl || !st || !fr || e.n) {
+        free(tpl), free(st), free(fr);
+        return;
+    }
+    memcpy(tpl->level, hard, sizeof tpl->level);
+    memcpy(st, tpl, sizeof *st);
+    race_setup(st, four, 5);
+    CHECK(race_play_bot_game(st, 0, why, sizeof why) > 0);
+    CHECK(st->nactions > 1000);  /* a real game changed the state */
+    /* the next game with other seats: the units are renumbered too */
+    race_copy_game(st, tpl);
+    race_setup(st, two, 6);
+    memcpy(fr, tpl, sizeof *fr);
+    race_setup(fr, two, 6);
+    CHECK(memcmp(st, fr, sizeof *st) == 0);
+    free(tpl);
+    free(st);
+    free(fr);
+}
+
+/* The active army's span: set when each turn opens, it covers the
+ * army's units; one that leaves a unit out is caught by the invariant
+ * check, and a state whose active army was set by hand is swept whole. */
+static void active_span_covers_the_army(void)
+{
+    race_state *st = fresh(3);
+    int lo, hi, i;
+    char why[256];
+
+    CHECK(st != NULL);
+    if (!st)
+        return;
+    race_active_span(st, &lo, &hi);
+    CHECK(hi - lo < st->nunits);  /* a real span, not the whole list */
+    for (i = 0; i < st->nunits; i++)
+        CHECK((st->unit[i].nation == st->active) == (i >= lo && i < hi));
+    CHECK(race_check_invariants(st, why, sizeof why));
+    st->act_hi = st->act_lo + 1;
+    CHECK(!race_check_invariants(st, why, sizeof why));
+    st->active = (st->active + 1) % RACE_NATIONS;  /* by hand: all units */
+    race_active_span(st, &lo, &hi);
+    CHECK_INT(lo, 0);
+    CHECK_INT(hi, st->nunits);
+    free(st);
+}
+
 static void recorded_outcomes(void)
 {
     /* 12 four-army games of hard bots from seed 1 (`legation sim race
@@ -126,6 +187,8 @@ int main(void)
 {
     RUN(hints_are_only_guesses);
     RUN(simulator_plays_the_fresh_bots_games);
+    RUN(copy_game_gives_a_fresh_state);
+    RUN(active_span_covers_the_army);
     RUN(recorded_outcomes);
     TEST_END();
 }

@@ -24,6 +24,8 @@
  *   v6  race_state gained chinese[] and tried[] at its end (bookkeeping:
  *       a bit per hex holding a Chinese unit, kept by the rules for the
  *       bots; a bit per hex whose ctried may be set, cleared each turn).
+ *   v7  race_state gained act_lo, act_hi, act_nation, act_units at its
+ *       end (bookkeeping: where the active army's units lie).
  *
  * ---- Action JSON shapes (all compared field by field; hexes are "CCRR"
  * labels, units are indices into race_state.unit[]) ----
@@ -235,6 +237,11 @@ typedef struct race_state {
     /* a bit per cell whose ctried was set this turn: a new turn clears
      * those flags without sweeping the map */
     uint64_t tried[(RACE_MAX_CELLS + 63) / 64];
+    /* every unit of the active army lies at an index from act_lo to
+     * act_hi - 1 (found when its turn opens, so the rules' sweeps skip
+     * the other armies); it holds while active and nunits are still
+     * act_nation and act_units (race_active_span) */
+    int act_lo, act_hi, act_nation, act_units;
 } race_state;
 
 /* Native action (what the bot and the simulator use). Unused fields -1. */

@@ -10,6 +10,7 @@
  * into the legation there (moving them deeper to make room), and in the
  * rebel phase turns the Chinese against the rival units nearest the
  * legation. Choices are deterministic: no dice, no randomness. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -178,15 +179,31 @@ void race_bot_init(bot_ctx *b, const race_state *st)
     for (i = 0; i < n; i++)
         if (b->legd[i] <= REBEL_RANGE + 2)
             b->near[b->nnear++] = (short)i;
+    b->stamp = 0;
+    memset(b->seen, 0, sizeof b->seen);
+    b->vstamp = 0;
+    memset(b->vseen, 0, sizeof b->vseen);
+    race_bot_reset(b, st);
+}
+
+/* Everything but the map's tables and the scan marks: a mark counts only
+ * when it equals the present stamp, and the stamps go on rising from the
+ * last game's, so old marks are as good as cleared (a fresh context's are
+ * all 0 with the stamp at 0). Only near the top of an int are they
+ * cleared for real. */
+void race_bot_reset(bot_ctx *b, const race_state *st)
+{
+    if (b->stamp > INT_MAX / 2) {
+        b->stamp = b->vstamp = 0;
+        memset(b->seen, 0, sizeof b->seen);
+        memset(b->vseen, 0, sizeof b->vseen);
+    }
     b->round = -1;
     b->legmask = -1;
     b->rebel_turn = -1;
     b->plan_turn = -1;
     b->ncand = b->candpos = b->norder = b->pos = 0;
-    b->stamp = 0;
-    memset(b->seen, 0, sizeof b->seen);
     b->vstamp = 0;
-    memset(b->vseen, 0, sizeof b->vseen);
     race_bot_armies(b, st);
     b->own = 0;
 }

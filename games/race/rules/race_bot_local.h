@@ -39,6 +39,10 @@ typedef struct bot_ctx {
 
 /* A fresh context for a game (or one decision) from this state. */
 void race_bot_init(bot_ctx *b, const race_state *st);
+/* Make a context that played a game on this map fresh for the next game
+ * on it (st: that game's start), keeping the map's tables: what
+ * race_bot_init gives, without its sweep of the map. */
+void race_bot_reset(bot_ctx *b, const race_state *st);
 /* List each nation's units (race_bot_init does; again after race_setup
  * renumbered them, for a context made before it). */
 void race_bot_armies(bot_ctx *b, const race_state *st);

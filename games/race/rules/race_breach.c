@@ -19,9 +19,10 @@ int race_breach_side(const race_state *st, int c, int d)
 
 int race_any_breach(const race_state *st)
 {
-    int i, d;
+    int i, d, lo, hi;
 
-    for (i = 0; i < st->nunits; i++) {
+    race_active_span(st, &lo, &hi);
+    for (i = lo; i < hi; i++) {
         const race_unit *u = &st->unit[i];
         if (!race_can_breach(st, u) ||
             !(st->grid.side[RACE_LAYER_WALL][u->cell] & ~st->grid.side[RACE_LAYER_BREACH][u->cell]))

@@ -3,6 +3,7 @@
  * the Rebellion pile mix and each army's deployment; and building a fresh
  * game from it. Every field is checked; problems are reported as
  * file:line: path: expected ..., found ... */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -608,6 +609,32 @@ void race_setup(race_state *st, const int seat[RACE_NATIONS], uint64_t seed)
     st->epoch = 0;
     race_chinese_rebuild(st);
     race_begin(st, NULL);
+}
+
+/* The parts of a state that a game can change (everything but the map's
+ * tables, which only race_load_file writes: walls, neighbours, cube
+ * coordinates, the legation and palace hexes, the help texts), copied
+ * from tpl: with st a full copy of tpl from before, st is then tpl
+ * again. The simulator's per-game reset: a full copy was a tenth of the
+ * rules' time a game (68 kB, most of it tables no game touches). The
+ * dice are left to race_setup, which seeds them afresh. */
+void race_copy_game(race_state *st, const race_state *tpl)
+{
+    int n = tpl->cols * tpl->rows;
+
+    memcpy(st->grid.side[RACE_LAYER_BREACH], tpl->grid.side[RACE_LAYER_BREACH],
+           (size_t)n);
+    memcpy(st->cell, tpl->cell, (size_t)n * sizeof st->cell[0]);
+    st->nunits = tpl->nunits;
+    memcpy(st->unit, tpl->unit, (size_t)tpl->nunits * sizeof st->unit[0]);
+    memcpy(st->seat, tpl->seat, sizeof st->seat);
+    st->pile = tpl->pile;
+    /* the turn, the dice tray and the end: race_setup sets most again */
+    memcpy(&st->active, &tpl->active,
+           offsetof(race_state, nhelp) - offsetof(race_state, active));
+    st->roll_action = tpl->roll_action;
+    st->epoch = tpl->epoch;
+    memcpy(&st->rout, &tpl->rout, sizeof *st - offsetof(race_state, rout));
 }
 
 race_state *race_new(const char *datadir, const char *scenario,

@@ -46,9 +46,10 @@ static int any_target(const race_state *st, int c)
 
 int race_any_fire(const race_state *st)
 {
-    int i;
+    int i, lo, hi;
 
-    for (i = 0; i < st->nunits; i++)
+    race_active_span(st, &lo, &hi);
+    for (i = lo; i < hi; i++)
         if (race_can_fire(st, &st->unit[i]) && any_target(st, st->unit[i].cell))
             return 1;
     return 0;

@@ -15,6 +15,9 @@ extern const int race_turn_order[RACE_NATIONS];
  * shuffles the pile and opens the first turn. */
 int race_load_file(race_state *st, const char *path, errs *e);
 void race_setup(race_state *st, const int seat[RACE_NATIONS], uint64_t seed);
+/* Copy what a game can change from tpl into st, a full copy of tpl from
+ * before (the simulator's fresh state for its next game). */
+void race_copy_game(race_state *st, const race_state *tpl);
 
 /* `legation sim race` (race_bot.c): all-bot games from one seed. */
 /* Bot games for `legation sim` with the given seats (empty or computer). */
@@ -62,7 +65,16 @@ typedef struct race_mods {
     int sum;
     char text[80];
 } race_mods;
-void race_mod_add(race_mods *m, int v, const char *why, const glog *log);
+/* The modifier's text for the log (race_mod_add's, when there is one). */
+void race_mod_text(race_mods *m, int v, const char *why);
+/* Add modifier v (why: its name in the log). Inline: a bot game adds
+ * one to most rolls and formats nothing. */
+static inline void race_mod_add(race_mods *m, int v, const char *why, const glog *log)
+{
+    m->sum += v;
+    if (log)
+        race_mod_text(m, v, why);
+}
 /* No modifiers yet (the text is read only up to its end). */
 static inline void race_mods_clear(race_mods *m)
 {
@@ -87,7 +99,9 @@ void race_end_game(race_state *st, int result, int winner, glog *log);
 void race_place_unit(race_state *st, int u, int to);
 void race_kill_unit(race_state *st, int u, glog *log);
 void race_remove_chinese(race_state *st, int c);
-void race_scout_around(race_state *st, int c, glog *log);
+/* Draw a counter for every unscouted hex next to c (race_scout_around
+ * calls it only when there is one). */
+void race_scout_draw(race_state *st, int c, glog *log);
 void race_fight_rolls(race_state *st, int u, int c, int first, int nation, int second,
                       const char *markers, glog *log, race_roll **a, race_roll **b);
 int race_fight_effects(race_state *st, int u, int c, const race_roll *a,
@@ -176,6 +190,23 @@ static inline void race_set_tried(race_state *st, int c)
     st->cell[c].ctried = 1;
     st->tried[c >> 6] |= (uint64_t)1 << (c & 63);
 }
+/* Indices [*lo, *hi) that hold every unit of the active army: the span
+ * race_find_active_span found when the turn opened (units never change
+ * army, and the dead keep their index), or all units in a state whose
+ * active army or unit count was set otherwise since (by hand, in tests). */
+static inline void race_active_span(const race_state *st, int *lo, int *hi)
+{
+    if (st->act_nation == st->active && st->act_units == st->nunits) {
+        *lo = st->act_lo;
+        *hi = st->act_hi;
+    } else {
+        *lo = 0;
+        *hi = st->nunits;
+    }
+}
+/* Work out race_active_span's span for the active army (race_rules.c:
+ * each turn's opening; the position loader). */
+void race_find_active_span(race_state *st);
 /* Distance between two cells (hot in the bot: inline). */
 static inline int race_dist(const race_state *st, int a, int b)
 {
@@ -208,6 +239,22 @@ static inline int race_dir_between(const race_state *st, int a, int b)
     return -1;
 }
 
+/* Scout round c (a unit entered it): every unscouted hex next to it gets
+ * a counter. Inline: after the first rounds nearly every hex a unit
+ * enters has all its neighbours scouted, and this test is cheaper than
+ * the call it saves. */
+static inline void race_scout_around(race_state *st, int c, glog *log)
+{
+    int d;
+
+    for (d = 0; d < HEX_DIRS; d++) {
+        int m = race_nb(st, c, d);
+        if (m >= 0 && !st->cell[m].scouted) {
+            race_scout_draw(st, c, log);
+            return;
+        }
+    }
+}
 /* Steps a movement roll's modified total gives. */
 static inline int race_roll_steps(int total)
 {

@@ -96,14 +96,22 @@ int race_swap_ok(const race_state *st, const race_unit *h, const race_unit *s)
     return d >= 0 && !race_closed(st, h->cell, d);
 }
 
-/* May unit i of the active army step or use the reserve rule? */
-static int unit_can_act(const race_state *st, int i)
+/* Could unit u act at all this phase, wherever it stands? Most units
+ * race_any_action meets (it runs after every step, over the units up to
+ * the next one that can act) are another army's, or have spent their
+ * move, and leave here, inline, before unit_can_act's call. */
+static inline int may_act(const race_state *st, const race_unit *u)
 {
-    const race_unit *u = &st->unit[i];
+    if (u->nation != st->active || !u->alive || u->sup)
+        return 0;  /* (suppressed: it neither steps nor swaps) */
+    return !u->rolled || u->steps || u->advance;  /* (a unit that rolled cannot swap) */
+}
+
+/* May unit u of the active army (may_act) step or use the reserve rule? */
+static int unit_can_act(const race_state *st, const race_unit *u)
+{
     int d;
 
-    if (!u->alive || u->nation != st->active)
-        return 0;
     if (can_step(st, u))
         for (d = 0; d < HEX_DIRS; d++)
             if (step_ok(st, u, d))
@@ -120,15 +128,17 @@ static int unit_can_act(const race_state *st, int i)
 /* Runs after every step: the search starts at the unit found last time. */
 int race_any_action(race_state *st)
 {
-    int i, h = st->hint_unit >= 0 && st->hint_unit < st->nunits ? st->hint_unit : 0;
+    int i, h, lo, hi;
 
-    for (i = h; i < st->nunits; i++)
-        if (unit_can_act(st, i)) {
+    race_active_span(st, &lo, &hi);
+    h = st->hint_unit >= lo && st->hint_unit < hi ? st->hint_unit : lo;
+    for (i = h; i < hi; i++)
+        if (may_act(st, &st->unit[i]) && unit_can_act(st, &st->unit[i])) {
             st->hint_unit = i;
             return 1;
         }
-    for (i = 0; i < h; i++)
-        if (unit_can_act(st, i)) {
+    for (i = lo; i < h; i++)
+        if (may_act(st, &st->unit[i]) && unit_can_act(st, &st->unit[i])) {
             st->hint_unit = i;
             return 1;
         }

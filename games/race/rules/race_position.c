@@ -468,6 +468,7 @@ int race_position_read(race_state *st, const jdoc *d, errs *e, const cJSON *pos,
     }
     if (L->ok)
         load_units(L, pos, path);
+    race_find_active_span(st);  /* (the active army and its units are known) */
     if (L->ok && !jc_child(d, e, pos, "pile", path, 1, NULL, &pile))
         L->ok = 0;
     if (L->ok) {

@@ -9,9 +9,10 @@
 
 int race_any_rally(const race_state *st)
 {
-    int i;
+    int i, lo, hi;
 
-    for (i = 0; i < st->nunits; i++) {
+    race_active_span(st, &lo, &hi);
+    for (i = lo; i < hi; i++) {
         const race_unit *u = &st->unit[i];
         if (u->alive && u->nation == st->active && u->sup && !u->rallied)
             return 1;

@@ -24,9 +24,25 @@ static int nation_playing(const race_state *st, int nation)
     return 0;
 }
 
+void race_find_active_span(race_state *st)
+{
+    int i, lo = st->nunits, hi = 0;
+
+    for (i = 0; i < st->nunits; i++)
+        if (st->unit[i].nation == st->active) {
+            if (lo > i)
+                lo = i;
+            hi = i + 1;
+        }
+    st->act_lo = lo < hi ? lo : 0;
+    st->act_hi = hi;
+    st->act_nation = st->active;
+    st->act_units = st->nunits;
+}
+
 static void open_turn(race_state *st, int nation, glog *log)
 {
-    int i, w, n = st->cols * st->rows;
+    int i, w, n = st->cols * st->rows, lo = st->nunits, hi = 0;
 
     st->active = nation;
     st->phase = RACE_PH_RALLY;
@@ -42,12 +58,20 @@ static void open_turn(race_state *st, int nation, glog *log)
         u->advance = 0;  /* an advance not taken lapses with its turn */
         if (u->nation != nation)
             continue;
+        if (lo > i)
+            lo = i;
+        hi = i + 1;
         u->pinned = 0;
         u->rallied = u->fired = u->breach_tried = 0;
         u->rolled = u->steps = u->moved = u->fought = u->swapped = 0;
         u->mroll = 0;
         u->past = 0;
     }
+    /* (race_find_active_span's, from the sweep made anyway) */
+    st->act_lo = lo < hi ? lo : 0;
+    st->act_hi = hi;
+    st->act_nation = nation;
+    st->act_units = st->nunits;
     /* only the cells whose flag was set (race_set_tried): no map sweep */
     for (w = 0; w < (n + 63) / 64; w++) {
         uint64_t bits = st->tried[w];
@@ -222,11 +246,12 @@ static void check_victory(race_state *st, glog *log)
 
 static void end_phase(race_state *st, glog *log)
 {
-    int i;
+    int i, lo, hi;
 
     st->rout_rest = 0;
+    race_active_span(st, &lo, &hi);
     if (st->phase == RACE_PH_RALLY)
-        for (i = 0; i < st->nunits && st->result == RACE_RES_NONE; i++) {
+        for (i = lo; i < hi && st->result == RACE_RES_NONE; i++) {
             race_unit *u = &st->unit[i];
             if (u->alive && u->nation == st->active && u->sup && !u->rallied) {
                 race_do_rally(st, i, log);
@@ -292,6 +317,9 @@ void race_apply(race_state *st, const race_action *a, glog *log)
     default: break;
     }
     st->nactions++;
-    check_victory(st, log);
+    /* the legation fills only by a step into it (a rout never enters it,
+     * a swap leaves as many of its hexes held) */
+    if (a->type == RACE_A_MOVE || a->type == RACE_A_SWAP)
+        check_victory(st, log);
     settle(st, log);
 }

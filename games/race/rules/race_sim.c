@@ -17,7 +17,8 @@ static int fail(char *why, size_t n, const char *fmt, int a, int b)
 }
 
 /* Everything but the walls: O(cells). Also the bookkeeping bitsets
- * (race_state.chinese, race_state.tried) against the cells. */
+ * (race_state.chinese, race_state.tried) against the cells, and the
+ * active army's span (race_active_span) against the units. */
 static int check_board(const race_state *st, char *why, size_t n)
 {
     int i, cells = st->cols * st->rows, alive = 0, held = 0, counters = 0;
@@ -59,6 +60,14 @@ static int check_board(const race_state *st, char *why, size_t n)
     }
     if (held != alive)
         return fail(why, n, "%d cells hold units but %d units live", held, alive);
+    {
+        int lo, hi;
+        race_active_span(st, &lo, &hi);
+        for (i = 0; i < st->nunits; i++)
+            if (st->unit[i].nation == st->active && (i < lo || i >= hi))
+                return fail(why, n, "unit %d of the active army is outside its span "
+                            "(from %d)", i, lo);
+    }
     if (counters + st->pile.ndraw + st->pile.ndiscard != st->counter_total)
         return fail(why, n, "counters: %d counted, %d expected",
                     counters + st->pile.ndraw + st->pile.ndiscard, st->counter_total);
@@ -238,38 +247,38 @@ int race_sim_tally(const char *datadir, const char *scenario, const int seats[RA
 {
     char path[1024];
     race_state *tpl = calloc(1, sizeof *tpl), *st = malloc(sizeof *st);
-    /* the bot's tables depend on the map only: made once, copied per game */
-    bot_ctx *btpl = malloc(sizeof *btpl), *b = malloc(sizeof *b);
+    /* the bot's tables depend on the map only: made once for the run */
+    bot_ctx *b = malloc(sizeof *b);
     long g;
+    int r = 0;
     errs e;
 
     errs_clear(&e);
     memset(t, 0, sizeof *t);
     snprintf(path, sizeof path, "%s/scenarios/race/%s.json",
              datadir && *datadir ? datadir : ".", scenario);
-    if (!tpl || !st || !btpl || !b || !race_load_file(tpl, path, &e)) {
+    if (!tpl || !st || !b || !race_load_file(tpl, path, &e)) {
         snprintf(why, n, "%s", e.n ? errs_first(&e) : "out of memory");
         free(tpl);
         free(st);
-        free(btpl);
         free(b);
         return -1;
     }
-    race_bot_init(btpl, tpl);
+    race_bot_init(b, tpl);
+    memcpy(st, tpl, sizeof *st);
     for (g = 0; g < games; g++) {
         char w[256];
-        memcpy(st, tpl, sizeof *st);
+        /* each game starts from the loaded state: st is tpl but for what
+         * the last game changed, and the bot keeps its map tables */
+        if (g > 0)
+            race_copy_game(st, tpl);
         memcpy(st->level, level, sizeof st->level);
         race_setup(st, seats, sim_game_seed(seed, g));
-        memcpy(b, btpl, sizeof *b);
-        race_bot_armies(b, st);  /* race_setup dropped the empty seats' */
+        race_bot_reset(b, st);  /* (race_setup dropped the empty seats' units) */
         if (bot_game(b, st, 0, NULL, w, sizeof w) < 0) {
             snprintf(why, n, "game %ld failed: %s", g, w);
-            free(tpl);
-            free(st);
-            free(btpl);
-            free(b);
-            return -1;
+            r = -1;
+            break;
         }
         if (out)
             sim_report_count(out, race_result_name(st));
@@ -278,9 +287,8 @@ int race_sim_tally(const char *datadir, const char *scenario, const int seats[RA
     }
     free(tpl);
     free(st);
-    free(btpl);
     free(b);
-    return 0;
+    return r;
 }
 
 int race_sim(const char *datadir, const char *scenario, const int seats[RACE_NATIONS],
