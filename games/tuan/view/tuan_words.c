@@ -35,7 +35,7 @@ void tuanv_describe(const tu_state *st, const tu_action *x, char *buf, size_t n)
     case TA_PASS: snprintf(buf, n, "Pass: forfeit every tray left"); break;
     case TA_MOVE:
         if (fabs(x->x - st->tray[x->tray].p.pos.x) < 0.05 && fabs(x->y - st->tray[x->tray].p.pos.y) < 0.05)
-            snprintf(buf, n, "%s turns to face %s", t, tuanv_compass(x->facing));
+            snprintf(buf, n, "%s turns to face %s (%.0f\xC2\xB0)", t, tuanv_compass(x->facing), x->facing);
         else
             snprintf(buf, n, "Move %s %.1f\"", t,
                      geom_dist(st->tray[x->tray].p.pos, geom_v(x->x, x->y)));
