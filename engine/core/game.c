@@ -133,7 +133,7 @@ int game_validate_catalog(const game_rules *r, const char *path, errs *e)
 {
     char root[1024];
     catalog *c;
-    int ok, before = e->total;
+    int before = e->total;
 
     if (!catalog_validate_file(path, e))
         return 0;
@@ -168,8 +168,7 @@ int game_validate_catalog(const game_rules *r, const char *path, errs *e)
         jdoc_free(&j);
     }
     free(c);
-    ok = e->total == before;
-    return ok;
+    return e->total == before;
 }
 
 int game_validate_file(const char *path, const game_rules *r,

@@ -90,6 +90,9 @@ int gfx_text_wrap(gfx *g, int font, SDL_Rect r, SDL_Color c, const char *s);
 int gfx_text_wrap_align(gfx *g, int font, SDL_Rect r, int align, SDL_Color c, const char *s);
 /* Height that gfx_text_wrap would use for width w. */
 int gfx_text_wrap_h(gfx *g, int font, int w, const char *s);
+/* Word-wrapped into r and kept within its height: a text too long is cut
+ * at a word and ends in an ellipsis. Returns 1 when it was cut. */
+int gfx_text_wrap_fit(gfx *g, int font, SDL_Rect r, SDL_Color c, const char *s);
 
 /* An SVG or PNG under assets/ drawn into r (cached per size). */
 void gfx_image(gfx *g, const char *asset, SDL_Rect r);

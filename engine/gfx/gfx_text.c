@@ -358,6 +358,36 @@ int gfx_text_wrap_align(gfx *g, int font, SDL_Rect r, int align, SDL_Color c, co
     return wrap(g, font, r, c, s, 1, align);
 }
 
+int gfx_text_wrap_fit(gfx *g, int font, SDL_Rect r, SDL_Color c, const char *s)
+{
+    char buf[1024];
+    int lo = 0, hi;
+
+    if (!s || gfx_text_wrap_h(g, font, r.w, s) <= r.h) {
+        gfx_text_wrap(g, font, r, c, s);
+        return 0;
+    }
+    /* the longest cut at a space whose text and ellipsis still fit */
+    hi = (int)strlen(s);
+    if (hi > (int)sizeof buf - 8)
+        hi = (int)sizeof buf - 8;
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2, k = mid;
+        while (k > 0 && s[k] != ' ')
+            k--;
+        snprintf(buf, sizeof buf, "%.*s\xE2\x80\xA6", k, s);
+        if (k > 0 && gfx_text_wrap_h(g, font, r.w, buf) <= r.h)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    while (lo > 0 && s[lo] != ' ')
+        lo--;
+    snprintf(buf, sizeof buf, "%.*s\xE2\x80\xA6", lo, s);
+    gfx_text_wrap(g, font, r, c, buf);
+    return 1;
+}
+
 int gfx_text_wrap_h(gfx *g, int font, int w, const char *s)
 {
     SDL_Rect r = {0, 0, w, 0};

@@ -163,6 +163,17 @@ static void write_text(const char *path, const char *text)
     }
 }
 
+/* A toy catalog: one scenario "s" whose switch "fast" defaults to fast. */
+static void write_catalog(const char *path, int fast)
+{
+    char text[300];
+    snprintf(text, sizeof text,
+             "{\"scenarios\": [{\"id\": \"s\", \"title\": \"Short\", \"options\": "
+             "[{\"key\": \"fast\", \"label\": \"Fast\", \"kind\": \"bool\", "
+             "\"default\": %s}]}]}\n", fast ? "true" : "false");
+    write_text(path, text);
+}
+
 /* A catalog the catalog's own checks pass is refused when the game cannot
  * start a scenario with its default options (found by the data fuzzers:
  * a seats option with one name, a switch given a choice). */
@@ -179,15 +190,11 @@ static void catalog_the_game_cannot_start(void)
     snprintf(path, sizeof path, "%s/s.json", dir);
     write_text(path, "{}\n");
     snprintf(path, sizeof path, "%s/scenarios.json", dir);
-    write_text(path, "{\"scenarios\": [{\"id\": \"s\", \"title\": \"Short\", \"options\": "
-                     "[{\"key\": \"fast\", \"label\": \"Fast\", \"kind\": \"bool\", "
-                     "\"default\": false}]}]}\n");
+    write_catalog(path, 0);
     errs_clear(&e);
     CHECK(game_validate_file(path, &toy, scenario_ok, notes_ok, &e));
     CHECK_INT(e.total, 0);
-    write_text(path, "{\"scenarios\": [{\"id\": \"s\", \"title\": \"Short\", \"options\": "
-                     "[{\"key\": \"fast\", \"label\": \"Fast\", \"kind\": \"bool\", "
-                     "\"default\": true}]}]}\n");
+    write_catalog(path, 1);
     errs_clear(&e);
     CHECK(!game_validate_file(path, &toy, scenario_ok, notes_ok, &e));
     CHECK(e.n > 0 && strstr(errs_first(&e), "scenarios.json:1: scenarios[0]: the game cannot start "
@@ -202,9 +209,7 @@ static void catalog_the_game_cannot_start(void)
         snprintf(sj, sizeof sj, "%s/s.json", odir);
         write_text(sj, "{}\n");
         snprintf(opath, sizeof opath, "%s/scenarios.json", odir);
-        write_text(opath, "{\"scenarios\": [{\"id\": \"s\", \"title\": \"Short\", "
-                          "\"options\": [{\"key\": \"fast\", \"label\": \"Fast\", "
-                          "\"kind\": \"bool\", \"default\": true}]}]}\n");
+        write_catalog(opath, 1);
         errs_clear(&e);
         CHECK(game_validate_catalog(&toy, opath, &e));
         CHECK_INT(e.total, 0);

@@ -507,8 +507,9 @@ int kutf_validate_file(const char *path, errs *e)
                 errs_clear(&sub);
                 ids_from_data(&m, d);
                 if (!cards_file(cp, &m, d, &sub)) {
-                    errs_add(e, "%s: the cards beside it (%s) no longer load against "
-                             "this map: %s", path, cp, errs_first(&sub));
+                    /* (the cards' own message names their file and line) */
+                    errs_add(e, "%s: the cards beside it no longer load against this "
+                             "map: %s", path, errs_first(&sub));
                     ok = 0;
                 }
             }

@@ -109,37 +109,6 @@ static int fx_list(gfx *g, const kutf_state *st, const kutf_fx *fx, int nfx, SDL
     return y - r.y;
 }
 
-/* The card's historical note in r, cut at a word with an ellipsis when
- * it runs past the box (the whole note is on the enlarged card). */
-static void note_text(gfx *g, int font, SDL_Rect r, const char *note)
-{
-    char buf[1024];
-    int lo = 0, hi;
-
-    if (gfx_text_wrap_h(g, font, r.w, note) <= r.h) {
-        gfx_text_wrap(g, font, r, gfx_rgb(0x4a3a2a), note);
-        return;
-    }
-    /* the longest cut at a space whose text and ellipsis still fit */
-    hi = (int)strlen(note);
-    if (hi > (int)sizeof buf - 8)
-        hi = (int)sizeof buf - 8;
-    while (lo < hi) {
-        int mid = (lo + hi + 1) / 2, k = mid;
-        while (k > 0 && note[k] != ' ')
-            k--;
-        snprintf(buf, sizeof buf, "%.*s\xE2\x80\xA6", k, note);
-        if (k > 0 && gfx_text_wrap_h(g, font, r.w, buf) <= r.h)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    while (lo > 0 && note[lo] != ' ')
-        lo--;
-    snprintf(buf, sizeof buf, "%.*s\xE2\x80\xA6", lo, note);
-    gfx_text_wrap(g, font, r, gfx_rgb(0x4a3a2a), buf);
-}
-
 /* The Chinese Action Compass: which approaches get a unit, of what kind
  * and strength, if they have none. */
 static void compass(gfx *g, const kutf_state *st, const kutf_card *c, SDL_Rect r, int font)
@@ -305,7 +274,7 @@ void kutfv_draw_card(gfx *g, const kutf_state *st, int ci, SDL_Rect r, int big)
     int notef = big ? GFX_BODY : GFX_SMALL, nlh = gfx_line_h(g, notef);
     SDL_Rect nr = {X(18), Y(290), L(224), L(62) / nlh * nlh}; /* whole lines */
     gfx_clip(g, &nr);
-    note_text(g, notef, nr, c->note);
+    gfx_text_wrap_fit(g, notef, nr, gfx_rgb(0x4a3a2a), c->note);  /* "…" where cut */
     gfx_clip(g, NULL);
 #undef X
 #undef Y
