@@ -245,6 +245,20 @@ EOF
 if [ $rc -eq 0 ]; then ok tuan_screen_hotseat_bot_clicks
 else fail tuan_screen_hotseat_bot_clicks "status $rc" "$T/tuan_hotseat.out"; fi
 
+# 9. The help says the rally numbers the rules play (morale 1 on 3+, 2 on
+# 4+, 3 and 4 on a 6), and its Readings tab keeps "adds 1." inside its
+# sentence (a wrapped line that began "1." read as a numbered list item).
+run_script tuan_help play tuan --seed 3 <<'EOF'
+wait-text "The Allies choose" 3000
+click-on Help
+assert-text "Morale 1 rallies on 3+, 2 on 4+, 3 and 4 on a 6"
+click-on Readings
+assert-text "the side holding the initiative adds 1. A tie"
+quit
+EOF
+if [ $rc -eq 0 ]; then ok tuan_screen_help_texts
+else fail tuan_screen_help_texts "status $rc" "$T/tuan_help.out"; fi
+
 # 8. The opening picture: the right size, not blank.
 if "$BIN" play tuan --seed 3 --screenshot "$T/open.png" > "$T/shot.out" 2>&1 &&
    [ "$(png_size "$T/open.png")" = 1280x800 ]; then ok tuan_screen_opening_picture

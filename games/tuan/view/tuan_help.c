@@ -42,7 +42,7 @@ static const char *const rules_text[] = {
     "total hits for morale. An attacker keeps a dice bonus only if it holds against every "
     "defender it touches; a defender gets its own. Short of a place touching them all, the "
     "attacker charges the first alone.",
-    "IV.5 Rally: no activation roll. Morale 1-2 rallies on 3+, 3 on 4+, 4 on a 6. A failed "
+    "IV.5 Rally: no activation roll. Morale 1 rallies on 3+, 2 on 4+, 3 and 4 on a 6. A failed "
     "rally routs on, away from the nearest enemy.",
     "IV.6 Resupply: the Allies on 3-6, the Chinese on 5-6; spearmen never run out.",
     "IV.7 Cavalry mount and dismount; guns limber and unlimber, machine guns set up and "
