@@ -197,6 +197,24 @@ static void card_kinds(void)
     free(st);
 }
 
+/* A new card is chance: the action that brings it counts as an rng use,
+ * so the session's Undo stops there, as it does at a die roll. */
+static void new_card_is_undo_barrier(void)
+{
+    col_state *st = fresh(NULL);
+    char why[200];
+    uint64_t before;
+
+    natives(st, T_BOXERS, 6, 40, 44);
+    set_card(st, CARD(1, 7));
+    stack(st, CARD(2, 4));
+    before = st->dice.r.uses;
+    CHECK_INT(do_act(st, A(CA_END, -1, -1), why), 0);
+    CHECK_INT(st->card, CARD(2, 4));
+    CHECK(st->dice.r.uses != before);
+    free(st);
+}
+
 /* The Ace of Hearts sights the column; drawn again, the column arrives. */
 static void ace_of_hearts_twice(void)
 {
@@ -376,6 +394,7 @@ int main(void)
     RUN(shooting_example);
     RUN(sight_and_melee_block_fire);
     RUN(card_kinds);
+    RUN(new_card_is_undo_barrier);
     RUN(ace_of_hearts_twice);
     RUN(jokers_before_and_after_sighting);
     RUN(morale_and_fanatics);

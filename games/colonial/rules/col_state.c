@@ -300,6 +300,9 @@ void col_draw(col_state *st, glog *log)
     char name[32];
     int c = deck_draw(&st->deck, &st->dice.r, 1);
 
+    /* a new card is chance like a die: counted as an rng use, it is an
+     * undo barrier for the session (Undo never shows the next card) */
+    st->dice.r.uses++;
     st->card = c;
     st->cards_drawn++;
     deck_discard(&st->deck, c);
