@@ -210,7 +210,8 @@ EOF
 if [ $rc -eq 0 ]; then ok tuan_screen_every_order_reachable
 else fail tuan_screen_every_order_reachable "status $rc" "$T/tuan_orders.out"; fi
 
-# 5. Undo takes the move back (the Undo button).
+# 5. Undo takes the move back (the Undo button), and the dice panel's
+# news of it too.
 run_script tuan_undo play tuan --seed 3 <<EOF
 wait-text "The Allies choose" 3000
 click-on {"type":"activate","trays":["jp1"]}
@@ -218,8 +219,10 @@ click-on {"type":"activate","trays":["jp1"]}
 wait-text "rolls" 2000
 drag-part "tray jp1" 0 -60
 save-state $T/undo1.json
+assert-text "1st Japanese platoon moves 4.0"
 click-on Undo
 wait 200
+assert-no-text "1st Japanese platoon moves"
 save-state $T/undo2.json
 quit
 EOF
