@@ -168,3 +168,17 @@ wait 100
 assert-no-text design notes
 EOF2
 check colonial_screen_readings_as_text [ $rc -eq 0 ]
+
+# Undo of a move on the Ace's three actions: the dice panel no longer tells
+# of the move taken back (its news came only from new log lines).
+run_script col_undo_news play colonial --seed 1 --option seats=human,human <<'EOF2'
+wait 200
+bot-until "Card 1 " 20
+drag-part "figure 0" 0 -45
+assert-text German Seebataillon moves
+click-on Undo
+wait 200
+assert-no-text German Seebataillon moves
+quit
+EOF2
+check colonial_screen_undo_news [ $rc -eq 0 ]

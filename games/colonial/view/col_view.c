@@ -327,6 +327,10 @@ static void dice_refresh(cview *v, ui_app *a)
     }
     if (total > v->log_seen && lg)
         v->nsaid = glog_news(lg, v->log_seen, v->said, 4);
+    else if (total < v->log_seen)
+        /* an undo or a load: what was said went with it; the latest
+         * line left is the news now */
+        v->nsaid = lg ? glog_news(lg, total - 1, v->said, 4) : 0;
     v->dice_seen = st->dice.nhist;
     v->log_seen = total;
 }
