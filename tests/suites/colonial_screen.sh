@@ -182,3 +182,43 @@ assert-no-text German Seebataillon moves
 quit
 EOF2
 check colonial_screen_undo_news [ $rc -eq 0 ]
+
+# The dice panel sums D6s only: a reinforcement roll (two average dice and
+# a D6) gets no "Sum ...: kills" line.
+run_script col_reinf_sum play colonial --seed 1 --option seats=human,human <<'EOF2'
+wait 300
+bot-click 1
+wait 800
+assert-text Reinforcements, east edge
+assert-no-text Sum 
+quit
+EOF2
+check colonial_screen_no_sum_for_reinforcements [ $rc -eq 0 ]
+
+# A volley with the last action of a number card (the seed-1 start on the
+# 7 of diamonds): the attacker's last casualty brings the morale die and
+# the next card in one action; the volley's dice and sum stay in the tray.
+python3 - "$T/col0.json" "$T/col-seven.json" <<'EOF2'
+import json, sys
+st = json.load(open(sys.argv[1]))
+d = st['deck']; d['draw'][d['draw'].index(19)] = st['card']; d['discard'] = [19]
+st['card'] = 19; st['actions'] = 1
+save = {"format": "legation-save", "version": 1, "game": "colonial", "scenario": "compound",
+        "options": {"seats": ["human", "human"]}, "seed": "1", "start": st, "actions": []}
+json.dump(save, open(sys.argv[2], 'w'))
+EOF2
+run_script col_last_volley play colonial --load "$T/col-seven.json" <<'EOF2'
+wait-text "Card 1 " 3000
+click-on "figure 7"
+click-on-part {"type":"fire","group":1,"target":6}
+wait-text "Italian Bersaglieri fire" 2000
+click-on-part {"type":"casualty"
+click-on-part {"type":"casualty"
+click-on-part {"type":"casualty"
+click-on-part {"type":"casualty"
+wait 800
+assert-text Card 2 
+assert-text Sum 
+quit
+EOF2
+check colonial_screen_last_volley_dice_stay [ $rc -eq 0 ]

@@ -307,13 +307,16 @@ static void dice_refresh(cview *v, ui_app *a)
         return;
     n = dice_history(&st->dice, v->dice_seen, faces, sides, CV_MAX_DICE);
     if (st->dice.nhist < v->dice_seen || n == 0) {
-        /* an undo or a load, or a new card: the old dice go; casualty
-         * picks and moves on the same card leave the last roll in view */
-        if (st->dice.nhist < v->dice_seen || (total > v->log_seen && st->cards_drawn != v->roll_card))
+        /* an undo or a load, or news on a later card: the old dice go;
+         * casualty picks and moves on the same card leave the last roll
+         * in view, and so does the pick that ends the card */
+        if (st->dice.nhist < v->dice_seen ||
+            (total > v->log_seen && st->cards_drawn != v->roll_card && v->card_seen != v->roll_card))
             v->nfaces = v->nx = 0;
-    } else if (n <= 2 && v->nfaces > 2 && v->roll_card == st->cards_drawn) {
+    } else if (n <= 2 && v->nfaces > 2 && v->roll_card == v->card_seen) {
         /* a morale die right after a volley or melee: both stay in the
-         * tray, the volley's sum still shown */
+         * tray, the volley's sum still shown (also when the same action
+         * went on to draw the next card: the draw comes last) */
         v->nx = n;
         memcpy(v->xfaces, faces, (size_t)n * sizeof faces[0]);
         v->rolled_at = ui_now(a);
@@ -333,6 +336,7 @@ static void dice_refresh(cview *v, ui_app *a)
         v->nsaid = lg ? glog_news(lg, total - 1, v->said, 4) : 0;
     v->dice_seen = st->dice.nhist;
     v->log_seen = total;
+    v->card_seen = st->cards_drawn;
 }
 
 /* ------------------------------------------------------------ scene */
@@ -601,6 +605,7 @@ static ui_scene *col_open(ui_app *a, session *s)
     h.followers = h_followers;
     tableview_init(&v->tv, &((col_state *)s->state)->tab, &h);
     v->dice_seen = ((col_state *)s->state)->dice.nhist;
+    v->card_seen = ((col_state *)s->state)->cards_drawn;
     v->log_seen = s->log ? s->log->total : 0;
     v->notes = screen_read_notes(a, s);
     v->sh.scene.frame = frame;

@@ -45,6 +45,7 @@ typedef struct cview {
     int faces[CV_MAX_DICE], sides[CV_MAX_DICE], nfaces;
     int xfaces[4], nx;                    /* a morale die after the shot above */
     int roll_card;                        /* cards_drawn when faces were rolled */
+    int card_seen;                        /* cards_drawn at the last refresh */
     long log_seen;
     char said[4][GLOG_LINE];
     int nsaid;
