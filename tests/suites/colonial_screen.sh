@@ -222,3 +222,20 @@ assert-text Sum
 quit
 EOF2
 check colonial_screen_last_volley_dice_stay [ $rc -eq 0 ]
+
+# The setup screen at the smallest window: every option's buttons stay on
+# the sheet (the Joker's long choice labels ran past the window's right
+# edge): nothing light is drawn in the dark margin right of the sheet.
+run_script col_setup_small --size 1024x640 <<EOF2
+click-on Colonial Siege
+wait 300
+screenshot $T/col_setup_small.png
+quit
+EOF2
+if ! command -v convert > /dev/null; then ok "colonial_screen_setup_fits # skipped: no ImageMagick"
+else
+    lit=$(convert "$T/col_setup_small.png" -crop 20x640+1002+0 -colorspace Gray \
+          -format '%[fx:maxima]' info: 2>/dev/null)
+    fits() { [ $rc -eq 0 ] && awk -v m="${lit:-1}" 'BEGIN { exit !(m < 0.5) }'; }
+    check colonial_screen_setup_fits fits
+fi
