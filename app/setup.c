@@ -174,6 +174,8 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
     char pl[64];
     if (rules->max_players <= 1)
         snprintf(pl, sizeof pl, "A solitaire game");
+    else if (rules->min_players == rules->max_players)
+        snprintf(pl, sizeof pl, "For %d players", rules->max_players);
     else
         snprintf(pl, sizeof pl, "For %d to %d players", rules->min_players, rules->max_players);
     gfx_text(g, GFX_BODY, x0 + 2, y, gfx_rgb(UI_MUTED), pl);

@@ -223,13 +223,15 @@ quit
 EOF2
 check colonial_screen_last_volley_dice_stay [ $rc -eq 0 ]
 
-# The setup screen at the smallest window: every option's buttons stay on
+# The setup screen at the smallest window says 'For 2 players' (it said
+# '2 to 2'), and every option's buttons stay on
 # the sheet (the Joker's long choice labels ran past the window's right
 # edge): nothing light is drawn in the dark margin right of the sheet.
 run_script col_setup_small --size 1024x640 <<EOF2
 click-on Colonial Siege
 wait 300
 screenshot $T/col_setup_small.png
+assert-text For 2 players
 quit
 EOF2
 if ! command -v convert > /dev/null; then ok "colonial_screen_setup_fits # skipped: no ImageMagick"
