@@ -62,6 +62,29 @@ static void test_every_crt_cell(void)
     CHECK_INT(bad, 0);
 }
 
+/* 11.1 and the CRT: a die of 1 less an Allied leader's defending point is
+ * read as 1 (the table has no 0); the log says so, not "1-1=1". */
+static void test_drm_below_one_told(void)
+{
+    pk_state *st = empty_board(2, PK_PH_CCOMBAT);
+    const char *ids[1] = { "boxer-1" };
+    pk_action a;
+    int die = 1;
+
+    put(st, "boxer-1", "0520");
+    put(st, "brit-1", "0521");
+    put(st, "myers", "0521");
+    a = attack1(st, "0521", 1, ids);
+    force(st, 1, &die);
+    CHECK_INT(do_ok(st, a), 0);
+    CHECK_INT(st->last.drm, -1);
+    CHECK_INT(st->last.total, 1);
+    CHECK(strstr(st->last.text, "die 1-1=0, read as 1:") != NULL);
+    if (!strstr(st->last.text, "read as"))
+        printf("  %s\n", st->last.text);
+    pk_free(st);
+}
+
 /* 8.2: an Allied 6 next to a Boxer 8 and an Allied 10 three hexes away
  * firing in: 16:8 is 2-1. */
 static void test_example_16_8(void)
@@ -457,6 +480,7 @@ int main(void)
     RUN(test_odds_columns);
     RUN(test_every_crt_cell);
     RUN(test_example_16_8);
+    RUN(test_drm_below_one_told);
     RUN(test_multihex);
     RUN(test_wall_cases);
     RUN(test_terrain_multipliers);

@@ -443,9 +443,13 @@ static void roll_and_apply(pk_state *st, pk_combat *c, glog *log, const char *wh
         if (c->total > 6)
             c->total = 6;
         c->result = r = pk_crt(st, eff, c->total);
-        snprintf(c->text, sizeof c->text, "%s on %s: %d against %d is %s%s%s, die %d%+d=%d: %s.",
+        /* the table runs 1 to 6: a total beyond it is read as its end */
+        char read[24] = "";
+        if (c->total != c->die + c->drm)
+            snprintf(read, sizeof read, ", read as %d", c->total);
+        snprintf(c->text, sizeof c->text, "%s on %s: %d against %d is %s%s%s, die %d%+d=%d%s: %s.",
                  what, buf, c->att, c->def, col_names[col], c->shift ? " shifted to " : "",
-                 c->shift ? col_names[eff] : "", c->die, c->drm, c->total,
+                 c->shift ? col_names[eff] : "", c->die, c->drm, c->die + c->drm, read,
                  pk_result_name(r));
     }
     glog_add(log, "%s", c->text);
