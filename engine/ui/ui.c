@@ -543,7 +543,10 @@ int ui_draw_frame(ui_app *a, const char *shot)
     if (a->in.clicked || a->in.rclicked || a->in.wheel || a->in.key)
         a->need_frame = 1;
     a->in.clicked = a->in.rclicked = a->in.wheel = 0;
-    a->in.key = a->in.mod = 0;
+    /* the modifiers stay as held: a click while Shift is down is a
+     * Shift+click, though Shift went down frames before */
+    a->in.key = 0;
+    a->in.mod = a->held_mod;
     targets_finish(a);
     if (a->targets_file[0])
         write_targets(a);
@@ -617,6 +620,8 @@ static int handle_event(ui_app *a, const SDL_Event *ev)
         if (ev->window.event == SDL_WINDOWEVENT_LEAVE) {
             a->in.mx = a->in.my = -1000;
         }
+        if (ev->window.event == SDL_WINDOWEVENT_FOCUS_LOST)
+            a->held_mod = a->in.mod = 0; /* the key-up goes elsewhere */
         a->need_frame = 1;
         return 0;
     case SDL_MOUSEMOTION:
@@ -644,10 +649,14 @@ static int handle_event(ui_app *a, const SDL_Event *ev)
     case SDL_MOUSEWHEEL:
         a->in.wheel += ev->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -ev->wheel.y : ev->wheel.y;
         return 1;
+    case SDL_KEYUP:
+        a->held_mod = a->in.mod = ev->key.keysym.mod & (KMOD_SHIFT | KMOD_CTRL | KMOD_ALT);
+        return 1;
     case SDL_KEYDOWN: {
         SDL_Keycode k = ev->key.keysym.sym;
         Uint16 mod = ev->key.keysym.mod;
         int ctrl = (mod & KMOD_CTRL) != 0;
+        a->held_mod = mod & (KMOD_SHIFT | KMOD_CTRL | KMOD_ALT);
         if (k == SDLK_ESCAPE) {
             shell_command(a, UI_CMD_BACK);
         } else if (k == SDLK_F11) {

@@ -41,6 +41,7 @@ struct ui_app {
     int frame_again;        /* drawing the first frame a second time (ui.c) */
 
     ui_input in;
+    int held_mod;           /* modifiers held now (Shift for a Shift+click) */
     int live;               /* the scene being drawn gets the input */
     rng cosmetic;
     int quit, status;

@@ -262,6 +262,20 @@ EOF
 if [ $rc -eq 0 ]; then ok tuan_screen_help_texts
 else fail tuan_screen_help_texts "status $rc" "$T/tuan_help.out"; fi
 
+# 10. Shift held down, then two trays clicked: a group of the player's own
+# (the modifiers were forgotten a frame after the Shift key went down, so
+# a Shift+click was a plain click).
+run_script tuan_shift play tuan --seed 3 <<'EOF'
+wait-text "The Allies choose" 3000
+key shift+Left Shift
+click-on-part tray jp1
+click-on-part tray jp2
+assert-text Activate the 2 chosen trays
+quit
+EOF
+if [ $rc -eq 0 ]; then ok tuan_screen_shift_click_group
+else fail tuan_screen_shift_click_group "status $rc" "$T/tuan_shift.out"; fi
+
 # 8. The opening picture: the right size, not blank.
 if "$BIN" play tuan --seed 3 --screenshot "$T/open.png" > "$T/shot.out" 2>&1 &&
    [ "$(png_size "$T/open.png")" = 1280x800 ]; then ok tuan_screen_opening_picture
