@@ -276,6 +276,21 @@ EOF
 if [ $rc -eq 0 ]; then ok tuan_screen_shift_click_group
 else fail tuan_screen_shift_click_group "status $rc" "$T/tuan_shift.out"; fi
 
+# 11. The 2nd Japanese platoon activated with its group (seed 11): its
+# panel's group-fire button names the trays that fire (the 3rd and 4th,
+# not the chosen 2nd, which is out of range), not just how many.
+run_script tuan_group_fire play tuan --seed 11 <<'EOF'
+wait-text "The Allies choose" 3000
+click-on-part tray jp2
+click-on-part {"type":"activate","trays":["jp2",
+wait-text "rolls" 2000
+wait 300
+assert-text Group fire at bx: jp3 + jp4
+quit
+EOF
+if [ $rc -eq 0 ]; then ok tuan_screen_group_fire_names_trays
+else fail tuan_screen_group_fire_names_trays "status $rc" "$T/tuan_group_fire.out"; fi
+
 # 8. The opening picture: the right size, not blank.
 if "$BIN" play tuan --seed 3 --screenshot "$T/open.png" > "$T/shot.out" 2>&1 &&
    [ "$(png_size "$T/open.png")" = 1280x800 ]; then ok tuan_screen_opening_picture

@@ -199,8 +199,13 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
         SDL_Rect b = {in.x + 4, y + nb * 32, in.w - 12 - (more ? 34 : 0), 28};
         if (about_sel(v, x))
             short_label(st, x, buf, sizeof buf);
-        else if (x->type == TA_FIRE)
-            snprintf(buf, sizeof buf, "Group fire at %s (%d trays)", st->tray[x->target].id, x->n);
+        else if (x->type == TA_FIRE) {
+            /* name the trays that fire: the chosen tray may not be one */
+            size_t l = (size_t)snprintf(buf, sizeof buf, "Group fire at %s:", st->tray[x->target].id);
+            for (int t = 0; t < x->n && l < sizeof buf; t++)
+                l += (size_t)snprintf(buf + l, sizeof buf - l, "%s%s", t ? " + " : " ",
+                                      st->tray[x->trays[t]].id);
+        }
         else
             tuanv_describe(st, x, buf, sizeof buf);
         if (ui_button(a, b, buf, x->type == TA_END_ACTIVATION || x->type == TA_PASS ? 0 : UI_PRIMARY))
