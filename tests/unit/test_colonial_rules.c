@@ -325,6 +325,31 @@ static void morale_and_fanatics(void)
     free(st);
 }
 
+/* More kills than figures: the log tells the figures that fell, not the
+ * kills the total was worth (a band of 2 hit for 7 lost 2, not 7). */
+static void kills_told_as_figures_lost(void)
+{
+    col_state *st = fresh(NULL);
+    glog *log = glog_new(100);
+    col_action a = A(CA_FIRE, G_GERMANS, -1);
+    char why[200];
+    int found = 0;
+
+    put(st, G_GERMANS, 40, 30);
+    a.target = natives(st, T_BOXERS, 2, 42, 16);
+    set_card(st, CARD(1, 1));
+    force(st, (int[]){ 6, 6, 6, 6, 6, 6, 6 }, 7);
+    CHECK_INT(col_apply(st, &a, log, why, sizeof why), 0);
+    for (int i = 0; i < glog_count(log); i++)
+        found |= strstr(glog_get(log, i), "total 42, no cover (per 6): 2 killed, all of them") != NULL;
+    CHECK(found);
+    if (!found)
+        for (int i = 0; i < glog_count(log); i++)
+            printf("  %s\n", glog_get(log, i));
+    glog_free(log);
+    free(st);
+}
+
 /* Officers go last: the owner may not take the officer while men remain. */
 static void officers_last(void)
 {
@@ -398,6 +423,7 @@ int main(void)
     RUN(ace_of_hearts_twice);
     RUN(jokers_before_and_after_sighting);
     RUN(morale_and_fanatics);
+    RUN(kills_told_as_figures_lost);
     RUN(officers_last);
     RUN(gun_crew_losses);
     TEST_END();

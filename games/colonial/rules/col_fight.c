@@ -233,12 +233,15 @@ int col_do_fire(col_state *st, int g, int h, glog *log, char *why, size_t n)
     }
     if (gr->side == COL_ATT && is_gun(st, g))
         gr->fired = 1;
-    glog_add(log, "%s fire at %s: %d dice total %d, %s cover%s (per %d): %d killed.",
-             gr->name, st->grp[h].name, nd, sum,
-             cover == COVER_OPEN ? "no" : cover == COVER_SOFT ? "soft" : "hard",
-             lr ? ", long range" : "", cover + (lr ? 3 : 0), kills);
     {
+        /* a total worth more kills than the group has figures kills them
+         * all: the log tells the figures that fall */
         int c = col_count(st, h);
+        glog_add(log, "%s fire at %s: %d dice total %d, %s cover%s (per %d): %d killed%s.",
+                 gr->name, st->grp[h].name, nd, sum,
+                 cover == COVER_OPEN ? "no" : cover == COVER_SOFT ? "soft" : "hard",
+                 lr ? ", long range" : "", cover + (lr ? 3 : 0), kills < c ? kills : c,
+                 kills >= c && c > 0 ? ", all of them" : "");
         col_start_casualties(st, st->grp[h].side, h, -1, kills < c ? kills : c, THEN_SHOT, log);
     }
     return 0;
