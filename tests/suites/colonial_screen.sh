@@ -241,3 +241,31 @@ else
     fits() { [ $rc -eq 0 ] && awk -v m="${lit:-1}" 'BEGIN { exit !(m < 0.5) }'; }
     check colonial_screen_setup_fits fits
 fi
+
+# The tray's sum is the volley's total, not the sum of every die the action
+# rolled: a lone Boxer shot dead with the last action of a Jack (the seed-1
+# start), and the reinforcement die of the face card's end rolled with it.
+python3 - "$T/col0.json" "$T/col-jack.json" <<'EOF2'
+import json, sys
+st = json.load(open(sys.argv[1]))
+d = st['deck']; d['draw'][d['draw'].index(23)] = st['card']; d['discard'] = [23]
+st['card'] = 23; st['actions'] = 1
+g6 = [f for f in st['figures'] if f['group'] == 6]
+for f in g6[1:]:
+    st['figures'].remove(f)
+st['pool'][0] += len(g6) - 1
+save = {"format": "legation-save", "version": 1, "game": "colonial", "scenario": "compound",
+        "options": {"seats": ["human", "human"]}, "seed": "1", "start": st, "actions": []}
+json.dump(save, open(sys.argv[2], 'w'))
+EOF2
+run_script col_volley_sum play colonial --load "$T/col-jack.json" <<'EOF2'
+wait-text "Card 1 " 3000
+click-on "figure 7"
+click-on-part {"type":"fire","group":1,"target":6}
+wait 800
+assert-text dice total 24, no cover (per 6): 1 killed, all of them
+assert-text Reinforcement roll
+assert-text Sum 24: kills 4 per 6
+quit
+EOF2
+check colonial_screen_sum_is_the_volley [ $rc -eq 0 ]

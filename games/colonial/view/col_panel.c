@@ -289,11 +289,10 @@ static void draw_dice(cview *v, ui_app *a, gfx *g, SDL_Rect r)
         ui_animate(a);
     if (v->nfaces)
         y += (int)((size + 3) * ((v->nfaces + (v->nx ? v->nx + 1 : 0) + per - 1) / per)) + 2;
-    int all_d6 = 1;
-    for (int k = 0; k < v->nfaces; k++)
-        all_d6 &= v->sides[k] == 6;
-    /* a volley or a melee; not the average dice of a reinforcement roll */
-    if (v->nfaces > 2 && all_d6) {
+    /* a volley's total, not the sum of whatever else the action rolled
+     * (a melee's two sides, a reinforcement roll after it) */
+    if (v->nfaces > 0 && v->vol_total >= 0) {
+        sum = v->vol_total;
         snprintf(buf, sizeof buf, "Sum %d: kills %d per 6 (open), %d per 9, %d per 12 (hard)",
                  sum, sum / 6, sum / 9, sum / 12);
         gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_ACCENT), buf);

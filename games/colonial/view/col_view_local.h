@@ -46,6 +46,8 @@ typedef struct cview {
     int xfaces[4], nx;                    /* a morale die after the shot above */
     int roll_card;                        /* cards_drawn when faces were rolled */
     int card_seen;                        /* cards_drawn at the last refresh */
+    int fight;                            /* the tray holds a volley or a melee */
+    int vol_total;                        /* the volley's total (its log line), -1 */
     long log_seen;
     char said[4][GLOG_LINE];
     int nsaid;
