@@ -269,3 +269,21 @@ assert-text Sum 24: kills 4 per 6
 quit
 EOF2
 check colonial_screen_sum_is_the_volley [ $rc -eq 0 ]
+
+# Building labels: on the double table the chapel's full label ran into
+# the godown's ("the chapel, rothe godown"): there it is the name alone;
+# on the single table, where there is room, the full label stays.
+run_script col_labels_double play colonial --scenario double --seed 1 --option seats=human,human <<'EOF2'
+wait 300
+assert-text the godown
+assert-text the chapel
+assert-no-text the chapel, roof
+quit
+EOF2
+rc_double=$rc
+run_script col_labels_single play colonial --seed 1 --option seats=human,human <<'EOF2'
+wait 300
+assert-text the chapel, roof
+quit
+EOF2
+check colonial_screen_building_labels_apart [ $rc_double -eq 0 -a $rc -eq 0 ]

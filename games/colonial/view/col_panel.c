@@ -379,15 +379,32 @@ void colv_draw_marks(cview *v, gfx *g)
         gfx_ring(g, x, y, (float)(v->tv.scale * 0.9), 2, gfx_rgb(wl->gate_open ? 0x27ae60 : 0x8b4513));
         gfx_text(g, GFX_SMALL, (int)x + 8, (int)y - 8, gfx_rgb(0xfbf8f0), wl->gate_open ? "gate open" : "gate");
     }
-    for (int r = 0; r < st->nrooms; r++) {
+    /* a building's label under its first room; where the full label
+     * (name, floors, roof) would run into another building's name, as
+     * with the chapel beside the godown on the double table, the name
+     * alone */
+    SDL_Rect shortr[COL_MAX_ROOM];
+    int first[COL_MAX_ROOM], nb = 0;
+    for (int r = 0; r < st->nrooms && nb < COL_MAX_ROOM; r++) {
         const col_room *rm = &st->room[r];
-        const col_build *b = &st->build[rm->building];
-        char buf[40];
         if (rm != &st->room[0] && st->room[r - 1].building == rm->building)
             continue;
         tableview_to_screen(&v->tv, rm->lo, &x, &y);
+        first[nb] = r;
+        shortr[nb++] = (SDL_Rect){(int)x + 2, (int)y + 2,
+                                  gfx_text_w(g, GFX_SMALL, st->build[rm->building].name),
+                                  gfx_line_h(g, GFX_SMALL)};
+    }
+    for (int i = 0; i < nb; i++) {
+        const col_build *b = &st->build[st->room[first[i]].building];
+        char buf[64];
+        SDL_Rect full = shortr[i];
         snprintf(buf, sizeof buf, "%s%s%s", b->name, b->floors ? " +1 floor" : "", b->roof ? ", roof" : "");
-        gfx_text(g, GFX_SMALL, (int)x + 2, (int)y + 2, gfx_rgb(0xfbf8f0), buf);
+        full.w = gfx_text_w(g, GFX_SMALL, buf);
+        for (int j = 0; j < nb; j++)
+            if (j != i && SDL_HasIntersection(&full, &shortr[j]))
+                snprintf(buf, sizeof buf, "%s", b->name);
+        gfx_text(g, GFX_SMALL, full.x, full.y, gfx_rgb(0xfbf8f0), buf);
     }
     gfx_clip(g, NULL);
 }
