@@ -139,3 +139,16 @@ window_test() {
 }
 if window_test; then ok peking_screen_real_window
 else fail peking_screen_real_window "see below" "$T/x/out"; fi
+
+# The help's rule 16 says what the mines do: any non-clear hex next to a
+# Chinese unit (not only one the Allies hold), and a step lost on 1-3 (it
+# said the unit was lost).
+run_script pk_help play peking --seed 3 <<'EOF'
+click-on Help
+click-on Rules 12-22
+assert-text each Allied unit there but guns loses a step on 1-3
+assert-no-text held by the Allies
+quit
+EOF
+if [ $rc -eq 0 ]; then ok peking_screen_help_mines
+else fail peking_screen_help_mines "status $rc" "$T/pk_help.out"; fi

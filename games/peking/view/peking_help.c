@@ -57,8 +57,8 @@ static const char *const rules2[] = {
     "15 Civilians. They move only with a combat unit, defend at 1 only when stacked, exert a ZOC on "
     "their own hex, die to a Big Gun step loss in the open; if all four die the Chinese need two "
     "fewer victory hexes.",
-    "16 Mines. From turn 4, two mines under non-clear hexes held by the Allies next to a Chinese "
-    "unit: each unit there but guns is lost on 1-3, and the hex becomes a ruin.",
+    "16 Mines. From turn 4, two mines, each under a non-clear hex (not the Tartar Wall) next to a "
+    "Chinese unit: the hex becomes a ruin, and each Allied unit there but guns loses a step on 1-3.",
     "17 Ruins. Rubble: costs like a building, defends x2, does not block sight.",
     "18 Terrain. See the Terrain tab. The best multiplier of a hex counts, never two. Walls and "
     "barricades help in six cases: defender on the wall against attackers off it, and so on.",
