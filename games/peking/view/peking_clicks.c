@@ -335,6 +335,13 @@ void pkv_map_click(pview *v, ui_app *a, int cell)
         }
         if (next < 0)
             next = first;
+        if (next >= 0 && v->sel != cell) {
+            /* the inspector lists the hex's counters, the chosen one lit
+             * (the set-up's "choose a counter below") */
+            pkv_select(v, cell);
+            v->sel_unit = next;
+            return;
+        }
         if (next >= 0 && next != v->sel_unit) {
             v->sel_unit = next;
             return;
