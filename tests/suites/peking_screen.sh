@@ -172,3 +172,21 @@ quit
 EOF
 if [ $rc -eq 0 ]; then ok peking_screen_setup_lists_stack
 else fail peking_screen_setup_lists_stack "status $rc" "$T/pk_setup.out"; fi
+
+# The Fortify tool's hexes stand out over the counters on them: the one
+# hex that qualifies (seed 5, turn 1, Allied combat) holds a counter that
+# hid its orange fill; now an orange outline is drawn over it.
+run_script pk_fort play peking --load tests/screen/peking_fortify.json <<EOF
+wait 300
+click-on Fortify (12)
+wait 200
+screenshot $T/pk_fort.png
+quit
+EOF
+if ! command -v convert > /dev/null; then ok "peking_screen_fortify_hexes_show # skipped: no ImageMagick"
+else
+    lit=$(convert "$T/pk_fort.png" -fill black +opaque "#FF9A2E" -fill white -opaque "#FF9A2E" \
+          -format '%[fx:round(mean*w*h)]' info: 2> /dev/null)
+    if [ $rc -eq 0 ] && [ "${lit:-0}" -gt 40 ]; then ok peking_screen_fortify_hexes_show
+    else fail peking_screen_fortify_hexes_show "status $rc, $lit orange pixels" "$T/pk_fort.out"; fi
+fi

@@ -647,6 +647,10 @@ void pkv_board_draw(pview *v, ui_app *a, gfx *g)
             hexmap_mark_selected(g, x, y, r);
         if (m & PM_TARGET)
             hexmap_mark_target(g, x, y, r, gfx_rgb(0x9a0d14));
+        if (m & PM_TOOL)
+            /* the tool's hexes (mine, fortification, entry) hold counters
+             * that hide the fill below them: an outline over them too */
+            gfx_hexagon_outline(g, x, y, r * 0.92f, r * 0.12f + 2, gfx_rgb(0xff9a2e));
         if ((m & PM_DEST) && v->sel >= 0 && v->reach[c] >= 0 && r >= 9) {
             char b[8];
             snprintf(b, sizeof b, "%d", v->reach[c] > 99 ? 99 : v->reach[c]);
