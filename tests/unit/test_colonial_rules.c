@@ -338,6 +338,8 @@ static void kills_told_as_figures_lost(void)
     put(st, G_GERMANS, 40, 30);
     a.target = natives(st, T_BOXERS, 2, 42, 16);
     set_card(st, CARD(1, 1));
+    /* a band's number is marked as one: "Boxers 6" read as six Boxers */
+    CHECK(!strncmp(st->grp[a.target].name, "Boxers #", 8));
     force(st, (int[]){ 6, 6, 6, 6, 6, 6, 6 }, 7);
     CHECK_INT(col_apply(st, &a, log, why, sizeof why), 0);
     for (int i = 0; i < glog_count(log); i++)

@@ -47,7 +47,8 @@ int col_new_group(col_state *st, int side, int kind, int type)
         if (type >= 0) {
             gr->mounted = st->type[type].mounted;
             char nm[sizeof gr->name];
-            snprintf(nm, sizeof nm, "%.30s %d", st->type[type].name, g);
+            /* "#": "Boxers 10 rout" read as ten Boxers */
+            snprintf(nm, sizeof nm, "%.30s #%d", st->type[type].name, g);
             memcpy(gr->name, nm, sizeof nm);
         }
         return g;
