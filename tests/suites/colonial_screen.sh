@@ -130,6 +130,7 @@ wait 100
 save-state $T/row0.json
 click-on "orders down"
 wait 100
+assert-text Face SE (315
 click-on-part {"type":"face","group":5,"facing":315}
 wait 100
 save-state $T/row1.json

@@ -111,12 +111,20 @@ static void short_label(const col_state *st, const col_action *x, char *buf, siz
     const char *t = x->target >= 0 && x->target < COL_MAX_GROUP ? st->grp[x->target].name : "";
 
     switch (x->type) {
-    case CA_FIRE: snprintf(buf, n, "Shoot: %s", t); break;
+    case CA_FIRE: snprintf(buf, n, "Shoot %s", t); break;
     case CA_CHARGE: snprintf(buf, n, "Charge: %s", t); break;
     case CA_COMBINE: snprintf(buf, n, "Join %s", t); break;
     case CA_RECREW: snprintf(buf, n, "Recrew %s", t); break;
     case CA_CREWMAN: snprintf(buf, n, "Crewman to %s", t); break;
-    case CA_FACE: snprintf(buf, n, "Face %.0f deg", x->x); break;
+    case CA_FACE: {
+        /* the compass point short ("north-west" is NW), so the button holds it */
+        char pt[4] = "";
+        for (const char *c = col_compass(x->x); *c && strlen(pt) < 2; c++)
+            if (c == col_compass(x->x) || c[-1] == '-')
+                pt[strlen(pt)] = (char)(*c - 'a' + 'A');
+        snprintf(buf, n, "Face %s (%.0f\xC2\xB0)", pt, x->x);
+        break;
+    }
     case CA_FLOOR: snprintf(buf, n, x->n ? "Up to level %d" : "Ground floor", x->n); break;
     case CA_WITHDRAW: snprintf(buf, n, "Withdraw"); break;
     case CA_GATE: snprintf(buf, n, "Gate %s", st->wall[x->target].id); break;
@@ -137,7 +145,7 @@ static void short_label(const col_state *st, const col_action *x, char *buf, siz
 
 #define ROW_H 25   /* a row of choice buttons */
 
-/* Cut a label to the button's width ("Shoot: Boxers with mu..."); the
+/* Cut a label to the button's width ("Shoot Boxers with mus..."); the
  * tooltip says it in full. */
 static void fit_label(gfx *g, char *buf, int w)
 {
