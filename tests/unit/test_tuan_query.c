@@ -1,6 +1,5 @@
 /* Unit tests of the screen's questions to the Tuan rules (tuan_query):
- * the cost of a drag through open ground, up a hill, and a barred way;
- * a facing's compass point. */
+ * the cost of a drag through open ground, up a hill, and a barred way. */
 #include <math.h>
 #include <stdlib.h>
 
@@ -35,24 +34,8 @@ static void move_costs(void)
     tu_free(st);
 }
 
-/* Facings by their nearest compass point, 0 east and 90 north, each point
- * 22.5 degrees either side, any turn of the circle. */
-static void compass_points(void)
-{
-    CHECK_STR(tu_compass(0), "east");
-    CHECK_STR(tu_compass(22.4), "east");
-    CHECK_STR(tu_compass(22.6), "north-east");
-    CHECK_STR(tu_compass(92), "north");
-    CHECK_STR(tu_compass(180), "west");
-    CHECK_STR(tu_compass(315), "south-east");
-    CHECK_STR(tu_compass(-45), "south-east");
-    CHECK_STR(tu_compass(359), "east");
-    CHECK_STR(tu_compass(720 + 270), "south");
-}
-
 int main(void)
 {
     RUN(move_costs);
-    RUN(compass_points);
     TEST_END();
 }

@@ -1,6 +1,4 @@
 /* tuan_query: the screen's questions (see tuan_query.h). */
-#include <math.h>
-
 #include "tuan_local.h"
 #include "tuan_query.h"
 
@@ -22,15 +20,4 @@ int tu_view_objective_held(const tu_state *st, int o, int side)
 int tu_view_in_group(const tu_state *st, int i)
 {
     return i >= 0 && i < st->ntrays && st->phase == TU_P_ACT && tu_in_group(st, i);
-}
-
-const char *tu_compass(double facing)
-{
-    /* the table's y runs up: 90 is north */
-    static const char *const pt[8] = { "east", "north-east", "north", "north-west",
-                                       "west", "south-west", "south", "south-east" };
-    double f = fmod(fmod(facing, 360) + 360, 360);
-    int k = (int)floor((f + 22.5) / 45) % 8;
-
-    return pt[k];
 }

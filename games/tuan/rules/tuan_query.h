@@ -17,8 +17,5 @@ double tu_move_cost(const tu_state *st, int i, vec2 to);
 int tu_view_objective_held(const tu_state *st, int o, int side);
 /* Is tray i in the activated group with actions left? */
 int tu_view_in_group(const tu_state *st, int i);
-/* The nearest of the eight compass points to a facing in degrees (0
- * east, 90 north): "north-east"; the log and the screen name facings so. */
-const char *tu_compass(double facing);
 
 #endif
