@@ -352,19 +352,6 @@ static void kills_told_as_figures_lost(void)
     free(st);
 }
 
-/* Facings are told by compass point too (0 east, 90 north): the Colt of
- * the compound faces the south gate at 270. */
-static void compass_points(void)
-{
-    CHECK_STR(col_compass(0), "east");
-    CHECK_STR(col_compass(359), "east");
-    CHECK_STR(col_compass(90), "north");
-    CHECK_STR(col_compass(135), "north-west");
-    CHECK_STR(col_compass(270), "south");
-    CHECK_STR(col_compass(315), "south-east");
-    CHECK_STR(col_compass(-45), "south-east");
-}
-
 /* Officers go last: the owner may not take the officer while men remain. */
 static void officers_last(void)
 {
@@ -439,7 +426,6 @@ int main(void)
     RUN(jokers_before_and_after_sighting);
     RUN(morale_and_fanatics);
     RUN(kills_told_as_figures_lost);
-    RUN(compass_points);
     RUN(officers_last);
     RUN(gun_crew_losses);
     TEST_END();

@@ -185,10 +185,6 @@ typedef struct col_action {
 } col_action;
 
 /* squared distance: the hot loops compare these instead of calling hypot */
-/* The compass point of a facing in degrees (0 east, 90 north: the table's
- * y runs north), for players who do not think in degrees. */
-const char *col_compass(double deg);
-
 static inline double col_d2(vec2 a, vec2 b)
 {
     return (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y);

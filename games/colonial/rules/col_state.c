@@ -296,15 +296,6 @@ double col_enemy_dist(const col_state *st, int g, int side)
     return best < 1e9 ? sqrt(best) : best;
 }
 
-const char *col_compass(double deg)
-{
-    static const char *const pt[8] = { "east", "north-east", "north", "north-west",
-                                       "west", "south-west", "south", "south-east" };
-    double f = fmod(fmod(deg, 360) + 360, 360);
-
-    return pt[(int)floor((f + 22.5) / 45) % 8];
-}
-
 void col_draw(col_state *st, glog *log)
 {
     char name[32];

@@ -119,8 +119,8 @@ static void short_label(const col_state *st, const col_action *x, char *buf, siz
     case CA_FACE: {
         /* the compass point short ("north-west" is NW), so the button holds it */
         char pt[4] = "";
-        for (const char *c = col_compass(x->x); *c && strlen(pt) < 2; c++)
-            if (c == col_compass(x->x) || c[-1] == '-')
+        for (const char *c = geom_compass(x->x); *c && strlen(pt) < 2; c++)
+            if (c == geom_compass(x->x) || c[-1] == '-')
                 pt[strlen(pt)] = (char)(*c - 'a' + 'A');
         snprintf(buf, n, "Face %s (%.0f\xC2\xB0)", pt, x->x);
         break;

@@ -42,7 +42,7 @@ void colv_describe(const col_state *st, const col_action *x, char *buf, size_t n
     case CA_MOVE: snprintf(buf, n, "%s moves to (%.1f, %.1f)", g, x->x, x->y); break;
     case CA_CHARGE: snprintf(buf, n, "%s charges %s", g, t); break;
     case CA_FIRE: snprintf(buf, n, "%s shoots at %s", g, t); break;
-    case CA_FACE: snprintf(buf, n, "%s turns to face %s (%.0f\xC2\xB0)", g, col_compass(x->x), x->x); break;
+    case CA_FACE: snprintf(buf, n, "%s turns to face %s (%.0f\xC2\xB0)", g, geom_compass(x->x), x->x); break;
     case CA_FLOOR:
         snprintf(buf, n, "%s goes to %s %d", g, x->n == 0 ? "the ground floor" : "level", x->n);
         break;
@@ -296,28 +296,6 @@ static void build_pieces(cview *v)
 
 /* ------------------------------------------------------------- dice */
 
-/* What the new roll was, from the log lines it brought: a volley (its
- * total is the sum worth showing: the same action may go on to roll a
- * reinforcement die) or a melee (two sides' dice: no one sum). */
-static void tray_kind(cview *v, const glog *lg, long total)
-{
-    int cnt = lg ? glog_count(lg) : 0;
-    long add = total - v->log_seen;
-
-    v->fight = 0;
-    v->vol_total = -1;
-    for (int k = add < cnt ? cnt - (int)add : 0; k < cnt; k++) {
-        const char *l = glog_get(lg, k), *p = strstr(l, " dice total ");
-        int t;
-        if (p && v->vol_total < 0 && sscanf(p, " dice total %d", &t) == 1) {
-            v->vol_total = t;
-            v->fight = 1;
-        }
-        if (!strncmp(l, "Melee: ", 7))
-            v->fight = 1;
-    }
-}
-
 static void dice_refresh(cview *v, ui_app *a)
 {
     const col_state *st = CST(v);
@@ -329,16 +307,13 @@ static void dice_refresh(cview *v, ui_app *a)
         return;
     n = dice_history(&st->dice, v->dice_seen, faces, sides, CV_MAX_DICE);
     if (st->dice.nhist < v->dice_seen || n == 0) {
-        /* an undo or a load, or news on a later card: the old dice go;
-         * casualty picks and moves on the same card leave the last roll
-         * in view, and so does the pick that ends the card */
-        if (st->dice.nhist < v->dice_seen ||
-            (total > v->log_seen && st->cards_drawn != v->roll_card && v->card_seen != v->roll_card))
+        /* an undo or a load, or a new card: the old dice go; casualty
+         * picks and moves on the same card leave the last roll in view */
+        if (st->dice.nhist < v->dice_seen || (total > v->log_seen && st->cards_drawn != v->roll_card))
             v->nfaces = v->nx = 0;
-    } else if (n <= 2 && v->nfaces > 2 && v->fight && v->roll_card == v->card_seen) {
+    } else if (n <= 2 && v->nfaces > 2 && v->roll_card == st->cards_drawn) {
         /* a morale die right after a volley or melee: both stay in the
-         * tray, the volley's sum still shown (also when the same action
-         * went on to draw the next card: the draw comes last) */
+         * tray, the volley's sum still shown */
         v->nx = n;
         memcpy(v->xfaces, faces, (size_t)n * sizeof faces[0]);
         v->rolled_at = ui_now(a);
@@ -349,17 +324,11 @@ static void dice_refresh(cview *v, ui_app *a)
         v->nx = 0;
         v->roll_card = st->cards_drawn;
         v->rolled_at = ui_now(a);
-        tray_kind(v, lg, total);
     }
     if (total > v->log_seen && lg)
         v->nsaid = glog_news(lg, v->log_seen, v->said, 4);
-    else if (total < v->log_seen)
-        /* an undo or a load: what was said went with it; the latest
-         * line left is the news now */
-        v->nsaid = lg ? glog_news(lg, total - 1, v->said, 4) : 0;
     v->dice_seen = st->dice.nhist;
     v->log_seen = total;
-    v->card_seen = st->cards_drawn;
 }
 
 /* ------------------------------------------------------------ scene */
@@ -557,6 +526,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     legal_refresh(v);
     dice_refresh(v, a);
     build_pieces(v);
+    v->sh.scene.computer_turn = colv_computer_turn(v);
     if (ui_top(a) == sc && !v->sh.help_open) {
         int dot = in->clicked && abs(in->mx - in->press_x) <= 4 && abs(in->my - in->press_y) <= 4
                       ? place_dot_at(v, in->mx, in->my) : -1;
@@ -628,8 +598,6 @@ static ui_scene *col_open(ui_app *a, session *s)
     h.followers = h_followers;
     tableview_init(&v->tv, &((col_state *)s->state)->tab, &h);
     v->dice_seen = ((col_state *)s->state)->dice.nhist;
-    v->card_seen = ((col_state *)s->state)->cards_drawn;
-    v->vol_total = -1;
     v->log_seen = s->log ? s->log->total : 0;
     v->notes = screen_read_notes(a, s);
     v->sh.scene.frame = frame;
