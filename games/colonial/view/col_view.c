@@ -296,6 +296,28 @@ static void build_pieces(cview *v)
 
 /* ------------------------------------------------------------- dice */
 
+/* What the new roll was, from the log lines it brought: a volley (its
+ * total is the sum worth showing: the same action may go on to roll a
+ * reinforcement die) or a melee (two sides' dice: no one sum). */
+static void tray_kind(cview *v, const glog *lg, long total)
+{
+    int cnt = lg ? glog_count(lg) : 0;
+    long add = total - v->log_seen;
+
+    v->fight = 0;
+    v->vol_total = -1;
+    for (int k = add < cnt ? cnt - (int)add : 0; k < cnt; k++) {
+        const char *l = glog_get(lg, k), *p = strstr(l, " dice total ");
+        int t;
+        if (p && v->vol_total < 0 && sscanf(p, " dice total %d", &t) == 1) {
+            v->vol_total = t;
+            v->fight = 1;
+        }
+        if (!strncmp(l, "Melee: ", 7))
+            v->fight = 1;
+    }
+}
+
 static void dice_refresh(cview *v, ui_app *a)
 {
     const col_state *st = CST(v);
@@ -307,13 +329,16 @@ static void dice_refresh(cview *v, ui_app *a)
         return;
     n = dice_history(&st->dice, v->dice_seen, faces, sides, CV_MAX_DICE);
     if (st->dice.nhist < v->dice_seen || n == 0) {
-        /* an undo or a load, or a new card: the old dice go; casualty
-         * picks and moves on the same card leave the last roll in view */
-        if (st->dice.nhist < v->dice_seen || (total > v->log_seen && st->cards_drawn != v->roll_card))
+        /* an undo or a load, or news on a later card: the old dice go;
+         * casualty picks and moves on the same card leave the last roll
+         * in view, and so does the pick that ends the card */
+        if (st->dice.nhist < v->dice_seen ||
+            (total > v->log_seen && st->cards_drawn != v->roll_card && v->card_seen != v->roll_card))
             v->nfaces = v->nx = 0;
-    } else if (n <= 2 && v->nfaces > 2 && v->roll_card == st->cards_drawn) {
+    } else if (n <= 2 && v->nfaces > 2 && v->fight && v->roll_card == v->card_seen) {
         /* a morale die right after a volley or melee: both stay in the
-         * tray, the volley's sum still shown */
+         * tray, the volley's sum still shown (also when the same action
+         * went on to draw the next card: the draw comes last) */
         v->nx = n;
         memcpy(v->xfaces, faces, (size_t)n * sizeof faces[0]);
         v->rolled_at = ui_now(a);
@@ -324,11 +349,17 @@ static void dice_refresh(cview *v, ui_app *a)
         v->nx = 0;
         v->roll_card = st->cards_drawn;
         v->rolled_at = ui_now(a);
+        tray_kind(v, lg, total);
     }
     if (total > v->log_seen && lg)
         v->nsaid = glog_news(lg, v->log_seen, v->said, 4);
+    else if (total < v->log_seen)
+        /* an undo or a load: what was said went with it; the latest
+         * line left is the news now */
+        v->nsaid = lg ? glog_news(lg, total - 1, v->said, 4) : 0;
     v->dice_seen = st->dice.nhist;
     v->log_seen = total;
+    v->card_seen = st->cards_drawn;
 }
 
 /* ------------------------------------------------------------ scene */
@@ -598,6 +629,8 @@ static ui_scene *col_open(ui_app *a, session *s)
     h.followers = h_followers;
     tableview_init(&v->tv, &((col_state *)s->state)->tab, &h);
     v->dice_seen = ((col_state *)s->state)->dice.nhist;
+    v->card_seen = ((col_state *)s->state)->cards_drawn;
+    v->vol_total = -1;
     v->log_seen = s->log ? s->log->total : 0;
     v->notes = screen_read_notes(a, s);
     v->sh.scene.frame = frame;
