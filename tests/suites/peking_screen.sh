@@ -245,3 +245,20 @@ else
     if [ $rc -eq 0 ] && [ "${lit:-0}" -gt 40 ]; then ok peking_screen_fortify_hexes_show
     else fail peking_screen_fortify_hexes_show "status $rc, $lit orange pixels" "$T/pk_fort.out"; fi
 fi
+
+# Five Imperial counters attack 1237 (seed 9, the Chinese played by hand):
+# the odds panel had room for four attacker rows and left the fifth out of
+# reach; the rows now scroll, and a line says how many there are.
+run_script pk_five play peking --load tests/screen/peking_five_attackers.json <<'EOF'
+wait 300
+click 298 727
+wait 200
+assert-text 1-3 of 5 attackers, 5 ticked
+click-on attackers down
+click-on attackers down
+assert-text 3-5 of 5 attackers
+assert-text Strengths 30 against 3
+quit
+EOF
+if [ $rc -eq 0 ]; then ok peking_screen_every_attacker_reachable
+else fail peking_screen_every_attacker_reachable "status $rc" "$T/pk_five.out"; fi

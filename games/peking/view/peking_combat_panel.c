@@ -296,7 +296,27 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
     } else {
         gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), "Attackers (click to tick; ranged fire marked)");
         y += 20;
-        for (k = 0; k < v->cb.ncand && y + rh < r.y + r.h - 200; k++) {
+        /* more candidates than rows (a full Chinese stack): the rows
+         * scroll, with a line to say so, so that none is out of reach */
+        int fit = (r.y + r.h - 200 - y) / rh, n0 = 0, shown;
+        if (fit < 2)
+            fit = 2;
+        if (v->cb.ncand > fit) {
+            SDL_Rect list = {r.x, y, r.w, fit * rh};
+            int top = v->cb.ncand - (fit - 1);
+            if (ui_hover(a, list) && ui_in(a)->wheel)
+                v->cb.scroll -= ui_in(a)->wheel;
+            if (v->cb.scroll > top)
+                v->cb.scroll = top;
+            if (v->cb.scroll < 0)
+                v->cb.scroll = 0;
+            n0 = v->cb.scroll;
+            shown = fit - 1;
+        } else {
+            v->cb.scroll = 0;
+            shown = v->cb.ncand;
+        }
+        for (k = n0; k < v->cb.ncand && k < n0 + shown; k++) {
             int u = v->cb.cand[k], on = in_list(x->units, x->n, u), dd = 99, j;
             SDL_Rect row = {r.x, y, r.w, rh - 2};
             for (j = 0; j < x->nd; j++) {
@@ -312,6 +332,23 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
             gfx_text(g, GFX_SMALL, row.x + 26, row.y + 3, gfx_rgb(UI_INK), buf);
             if (ui_clicked(a, row))
                 toggle_unit(v, u);
+            y += rh;
+        }
+        if (shown < v->cb.ncand) {
+            SDL_Rect up = {r.x + r.w - 64, y, 30, rh - 2}, dn = {r.x + r.w - 30, y, 30, rh - 2};
+            int ticked = 0;
+            for (k = 0; k < v->cb.ncand; k++)
+                ticked += in_list(x->units, x->n, v->cb.cand[k]);
+            snprintf(buf, sizeof buf, "%d-%d of %d attackers, %d ticked (wheel or arrows)", n0 + 1,
+                     n0 + shown, v->cb.ncand, ticked);
+            gfx_text(g, GFX_SMALL, r.x + 4, y + 4, gfx_rgb(UI_MUTED), buf);
+            if (ui_button(a, up, "^", n0 > 0 ? 0 : UI_DISABLED) && n0 > 0)
+                v->cb.scroll--;
+            ui_target(a, up, "attackers up");
+            if (ui_button(a, dn, "v", n0 + shown < v->cb.ncand ? 0 : UI_DISABLED) &&
+                n0 + shown < v->cb.ncand)
+                v->cb.scroll++;
+            ui_target(a, dn, "attackers down");
             y += rh;
         }
         for (k = 0; k < v->cb.nguns && y + rh < r.y + r.h - 200; k++) {

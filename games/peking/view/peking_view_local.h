@@ -57,6 +57,7 @@ typedef struct pv_combat {
     short gun[PK_MAX_GUNS];
     int ndefc;                         /* enemy hexes that could be added */
     short defc[PK_MAX_DEF];
+    int scroll;                        /* first attacker row shown */
 } pv_combat;
 
 typedef struct pview {
