@@ -47,8 +47,8 @@ static void build_field(bot_ctx *b, const race_state *st)
     /* a cell is queued at most once from each neighbour taken, plus
      * once as a source: the pool never fills */
     enum { NB = 16, POOL = RACE_MAX_CELLS * 7, BLOCKED = 255 };
-    /* entering cost by scouted (row) and counter + 1 (none, Qing, Qing
-     * guns, Boxers, empty, impassable) */
+    /* entering cost by scouted (row: 0 or 1) and counter + 1 (none, Qing,
+     * Qing guns, Boxers, empty, impassable) */
     static const unsigned char by_counter[2][RACE_C_IMPASSABLE + 2] = {
         { 2, 2, 2, 2, 2, BLOCKED }, { 1, 5, 5, 4, 1, BLOCKED }
     };
@@ -57,7 +57,7 @@ static void build_field(bot_ctx *b, const race_state *st)
     const unsigned char *wall = st->grid.side[RACE_LAYER_WALL];
     const unsigned char *breach = st->grid.side[RACE_LAYER_BREACH];
     int *dist = b->dist;
-    int i, cur = 0;
+    int i, cur = 0, held = 0;
     unsigned full = 0;  /* bit s: bucket s holds entries */
 
     b->legmask = legation_mask(st);
@@ -67,8 +67,13 @@ static void build_field(bot_ctx *b, const race_state *st)
         head[i] = -1;
     for (i = 0; i < RACE_LEGATION_HEXES; i++) {
         int c = st->legation[i];
-        if (st->cell[c].unit >= 0)
+        if (st->cell[c].unit >= 0) {
+            /* held: a dead end, whose distance is worked out after the
+             * flood; meanwhile never improved, so never taken */
+            dist[c] = -1;
+            held |= 1 << i;
             continue;
+        }
         dist[c] = 0;
         cellof[npool] = (short)c;
         next[npool] = head[0];
@@ -106,8 +111,8 @@ static void build_field(bot_ctx *b, const race_state *st)
             /* the cost of entering y, read only now: most cells are
              * taken once */
             c = &st->cell[y];
-            k = by_counter[c->scouted != 0][c->counter + 1];
-            if (k == BLOCKED || (c->unit >= 0 && c->terrain == RACE_LEGATION))
+            k = by_counter[c->scouted][c->counter + 1];
+            if (k == BLOCKED)
                 continue;  /* a dead end: relaxes nothing */
             base = cur + k;
             nb = b->nbs[y];
@@ -130,6 +135,35 @@ static void build_field(bot_ctx *b, const race_state *st)
         }
     }
 #undef RELAX
+    /* a held legation hex: reached like any other from its neighbours
+     * that relax (reached, not blocked; the other held hexes are still
+     * at -1 here: all are set at the end) */
+    if (held) {
+        int got[RACE_LEGATION_HEXES];
+        for (i = 0; i < RACE_LEGATION_HEXES; i++) {
+            int h = st->legation[i], d;
+            got[i] = INF;
+            if (!((held >> i) & 1))
+                continue;
+            for (d = 0; d < HEX_DIRS; d++) {
+                int y = b->nbs[h][d], k, v;
+                const race_cell *c;
+                if (dist[y] < 0 || dist[y] == INF)
+                    continue;  /* off the map, held, or never reached */
+                c = &st->cell[y];
+                k = by_counter[c->scouted][c->counter + 1];
+                if (k == BLOCKED)
+                    continue;
+                v = dist[y] + k + (int)(((unsigned)(wall[y] & ~breach[y]) >>
+                                         race_dir_between(st, y, h)) & 1) * WALL_COST;
+                if (v < got[i])
+                    got[i] = v;
+            }
+        }
+        for (i = 0; i < RACE_LEGATION_HEXES; i++)
+            if ((held >> i) & 1)
+                dist[st->legation[i]] = got[i];
+    }
 }
 
 /* The field is built every other round and whenever the free legation
@@ -143,7 +177,19 @@ static void build_field(bot_ctx *b, const race_state *st)
 static void refresh(bot_ctx *b, const race_state *st)
 {
     if (st->round >= b->round + 2 || b->legmask != legation_mask(st)) {
-        build_field(b, st);
+        /* the simulator's games start alike: a field built before any
+         * scouting, breach or counter change (epoch 0) with the same
+         * legation hexes held is the field of the game before */
+        if (b->keep_start && st->epoch == 0 && b->start_mask == legation_mask(st)) {
+            memcpy(b->dist, b->start_dist, sizeof b->dist);
+            b->legmask = b->start_mask;
+        } else {
+            build_field(b, st);
+            if (b->keep_start && st->epoch == 0) {
+                memcpy(b->start_dist, b->dist, sizeof b->dist);
+                b->start_mask = b->legmask;
+            }
+        }
         b->round = st->round;
     }
 }
@@ -183,6 +229,8 @@ void race_bot_init(bot_ctx *b, const race_state *st)
     memset(b->seen, 0, sizeof b->seen);
     b->vstamp = 0;
     memset(b->vseen, 0, sizeof b->vseen);
+    b->keep_start = 0;
+    b->start_mask = -1;
     race_bot_reset(b, st);
 }
 

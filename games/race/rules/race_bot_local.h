@@ -35,6 +35,12 @@ typedef struct bot_ctx {
      * state's, which the rules keep */
     int own;
     uint64_t chinese[(RACE_MAX_CELLS + 63) / 64];
+    /* keep_start (set by the simulator, whose games all start from one
+     * loaded state through race_setup): the first field built at epoch 0
+     * is kept, with the legation mask it had (-1: none yet), and copied
+     * instead of built again at epoch 0 with that mask */
+    int keep_start, start_mask;
+    int start_dist[RACE_MAX_CELLS + 1];
 } bot_ctx;
 
 /* A fresh context for a game (or one decision) from this state. */
