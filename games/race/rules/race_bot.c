@@ -21,14 +21,15 @@
 
 #define WALL_COST 5
 
+/* Bit i: legation hex i is held. Asked on every call of the bot:
+ * unrolled (there are always four). */
 static int legation_mask(const race_state *st)
 {
-    int i, m = 0;
+    const race_cell *c = st->cell;
+    const int *l = st->legation;
 
-    for (i = 0; i < RACE_LEGATION_HEXES; i++)
-        if (st->cell[st->legation[i]].unit >= 0)
-            m |= 1 << i;
-    return m;
+    return (c[l[0]].unit >= 0) | (c[l[1]].unit >= 0) << 1 |
+           (c[l[2]].unit >= 0) << 2 | (c[l[3]].unit >= 0) << 3;
 }
 
 /* Dial's algorithm from the free legation hexes outwards (edge costs are
@@ -450,7 +451,7 @@ static int choose_rebel(bot_ctx *b, const race_state *st, race_action *a)
 /* Order the active army by distance to the goal (once per turn). */
 static void plan_moves(bot_ctx *b, const race_state *st)
 {
-    int i, j, k;
+    int i, j, k, keys[RACE_MAX_UNITS];
 
     b->plan_turn = st->turns;
     b->norder = b->pos = 0;
@@ -460,9 +461,12 @@ static void plan_moves(bot_ctx *b, const race_state *st)
         if (!u->alive || u->nation != st->active)
             continue;
         key = b->dist[u->cell];
-        for (j = b->norder; j > 0 && b->dist[st->unit[b->order[j - 1]].cell] > key; j--)
+        for (j = b->norder; j > 0 && keys[j - 1] > key; j--) {
             b->order[j] = b->order[j - 1];
+            keys[j] = keys[j - 1];
+        }
         b->order[j] = i;
+        keys[j] = key;
         b->norder++;
     }
 }
@@ -563,6 +567,7 @@ static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action 
 {
     const race_unit *u = &st->unit[i];
     int d, here, by = -1, bys = INF, sw = -1, sws = INF, byk = INF;
+    unsigned cl;  /* u's closed sides */
 
     if (!u->alive || u->sup)
         return 0;
@@ -577,11 +582,13 @@ static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action 
     if (st->cell[u->cell].terrain == RACE_LEGATION)
         return legation_move(st, i, a);
     here = b->dist[u->cell];
+    cl = (unsigned)(st->grid.side[RACE_LAYER_WALL][u->cell] &
+                    ~st->grid.side[RACE_LAYER_BREACH][u->cell]);
     if (can_walk(u)) {
         for (d = 0; d < HEX_DIRS; d++) {
             int y = race_nb(st, u->cell, d), k;
             /* the cheap tests first: most sides lead back or are blocked */
-            if (y < 0 || b->dist[y] > here || race_closed(st, u->cell, d) ||
+            if (y < 0 || b->dist[y] > here || ((cl >> d) & 1) ||
                 !st->cell[y].scouted || (k = st->cell[y].counter) == RACE_C_IMPASSABLE ||
                 st->cell[y].unit >= 0)
                 continue;
@@ -600,7 +607,7 @@ static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action 
         for (d = 0; d < HEX_DIRS; d++) {
             int y = race_nb(st, u->cell, d), v;
             const race_unit *s;
-            if (y < 0 || (v = st->cell[y].unit) < 0 || race_closed(st, u->cell, d))
+            if (y < 0 || (v = st->cell[y].unit) < 0 || ((cl >> d) & 1))
                 continue;
             s = &st->unit[v];
             if (s->nation == u->nation && s->sup && !s->pinned && !s->swapped &&

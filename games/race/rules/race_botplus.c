@@ -115,15 +115,18 @@ static int block_value(bot_ctx *b, const race_state *st, int x)
     /* chinese_near_units marked this turn every hex next to a unit (and
      * in the rebel phase no foreign unit changes hex): an unmarked hex
      * has no unit beside it */
-    if (b->rebel_turn != st->turns || b->seen[x] == b->stamp)
+    if (b->rebel_turn != st->turns || b->seen[x] == b->stamp) {
+        unsigned cl = (unsigned)(st->grid.side[RACE_LAYER_WALL][x] &
+                                 ~st->grid.side[RACE_LAYER_BREACH][x]);
         for (d = 0; d < HEX_DIRS; d++) {
             int m = race_nb(st, x, d), u;
-            if (m < 0 || (u = st->cell[m].unit) < 0 || race_closed(st, x, d))
+            if (m < 0 || (u = st->cell[m].unit) < 0 || ((cl >> d) & 1))
                 continue;
             if (b->dist[x] >= b->dist[m])
                 continue;  /* not in that unit's way forward */
             v += unit_weight(b, st, u);
         }
+    }
     if (b->vstamp) {
         b->vseen[x] = b->vstamp;
         b->vval[x] = v;
@@ -140,6 +143,8 @@ static int best_order(bot_ctx *b, const race_state *st, int c, race_action *a)
 {
     int t[64], n = 0, i, d, best = 0, here, lost, nfree = 0, freeh[HEX_DIRS];
     int gun = st->cell[c].counter == RACE_C_QING_ART;
+    unsigned cl = (unsigned)(st->grid.side[RACE_LAYER_WALL][c] &
+                             ~st->grid.side[RACE_LAYER_BREACH][c]);
 
     a->type = RACE_A_REBEL_HOLD;
     a->unit = a->other = a->dir = a->to = -1;
@@ -147,7 +152,7 @@ static int best_order(bot_ctx *b, const race_state *st, int c, race_action *a)
     here = legation_value(b, st, c);
     for (d = 0; d < HEX_DIRS; d++) {
         int m = race_nb(st, c, d), u;
-        if (m < 0 || race_closed(st, c, d))
+        if (m < 0 || ((cl >> d) & 1))
             continue;
         u = st->cell[m].unit;
         if (u >= 0) {
