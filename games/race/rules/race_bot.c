@@ -48,11 +48,14 @@ static void build_field(bot_ctx *b, const race_state *st)
     /* a cell is queued at most once from each neighbour taken, plus
      * once as a source: the pool never fills */
     enum { NB = 16, POOL = RACE_MAX_CELLS * 7, BLOCKED = 255 };
-    /* entering cost by scouted (row: 0 or 1) and counter + 1 (none, Qing,
-     * Qing guns, Boxers, empty, impassable) */
-    static const unsigned char by_counter[2][RACE_C_IMPASSABLE + 2] = {
-        { 2, 2, 2, 2, 2, BLOCKED }, { 1, 5, 5, 4, 1, BLOCKED }
+    /* entering cost by scouted (row: 0 or 1) and counter & 7 (Qing,
+     * Qing guns, Boxers, empty, impassable, -, -, none) */
+    static const unsigned char by_counter[2][8] = {
+        { 2, 2, 2, 2, BLOCKED, 0, 0, 2 }, { 5, 5, 4, 1, BLOCKED, 0, 0, 1 }
     };
+    _Static_assert(RACE_C_QING == 0 && RACE_C_QING_ART == 1 && RACE_C_BOXER == 2 &&
+                   RACE_C_EMPTY == 3 && RACE_C_IMPASSABLE == 4 && (RACE_C_NONE & 7) == 7,
+                   "by_counter's columns");
     int head[NB], next[POOL], npool = 0, n = st->cols * st->rows;
     short cellof[POOL];
     const unsigned char *wall = st->grid.side[RACE_LAYER_WALL];
@@ -112,19 +115,35 @@ static void build_field(bot_ctx *b, const race_state *st)
             /* the cost of entering y, read only now: most cells are
              * taken once */
             c = &st->cell[y];
-            k = by_counter[c->scouted][c->counter + 1];
+            k = by_counter[c->scouted][c->counter & 7];
             if (k == BLOCKED)
                 continue;  /* a dead end: relaxes nothing */
             base = cur + k;
             nb = b->nbs[y];
             cl = (unsigned)(wall[y] & ~breach[y]);
-            if (!cl) {  /* most cells: no wall, one cost for all six sides */
-                RELAX(nb[0], base);
-                RELAX(nb[1], base);
-                RELAX(nb[2], base);
-                RELAX(nb[3], base);
-                RELAX(nb[4], base);
-                RELAX(nb[5], base);
+            if (!cl) {
+                /* most cells: no wall, one cost for all six sides, so
+                 * one bucket */
+                int s = base & (NB - 1);
+                unsigned bit = 1u << s;
+#define RELAX1(x)                                            \
+    do {                                                     \
+        int x_ = (x);                                        \
+        if (base < dist[x_]) {                               \
+            dist[x_] = base;                                 \
+            cellof[npool] = (short)x_;                       \
+            next[npool] = head[s];                           \
+            head[s] = npool++;                               \
+            full |= bit;                                     \
+        }                                                    \
+    } while (0)
+                RELAX1(nb[0]);
+                RELAX1(nb[1]);
+                RELAX1(nb[2]);
+                RELAX1(nb[3]);
+                RELAX1(nb[4]);
+                RELAX1(nb[5]);
+#undef RELAX1
                 continue;
             }
             RELAX(nb[0], base + (int)(cl & 1) * WALL_COST);
@@ -152,7 +171,7 @@ static void build_field(bot_ctx *b, const race_state *st)
                 if (dist[y] < 0 || dist[y] == INF)
                     continue;  /* off the map, held, or never reached */
                 c = &st->cell[y];
-                k = by_counter[c->scouted][c->counter + 1];
+                k = by_counter[c->scouted][c->counter & 7];
                 if (k == BLOCKED)
                     continue;
                 v = dist[y] + k + (int)(((unsigned)(wall[y] & ~breach[y]) >>
