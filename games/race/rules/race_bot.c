@@ -58,8 +58,6 @@ static void build_field(bot_ctx *b, const race_state *st)
                    "by_counter's columns");
     int head[NB], next[POOL], npool = 0, n = st->cols * st->rows;
     short cellof[POOL];
-    const unsigned char *wall = st->grid.side[RACE_LAYER_WALL];
-    const unsigned char *breach = st->grid.side[RACE_LAYER_BREACH];
     int *dist = b->dist;
     int i, cur = 0, held = 0;
     unsigned full = 0;  /* bit s: bucket s holds entries */
@@ -120,7 +118,7 @@ static void build_field(bot_ctx *b, const race_state *st)
                 continue;  /* a dead end: relaxes nothing */
             base = cur + k;
             nb = b->nbs[y];
-            cl = (unsigned)(wall[y] & ~breach[y]);
+            cl = bot_closed(st, y);
             if (!cl) {
                 /* most cells: no wall, one cost for all six sides, so
                  * one bucket */
@@ -174,8 +172,8 @@ static void build_field(bot_ctx *b, const race_state *st)
                 k = by_counter[c->scouted][c->counter & 7];
                 if (k == BLOCKED)
                     continue;
-                v = dist[y] + k + (int)(((unsigned)(wall[y] & ~breach[y]) >>
-                                         race_dir_between(st, y, h)) & 1) * WALL_COST;
+                v = dist[y] + k +
+                    (int)((bot_closed(st, y) >> race_dir_between(st, y, h)) & 1) * WALL_COST;
                 if (v < got[i])
                     got[i] = v;
             }
@@ -601,8 +599,7 @@ static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action 
     if (st->cell[u->cell].terrain == RACE_LEGATION)
         return legation_move(st, i, a);
     here = b->dist[u->cell];
-    cl = (unsigned)(st->grid.side[RACE_LAYER_WALL][u->cell] &
-                    ~st->grid.side[RACE_LAYER_BREACH][u->cell]);
+    cl = bot_closed(st, u->cell);
     if (can_walk(u)) {
         for (d = 0; d < HEX_DIRS; d++) {
             int y = race_nb(st, u->cell, d), k;

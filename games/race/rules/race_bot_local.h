@@ -43,6 +43,14 @@ typedef struct bot_ctx {
     int start_dist[RACE_MAX_CELLS + 1];
 } bot_ctx;
 
+/* The closed sides of cell c (bit d: race_closed(st, c, d)), for the
+ * scans that test all six. Read off st itself: a pointer to each layer
+ * of its own was one more register, spilled in the flood. */
+static inline unsigned bot_closed(const race_state *st, int c)
+{
+    return (unsigned)(st->grid.side[RACE_LAYER_WALL][c] & ~st->grid.side[RACE_LAYER_BREACH][c]);
+}
+
 /* A fresh context for a game (or one decision) from this state. */
 void race_bot_init(bot_ctx *b, const race_state *st);
 /* Make a context that played a game on this map fresh for the next game

@@ -116,8 +116,7 @@ static int block_value(bot_ctx *b, const race_state *st, int x)
      * in the rebel phase no foreign unit changes hex): an unmarked hex
      * has no unit beside it */
     if (b->rebel_turn != st->turns || b->seen[x] == b->stamp) {
-        unsigned cl = (unsigned)(st->grid.side[RACE_LAYER_WALL][x] &
-                                 ~st->grid.side[RACE_LAYER_BREACH][x]);
+        unsigned cl = bot_closed(st, x);
         for (d = 0; d < HEX_DIRS; d++) {
             int m = race_nb(st, x, d), u;
             if (m < 0 || (u = st->cell[m].unit) < 0 || ((cl >> d) & 1))
@@ -143,8 +142,7 @@ static int best_order(bot_ctx *b, const race_state *st, int c, race_action *a)
 {
     int t[64], n = 0, i, d, best = 0, here, lost, nfree = 0, freeh[HEX_DIRS];
     int gun = st->cell[c].counter == RACE_C_QING_ART;
-    unsigned cl = (unsigned)(st->grid.side[RACE_LAYER_WALL][c] &
-                             ~st->grid.side[RACE_LAYER_BREACH][c]);
+    unsigned cl = bot_closed(st, c);
 
     a->type = RACE_A_REBEL_HOLD;
     a->unit = a->other = a->dir = a->to = -1;
