@@ -11,6 +11,7 @@
  * rebel phase turns the Chinese against the rival units nearest the
  * legation. Choices are deterministic: no dice, no randomness. */
 #include <limits.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,15 +22,14 @@
 
 #define WALL_COST 5
 
-/* Bit i: legation hex i is held. Asked on every call of the bot:
- * unrolled (there are always four). */
-static int legation_mask(const race_state *st)
+/* Bit i: legation hex i is held. Asked on every call of the bot: its
+ * four unit bytes are read at the offsets race_bot_init worked out. */
+static int legation_mask(const bot_ctx *b, const race_state *st)
 {
-    const race_cell *c = st->cell;
-    const int *l = st->legation;
+    const signed char *c = (const signed char *)st->cell;
 
-    return (c[l[0]].unit >= 0) | (c[l[1]].unit >= 0) << 1 |
-           (c[l[2]].unit >= 0) << 2 | (c[l[3]].unit >= 0) << 3;
+    return (c[b->legoff[0]] >= 0) | (c[b->legoff[1]] >= 0) << 1 |
+           (c[b->legoff[2]] >= 0) << 2 | (c[b->legoff[3]] >= 0) << 3;
 }
 
 /* Dial's algorithm from the free legation hexes outwards (edge costs are
@@ -62,7 +62,7 @@ static void build_field(bot_ctx *b, const race_state *st)
     int i, cur = 0, held = 0;
     unsigned full = 0;  /* bit s: bucket s holds entries */
 
-    b->legmask = legation_mask(st);
+    b->legmask = legation_mask(b, st);
     memset(dist, 1, (size_t)n * sizeof *dist);  /* INF everywhere */
     dist[n] = -1;  /* off the map: never improved */
     for (i = 0; i < NB; i++)
@@ -194,11 +194,11 @@ static void build_field(bot_ctx *b, const race_state *st)
  * Americans). race_bot_choose builds a fresh field on every call. */
 static void refresh(bot_ctx *b, const race_state *st)
 {
-    if (st->round >= b->round + 2 || b->legmask != legation_mask(st)) {
+    if (st->round >= b->round + 2 || b->legmask != legation_mask(b, st)) {
         /* the simulator's games start alike: a field built before any
          * scouting, breach or counter change (epoch 0) with the same
          * legation hexes held is the field of the game before */
-        if (b->keep_start && st->epoch == 0 && b->start_mask == legation_mask(st)) {
+        if (b->keep_start && st->epoch == 0 && b->start_mask == legation_mask(b, st)) {
             memcpy(b->dist, b->start_dist, sizeof b->dist);
             b->legmask = b->start_mask;
         } else {
@@ -239,6 +239,8 @@ void race_bot_init(bot_ctx *b, const race_state *st)
         }
         b->legd[i] = (signed char)best;
     }
+    for (k = 0; k < RACE_LEGATION_HEXES; k++)
+        b->legoff[k] = (int)(st->legation[k] * sizeof(race_cell) + offsetof(race_cell, unit));
     b->nnear = 0;
     for (i = 0; i < n; i++)
         if (b->legd[i] <= REBEL_RANGE + 2)
@@ -472,11 +474,13 @@ static void plan_moves(bot_ctx *b, const race_state *st)
 
     b->plan_turn = st->turns;
     b->norder = b->pos = 0;
+    b->any_sup = 0;
     for (k = 0; k < b->narmy[st->active]; k++) {
         const race_unit *u = &st->unit[i = b->army[st->active][k]];
         int key;
         if (!u->alive || u->nation != st->active)
             continue;
+        b->any_sup |= u->sup;
         key = b->dist[u->cell];
         for (j = b->norder; j > 0 && keys[j - 1] > key; j--) {
             b->order[j] = b->order[j - 1];
@@ -618,7 +622,7 @@ static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action 
             }
         }
     }
-    if (!u->rolled && !u->moved && !u->fought && !u->swapped &&
+    if (b->any_sup && !u->rolled && !u->moved && !u->fought && !u->swapped &&
         !(u->kind == RACE_ARTILLERY && (u->fired || u->breach_tried))) {
         for (d = 0; d < HEX_DIRS; d++) {
             int y = race_nb(st, u->cell, d), v;

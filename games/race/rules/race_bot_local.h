@@ -15,6 +15,8 @@ typedef struct bot_ctx {
     int dist[RACE_MAX_CELLS + 1];  /* the extra cell: off the map */
     short nbs[RACE_MAX_CELLS][HEX_DIRS]; /* neighbours, off map = ncells */
     signed char legd[RACE_MAX_CELLS];    /* hexes to the nearest legation hex */
+    int legoff[RACE_LEGATION_HEXES];     /* byte offset in st->cell of each
+                                            legation hex's unit */
     int nnear;                    /* cells within REBEL_RANGE + 2 of it, */
     short near[RACE_MAX_CELLS];   /* in cell order: where stirred guns can be */
     long rebel_turn;              /* turn the rebel candidates were listed */
@@ -23,6 +25,10 @@ typedef struct bot_ctx {
     long plan_turn;               /* turn the movers were ordered */
     int norder, pos;
     int order[RACE_MAX_UNITS];    /* the active army, nearest the goal first */
+    /* nonzero if a unit of the army had markers when it was ordered: none
+     * then, none to swap with all phase (in the action phase a unit gets
+     * markers only in a fight of its own, after which it may not swap) */
+    int any_sup;
     int stamp;                    /* marks for one scan: */
     int seen[RACE_MAX_CELLS + 1]; /* cell seen in the scan of that stamp */
     int narmy[RACE_NATIONS];      /* each nation's units, in index order */

@@ -18,7 +18,7 @@
 
 /* How much a rival's unit matters: how near the goal it stands. A unit
  * inside the legation counts most: destroying it frees a hex. */
-static int urgency(const bot_ctx *b, const race_state *st, int u)
+static inline int urgency(const bot_ctx *b, const race_state *st, int u)
 {
     const race_unit *p = &st->unit[u];
     int d;
@@ -96,7 +96,7 @@ static inline int legation_value(const bot_ctx *b, const race_state *st, int x)
 
 /* What unit u standing beyond a Chinese unit counts: its urgency for a
  * rival, twice that against for the active army. */
-static int unit_weight(const bot_ctx *b, const race_state *st, int u)
+static inline int unit_weight(const bot_ctx *b, const race_state *st, int u)
 {
     return st->unit[u].nation == st->active ? -2 * urgency(b, st, u) : urgency(b, st, u);
 }
