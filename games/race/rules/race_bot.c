@@ -239,8 +239,12 @@ void race_bot_init(bot_ctx *b, const race_state *st)
         }
         b->legd[i] = (signed char)best;
     }
-    for (k = 0; k < RACE_LEGATION_HEXES; k++)
+    for (k = 0; k < RACE_LEGATION_HEXES; k++) {
+        int j;
         b->legoff[k] = (int)(st->legation[k] * sizeof(race_cell) + offsetof(race_cell, unit));
+        for (j = 0; j < RACE_LEGATION_HEXES; j++)
+            b->legdir[k][j] = (signed char)race_dir_between(st, st->legation[k], st->legation[j]);
+    }
     b->nnear = 0;
     for (i = 0; i < n; i++)
         if (b->legd[i] <= REBEL_RANGE + 2)
@@ -513,9 +517,9 @@ static int can_walk(const race_unit *u)
 
 /* Depth of each legation hex: 0 for one with an open way out, else one
  * more than its shallowest legation neighbour (no wall between). */
-static void legation_depth(const race_state *st, int *depth)
+static void legation_depth(const bot_ctx *b, const race_state *st, int *depth)
 {
-    int i, j, d, changed = 1;
+    int i, j, changed = 1;
 
     for (i = 0; i < RACE_LEGATION_HEXES; i++)
         depth[i] = exposure(st, st->legation[i]) ? 0 : INF;
@@ -523,27 +527,26 @@ static void legation_depth(const race_state *st, int *depth)
         changed = 0;
         for (i = 0; i < RACE_LEGATION_HEXES; i++)
             for (j = 0; j < RACE_LEGATION_HEXES; j++) {
-                int c = st->legation[i];
-                for (d = 0; d < HEX_DIRS; d++)
-                    if (race_nb(st, c, d) == st->legation[j] && !race_closed(st, c, d) &&
-                        depth[j] + 1 < depth[i]) {
-                        depth[i] = depth[j] + 1;
-                        changed = 1;
-                    }
+                int d = b->legdir[i][j];  /* the side from i to j, if any */
+                if (d >= 0 && !race_closed(st, st->legation[i], d) &&
+                    depth[j] + 1 < depth[i]) {
+                    depth[i] = depth[j] + 1;
+                    changed = 1;
+                }
             }
     }
 }
 
 /* A unit in the legation never leaves it; it moves deeper (away from the
  * ways in) to make room for the next one. */
-static int legation_move(const race_state *st, int i, race_action *a)
+static int legation_move(const bot_ctx *b, const race_state *st, int i, race_action *a)
 {
     const race_unit *u = &st->unit[i];
     int depth[RACE_LEGATION_HEXES], k, here = -1, best = -1, bd;
 
     if (!can_walk(u))
         return 0;
-    legation_depth(st, depth);
+    legation_depth(b, st, depth);
     for (k = 0; k < RACE_LEGATION_HEXES; k++)
         if (st->legation[k] == u->cell)
             here = k;
@@ -601,7 +604,7 @@ static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action 
         return 0;
     }
     if (st->cell[u->cell].terrain == RACE_LEGATION)
-        return legation_move(st, i, a);
+        return legation_move(b, st, i, a);
     here = b->dist[u->cell];
     cl = bot_closed(st, u->cell);
     if (can_walk(u)) {

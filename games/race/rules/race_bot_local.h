@@ -17,6 +17,8 @@ typedef struct bot_ctx {
     signed char legd[RACE_MAX_CELLS];    /* hexes to the nearest legation hex */
     int legoff[RACE_LEGATION_HEXES];     /* byte offset in st->cell of each
                                             legation hex's unit */
+    signed char legdir[RACE_LEGATION_HEXES][RACE_LEGATION_HEXES]; /* side of
+                                  legation hex i towards j, -1 not adjacent */
     int nnear;                    /* cells within REBEL_RANGE + 2 of it, */
     short near[RACE_MAX_CELLS];   /* in cell order: where stirred guns can be */
     long rebel_turn;              /* turn the rebel candidates were listed */
