@@ -24,7 +24,7 @@
 
 /* Bit i: legation hex i is held. Asked on every call of the bot: its
  * four unit bytes are read at the offsets race_bot_init worked out. */
-static int legation_mask(const bot_ctx *b, const race_state *st)
+static inline int legation_mask(const bot_ctx *b, const race_state *st)
 {
     const signed char *c = (const signed char *)st->cell;
 
