@@ -43,19 +43,43 @@ static inline int legation_mask(const bot_ctx *b, const race_state *st)
  * hundreds away) are jumped in one step. A blocked cell gets its
  * distance like any other but relaxes nothing when taken. This is most
  * of the bot's time in a game: keep it lean. */
+enum { BLOCKED = 255 };
+
+/* The cost of entering cell c: unscouted 2, scouted and empty 1, Boxers
+ * 4, Qing and their guns 5; impassable BLOCKED. Read off scouted and
+ * counter (& 7: Qing, guns, Boxers, empty, impassable, -, -, none),
+ * which lie side by side: on a little-endian machine as one 16-bit load,
+ * scouted in bit 0 and the counter in bits 8 to 10. */
+static inline int enter_cost(const race_cell *c)
+{
+    _Static_assert(RACE_C_QING == 0 && RACE_C_QING_ART == 1 && RACE_C_BOXER == 2 &&
+                   RACE_C_EMPTY == 3 && RACE_C_IMPASSABLE == 4 && (RACE_C_NONE & 7) == 7,
+                   "enter_cost's columns");
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    static const unsigned char by_key[0x702] = {
+        [0x000] = 2, [0x100] = 2, [0x200] = 2, [0x300] = 2, [0x400] = BLOCKED, [0x700] = 2,
+        [0x001] = 5, [0x101] = 5, [0x201] = 4, [0x301] = 1, [0x401] = BLOCKED, [0x701] = 1
+    };
+    uint16_t v;
+
+    _Static_assert(offsetof(race_cell, counter) == offsetof(race_cell, scouted) + 1,
+                   "scouted and counter side by side");
+    memcpy(&v, &c->scouted, sizeof v);
+    return by_key[v & 0x701];
+#else
+    static const unsigned char by_counter[2][8] = {
+        { 2, 2, 2, 2, BLOCKED, 0, 0, 2 }, { 5, 5, 4, 1, BLOCKED, 0, 0, 1 }
+    };
+
+    return by_counter[c->scouted][c->counter & 7];
+#endif
+}
+
 static void build_field(bot_ctx *b, const race_state *st)
 {
     /* a cell is queued at most once from each neighbour taken, plus
      * once as a source: the pool never fills */
-    enum { NB = 16, POOL = RACE_MAX_CELLS * 7, BLOCKED = 255 };
-    /* entering cost by scouted (row: 0 or 1) and counter & 7 (Qing,
-     * Qing guns, Boxers, empty, impassable, -, -, none) */
-    static const unsigned char by_counter[2][8] = {
-        { 2, 2, 2, 2, BLOCKED, 0, 0, 2 }, { 5, 5, 4, 1, BLOCKED, 0, 0, 1 }
-    };
-    _Static_assert(RACE_C_QING == 0 && RACE_C_QING_ART == 1 && RACE_C_BOXER == 2 &&
-                   RACE_C_EMPTY == 3 && RACE_C_IMPASSABLE == 4 && (RACE_C_NONE & 7) == 7,
-                   "by_counter's columns");
+    enum { NB = 16, POOL = RACE_MAX_CELLS * 7 };
     int head[NB], next[POOL], npool = 0, n = st->cols * st->rows;
     short cellof[POOL];
     int *dist = b->dist;
@@ -105,15 +129,13 @@ static void build_field(bot_ctx *b, const race_state *st)
         full &= ~(1u << slot);
         for (; e >= 0; e = next[e]) {
             int y = cellof[e], base, k;
-            const race_cell *c;
             const short *nb;
             unsigned cl;
             if (dist[y] != cur)
                 continue;  /* stale: y was reached cheaper since */
             /* the cost of entering y, read only now: most cells are
              * taken once */
-            c = &st->cell[y];
-            k = by_counter[c->scouted][c->counter & 7];
+            k = enter_cost(&st->cell[y]);
             if (k == BLOCKED)
                 continue;  /* a dead end: relaxes nothing */
             base = cur + k;
@@ -165,11 +187,9 @@ static void build_field(bot_ctx *b, const race_state *st)
                 continue;
             for (d = 0; d < HEX_DIRS; d++) {
                 int y = b->nbs[h][d], k, v;
-                const race_cell *c;
                 if (dist[y] < 0 || dist[y] == INF)
                     continue;  /* off the map, held, or never reached */
-                c = &st->cell[y];
-                k = by_counter[c->scouted][c->counter & 7];
+                k = enter_cost(&st->cell[y]);
                 if (k == BLOCKED)
                     continue;
                 v = dist[y] + k +
