@@ -75,6 +75,20 @@ static inline int enter_cost(const race_cell *c)
 #endif
 }
 
+/* What a wall adds to the step across each side of a cell, by the cell's
+ * closed sides (bot_closed): one load a side in the flood. */
+#define WA(m, d) (((m) >> (d) & 1) * WALL_COST)
+#define WA_ROW(m) { WA(m, 0), WA(m, 1), WA(m, 2), WA(m, 3), WA(m, 4), WA(m, 5) }
+#define WA_4(m) WA_ROW(m), WA_ROW((m) + 1), WA_ROW((m) + 2), WA_ROW((m) + 3)
+#define WA_16(m) WA_4(m), WA_4((m) + 4), WA_4((m) + 8), WA_4((m) + 12)
+static const unsigned char wall_add[64][HEX_DIRS] = {
+    WA_16(0), WA_16(16), WA_16(32), WA_16(48)
+};
+#undef WA_16
+#undef WA_4
+#undef WA_ROW
+#undef WA
+
 static void build_field(bot_ctx *b, const race_state *st)
 {
     /* a cell is queued at most once from each neighbour taken, plus
@@ -166,12 +180,15 @@ static void build_field(bot_ctx *b, const race_state *st)
 #undef RELAX1
                 continue;
             }
-            RELAX(nb[0], base + (int)(cl & 1) * WALL_COST);
-            RELAX(nb[1], base + (int)((cl >> 1) & 1) * WALL_COST);
-            RELAX(nb[2], base + (int)((cl >> 2) & 1) * WALL_COST);
-            RELAX(nb[3], base + (int)((cl >> 3) & 1) * WALL_COST);
-            RELAX(nb[4], base + (int)((cl >> 4) & 1) * WALL_COST);
-            RELAX(nb[5], base + (int)((cl >> 5) & 1) * WALL_COST);
+            {
+                const unsigned char *wa = wall_add[cl & 63];
+                RELAX(nb[0], base + wa[0]);
+                RELAX(nb[1], base + wa[1]);
+                RELAX(nb[2], base + wa[2]);
+                RELAX(nb[3], base + wa[3]);
+                RELAX(nb[4], base + wa[4]);
+                RELAX(nb[5], base + wa[5]);
+            }
         }
     }
 #undef RELAX
