@@ -311,6 +311,7 @@ void race_bot_reset(bot_ctx *b, const race_state *st)
     b->legmask = -1;
     b->rebel_turn = -1;
     b->plan_turn = -1;
+    b->breach_turn = -1;
     b->ncand = b->candpos = b->norder = b->pos = 0;
     b->vstamp = 0;
     race_bot_armies(b, st);
@@ -383,25 +384,49 @@ static int choose_fire(const bot_ctx *b, const race_state *st, race_action *a)
     return 1;
 }
 
-static int choose_breach(const bot_ctx *b, const race_state *st, race_action *a)
+/* The wall to try: the closed side leading nearest the goal (and nearer
+ * than the unit stands), units and sides in order, the first of equals
+ * kept. The sides worth it are listed at the phase's first call: in a
+ * breach phase no unit moves and the field stands, and what changes
+ * (breaches opened, units that tried) only strikes sides off, which each
+ * later call checks again. */
+static int choose_breach(bot_ctx *b, const race_state *st, race_action *a)
 {
     int k, d, best = -1, bd = -1, bs = INF;
 
-    for (k = 0; k < b->narmy[st->active]; k++) {
-        int i = b->army[st->active][k];
-        const race_unit *u = &st->unit[i];
-        if (!u->alive || u->nation != st->active || u->sup || u->breach_tried ||
-            !(st->grid.side[RACE_LAYER_WALL][u->cell] & ~st->grid.side[RACE_LAYER_BREACH][u->cell]))
-            continue;  /* (the last: no closed side at all, the common case) */
-        for (d = 0; d < HEX_DIRS; d++) {
-            int y = race_nb(st, u->cell, d);
-            if (y < 0 || !race_closed(st, u->cell, d) || st->cell[y].counter == RACE_C_IMPASSABLE)
-                continue;
-            if (b->dist[y] < b->dist[u->cell] && b->dist[y] < bs) {
-                bs = b->dist[y];
-                best = i;
-                bd = d;
+    if (b->breach_turn != st->turns || b->breach_round != b->round ||
+        b->breach_mask != b->legmask) {
+        b->breach_turn = st->turns;
+        b->breach_round = b->round;
+        b->breach_mask = b->legmask;
+        b->nbreach = 0;
+        for (k = 0; k < b->narmy[st->active]; k++) {
+            int i = b->army[st->active][k];
+            const race_unit *u = &st->unit[i];
+            unsigned cl;
+            if (!u->alive || u->nation != st->active || u->sup || u->breach_tried ||
+                !(cl = bot_closed(st, u->cell)))
+                continue;  /* (the last: no closed side at all, the common case) */
+            for (d = 0; d < HEX_DIRS; d++) {
+                int y = race_nb(st, u->cell, d);
+                if (y < 0 || !((cl >> d) & 1) || st->cell[y].counter == RACE_C_IMPASSABLE ||
+                    b->dist[y] >= b->dist[u->cell])
+                    continue;
+                b->breach[b->nbreach].unit = (unsigned char)i;
+                b->breach[b->nbreach].dir = (unsigned char)d;
+                b->breach[b->nbreach++].key = b->dist[y];
             }
+        }
+    }
+    for (k = 0; k < b->nbreach; k++) {
+        const race_unit *u = &st->unit[b->breach[k].unit];
+        d = b->breach[k].dir;
+        if (b->breach[k].key < bs && !u->breach_tried && !u->sup && u->alive &&
+            race_closed(st, u->cell, d) &&
+            st->cell[race_nb(st, u->cell, d)].counter != RACE_C_IMPASSABLE) {
+            bs = b->breach[k].key;
+            best = b->breach[k].unit;
+            bd = d;
         }
     }
     if (best < 0)

@@ -31,6 +31,10 @@ typedef struct bot_ctx {
      * then, none to swap with all phase (in the action phase a unit gets
      * markers only in a fight of its own, after which it may not swap) */
     int any_sup;
+    long breach_turn;             /* turn, field (round, legmask) and */
+    int breach_round, breach_mask; /* the breach phase's sides were listed */
+    int nbreach;
+    struct { unsigned char unit, dir; int key; } breach[RACE_MAX_UNITS * HEX_DIRS];
     int stamp;                    /* marks for one scan: */
     int seen[RACE_MAX_CELLS + 1]; /* cell seen in the scan of that stamp */
     int narmy[RACE_NATIONS];      /* each nation's units, in index order */
