@@ -1,6 +1,7 @@
 /* race_bot_local: what the computer player's files share (race_bot.c:
- * the distance field and the first bot; race_botplus.c: the stronger
- * levels; race_sim.c: bot games and the simulator). */
+ * the first bot and when the field is built; race_field.c: the distance
+ * field; race_botplus.c: the stronger levels; race_sim.c: bot games and
+ * the simulator). */
 #ifndef GAMES_RACE_RULES_RACE_BOT_LOCAL_H
 #define GAMES_RACE_RULES_RACE_BOT_LOCAL_H
 
@@ -62,6 +63,20 @@ static inline unsigned bot_closed(const race_state *st, int c)
 {
     return (unsigned)(st->grid.side[RACE_LAYER_WALL][c] & ~st->grid.side[RACE_LAYER_BREACH][c]);
 }
+
+/* Bit i: legation hex i is held. Asked on every call of the bot: its
+ * four unit bytes are read at the offsets race_bot_init worked out. */
+static inline int bot_legation_mask(const bot_ctx *b, const race_state *st)
+{
+    const signed char *c = (const signed char *)st->cell;
+
+    return (c[b->legoff[0]] >= 0) | (c[b->legoff[1]] >= 0) << 1 |
+           (c[b->legoff[2]] >= 0) << 2 | (c[b->legoff[3]] >= 0) << 3;
+}
+
+/* Build the distance field b->dist from scratch (race_field.c; sets
+ * b->legmask to the legation mask it was built for). */
+void race_bot_field(bot_ctx *b, const race_state *st);
 
 /* A fresh context for a game (or one decision) from this state. */
 void race_bot_init(bot_ctx *b, const race_state *st);
