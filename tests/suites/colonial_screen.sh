@@ -289,3 +289,14 @@ assert-text the chapel, roof
 quit
 EOF2
 check colonial_screen_building_labels_apart [ $rc_double -eq 0 -a $rc -eq 0 ]
+
+# A new game: the attacker's opening roll was made before the log began,
+# so "Place 8 Boxers" came with "No dice rolled yet"; the tray now shows
+# that roll and says what it was for.
+run_script col_opening play colonial --seed 1 --option seats=human,human <<'EOF2'
+wait 800
+assert-text Opening roll for the north edge: 8 Boxers.
+assert-no-text No dice rolled yet
+quit
+EOF2
+check colonial_screen_opening_roll_shown [ $rc -eq 0 ]

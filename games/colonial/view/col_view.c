@@ -632,6 +632,18 @@ static ui_scene *col_open(ui_app *a, session *s)
     v->card_seen = ((col_state *)s->state)->cards_drawn;
     v->vol_total = -1;
     v->log_seen = s->log ? s->log->total : 0;
+    {
+        /* a new game: the attacker's opening roll (made before the log
+         * began) shows in the tray, so "Place 7 Boxers" has its reason */
+        const col_state *st0 = s->state;
+        static const char *const edge[4] = {"north", "east", "south", "west"};
+        if (s->nactions == 0 && st0->cards_drawn == 0 && st0->dec == DEC_PLACE) {
+            v->dice_seen = 0;
+            snprintf(v->said[0], sizeof v->said[0], "Opening roll for the %s edge: %d %s.",
+                     edge[st0->pend_edge & 3], st0->pend_size, st0->type[st0->pend_type].name);
+            v->nsaid = 1;
+        }
+    }
     v->notes = screen_read_notes(a, s);
     v->sh.scene.frame = frame;
     v->sh.scene.animating = animating;
