@@ -57,6 +57,9 @@ run kutf_card_zoom_and_menu 3 tests/screen/kutf_zoom.txt
 # --- the new card's pause, Suggest with its reason, the tabbed help ---
 run kutf_pause_suggest_help 3 tests/screen/kutf_help.txt
 
+# --- found by playing (QA): the Help tooltip over the help's Close ---
+run kutf_help_tooltip_not_over_close 3 tests/screen/kutf_qa_help_tip.txt
+
 # --- save with Ctrl+S, then load it back from the list ---
 run kutf_save_and_load 3 tests/screen/kutf_save.txt
 

@@ -75,8 +75,9 @@ static void draw_top(kutfv *v, SDL_Rect r)
             SDL_Rect bs = {bh.x - 6 - 92, r.y + 5, 92, r.h - 10};
             if (ui_button(v->a, bh, "Help", v->help.open ? UI_SELECTED : 0) && !v->busy)
                 v->help.open = !v->help.open;
-            ui_tooltip(v->a, bh, "The rules, the cards, the map values and how this game reads "
-                                 "the unclear rules (H)");
+            if (!v->help.open) /* it would cover the help panel's Close button */
+                ui_tooltip(v->a, bh, "The rules, the cards, the map values and how this game reads "
+                                     "the unclear rules (H)");
             int sf = v->input && !v->busy && st->outcome == KUTF_OUT_NONE ? 0 : UI_DISABLED;
             if (ui_button(v->a, bs, "Suggest", sf) && !sf)
                 suggest(v);
