@@ -59,6 +59,8 @@ run kutf_pause_suggest_help 3 tests/screen/kutf_help.txt
 
 # --- found by playing (QA): the Help tooltip over the help's Close ---
 run kutf_help_tooltip_not_over_close 3 tests/screen/kutf_qa_help_tip.txt
+# --- undo keeps the dice it cannot take back in the tray ---
+run kutf_undo_keeps_the_dice_shown 3 tests/screen/kutf_qa_undo_tray.txt
 
 # --- save with Ctrl+S, then load it back from the list ---
 run kutf_save_and_load 3 tests/screen/kutf_save.txt

@@ -326,7 +326,18 @@ static void kutf_changed(ui_scene *sc, ui_app *a, const ui_change *c)
         return;
     }
     if (c->kind == UI_CHANGE_UNDO) {
-        v->nshown = 0;
+        /* undo stops at the last die roll, so the dice shown still stand;
+         * only practice mode steps back past them: show what is left */
+        if (v->s->practice) {
+            v->nshown = 0;
+            if (v->st->nrolls > 0) {
+                memcpy(v->pre_ch, v->st->ch, sizeof v->pre_ch);
+                v->pre_blocker = -1;
+                kutfv_take_rolls(v);
+                for (int i = 0; i < v->nshown; i++)
+                    v->shown[i].at = 0;
+            }
+        }
         v->sel = -1;
         after_undo(v);
         return;
