@@ -197,9 +197,10 @@ static void draw_loss_panel(kutfv *v, SDL_Rect r)
     {
         char why[200];
         const kutf_data *d = st->data;
-        snprintf(why, sizeof why, "Speed is %d box%s above its start, Combat Power %d; tracks never "
-                 "drop below the start%s.", st->speed_box - d->speed.start,
-                 st->speed_box - d->speed.start == 1 ? "" : "es", st->power_box - d->power.start,
+        /* both in boxes: a bare "Combat Power 7" read as the +4 modifier */
+        snprintf(why, sizeof why, "Speed is %d and Combat Power %d boxes above their starts; neither "
+                 "drops below its start%s.", st->speed_box - d->speed.start,
+                 st->power_box - d->power.start,
                  st->relief_pos == 0 ? ", and Taku allows no retreat" : "");
         SDL_Rect wr = {p.x + 12, p.y + p.h - 2 * gfx_line_h(g, GFX_SMALL) - 6, p.w - 24,
                        2 * gfx_line_h(g, GFX_SMALL)};
