@@ -67,6 +67,19 @@ run kutf_loss_panel_counts_boxes 3 tests/screen/kutf_qa_loss_text.txt
 # --- save with Ctrl+S, then load it back from the list ---
 run kutf_save_and_load 3 tests/screen/kutf_save.txt
 
+# --- "Show the result" in the prompt bar, not over the log's last lines ---
+if LEGATION_TARGETS="$T/end.targets" timeout 300 "$BIN" play kutf --seed 3 \
+       --script tests/screen/kutf_qa_end_board.txt > "$T/end.out" 2>&1 &&
+   awk '{ n = $0; sub(/^[-0-9]+ [-0-9]+ [-0-9]+ [-0-9]+ /, "", n) }
+        n == "Show the result" { found = 1; if ($2 + $4 > 76) bad = 1 }
+        END { exit !(found && !bad) }' "$T/end.targets"; then
+    echo "ok kutf_show_result_clear_of_the_log"
+else
+    echo "FAIL kutf_show_result_clear_of_the_log"
+    grep "Show the result" "$T/end.targets" 2>/dev/null | sed 's/^/  /'
+    tail -3 "$T/end.out" | sed 's/^/  /'
+fi
+
 # --- whole games to the end screen: a defeat and a victory ---
 start=$(date +%s)
 run kutf_full_game 3 tests/screen/kutf_full.txt

@@ -259,7 +259,9 @@ static void kutf_frame(ui_scene *sc, ui_app *a, gfx *g)
     else if (over && !v->end_board)
         kutfv_draw_end(v);
     else if (over && v->end_board) {
-        SDL_Rect b = {v->w - 190, gfx_h(g) - 52, 180, 40};
+        /* in the prompt bar, where End Actions stands: lower right it
+         * covered the log's last lines, which tell how the game ended */
+        SDL_Rect b = {v->w - 190, v->r_prompt.y + 4, 180, v->r_prompt.h - 8};
         if (ui_button(a, b, "Show the result", UI_PRIMARY))
             v->end_board = 0;
     }
