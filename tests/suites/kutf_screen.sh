@@ -63,6 +63,8 @@ run kutf_help_tooltip_not_over_close 3 tests/screen/kutf_qa_help_tip.txt
 run kutf_undo_keeps_the_dice_shown 3 tests/screen/kutf_qa_undo_tray.txt
 # --- the Loss panel counts Combat Power in boxes, as it does Speed ---
 run kutf_loss_panel_counts_boxes 3 tests/screen/kutf_qa_loss_text.txt
+# --- the relief note never covers a town label on the route map ---
+run kutf_route_labels_apart 3 tests/screen/kutf_qa_route_labels.txt
 
 # --- save with Ctrl+S, then load it back from the list ---
 run kutf_save_and_load 3 tests/screen/kutf_save.txt

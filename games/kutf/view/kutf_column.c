@@ -222,6 +222,17 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
 
     SDL_Rect map = {r.x + 10, r.y + 34, 480, 180};
     gfx_image(g, "kutf/route.svg", map);
+    /* what the column needs next, in the empty lower left of the route
+     * map; a town label it would cover goes above its town instead */
+    char need[240] = "";
+    SDL_Rect nr = {0, 0, 0, 0};
+    if (st->seg != KUTF_SEG_SETUP && st->pend != KUTF_PEND_LOSS) {
+        kutfv_relief_need(st, need, sizeof need);
+        if (need[0]) {
+            int nw = 250, nh = gfx_text_wrap_h(g, GFX_SMALL, nw - 12, need) + 6;
+            nr = (SDL_Rect){map.x + 4, map.y + map.h - nh - 2, nw, nh};
+        }
+    }
     int n = d->nroute;
     for (int i = 0; i < n; i++) {
         float px, py;
@@ -246,6 +257,13 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
         if (i == n - 1)
             ly = (int)(cy + rad + 5);
         SDL_Rect lbg = {lx - 3, ly, tw + 6, lh};
+        if (nr.w > 0 && SDL_HasIntersection(&lbg, &nr)) {
+            ly = (int)(cy - rad - 6 - lh);
+            lbg.y = ly;
+        }
+        char part[64];
+        snprintf(part, sizeof part, "label town %s", d->route[i].name);
+        ui_part(v->a, lbg, part); /* scripts check labels stay apart */
         gfx_round(g, lbg, 3, gfx_rgba(0xfbf4e2, 200));
         gfx_text(g, GFX_SMALL, lx, ly, gfx_rgb(danger ? UI_ACCENT : UI_INK), d->route[i].name);
         SDL_Rect hit = {(int)(cx - rad - 4), (int)(cy - rad - 4), (int)(2 * rad + 8), (int)(2 * rad + 8)};
@@ -333,15 +351,13 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
         kutfv_tip(v, br, "Beaten this turn: the road is open for Advance commands.");
     }
 
-    /* what the column needs next, over the empty corner of the route map */
-    if (st->seg != KUTF_SEG_SETUP && st->pend != KUTF_PEND_LOSS) {
-        char need[240];
-        kutfv_relief_need(st, need, sizeof need);
-        int nw = 250, nh = gfx_text_wrap_h(g, GFX_SMALL, nw - 12, need) + 6;
-        SDL_Rect nr = {map.x + 4, map.y + map.h - nh - 2, nw, nh};
+    /* the note of what the column needs next (none once the game is over) */
+    if (nr.w > 0) {
+        ui_part(v->a, nr, "label relief need");
         gfx_round(g, nr, 4, gfx_rgba(0xfbf4e2, 225));
         gfx_frame(g, nr, gfx_rgba(0x2b5aa0, 200), 1);
-        gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){nr.x + 6, nr.y + 3, nw - 12, nh - 6}, gfx_rgb(0x1f3f6e), need);
+        gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){nr.x + 6, nr.y + 3, nr.w - 12, nr.h - 6}, gfx_rgb(0x1f3f6e),
+                      need);
     }
 
     /* Speed and Combat Power tracks */
