@@ -67,6 +67,8 @@ run kutf_loss_panel_counts_boxes 3 tests/screen/kutf_qa_loss_text.txt
 run kutf_route_labels_apart 3 tests/screen/kutf_qa_route_labels.txt
 # --- the discard count badge leaves a two-digit card number readable ---
 run kutf_pile_badge_clear_of_the_number 3 tests/screen/kutf_qa_pile_badge.txt --option deck=historical
+# --- the card panel's "more" line is never cut at the panel's edge ---
+run kutf_card_more_line_fits 3 tests/screen/kutf_qa_card_more.txt --option deck=historical
 
 # --- save with Ctrl+S, then load it back from the list ---
 run kutf_save_and_load 3 tests/screen/kutf_save.txt

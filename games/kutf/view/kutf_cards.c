@@ -104,8 +104,15 @@ static int fx_list(gfx *g, const kutf_state *st, const kutf_fx *fx, int nfx, SDL
         SDL_Rect lr = {r.x, y, r.w, h[i]};
         y += gfx_text_wrap(g, font, lr, gfx_rgb(UI_INK), line[i]) + 2;
     }
-    if (show < n && y + more <= r.y + r.h)
-        gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_MUTED), "\xE2\x80\xA6 more (click the card)");
+    if (show < n && y + more <= r.y + r.h) {
+        /* a narrow place (beside the compass) gets a shorter line, never a cut one */
+        const char *ml = "\xE2\x80\xA6 more (click the card)";
+        if (gfx_text_w(g, GFX_SMALL, ml) > r.w)
+            ml = "\xE2\x80\xA6 more (click)";
+        if (gfx_text_w(g, GFX_SMALL, ml) > r.w)
+            ml = "\xE2\x80\xA6 more";
+        gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_MUTED), ml);
+    }
     return y - r.y;
 }
 
