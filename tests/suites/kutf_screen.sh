@@ -67,6 +67,14 @@ run kutf_loss_panel_counts_boxes 3 tests/screen/kutf_qa_loss_text.txt
 run kutf_route_labels_apart 3 tests/screen/kutf_qa_route_labels.txt
 # --- the discard count badge leaves a two-digit card number readable ---
 run kutf_pile_badge_clear_of_the_number 3 tests/screen/kutf_qa_pile_badge.txt --option deck=historical
+# --- with no advance possible, the relief note asks for Speed first ---
+if timeout 60 "$BIN" play kutf --load tests/screen/kutf_speed0.json \
+       --script tests/screen/kutf_qa_need_speed.txt > "$T/speed0.out" 2>&1; then
+    echo "ok kutf_relief_note_speed_first"
+else
+    echo "FAIL kutf_relief_note_speed_first"
+    tail -3 "$T/speed0.out" | sed 's/^/  /'
+fi
 # --- the card panel's "more" line is never cut at the panel's edge ---
 run kutf_card_more_line_fits 3 tests/screen/kutf_qa_card_more.txt --option deck=historical
 

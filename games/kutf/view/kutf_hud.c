@@ -41,6 +41,11 @@ void kutfv_relief_need(const kutf_state *st, char *buf, size_t n)
                  "over 6).");
         return;
     }
+    if (pct_over(sm, 6) == 0) { /* a won attack would lead nowhere */
+        snprintf(buf, n, "An advance at %+d never gets over 6: raise Speed (a Command a box) "
+                 "before attacking the blocker.", sm);
+        return;
+    }
     if (!st->dispersed) {
         int str = d->blocker[st->blocker].strength;
         if (st->commands_left >= 2)
