@@ -67,6 +67,9 @@ run kutf_loss_panel_counts_boxes 3 tests/screen/kutf_qa_loss_text.txt
 run kutf_route_labels_apart 3 tests/screen/kutf_qa_route_labels.txt
 # --- the discard count badge leaves a two-digit card number readable ---
 run kutf_pile_badge_clear_of_the_number 3 tests/screen/kutf_qa_pile_badge.txt --option deck=historical
+# --- a new card's caption on its own band, not over the top bar's text ---
+run kutf_pause_caption_clear_of_the_top_bar 3 tests/screen/kutf_qa_pause_caption.txt
+
 # --- the dice tray names a blockade attack in full, not cut short ---
 run kutf_tray_title_not_cut 4 tests/screen/kutf_qa_tray_title.txt
 

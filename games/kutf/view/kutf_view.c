@@ -61,7 +61,9 @@ static void draw_top(kutfv *v, SDL_Rect r)
         snprintf(info, sizeof info, "Turn %d  \xC2\xB7  %s  \xC2\xB7  %d card%s in the draw pile",
                  st->turn, st->current >= 0 ? st->data->card[st->current].date : "",
                  left, left == 1 ? "" : "s");
-    gfx_text(g, GFX_BODY, x, r.y + (r.h - gfx_line_h(g, GFX_BODY)) / 2, gfx_rgb(0xf3e9d2), info);
+    int iy = r.y + (r.h - gfx_line_h(g, GFX_BODY)) / 2;
+    int iw = gfx_text(g, GFX_BODY, x, iy, gfx_rgb(0xf3e9d2), info);
+    ui_part(v->a, (SDL_Rect){x, iy, iw, gfx_line_h(g, GFX_BODY)}, "label top bar turn");
 
     const char *labels[4] = {"Undo", "Save", "Load", "Menu"};
     int bx = r.x + r.w - 8;
