@@ -196,3 +196,12 @@ vec2 geom_toward(vec2 a, vec2 b, double d)
         return b;
     return geom_v(a.x + (b.x - a.x) * d / len, a.y + (b.y - a.y) * d / len);
 }
+
+const char *geom_compass(double deg)
+{
+    static const char *const pt[8] = { "east", "north-east", "north", "north-west",
+                                       "west", "south-west", "south", "south-east" };
+    double f = fmod(fmod(deg, 360) + 360, 360);
+
+    return pt[(int)floor((f + 22.5) / 45) % 8];
+}

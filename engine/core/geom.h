@@ -15,6 +15,9 @@ double geom_dist(vec2 a, vec2 b);
 double geom_bearing(vec2 a, vec2 b);
 /* Smallest difference between two angles, in [0, 180]. */
 double geom_angle_diff(double a, double b);
+/* The nearest of the eight compass points to an angle ("north-east"),
+ * the table's north being +y: how the logs and screens name a facing. */
+const char *geom_compass(double deg);
 /* Is target within the arc of arc_deg total width centred on facing? */
 int geom_in_arc(vec2 from, double facing_deg, double arc_deg, vec2 target);
 /* Do segments ab and cd intersect (touching counts)? */

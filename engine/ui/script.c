@@ -23,6 +23,16 @@ typedef struct script {
     int failed;
     int faces[64];     /* `dice`: faces bot-click enters when a die is asked */
     int nfaces, fpos;
+    /* the bot's choice for the position on screen, kept until the game
+     * moves: a bot may keep notes in the state as it weighs its options
+     * (Peking's marks the stacks it has looked at), so asking it again
+     * gives another move, and a move that takes several clicks (a
+     * stack, its counters, a hex) would never be finished */
+    cJSON *want;
+    const session *want_s;
+    const void *want_state;
+    int want_n;
+    char *want_last;   /* the last action then, as text ("" for none) */
 } script;
 
 static int fail(script *sc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -292,12 +302,51 @@ static void send_text(ui_app *a, const char *text)
 }
 
 /* The game on screen: the topmost scene that plays a session. */
-static session *screen_session(ui_app *a)
+static ui_scene *game_scene(ui_app *a)
 {
     for (int i = a->n - 1; i >= 0; i--)
         if (a->stack[i]->session)
-            return a->stack[i]->session;
+            return a->stack[i];
     return NULL;
+}
+
+static session *screen_session(ui_app *a)
+{
+    ui_scene *sc = game_scene(a);
+    return sc ? sc->session : NULL;
+}
+
+static void forget_choice(script *sc)
+{
+    cJSON_Delete(sc->want);
+    free(sc->want_last);
+    sc->want = NULL;
+    sc->want_last = NULL;
+    sc->want_s = NULL;
+}
+
+/* The bot's move in the game on screen (a copy for the caller): asked
+ * once per position, known by its session, state, number of actions and
+ * last action (an undo and another move give the same count). */
+static cJSON *bot_choice(script *sc, session *s)
+{
+    char *last = s->nactions > 0 ?
+        cJSON_PrintUnformatted(cJSON_GetArrayItem(s->actions, s->nactions - 1)) : NULL;
+    const char *lt = last ? last : "";
+
+    if (!sc->want || sc->want_s != s || sc->want_state != s->state ||
+        sc->want_n != s->nactions || !sc->want_last || strcmp(sc->want_last, lt) != 0) {
+        forget_choice(sc);
+        sc->want = s->rules->bot_action(s->state);
+        if (sc->want) {
+            sc->want_s = s;
+            sc->want_state = s->state;
+            sc->want_n = s->nactions;
+            sc->want_last = strdup(lt);
+        }
+    }
+    free(last);
+    return sc->want ? cJSON_Duplicate(sc->want, 1) : NULL;
 }
 
 /* One bot-click attempt: 1 clicked, 0 let a frame pass, -1 failed. */
@@ -327,8 +376,11 @@ static int bot_step(script *sc, char *wanted, size_t nwanted)
         frame(a, next_step(a, 1000));
         return 0;
     }
-    if (rules->bot_action && rules->seat_to_move && rules->seat_to_move(s->state) >= 0)
-        action = rules->bot_action(s->state);
+    /* a computer seat's own call is the one that counts (a bot may keep
+     * notes in the state as it is asked): only a human seat is asked */
+    if (rules->bot_action && rules->seat_to_move && rules->seat_to_move(s->state) >= 0 &&
+        !game_scene(a)->computer_turn)
+        action = bot_choice(sc, s);
     wanted[0] = 0;
     if (action) {
         char *txt = cJSON_PrintUnformatted(action);
@@ -774,5 +826,6 @@ int ui_script_run(ui_app *a, const char *path)
         run_line(&sc, s, args);
     }
     free(text);
+    forget_choice(&sc);
     return sc.failed ? 1 : 0;
 }

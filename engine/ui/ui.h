@@ -52,6 +52,9 @@ struct ui_scene {
     int overlay;   /* drawn over the scene below it (dialogs) */
     struct session *session; /* the game this scene plays, if any (scripts'
                                 bot-click asks its bot) */
+    int computer_turn;         /* a computer seat is to move in it (set each
+                                  frame by the view, dialogs over it or not):
+                                  bot-click leaves the choice to that seat */
     void *data;
 };
 

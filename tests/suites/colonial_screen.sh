@@ -120,7 +120,7 @@ else fail colonial_screen_melee "status $rc: $(cat "$T/col_check.err" 2>/dev/nul
 # 4. Every choice can be reached: the machine gun has more choices (a
 # volley, eight facings) than the orders panel shows at 1024x640; before
 # scrolling the last facing has no button, after "orders down" it does
-# and a click turns the gun to 315 degrees.
+# and a click turns the gun to 315 degrees (the log says south-east).
 run_script col_rows play colonial --seed 1 --option seats=human,human <<EOF
 resize 1024 640
 wait 200
@@ -132,6 +132,7 @@ click-on "orders down"
 wait 100
 click-on-part {"type":"face","group":5,"facing":315}
 wait 100
+assert-text turns to face south-east (315°).
 save-state $T/row1.json
 quit
 EOF

@@ -65,6 +65,61 @@ st=$?
 if [ $st -eq 0 ]; then ok peking_screen_computers_alone
 else fail peking_screen_computers_alone "status $st" "$T/c.out"; fi
 
+# --- a scripted player on the Allied side clicks the computer's own moves
+# (a stack, the counters that differ from those picked, a hex; the tools;
+# the inspector's buttons) and plays the same whole game as the computer
+for seats in human,computer computer,computer; do
+    printf 'bot-until Game over 3000\nverify\nsave-state %s\n' "$T/whole-$seats.json" \
+        > "$T/whole.script"
+    timeout 120 "$BIN" play peking --seed 6 --option seats=$seats \
+        --script "$T/whole.script" > "$T/whole-$seats.out" 2>&1 ||
+        echo "status $? with seats $seats" >> "$T/whole.err"
+done
+if [ ! -s "$T/whole.err" ] &&
+   python3 - "$T/whole-human,computer.json" "$T/whole-computer,computer.json" >> "$T/whole.err" 2>&1 <<'EOF2'
+import json, sys
+h, c = (json.load(open(f)) for f in sys.argv[1:3])
+diff = [k for k in h if k != 'seats' and h[k] != c.get(k)]
+assert h['end'] == 'allied-hold' and h['turn'] == 11, (h['end'], h['turn'])
+assert not diff, diff
+EOF2
+then ok peking_screen_scripted_allies_play_a_whole_game
+else cat "$T/whole-human,computer.out" >> "$T/whole.err"
+     fail peking_screen_scripted_allies_play_a_whole_game "not the computer's game" "$T/whole.err"; fi
+
+# --- the Chinese bring a whole hex of counters on with one click, or as
+# few as the player sets
+cat > "$T/enter.script" <<'EOF2'
+bot-until Boxers (26) 40
+click-on Boxers (26)
+assert-text As many as fit
+click-on {"type":"enter","units":["boxer-1","boxer-2","boxer-3","boxer-4","boxer-5","boxer-6","boxer-7"],"at":"1140"}
+assert-text Boxers (19)
+click-on Fewer
+click-on Fewer
+click-on Fewer
+click-on Fewer
+assert-text Up to 3 a click
+click-on {"type":"enter","units":["boxer-8","boxer-9","boxer-10"],"at":"3936"}
+assert-text Boxers (16)
+click-on More
+click-on More
+click-on More
+click-on More
+assert-text As many as fit
+EOF2
+printf 'save-state %s\n' "$T/enter.json" >> "$T/enter.script"
+timeout 60 "$BIN" play peking --seed 5 --option seats=computer,human \
+    --script "$T/enter.script" > "$T/enter.out" 2>&1
+st=$?
+if [ $st -eq 0 ] && python3 -c "
+import json, sys
+s = json.load(open(sys.argv[1]))
+at = lambda h: sum(u['hex'] == h and u['where'] == 'map' for u in s['units'])
+sys.exit(0 if (at('1140'), at('3936')) == (7, 3) else 1)" "$T/enter.json" >> "$T/enter.out" 2>&1; then
+    ok peking_screen_enter_a_hex_at_a_click
+else fail peking_screen_enter_a_hex_at_a_click "status $st, or not 7 and 3 counters in" "$T/enter.out"; fi
+
 # --- help, overlays and zoom answer; Load lists the autosave
 cat > "$T/controls.script" <<'EOF2'
 assert-text Big Guns: 4 and 4 shots left

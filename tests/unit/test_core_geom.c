@@ -140,8 +140,24 @@ static void moving_toward(void)
     CHECK(NEAR(p.x, 0) && NEAR(p.y, 0));
 }
 
+/* Facings by their nearest compass point, 0 east and 90 north, each point
+ * 22.5 degrees either side, any turn of the circle. */
+static void compass_points(void)
+{
+    CHECK_STR(geom_compass(0), "east");
+    CHECK_STR(geom_compass(22.4), "east");
+    CHECK_STR(geom_compass(22.6), "north-east");
+    CHECK_STR(geom_compass(92), "north");
+    CHECK_STR(geom_compass(180), "west");
+    CHECK_STR(geom_compass(315), "south-east");
+    CHECK_STR(geom_compass(-45), "south-east");
+    CHECK_STR(geom_compass(359), "east");
+    CHECK_STR(geom_compass(720 + 270), "south");
+}
+
 int main(void)
 {
+    RUN(compass_points);
     RUN(distance_and_bearing);
     RUN(angle_differences);
     RUN(arcs);

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "games/tuan/rules/tuan_local.h"
+#include "glog.h"
 #include "test.h"
 
 static const int humans[TU_SIDES] = { 0, 0 };
@@ -110,7 +111,15 @@ static void one_attacker_beats_two(void)
     other = (tu_action){ .type = TA_FACE, .tray = d2, .target = -1, .facing = 90 };
     CHECK(tu_apply(st, &other, NULL, why, sizeof why) < 0);
     other = (tu_action){ .type = TA_FACE, .tray = d1, .target = -1, .facing = 45 };
-    CHECK(tu_apply(st, &other, NULL, why, sizeof why) == 0);
+    {
+        glog *g = glog_new(8);
+        CHECK(tu_apply(st, &other, g, why, sizeof why) == 0);
+        /* the log names the facing as the screen does */
+        CHECK(g && glog_count(g) >= 1);
+        if (g && glog_count(g) >= 1)
+            CHECK_CONTAINS(glog_get(g, glog_count(g) - 1), "faces north-east (45\xC2\xB0).");
+        glog_free(g);
+    }
     CHECK(fabs(st->tray[d1].p.facing - 45) < 1e-9);
     CHECK_INT(tu_face_pending(st), -1);
     tu_free(st);

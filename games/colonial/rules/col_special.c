@@ -336,7 +336,7 @@ int col_special(col_state *st, const col_action *a, glog *log, char *why, size_t
         if (a->x < 0 || a->x >= 360)
             return col_refuse(why, n, "Facing is 0 to 359 degrees.");
         gr->facing = a->x;
-        glog_add(log, "The %s turns to face %.0f degrees.", gr->name, a->x);
+        glog_add(log, "The %s turns to face %s (%.0f\xC2\xB0).", gr->name, geom_compass(a->x), a->x);
         return 0;
     case CA_FLOOR: {
         int r = col_group_room(st, g), top;

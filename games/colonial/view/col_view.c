@@ -42,7 +42,7 @@ void colv_describe(const col_state *st, const col_action *x, char *buf, size_t n
     case CA_MOVE: snprintf(buf, n, "%s moves to (%.1f, %.1f)", g, x->x, x->y); break;
     case CA_CHARGE: snprintf(buf, n, "%s charges %s", g, t); break;
     case CA_FIRE: snprintf(buf, n, "%s shoots at %s", g, t); break;
-    case CA_FACE: snprintf(buf, n, "%s turns to face %.0f degrees", g, x->x); break;
+    case CA_FACE: snprintf(buf, n, "%s turns to face %s (%.0f\xC2\xB0)", g, geom_compass(x->x), x->x); break;
     case CA_FLOOR:
         snprintf(buf, n, "%s goes to %s %d", g, x->n == 0 ? "the ground floor" : "level", x->n);
         break;
@@ -526,6 +526,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     legal_refresh(v);
     dice_refresh(v, a);
     build_pieces(v);
+    v->sh.scene.computer_turn = colv_computer_turn(v);
     if (ui_top(a) == sc && !v->sh.help_open) {
         int dot = in->clicked && abs(in->mx - in->press_x) <= 4 && abs(in->my - in->press_y) <= 4
                       ? place_dot_at(v, in->mx, in->my) : -1;

@@ -46,7 +46,9 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#if defined(__SSE2__)
+/* KUTF_PLAIN: the plain loops below the SSE2 code, for machines without
+ * it and for the test that holds both to the same answers */
+#if defined(__SSE2__) && !defined(KUTF_PLAIN)
 #include <emmintrin.h>
 #endif
 
@@ -564,7 +566,7 @@ int kutf_defenders(const kutf_state *s, int track);
  * its own stores. */
 static inline unsigned kutf_wall_units(const kutf_state *s)
 {
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(KUTF_PLAIN)
     _Static_assert(KUTF_UNITS == 8, "two vectors of four units");
     /* the eight units side by side in two vectors: each wall's byte is
      * one compare and one mask (the loop below was a tenth of the
@@ -600,7 +602,7 @@ static inline unsigned kutf_wall_units(const kutf_state *s)
  * (the movement's units: a unit with a track is in play). */
 static inline unsigned kutf_wall_placed(const kutf_state *s)
 {
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(KUTF_PLAIN)
     __m128i t0 = _mm_loadu_si128((const __m128i *)(const void *)s->utrack);
     __m128i t1 = _mm_loadu_si128((const __m128i *)(const void *)(s->utrack + 4));
 #define KUTF_WALL_LANES(t) \
@@ -627,7 +629,7 @@ static inline unsigned kutf_wall_placed(const kutf_state *s)
  * two units: the walls with room. */
 static inline unsigned kutf_walls_open(unsigned w)
 {
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(KUTF_PLAIN)
     __m128i x = _mm_cvtsi32_si128((int)w);     /* b & (b - 1) by byte */
     x = _mm_and_si128(x, _mm_sub_epi8(x, _mm_set1_epi8(1)));
     return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_setzero_si128())) &
@@ -646,7 +648,7 @@ static inline unsigned kutf_walls_open(unsigned w)
 /* Bit t set when byte t of a wall word holds any unit. */
 static inline unsigned kutf_walls_held(unsigned w)
 {
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(KUTF_PLAIN)
     __m128i x = _mm_cvtsi32_si128((int)w);
 
     return ~(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_setzero_si128())) &
@@ -676,7 +678,7 @@ static inline unsigned kutf_walls_engaged(const kutf_state *s)
 /* One wall's byte of kutf_wall_units (t a track 0..3): its defenders. */
 static inline unsigned kutf_wall_of(const kutf_state *s, int t)
 {
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(KUTF_PLAIN)
     const __m128i k = _mm_set1_epi32(t), zero = _mm_setzero_si128();
     __m128i w = _mm_packs_epi32(
         _mm_and_si128(_mm_cmpeq_epi32(_mm_loadu_si128((const __m128i *)(const void *)s->utrack), k),

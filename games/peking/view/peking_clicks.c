@@ -150,6 +150,25 @@ int pkv_play_legal(pview *v, ui_app *a, int i)
     return i >= 0 && i < v->nlegal ? pkv_play(v, a, &v->legal[i]) : -1;
 }
 
+int pkv_enter_group(const pview *v, int cell, pk_action *x)
+{
+    const pk_state *st = PST(v);
+    int i, max = v->enter_count > 0 && v->enter_count < PK_MAX_SEL ? v->enter_count : PK_MAX_SEL;
+
+    pk_action_init(x, PK_A_ENTER);
+    x->cell = cell;
+    for (i = 0; i < st->nunits && x->n < max; i++) {
+        const pk_unit *u = &st->u[i];
+        if (u->side != PK_CHINESE || u->def != v->enter_kind || u->where != PK_W_OFF)
+            continue;
+        x->units[x->n] = (short)i;
+        if (!pk_stack_ok(st, PK_CHINESE, cell, x->units, x->n + 1))
+            break;
+        x->n++;
+    }
+    return x->n > 0 && pk_move_check(st, x, NULL, 0) >= 0;
+}
+
 /* Select a hex: its movable units are picked as the rules' biggest move
  * group from there (the whole stack that may move). */
 void pkv_select(pview *v, int cell)
@@ -200,18 +219,22 @@ void pkv_reach_update(pview *v)
     const pk_state *st = PST(v);
     int i, n = 0, c, cells = st->d->cols * st->d->rows, cost[PK_CELLS], mp = 1000, side;
     short us[PK_MAX_SEL];
-    int key = (int)(v->s->nactions * 131 + v->sel);
 
     for (i = 0; i < st->nunits && n < PK_MAX_SEL; i++)
         if (v->pick[i]) {
             us[n++] = (short)i;
-            key = key * 31 + i;
             if (st->u[i].mp < mp)
                 mp = st->u[i].mp;
         }
-    if (key == v->reach_for)
+    /* made once per position and selection, known exactly (a hash of the
+     * picks once overflowed, and could have matched another selection) */
+    if (v->reach_for == 0 && v->reach_n == v->s->nactions && v->reach_sel == v->sel &&
+        !memcmp(v->reach_pick, v->pick, sizeof v->pick))
         return;
-    v->reach_for = key;
+    v->reach_for = 0;
+    v->reach_n = v->s->nactions;
+    v->reach_sel = v->sel;
+    memcpy(v->reach_pick, v->pick, sizeof v->pick);
     for (c = 0; c < cells; c++)
         v->reach[c] = -1;
     if (n == 0 || (st->phase != PK_PH_CMOVE && st->phase != PK_PH_AREACT && st->phase != PK_PH_AMOVE) ||
@@ -365,7 +388,11 @@ void pkv_map_click(pview *v, ui_app *a, int cell)
         }
         if (y->type == PK_A_ENTER && y->cell == cell && v->tool == PV_TOOL_ENTER &&
             st->u[y->units[0]].def == v->enter_kind) {
-            pkv_play_legal(v, a, i);
+            pk_action g;
+            if (pkv_enter_group(v, cell, &g))
+                pkv_play(v, a, &g);
+            else
+                pkv_play_legal(v, a, i);
             return;
         }
     }
@@ -421,14 +448,18 @@ void pkv_register_targets(pview *v, ui_app *a)
 
         switch (x->type) {
         case PK_A_MOVE:
+            /* a move takes up to three clicks: its stack, the counters
+             * that differ from those picked (the inspector's rows name
+             * them), its hex; another stack selected is clicked first to
+             * clear it (a click elsewhere might move that stack) */
             if (v->sel >= 0 && st->u[x->units[0]].cell == v->sel) {
                 int k, same = x->n == n;
                 for (k = 0; same && k < n; k++)
                     same = x->units[k] == us[k];
                 if (same)
                     c = x->cell;
-            } else if (v->sel < 0) {
-                c = st->u[x->units[0]].cell;
+            } else {
+                c = v->sel >= 0 ? v->sel : st->u[x->units[0]].cell;
             }
             break;
         case PK_A_ATTACK:
@@ -440,7 +471,8 @@ void pkv_register_targets(pview *v, ui_app *a)
             c = x->unit == v->sel_unit ? x->cell : st->u[x->unit].cell;
             break;
         case PK_A_LOSE: case PK_A_ATTRITION:
-            c = st->u[x->unit].cell;
+            /* once its hex is selected, the inspector's button names it */
+            c = st->u[x->unit].cell == v->sel ? -1 : st->u[x->unit].cell;
             break;
         case PK_A_GUN:
             if (x->unit == pkv_gun_to_place(v))
@@ -450,8 +482,19 @@ void pkv_register_targets(pview *v, ui_app *a)
             c = x->cell;
             break;
         case PK_A_ENTER:
-            if (v->tool == PV_TOOL_ENTER && st->u[x->units[0]].def == v->enter_kind)
-                c = x->cell;
+            /* named after the group a click there brings on */
+            if (v->tool == PV_TOOL_ENTER && st->u[x->units[0]].def == v->enter_kind) {
+                pk_action g;
+                r = hexmap_cell_rect(&v->map, x->cell);
+                if (!v->cb.open && pkv_enter_group(v, x->cell, &g) &&
+                    hexmap_hit(&v->map, r.x + r.w / 2, r.y + r.h / 2)) {
+                    cJSON *j = pk_action_json(st, &g);
+                    char *t = j ? cJSON_PrintUnformatted(j) : NULL;
+                    ui_target(a, r, t ? t : pkv_name(v, i));
+                    cJSON_free(t);
+                    cJSON_Delete(j);
+                }
+            }
             break;
         case PK_A_MINE:
             if (v->tool == PV_TOOL_MINE)

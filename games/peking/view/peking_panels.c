@@ -203,8 +203,9 @@ static const char *hint(const pview *v)
     if (v->tool == PV_TOOL_FORT)
         return "Click an orange hex to build a fortification there (13).";
     if (v->tool == PV_TOOL_ENTER)
-        return "Click a green edge hex: one counter enters there per click (its MP counts from the "
-               "edge). Click the button again to stop.";
+        return "Click a green edge hex: the counters of the kind chosen enter there, as many as "
+               "the hex takes or the number set below (their MP counts from the edge). Click the "
+               "button again to stop.";
     switch (st->phase) {
     case PK_PH_SETUP:
         return "Set-up: click a ringed stack, choose a counter below, then a green hex to shift it. "
@@ -245,6 +246,21 @@ static int button_for(pview *v, ui_app *a, SDL_Rect r, const char *label, int i,
     return hit;
 }
 
+/* A tool's button is the first click of the actions it makes (of type,
+ * and for reinforcements of kind), named after each of them while the
+ * tool is not yet in hand; scripts' bot-click reads the names. */
+static void tool_targets(pview *v, ui_app *a, SDL_Rect r, int type, int kind, int in_hand)
+{
+    const pk_state *st = PST(v);
+    int i;
+
+    if (in_hand || !pkv_human_turn(v) || v->sh.help_open)
+        return;
+    for (i = 0; i < v->nlegal; i++)
+        if (v->legal[i].type == type && (type != PK_A_ENTER || st->u[v->legal[i].units[0]].def == kind))
+            ui_target(a, r, pkv_name(v, i));
+}
+
 /* The phase's own buttons: tools, reinforcements, snipers, withdrawals,
  * a retreat off the map. Returns the height used. */
 static int phase_buttons(pview *v, ui_app *a, gfx *g, SDL_Rect r)
@@ -261,6 +277,7 @@ static int phase_buttons(pview *v, ui_app *a, gfx *g, SDL_Rect r)
     }
     if (has_mine) {
         snprintf(lab, sizeof lab, "Lay a mine (%d)", st->mines_left);
+        tool_targets(v, a, (SDL_Rect){x, y, 150, 30}, PK_A_MINE, 0, v->tool == PV_TOOL_MINE);
         if (ui_button(a, (SDL_Rect){x, y, 150, 30}, lab, v->tool == PV_TOOL_MINE ? UI_SELECTED : 0))
             v->tool = v->tool == PV_TOOL_MINE ? PV_TOOL_NONE : PV_TOOL_MINE;
         x += 156;
@@ -268,6 +285,7 @@ static int phase_buttons(pview *v, ui_app *a, gfx *g, SDL_Rect r)
     }
     if (has_fort) {
         snprintf(lab, sizeof lab, "Fortify (%d)", st->forts_left[pk_to_move(st) < 0 ? 0 : pk_to_move(st)]);
+        tool_targets(v, a, (SDL_Rect){x, y, 130, 30}, PK_A_FORT, 0, v->tool == PV_TOOL_FORT);
         if (ui_button(a, (SDL_Rect){x, y, 130, 30}, lab, v->tool == PV_TOOL_FORT ? UI_SELECTED : 0))
             v->tool = v->tool == PV_TOOL_FORT ? PV_TOOL_NONE : PV_TOOL_FORT;
         x += 136;
@@ -280,6 +298,7 @@ static int phase_buttons(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         for (i = 0; i < st->nunits; i++)
             off += st->u[i].side == PK_CHINESE && st->u[i].def == k && st->u[i].where == PK_W_OFF;
         snprintf(lab, sizeof lab, "%s (%d)", st->d->chinese[k].name, off);
+        tool_targets(v, a, (SDL_Rect){x, y, 190, 30}, PK_A_ENTER, k, on);
         if (ui_button(a, (SDL_Rect){x, y, 190, 30}, lab, on ? UI_SELECTED : 0)) {
             v->tool = on ? PV_TOOL_NONE : PV_TOOL_ENTER;
             v->enter_kind = k;
@@ -289,6 +308,27 @@ static int phase_buttons(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         row = 1;
     }
     if (row) {
+        y += 36;
+        x = r.x;
+    }
+    if (v->tool == PV_TOOL_ENTER && pkv_human_turn(v)) {
+        /* how many a click brings on: fewer than a full hex to spread
+         * them along the edge (top: a full hex of the kind) */
+        int str = st->d->chinese[v->enter_kind].strength, top = st->d->stack[PK_CHINESE] / (str > 0 ? str : 1);
+        if (v->enter_count >= top)
+            v->enter_count = 0;
+        if (v->enter_count > 0)
+            snprintf(lab, sizeof lab, "Up to %d a click", v->enter_count);
+        else
+            snprintf(lab, sizeof lab, "As many as fit");
+        gfx_text(g, GFX_BOLD, x, y + 6, gfx_rgb(UI_INK), lab);
+        x += 160;
+        if (ui_button(a, (SDL_Rect){x, y, 76, 30}, "Fewer", v->enter_count == 1 || top < 2 ? UI_DISABLED : 0) &&
+            v->enter_count != 1 && top >= 2)
+            v->enter_count = v->enter_count == 0 ? top - 1 : v->enter_count - 1;
+        if (ui_button(a, (SDL_Rect){x + 82, y, 76, 30}, "More", v->enter_count == 0 ? UI_DISABLED : 0) &&
+            v->enter_count != 0)
+            v->enter_count = v->enter_count + 1 >= top ? 0 : v->enter_count + 1;
         y += 36;
         x = r.x;
     }
@@ -317,6 +357,35 @@ static int phase_buttons(pview *v, ui_app *a, gfx *g, SDL_Rect r)
     if (row == 2)
         y += 36;
     return y - r.y;
+}
+
+/* A counter's row in the inspector is the next click of every move from
+ * the selected hex whose counters differ from those picked first at this
+ * one (in counter order): clicking it ticks or unticks the counter, and
+ * the move's hex is named once the picks match. Scripts' bot-click reads
+ * these names; a player sees nothing of them. */
+static void move_row_targets(pview *v, ui_app *a, SDL_Rect row, int unit)
+{
+    const pk_state *st = PST(v);
+    int k, j, u;
+
+    if (v->sh.help_open)
+        return;
+    for (k = 0; k < v->nlegal; k++) {
+        const pk_action *x = &v->legal[k];
+        int first = -1;
+        if (x->type != PK_A_MOVE || x->n < 1 || st->u[x->units[0]].cell != v->sel)
+            continue;
+        for (u = 0; u < st->nunits && first < 0; u++) {
+            int in = 0;
+            for (j = 0; j < x->n; j++)
+                in |= x->units[j] == u;
+            if (in != (v->pick[u] != 0))
+                first = u;
+        }
+        if (first == unit)
+            ui_target(a, row, pkv_name(v, k));
+    }
 }
 
 /* The counters of the selected hex: name, strength, MP; the side to
@@ -365,12 +434,15 @@ static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
             SDL_Rect b = {row.x + row.w - 110, row.y, 110, row.h};
             if (button_for(v, a, b, v->legal[act].type == PK_A_LOSE ? "Lose a step" : "Remove", act, UI_DANGER))
                 pkv_play_legal(v, a, act);
-        } else if (pkv_human_turn(v) && can_pick && ui_clicked(a, row)) {
-            if (can_pick & 2)
-                v->sel_unit = i;
-            else
-                v->pick[i] = !v->pick[i];
-            v->reach_for = -1;
+        } else if (pkv_human_turn(v) && can_pick) {
+            move_row_targets(v, a, row, i);
+            if (ui_clicked(a, row)) {
+                if (can_pick & 2)
+                    v->sel_unit = i;
+                else
+                    v->pick[i] = !v->pick[i];
+                v->reach_for = -1;
+            }
         }
         y += rh;
     }

@@ -73,9 +73,13 @@ typedef struct pview {
     unsigned char pick[PK_MAX_UNITS];   /* units of the selected hex chosen */
     int sel_unit;                       /* unit for place/retreat/advance */
     int enter_kind;                     /* Chinese kind to bring on */
+    int enter_count;                    /* counters a click brings on at
+                                           most (0: as many as fit) */
     int tool;
     int overlay;
-    int reach_for;                      /* state+selection the reach was made for */
+    int reach_for;                      /* -1: the reach must be made again */
+    int reach_n, reach_sel;             /* the position (actions played) and */
+    unsigned char reach_pick[PK_MAX_UNITS]; /* selection it was made for */
     int reach[PK_CELLS];                /* MP left after moving there, -1 no */
     unsigned char mark[PK_CELLS];
     pv_combat cb;
@@ -103,6 +107,10 @@ const char *pkv_name(pview *v, int i);       /* JSON text of legal[i] */
 int pkv_play(pview *v, ui_app *a, const pk_action *x); /* submit one action */
 int pkv_play_legal(pview *v, ui_app *a, int i);
 void pkv_select(pview *v, int cell);
+/* What a click on an edge hex brings on with the reinforcement tool: up
+ * to enter_count waiting counters of the kind chosen, as many as the hex
+ * takes; 0 when none can enter there. */
+int pkv_enter_group(const pview *v, int cell, pk_action *x);
 void pkv_reach_update(pview *v);
 int pkv_gun_to_place(const pview *v);
 

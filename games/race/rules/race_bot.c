@@ -1,6 +1,7 @@
-/* race_bot: the computer player of Race to the Legations: its distance
- * field, and the first ("easy") bot, whose choices the stronger levels
- * (race_botplus.c) take over where they know better.
+/* race_bot: the computer player of Race to the Legations: when its
+ * distance field is built (the flood itself is race_field.c), and the
+ * first ("easy") bot, whose choices the stronger levels (race_botplus.c)
+ * take over where they know better.
  *
  * The bot steers by one distance field: the cost from every hex to the
  * nearest free legation hex (unknown hexes, Chinese units and unbreached
@@ -11,126 +12,12 @@
  * rebel phase turns the Chinese against the rival units nearest the
  * legation. Choices are deterministic: no dice, no randomness. */
 #include <limits.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "race_bot_local.h"
-
-
-
-#define WALL_COST 5
-
-static int legation_mask(const race_state *st)
-{
-    int i, m = 0;
-
-    for (i = 0; i < RACE_LEGATION_HEXES; i++)
-        if (st->cell[st->legation[i]].unit >= 0)
-            m |= 1 << i;
-    return m;
-}
-
-/* Dial's algorithm from the free legation hexes outwards (edge costs are
- * below 16, so 16 circular buckets suffice). The cost of a step is the
- * cost of entering the cell (unknown hexes, Chinese units cost extra;
- * impassable hexes and legation hexes already held block: units that
- * reached the legation stay there, a wall for the others) plus
- * WALL_COST across an unbreached wall. Each bucket is a stack in one
- * shared pool; a bit per bucket says which hold entries, so the runs of
- * empty buckets before the far hexes (behind walls and Chinese units,
- * hundreds away) are jumped in one step. A blocked cell gets its
- * distance like any other but relaxes nothing when taken. This is most
- * of the bot's time in a game: keep it lean. */
-static void build_field(bot_ctx *b, const race_state *st)
-{
-    /* a cell is queued at most once from each neighbour taken, plus
-     * once as a source: the pool never fills */
-    enum { NB = 16, POOL = RACE_MAX_CELLS * 7, BLOCKED = 255 };
-    /* entering cost by scouted (row) and counter + 1 (none, Qing, Qing
-     * guns, Boxers, empty, impassable) */
-    static const unsigned char by_counter[2][RACE_C_IMPASSABLE + 2] = {
-        { 2, 2, 2, 2, 2, BLOCKED }, { 1, 5, 5, 4, 1, BLOCKED }
-    };
-    int head[NB], next[POOL], npool = 0, n = st->cols * st->rows;
-    short cellof[POOL];
-    const unsigned char *wall = st->grid.side[RACE_LAYER_WALL];
-    const unsigned char *breach = st->grid.side[RACE_LAYER_BREACH];
-    int *dist = b->dist;
-    int i, cur = 0;
-    unsigned full = 0;  /* bit s: bucket s holds entries */
-
-    b->legmask = legation_mask(st);
-    memset(dist, 1, (size_t)n * sizeof *dist);  /* INF everywhere */
-    dist[n] = -1;  /* off the map: never improved */
-    for (i = 0; i < NB; i++)
-        head[i] = -1;
-    for (i = 0; i < RACE_LEGATION_HEXES; i++) {
-        int c = st->legation[i];
-        if (st->cell[c].unit >= 0)
-            continue;
-        dist[c] = 0;
-        cellof[npool] = (short)c;
-        next[npool] = head[0];
-        head[0] = npool++;
-        full = 1;
-    }
-#define RELAX(x, nd)                                         \
-    do {                                                     \
-        int x_ = (x), nd_ = (nd);                            \
-        if (nd_ < dist[x_]) {                                \
-            int s_ = nd_ & (NB - 1);                         \
-            dist[x_] = nd_;                                  \
-            cellof[npool] = (short)x_;                       \
-            next[npool] = head[s_];                          \
-            head[s_] = npool++;                              \
-            full |= 1u << s_;                                \
-        }                                                    \
-    } while (0)
-    /* every queued entry lies within NB - 1 of cur */
-    while (full) {
-        int slot = cur & (NB - 1), e;
-        unsigned rot = ((full >> slot) | (full << (NB - slot))) & ((1u << NB) - 1);
-        cur += __builtin_ctz(rot);
-        slot = cur & (NB - 1);
-        e = head[slot];
-        head[slot] = -1;
-        full &= ~(1u << slot);
-        for (; e >= 0; e = next[e]) {
-            int y = cellof[e], base, k;
-            const race_cell *c;
-            const short *nb;
-            unsigned cl;
-            if (dist[y] != cur)
-                continue;  /* stale: y was reached cheaper since */
-            /* the cost of entering y, read only now: most cells are
-             * taken once */
-            c = &st->cell[y];
-            k = by_counter[c->scouted != 0][c->counter + 1];
-            if (k == BLOCKED || (c->unit >= 0 && c->terrain == RACE_LEGATION))
-                continue;  /* a dead end: relaxes nothing */
-            base = cur + k;
-            nb = b->nbs[y];
-            cl = (unsigned)(wall[y] & ~breach[y]);
-            if (!cl) {  /* most cells: no wall, one cost for all six sides */
-                RELAX(nb[0], base);
-                RELAX(nb[1], base);
-                RELAX(nb[2], base);
-                RELAX(nb[3], base);
-                RELAX(nb[4], base);
-                RELAX(nb[5], base);
-                continue;
-            }
-            RELAX(nb[0], base + (int)(cl & 1) * WALL_COST);
-            RELAX(nb[1], base + (int)((cl >> 1) & 1) * WALL_COST);
-            RELAX(nb[2], base + (int)((cl >> 2) & 1) * WALL_COST);
-            RELAX(nb[3], base + (int)((cl >> 3) & 1) * WALL_COST);
-            RELAX(nb[4], base + (int)((cl >> 4) & 1) * WALL_COST);
-            RELAX(nb[5], base + (int)((cl >> 5) & 1) * WALL_COST);
-        }
-    }
-#undef RELAX
-}
 
 /* The field is built every other round and whenever the free legation
  * hexes change. In between it misses what the armies found since (up to
@@ -142,8 +29,20 @@ static void build_field(bot_ctx *b, const race_state *st)
  * Americans). race_bot_choose builds a fresh field on every call. */
 static void refresh(bot_ctx *b, const race_state *st)
 {
-    if (st->round >= b->round + 2 || b->legmask != legation_mask(st)) {
-        build_field(b, st);
+    if (st->round >= b->round + 2 || b->legmask != bot_legation_mask(b, st)) {
+        /* the simulator's games start alike: a field built before any
+         * scouting, breach or counter change (epoch 0) with the same
+         * legation hexes held is the field of the game before */
+        if (b->keep_start && st->epoch == 0 && b->start_mask == bot_legation_mask(b, st)) {
+            memcpy(b->dist, b->start_dist, sizeof b->dist);
+            b->legmask = b->start_mask;
+        } else {
+            race_bot_field(b, st);
+            if (b->keep_start && st->epoch == 0) {
+                memcpy(b->start_dist, b->dist, sizeof b->dist);
+                b->start_mask = b->legmask;
+            }
+        }
         b->round = st->round;
     }
 }
@@ -175,6 +74,12 @@ void race_bot_init(bot_ctx *b, const race_state *st)
         }
         b->legd[i] = (signed char)best;
     }
+    for (k = 0; k < RACE_LEGATION_HEXES; k++) {
+        int j;
+        b->legoff[k] = (int)(st->legation[k] * sizeof(race_cell) + offsetof(race_cell, unit));
+        for (j = 0; j < RACE_LEGATION_HEXES; j++)
+            b->legdir[k][j] = (signed char)race_dir_between(st, st->legation[k], st->legation[j]);
+    }
     b->nnear = 0;
     for (i = 0; i < n; i++)
         if (b->legd[i] <= REBEL_RANGE + 2)
@@ -183,6 +88,8 @@ void race_bot_init(bot_ctx *b, const race_state *st)
     memset(b->seen, 0, sizeof b->seen);
     b->vstamp = 0;
     memset(b->vseen, 0, sizeof b->vseen);
+    b->keep_start = 0;
+    b->start_mask = -1;
     race_bot_reset(b, st);
 }
 
@@ -202,6 +109,7 @@ void race_bot_reset(bot_ctx *b, const race_state *st)
     b->legmask = -1;
     b->rebel_turn = -1;
     b->plan_turn = -1;
+    b->breach_turn = -1;
     b->ncand = b->candpos = b->norder = b->pos = 0;
     b->vstamp = 0;
     race_bot_armies(b, st);
@@ -274,25 +182,49 @@ static int choose_fire(const bot_ctx *b, const race_state *st, race_action *a)
     return 1;
 }
 
-static int choose_breach(const bot_ctx *b, const race_state *st, race_action *a)
+/* The wall to try: the closed side leading nearest the goal (and nearer
+ * than the unit stands), units and sides in order, the first of equals
+ * kept. The sides worth it are listed at the phase's first call: in a
+ * breach phase no unit moves and the field stands, and what changes
+ * (breaches opened, units that tried) only strikes sides off, which each
+ * later call checks again. */
+static int choose_breach(bot_ctx *b, const race_state *st, race_action *a)
 {
     int k, d, best = -1, bd = -1, bs = INF;
 
-    for (k = 0; k < b->narmy[st->active]; k++) {
-        int i = b->army[st->active][k];
-        const race_unit *u = &st->unit[i];
-        if (!u->alive || u->nation != st->active || u->sup || u->breach_tried ||
-            !(st->grid.side[RACE_LAYER_WALL][u->cell] & ~st->grid.side[RACE_LAYER_BREACH][u->cell]))
-            continue;  /* (the last: no closed side at all, the common case) */
-        for (d = 0; d < HEX_DIRS; d++) {
-            int y = race_nb(st, u->cell, d);
-            if (y < 0 || !race_closed(st, u->cell, d) || st->cell[y].counter == RACE_C_IMPASSABLE)
-                continue;
-            if (b->dist[y] < b->dist[u->cell] && b->dist[y] < bs) {
-                bs = b->dist[y];
-                best = i;
-                bd = d;
+    if (b->breach_turn != st->turns || b->breach_round != b->round ||
+        b->breach_mask != b->legmask) {
+        b->breach_turn = st->turns;
+        b->breach_round = b->round;
+        b->breach_mask = b->legmask;
+        b->nbreach = 0;
+        for (k = 0; k < b->narmy[st->active]; k++) {
+            int i = b->army[st->active][k];
+            const race_unit *u = &st->unit[i];
+            unsigned cl;
+            if (!u->alive || u->nation != st->active || u->sup || u->breach_tried ||
+                !(cl = bot_closed(st, u->cell)))
+                continue;  /* (the last: no closed side at all, the common case) */
+            for (d = 0; d < HEX_DIRS; d++) {
+                int y = race_nb(st, u->cell, d);
+                if (y < 0 || !((cl >> d) & 1) || st->cell[y].counter == RACE_C_IMPASSABLE ||
+                    b->dist[y] >= b->dist[u->cell])
+                    continue;
+                b->breach[b->nbreach].unit = (unsigned char)i;
+                b->breach[b->nbreach].dir = (unsigned char)d;
+                b->breach[b->nbreach++].key = b->dist[y];
             }
+        }
+    }
+    for (k = 0; k < b->nbreach; k++) {
+        const race_unit *u = &st->unit[b->breach[k].unit];
+        d = b->breach[k].dir;
+        if (b->breach[k].key < bs && !u->breach_tried && !u->sup && u->alive &&
+            race_closed(st, u->cell, d) &&
+            st->cell[race_nb(st, u->cell, d)].counter != RACE_C_IMPASSABLE) {
+            bs = b->breach[k].key;
+            best = b->breach[k].unit;
+            bd = d;
         }
     }
     if (best < 0)
@@ -402,19 +334,24 @@ static int choose_rebel(bot_ctx *b, const race_state *st, race_action *a)
 /* Order the active army by distance to the goal (once per turn). */
 static void plan_moves(bot_ctx *b, const race_state *st)
 {
-    int i, j, k;
+    int i, j, k, keys[RACE_MAX_UNITS];
 
     b->plan_turn = st->turns;
     b->norder = b->pos = 0;
+    b->any_sup = 0;
     for (k = 0; k < b->narmy[st->active]; k++) {
         const race_unit *u = &st->unit[i = b->army[st->active][k]];
         int key;
         if (!u->alive || u->nation != st->active)
             continue;
+        b->any_sup |= u->sup;
         key = b->dist[u->cell];
-        for (j = b->norder; j > 0 && b->dist[st->unit[b->order[j - 1]].cell] > key; j--)
+        for (j = b->norder; j > 0 && keys[j - 1] > key; j--) {
             b->order[j] = b->order[j - 1];
+            keys[j] = keys[j - 1];
+        }
         b->order[j] = i;
+        keys[j] = key;
         b->norder++;
     }
 }
@@ -440,9 +377,9 @@ static int can_walk(const race_unit *u)
 
 /* Depth of each legation hex: 0 for one with an open way out, else one
  * more than its shallowest legation neighbour (no wall between). */
-static void legation_depth(const race_state *st, int *depth)
+static void legation_depth(const bot_ctx *b, const race_state *st, int *depth)
 {
-    int i, j, d, changed = 1;
+    int i, j, changed = 1;
 
     for (i = 0; i < RACE_LEGATION_HEXES; i++)
         depth[i] = exposure(st, st->legation[i]) ? 0 : INF;
@@ -450,27 +387,26 @@ static void legation_depth(const race_state *st, int *depth)
         changed = 0;
         for (i = 0; i < RACE_LEGATION_HEXES; i++)
             for (j = 0; j < RACE_LEGATION_HEXES; j++) {
-                int c = st->legation[i];
-                for (d = 0; d < HEX_DIRS; d++)
-                    if (race_nb(st, c, d) == st->legation[j] && !race_closed(st, c, d) &&
-                        depth[j] + 1 < depth[i]) {
-                        depth[i] = depth[j] + 1;
-                        changed = 1;
-                    }
+                int d = b->legdir[i][j];  /* the side from i to j, if any */
+                if (d >= 0 && !race_closed(st, st->legation[i], d) &&
+                    depth[j] + 1 < depth[i]) {
+                    depth[i] = depth[j] + 1;
+                    changed = 1;
+                }
             }
     }
 }
 
 /* A unit in the legation never leaves it; it moves deeper (away from the
  * ways in) to make room for the next one. */
-static int legation_move(const race_state *st, int i, race_action *a)
+static int legation_move(const bot_ctx *b, const race_state *st, int i, race_action *a)
 {
     const race_unit *u = &st->unit[i];
     int depth[RACE_LEGATION_HEXES], k, here = -1, best = -1, bd;
 
     if (!can_walk(u))
         return 0;
-    legation_depth(st, depth);
+    legation_depth(b, st, depth);
     for (k = 0; k < RACE_LEGATION_HEXES; k++)
         if (st->legation[k] == u->cell)
             here = k;
@@ -515,6 +451,7 @@ static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action 
 {
     const race_unit *u = &st->unit[i];
     int d, here, by = -1, bys = INF, sw = -1, sws = INF, byk = INF;
+    unsigned cl;  /* u's closed sides */
 
     if (!u->alive || u->sup)
         return 0;
@@ -527,13 +464,14 @@ static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action 
         return 0;
     }
     if (st->cell[u->cell].terrain == RACE_LEGATION)
-        return legation_move(st, i, a);
+        return legation_move(b, st, i, a);
     here = b->dist[u->cell];
+    cl = bot_closed(st, u->cell);
     if (can_walk(u)) {
         for (d = 0; d < HEX_DIRS; d++) {
             int y = race_nb(st, u->cell, d), k;
             /* the cheap tests first: most sides lead back or are blocked */
-            if (y < 0 || b->dist[y] > here || race_closed(st, u->cell, d) ||
+            if (y < 0 || b->dist[y] > here || ((cl >> d) & 1) ||
                 !st->cell[y].scouted || (k = st->cell[y].counter) == RACE_C_IMPASSABLE ||
                 st->cell[y].unit >= 0)
                 continue;
@@ -547,12 +485,12 @@ static int unit_move(const bot_ctx *b, const race_state *st, int i, race_action 
             }
         }
     }
-    if (!u->rolled && !u->moved && !u->fought && !u->swapped &&
+    if (b->any_sup && !u->rolled && !u->moved && !u->fought && !u->swapped &&
         !(u->kind == RACE_ARTILLERY && (u->fired || u->breach_tried))) {
         for (d = 0; d < HEX_DIRS; d++) {
             int y = race_nb(st, u->cell, d), v;
             const race_unit *s;
-            if (y < 0 || (v = st->cell[y].unit) < 0 || race_closed(st, u->cell, d))
+            if (y < 0 || (v = st->cell[y].unit) < 0 || ((cl >> d) & 1))
                 continue;
             s = &st->unit[v];
             if (s->nation == u->nation && s->sup && !s->pinned && !s->swapped &&

@@ -1,6 +1,7 @@
 /* race_bot_local: what the computer player's files share (race_bot.c:
- * the distance field and the first bot; race_botplus.c: the stronger
- * levels; race_sim.c: bot games and the simulator). */
+ * the first bot and when the field is built; race_field.c: the distance
+ * field; race_botplus.c: the stronger levels; race_sim.c: bot games and
+ * the simulator). */
 #ifndef GAMES_RACE_RULES_RACE_BOT_LOCAL_H
 #define GAMES_RACE_RULES_RACE_BOT_LOCAL_H
 
@@ -15,6 +16,10 @@ typedef struct bot_ctx {
     int dist[RACE_MAX_CELLS + 1];  /* the extra cell: off the map */
     short nbs[RACE_MAX_CELLS][HEX_DIRS]; /* neighbours, off map = ncells */
     signed char legd[RACE_MAX_CELLS];    /* hexes to the nearest legation hex */
+    int legoff[RACE_LEGATION_HEXES];     /* byte offset in st->cell of each
+                                            legation hex's unit */
+    signed char legdir[RACE_LEGATION_HEXES][RACE_LEGATION_HEXES]; /* side of
+                                  legation hex i towards j, -1 not adjacent */
     int nnear;                    /* cells within REBEL_RANGE + 2 of it, */
     short near[RACE_MAX_CELLS];   /* in cell order: where stirred guns can be */
     long rebel_turn;              /* turn the rebel candidates were listed */
@@ -23,6 +28,14 @@ typedef struct bot_ctx {
     long plan_turn;               /* turn the movers were ordered */
     int norder, pos;
     int order[RACE_MAX_UNITS];    /* the active army, nearest the goal first */
+    /* nonzero if a unit of the army had markers when it was ordered: none
+     * then, none to swap with all phase (in the action phase a unit gets
+     * markers only in a fight of its own, after which it may not swap) */
+    int any_sup;
+    long breach_turn;             /* turn, field (round, legmask) and */
+    int breach_round, breach_mask; /* the breach phase's sides were listed */
+    int nbreach;
+    struct { unsigned char unit, dir; int key; } breach[RACE_MAX_UNITS * HEX_DIRS];
     int stamp;                    /* marks for one scan: */
     int seen[RACE_MAX_CELLS + 1]; /* cell seen in the scan of that stamp */
     int narmy[RACE_NATIONS];      /* each nation's units, in index order */
@@ -35,7 +48,35 @@ typedef struct bot_ctx {
      * state's, which the rules keep */
     int own;
     uint64_t chinese[(RACE_MAX_CELLS + 63) / 64];
+    /* keep_start (set by the simulator, whose games all start from one
+     * loaded state through race_setup): the first field built at epoch 0
+     * is kept, with the legation mask it had (-1: none yet), and copied
+     * instead of built again at epoch 0 with that mask */
+    int keep_start, start_mask;
+    int start_dist[RACE_MAX_CELLS + 1];
 } bot_ctx;
+
+/* The closed sides of cell c (bit d: race_closed(st, c, d)), for the
+ * scans that test all six. Read off st itself: a pointer to each layer
+ * of its own was one more register, spilled in the flood. */
+static inline unsigned bot_closed(const race_state *st, int c)
+{
+    return (unsigned)(st->grid.side[RACE_LAYER_WALL][c] & ~st->grid.side[RACE_LAYER_BREACH][c]);
+}
+
+/* Bit i: legation hex i is held. Asked on every call of the bot: its
+ * four unit bytes are read at the offsets race_bot_init worked out. */
+static inline int bot_legation_mask(const bot_ctx *b, const race_state *st)
+{
+    const signed char *c = (const signed char *)st->cell;
+
+    return (c[b->legoff[0]] >= 0) | (c[b->legoff[1]] >= 0) << 1 |
+           (c[b->legoff[2]] >= 0) << 2 | (c[b->legoff[3]] >= 0) << 3;
+}
+
+/* Build the distance field b->dist from scratch (race_field.c; sets
+ * b->legmask to the legation mask it was built for). */
+void race_bot_field(bot_ctx *b, const race_state *st);
 
 /* A fresh context for a game (or one decision) from this state. */
 void race_bot_init(bot_ctx *b, const race_state *st);

@@ -18,7 +18,7 @@
 
 /* How much a rival's unit matters: how near the goal it stands. A unit
  * inside the legation counts most: destroying it frees a hex. */
-static int urgency(const bot_ctx *b, const race_state *st, int u)
+static inline int urgency(const bot_ctx *b, const race_state *st, int u)
 {
     const race_unit *p = &st->unit[u];
     int d;
@@ -96,7 +96,7 @@ static inline int legation_value(const bot_ctx *b, const race_state *st, int x)
 
 /* What unit u standing beyond a Chinese unit counts: its urgency for a
  * rival, twice that against for the active army. */
-static int unit_weight(const bot_ctx *b, const race_state *st, int u)
+static inline int unit_weight(const bot_ctx *b, const race_state *st, int u)
 {
     return st->unit[u].nation == st->active ? -2 * urgency(b, st, u) : urgency(b, st, u);
 }
@@ -115,15 +115,17 @@ static int block_value(bot_ctx *b, const race_state *st, int x)
     /* chinese_near_units marked this turn every hex next to a unit (and
      * in the rebel phase no foreign unit changes hex): an unmarked hex
      * has no unit beside it */
-    if (b->rebel_turn != st->turns || b->seen[x] == b->stamp)
+    if (b->rebel_turn != st->turns || b->seen[x] == b->stamp) {
+        unsigned cl = bot_closed(st, x);
         for (d = 0; d < HEX_DIRS; d++) {
             int m = race_nb(st, x, d), u;
-            if (m < 0 || (u = st->cell[m].unit) < 0 || race_closed(st, x, d))
+            if (m < 0 || (u = st->cell[m].unit) < 0 || ((cl >> d) & 1))
                 continue;
             if (b->dist[x] >= b->dist[m])
                 continue;  /* not in that unit's way forward */
             v += unit_weight(b, st, u);
         }
+    }
     if (b->vstamp) {
         b->vseen[x] = b->vstamp;
         b->vval[x] = v;
@@ -140,6 +142,7 @@ static int best_order(bot_ctx *b, const race_state *st, int c, race_action *a)
 {
     int t[64], n = 0, i, d, best = 0, here, lost, nfree = 0, freeh[HEX_DIRS];
     int gun = st->cell[c].counter == RACE_C_QING_ART;
+    unsigned cl = bot_closed(st, c);
 
     a->type = RACE_A_REBEL_HOLD;
     a->unit = a->other = a->dir = a->to = -1;
@@ -147,7 +150,7 @@ static int best_order(bot_ctx *b, const race_state *st, int c, race_action *a)
     here = legation_value(b, st, c);
     for (d = 0; d < HEX_DIRS; d++) {
         int m = race_nb(st, c, d), u;
-        if (m < 0 || race_closed(st, c, d))
+        if (m < 0 || ((cl >> d) & 1))
             continue;
         u = st->cell[m].unit;
         if (u >= 0) {

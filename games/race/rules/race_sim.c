@@ -265,6 +265,7 @@ int race_sim_tally(const char *datadir, const char *scenario, const int seats[RA
         return -1;
     }
     race_bot_init(b, tpl);
+    b->keep_start = 1;  /* every game from tpl through race_setup */
     memcpy(st, tpl, sizeof *st);
     for (g = 0; g < games; g++) {
         char w[256];

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "tuan_local.h"
+#include "tuan_query.h"
 
 static int is_gun(const tu_tray *t)
 {
@@ -714,7 +715,7 @@ static int do_face(tu_state *st, const tu_action *a, glog *log, char *why, size_
     if (!keeps_facing(t, a->facing))
         t->p.facing = tu_snap_facing(a->facing);
     t->face_choice = 0;
-    glog_add(log, "%s faces %.0f degrees.", t->name, t->p.facing);
+    glog_add(log, "%s faces %s (%.0f\xC2\xB0).", t->name, geom_compass(t->p.facing), t->p.facing);
     return 0;
 }
 

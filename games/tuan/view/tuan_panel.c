@@ -99,11 +99,11 @@ static void short_label(const tu_state *st, const tu_action *x, char *buf, size_
                 geom_angle_diff(x->facing, geom_bearing(t->p.pos, st->tray[j].p.pos)) < 0.15)
                 at = j;
         if (geom_angle_diff(x->facing, t->p.facing) < 0.15)
-            snprintf(buf, n, "Keep it facing %s (as it fell back)", tuanv_compass(x->facing));
+            snprintf(buf, n, "Keep it facing %s (as it fell back)", geom_compass(x->facing));
         else if (at >= 0)
             snprintf(buf, n, "Face it towards %s", st->tray[at].name);
         else
-            snprintf(buf, n, "Face it %s", tuanv_compass(x->facing));
+            snprintf(buf, n, "Face it %s", geom_compass(x->facing));
         break;
     }
     default: tuanv_describe(st, x, buf, n); break;

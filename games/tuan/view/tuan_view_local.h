@@ -73,7 +73,6 @@ int tuanv_play(tview *v, ui_app *a, const char *name);
 /* A short sentence for an action ("Fire at Boxer tuan with 2 trays"). */
 void tuanv_describe(const tu_state *st, const tu_action *x, char *buf, size_t n);
 /* "north-east" for a facing in degrees. */
-const char *tuanv_compass(double facing);
 
 /* --- tuan_panel.c: the side panel; returns nothing, acts on clicks --- */
 void tuanv_panel(tview *v, ui_app *a, gfx *g, SDL_Rect r);

@@ -6,17 +6,6 @@
 
 #include "games/tuan/view/tuan_view_local.h"
 
-const char *tuanv_compass(double facing)
-{
-    /* facing in degrees, 0 east, 90 north (the table's y runs up) */
-    static const char *const pt[8] = { "east", "north-east", "north", "north-west",
-                                       "west", "south-west", "south", "south-east" };
-    double f = fmod(fmod(facing, 360) + 360, 360);
-    int k = (int)floor((f + 22.5) / 45) % 8;
-
-    return pt[k];
-}
-
 void tuanv_describe(const tu_state *st, const tu_action *x, char *buf, size_t n)
 {
     const char *t = x->tray >= 0 && x->tray < st->ntrays ? st->tray[x->tray].name : "";
@@ -35,7 +24,7 @@ void tuanv_describe(const tu_state *st, const tu_action *x, char *buf, size_t n)
     case TA_PASS: snprintf(buf, n, "Pass: forfeit every tray left"); break;
     case TA_MOVE:
         if (fabs(x->x - st->tray[x->tray].p.pos.x) < 0.05 && fabs(x->y - st->tray[x->tray].p.pos.y) < 0.05)
-            snprintf(buf, n, "%s turns to face %s (%.0f\xC2\xB0)", t, tuanv_compass(x->facing), x->facing);
+            snprintf(buf, n, "%s turns to face %s (%.0f\xC2\xB0)", t, geom_compass(x->facing), x->facing);
         else
             snprintf(buf, n, "Move %s %.1f\"", t,
                      geom_dist(st->tray[x->tray].p.pos, geom_v(x->x, x->y)));
@@ -54,7 +43,7 @@ void tuanv_describe(const tu_state *st, const tu_action *x, char *buf, size_t n)
         else
             snprintf(buf, n, "%s charges %s", t, g);
         break;
-    case TA_FACE: snprintf(buf, n, "%s faces %s", t, tuanv_compass(x->facing)); break;
+    case TA_FACE: snprintf(buf, n, "%s faces %s", t, geom_compass(x->facing)); break;
     case TA_FORMATION:
         snprintf(buf, n, "%s forms %s", t, st->tray[x->tray].column ? "skirmish order" : "column");
         break;
