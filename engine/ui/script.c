@@ -213,31 +213,6 @@ static int in_view(script *sc, const char *text)
                 text, m.x, m.y, m.w, m.h, found, where, found > 4 ? ", ..." : "");
 }
 
-/* assert-apart: no two targets or parts whose names hold text overlap
- * (texts drawn over each other: name each drawn label as a part). */
-static int apart(script *sc, const char *text)
-{
-    const ui_app *a = sc->a;
-    SDL_Rect r, q;
-    int found = 0;
-
-    for (int i = 0; i < ui_target_count(a); i++) {
-        const char *name = ui_target_name(a, i, &r);
-        if (!strstr(name, text))
-            continue;
-        found++;
-        for (int j = i + 1; j < ui_target_count(a); j++) {
-            const char *other = ui_target_name(a, j, &q);
-            if (strstr(other, text) && SDL_HasIntersection(&r, &q))
-                return fail(sc, "assert-apart: \"%s\" at %d,%d %dx%d overlaps \"%s\" at %d,%d %dx%d",
-                            name, r.x, r.y, r.w, r.h, other, q.x, q.y, q.w, q.h);
-        }
-    }
-    if (!found)
-        return fail(sc, "assert-apart: nothing on the last frame is named with \"%s\"", text);
-    return 0;
-}
-
 static void click_center(ui_app *a, SDL_Rect r)
 {
     click_at(a, r.x + r.w / 2, r.y + r.h / 2, 0);
@@ -715,9 +690,11 @@ static int run_line(script *sc, char *cmd, char *args)
                         text);
     } else if (!strcmp(cmd, "assert-apart")) {
         text = unquote(args);
+        char why[400];
         if (!*text)
             return fail(sc, "assert-apart needs part of a name");
-        return apart(sc, text);
+        if (script_check_apart(a, text, why, sizeof why) != 0)
+            return fail(sc, "assert-apart: %s", why);
     } else if (!strcmp(cmd, "assert-in-view")) {
         text = unquote(args);
         if (!*text)
