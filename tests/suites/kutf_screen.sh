@@ -67,6 +67,23 @@ run kutf_loss_panel_counts_boxes 3 tests/screen/kutf_qa_loss_text.txt
 run kutf_route_labels_apart 3 tests/screen/kutf_qa_route_labels.txt
 # --- the discard count badge leaves a two-digit card number readable ---
 run kutf_pile_badge_clear_of_the_number 3 tests/screen/kutf_qa_pile_badge.txt --option deck=historical
+# --- the set-up tray and the Loss panel cover the whole route map: the
+# Taku label under it hung below a shorter panel and showed (QA). The strip
+# under the panel's old bottom edge holds no dark text pixel now. ---
+no_taku_peek() { # PNG: min intensity of the strip where the label peeked
+    awk -v m="$(convert "$1" -crop 50x10+1068+290 +repage -format '%[fx:minima.intensity]' info: 2>/dev/null)" \
+        'BEGIN { exit !(m != "" && m + 0 > 0.5) }'
+}
+(cat tests/screen/kutf_qa_loss_text.txt; echo "screenshot $T/loss.png") > "$T/loss.txt"
+if no_taku_peek "$T/board.png" &&
+   timeout 120 "$BIN" play kutf --seed 3 --script "$T/loss.txt" > "$T/loss.out" 2>&1 &&
+   no_taku_peek "$T/loss.png"; then
+    echo "ok kutf_panels_cover_the_route_labels"
+else
+    echo "FAIL kutf_panels_cover_the_route_labels"
+    tail -3 "$T/loss.out" 2>/dev/null | sed 's/^/  /'
+fi
+
 # --- a new card's caption on its own band, not over the top bar's text ---
 run kutf_pause_caption_clear_of_the_top_bar 3 tests/screen/kutf_qa_pause_caption.txt
 

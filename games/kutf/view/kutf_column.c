@@ -125,7 +125,9 @@ static void draw_tray(kutfv *v, SDL_Rect r)
     }
     if (!any)
         return;
-    SDL_Rect p = {r.x + 10, r.y + 34, r.w - 20, 176};
+    /* down to the Speed row: the route map's lowest label (Taku) hangs
+     * below the map, and peeked out under a shorter panel */
+    SDL_Rect p = {r.x + 10, r.y + 34, r.w - 20, 188};
     gfx_round(g, p, 8, gfx_rgba(0xfbf4e2, 245));
     gfx_frame(g, p, gfx_rgb(UI_HILITE), 2);
     const char *head = st->seg == KUTF_SEG_SETUP ? "The legation units: click one, then a Defender box"
@@ -164,7 +166,7 @@ static void draw_loss_panel(kutfv *v, SDL_Rect r)
 {
     const kutf_state *st = v->st;
     gfx *g = v->g;
-    SDL_Rect p = {r.x + 10, r.y + 34, 480, 180};
+    SDL_Rect p = {r.x + 10, r.y + 34, 480, 188}; /* covers Taku's label too */
     gfx_round(g, p, 8, gfx_rgba(0xfbf4e2, 245));
     gfx_frame(g, p, gfx_rgb(UI_ACCENT), 2);
     char head[96];
