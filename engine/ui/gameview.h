@@ -35,6 +35,9 @@ int ui_bot_play(ui_app *a, session *s);
 int ui_undo(ui_app *a, session *s);
 /* Ctrl+S: save to the per-user saves folder, toast with the file name. */
 int ui_save(ui_app *a, session *s);
+/* Write s as its game's autosave, the game Continue takes up (after each
+ * move, and after a Load: the game loaded is the one being played). */
+void ui_autosave(ui_app *a, session *s);
 /* Open the play screen of a session's game (used by launcher and load). */
 int ui_open_game(ui_app *a, session *s);
 /* The Load dialog (an overlay): game_id's saves, newest first; the chosen

@@ -118,6 +118,8 @@ static void load_chosen(load_dlg *d, ui_app *a)
     ui_scene *below = ui_top(a);
     if (below && below->session)
         ui_pop(a);
+    /* Continue takes up the game loaded, not the one played before it */
+    ui_autosave(a, ns);
     ui_open_game(a, ns);
 }
 

@@ -27,7 +27,7 @@ static int autosave_path(const session *s, char *out, size_t n, char *why, size_
     return 1;
 }
 
-static void autosave(ui_app *a, session *s)
+void ui_autosave(ui_app *a, session *s)
 {
     char path[1024], why[160];
     errs e;
@@ -152,7 +152,7 @@ static void run_change(ui_app *a, ui_pending *p)
     c.asked = rc == SESSION_NEED_DIE;
     c.chance = c.ok && p->kind != UI_CHANGE_UNDO && s->nactions > 0 && s->chance[s->nactions - 1];
     if (c.ok && p->kind != UI_CHANGE_BOT)
-        autosave(a, s);
+        ui_autosave(a, s);
     a->need_frame = 1;
     ui_scene *sc = scene_of(a, s);
     if (sc && sc->changed)

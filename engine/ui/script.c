@@ -688,6 +688,13 @@ static int run_line(script *sc, char *cmd, char *args)
         if (cmd[7] == 'n' ? has : !has)
             return fail(sc, cmd[7] == 'n' ? "\"%s\" is on screen" : "\"%s\" is not on screen",
                         text);
+    } else if (!strcmp(cmd, "assert-apart")) {
+        text = unquote(args);
+        char why[400];
+        if (!*text)
+            return fail(sc, "assert-apart needs part of a name");
+        if (script_check_apart(a, text, why, sizeof why) != 0)
+            return fail(sc, "assert-apart: %s", why);
     } else if (!strcmp(cmd, "assert-in-view")) {
         text = unquote(args);
         if (!*text)

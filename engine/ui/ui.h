@@ -91,6 +91,9 @@ typedef struct ui_input {
  *                        counter) of the last frame whose name holds TEXT
  *                        lies wholly inside the visible map area
  *                        (ui_map_area); fails naming where they are
+ *   assert-apart TEXT    no two targets or named parts of the last frame
+ *                        whose names hold TEXT overlap (labels drawn over
+ *                        each other); fails naming the first pair
  *   bot-click [N]        N times: ask the session's bot (rules->bot_action
  *                        for the seat to move) for an action and click the
  *                        target registered under that action's JSON text;

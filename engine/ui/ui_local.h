@@ -102,6 +102,10 @@ void ui_sim_advance(ui_app *a, Uint32 ms);
 /* Targets and named parts of the last finished frame. */
 int ui_target_count(const ui_app *a);
 const char *ui_target_name(const ui_app *a, int i, SDL_Rect *r);
+/* assert-apart (script_apart.c): 0 when no two targets or parts named
+ * with text overlap; otherwise -1 with the first pair (or "nothing named")
+ * in why. */
+int script_check_apart(const ui_app *a, const char *text, char *why, size_t n);
 /* 1 when entry i is a part (ui_part): only looked at, never clicked. */
 int ui_target_is_part(const ui_app *a, int i);
 /* The last finished frame's map area (ui_map_area); 0 when none. */

@@ -47,3 +47,33 @@ if [ $rc -eq 1 ] && grep -q 'no target called "continue kutf"' "$T/continue-none
 else
     fail continue-card-only-with-a-save "status $rc: a game with no save offered Continue" "$T/continue-none.out"
 fi
+
+# After Load, the game loaded is the one Continue takes up: leaving it
+# said "Continue ... takes you back to this turn", but the autosave was
+# still the game played before the Load (one fortify further here).
+rm -f "$S"/kutf-*.json
+run_script continue-after-load <<'EOS'
+click-on "Keep Up The Fire!"
+click-on "Start game"
+click-on "Quick placement"
+wait-text "a new headline card" 2000
+click-on "Continue"
+click-on {"type":"fortify"}
+key ctrl+s
+click-on {"type":"fortify"}
+assert-text "Fortification 1 -> 2"
+click-on "Load"
+click-on-part "kutf-2"
+click-on "Load"
+assert-no-text "Fortification 1 -> 2"
+click-on "Menu"
+click-on "Leave"
+wait 300
+click-on "Back"
+wait 300
+click-on "continue kutf"
+wait 300
+assert-text "Fortification 0 -> 1"
+assert-no-text "Fortification 1 -> 2"
+EOS
+[ $rc -eq 0 ] && ok continue-after-load || fail continue-after-load "status $rc" "$T/continue-after-load.out"

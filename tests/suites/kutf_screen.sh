@@ -57,8 +57,65 @@ run kutf_card_zoom_and_menu 3 tests/screen/kutf_zoom.txt
 # --- the new card's pause, Suggest with its reason, the tabbed help ---
 run kutf_pause_suggest_help 3 tests/screen/kutf_help.txt
 
+# --- found by playing (QA): the Help tooltip over the help's Close ---
+run kutf_help_tooltip_not_over_close 3 tests/screen/kutf_qa_help_tip.txt
+# --- undo keeps the dice it cannot take back in the tray ---
+run kutf_undo_keeps_the_dice_shown 3 tests/screen/kutf_qa_undo_tray.txt
+# --- the Loss panel counts Combat Power in boxes, as it does Speed ---
+run kutf_loss_panel_counts_boxes 3 tests/screen/kutf_qa_loss_text.txt
+# --- the relief note never covers a town label on the route map ---
+run kutf_route_labels_apart 3 tests/screen/kutf_qa_route_labels.txt
+# --- the discard count badge leaves a two-digit card number readable ---
+run kutf_pile_badge_clear_of_the_number 3 tests/screen/kutf_qa_pile_badge.txt --option deck=historical
+# --- the set-up tray and the Loss panel cover the whole route map: the
+# Taku label under it hung below a shorter panel and showed (QA). The strip
+# under the panel's old bottom edge holds no dark text pixel now. ---
+no_taku_peek() { # PNG: min intensity of the strip where the label peeked
+    awk -v m="$(convert "$1" -crop 50x10+1068+290 +repage -format '%[fx:minima.intensity]' info: 2>/dev/null)" \
+        'BEGIN { exit !(m != "" && m + 0 > 0.5) }'
+}
+(cat tests/screen/kutf_qa_loss_text.txt; echo "screenshot $T/loss.png") > "$T/loss.txt"
+if no_taku_peek "$T/board.png" &&
+   timeout 120 "$BIN" play kutf --seed 3 --script "$T/loss.txt" > "$T/loss.out" 2>&1 &&
+   no_taku_peek "$T/loss.png"; then
+    echo "ok kutf_panels_cover_the_route_labels"
+else
+    echo "FAIL kutf_panels_cover_the_route_labels"
+    tail -3 "$T/loss.out" 2>/dev/null | sed 's/^/  /'
+fi
+
+# --- a new card's caption on its own band, not over the top bar's text ---
+run kutf_pause_caption_clear_of_the_top_bar 3 tests/screen/kutf_qa_pause_caption.txt
+
+# --- the dice tray names a blockade attack in full, not cut short ---
+run kutf_tray_title_not_cut 4 tests/screen/kutf_qa_tray_title.txt
+
+# --- with no advance possible, the relief note asks for Speed first ---
+if timeout 60 "$BIN" play kutf --load tests/screen/kutf_speed0.json \
+       --script tests/screen/kutf_qa_need_speed.txt > "$T/speed0.out" 2>&1; then
+    echo "ok kutf_relief_note_speed_first"
+else
+    echo "FAIL kutf_relief_note_speed_first"
+    tail -3 "$T/speed0.out" | sed 's/^/  /'
+fi
+# --- the card panel's "more" line is never cut at the panel's edge ---
+run kutf_card_more_line_fits 3 tests/screen/kutf_qa_card_more.txt --option deck=historical
+
 # --- save with Ctrl+S, then load it back from the list ---
 run kutf_save_and_load 3 tests/screen/kutf_save.txt
+
+# --- "Show the result" in the prompt bar, not over the log's last lines ---
+if LEGATION_TARGETS="$T/end.targets" timeout 300 "$BIN" play kutf --seed 3 \
+       --script tests/screen/kutf_qa_end_board.txt > "$T/end.out" 2>&1 &&
+   awk '{ n = $0; sub(/^[-0-9]+ [-0-9]+ [-0-9]+ [-0-9]+ /, "", n) }
+        n == "Show the result" { found = 1; if ($2 + $4 > 76) bad = 1 }
+        END { exit !(found && !bad) }' "$T/end.targets"; then
+    echo "ok kutf_show_result_clear_of_the_log"
+else
+    echo "FAIL kutf_show_result_clear_of_the_log"
+    grep "Show the result" "$T/end.targets" 2>/dev/null | sed 's/^/  /'
+    tail -3 "$T/end.out" | sed 's/^/  /'
+fi
 
 # --- whole games to the end screen: a defeat and a victory ---
 start=$(date +%s)

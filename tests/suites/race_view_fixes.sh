@@ -44,6 +44,17 @@ run race_view_tray_empty_for_the_next_army \
     env LEGATION_BOT_DELAY=100 "$BIN" play race --option seats=human,computer,computer,computer \
     --seed 4 --script tests/screen/race_fix_tray.txt
 
+# found by playing (QA): once the result banner is closed, the side panel
+# still says who won and which hexes each army holds
+run race_view_over_panel_names_the_winners \
+    "$BIN" play race --option seats=computer,computer,empty,empty --seed 4 \
+    --script tests/screen/race_qa_over_panel.txt
+
+# the Counters help names an empty seat's army as not in the game
+run race_view_help_empty_seat \
+    "$BIN" play race --option seats=human,computer,empty,empty --seed 4 \
+    --script tests/screen/race_qa_help_empty.txt
+
 # the computers' turns: a skipped breach phase is named in the log panel
 cat >"$tmp/breach.txt" <<'EOS'
 wait-text breach phase skipped 60000

@@ -104,8 +104,15 @@ static int fx_list(gfx *g, const kutf_state *st, const kutf_fx *fx, int nfx, SDL
         SDL_Rect lr = {r.x, y, r.w, h[i]};
         y += gfx_text_wrap(g, font, lr, gfx_rgb(UI_INK), line[i]) + 2;
     }
-    if (show < n && y + more <= r.y + r.h)
-        gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_MUTED), "\xE2\x80\xA6 more (click the card)");
+    if (show < n && y + more <= r.y + r.h) {
+        /* a narrow place (beside the compass) gets a shorter line, never a cut one */
+        const char *ml = "\xE2\x80\xA6 more (click the card)";
+        if (gfx_text_w(g, GFX_SMALL, ml) > r.w)
+            ml = "\xE2\x80\xA6 more (click)";
+        if (gfx_text_w(g, GFX_SMALL, ml) > r.w)
+            ml = "\xE2\x80\xA6 more";
+        gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_MUTED), ml);
+    }
     return y - r.y;
 }
 
@@ -288,8 +295,9 @@ void kutfv_draw_back(gfx *g, SDL_Rect r)
     gfx_image(g, "kutf/card-back.svg", r);
 }
 
-/* A small face-up card: its epoch's colour and its number. */
-static void draw_face(gfx *g, const kutf_state *st, int ci, SDL_Rect r)
+/* A small face-up card: its epoch's colour and its number, kept left of
+ * the count badge at the lower right (num: where the number went). */
+static void draw_face(gfx *g, const kutf_state *st, int ci, SDL_Rect r, SDL_Rect *num)
 {
     const kutf_card *c = &st->data->card[ci];
     unsigned band = c->epoch == 2 ? 0xb8902a : 0x9e2a24;
@@ -300,15 +308,20 @@ static void draw_face(gfx *g, const kutf_state *st, int ci, SDL_Rect r)
     if (c->event)
         gfx_fill(g, (SDL_Rect){b.x, b.y, b.w / 2, b.h}, gfx_rgb(0x2f5f9e));
     gfx_frame(g, r, gfx_rgb(0x2b2118), 1);
-    gfx_text_align(g, GFX_LARGE, r.x, b.y + b.h + (r.h - b.h - 3 - gfx_line_h(g, GFX_LARGE)) / 2, r.w, GFX_CENTER,
-                   gfx_rgb(UI_INK), c->id);
+    int room = r.w - 17, font = GFX_LARGE; /* the badge takes the last 15 px */
+    if (gfx_text_w(g, font, c->id) > room)
+        font = GFX_BOLD;
+    int tw = gfx_text_w(g, font, c->id), lh = gfx_line_h(g, font);
+    *num = (SDL_Rect){r.x + 2 + (room - tw) / 2, b.y + b.h + (r.h - b.h - 3 - lh) / 2, tw, lh};
+    gfx_text(g, font, num->x, num->y, gfx_rgb(UI_INK), c->id);
 }
 
 /* A count in a dark disc at the lower right corner of a pile. */
-static void badge(gfx *g, SDL_Rect r, const char *s)
+static void badge(ui_app *a, gfx *g, SDL_Rect r, const char *s)
 {
     float rad = 11.f;
     float cx = r.x + r.w - 4.f, cy = r.y + r.h - 6.f;
+    ui_part(a, (SDL_Rect){(int)(cx - rad), (int)(cy - rad), (int)(2 * rad), (int)(2 * rad)}, "label pile badge");
     gfx_circle(g, cx, cy, rad + 1.5f, gfx_rgb(0xfbf4e2));
     gfx_circle(g, cx, cy, rad, gfx_rgb(0x2b2118));
     gfx_text_align(g, GFX_SMALL, (int)(cx - rad), (int)(cy - gfx_line_h(g, GFX_SMALL) / 2.f), (int)(2 * rad),
@@ -331,14 +344,16 @@ void kutfv_draw_piles(kutfv *v, SDL_Rect r)
     }
     char s[32];
     snprintf(s, sizeof s, "%d", st->deck.ndraw);
-    badge(g, dp, s);
+    badge(v->a, g, dp, s);
     gfx_text_align(g, GFX_SMALL, dp.x - 6, dp.y + dp.h + 2, dp.w + 12, GFX_CENTER, gfx_rgb(UI_INK), "Draw");
     kutfv_tip(v, dp, "The draw pile: each card left at a victory is worth 1 VP.");
 
     SDL_Rect ds = {r.x + cw + 8, r.y, cw, ch};
     int top = st->deck.ndiscard > 0 ? st->deck.discard[st->deck.ndiscard - 1] : -1;
     if (top >= 0 && top < st->data->ncards) {
-        draw_face(g, st, top, ds);
+        SDL_Rect num;
+        draw_face(g, st, top, ds, &num);
+        ui_part(v->a, num, "label pile top card number");
         kutfv_tip(v, ds, st->data->card[top].title);
         if (kutfv_click(v, ds)) {
             v->zoom = top;
@@ -351,7 +366,7 @@ void kutfv_draw_piles(kutfv *v, SDL_Rect r)
     }
     snprintf(s, sizeof s, "%d", st->deck.ndiscard);
     if (top >= 0)
-        badge(g, ds, s);
+        badge(v->a, g, ds, s);
     gfx_text_align(g, GFX_SMALL, ds.x - 12, ds.y + ds.h + 2, ds.w + 24, GFX_CENTER, gfx_rgb(UI_INK), "Discards");
 
     /* events */

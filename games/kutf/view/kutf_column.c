@@ -125,7 +125,9 @@ static void draw_tray(kutfv *v, SDL_Rect r)
     }
     if (!any)
         return;
-    SDL_Rect p = {r.x + 10, r.y + 34, r.w - 20, 176};
+    /* down to the Speed row: the route map's lowest label (Taku) hangs
+     * below the map, and peeked out under a shorter panel */
+    SDL_Rect p = {r.x + 10, r.y + 34, r.w - 20, 188};
     gfx_round(g, p, 8, gfx_rgba(0xfbf4e2, 245));
     gfx_frame(g, p, gfx_rgb(UI_HILITE), 2);
     const char *head = st->seg == KUTF_SEG_SETUP ? "The legation units: click one, then a Defender box"
@@ -164,7 +166,7 @@ static void draw_loss_panel(kutfv *v, SDL_Rect r)
 {
     const kutf_state *st = v->st;
     gfx *g = v->g;
-    SDL_Rect p = {r.x + 10, r.y + 34, 480, 180};
+    SDL_Rect p = {r.x + 10, r.y + 34, 480, 188}; /* covers Taku's label too */
     gfx_round(g, p, 8, gfx_rgba(0xfbf4e2, 245));
     gfx_frame(g, p, gfx_rgb(UI_ACCENT), 2);
     char head[96];
@@ -197,9 +199,10 @@ static void draw_loss_panel(kutfv *v, SDL_Rect r)
     {
         char why[200];
         const kutf_data *d = st->data;
-        snprintf(why, sizeof why, "Speed is %d box%s above its start, Combat Power %d; tracks never "
-                 "drop below the start%s.", st->speed_box - d->speed.start,
-                 st->speed_box - d->speed.start == 1 ? "" : "es", st->power_box - d->power.start,
+        /* both in boxes: a bare "Combat Power 7" read as the +4 modifier */
+        snprintf(why, sizeof why, "Speed is %d and Combat Power %d boxes above their starts; neither "
+                 "drops below its start%s.", st->speed_box - d->speed.start,
+                 st->power_box - d->power.start,
                  st->relief_pos == 0 ? ", and Taku allows no retreat" : "");
         SDL_Rect wr = {p.x + 12, p.y + p.h - 2 * gfx_line_h(g, GFX_SMALL) - 6, p.w - 24,
                        2 * gfx_line_h(g, GFX_SMALL)};
@@ -221,6 +224,17 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
 
     SDL_Rect map = {r.x + 10, r.y + 34, 480, 180};
     gfx_image(g, "kutf/route.svg", map);
+    /* what the column needs next, in the empty lower left of the route
+     * map; a town label it would cover goes above its town instead */
+    char need[240] = "";
+    SDL_Rect nr = {0, 0, 0, 0};
+    if (st->seg != KUTF_SEG_SETUP && st->pend != KUTF_PEND_LOSS) {
+        kutfv_relief_need(st, need, sizeof need);
+        if (need[0]) {
+            int nw = 250, nh = gfx_text_wrap_h(g, GFX_SMALL, nw - 12, need) + 6;
+            nr = (SDL_Rect){map.x + 4, map.y + map.h - nh - 2, nw, nh};
+        }
+    }
     int n = d->nroute;
     for (int i = 0; i < n; i++) {
         float px, py;
@@ -245,6 +259,13 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
         if (i == n - 1)
             ly = (int)(cy + rad + 5);
         SDL_Rect lbg = {lx - 3, ly, tw + 6, lh};
+        if (nr.w > 0 && SDL_HasIntersection(&lbg, &nr)) {
+            ly = (int)(cy - rad - 6 - lh);
+            lbg.y = ly;
+        }
+        char part[64];
+        snprintf(part, sizeof part, "label town %s", d->route[i].name);
+        ui_part(v->a, lbg, part); /* scripts check labels stay apart */
         gfx_round(g, lbg, 3, gfx_rgba(0xfbf4e2, 200));
         gfx_text(g, GFX_SMALL, lx, ly, gfx_rgb(danger ? UI_ACCENT : UI_INK), d->route[i].name);
         SDL_Rect hit = {(int)(cx - rad - 4), (int)(cy - rad - 4), (int)(2 * rad + 8), (int)(2 * rad + 8)};
@@ -332,15 +353,13 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
         kutfv_tip(v, br, "Beaten this turn: the road is open for Advance commands.");
     }
 
-    /* what the column needs next, over the empty corner of the route map */
-    if (st->seg != KUTF_SEG_SETUP && st->pend != KUTF_PEND_LOSS) {
-        char need[240];
-        kutfv_relief_need(st, need, sizeof need);
-        int nw = 250, nh = gfx_text_wrap_h(g, GFX_SMALL, nw - 12, need) + 6;
-        SDL_Rect nr = {map.x + 4, map.y + map.h - nh - 2, nw, nh};
+    /* the note of what the column needs next (none once the game is over) */
+    if (nr.w > 0) {
+        ui_part(v->a, nr, "label relief need");
         gfx_round(g, nr, 4, gfx_rgba(0xfbf4e2, 225));
         gfx_frame(g, nr, gfx_rgba(0x2b5aa0, 200), 1);
-        gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){nr.x + 6, nr.y + 3, nw - 12, nh - 6}, gfx_rgb(0x1f3f6e), need);
+        gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){nr.x + 6, nr.y + 3, nr.w - 12, nr.h - 6}, gfx_rgb(0x1f3f6e),
+                      need);
     }
 
     /* Speed and Combat Power tracks */

@@ -107,8 +107,9 @@ void kutfv_take_rolls(kutfv *v)
                 snprintf(u->what, sizeof u->what, "%s (%d)",
                          r->kind == KUTF_ROLL_BLOCKADE ? "Blockade attack" : "Attack", r->target);
             else
+                /* short enough for the tray with the longest name */
                 snprintf(u->what, sizeof u->what, "%s %s (%d)",
-                         r->kind == KUTF_ROLL_BLOCKADE ? "Blockade attack by" : "Attack on",
+                         r->kind == KUTF_ROLL_BLOCKADE ? "Attacked by" : "Attack on",
                          bd ? bd->name : "the blocker", r->target);
             snprintf(u->result, sizeof u->result, "%d vs %d: %s", r->total, r->target,
                      r->result > 0 ? "Victory!" : r->result == 0 ? "Stalemate" : "Defeat");

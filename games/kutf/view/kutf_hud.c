@@ -41,6 +41,11 @@ void kutfv_relief_need(const kutf_state *st, char *buf, size_t n)
                  "over 6).");
         return;
     }
+    if (pct_over(sm, 6) == 0) { /* a won attack would lead nowhere */
+        snprintf(buf, n, "An advance at %+d never gets over 6: raise Speed (a Command a box) "
+                 "before attacking the blocker.", sm);
+        return;
+    }
     if (!st->dispersed) {
         int str = d->blocker[st->blocker].strength;
         if (st->commands_left >= 2)
@@ -64,13 +69,19 @@ int kutfv_pause_draw(ui_app *a, gfx *g, const kutf_state *st, int card,
     SDL_Rect all = {0, 0, gfx_w(g), gfx_h(g)}, r, b;
     const ui_input *in = ui_in(a);
     int h = gfx_h(g) - 150, w, go;
+    int lh = gfx_line_h(g, GFX_HEADING), cw = gfx_text_w(g, GFX_HEADING, caption);
+    /* the caption on a band of its own under the top bar (whose Help and
+     * Menu stay usable), not written over the bar's turn and date */
+    SDL_Rect band = {0, 42, all.w, lh + 10};
 
     if (h > 640)
         h = 640;
     w = h * 260 / 364;
     gfx_fill(g, all, gfx_rgba(0x120c08, 170));
-    r = (SDL_Rect){(all.w - w) / 2, 56, w, h};
-    gfx_text_align(g, GFX_HEADING, 0, 16, all.w, GFX_CENTER,
+    gfx_fill(g, band, gfx_rgba(0x120c08, 245));
+    r = (SDL_Rect){(all.w - w) / 2, band.y + band.h + 6, w, h};
+    ui_part(a, (SDL_Rect){(all.w - cw) / 2, band.y + 5, cw, lh}, "label pause caption");
+    gfx_text_align(g, GFX_HEADING, 0, band.y + 5, all.w, GFX_CENTER,
                    gfx_rgb(0xf3e9d2), caption);
     kutfv_draw_card(g, st, card, r, 1);
     b = (SDL_Rect){(all.w - 200) / 2, r.y + r.h + 14, 200, 40};

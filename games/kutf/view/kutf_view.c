@@ -61,7 +61,9 @@ static void draw_top(kutfv *v, SDL_Rect r)
         snprintf(info, sizeof info, "Turn %d  \xC2\xB7  %s  \xC2\xB7  %d card%s in the draw pile",
                  st->turn, st->current >= 0 ? st->data->card[st->current].date : "",
                  left, left == 1 ? "" : "s");
-    gfx_text(g, GFX_BODY, x, r.y + (r.h - gfx_line_h(g, GFX_BODY)) / 2, gfx_rgb(0xf3e9d2), info);
+    int iy = r.y + (r.h - gfx_line_h(g, GFX_BODY)) / 2;
+    int iw = gfx_text(g, GFX_BODY, x, iy, gfx_rgb(0xf3e9d2), info);
+    ui_part(v->a, (SDL_Rect){x, iy, iw, gfx_line_h(g, GFX_BODY)}, "label top bar turn");
 
     const char *labels[4] = {"Undo", "Save", "Load", "Menu"};
     int bx = r.x + r.w - 8;
@@ -75,8 +77,9 @@ static void draw_top(kutfv *v, SDL_Rect r)
             SDL_Rect bs = {bh.x - 6 - 92, r.y + 5, 92, r.h - 10};
             if (ui_button(v->a, bh, "Help", v->help.open ? UI_SELECTED : 0) && !v->busy)
                 v->help.open = !v->help.open;
-            ui_tooltip(v->a, bh, "The rules, the cards, the map values and how this game reads "
-                                 "the unclear rules (H)");
+            if (!v->help.open) /* it would cover the help panel's Close button */
+                ui_tooltip(v->a, bh, "The rules, the cards, the map values and how this game reads "
+                                     "the unclear rules (H)");
             int sf = v->input && !v->busy && st->outcome == KUTF_OUT_NONE ? 0 : UI_DISABLED;
             if (ui_button(v->a, bs, "Suggest", sf) && !sf)
                 suggest(v);
@@ -258,7 +261,9 @@ static void kutf_frame(ui_scene *sc, ui_app *a, gfx *g)
     else if (over && !v->end_board)
         kutfv_draw_end(v);
     else if (over && v->end_board) {
-        SDL_Rect b = {v->w - 190, gfx_h(g) - 52, 180, 40};
+        /* in the prompt bar, where End Actions stands: lower right it
+         * covered the log's last lines, which tell how the game ended */
+        SDL_Rect b = {v->w - 190, v->r_prompt.y + 4, 180, v->r_prompt.h - 8};
         if (ui_button(a, b, "Show the result", UI_PRIMARY))
             v->end_board = 0;
     }
@@ -325,7 +330,18 @@ static void kutf_changed(ui_scene *sc, ui_app *a, const ui_change *c)
         return;
     }
     if (c->kind == UI_CHANGE_UNDO) {
-        v->nshown = 0;
+        /* undo stops at the last die roll, so the dice shown still stand;
+         * only practice mode steps back past them: show what is left */
+        if (v->s->practice) {
+            v->nshown = 0;
+            if (v->st->nrolls > 0) {
+                memcpy(v->pre_ch, v->st->ch, sizeof v->pre_ch);
+                v->pre_blocker = -1;
+                kutfv_take_rolls(v);
+                for (int i = 0; i < v->nshown; i++)
+                    v->shown[i].at = 0;
+            }
+        }
         v->sel = -1;
         after_undo(v);
         return;

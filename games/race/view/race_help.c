@@ -285,7 +285,10 @@ static void tab_counters(const rview *v, gfx *g, SDL_Rect c)
         gfx_image(g, racev_map_unit_art(n, RACE_ARTILLERY), (SDL_Rect){x2 + 44, y2, 40, 40});
         snprintf(buf, sizeof buf, "%s", race_nation_name(n));
         gfx_text(g, GFX_BOLD, x2 + 94, y2 + 2, gfx_rgb(UI_INK), buf);
-        snprintf(buf, sizeof buf, "%d troops, %d gun%s", tr, gu, gu == 1 ? "" : "s");
+        if (st->seat[n] == RACE_SEAT_EMPTY) /* "0 troops, 0 guns" read as wiped out */
+            snprintf(buf, sizeof buf, "not in this game (an empty seat)");
+        else
+            snprintf(buf, sizeof buf, "%d troops, %d gun%s", tr, gu, gu == 1 ? "" : "s");
         gfx_text(g, GFX_SMALL, x2 + 94, y2 + 22, gfx_rgb(UI_MUTED), buf);
         y2 += 48;
     }

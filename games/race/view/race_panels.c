@@ -352,14 +352,22 @@ void racev_draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L)
     in = ui_panel(a, L->orders, title);
     y = in.y;
     if (racev_game_over(v, NULL, 0)) {
-        const char *what;
-        if (st->result == RACE_RES_TOTAL)
-            what = "Total victory: one army holds all four legation hexes.";
-        else if (st->result == RACE_RES_SHARED)
-            what = "The legations are relieved; the armies in them share the victory.";
-        else
-            what = "No one reached the legations in time: no result.";
-        gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, y, in.w, 80}, gfx_rgb(UI_INK), what);
+        /* who won stays on screen once the banner is closed (View the map) */
+        if (st->result == RACE_RES_TOTAL && st->winner >= 0) {
+            snprintf(buf, sizeof buf, "Total victory for the %s: they hold all four legation hexes.",
+                     race_nation_name(st->winner));
+        } else if (st->result == RACE_RES_SHARED) {
+            snprintf(buf, sizeof buf, "The legations are relieved; the armies in them share the victory:");
+            for (int i = 0; i < RACE_NATIONS; i++) {
+                int h = race_legation_held(st, i);
+                if (h)
+                    snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " %s %d,", race_nation_name(i), h);
+            }
+            buf[strlen(buf) - 1] = '.';
+        } else {
+            snprintf(buf, sizeof buf, "No one reached the legations in time: no result.");
+        }
+        gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, y, in.w, 80}, gfx_rgb(UI_INK), buf);
         return;
     }
     if (racev_seat_is(v, seat, RACE_SEAT_COMPUTER)) {

@@ -230,7 +230,7 @@ static int warn_lapse(rview *v, ui_app *a)
     race_cell_label(st, st->unit[who[0]].cell, at, sizeof at);
     race_cell_label(st, st->nb[st->unit[who[0]].cell][st->unit[who[0]].advance - 1], to,
                     sizeof to);
-    snprintf(text, sizeof text, "Your %s at %s won its fight and may still advance into %s%s. "
+    snprintf(text, sizeof text, "Your %s at %s won the fight and may still advance into %s%s. "
              "Ending the turn lets %s lapse.", racev_kind_name(st->unit[who[0]].kind), at, to,
              n > 1 ? " (and other units theirs)" : "", n > 1 ? "them" : "it");
     d = ui_dialog_new("Advance unused", text, buttons, 2, lapse_choice, v);
