@@ -95,11 +95,12 @@ void session_free(session *s)
     cJSON_Delete(s->ask.action);
     free(s->rolls);
     free(s->chance);
+    free(s->seat);
     glog_free(s->log);
     free(s);
 }
 
-/* Make room for one more chance flag. */
+/* Make room for one more chance flag and seat. */
 static int grow(session *s)
 {
     if (s->nactions < s->cap)
@@ -107,12 +108,27 @@ static int grow(session *s)
     {
         int ncap = s->cap ? s->cap * 2 : 64;
         unsigned char *nc = realloc(s->chance, (size_t)ncap);
+        signed char *ns;
         if (!nc)
             return 0;
         s->chance = nc;
+        if (!(ns = realloc(s->seat, (size_t)ncap)))
+            return 0;
+        s->seat = ns;
         s->cap = ncap;
     }
     return 1;
+}
+
+static signed char seat_now(const session *s, const void *st)
+{
+    int seat = s->rules->seat_to_move && st ? s->rules->seat_to_move(st) : -1;
+    return (signed char)(seat >= 0 && seat < 127 ? seat : -1);
+}
+
+int session_seat_of(const session *s, int i)
+{
+    return s && i >= 0 && i < s->nactions ? s->seat[i] : -1;
 }
 
 /* ---- dice fed from the save and from the players -------------------- */
@@ -222,6 +238,7 @@ static void *replay_state(session *s, int k, glog *log, int *next, char *why, si
         return NULL;
     }
     for (i = 0, a = s->actions->child; i < k && a; i++, a = a->next) {
+        signed char seat = seat_now(s, st);
         if (apply_to(s, st, log, a, 0, next, &used, &starved, why, n) != 0) {
             /* The rules no longer accept their own history. */
             char inner[200];
@@ -231,6 +248,7 @@ static void *replay_state(session *s, int k, glog *log, int *next, char *why, si
             return NULL;
         }
         s->chance[i] = (unsigned char)used;
+        s->seat[i] = seat;
     }
     return st;
 }
@@ -241,12 +259,14 @@ int session_apply_real(session *s, const cJSON *action, char *why, size_t n)
 {
     cJSON *copy;
     int used = 0, starved = 0, next = s->rolls_used;
+    signed char seat;
 
     if (!grow(s) || !(copy = cJSON_Duplicate(action, 1))) {
         snprintf(why, n, "Out of memory.");
         return -1;
     }
     s->bad_roll = -1;
+    seat = seat_now(s, s->state);
     if (apply_to(s, s->state, s->log, action, s->own_dice, &next, &used, &starved,
                  why, n) != 0 || starved) {
         cJSON_Delete(copy);
@@ -271,6 +291,7 @@ int session_apply_real(session *s, const cJSON *action, char *why, size_t n)
     }
     s->rolls_used = next;
     cJSON_AddItemToArray(s->actions, copy);
+    s->seat[s->nactions] = seat;
     s->chance[s->nactions++] = (unsigned char)used;
     return 0;
 }

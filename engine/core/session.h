@@ -38,6 +38,8 @@ typedef struct session {
     uint64_t seed;
     cJSON *actions;      /* owned array of applied actions */
     unsigned char *chance; /* chance[i]: action i used the rng */
+    signed char *seat;   /* seat[i]: the seat to move before action i (-1:
+                            none); who made it, for undo */
     int nactions, cap;
     int practice;        /* undo may step back past chance */
     glog *log;           /* owned */
@@ -72,6 +74,8 @@ void session_set_own_dice(session *s, int on);
 /* Number of actions undo can take back now (0 = nothing, or a die roll
  * is in the way). */
 int session_can_undo(const session *s);
+/* The seat that was to move before action i (who made it), -1 if none. */
+int session_seat_of(const session *s, int i);
 /* Take back the last action (rebuilds by replay). 0 on success, -1 with a
  * reason in why. */
 int session_undo(session *s, char *why, size_t n);

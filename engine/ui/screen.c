@@ -46,6 +46,12 @@ static void leave_choice(ui_app *a, void *ctx, int choice)
 void screen_ask_leave(screen *sh, ui_app *a)
 {
     static const char *const b[2] = {"Leave", "Stay"};
+
+    /* a game that is over has nothing left to take up again */
+    if (sh->s->rules->outcome && sh->s->rules->outcome(sh->s->state, NULL, 0)) {
+        ui_pop(a);
+        return;
+    }
     ui_push(a, ui_dialog_new(sh->leave_title,
                              "The game is saved after every move: Continue in the launcher "
                              "takes it up again.", b, 2, leave_choice, NULL));
@@ -116,7 +122,7 @@ void screen_top_buttons(screen *sh, ui_app *a, SDL_Rect top)
 
     for (int k = 0; k < SCREEN_NBUTTONS; k++) {
         SDL_Rect r = {top.w - 12 - (SCREEN_NBUTTONS - k) * (bw + 6), 10, bw, 36};
-        int flags = k == SCREEN_UNDO && (!session_can_undo(sh->s) || ui_queued(a, sh->s)) ? UI_DISABLED : 0;
+        int flags = k == SCREEN_UNDO && (!screen_can_undo(sh) || ui_queued(a, sh->s)) ? UI_DISABLED : 0;
         if (ui_button(a, r, labels[k], flags))
             screen_act(sh, a, k);
     }
@@ -146,7 +152,7 @@ void screen_bar_draw(screen *sh, ui_app *a, const SDL_Rect b[SCREEN_NBUTTONS], c
                      const char *load_tip)
 {
     ui_button(a, b[SCREEN_HELP], labels[SCREEN_HELP], sh->help_open ? UI_SELECTED : 0);
-    ui_button(a, b[SCREEN_UNDO], labels[SCREEN_UNDO], session_can_undo(sh->s) > 0 ? 0 : UI_DISABLED);
+    ui_button(a, b[SCREEN_UNDO], labels[SCREEN_UNDO], screen_can_undo(sh) > 0 ? 0 : UI_DISABLED);
     for (int k = SCREEN_SAVE; k < SCREEN_NBUTTONS; k++)
         ui_button(a, b[k], labels[k], 0);
     if (!sh->help_open) /* it would cover the help panel's Close button */
@@ -187,10 +193,28 @@ char *screen_read_notes(ui_app *a, const session *s)
 
 /* --------------------------------------------------------------- undo */
 
+int screen_can_undo(const screen *sh)
+{
+    int k = session_can_undo(sh->s), j;
+
+    if (!sh->computer_seat)
+        return k;
+    for (j = 1; j <= k; j++) {
+        int seat = session_seat_of(sh->s, sh->s->nactions - j);
+        if (seat < 0 || !sh->computer_seat(sh->ctx, seat))
+            return k;
+    }
+    return 0;
+}
+
 void screen_undo(screen *sh, ui_app *a)
 {
     if (sh->handover >= 0 || ui_queued(a, sh->s))
         return;
+    if (session_can_undo(sh->s) > 0 && !screen_can_undo(sh)) {
+        ui_toast(a, "Only the computer has moved since the last die roll: nothing to take back.");
+        return;
+    }
     /* set first: from Ctrl+Z (outside a frame) the undo runs, and
      * changed() hears it, inside ui_undo */
     sh->undo_chain = 1;

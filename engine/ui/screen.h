@@ -50,6 +50,10 @@ typedef struct screen {
     /* Esc with the help closed: 1 if the view stepped back (dropped a
      * selection); 0 asks the Leave question. Without it, sel is dropped. */
     int (*back)(void *ctx);
+    /* Is this seat played by the computer? Undo steps back over the
+     * computer's moves to a human's; without it every seat counts as
+     * human. */
+    int (*computer_seat)(void *ctx, int seat);
 } screen;
 
 /* bot_delay from LEGATION_BOT_DELAY, else default_delay (ms); view: the
@@ -78,6 +82,10 @@ void screen_bar_draw(screen *sh, ui_app *a, const SDL_Rect b[SCREEN_NBUTTONS], c
 /* Undo (the button, Ctrl+Z): not while a change is on its way or the
  * screen waits for a hand-over. */
 void screen_undo(screen *sh, ui_app *a);
+/* How many actions Undo may take back (0: the button is off): none when
+ * every action back to the last die roll was the computer's, which it
+ * would only play again. */
+int screen_can_undo(const screen *sh);
 /* From the view's `changed` hook after an undo (computer: a computer
  * seat is to move now): 1 when a further undo was submitted, stepping
  * back over the computer's moves (or it would replay them at once); 0

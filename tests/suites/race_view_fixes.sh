@@ -50,10 +50,21 @@ run race_view_over_panel_names_the_winners \
     "$BIN" play race --option seats=computer,computer,empty,empty --seed 4 \
     --script tests/screen/race_qa_over_panel.txt
 
+# Leave in a finished game goes straight back to the launcher
+run race_view_leave_a_finished_game \
+    "$BIN" play race --option seats=computer,computer,empty,empty --seed 4 \
+    --script tests/screen/race_leave_over.txt
+
 # the Counters help names an empty seat's army as not in the game
 run race_view_help_empty_seat \
     "$BIN" play race --option seats=human,computer,empty,empty --seed 4 \
     --script tests/screen/race_qa_help_empty.txt
+
+# Undo over nothing but the computer's moves is off (found by QA: it
+# took them back and the computer played them again)
+run race_view_no_undo_of_the_computer_alone \
+    "$BIN" play race --option seats=human,computer,empty,empty --seed 8801 \
+    --script tests/screen/race_undo_computer.txt
 
 # the computers' turns: a skipped breach phase is named in the log panel
 cat >"$tmp/breach.txt" <<'EOS'

@@ -212,6 +212,40 @@ static void undo_stops_at_chance(void)
     session_free(s);
 }
 
+/* Each action remembers the seat that made it (the seat to move before
+ * it), after an undo's replay and a load too: the screen's undo asks it
+ * to step back only over the computer's moves. */
+static void seats_recorded(void)
+{
+    char why[128], path[128];
+    errs e;
+    session *s, *t;
+    int i;
+
+    errs_clear(&e);
+    s = session_new(&toy_rules, "/data", "standard", NULL, 5, &e);
+    for (i = 0; i < 5; i++)
+        play(s, "{\"type\":\"add\",\"n\":1}", why, sizeof why);
+    for (i = 0; i < 5; i++)
+        CHECK_INT(session_seat_of(s, i), i % 2);
+    CHECK_INT(session_seat_of(s, 5), -1);
+    CHECK_INT(session_seat_of(s, -1), -1);
+    CHECK_INT(session_undo(s, why, sizeof why), 0);
+    play(s, "{\"type\":\"add\",\"n\":2}", why, sizeof why);
+    for (i = 0; i < 5; i++)
+        CHECK_INT(session_seat_of(s, i), i % 2);
+    snprintf(path, sizeof path, "%s/seats.json", tmp);
+    CHECK_INT(session_save(s, path, &e), 0);
+    t = session_load(path, "/data", find_toy, &e);
+    CHECK(t != NULL);
+    if (t) {
+        for (i = 0; i < 5; i++)
+            CHECK_INT(session_seat_of(t, i), i % 2);
+        session_free(t);
+    }
+    session_free(s);
+}
+
 /* A game that gives state_dice and no state_rng: its rolls are still
  * undo barriers. */
 static void undo_stops_at_the_dice_rng(void)
@@ -504,6 +538,7 @@ int main(void)
     snprintf(tmp, sizeof tmp, "%s", t);
     RUN(new_apply_and_refuse);
     RUN(undo_stops_at_chance);
+    RUN(seats_recorded);
     RUN(undo_stops_at_the_dice_rng);
     RUN(practice_undo_replays_the_same_roll);
     RUN(bot_plays_to_the_end);

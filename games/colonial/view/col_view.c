@@ -609,6 +609,12 @@ static void destroy(ui_scene *sc)
     free(v);
 }
 
+static int computer_seat(void *ctx, int seat)
+{
+    const cview *v = ctx;
+    return seat >= 0 && seat < COL_SIDES && CST(v)->seat[seat] == 1;
+}
+
 static ui_scene *col_open(ui_app *a, session *s)
 {
     cview *v = calloc(1, sizeof *v);
@@ -622,6 +628,7 @@ static ui_scene *col_open(ui_app *a, session *s)
     v->scratch = malloc(sizeof *v->scratch);
     screen_init(&v->sh, s, "Leave the siege?", DEFAULT_BOT_DELAY, 0, v);
     v->sh.sel = &v->sel;
+    v->sh.computer_seat = computer_seat;
     h.ctx = v;
     h.can_drag = h_can_drag;
     h.check_move = h_check_move;

@@ -287,6 +287,11 @@ static void destroy(ui_scene *sc)
     free(v);
 }
 
+static int computer_seat(void *ctx, int seat)
+{
+    return pkv_seat_is(ctx, seat, PK_SEAT_COMPUTER);
+}
+
 static ui_scene *peking_open(ui_app *a, session *s)
 {
     pview *v = calloc(1, sizeof *v);
@@ -314,6 +319,7 @@ static ui_scene *peking_open(ui_app *a, session *s)
     screen_init(&v->sh, s, "Leave the game?", DEFAULT_BOT_DELAY, 20000, v);
     v->sh.follow = follow;
     v->sh.back = back;
+    v->sh.computer_seat = computer_seat;
     for (i = 0; i < 2; i++)
         if (st->seat[i] == PK_SEAT_HUMAN)
             v->sh.nhumans++;

@@ -348,6 +348,11 @@ static void destroy(ui_scene *sc)
     free(v);
 }
 
+static int computer_seat(void *ctx, int seat)
+{
+    return racev_seat_is(ctx, seat, RACE_SEAT_COMPUTER);
+}
+
 static ui_scene *race_open(ui_app *a, session *s)
 {
     rview *v = calloc(1, sizeof *v);
@@ -366,6 +371,7 @@ static ui_scene *race_open(ui_app *a, session *s)
     screen_init(&v->sh, s, "Leave the game?", DEFAULT_BOT_DELAY, 4000, v);
     v->sh.follow = follow;
     v->sh.sel = &v->sel;
+    v->sh.computer_seat = computer_seat;
     for (i = 0; i < RACE_NATIONS; i++)
         if (st->seat[i] == RACE_SEAT_HUMAN)
             v->sh.nhumans++;

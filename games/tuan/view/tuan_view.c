@@ -573,6 +573,12 @@ static void destroy(ui_scene *sc)
     free(v);
 }
 
+static int computer_seat(void *ctx, int seat)
+{
+    const tview *v = ctx;
+    return seat >= 0 && seat < TU_SIDES && TST(v)->seat[seat] == 1;
+}
+
 static ui_scene *tuan_open(ui_app *a, session *s)
 {
     tview *v = calloc(1, sizeof *v);
@@ -588,6 +594,7 @@ static ui_scene *tuan_open(ui_app *a, session *s)
     screen_init(&v->sh, s, "Leave the battle?", DEFAULT_BOT_DELAY, 0, v);
     v->sh.sel = &v->sel;
     v->sh.follow = follow;
+    v->sh.computer_seat = computer_seat;
     h.ctx = v;
     h.can_drag = h_can_drag;
     h.check_move = h_check_move;
