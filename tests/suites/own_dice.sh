@@ -43,6 +43,9 @@ own own-dice-kutf-turn kutf tests/screen/kutf_own_dice.txt "casualties of the fi
     play kutf --seed 3 --own-dice
 # the Japanese are a computer seat: their dice are asked for too
 own own-dice-race-round race tests/screen/race_own_dice.txt "movement: Japanese"
+# the program rolls the computer's dice when asked to (Roll it for me)
+own own-dice-roll-for-the-computer race tests/screen/race_roll_for_me.txt "movement: Russians" \
+    play race --seed 3 --own-dice --option seats=human,computer,empty,empty
 
 # A broken position in the Load list: refused with file:line: path, and
 # the game on screen goes on.
