@@ -151,7 +151,10 @@ static void run_change(ui_app *a, ui_pending *p)
     c.ok = rc == 0;
     c.asked = rc == SESSION_NEED_DIE;
     c.chance = c.ok && p->kind != UI_CHANGE_UNDO && s->nactions > 0 && s->chance[s->nactions - 1];
-    if (c.ok && p->kind != UI_CHANGE_BOT)
+    /* a computer move that ends the game is saved too: Continue then
+     * opens the game at its end, not before the moves that ended it */
+    if (c.ok && (p->kind != UI_CHANGE_BOT ||
+                 (s->rules->outcome && s->rules->outcome(s->state, NULL, 0))))
         ui_autosave(a, s);
     a->need_frame = 1;
     ui_scene *sc = scene_of(a, s);

@@ -87,6 +87,18 @@ then ok peking_screen_scripted_allies_play_a_whole_game
 else cat "$T/whole-human,computer.out" >> "$T/whole.err"
      fail peking_screen_scripted_allies_play_a_whole_game "not the computer's game" "$T/whole.err"; fi
 
+# --- a game the computer ends is saved at its end: Continue opens the
+# finished game, not the position before the computer's last moves
+rm -f "$XDG_DATA_HOME/legation/saves/peking-autosave.json"
+printf 'bot-until Game over 3000\n' > "$T/end.script"
+timeout 120 "$BIN" play peking --seed 5 --option seats=human,computer \
+    --script "$T/end.script" > "$T/end.out" 2>&1
+st=$?
+"$BIN" replay "$XDG_DATA_HOME/legation/saves/peking-autosave.json" >> "$T/end.out" 2>&1
+if [ $st -eq 0 ] && grep -q "Game over on turn 4: the Chinese hold" "$T/end.out"; then
+    ok peking_screen_autosave_at_the_end
+else fail peking_screen_autosave_at_the_end "status $st, or the autosave stops short of the end" "$T/end.out"; fi
+
 # --- the Chinese bring a whole hex of counters on with one click, or as
 # few as the player sets
 cat > "$T/enter.script" <<'EOF2'
