@@ -32,10 +32,38 @@ static void new_seed(setup *S, ui_app *a)
     snprintf(S->seed_txt, sizeof S->seed_txt, "%llu", (unsigned long long)S->seed);
 }
 
-static void pick_scenario(setup *S, int i)
+/* The player's setting of option `from` (choice, switch, seats), carried
+ * to option nk of the scenario coming on screen when it is the same
+ * option: same key and kind, for a choice the same choice id, for seats
+ * as many seats. */
+static void carry_option(setup *S, const cat_option *from, int choice, int on, const int *seat,
+                         int nk, const cat_option *o)
 {
-    const cat_scenario *sc = &S->cat.scen[i];
-    S->scen = i;
+    if (strcmp(from->key, o->key) != 0 || from->kind != o->kind)
+        return;
+    if (o->kind == CAT_BOOL) {
+        S->on[nk] = on;
+    } else if (o->kind == CAT_CHOICE) {
+        for (int j = 0; j < o->nchoices; j++)
+            if (!strcmp(o->choice_id[j], from->choice_id[choice]))
+                S->choice[nk] = j;
+    } else if (o->kind == CAT_SEATS && o->nchoices == from->nchoices) {
+        for (int j = 0; j < o->nchoices && j < CAT_MAX_CHOICE; j++)
+            S->seat[nk][j] = seat[j];
+    }
+}
+
+/* Show scenario i with its defaults, except that with carry the options
+ * it shares with the scenario on screen keep the player's settings:
+ * switching scenarios does not undo the seats and switches. */
+static void pick_scenario(setup *S, int i, int carry)
+{
+    const cat_scenario *sc = &S->cat.scen[i], *old = &S->cat.scen[S->scen];
+    int choice[CAT_MAX_OPT], on[CAT_MAX_OPT], seat[CAT_MAX_OPT][CAT_MAX_CHOICE];
+
+    memcpy(choice, S->choice, sizeof choice);
+    memcpy(on, S->on, sizeof on);
+    memcpy(seat, S->seat, sizeof seat);
     for (int k = 0; k < sc->nopts; k++) {
         const cat_option *o = &sc->opt[k];
         S->choice[k] = o->def;
@@ -43,6 +71,11 @@ static void pick_scenario(setup *S, int i)
         for (int j = 0; j < o->nchoices && j < CAT_MAX_CHOICE; j++)
             S->seat[k][j] = o->seat_def[j];
     }
+    if (carry && i != S->scen)
+        for (int k = 0; k < old->nopts; k++)
+            for (int nk = 0; nk < sc->nopts; nk++)
+                carry_option(S, &old->opt[k], choice[k], on[k], seat[k], nk, &sc->opt[nk]);
+    S->scen = i;
 }
 
 static cJSON *build_options(const setup *S, const cat_scenario *sc)
@@ -216,7 +249,7 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
     int sel = S->scen;
     int hit = ui_list(a, list, rows, S->cat.n, &sel, &S->scroll);
     if (hit >= 0 && hit != S->scen) {
-        pick_scenario(S, hit);
+        pick_scenario(S, hit, 1);
         sc = &S->cat.scen[S->scen];
     }
     ly += list.h + 18;
@@ -394,7 +427,7 @@ ui_scene *setup_new(ui_app *a, const game_module *m)
         for (int i = 0; i < S->cat.n; i++)
             if (!strcmp(S->cat.scen[i].id, last))
                 pick = i;
-        pick_scenario(S, pick);
+        pick_scenario(S, pick, 0);
     }
     new_seed(S, a);
     s->frame = setup_frame;

@@ -291,6 +291,24 @@ EOF
 if [ $rc -eq 0 ]; then ok tuan_screen_group_fire_names_trays
 else fail tuan_screen_group_fire_names_trays "status $rc" "$T/tuan_group_fire.out"; fi
 
+# 12. Setup: a switch set, then another scenario picked: the switch stays
+# set (found by QA: every option went back to its default).
+run_script tuan_setup_carry <<EOF
+click-on Tuan
+click-on "Tigermen unhorse cavalry: On"
+click-on "Langfang, 18 June 1900"
+click-on "Start game"
+wait 300
+save-state $T/carry.json
+quit
+EOF
+if [ $rc -eq 0 ] && python3 -c "
+import json, sys
+s = json.load(open(sys.argv[1]))
+sys.exit(0 if s['scenario'] == 'langfang' and s['options']['tigermen'] else 1)" "$T/carry.json" \
+    >> "$T/tuan_setup_carry.out" 2>&1; then ok tuan_screen_setup_keeps_options
+else fail tuan_screen_setup_keeps_options "status $rc, or the switch went back to Off" "$T/tuan_setup_carry.out"; fi
+
 # 8. The opening picture: the right size, not blank.
 if "$BIN" play tuan --seed 3 --screenshot "$T/open.png" > "$T/shot.out" 2>&1 &&
    [ "$(png_size "$T/open.png")" = 1280x800 ]; then ok tuan_screen_opening_picture
