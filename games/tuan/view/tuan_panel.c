@@ -210,7 +210,10 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
             tuanv_describe(st, x, buf, sizeof buf);
         if (ui_button(a, b, buf, x->type == TA_END_ACTIVATION || x->type == TA_PASS ? 0 : UI_PRIMARY))
             tuanv_play(v, a, v->legal[k].name);
-        ui_tooltip(a, b, buf);
+        /* the whole order only when the button cuts it: a tooltip that
+         * repeated the label covered the order below for nothing */
+        if (gfx_text_w(g, GFX_BOLD, buf) > b.w - 12)
+            ui_tooltip(a, b, buf);
         ui_target(a, b, v->legal[k].name);
         nb++;
     }
