@@ -336,6 +336,18 @@ static void sel_choices(const rview *v, char *buf, size_t n)
         snprintf(buf + strlen(buf), n - strlen(buf), "%d to relieve. ", sw);
 }
 
+/* " British 3, Russians 1." after a shared victory's sentence in buf: the
+ * legation hexes each army holds */
+static void append_held(const race_state *st, char *buf, size_t n)
+{
+    for (int i = 0; i < RACE_NATIONS; i++) {
+        int h = race_legation_held(st, i);
+        if (h)
+            snprintf(buf + strlen(buf), n - strlen(buf), " %s %d,", race_nation_name(i), h);
+    }
+    buf[strlen(buf) - 1] = '.';
+}
+
 void racev_draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L)
 {
     const race_state *st = ST(v);
@@ -358,12 +370,7 @@ void racev_draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L)
                      race_nation_name(st->winner));
         } else if (st->result == RACE_RES_SHARED) {
             snprintf(buf, sizeof buf, "The legations are relieved; the armies in them share the victory:");
-            for (int i = 0; i < RACE_NATIONS; i++) {
-                int h = race_legation_held(st, i);
-                if (h)
-                    snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " %s %d,", race_nation_name(i), h);
-            }
-            buf[strlen(buf) - 1] = '.';
+            append_held(st, buf, sizeof buf);
         } else {
             snprintf(buf, sizeof buf, "No one reached the legations in time: no result.");
         }
@@ -503,7 +510,6 @@ void racev_draw_banner(rview *v, ui_app *a, gfx *g, const rlayout *L)
 {
     const race_state *st = ST(v);
     char head[96], body[256];
-    int i;
 
     if (st->result == RACE_RES_TOTAL && st->winner >= 0) {
         snprintf(head, sizeof head, "Total victory for the %s", race_nation_name(st->winner));
@@ -512,12 +518,7 @@ void racev_draw_banner(rview *v, ui_app *a, gfx *g, const rlayout *L)
     } else if (st->result == RACE_RES_SHARED) {
         snprintf(head, sizeof head, "The legations are relieved");
         snprintf(body, sizeof body, "A shared victory. Legation hexes held:");
-        for (i = 0; i < RACE_NATIONS; i++) {
-            int h = race_legation_held(st, i);
-            if (h)
-                snprintf(body + strlen(body), sizeof body - strlen(body), " %s %d,", race_nation_name(i), h);
-        }
-        body[strlen(body) - 1] = '.';
+        append_held(st, body, sizeof body);
     } else {
         snprintf(head, sizeof head, "No result");
         snprintf(body, sizeof body, "The relief did not reach all four legation hexes in time.");
