@@ -13,6 +13,16 @@
 
 static int command(ui_scene *sc, ui_app *a, int cmd);
 
+/* The scene's question for scripts: a computer seat to move, by the
+ * view's computer_seat (the scene is the screen's first member). */
+static int scene_computer_turn(const ui_scene *sc)
+{
+    const screen *sh = (const screen *)(const void *)sc;
+    int seat = sh->s->rules->seat_to_move ? sh->s->rules->seat_to_move(sh->s->state) : -1;
+
+    return seat >= 0 && sh->computer_seat && sh->computer_seat(sh->ctx, seat);
+}
+
 void screen_init(screen *sh, session *s, const char *leave_title, int default_delay,
                  int chain_max, void *view)
 {
@@ -24,6 +34,7 @@ void screen_init(screen *sh, session *s, const char *leave_title, int default_de
     sh->scene.command = command;
     sh->scene.session = s;
     sh->scene.data = view;
+    sh->scene.computer_turn = scene_computer_turn;
     sh->ctx = view;
     sh->handover = -1;
     sh->screen_owner = -1;

@@ -353,8 +353,9 @@ static int bot_step(script *sc, char *wanted, size_t nwanted)
     }
     /* a computer seat's own call is the one that counts (a bot may keep
      * notes in the state as it is asked): only a human seat is asked */
+    ui_scene *gs = game_scene(a);
     if (rules->bot_action && rules->seat_to_move && rules->seat_to_move(s->state) >= 0 &&
-        !game_scene(a)->computer_turn)
+        !(gs->computer_turn && gs->computer_turn(gs)))
         action = bot_choice(sc, s);
     wanted[0] = 0;
     if (action) {

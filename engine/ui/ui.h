@@ -52,9 +52,9 @@ struct ui_scene {
     int overlay;   /* drawn over the scene below it (dialogs) */
     struct session *session; /* the game this scene plays, if any (scripts'
                                 bot-click asks its bot) */
-    int computer_turn;         /* a computer seat is to move in it (set each
-                                  frame by the view, dialogs over it or not):
-                                  bot-click leaves the choice to that seat */
+    /* Optional: is a computer seat to move in it? bot-click then leaves
+     * the choice to that seat (the board games' screen answers it). */
+    int (*computer_turn)(const struct ui_scene *s);
     void *data;
 };
 

@@ -557,7 +557,6 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     legal_refresh(v);
     dice_refresh(v, a);
     build_pieces(v);
-    v->sh.scene.computer_turn = colv_computer_turn(v);
     if (ui_top(a) == sc && !v->sh.help_open) {
         int dot = in->clicked && abs(in->mx - in->press_x) <= 4 && abs(in->my - in->press_y) <= 4
                       ? place_dot_at(v, in->mx, in->my) : -1;

@@ -227,7 +227,6 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     ui_scene *top = ui_top(a);
     if (top != sc && !(top && top->overlay))
         return;
-    v->sh.scene.computer_turn = pkv_seat_is(v, seat_to_move(v), PK_SEAT_COMPUTER);
     if (top == sc)
         screen_bot_step(&v->sh, a, seat_to_move(v), pkv_seat_is(v, seat_to_move(v), PK_SEAT_COMPUTER));
     pkv_legal_refresh(v);

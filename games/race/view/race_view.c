@@ -303,7 +303,6 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
         return; /* left the game */
     /* under a dialog (Leave, Load) the board stays in view, and still;
      * the computer waits while the player's own change is queued */
-    v->sh.scene.computer_turn = racev_seat_is(v, racev_seat_to_move(v), RACE_SEAT_COMPUTER);
     if (top == sc)
         screen_bot_step(&v->sh, a, racev_seat_to_move(v),
                         racev_seat_is(v, racev_seat_to_move(v), RACE_SEAT_COMPUTER));

@@ -508,7 +508,6 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     dice_refresh(v, a);
     build_pieces(v);
     up = ui_top(a);
-    v->sh.scene.computer_turn = computer_turn(v);
     if (up == sc && !v->sh.help_open) {
         /* a click on a suggested move's dot plays it, whatever the table
          * makes of the click */
