@@ -364,9 +364,13 @@ static int six_names(const jdoc *doc, errs *e, const cJSON *obj, const char *key
         for (k = 0; choices[k] && !(cJSON_IsString(v) && !strcmp(choices[k], v->valuestring)); k++)
             ;
         if (!choices[k]) {
-            jc_fail(doc, e, v, q, "expected one of %s%s%s..., found %s", choices[0],
-                    choices[1] ? ", " : "", choices[1] ? choices[1] : "",
-                    jc_describe(v, b, sizeof b));
+            char all[160] = "";
+            size_t m = 0;
+            /* every choice, "A, B or C" */
+            for (int c = 0; choices[c] && m < sizeof all; c++)
+                m += (size_t)snprintf(all + m, sizeof all - m, "%s%s",
+                                      c == 0 ? "" : choices[c + 1] ? ", " : " or ", choices[c]);
+            jc_fail(doc, e, v, q, "expected %s, found %s", all, jc_describe(v, b, sizeof b));
             ok = 0;
         } else {
             out[i] = k;
@@ -576,16 +580,23 @@ static int load_forces(pk_data *d, const char *path, errs *e)
                 jc_int(&doc, e, v, "strength", p, 1, 0, 10, &u->strength) &&
                 jc_int(&doc, e, v, "reduced", p, 1, 0, 10, &u->reduced)) {
                 char q[170];
+                const cJSON *at = cJSON_GetObjectItemCaseSensitive(v, "at");
                 jc_path(q, sizeof q, p, "at");
-                ref_hex(d, &doc, e, cJSON_GetObjectItemCaseSensitive(v, "at"), q, &u->at);
+                /* a missing hex is named at the unit's line (it has none) */
+                u->at = -1;
+                if (!at)
+                    jc_fail(&doc, e, v, p, "missing key \"at\"");
+                else
+                    ref_hex(d, &doc, e, at, q, &u->at);
                 if (u->at >= 0 && !d->inside[u->at])
-                    jc_fail(&doc, e, cJSON_GetObjectItemCaseSensitive(v, "at"), q,
-                            "expected a hex inside the set-up perimeter");
+                    jc_fail(&doc, e, at, q, "expected a hex inside the set-up perimeter");
                 if (u->kind >= PK_K_BOXER || u->nation == PK_N_CHINESE)
                     jc_fail(&doc, e, v, p, "expected an Allied kind and nation");
-                if (u->reduced >= u->strength && u->strength > 0)
-                    jc_fail(&doc, e, cJSON_GetObjectItemCaseSensitive(v, "reduced"), p,
-                            "reduced: expected less than the strength %d", u->strength);
+                if (u->reduced >= u->strength && u->strength > 0) {
+                    jc_path(q, sizeof q, p, "reduced");
+                    jc_fail(&doc, e, cJSON_GetObjectItemCaseSensitive(v, "reduced"), q,
+                            "expected less than the strength %d", u->strength);
+                }
                 u->bonus = 0;
                 u->defence = 0;
                 if (u->kind == PK_K_GUN) {
