@@ -48,7 +48,7 @@ const char *errs_escape(char *out, size_t n, const char *in)
 
 void errs_add(errs *e, const char *fmt, ...)
 {
-    char raw[ERRS_LEN * 2], buf[ERRS_LEN];
+    char raw[ERRS_LEN * 2], buf[ERRS_LEN + 8];
     va_list ap;
     int i;
 
@@ -60,6 +60,9 @@ void errs_add(errs *e, const char *fmt, ...)
     /* Names and keys come from files: a newline in one must not forge a
      * second "file:line:" line, nor an escape code reach the terminal. */
     errs_escape(buf, sizeof buf, raw);
+    /* a message too long to keep says that it was cut */
+    if (strlen(buf) >= ERRS_LEN)
+        memcpy(buf + ERRS_LEN - 4, "...", 4);
     /* Checkers of several fields of one broken object may each notice the
      * same problem; say it once. */
     for (i = 0; i < e->n; i++)
@@ -68,7 +71,7 @@ void errs_add(errs *e, const char *fmt, ...)
     e->total++;
     if (e->n >= ERRS_MAX)
         return;
-    memcpy(e->msg[e->n], buf, sizeof buf);
+    memcpy(e->msg[e->n], buf, ERRS_LEN);
     e->n++;
 }
 

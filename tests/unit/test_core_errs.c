@@ -57,6 +57,16 @@ static void long_messages_are_cut_safely(void)
     errs_clear(&e);
     errs_add(&e, "%s", big);
     CHECK_INT(strlen(e.msg[0]), ERRS_LEN - 1);
+    /* a cut message says so (an unknown key's list of keys in a long
+     * save path was cut mid-word with no sign of it) */
+    CHECK(strcmp(e.msg[0] + ERRS_LEN - 4, "...") == 0);
+    CHECK(e.msg[0][ERRS_LEN - 5] == 'x');
+    /* one that just fits is kept whole */
+    big[ERRS_LEN - 1] = 0;
+    errs_clear(&e);
+    errs_add(&e, "%s", big);
+    CHECK_INT(strlen(e.msg[0]), ERRS_LEN - 1);
+    CHECK(e.msg[0][ERRS_LEN - 2] == 'x');
     errs_add(NULL, "ignored");   /* a NULL list is allowed */
 }
 
