@@ -216,6 +216,7 @@ static int check_doc(const jdoc *d, catalog *c, errs *e)
         jc_pathi(p, sizeof p, "scenarios", i);
         if (load_scenario(d, e, it, p, &c->scen[i])) {
             const char *id = c->scen[i].id;
+            c->scen[i].line = jdoc_line(d, cJSON_GetObjectItemCaseSensitive(it, "id"));
             if (!id[0] || id[0] == '.' || strchr(id, '/') || strchr(id, '\\')) {
                 char q[80];
                 /* the id names a file beside the catalog: a name, never a path */
@@ -293,8 +294,8 @@ int catalog_validate_file(const char *path, errs *e)
             struct stat st;
             snprintf(sp, sizeof sp, "%.*s/%s.json", dirlen, slash ? path : ".", c->scen[i].id);
             if (stat(sp, &st) != 0 || !S_ISREG(st.st_mode)) {
-                errs_add(e, "%s: scenarios[%d].id: no scenario file %s.json beside the "
-                         "catalog", path, i, c->scen[i].id);
+                errs_add(e, "%s:%d: scenarios[%d].id: expected a scenario file %s.json "
+                         "beside the catalog", path, c->scen[i].line, i, c->scen[i].id);
                 ok = 0;
             }
         }

@@ -42,6 +42,7 @@ typedef struct cat_scenario {
     char description[256];
     int nopts;
     cat_option opt[CAT_MAX_OPT];
+    int line;    /* of its "id" in the catalog, for messages (0: unknown) */
 } cat_scenario;
 
 typedef struct catalog {

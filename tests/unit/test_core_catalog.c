@@ -221,8 +221,9 @@ static void missing_file_and_validate(void)
     /* validate also wants each scenario's file beside the catalog */
     errs_clear(&e);
     CHECK(!catalog_validate_file(file, &e));
-    CHECK_CONTAINS(errs_first(&e), "scenarios[0].id: no scenario file standard.json "
-                   "beside the catalog");
+    /* named at the id's line, like every other fault of the file */
+    CHECK_CONTAINS(errs_first(&e), "good/scenarios.json:2: scenarios[0].id: expected a "
+                   "scenario file standard.json beside the catalog");
     {
         char sf[200];
         snprintf(sf, sizeof sf, "%s/scenarios/good/standard.json", tmp);
