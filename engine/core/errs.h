@@ -6,7 +6,7 @@
 #include <stdio.h>
 
 #define ERRS_MAX 32
-#define ERRS_LEN 320
+#define ERRS_LEN 512
 
 typedef struct errs {
     char msg[ERRS_MAX][ERRS_LEN];

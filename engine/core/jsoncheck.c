@@ -279,7 +279,7 @@ int jc_object(const jdoc *d, errs *e, const cJSON *obj, const char *path,
               const char *const *allowed)
 {
     const cJSON *c, *p;
-    char sub[256], list[200];
+    char sub[256], list[400];
     unsigned char *dup;
     int ok = 1, i, known, ndup, idx;
 
@@ -460,7 +460,7 @@ int jc_enum(const jdoc *d, errs *e, const cJSON *obj, const char *key,
             const char *path, int required, const char *const *choices,
             int *out)
 {
-    char sub[256], list[200], what[230];
+    char sub[256], list[400], what[440];
     const cJSON *v;
     int ret, i;
 
@@ -559,7 +559,7 @@ int jc_ref(const jdoc *d, errs *e, const cJSON *node, const char *path,
            const char *what, const char *name, const char *const *ids, int n,
            int *out)
 {
-    char list[200];
+    char list[400];
     int i;
 
     if (!name)
