@@ -75,7 +75,7 @@ static int load_types(col_state *st, const jdoc *d, errs *e, const cJSON *root)
     char p[64];
     int ok = 1, basic = 0;
 
-    if (!jc_array(d, e, root, "pool", "pool", 1, 1, COL_MAX_TYPES, &arr))
+    if (!jc_array(d, e, root, "pool", "", 1, 1, COL_MAX_TYPES, &arr))
         return 0;
     st->ntypes = cJSON_GetArraySize(arr);
     for (int i = 0; i < st->ntypes; i++) {
@@ -132,7 +132,7 @@ static int load_buildings(col_state *st, const jdoc *d, errs *e, const cJSON *ro
     char p[64], q[96], r[128];
     int ok = 1;
 
-    if (!jc_array(d, e, root, "buildings", "buildings", 1, 0, COL_MAX_BUILD, &arr))
+    if (!jc_array(d, e, root, "buildings", "", 1, 0, COL_MAX_BUILD, &arr))
         return 0;
     for (int i = 0; i < cJSON_GetArraySize(arr); i++) {
         const cJSON *o = cJSON_GetArrayItem(arr, i);
@@ -205,7 +205,7 @@ static int load_doors(col_state *st, const jdoc *d, errs *e, const cJSON *root)
     char p[64], q[96];
     int ok = 1;
 
-    if (!jc_array(d, e, root, "doors", "doors", 1, 0, COL_MAX_DOOR, &arr))
+    if (!jc_array(d, e, root, "doors", "", 1, 0, COL_MAX_DOOR, &arr))
         return 0;
     for (int i = 0; i < cJSON_GetArraySize(arr); i++) {
         const cJSON *o = cJSON_GetArrayItem(arr, i);
@@ -251,7 +251,7 @@ static int load_walls(col_state *st, const jdoc *d, errs *e, const cJSON *root)
     char p[64], q[96];
     int ok = 1;
 
-    if (!jc_array(d, e, root, "walls", "walls", 1, 0, COL_MAX_WALL, &arr))
+    if (!jc_array(d, e, root, "walls", "", 1, 0, COL_MAX_WALL, &arr))
         return 0;
     for (int i = 0; i < cJSON_GetArraySize(arr); i++) {
         const cJSON *o = cJSON_GetArrayItem(arr, i), *g;
@@ -314,7 +314,7 @@ static int load_cover(col_state *st, const jdoc *d, errs *e, const cJSON *root)
     int ok = 1;
     static const int kinds[] = { TK_BRUSH, TK_ROCK, TK_WOODS };
 
-    if (!jc_array(d, e, root, "cover", "cover", 1, 0, COL_MAX_COVER, &arr))
+    if (!jc_array(d, e, root, "cover", "", 1, 0, COL_MAX_COVER, &arr))
         return 0;
     for (int i = 0; i < cJSON_GetArraySize(arr); i++) {
         const cJSON *o = cJSON_GetArrayItem(arr, i);
@@ -346,7 +346,7 @@ static int load_forces(col_state *st, const jdoc *d, errs *e, const cJSON *root)
     char p[64], q[96];
     int ok = 1;
 
-    if (!jc_array(d, e, root, "squads", "squads", 1, 1, 16, &arr))
+    if (!jc_array(d, e, root, "squads", "", 1, 1, 16, &arr))
         return 0;
     for (int i = 0; i < cJSON_GetArraySize(arr); i++) {
         const cJSON *o = cJSON_GetArrayItem(arr, i);
@@ -390,7 +390,7 @@ static int load_forces(col_state *st, const jdoc *d, errs *e, const cJSON *root)
             }
         }
     }
-    if (!jc_array(d, e, root, "guns", "guns", 1, 0, 4, &arr))
+    if (!jc_array(d, e, root, "guns", "", 1, 0, 4, &arr))
         return 0;
     for (int i = 0; i < cJSON_GetArraySize(arr); i++) {
         const cJSON *o = cJSON_GetArrayItem(arr, i);
@@ -443,20 +443,20 @@ int col_load_scenario(col_state *st, const char *path, errs *e)
         jdoc_free(&d);
         return 0;
     }
-    ok &= jc_str(&d, e, root, "title", "title", 1, title, sizeof title);
-    ok &= jc_str(&d, e, root, "description", "description", 1, text, sizeof text);
-    ok &= jc_str(&d, e, root, "help", "help", 0, text, sizeof text);
-    if (jc_child(&d, e, root, "table", "table", 1, table_keys, &o)) {
+    ok &= jc_str(&d, e, root, "title", "", 1, title, sizeof title);
+    ok &= jc_str(&d, e, root, "description", "", 1, text, sizeof text);
+    ok &= jc_str(&d, e, root, "help", "", 0, text, sizeof text);
+    if (jc_child(&d, e, root, "table", "", 1, table_keys, &o)) {
         ok &= jc_num(&d, e, o, "width", "table", 1, 24, 96, &w);
         ok &= jc_num(&d, e, o, "height", "table", 1, 24, 96, &h);
     } else {
         ok = 0;
     }
     table_init(&st->tab, w, h);
-    ok &= jc_bool(&d, e, root, "doubled", "doubled", 0, &st->doubled);
+    ok &= jc_bool(&d, e, root, "doubled", "", 0, &st->doubled);
     st->rifle0 = 20;
     st->gun0 = 5;
-    if (jc_child(&d, e, root, "ammo", "ammo", 1, ammo_keys, &o)) {
+    if (jc_child(&d, e, root, "ammo", "", 1, ammo_keys, &o)) {
         ok &= jc_int(&d, e, o, "rifle", "ammo", 1, 0, 99, &st->rifle0);
         ok &= jc_int(&d, e, o, "gun", "ammo", 1, 0, 99, &st->gun0);
     } else {
