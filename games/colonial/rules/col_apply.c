@@ -51,24 +51,34 @@ int col_action_from_json(const col_state *st, const cJSON *j, col_action *a,
     if (k != CA_END && k < CA_CASUALTY &&
         !get_int(j, "group", 0, COL_MAX_GROUP - 1, &a->group))
         return col_refuse(why, n, "%s needs a \"group\" number.", col_action_ids[k]);
+    /* need: what the type's fields must hold, for the refusal */
+    char need[120] = "";
     switch (k) {
     case CA_MOVE:
         ok = get_num(j, "x", 0, st->tab.w, &a->x) && get_num(j, "y", 0, st->tab.h, &a->y);
+        snprintf(need, sizeof need, "\"x\" and \"y\": a point on the %gx%g table",
+                 st->tab.w, st->tab.h);
         break;
     case CA_CHARGE: case CA_FIRE: case CA_COMBINE: case CA_RECREW: case CA_CREWMAN:
         ok = get_int(j, "target", 0, COL_MAX_GROUP - 1, &a->target);
+        snprintf(need, sizeof need, "a \"target\" group number");
         break;
     case CA_FACE:
         ok = get_num(j, "facing", 0, 359.999, &a->x);
+        snprintf(need, sizeof need, "a \"facing\" in degrees from 0 to 359");
         break;
     case CA_FLOOR:
         ok = get_int(j, "floor", 0, 9, &a->n);
+        snprintf(need, sizeof need, "a \"floor\" number");
         break;
     case CA_GATE: case CA_CLIMB: case CA_PULL:
         ok = get_int(j, "wall", 0, st->nwalls - 1, &a->target);
+        snprintf(need, sizeof need, "a \"wall\" number of the %d walls", st->nwalls);
         break;
     case CA_IGNITE: case CA_FIGHTFIRE:
         ok = get_int(j, "building", 0, st->nbuilds - 1, &a->target);
+        snprintf(need, sizeof need, "a \"building\" number of the %d buildings%s",
+                 st->nbuilds, k == CA_FIGHTFIRE ? " and a \"mode\", remove or relight" : "");
         if (ok && k == CA_FIGHTFIRE) {
             v = cJSON_GetObjectItemCaseSensitive(j, "mode");
             a->n = -1;
@@ -80,6 +90,7 @@ int col_action_from_json(const col_state *st, const cJSON *j, col_action *a,
         break;
     case CA_CASUALTY:
         ok = get_int(j, "figure", 0, COL_MAX_FIG - 1, &a->n);
+        snprintf(need, sizeof need, "a \"figure\" number");
         break;
     case CA_SPECIAL:
         v = cJSON_GetObjectItemCaseSensitive(j, "kind");
@@ -88,9 +99,11 @@ int col_action_from_json(const col_state *st, const cJSON *j, col_action *a,
             if (cJSON_IsString(v) && strcmp(v->valuestring, st->type[m].id) == 0)
                 a->n = m;
         ok = a->n >= 0;
+        snprintf(need, sizeof need, "a \"kind\" of troops of the scenario");
         break;
     case CA_PLACE:
         ok = get_num(j, "at", 0, 96, &a->x);
+        snprintf(need, sizeof need, "\"at\": inches along the edge, 0 to 96");
         break;
     case CA_EDGE:
         v = cJSON_GetObjectItemCaseSensitive(j, "edge");
@@ -99,12 +112,13 @@ int col_action_from_json(const col_state *st, const cJSON *j, col_action *a,
             if (cJSON_IsString(v) && strcmp(v->valuestring, edge_ids[m]) == 0)
                 a->n = m;
         ok = a->n >= 0;
+        snprintf(need, sizeof need, "an \"edge\": north, east, south or west");
         break;
     default:
         break;
     }
     if (!ok)
-        return col_refuse(why, n, "%s: a field is missing or out of range.", col_action_ids[k]);
+        return col_refuse(why, n, "%s needs %s.", col_action_ids[k], need);
     return 0;
 }
 
