@@ -724,7 +724,8 @@ static int run_line(script *sc, char *cmd, char *args)
         return bot_undo(sc, n);
     } else if (!strcmp(cmd, "bot-until")) {
         if (!split_tail_number(args, &text, &n) || n < 1)
-            return fail(sc, "bot-until needs TEXT and a most number of clicks");
+            return fail(sc, "bot-until needs TEXT and the most clicks to make "
+                        "(bot-until TEXT MAX)");
         return bot_clicks(sc, n, text);
     } else if (!strcmp(cmd, "dice")) {
         char *p = args, *end;
