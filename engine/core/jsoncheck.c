@@ -179,8 +179,9 @@ const char *jc_path(char *buf, size_t n, const char *parent, const char *key)
 {
     if (!buf || n == 0)
         return buf;
-    if (!key)
-        key = "";
+    /* an empty key is written "" so that a message still points at it */
+    if (!key || !*key)
+        key = "\"\"";
     if (!parent || !*parent)
         put_path(buf, n, "", "", key);
     else

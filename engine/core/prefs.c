@@ -14,15 +14,16 @@ int prefs_check(const jdoc *d, errs *e)
     int ok = 1, x;
 
     if (!cJSON_IsObject(d->root)) {
-        jc_fail(d, e, d->root, "(top)", "expected an object, found %s", jc_type_name(d->root));
+        jc_fail(d, e, d->root, "", "expected an object, found %s", jc_type_name(d->root));
         return 0;
     }
     if (!jc_object(d, e, d->root, "", NULL))   /* no key twice */
         ok = 0;
     cJSON_ArrayForEach(it, d->root) {
         if (!cJSON_IsNumber(it) && !cJSON_IsString(it)) {
-            jc_fail(d, e, it, it->string, "expected a number or a string, found %s",
-                    jc_type_name(it));
+            char p[256];
+            jc_fail(d, e, it, jc_path(p, sizeof p, "", it->string),
+                    "expected a number or a string, found %s", jc_type_name(it));
             ok = 0;
         }
     }

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "jsonload.h"
+#include "prefs.h"
 #include "test.h"
 
 static const char *const card_keys[] = { "id", "title", "actions", "compass", NULL };
@@ -437,7 +438,29 @@ static void paths_are_built_without_leading_dot(void)
     CHECK_STR(jc_pathi(b2, sizeof b2, "cards", 3), "cards[3]");
     CHECK_STR(jc_path(buf, sizeof buf, b2, "title"), "cards[3].title");
     CHECK_STR(jc_path(b2, sizeof b2, b2, "x"), "cards[3].x");  /* in place */
+    /* an empty key still shows in the path (a settings file's "": true
+     * was reported with no path at all) */
+    CHECK_STR(jc_path(buf, sizeof buf, "", ""), "\"\"");
+    CHECK_STR(jc_path(buf, sizeof buf, "a", ""), "a.\"\"");
     CHECK_STR(jc_type_name(NULL), "nothing");
+}
+
+/* settings.json's checker names every bad value by its key, "" too */
+static void settings_messages_name_the_key(void)
+{
+    jdoc d;
+    errs e;
+
+    errs_clear(&e);
+    CHECK(jdoc_parse(&d, "s.json", "{\"width\": 900,\n\"\": true}", &e));
+    CHECK(!prefs_check(&d, &e));
+    CHECK_STR(errs_first(&e), "s.json:2: \"\": expected a number or a string, found boolean");
+    jdoc_free(&d);
+    errs_clear(&e);
+    CHECK(jdoc_parse(&d, "s.json", "[1]", &e));
+    CHECK(!prefs_check(&d, &e));
+    CHECK_STR(errs_first(&e), "s.json:1: expected an object, found array");
+    jdoc_free(&d);
 }
 
 static void type_names(void)
@@ -549,6 +572,7 @@ int main(void)
     RUN(duplicate_key_and_child_keys);
     RUN(many_errors_are_counted);
     RUN(paths_are_built_without_leading_dot);
+    RUN(settings_messages_name_the_key);
     RUN(type_names);
     RUN(odd_input_never_crashes);
     RUN(load_from_file);
