@@ -391,9 +391,9 @@ void racev_draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L)
         gfx_image(g, racev_nation_flag(st->active), f);
         gfx_text(g, GFX_SMALL, f.x - 8 - tw, L->orders.y + 6 + (lh + 14 - gfx_line_h(g, GFX_SMALL)) / 2,
                  gfx_rgb(0xc9b48e), who);
-        ui_part(a, (SDL_Rect){f.x - 8 - tw, f.y, tw + 8 + f.w, f.h}, "orders who");
+        ui_part(a, (SDL_Rect){f.x - 8 - tw, f.y, tw + 8 + f.w, f.h}, "orders bar: who moves");
         ui_part(a, (SDL_Rect){L->orders.x + 18, L->orders.y + 6, gfx_text_w(g, GFX_BOLD, title), lh + 14},
-                "orders title");
+                "orders bar: title");
     }
     if (racev_game_over(v, NULL, 0)) {
         /* who won stays on screen once the banner is closed (View the map) */
