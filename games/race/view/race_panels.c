@@ -1,7 +1,7 @@
 /* race_panels: what the Race to the Legations screen draws around the
- * map: the layout, the phase bar, the armies, the orders panel, the dice
- * tray (from the rules' rolls), the hover line, the hand-over screen and
- * the end-of-game banner. */
+ * map: the layout, the side column's head (round, phases, buttons), the
+ * armies, the orders panel, the dice tray (from the rules' rolls), the
+ * hover line, the hand-over screen and the end-of-game banner. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -438,6 +438,8 @@ void racev_draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L)
                      u->steps == 1 ? "" : "s");
         if (u->no_ammo)
             snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "Out of ammunition. ");
+        if (u->pinned)
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "Pinned. ");
         {
             char choices[160];
             int w = buf[0] ? gfx_text(g, GFX_SMALL, in.x, y + 20, gfx_rgb(UI_ACCENT), buf) : 0;
@@ -509,8 +511,14 @@ void racev_draw_hover(rview *v, gfx *g, const rlayout *L)
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", unscouted");
     else if (c->unit >= 0) {
         const race_unit *u = &st->unit[c->unit];
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ": %s %s%s", racev_nation_adj(u->nation),
-                 racev_kind_name(u->kind), u->sup ? ", suppressed" : "");
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ": %s %s", racev_nation_adj(u->nation),
+                 racev_kind_name(u->kind));
+        if (u->sup)
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", suppressed (%d)", u->sup);
+        if (u->pinned)
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", pinned");
+        if (u->no_ammo)
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", out of ammunition");
     } else if (c->counter >= 0 && c->counter != RACE_C_EMPTY) {
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ": %s%s", race_counter_name(c->counter),
                  c->csup ? ", suppressed" : "");
