@@ -37,26 +37,43 @@ int script_check_apart(const ui_app *a, const char *text, char *why, size_t n)
     return 0;
 }
 
+/* The number ending text (after its last space), cut off with the spaces
+ * before it; 0 when there is none. */
+static long pop_number(char *text)
+{
+    char *sp = strrchr(text, ' '), *end;
+    long v;
+
+    if (!sp)
+        return 0;
+    v = strtol(sp + 1, &end, 10);
+    if (*end || end == sp + 1)
+        return 0;
+    while (sp > text && sp[-1] == ' ')
+        sp--;
+    *sp = 0;
+    return v;
+}
+
 int script_check_size(const ui_app *a, const char *args, char *why, size_t n)
 {
-    char text[256], *sp;
+    char text[256];
     long minw, minh;
+    size_t len;
     SDL_Rect r;
     int found = 0;
 
     /* TEXT W H: the two numbers at the end, the text before them */
     snprintf(text, sizeof text, "%s", args);
-    sp = strrchr(text, ' ');
-    if (!sp || (minh = strtol(sp + 1, NULL, 10)) <= 0)
+    len = strlen(text);
+    while (len && text[len - 1] == ' ')
+        text[--len] = 0;
+    if ((minh = pop_number(text)) <= 0 || (minw = pop_number(text)) <= 0)
         goto usage;
-    *sp = 0;
-    sp = strrchr(text, ' ');
-    if (!sp || (minw = strtol(sp + 1, NULL, 10)) <= 0)
-        goto usage;
-    *sp = 0;
-    if (text[0] == '"' && strlen(text) >= 2 && text[strlen(text) - 1] == '"') {
-        memmove(text, text + 1, strlen(text));
-        text[strlen(text) - 1] = 0;
+    len = strlen(text);
+    if (len >= 2 && text[0] == '"' && text[len - 1] == '"') {
+        memmove(text, text + 1, len - 2);
+        text[len - 2] = 0;
     }
     if (!text[0])
         goto usage;
