@@ -64,8 +64,9 @@ static int sees(const tu_state *st, int i, vec2 from, int target, int spotter,
     tu_pieces(st, pcs);
     if (spotter >= 0)  /* the spotter does not hide the target from himself */
         pcs[spotter].width = pcs[spotter].depth = 0, pcs[spotter].pos = geom_v(-1000, -1000);
-    /* a gun on a hill fires over lower trays */
-    if (e > 0)
+    /* a cannon on a hill fires over lower trays (the artillery's
+     * exemption by height); other trays never fire through trays */
+    if (e > 0 && is_cannon(&st->tray[i]))
         for (int j = 0; j < st->ntrays; j++)
             if (table_elev(&st->tab, pcs[j].pos) < e)
                 pcs[j].width = pcs[j].depth = 0, pcs[j].pos = geom_v(-1000, -1000);
