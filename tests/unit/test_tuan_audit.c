@@ -1,9 +1,11 @@
 /* Unit tests from the rules audit of Tuan (scenarios/tuan/notes.md, "Rules
  * audit"): the worked example of the Move action (4 inches up a slope
  * cost 8), and each fault the audit fixed, pinned so that it cannot come
- * back: only a cannon on higher ground fires over lower trays. */
+ * back: only a cannon on higher ground fires over lower trays; under random
+ * event 2 the owner chooses the friendly tray that is fired on. */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "games/tuan/rules/tuan_local.h"
 #include "test.h"
@@ -107,9 +109,125 @@ static void only_cannon_fires_over_trays(void)
     tu_free(st);
 }
 
+#define FORCE(st, ...) do { const int f_[] = { __VA_ARGS__ }; \
+    (st)->dice.nscript = (st)->dice.pos = 0; dice_force(&(st)->dice, f_, (int)(sizeof f_ / sizeof f_[0])); } while (0)
+
+/* Random events, 2: the tray fires on a friendly tray, and its owner says
+ * which. Two friends in its sights: play waits for the owner's choice,
+ * offered as one fire action per friend; he picks the farther one and
+ * that one is hit. (The old code fired at once on the nearest.) */
+static void event2_owner_chooses(void)
+{
+    tu_state *st = board();
+    tu_action l[TU_MAX_LEGAL], x;
+    char why[200] = "";
+    int a, near, far, cn, nfire = 0, ok_near = 0, ok_far = 0, n;
+
+    if (!st)
+        { CHECK(0); return; }
+    a = put(st, "jp2", 20, 10, 90);
+    near = put(st, "jp3", 20, 18, 90);
+    far = put(st, "jp4", 28, 24, 90);
+    cn = put(st, "cn1", 20, 40, 270);
+    st->side = TU_ALLIES;
+    memset(&x, 0, sizeof x);
+    x.type = TA_ACTIVATE;
+    x.n = 1;
+    x.trays[0] = a;
+    /* activation 1 (one action), random event 1+1 = 2 */
+    FORCE(st, 1, 1, 1);
+    CHECK(tu_apply(st, &x, NULL, why, sizeof why) == 0);
+    CHECK_INT(tu_ff_pending(st), a);
+    CHECK_INT(st->tray[a].actions, 1);        /* not yet fired */
+    CHECK_INT(dice_forced_left(&st->dice), 0);
+    n = tu_legal(st, l, TU_MAX_LEGAL);
+    for (int k = 0; k < n; k++) {
+        nfire += l[k].type == TA_FIRE && l[k].n == 1 && l[k].trays[0] == a;
+        ok_near |= l[k].type == TA_FIRE && l[k].target == near;
+        ok_far |= l[k].type == TA_FIRE && l[k].target == far;
+    }
+    CHECK_INT(n, 2);
+    CHECK_INT(nfire, 2);
+    CHECK(ok_near && ok_far);
+    /* nothing else until the choice: not a move, not a fire at the enemy */
+    x = (tu_action){ .type = TA_MOVE, .tray = a, .target = -1, .x = 20, .y = 12 };
+    CHECK(tu_apply(st, &x, NULL, why, sizeof why) < 0);
+    CHECK(strstr(why, "random event 2") != NULL);
+    x = (tu_action){ .type = TA_FIRE, .tray = -1, .target = cn, .n = 1, .trays = { a } };
+    CHECK(tu_apply(st, &x, NULL, why, sizeof why) < 0);
+    /* the choice goes through JSON as any fire does, and a save keeps it */
+    {
+        cJSON *sj = tu_state_json(st), *tr = cJSON_GetObjectItem(sj, "trays"), *it;
+        int flagged = 0;
+        cJSON_ArrayForEach(it, tr)
+            flagged += cJSON_IsTrue(cJSON_GetObjectItem(it, "ff_choice"));
+        CHECK_INT(flagged, 1);
+        cJSON_Delete(sj);
+        cJSON *j = cJSON_Parse("{\"type\":\"fire\",\"trays\":[\"jp2\"],\"target\":\"jp4\"}");
+        CHECK(tu_action_from_json(st, j, &x, why, sizeof why) == 0);
+        cJSON_Delete(j);
+    }
+    /* four dice, all 2: four hits at morale 1, no casualty; morale 6s:
+     * holds; then the activation is over and the sides dice again */
+    FORCE(st, 2, 2, 2, 2, 6, 6, 6, 6, 3, 4);
+    CHECK(tu_apply(st, &x, NULL, why, sizeof why) == 0);
+    CHECK(st->tray[far].bled);
+    CHECK(!st->tray[near].bled);
+    CHECK(!st->tray[far].routed);
+    CHECK_INT(tu_ff_pending(st), -1);
+    CHECK_INT(st->tray[a].actions, 0);
+    CHECK(st->tray[a].fired);
+    CHECK_INT(st->phase, TU_P_SELECT);
+    CHECK_INT(dice_forced_left(&st->dice), 0);
+    tu_free(st);
+}
+
+/* The computer, owning such a tray, names one of the friends, and the
+ * game goes on; one friend only: it fires at once, no choice. */
+static void event2_computer_and_single(void)
+{
+    tu_state *st = board();
+    tu_action x;
+    int a, near, far;
+
+    if (!st)
+        { CHECK(0); return; }
+    a = put(st, "jp2", 20, 10, 90);
+    near = put(st, "jp3", 20, 18, 90);
+    far = put(st, "jp4", 28, 24, 90);
+    put(st, "cn1", 20, 40, 270);
+    st->side = TU_ALLIES;
+    FORCE(st, 1, 1, 1);
+    tu_activate(st, &a, 1, NULL);
+    CHECK_INT(tu_ff_pending(st), a);
+    CHECK(tu_bot_choose(st, &x) == 0);
+    CHECK_INT(x.type, TA_FIRE);
+    CHECK(x.target == near || x.target == far);
+    FORCE(st, 2, 2, 2, 2, 6, 6, 6, 6, 3, 4);
+    CHECK(tu_apply(st, &x, NULL, NULL, 0) == 0);
+    CHECK_INT(tu_ff_pending(st), -1);
+    tu_free(st);
+    /* one friend in its sights */
+    st = board();
+    if (!st)
+        { CHECK(0); return; }
+    a = put(st, "jp2", 20, 10, 90);
+    near = put(st, "jp3", 20, 18, 90);
+    put(st, "cn1", 20, 40, 270);
+    st->side = TU_ALLIES;
+    FORCE(st, 1, 1, 1, 2, 2, 2, 2, 6, 6, 6, 6);
+    tu_activate(st, &a, 1, NULL);
+    CHECK_INT(tu_ff_pending(st), -1);
+    CHECK(st->tray[near].bled);
+    CHECK_INT(dice_forced_left(&st->dice), 0);
+    tu_free(st);
+}
+
 int main(void)
 {
     RUN(move_example_slope);
     RUN(only_cannon_fires_over_trays);
+    RUN(event2_owner_chooses);
+    RUN(event2_computer_and_single);
     TEST_END();
 }

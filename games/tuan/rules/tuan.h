@@ -18,6 +18,8 @@
  *   {"type":"pass"}                           forfeit every tray left
  *   {"type":"move","tray":"jp1","x":12,"y":20[,"facing":90]}
  *   {"type":"fire","trays":["jp1","gun"],"target":"cn2"}
+ *   {"type":"fire","trays":["jp1"],"target":"jp2"}  random event 2: at the
+ *                                             friendly tray its owner chose
  *   {"type":"charge","tray":"bx","target":"jp4"[,"with":["bx2"]]}
  *   {"type":"charge","tray":"bx","targets":["jp4","jp3"]}  several defenders
  *   {"type":"face","tray":"jp1","facing":90}  a retreated tray's facing,
@@ -97,6 +99,8 @@ typedef struct tu_tray {
     int team_of;               /* TU_TEAM: the gun it pulls */
     int must_charge;           /* event 11: the tray it must charge, or -1 */
     int face_choice;           /* retreated: its owner chooses its facing */
+    int ff_choice;             /* random event 2: its owner chooses the
+                                * friendly tray it fires on */
     table_piece p;
 } tu_tray;
 
@@ -158,6 +162,12 @@ int tu_bot_choose(tu_state *st, tu_action *a);
 /* The tray whose owner must choose its facing after a retreat, or -1;
  * while there is one, only its "face" action is taken. */
 int tu_face_pending(const tu_state *st);
+/* The tray that must fire on a friendly tray of its owner's choosing
+ * (random event 2), or -1; while there is one (and no facing to choose),
+ * only its "fire" at a friendly tray is taken. */
+int tu_ff_pending(const tu_state *st);
+/* may tray i, under random event 2, fire on the friendly tray j? */
+int tu_ff_target_ok(const tu_state *st, int i, int j);
 /* Plays the game out with the bot; check (may be NULL) runs after every
  * action and stops the game on a non-zero return. -1 on a stuck game. */
 int tu_play_out(tu_state *st, glog *log, int (*check)(const tu_state *, char *, size_t),

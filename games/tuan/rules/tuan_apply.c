@@ -669,6 +669,37 @@ int tu_face_pending(const tu_state *st)
     return -1;
 }
 
+int tu_ff_pending(const tu_state *st)
+{
+    if (tu_face_pending(st) >= 0)
+        return -1;
+    for (int i = 0; i < st->ntrays; i++)
+        if (st->tray[i].ff_choice && tu_on_table(&st->tray[i]) && !st->tray[i].routed)
+            return i;
+    return -1;
+}
+
+/* Random event 2 with a choice: the owner names the friendly tray the
+ * event's tray fires on; nothing else happens until he has. */
+static int do_friendly_fire(tu_state *st, const tu_action *a, int i, glog *log, char *why,
+                            size_t n)
+{
+    if (a->type != TA_FIRE || a->n != 1 || a->trays[0] != i)
+        return tu_refuse(why, n, "First the %s choose the friendly tray %s fires on "
+                         "(random event 2).", tu_side_name(st->tray[i].side),
+                         st->tray[i].name);
+    if (!tu_ff_target_ok(st, i, a->target))
+        return tu_refuse(why, n, "%s cannot fire on that tray.", st->tray[i].name);
+    tu_friendly_fire(st, i, a->target, log);
+    /* the activation goes on, or ends when nobody in it has an action
+     * left (when the event's tray had none, it has already moved on) */
+    if (st->phase == TU_P_ACT)
+        tu_after_act(st, log);
+    else
+        tu_check_end(st, 0, log);
+    return 0;
+}
+
 /* the facing it has, as an action's JSON keeps it (1/10 degree): kept
  * exactly, since even that much of a turn may touch a neighbour */
 static int keeps_facing(const tu_tray *t, double facing)
@@ -733,6 +764,13 @@ int tu_apply(tu_state *st, const tu_action *a, glog *log, char *why, size_t n)
             return tu_refuse(why, n, "First the %s choose which way %s faces after its "
                              "retreat.", tu_side_name(st->tray[r].side), st->tray[r].name);
         if (do_face(st, a, log, why, n) < 0)
+            return -1;
+        st->nactions++;
+        return 0;
+    }
+    r = tu_ff_pending(st);
+    if (r >= 0) {
+        if (do_friendly_fire(st, a, r, log, why, n) < 0)
             return -1;
         st->nactions++;
         return 0;

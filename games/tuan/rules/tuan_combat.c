@@ -108,6 +108,11 @@ int tu_spotter(const tu_state *st, int i, int target, vec2 *at)
 
 int tu_can_fire_at(const tu_state *st, int i, int target, char *why, size_t n)
 {
+    return tu_can_fire_on(st, i, target, 0, why, n);
+}
+
+int tu_can_fire_on(const tu_state *st, int i, int target, int friendly, char *why, size_t n)
+{
     const tu_tray *t = &st->tray[i], *g = &st->tray[target];
     const tu_weapon_info *w = &tu_weapons[t->weapon];
     double d;
@@ -129,8 +134,10 @@ int tu_can_fire_at(const tu_state *st, int i, int target, char *why, size_t n)
         return tu_refuse(why, n, "%s is out of ammunition.", t->name), 0;
     if (tu_fire_dice(st, i) == 0)
         return tu_refuse(why, n, "%s has nobody left to fire.", t->name), 0;
-    if (!tu_on_table(g) || g->side == t->side)
-        return tu_refuse(why, n, "%s is not an enemy tray on the table.", g->name), 0;
+    if (friendly ? !tu_on_table(g) || g->side != t->side || target == i
+                 : !tu_on_table(g) || g->side == t->side)
+        return tu_refuse(why, n, "%s is not %s tray on the table.", g->name,
+                         friendly ? "another friendly" : "an enemy"), 0;
     if (w->range > 0 && !table_within(&t->p, &g->p, w->range) &&
         (d = table_piece_dist(&t->p, &g->p)) > w->range + 1e-9)
         return tu_refuse(why, n, "%s is %.1f\" away, beyond the %g\" of %s's %s.",
@@ -141,7 +148,8 @@ int tu_can_fire_at(const tu_state *st, int i, int target, char *why, size_t n)
         double e = table_elev(&st->tab, t->p.pos);
         for (int j = 0; j < st->ntrays; j++) {
             const tu_tray *f = &st->tray[j];
-            if (j == i || f->side != t->side || !tu_on_table(f) || f->arm == TU_TEAM)
+            if (j == i || j == target || f->side != t->side || !tu_on_table(f) ||
+                f->arm == TU_TEAM)
                 continue;
             /* centre to centre: which is closer, not how far */
             if (table_elev(&st->tab, f->p.pos) >= e &&

@@ -33,6 +33,8 @@ int tu_in_cover(const tu_state *st, vec2 p);
 int tu_charge_contact(const tu_state *st, int i, int target, table_piece *dest);
 
 /* combat (tuan_combat.c) */
+/* tu_can_fire_at, or (friendly) at a tray of i's own side: random event 2 */
+int tu_can_fire_on(const tu_state *st, int i, int target, int friendly, char *why, size_t n);
 int tu_fire(tu_state *st, const int *trays, int n, int target, glog *log,
             char *why, size_t wn);
 int tu_fire_dice(const tu_state *st, int i);
@@ -54,6 +56,8 @@ void tu_lose_officer(tu_state *st, int i, glog *log);
 void tu_start(tu_state *st, glog *log);
 void tu_next_initiative(tu_state *st, glog *log);
 void tu_random_event(tu_state *st, int i, glog *log);
+/* event 2: i fires one action on the friendly tray j */
+void tu_friendly_fire(tu_state *st, int i, int j, glog *log);
 int tu_available(const tu_state *st, int i);
 int tu_must_rally(const tu_state *st, int i);
 int tu_member_ok(const tu_state *st, int lead, int j, char *why, size_t wn);

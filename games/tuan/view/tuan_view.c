@@ -83,6 +83,9 @@ static void legal_refresh(tview *v)
     /* a tray of ours has just retreated: its facing is ours to choose */
     if (tu_face_pending(TST(v)) >= 0)
         v->sel = tu_face_pending(TST(v));
+    /* random event 2: ours to choose the friendly tray it fires on */
+    else if (tu_ff_pending(TST(v)) >= 0)
+        v->sel = tu_ff_pending(TST(v));
 }
 
 int tuanv_play(tview *v, ui_app *a, const char *name)
@@ -337,6 +340,9 @@ static const char *phase_text(const tu_state *st, char *buf, size_t n)
     else if (tu_face_pending(st) >= 0)
         snprintf(buf, n, "The %s face their retreating tray",
                  tu_side_name(st->tray[tu_face_pending(st)].side));
+    else if (tu_ff_pending(st) >= 0)
+        snprintf(buf, n, "The %s choose a friendly tray for event 2",
+                 tu_side_name(st->tray[tu_ff_pending(st)].side));
     else if (st->phase == TU_P_SELECT)
         snprintf(buf, n, "The %s choose trays to activate", tu_side_name(st->side));
     else
