@@ -254,6 +254,8 @@ else fail tuan_screen_hotseat_bot_clicks "status $rc" "$T/tuan_hotseat.out"; fi
 run_script tuan_help play tuan --seed 3 <<'EOF'
 wait-text "The Allies choose" 3000
 click-on Help
+move 640 500
+wheel -8
 assert-text "Morale 1 rallies on 3+, 2 on 4+, 3 and 4 on a 6"
 click-on Readings
 assert-text "the side holding the initiative adds 1. A tie"

@@ -669,14 +669,37 @@ int tu_face_pending(const tu_state *st)
     return -1;
 }
 
+/* a choice is pending while the tray stands and still has a friend in
+ * its sights (what happened meanwhile, as the rest of its group's events,
+ * may have taken them away: then the event lapses, lapse_ff) */
+static int ff_live(const tu_state *st, int i)
+{
+    if (!st->tray[i].ff_choice || !tu_on_table(&st->tray[i]) || st->tray[i].routed)
+        return 0;
+    for (int j = 0; j < st->ntrays; j++)
+        if (tu_ff_target_ok(st, i, j))
+            return 1;
+    return 0;
+}
+
 int tu_ff_pending(const tu_state *st)
 {
     if (tu_face_pending(st) >= 0)
         return -1;
     for (int i = 0; i < st->ntrays; i++)
-        if (st->tray[i].ff_choice && tu_on_table(&st->tray[i]) && !st->tray[i].routed)
+        if (ff_live(st, i))
             return i;
     return -1;
+}
+
+static void lapse_ff(tu_state *st, glog *log)
+{
+    for (int i = 0; i < st->ntrays; i++)
+        if (st->tray[i].ff_choice && !ff_live(st, i)) {
+            st->tray[i].ff_choice = 0;
+            glog_add(log, "%s has no friendly tray left in its sights: event 2 lapses.",
+                     st->tray[i].name);
+        }
 }
 
 /* Random event 2 with a choice: the owner names the friendly tray the
@@ -768,6 +791,7 @@ int tu_apply(tu_state *st, const tu_action *a, glog *log, char *why, size_t n)
         st->nactions++;
         return 0;
     }
+    lapse_ff(st, log);
     r = tu_ff_pending(st);
     if (r >= 0) {
         if (do_friendly_fire(st, a, r, log, why, n) < 0)
