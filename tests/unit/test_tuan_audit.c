@@ -2,7 +2,9 @@
  * audit"): the worked example of the Move action (4 inches up a slope
  * cost 8), and each fault the audit fixed, pinned so that it cannot come
  * back: only a cannon on higher ground fires over lower trays; under random
- * event 2 the owner chooses the friendly tray that is fired on. */
+ * event 2 the owner chooses the friendly tray that is fired on; a routed
+ * defender rolls one die, even in a house. And the two readings offered as
+ * switches: random events for the lead tray only, low ground blocking. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -207,6 +209,27 @@ static void event2_computer_and_single(void)
     CHECK(tu_apply(st, &x, NULL, NULL, 0) == 0);
     CHECK_INT(tu_ff_pending(st), -1);
     tu_free(st);
+    /* two friends, but before the choice both leave its sights (here:
+     * taken off; in play, the rest of its group's events): the event
+     * lapses and the activation goes on */
+    st = board();
+    if (!st)
+        { CHECK(0); return; }
+    a = put(st, "jp2", 20, 10, 90);
+    near = put(st, "jp3", 20, 18, 90);
+    far = put(st, "jp4", 28, 24, 90);
+    put(st, "cn1", 20, 40, 270);
+    st->side = TU_ALLIES;
+    FORCE(st, 1, 1, 1);
+    tu_activate(st, &a, 1, NULL);
+    CHECK_INT(tu_ff_pending(st), a);
+    st->tray[near].off = st->tray[far].off = 1;
+    CHECK_INT(tu_ff_pending(st), -1);
+    x = (tu_action){ .type = TA_MOVE, .tray = a, .target = -1, .x = 20, .y = 12 };
+    FORCE(st, 3, 4);
+    CHECK(tu_apply(st, &x, NULL, NULL, 0) == 0);
+    CHECK(!st->tray[a].ff_choice);
+    tu_free(st);
     /* one friend in its sights */
     st = board();
     if (!st)
@@ -223,11 +246,94 @@ static void event2_computer_and_single(void)
     tu_free(st);
 }
 
+/* Morale checks and Charge: a routed tray defends with one die. In a
+ * house it used to take the better of two for that die (two dice). With
+ * every die a 1 nobody hits: the attacker's four dice and the routed
+ * defender's one are all that is rolled. */
+static void routed_defender_one_die(void)
+{
+    tu_state *st = board();
+    vec2 house[4] = { { 16, 36 }, { 24, 36 }, { 24, 44 }, { 16, 44 } };
+    int many[20], att, def;
+
+    if (!st)
+        { CHECK(0); return; }
+    for (int k = 0; k < 20; k++)
+        many[k] = 1;
+    table_add_area(&st->tab, TK_HOUSE, 1, house, 4, 0, 0, "house");
+    att = put(st, "jp1", 20, 34.4, 90);
+    def = put(st, "cn1", 20, 40, 270);
+    st->tray[def].routed = 1;
+    st->dice.nscript = st->dice.pos = 0;
+    dice_force(&st->dice, many, 20);
+    tu_melee(st, att, def, 1, TABLE_FRONT, NULL);
+    CHECK_INT(20 - dice_forced_left(&st->dice), 4 + 1);
+    /* not routed, the same defender takes the better of two a figure */
+    st->tray[def].routed = 0;
+    st->dice.nscript = st->dice.pos = 0;
+    dice_force(&st->dice, many, 20);
+    tu_melee(st, att, def, 1, TABLE_FRONT, NULL);
+    CHECK_INT(20 - dice_forced_left(&st->dice), 4 + 8);
+    tu_free(st);
+}
+
+/* Random events, the option: in a group only the lead tray rolls one. */
+static void option_events_lead_only(void)
+{
+    for (int on = 0; on <= 1; on++) {
+        tu_state *st = board();
+        int g[2];
+        if (!st)
+            { CHECK(0); return; }
+        st->opt[TO_EVENT_LEAD_ONLY] = on;
+        g[0] = put(st, "jp2", 20, 10, 90);
+        g[1] = put(st, "jp3", 26, 10, 90);
+        put(st, "cn1", 20, 40, 270);
+        st->side = TU_ALLIES;
+        /* the lead 3, the other a 1; then 6+6 would be event 12 */
+        FORCE(st, 3, 1, 6, 6);
+        tu_activate(st, g, 2, NULL);
+        CHECK_INT(dice_forced_left(&st->dice), on ? 2 : 0);
+        CHECK_INT(st->tray[g[1]].inspired, on ? 0 : 1);
+        /* the lead's own 1 still brings its event */
+        st->tray[g[0]].activated = st->tray[g[1]].activated = 0;
+        FORCE(st, 1, 6, 6, 3);   /* its event's dice come before the next tray's */
+        tu_activate(st, g, 2, NULL);
+        CHECK_INT(dice_forced_left(&st->dice), 0);
+        CHECK(st->tray[g[0]].inspired);
+        tu_free(st);
+    }
+}
+
+/* Fire, the option: a stream between firer and target blocks it. */
+static void option_low_ground_blocks(void)
+{
+    tu_state *st = board();
+    vec2 stream[2] = { { 4, 25 }, { 40, 25 } };
+    int a, t;
+
+    if (!st)
+        { CHECK(0); return; }
+    table_add_area(&st->tab, TK_STREAM, 0, stream, 2, 1, 0, "stream");
+    a = put(st, "jp1", 20, 10, 90);
+    t = put(st, "cn1", 20, 36, 270);
+    CHECK(tu_can_fire_at(st, a, t, NULL, 0));
+    st->opt[TO_LOW_GROUND_BLOCKS] = 1;
+    CHECK(!tu_can_fire_at(st, a, t, NULL, 0));
+    /* standing in the stream, the target is not hidden by it */
+    st->tray[t].p.pos = geom_v(20, 25);
+    CHECK(tu_can_fire_at(st, a, t, NULL, 0));
+    tu_free(st);
+}
+
 int main(void)
 {
     RUN(move_example_slope);
     RUN(only_cannon_fires_over_trays);
     RUN(event2_owner_chooses);
     RUN(event2_computer_and_single);
+    RUN(routed_defender_one_die);
+    RUN(option_events_lead_only);
+    RUN(option_low_ground_blocks);
     TEST_END();
 }

@@ -54,6 +54,16 @@ int tu_fire_dice(const tu_state *st, int i)
 /* Terrain that hides what is behind it from fire. */
 #define FIRE_BLOCK ((1u << TK_ROCK) | (1u << TK_BRUSH) | (1u << TK_WOODS) | \
                     (1u << TK_HOUSE) | (1u << TK_WALL))
+/* the text read to the letter (an option): every broken ground and
+ * structure between firer and target blocks, low ground too */
+#define FIRE_BLOCK_ALL (FIRE_BLOCK | (1u << TK_GULLY) | (1u << TK_SLOPE) | \
+                        (1u << TK_STREAM) | (1u << TK_RIVER) | (1u << TK_TRENCH) | \
+                        (1u << TK_ENTRENCH))
+
+static unsigned fire_block(const tu_state *st)
+{
+    return st->opt[TO_LOW_GROUND_BLOCKS] ? FIRE_BLOCK_ALL : FIRE_BLOCK;
+}
 
 static int sees(const tu_state *st, int i, vec2 from, int target, int spotter,
                 int *blocker)
@@ -70,7 +80,7 @@ static int sees(const tu_state *st, int i, vec2 from, int target, int spotter,
         for (int j = 0; j < st->ntrays; j++)
             if (table_elev(&st->tab, pcs[j].pos) < e)
                 pcs[j].width = pcs[j].depth = 0, pcs[j].pos = geom_v(-1000, -1000);
-    return table_los(&st->tab, from, st->tray[target].p.pos, FIRE_BLOCK, pcs,
+    return table_los(&st->tab, from, st->tray[target].p.pos, fire_block(st), pcs,
                      st->ntrays, i, target, blocker);
 }
 
@@ -96,7 +106,7 @@ int tu_spotter(const tu_state *st, int i, int target, vec2 *at)
                     clear = 0;
             if (!clear || table_piece_dist(&fig, &t->p) > 6)
                 continue;
-            if (!table_los(&st->tab, p, t->p.pos, FIRE_BLOCK, pcs, st->ntrays, i, -1, NULL))
+            if (!table_los(&st->tab, p, t->p.pos, fire_block(st), pcs, st->ntrays, i, -1, NULL))
                 continue;
             if (sees(st, i, p, target, -1, NULL)) {
                 *at = p;
@@ -565,8 +575,12 @@ void tu_melee_many(tu_state *st, const int *att, const int *side_of, int na, con
                 kd[m] = 2, snprintf(wd[m], sizeof wd[m],
                                     "best of 2: cavalry counter-charging in the open");
         }
-        if (d->routed)
+        /* a routed tray defends with one die in all: no better-of-two
+         * for a house, a wall or a hill either */
+        if (d->routed) {
+            kd[m] = 1;
             snprintf(wd[m], sizeof wd[m], "routed: one die");
+        }
     }
     /* simultaneous: each side fights with the morale and the figures it
      * had when the fight began, casualties included */

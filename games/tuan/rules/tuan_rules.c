@@ -9,7 +9,8 @@
 
 const char *const tu_opt_ids[] = {
     "boxer-immunity", "red-lanterns", "chinese-gunners", "chinese-apart",
-    "cavalry-one-hit", "tigermen", "russo-japanese", "counter-charge", NULL
+    "cavalry-one-hit", "tigermen", "russo-japanese", "counter-charge",
+    "events-lead-only", "low-ground-blocks", NULL
 };
 
 const char *tu_side_name(int side)
@@ -389,7 +390,9 @@ void tu_activate(tu_state *st, const int *trays, int n, glog *log)
         glog_add(log, "%s%s rolls %d against morale %d: %d action%s.", t->name,
                  k == 0 && n > 1 ? " (lead)" : "", die, m, t->actions,
                  t->actions == 1 ? "" : "s");
-        if (die == 1)
+        /* the text gives the event to "the selected tray or lead tray",
+         * its Appendix A to every tray that rolls a 1: an option */
+        if (die == 1 && (k == 0 || !st->opt[TO_EVENT_LEAD_ONLY]))
             tu_random_event(st, i, log);
     }
     st->phase = TU_P_ACT;
