@@ -327,3 +327,40 @@ quit
 EOF2
 if [ $rc -eq 0 ]; then ok tuan_screen_plate_leaves_tags_clear
 else fail tuan_screen_plate_leaves_tags_clear "status $rc" "$T/tuan_plate.out"; fi
+
+# 14. Random event 2 (rules audit): the owner chooses the friendly tray
+# that is fired on. Own dice: the Chinese pass, the Allies win 5 to 1 and
+# activate the 2nd platoon alone with a 1, event 1+1; the panel offers
+# one Fire at button per friend in its sights; a click on the 3rd
+# platoon fires at it (four 2s: four hits; four 6s: it holds).
+run_script tuan_event2 play tuan --seed 3 --own-dice --option seats=human,human <<'EOF2'
+wait 500
+click-on {"type":"pass"}
+type 5
+type 1
+wait 300
+click-on {"type":"activate","trays":["jp2"]}
+click-on {"type":"activate","trays":["jp2"]}
+type 1
+type 1
+type 1
+wait 300
+assert-text "The Allies choose a friendly tray for event 2"
+assert-text "Fire at 3rd Japanese platoon (jp3)"
+assert-text "Fire at 1st Japanese platoon (jp1)"
+click-on {"type":"fire","trays":["jp2"],"target":"jp3"}
+type 2
+type 2
+type 2
+type 2
+type 6
+type 6
+type 6
+type 6
+wait 300
+assert-text "fires on a friendly tray, 3rd Japanese platoon."
+assert-no-text "choose a friendly tray"
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok tuan_screen_event2_owner_chooses
+else fail tuan_screen_event2_owner_chooses "status $rc" "$T/tuan_event2.out"; fi

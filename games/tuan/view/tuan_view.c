@@ -375,6 +375,19 @@ static void table_click(tview *v, ui_app *a, int piece)
             ui_toast(a, "The %s (computer) are playing.", tu_side_name(st->side));
         return;
     }
+    /* random event 2: a click on one of the friends it may hit fires */
+    if (v->sel >= 0 && v->sel == tu_ff_pending(st)) {
+        for (int k = 0; k < v->nlegal; k++) {
+            const tu_action *x = &v->legal[k].act;
+            if (x->type == TA_FIRE && x->n == 1 && x->trays[0] == v->sel && x->target == tray) {
+                tuanv_play(v, a, v->legal[k].name);
+                return;
+            }
+        }
+        ui_toast(a, "Choose a friendly tray %s can hit (the buttons in the panel).",
+                 st->tray[v->sel].name);
+        return;
+    }
     /* an enemy with a tray of ours chosen: fire at it if we may */
     if (v->sel >= 0 && st->tray[tray].side != st->side) {
         for (int k = 0; k < v->nlegal; k++) {
