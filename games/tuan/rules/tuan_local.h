@@ -86,6 +86,13 @@ int tu_charge_spot(const tu_state *st, int i, int target, const int *more, int n
 /* may the tray whose facing is to be chosen turn to facing? */
 int tu_face_ok(const tu_state *st, int i, double facing, char *why, size_t n);
 
+/* the choices play waits for (tuan_choice.c): a retreated tray's facing,
+ * the friend fired on under random event 2 (clears one that lapsed) */
+int tu_do_face(tu_state *st, const tu_action *a, glog *log, char *why, size_t n);
+int tu_do_friendly_fire(tu_state *st, const tu_action *a, int i, glog *log, char *why,
+                        size_t n);
+void tu_lapse_ff(tu_state *st, glog *log);
+
 /* choices (tuan_legal.c) */
 int tu_full_group(const tu_state *st, int lead, int *g);
 int tu_move_targets(const tu_state *st, int i, vec2 *out, int max);
