@@ -390,8 +390,8 @@ void tu_activate(tu_state *st, const int *trays, int n, glog *log)
         glog_add(log, "%s%s rolls %d against morale %d: %d action%s.", t->name,
                  k == 0 && n > 1 ? " (lead)" : "", die, m, t->actions,
                  t->actions == 1 ? "" : "s");
-        /* the text gives the event to "the selected tray or lead tray",
-         * its Appendix A to every tray that rolls a 1: an option */
+        /* the random events section gives the event to the lead (or
+         * only) tray, Appendix A to every tray that rolls a 1: an option */
         if (die == 1 && (k == 0 || !st->opt[TO_EVENT_LEAD_ONLY]))
             tu_random_event(st, i, log);
     }
