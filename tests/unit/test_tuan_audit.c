@@ -164,6 +164,24 @@ static void event2_owner_chooses(void)
         cJSON_ArrayForEach(it, tr)
             flagged += cJSON_IsTrue(cJSON_GetObjectItem(it, "ff_choice"));
         CHECK_INT(flagged, 1);
+        {
+            /* loaded back, the position still waits for the choice */
+            int none[TO_COUNT] = { 0 };
+            char *text = cJSON_Print(sj);
+            errs e;
+            jdoc d;
+            tu_state *back;
+            errs_clear(&e);
+            CHECK(jdoc_parse(&d, "pos.json", text, &e));
+            back = tu_state_load(".", "appendix-a", none, humans, &d, d.root, "start", &e);
+            CHECK(back != NULL);
+            if (back) {
+                CHECK_INT(tu_ff_pending(back), a);
+                tu_free(back);
+            }
+            jdoc_free(&d);
+            free(text);
+        }
         cJSON_Delete(sj);
         cJSON *j = cJSON_Parse("{\"type\":\"fire\",\"trays\":[\"jp2\"],\"target\":\"jp4\"}");
         CHECK(tu_action_from_json(st, j, &x, why, sizeof why) == 0);
