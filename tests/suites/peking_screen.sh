@@ -95,7 +95,7 @@ timeout 120 "$BIN" play peking --seed 5 --option seats=human,computer \
     --script "$T/end.script" > "$T/end.out" 2>&1
 st=$?
 "$BIN" replay "$XDG_DATA_HOME/legation/saves/peking-autosave.json" >> "$T/end.out" 2>&1
-if [ $st -eq 0 ] && grep -q "Game over on turn 4: the Chinese hold" "$T/end.out"; then
+if [ $st -eq 0 ] && grep -q "Game over on turn 5: the Chinese hold" "$T/end.out"; then
     ok peking_screen_autosave_at_the_end
 else fail peking_screen_autosave_at_the_end "status $st, or the autosave stops short of the end" "$T/end.out"; fi
 

@@ -73,6 +73,7 @@ pk_state *pk_new(const char *datadir, const int seat[2], int cc_rule, uint64_t s
     st->seat[1] = seat ? seat[1] : PK_SEAT_COMPUTER;
     st->cc_rule = cc_rule;
     dice_init(&st->dice, seed);
+    pk_bot_seed(st, seed);
     for (i = 0; i < d->nallied; i++) {
         pk_unit *u = &st->u[st->nunits++];
         snprintf(u->id, sizeof u->id, "%s", d->allied[i].id);
