@@ -134,7 +134,7 @@ else fail peking_screen_enter_a_hex_at_a_click "status $st, or not 7 and 3 count
 
 # --- help, overlays and zoom answer; Load lists the autosave
 cat > "$T/controls.script" <<'EOF2'
-assert-text Big Guns: 4 and 4 shots left
+assert-text Big Gun shots: 4 and 4
 click-on Help
 assert-text Combat results table
 click-on Terrain
