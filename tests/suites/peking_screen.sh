@@ -223,14 +223,14 @@ else fail peking_screen_help_mines "status $rc" "$T/pk_help.out"; fi
 # The set-up: a click on a stack lists its counters in the panel ("choose
 # a counter below": there was no list, each click silently took the next
 # counter); a click on a row chooses Captain Myers, a green hex shifts him.
-# (1280x800: hex 1237 at 298,727, 1137 at 283,716, Myers' row at 960,387.)
+# (1280x800: hex 1237 at 298,727, 1137 at 283,716, Myers' row at 960,413.)
 run_script pk_setup play peking --seed 5 <<'EOF'
 wait 300
 click 298 727
 wait 100
 assert-text Hex 1237: Clear
 assert-text US Marines (1)
-click 960 387
+click 960 413
 wait 100
 click 283 716
 wait 200

@@ -43,9 +43,11 @@ static int side_width(const pview *v, int w, int h)
 void pkv_layout(const pview *v, gfx *g, playout *L)
 {
     int w = gfx_w(g), h = gfx_h(g), bw = 68, sx, y, k, side = side_width(v, w, h);
-    int status_h = 150 + (h - 640) / 6; /* taller windows: a taller dice tray */
+    /* the dice tray takes one line of the log's height, and more where
+     * the orders panel has height to spare */
+    int status_h = h > 880 ? 176 + (h - 880) / 5 : 176, log_h = 136;
 
-    status_h = status_h < 150 ? 150 : status_h > 190 ? 190 : status_h;
+    status_h = status_h > 210 ? 210 : status_h;
     memset(L, 0, sizeof *L);
     L->w = w;
     L->h = h;
@@ -59,9 +61,9 @@ void pkv_layout(const pview *v, gfx *g, playout *L)
     y = PV_TOP_H + 8;
     L->status = (SDL_Rect){sx, y, side - 20, status_h};
     y += L->status.h + 8;
-    L->panel = (SDL_Rect){sx, y, side - 20, h - y - 8 - 170};
+    L->panel = (SDL_Rect){sx, y, side - 20, h - y - 8 - log_h - 8};
     L->b_end = (SDL_Rect){L->panel.x + L->panel.w - 14 - 170, L->panel.y + L->panel.h - 14 - 36, 170, 36};
-    L->log = (SDL_Rect){sx, L->panel.y + L->panel.h + 8, side - 20, 162};
+    L->log = (SDL_Rect){sx, L->panel.y + L->panel.h + 8, side - 20, log_h};
     L->ready = (SDL_Rect){w / 2 - 110, h / 2 + 112, 220, 48};
     L->banner = (SDL_Rect){L->map.x + L->map.w / 2 - 270, L->map.y + L->map.h / 2 - 110, 540, 220};
     L->b_over_view = (SDL_Rect){L->banner.x + L->banner.w - 20 - 150, L->banner.y + L->banner.h - 20 - 40,
