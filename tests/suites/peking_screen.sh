@@ -87,6 +87,20 @@ then ok peking_screen_scripted_allies_play_a_whole_game
 else cat "$T/whole-human,computer.out" >> "$T/whole.err"
      fail peking_screen_scripted_allies_play_a_whole_game "not the computer's game" "$T/whole.err"; fi
 
+# --- the scripted Allies make the computer's bayonet charge on a hex they
+# could also attack (seed 1, 1437): the combat panel opened on the attack
+# and offered no way to the charge the bot wanted; its Bayonet charge
+# button now leads to every charge on the hex
+rm -f "$XDG_DATA_HOME/legation/saves/peking-autosave.json"
+printf 'bot-until Game over 3000\nverify\n' > "$T/charge.script"
+timeout 120 "$BIN" play peking --seed 1 --option seats=human,computer \
+    --script "$T/charge.script" > "$T/charge.out" 2>&1
+st=$?
+"$BIN" replay "$XDG_DATA_HOME/legation/saves/peking-autosave.json" >> "$T/charge.out" 2>&1
+if [ $st -eq 0 ] && grep -q "Bayonet charge on 1437: 20 against 3" "$T/charge.out"; then
+    ok peking_screen_scripted_charge_beside_an_attack
+else fail peking_screen_scripted_charge_beside_an_attack "status $st, or no charge on 1437" "$T/charge.out"; fi
+
 # --- a game the computer ends is saved at its end: Continue opens the
 # finished game, not the position before the computer's last moves
 rm -f "$XDG_DATA_HOME/legation/saves/peking-autosave.json"
