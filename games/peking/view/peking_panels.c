@@ -19,7 +19,7 @@
  * its area's height on wide screens; the width it leaves unused goes to
  * the panels, so that the dice tray and the orders have room to be read,
  * less room on both sides of the centred map for its zoom buttons. */
-static int side_width(const pview *v, int w, int h)
+static int side_width(const pview *v, int w, int h, int *mapw)
 {
     const pk_state *st = PST(v);
     double x0 = 1e9, x1 = -1e9, y0 = 1e9, y1 = -1e9, scale;
@@ -33,16 +33,18 @@ static int side_width(const pview *v, int w, int h)
         y0 = y - 0.87 < y0 ? y - 0.87 : y0;
         y1 = y + 0.87 > y1 ? y + 0.87 : y1;
     }
+    *mapw = w;
     if (n <= 0 || y1 <= y0)
         return SIDE_MIN;
     scale = (h - PV_TOP_H - 24) / (y1 - y0);
-    side = w - (int)(scale * (x1 - x0)) - 24 - 2 * ZOOM_ROOM;
+    *mapw = (int)(scale * (x1 - x0)) + 24;
+    side = w - *mapw - 2 * ZOOM_ROOM;
     return side < SIDE_MIN ? SIDE_MIN : side > SIDE_MAX ? SIDE_MAX : side;
 }
 
 void pkv_layout(const pview *v, gfx *g, playout *L)
 {
-    int w = gfx_w(g), h = gfx_h(g), bw = 68, sx, y, k, side = side_width(v, w, h);
+    int w = gfx_w(g), h = gfx_h(g), bw = 68, sx, y, k, mapw, side = side_width(v, w, h, &mapw), edge;
     /* the dice tray takes one line of the log's height, and more where
      * the orders panel has height to spare */
     int status_h = h > 880 ? 176 + (h - 880) / 5 : 176, log_h = 136;
@@ -55,8 +57,14 @@ void pkv_layout(const pview *v, gfx *g, playout *L)
     L->map = (SDL_Rect){0, PV_TOP_H, w - side, h - PV_TOP_H};
     L->side = (SDL_Rect){w - side, PV_TOP_H, side, h - PV_TOP_H};
     screen_bar_rects(w, bw, L->bar);
+    /* the overlay toggles go down the margin left of the map when it is
+     * wide enough, so that they hide none of its edge hexes (where the
+     * Chinese enter); else along the top */
+    edge = (L->map.w - (mapw - 24)) / 2; /* the map's hexes begin there */
     for (k = 0; k < 3; k++)
-        L->ov[k] = (SDL_Rect){L->map.x + 12 + k * 112, L->map.y + 10, 106, 30};
+        L->ov[k] = edge >= 12 + 100 + 6
+                       ? (SDL_Rect){L->map.x + 12, L->map.y + 10 + k * 38, 100, 30}
+                       : (SDL_Rect){L->map.x + 12 + k * 112, L->map.y + 10, 106, 30};
     sx = L->side.x + 10;
     y = PV_TOP_H + 8;
     L->status = (SDL_Rect){sx, y, side - 20, status_h};
