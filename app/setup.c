@@ -127,10 +127,12 @@ static void start(setup *S, ui_app *a)
     ui_open_game(a, s);
 }
 
-/* A row of buttons, one per label, the selected one dark. Returns the
- * index clicked or -1. Each also answers to "<what>: <label>" in scripts. */
+/* A row of buttons, one per label, the selected one dark, each with its
+ * tooltip (helps: NULL or "" for none). Returns the index clicked or -1.
+ * Each also answers to "<what>: <label>" in scripts. */
 static int segmented(ui_app *a, gfx *g, int x, int y, int maxw, const char *what,
-                     const char *const *labels, int n, int sel, const int *disabled, int *height)
+                     const char *const *labels, const char *const *helps, int n, int sel,
+                     const int *disabled, int *height)
 {
     int clicked = -1, cx = x, cy = y, bh = 34;
     for (int i = 0; i < n; i++) {
@@ -147,6 +149,8 @@ static int segmented(ui_app *a, gfx *g, int x, int y, int maxw, const char *what
             flags |= UI_DISABLED;
         if (ui_button(a, r, labels[i], flags))
             clicked = i;
+        if (helps && helps[i] && helps[i][0])
+            ui_tooltip(a, r, helps[i]);
         if (!(flags & UI_DISABLED)) {
             char name[160];
             snprintf(name, sizeof name, "%s: %s", what, labels[i]);
@@ -317,7 +321,7 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
                          o->choice_label[j]);
                 int hh;
                 int c = segmented(a, g, rx + seat_w, ry, rw - seat_w, o->choice_label[j],
-                                  seat_label, 3, S->seat[k][j], dis, &hh);
+                                  seat_label, NULL, 3, S->seat[k][j], dis, &hh);
                 if (c >= 0)
                     S->seat[k][j] = c;
                 ry += hh + (compact ? gap : 6);
@@ -327,16 +331,19 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
         }
         gfx_text(g, GFX_BOLD, rx, ry + (34 - lh) / 2, gfx_rgb(UI_INK), o->label);
         if (o->kind == CAT_CHOICE) {
-            const char *labels[CAT_MAX_CHOICE];
-            for (int j = 0; j < o->nchoices; j++)
+            const char *labels[CAT_MAX_CHOICE], *helps[CAT_MAX_CHOICE];
+            for (int j = 0; j < o->nchoices; j++) {
                 labels[j] = o->choice_label[j];
-            int c = segmented(a, g, rx + label_w, ry, rw - label_w, o->label, labels,
+                helps[j] = o->choice_help[j];
+            }
+            int c = segmented(a, g, rx + label_w, ry, rw - label_w, o->label, labels, helps,
                               o->nchoices, S->choice[k], NULL, &h);
             if (c >= 0)
                 S->choice[k] = c;
         } else if (o->kind == CAT_BOOL) {
             static const char *const onoff[] = {"On", "Off"};
-            int c = segmented(a, g, rx + label_w, ry, rw - label_w, o->label, onoff, 2,
+            const char *helps[2] = {o->choice_help[0], o->choice_help[0]};
+            int c = segmented(a, g, rx + label_w, ry, rw - label_w, o->label, onoff, helps, 2,
                               S->on[k] ? 0 : 1, NULL, &h);
             if (c >= 0)
                 S->on[k] = c == 0;
@@ -349,10 +356,14 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
     {
         /* not from the catalog: the session asks for the dice, whatever the game */
         static const char *const onoff[] = {"On", "Off"};
+        static const char *const own_help[] = {
+            "Every die the game needs is asked for: roll your own dice at the table and click "
+            "the face (the computer's too, or let the program roll those).",
+            "The program rolls every die, from the game's seed."};
         int lh = gfx_line_h(g, GFX_BOLD), h = 34;
         gfx_text(g, GFX_BOLD, rx, ry + (34 - lh) / 2, gfx_rgb(UI_INK), "Roll my own dice");
-        int c = segmented(a, g, rx + label_w, ry, rw - label_w, "Roll my own dice", onoff, 2,
-                          S->own_dice ? 0 : 1, NULL, &h);
+        int c = segmented(a, g, rx + label_w, ry, rw - label_w, "Roll my own dice", onoff,
+                          own_help, 2, S->own_dice ? 0 : 1, NULL, &h);
         if (c >= 0)
             S->own_dice = c == 0;
         ry += h + 16;

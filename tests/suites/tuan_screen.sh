@@ -313,3 +313,15 @@ else fail tuan_screen_setup_keeps_options "status $rc, or the switch went back t
 if "$BIN" play tuan --seed 3 --screenshot "$T/open.png" > "$T/shot.out" 2>&1 &&
    [ "$(png_size "$T/open.png")" = 1280x800 ]; then ok tuan_screen_opening_picture
 else fail tuan_screen_opening_picture "no 1280x800 picture" "$T/shot.out"; fi
+
+# 13. An objective's name plate never hides a tray's tag (found by QA: the
+# plate went to the circle's upper left whatever stood there, and the
+# Boxers' dark "bx" tag vanished under it). The Boxers stand just where
+# the plate used to go.
+run_script tuan_plate play tuan --load tests/screen/tuan_plate_over_tag.json <<'EOF2'
+wait 300
+assert-apart "label:"
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok tuan_screen_plate_leaves_tags_clear
+else fail tuan_screen_plate_leaves_tags_clear "status $rc" "$T/tuan_plate.out"; fi
