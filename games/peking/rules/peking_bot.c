@@ -641,14 +641,6 @@ static int big_gun(pk_state *st, pk_action *a)
     return 0;
 }
 
-void pk_bot_seed(pk_state *st, uint64_t seed)
-{
-    rng r;
-
-    rng_seed(&r, seed ^ 0x6a09e667f3bcc909ull); /* a stream apart from the dice's */
-    st->bot_salt = (uint32_t)(rng_next(&r) >> 32);
-}
-
 void pk_bot_prepare(pk_state *st)
 {
     chinese_target(st);
