@@ -138,6 +138,19 @@ int col_cover_of(const col_state *st, int tg, int fg, int melee)
     return COVER_OPEN;
 }
 
+/* The hidden-ammunition option: the umpire tells the defender when the
+ * rifle supply gets low, read as a quarter of the counters the game began
+ * with or fewer (5 of 20). */
+static int ammo_low_at(const col_state *st, int rifle)
+{
+    return rifle * 4 <= st->rifle0;
+}
+
+int col_ammo_low(const col_state *st)
+{
+    return ammo_low_at(st, st->rifle);
+}
+
 int col_kills(int total, int cover, int long_range)
 {
     return total / (cover + (long_range ? 3 : 0));
@@ -226,8 +239,12 @@ int col_do_fire(col_state *st, int g, int h, glog *log, char *why, size_t n)
     kills = col_kills(sum, cover, lr);
     if (gr->kind == GK_SQUAD) {
         st->rifle--;
-        if (st->opt[CO_HIDDEN_AMMO])
+        if (st->opt[CO_HIDDEN_AMMO]) {
             glog_add(log, "A spent round rattles into the tin.");
+            /* the umpire's word: told once, as the supply falls to a quarter */
+            if (col_ammo_low(st) && !ammo_low_at(st, st->rifle + 1))
+                glog_add(log, "The quartermaster warns: rifle ammunition is running low.");
+        }
     } else if (gr->kind == GK_GUN) {
         st->gunammo--;
     }

@@ -255,6 +255,8 @@ void col_melee_after(col_state *st, glog *log);
 void col_fire_after(col_state *st, glog *log);
 void col_shot_after(col_state *st, glog *log);
 void col_fire_tick(col_state *st, int acting_group, glog *log);
+void col_fire_check(col_state *st, glog *log);
+int col_ammo_low(const col_state *st);
 int col_in_melee_count(const col_state *st, int m, int side);
 
 /* col_apply.c */

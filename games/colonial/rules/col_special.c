@@ -89,7 +89,7 @@ static void engulf(col_state *st, int b, glog *log)
         }
     c.x /= nr;
     c.y /= nr;
-    glog_add(log, "The %s is engulfed in flames.", bd->name);
+    glog_add(log, "Fire engulfs %s.", bd->name);
     for (int g = 0; g < COL_MAX_GROUP; g++) {
         int r;
         if (!st->grp[g].used || st->grp[g].kind == GK_GUN)
@@ -115,6 +115,17 @@ static void engulf(col_state *st, int b, glog *log)
     }
 }
 
+/* A burning building with only smoke left is engulfed. Called whenever no
+ * decision is open: a match may have gone while a casualty choice was
+ * pending (the building must still burn once it is made), or a fire
+ * fighter may have removed the last match with smoke left. */
+void col_fire_check(col_state *st, glog *log)
+{
+    for (int b = 0; b < st->nbuilds && st->dec == DEC_NONE; b++)
+        if (burning(&st->build[b]) && st->build[b].matches == 0)
+            engulf(st, b, log);
+}
+
 /* Every defender action but fighting a fire turns a match to smoke. */
 void col_fire_tick(col_state *st, int acting_group, glog *log)
 {
@@ -125,9 +136,8 @@ void col_fire_tick(col_state *st, int acting_group, glog *log)
             continue;
         bd->matches--;
         bd->smoke++;
-        if (bd->matches == 0 && st->dec == DEC_NONE)
-            engulf(st, b, log);
     }
+    col_fire_check(st, log);
 }
 
 int col_special(col_state *st, const col_action *a, glog *log, char *why, size_t n)
@@ -213,13 +223,13 @@ int col_special(col_state *st, const col_action *a, glog *log, char *why, size_t
             return col_refuse(why, n, "Name a building.");
         b = &st->build[a->target];
         if (b->orig > 0 || b->burned)
-            return col_refuse(why, n, "The %s is already on fire.", b->name);
+            return col_refuse(why, n, "Fire is already in %s.", b->name);
         if (fig_to_building(st, g, a->target) > 1.0)
-            return col_refuse(why, n, "%s must be in or touching the %s.", gr->name, b->name);
+            return col_refuse(why, n, "%s must be in or touching %s.", gr->name, b->name);
         dice_for(&st->dice, "fire: actions before it catches");
         b->orig = b->matches = dice_avg(&st->dice);
         b->smoke = 0;
-        glog_add(log, "%s set the %s alight: %d matches.", gr->name, b->name, b->orig);
+        glog_add(log, "%s set %s alight: %d matches.", gr->name, b->name, b->orig);
         return 0;
     }
     case CA_FIGHTFIRE: {
@@ -230,11 +240,10 @@ int col_special(col_state *st, const col_action *a, glog *log, char *why, size_t
             return col_refuse(why, n, "Name a burning building.");
         b = &st->build[a->target];
         if (fig_to_building(st, g, a->target) > 2.0)
-            return col_refuse(why, n, "%s must be in or within 2\" of the %s.", gr->name,
+            return col_refuse(why, n, "%s must be in or within 2\" of %s.", gr->name,
                               b->name);
         if (a->n == 0 && b->matches > 0) {
-            b->matches--;
-            b->orig--;
+            b->matches--;   /* orig stays: the fire's dice count the original matches */
         } else if (a->n == 1 && b->smoke > 0) {
             b->smoke--;
             b->matches++;
@@ -243,9 +252,9 @@ int col_special(col_state *st, const col_action *a, glog *log, char *why, size_t
         }
         if (b->matches == 0 && b->smoke == 0) {
             b->orig = 0;
-            glog_add(log, "%s put out the fire in the %s.", gr->name, b->name);
+            glog_add(log, "%s put out the fire in %s.", gr->name, b->name);
         } else {
-            glog_add(log, "%s fight the fire in the %s.", gr->name, b->name);
+            glog_add(log, "%s fight the fire in %s.", gr->name, b->name);
         }
         return 0;
     }

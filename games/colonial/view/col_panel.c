@@ -68,7 +68,9 @@ static void draw_state(cview *v, ui_app *a, gfx *g, SDL_Rect r)
     int y = in.y + 2, pool = 0, melees = 0;
 
     y += draw_card(v, g, (SDL_Rect){in.x + 4, y, in.w - 8, 120});
-    if (st->opt[CO_HIDDEN_AMMO])
+    if (st->opt[CO_HIDDEN_AMMO] && col_ammo_low(st))
+        snprintf(buf, sizeof buf, "Ammunition: hidden, and running low (the umpire's word)");
+    else if (st->opt[CO_HIDDEN_AMMO])
         snprintf(buf, sizeof buf, "Ammunition: hidden (the tin rattles in the log)");
     else
         snprintf(buf, sizeof buf, "Ammunition: %d rifle, %d gun counters", st->rifle, st->gunammo);

@@ -47,8 +47,8 @@ void colv_describe(const col_state *st, const col_action *x, char *buf, size_t n
         snprintf(buf, n, "%s goes to %s %d", g, x->n == 0 ? "the ground floor" : "level", x->n);
         break;
     case CA_COMBINE: snprintf(buf, n, "%s joins %s", g, t); break;
-    case CA_WITHDRAW: snprintf(buf, n, "%s withdraws from its melee", g); break;
-    case CA_GATE: snprintf(buf, n, "%s opens or shuts the gate of %s", g, st->wall[x->target].id); break;
+    case CA_WITHDRAW: snprintf(buf, n, "%s leaves the table for the pool", g); break;
+    case CA_GATE: snprintf(buf, n, "%s forces the gate of %s", g, st->wall[x->target].id); break;
     case CA_CLIMB: snprintf(buf, n, "%s climbs %s", g, st->wall[x->target].id); break;
     case CA_PULL: snprintf(buf, n, "%s pulls down %s", g, st->wall[x->target].id); break;
     case CA_IGNITE: snprintf(buf, n, "%s sets fire to %s", g, st->build[x->target].name); break;

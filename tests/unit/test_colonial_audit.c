@@ -1,0 +1,169 @@
+/* Colonial Siege: the faults the rules audit found (scenarios/colonial/
+ * notes.md, Rules audit), each with forced dice: a building whose last
+ * match goes while a casualty choice is open still burns; taking the last
+ * match with smoke left engulfs it; the fire's casualty dice count the
+ * original matches; the hidden-ammunition umpire says when rounds run low. */
+#include "test_colonial_common.h"
+
+enum { CHAPEL = 2 };
+
+/* The owner takes casualties through actions (so the card cycle runs on
+ * after the last, as it does in play). */
+static void take_by_action(col_state *st, int side)
+{
+    char why[200];
+
+    while (st->dec == DEC_CASUALTY && st->cas_side == side) {
+        col_action a = A(CA_CASUALTY, -1, -1);
+        int f;
+        for (f = 0; f < st->nfig && !col_cas_candidate(st, f); f++)
+            ;
+        if (f == st->nfig)
+            return;
+        a.n = f;
+        if (do_act(st, a, why) < 0) {
+            printf("  %s\n", why);
+            return;
+        }
+    }
+}
+
+static col_state *chapel_on_fire(int orig, int matches, int smoke)
+{
+    int opt[CO_COUNT] = { 0 };
+    col_state *st;
+
+    opt[CO_FIRES] = 1;
+    st = fresh(opt);
+    put(st, G_GERMANS, 19, 18.5);                 /* the chapel's garrison */
+    st->build[CHAPEL].orig = orig;
+    st->build[CHAPEL].matches = matches;
+    st->build[CHAPEL].smoke = smoke;
+    return st;
+}
+
+/* The last match turns to smoke on a volley whose casualties the natives
+ * must choose: once they have, the chapel is engulfed (it used to stay
+ * all smoke and never burn). */
+static void fire_burns_after_a_casualty_choice(void)
+{
+    col_state *st = chapel_on_fire(2, 1, 1);
+    char why[200] = "";
+    int g;
+
+    put(st, G_RUSSIANS, 40, 30);
+    g = natives(st, T_BOXERS, 9, 42, 16);
+    set_card(st, CARD(1, 1));
+    /* 23 on 7 dice: 3 of 9 in the open; morale 6; the fire's 2 dice 6+6 */
+    force(st, (int[]){ 6, 5, 2, 2, 3, 4, 1, 6, 6, 6 }, 10);
+    CHECK_INT(do_act(st, A(CA_FIRE, G_RUSSIANS, g), why), 0);
+    CHECK_INT(st->build[CHAPEL].matches, 0);
+    CHECK_INT(st->dec, DEC_CASUALTY);
+    CHECK_INT(st->cas_side, COL_ATT);
+    take_by_action(st, COL_ATT);
+    CHECK(st->build[CHAPEL].burned);
+    CHECK_INT(st->dec, DEC_CASUALTY);             /* a German lost to the fire */
+    CHECK_INT(st->cas_side, COL_DEF);
+    CHECK_INT(st->cas_left, 1);
+    take_by_action(st, COL_DEF);
+    CHECK_INT(col_count(st, G_GERMANS), 6);
+    CHECK(col_room_at(st, st->fig[col_leader(st, G_GERMANS)].pos) < 0);   /* fled */
+    free(st);
+}
+
+/* Taking the last match while smoke is left leaves only smoke: engulfed
+ * (it used to leave a fire that could never burn). */
+static void last_match_taken_with_smoke_left(void)
+{
+    col_state *st = chapel_on_fire(2, 1, 1);
+    char why[200] = "";
+    col_action a = A(CA_FIGHTFIRE, G_GERMANS, CHAPEL);
+
+    set_card(st, CARD(1, 1));
+    a.n = 0;
+    force(st, (int[]){ 1, 1 }, 2);
+    CHECK_INT(do_act(st, a, why), 0);
+    CHECK(st->build[CHAPEL].burned);
+    CHECK(col_room_at(st, st->fig[col_leader(st, G_GERMANS)].pos) < 0);
+    free(st);
+
+    /* relighting the smoke instead keeps the garrison in */
+    st = chapel_on_fire(2, 1, 1);
+    set_card(st, CARD(1, 1));
+    a.n = 1;
+    CHECK_INT(do_act(st, a, why), 0);
+    CHECK(!st->build[CHAPEL].burned);
+    CHECK_INT(st->build[CHAPEL].matches, 2);
+    CHECK_INT(st->build[CHAPEL].smoke, 0);
+    free(st);
+}
+
+/* Three matches, one taken off by the garrison: when the chapel burns the
+ * attacker still rolls three dice (6+5+1 = 12: one casualty), not two. */
+static void fire_dice_count_original_matches(void)
+{
+    col_state *st = chapel_on_fire(3, 3, 0);
+    char why[200] = "";
+    col_action a = A(CA_FIGHTFIRE, G_GERMANS, CHAPEL);
+
+    set_card(st, CARD(1, 1));
+    st->actions = 6;
+    a.n = 0;
+    CHECK_INT(do_act(st, a, why), 0);
+    CHECK_INT(st->build[CHAPEL].matches, 2);
+    CHECK_INT(st->build[CHAPEL].orig, 3);
+    force(st, (int[]){ 6, 5, 1 }, 3);
+    for (int k = 0; k < 2; k++) {
+        a = A(CA_MOVE, G_RUSSIANS, -1);
+        a.x = 31;
+        a.y = 25 - k;
+        CHECK_INT(do_act(st, a, why), 0);
+    }
+    CHECK(st->build[CHAPEL].burned);
+    CHECK_INT(st->dec, DEC_CASUALTY);
+    CHECK_INT(st->cas_left, 1);
+    free(st);
+}
+
+/* Hidden ammunition: the umpire tells the defender once, when the rifle
+ * counters fall to a quarter of the supply (5 of 20). */
+static void hidden_ammo_warns_when_low(void)
+{
+    int opt[CO_COUNT] = { 0 }, g, warned = 0;
+    char why[200] = "";
+    glog *log = glog_new(200);
+    col_state *st;
+    col_action a;
+
+    opt[CO_HIDDEN_AMMO] = 1;
+    st = fresh(opt);
+    put(st, G_RUSSIANS, 40, 30);
+    g = natives(st, T_BOXERS, 9, 42, 16);
+    set_card(st, CARD(1, 1));
+    st->rifle = 7;
+    a = A(CA_FIRE, G_RUSSIANS, g);
+    for (int shot = 0; shot < 3; shot++) {       /* 7 -> 6 -> 5 -> 4 */
+        int before = glog_count(log);
+        force(st, (int[]){ 1, 1, 1, 1, 1, 1, 1, 6 }, 8);   /* 7: one kill; morale 6 */
+        st->actions = 3;
+        CHECK_INT(col_apply(st, &a, log, why, sizeof why), 0);
+        take_by_action(st, COL_ATT);
+        for (int i = before; i < glog_count(log); i++)
+            if (strstr(glog_get(log, i), "running low"))
+                warned++;
+        CHECK_INT(col_ammo_low(st), st->rifle <= 5);
+        CHECK_INT(warned, st->rifle <= 5);        /* once, at 5 */
+    }
+    CHECK_INT(st->rifle, 4);
+    free(st);
+    glog_free(log);
+}
+
+int main(void)
+{
+    RUN(fire_burns_after_a_casualty_choice);
+    RUN(last_match_taken_with_smoke_left);
+    RUN(fire_dice_count_original_matches);
+    RUN(hidden_ammo_warns_when_low);
+    TEST_END();
+}
