@@ -2,7 +2,8 @@
  * notes.md, Rules audit), each with forced dice: a building whose last
  * match goes while a casualty choice is open still burns; taking the last
  * match with smoke left engulfs it; the fire's casualty dice count the
- * original matches; the hidden-ammunition umpire says when rounds run low. */
+ * original matches; the hidden-ammunition umpire says when rounds run low;
+ * squads that survive a melee combine for free. */
 #include "test_colonial_common.h"
 
 enum { CHAPEL = 2 };
@@ -159,11 +160,74 @@ static void hidden_ammo_warns_when_low(void)
     glog_free(log);
 }
 
+/* Squads that survive a melee may be combined for free as the defender
+ * wishes, no more than six men and an officer (they used to need a
+ * card's action each). Two squads of three men each beat eight Boxers. */
+static void squads_regroup_free_after_melee(void)
+{
+    col_state *st = fresh(NULL);
+    col_action l[64], a;
+    char why[200] = "";
+    int g, n, officers = 0, men = 4;
+
+    g = natives(st, T_BOXERS, 8, 40, 35);   /* first: their figures after the squads' */
+    for (int f = 0; f < st->nfig; f++)      /* four men of each squad already fell */
+        if (st->fig[f].used && !st->fig[f].officer && st->fig[f].group == G_ITALIANS && men-- > 0)
+            col_kill_fig(st, f);
+    men = 4;
+    for (int f = 0; f < st->nfig; f++)
+        if (st->fig[f].used && !st->fig[f].officer && st->fig[f].group == G_GERMANS && men-- > 0)
+            col_kill_fig(st, f);
+    put(st, G_GERMANS, 38, 30);
+    put(st, G_ITALIANS, 43, 30);
+    put(st, g, 40, 35);
+    st->grp[g].melee = st->grp[G_GERMANS].melee = st->grp[G_ITALIANS].melee = 0;
+    st->next_melee = 1;
+    st->stage = 99;
+    /* 6 defenders roll 6s: 36, six Boxers die; 8 Boxers roll 1s: one man */
+    force(st, (int[]){ 6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1, 6 }, 15);
+    col_melee_begin(st, 0, NULL);
+    take_first(st);
+    CHECK_INT(col_count(st, G_GERMANS) + col_count(st, G_ITALIANS), 5);
+    CHECK_INT(st->dec, DEC_REGROUP);
+    CHECK_INT(col_seat_to_move(st), COL_DEF);
+    n = col_legal(st, l, 64);
+    CHECK_INT(n, 3);                          /* done, or either takes in the other */
+    CHECK_INT(l[0].type, CA_END);
+    CHECK(col_regroup(st, &(col_action){ .type = CA_MOVE, .group = G_GERMANS }, NULL, why,
+                      sizeof why) < 0);
+    a = A(CA_COMBINE, G_GERMANS, G_ITALIANS);
+    CHECK_INT(col_regroup(st, &a, NULL, why, sizeof why), 0);
+    CHECK_INT(col_count(st, G_GERMANS), 5);
+    CHECK(!st->grp[G_ITALIANS].used);
+    for (int f = 0; f < st->nfig; f++)
+        officers += st->fig[f].used && st->fig[f].group == G_GERMANS && st->fig[f].officer;
+    CHECK_INT(officers, 1);
+    CHECK_INT(st->dec, DEC_NONE);             /* nothing left to combine */
+    CHECK_INT(st->grp[G_GERMANS].regroup, 0);
+    free(st);
+
+    /* full squads that fought: nothing fits together, nothing is asked */
+    st = fresh(NULL);
+    put(st, G_GERMANS, 38, 30);
+    put(st, G_ITALIANS, 43, 30);
+    g = natives(st, T_BOXERS, 8, 40, 35);
+    st->grp[g].melee = st->grp[G_GERMANS].melee = st->grp[G_ITALIANS].melee = 0;
+    st->next_melee = 1;
+    st->stage = 99;
+    force(st, (int[]){ 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1, 6 }, 23);
+    col_melee_begin(st, 0, NULL);
+    take_first(st);
+    CHECK_INT(st->dec, DEC_NONE);
+    free(st);
+}
+
 int main(void)
 {
     RUN(fire_burns_after_a_casualty_choice);
     RUN(last_match_taken_with_smoke_left);
     RUN(fire_dice_count_original_matches);
     RUN(hidden_ammo_warns_when_low);
+    RUN(squads_regroup_free_after_melee);
     TEST_END();
 }

@@ -440,6 +440,9 @@ static void rank(const col_state *st, blist *b)
         add(b, a, 0);
         break;
     }
+    case DEC_REGROUP:   /* (came after it: keeps its squads as they are) */
+        add(b, act(CA_END, -1, -1), 0);
+        break;
     default:
         if (st->side == COL_DEF)
             defender_acts(st, b);

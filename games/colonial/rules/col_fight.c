@@ -452,6 +452,15 @@ static vec2 centroid(const col_state *st, int m, int side)
     return c;
 }
 
+/* The defender's squads that fought and stand may combine for free. */
+static void squads_regroup(col_state *st, const int *members, int nm)
+{
+    for (int i = 0; i < nm; i++)
+        if (st->grp[members[i]].used && st->grp[members[i]].kind == GK_SQUAD)
+            st->grp[members[i]].regroup = 1;
+    col_offer_regroup(st);
+}
+
 /* natives of one kind that fought together form one group again */
 static void regroup(col_state *st, int *members, int nm)
 {
@@ -504,6 +513,7 @@ void col_melee_after(col_state *st, glog *log)
             }
             end_melee(st, m);
             drop_empty(st);
+            squads_regroup(st, members, nm);
             return;
         }
         if (testers)
@@ -544,4 +554,5 @@ void col_melee_after(col_state *st, glog *log)
     }
     regroup(st, members, nm);
     drop_empty(st);
+    squads_regroup(st, members, nm);
 }

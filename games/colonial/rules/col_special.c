@@ -140,6 +140,78 @@ void col_fire_tick(col_state *st, int acting_group, glog *log)
     col_fire_check(st, log);
 }
 
+/* Squad t joins squad g: its officer becomes a man; at most six men and an
+ * officer together; riders who join infantry are infantry. */
+static int combine(col_state *st, int g, int t, glog *log, char *why, size_t n)
+{
+    col_group *gr = &st->grp[g];
+    int la = col_leader(st, g);
+    col_fig save[COL_MAX_FIG];
+
+    if (col_count(st, g) + col_count(st, t) > 7)
+        return col_refuse(why, n, "Together they would be more than six men and an officer.");
+    memcpy(save, st->fig, (size_t)st->nfig * sizeof save[0]);
+    for (int f = 0; f < st->nfig; f++)
+        if (st->fig[f].used && st->fig[f].group == t) {
+            st->fig[f].group = g;
+            st->fig[f].officer = 0;
+        }
+    if (!col_form(st, g, st->fig[la].pos, la, 1)) {
+        memcpy(st->fig, save, (size_t)st->nfig * sizeof save[0]);
+        return col_refuse(why, n, "No room to stand together.");
+    }
+    gr->mounted = gr->mounted && st->grp[t].mounted;
+    st->grp[t].used = 0;
+    glog_add(log, "%s take in %s.", gr->name, st->grp[t].name);
+    return 0;
+}
+
+/* After a melee the squads that fought and survive may be combined for
+ * free (Melee: they form squads again as the defender wishes, no squad
+ * over six men and an officer). Two such squads that fit together? */
+int col_regroup_ok(const col_state *st, int g, int t)
+{
+    return g != t && g >= 0 && t >= 0 && g < COL_MAX_GROUP && t < COL_MAX_GROUP &&
+           st->grp[g].used && st->grp[t].used && st->grp[g].regroup && st->grp[t].regroup &&
+           col_count(st, g) > 0 && col_count(st, t) > 0 &&
+           col_count(st, g) + col_count(st, t) <= 7;
+}
+
+/* Open the defender's free regrouping when two squads of the melee fit
+ * together; otherwise let it pass. */
+void col_offer_regroup(col_state *st)
+{
+    for (int g = 0; g < COL_MAX_GROUP; g++)
+        for (int t = 0; t < COL_MAX_GROUP; t++)
+            if (col_regroup_ok(st, g, t)) {
+                st->dec = DEC_REGROUP;
+                return;
+            }
+    for (int g = 0; g < COL_MAX_GROUP; g++)
+        st->grp[g].regroup = 0;
+    if (st->dec == DEC_REGROUP)
+        st->dec = DEC_NONE;
+}
+
+/* The defender's answer: combine two squads of the melee, or end. */
+int col_regroup(col_state *st, const col_action *a, glog *log, char *why, size_t n)
+{
+    if (a->type == CA_END) {
+        for (int g = 0; g < COL_MAX_GROUP; g++)
+            st->grp[g].regroup = 0;
+        st->dec = DEC_NONE;
+        return 0;
+    }
+    if (a->type != CA_COMBINE)
+        return col_refuse(why, n, "Combine squads that fought, or end the regrouping.");
+    if (!col_regroup_ok(st, a->group, a->target))
+        return col_refuse(why, n, "Only squads of the melee that fit into one squad combine.");
+    if (combine(st, a->group, a->target, log, why, n) < 0)
+        return -1;
+    col_offer_regroup(st);
+    return 0;
+}
+
 int col_special(col_state *st, const col_action *a, glog *log, char *why, size_t n)
 {
     int g = a->group, side = st->grp[g].side;
@@ -303,33 +375,13 @@ int col_special(col_state *st, const col_action *a, glog *log, char *why, size_t
         return 0;
     }
     case CA_COMBINE: {
-        int t = a->target, la, lb;
+        int t = a->target;
         if (gr->kind != GK_SQUAD || t < 0 || t >= COL_MAX_GROUP || t == g || !st->grp[t].used ||
             st->grp[t].kind != GK_SQUAD || st->grp[t].melee >= 0)
             return col_refuse(why, n, "Combine two squads.");
-        la = col_leader(st, g);
-        lb = col_leader(st, t);
-        if (geom_dist(st->fig[la].pos, st->fig[lb].pos) > 6.0)
+        if (geom_dist(st->fig[col_leader(st, g)].pos, st->fig[col_leader(st, t)].pos) > 6.0)
             return col_refuse(why, n, "The squads must be within 6\" of each other.");
-        if (col_count(st, g) + col_count(st, t) > 7)
-            return col_refuse(why, n, "Together they would be more than six men and an officer.");
-        {
-            col_fig save[COL_MAX_FIG];
-            memcpy(save, st->fig, (size_t)st->nfig * sizeof save[0]);
-            for (int f = 0; f < st->nfig; f++)
-                if (st->fig[f].used && st->fig[f].group == t) {
-                    st->fig[f].group = g;
-                    st->fig[f].officer = 0;
-                }
-            if (!col_form(st, g, st->fig[la].pos, la, 1)) {
-                memcpy(st->fig, save, (size_t)st->nfig * sizeof save[0]);
-                return col_refuse(why, n, "No room to stand together.");
-            }
-        }
-        gr->mounted = gr->mounted && st->grp[t].mounted;
-        st->grp[t].used = 0;
-        glog_add(log, "%s take in %s.", gr->name, st->grp[t].name);
-        return 0;
+        return combine(st, g, t, log, why, n);
     }
     case CA_WITHDRAW:
         if (side != COL_ATT)
