@@ -118,8 +118,9 @@ static void short_label(const col_state *st, const col_action *x, char *buf, siz
     case CA_FIRE: snprintf(buf, n, "Shoot %s", t); break;
     case CA_CHARGE: snprintf(buf, n, "Charge: %s", t); break;
     case CA_COMBINE:
-        if (st->dec == DEC_REGROUP)   /* no group chosen: name both */
-            snprintf(buf, n, "%s + %s", st->grp[x->group].name, t);
+        if (st->dec == DEC_REGROUP)   /* no group chosen: name both (first words) */
+            snprintf(buf, n, "%.*s takes in %.*s", (int)strcspn(st->grp[x->group].name, " "),
+                     st->grp[x->group].name, (int)strcspn(t, " "), t);
         else
             snprintf(buf, n, "Take in %s", t);
         break;
@@ -221,6 +222,8 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
                 idx[nb++] = k;
         if (nb && v->legal[idx[0]].act.type == CA_PLACE)
             cols = 4;
+        if (st->dec == DEC_REGROUP)   /* two squads' names a button */
+            cols = 1;
         area = (SDL_Rect){in.x, y, in.w, in.y + in.h - 38 - y};
         rows = (nb + cols - 1) / cols;
         vis = area.h / ROW_H;
