@@ -194,6 +194,33 @@ static void squads_regroup_free_after_melee(void)
     n = col_legal(st, l, 64);
     CHECK_INT(n, 3);                          /* done, or either takes in the other */
     CHECK_INT(l[0].type, CA_END);
+    {   /* a save in the middle of the choice loads as the same position */
+        static const int seats[COL_SIDES] = { 1, 1 };
+        int none[CO_COUNT] = { 0 };
+        cJSON *j;
+        char *text;
+        errs e;
+        jdoc d;
+        st->stage = ST_CHECK;             /* where the card cycle stands after its melees */
+        j = col_state_json(st);
+        text = cJSON_PrintUnformatted(j);
+        errs_clear(&e);
+        CHECK(strstr(text, "\"regroup\":true") != NULL);
+        if (jdoc_parse(&d, "pos", text, &e)) {
+            col_state *back = col_state_load(".", "compound", none, seats, &d, d.root, "start", &e);
+            CHECK(back != NULL);
+            if (back) {
+                CHECK_INT(back->dec, DEC_REGROUP);
+                CHECK(col_regroup_ok(back, G_GERMANS, G_ITALIANS));
+                free(back);
+            } else {
+                printf("  %s\n", errs_first(&e));
+            }
+            jdoc_free(&d);
+        }
+        free(text);
+        cJSON_Delete(j);
+    }
     CHECK(col_regroup(st, &(col_action){ .type = CA_MOVE, .group = G_GERMANS }, NULL, why,
                       sizeof why) < 0);
     a = A(CA_COMBINE, G_GERMANS, G_ITALIANS);
