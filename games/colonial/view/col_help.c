@@ -31,7 +31,8 @@ static const char *const rules_text[] = {
     "only the first Joker shuffles). Reading: an empty draw pile takes the discards back in.",
     "4. Movement. Colonial foot 6 inches, horse 12, measured for the officer with the squad "
     "kept round him, each within a base width. Natives 8 inches (horse 12), measured for any "
-    "one figure with the rest round it (reading: on rings a base apart). On foot, crossing a low wall or barricade takes the "
+    "one figure with the rest round it (reading: the three figures nearest the goal are "
+    "tried; the rest stand on rings a base apart). On foot, crossing a low wall or barricade takes the "
     "whole move (reading: the officer ends just beyond it, at most 3.5 inches from his start); "
     "riders pay 6 inches of their 12 and never cross a high wall; high walls are climbed on foot "
     "as a special action. A defended obstacle (reading: an enemy within 1.6 inches of the "
