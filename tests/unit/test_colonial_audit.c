@@ -3,7 +3,8 @@
  * match goes while a casualty choice is open still burns; taking the last
  * match with smoke left engulfs it; the fire's casualty dice count the
  * original matches; the hidden-ammunition umpire says when rounds run low;
- * squads that survive a melee combine for free. */
+ * squads that survive a melee combine for free; the double-sized battle
+ * with the forces doubled as written is offered. */
 #include "test_colonial_common.h"
 
 enum { CHAPEL = 2 };
@@ -249,6 +250,48 @@ static void squads_regroup_free_after_melee(void)
     free(st);
 }
 
+/* The double-sized battle as the rules give it (both sides doubled): ten
+ * squads and two guns, twice the sample natives; two games played by the
+ * computers keep every invariant. */
+static void double_full_forces(void)
+{
+    col_state *st = fresh_scen("double-full", NULL);
+    int squads = 0, guns = 0;
+    char why[256] = "";
+
+    CHECK(st->doubled);
+    for (int g = 0; g < COL_MAX_GROUP; g++)
+        if (st->grp[g].used && st->grp[g].side == COL_DEF) {
+            squads += st->grp[g].kind == GK_SQUAD && col_count(st, g) == 7;
+            guns += st->grp[g].kind == GK_GUN && col_count(st, g) == 4;
+        }
+    CHECK_INT(squads, 10);
+    CHECK_INT(guns, 2);
+    CHECK_INT(st->type[T_BOXERS].total, 120);
+    CHECK_INT(st->type[T_MUSKETS].total, 40);
+    CHECK_INT(st->type[T_TIGERS].total, 40);
+    CHECK_INT(st->type[T_GUN].total, 8);
+    CHECK_INT(st->rifle0, 40);
+    CHECK_INT(st->gun0, 10);
+    free(st);
+    for (uint64_t seed = 1; seed <= 2; seed++) {
+        static const int seats[COL_SIDES] = { 1, 1 };
+        int opt[CO_COUNT] = { 0 };
+        errs e;
+        errs_clear(&e);
+        st = col_new(".", "double-full", opt, seats, seed, &e);
+        CHECK(st != NULL);
+        if (!st)
+            return;
+        col_start(st, NULL);
+        CHECK_INT(col_play_out(st, NULL, col_check_invariants, why, sizeof why), 0);
+        if (why[0])
+            printf("  %s\n", why);
+        CHECK(st->over);
+        free(st);
+    }
+}
+
 int main(void)
 {
     RUN(fire_burns_after_a_casualty_choice);
@@ -256,5 +299,6 @@ int main(void)
     RUN(fire_dice_count_original_matches);
     RUN(hidden_ammo_warns_when_low);
     RUN(squads_regroup_free_after_melee);
+    RUN(double_full_forces);
     TEST_END();
 }

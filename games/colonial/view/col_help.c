@@ -83,7 +83,8 @@ static const char *const rules_text[] = {
     "double-sized battle).",
     "11. Additional rules: the double-sized battle (two compounds, twice the actions and "
     "reinforcements, no unit more than three actions a card; here three squads and a gun a "
-    "compound, not ten squads, for balance). Fires (option): a native band in or touching a "
+    "compound, not ten squads, for balance; the scenario Two Legations, full forces doubles "
+    "both sides as written). Fires (option): a native band in or touching a "
     "building sets it alight with an average die of matches; every defender action other "
     "than fighting a fire turns a match to smoke (reading: in every burning building); with "
     "only smoke left the building is engulfed, its occupants flee and the attacker rolls a D6 "
