@@ -288,3 +288,16 @@ quit
 EOF
 if [ $rc -eq 0 ]; then ok peking_screen_every_attacker_reachable
 else fail peking_screen_every_attacker_reachable "status $rc" "$T/pk_five.out"; fi
+
+# The zoom buttons (+, -, Fit) stand in the free margin right of the map,
+# off its corner hexes, at every window size (they covered the
+# bottom-right edge hexes at 1280x800 and 1024x640).
+for size in 1280x800 1024x640 1920x1080; do
+    run_script "pk_zoom_$size" play peking --seed 5 --size "$size" <<'EOF'
+wait 200
+assert-apart "zoom control"
+quit
+EOF
+    if [ $rc -eq 0 ]; then ok "peking_screen_zoom_buttons_off_the_map_$size"
+    else fail "peking_screen_zoom_buttons_off_the_map_$size" "status $rc" "$T/pk_zoom_$size.out"; fi
+done
