@@ -32,7 +32,7 @@ static const char *const rules_text[] = {
     "broken ground or a structure (it may reach 5). Every 6 is a casualty: one die, 6 the "
     "leader, 1-5 a figure (our reading); a gun hit by a cannon: 6 leader, 5 gun, 1-4 crew. "
     "Woods, brush, rock fields, houses, walls and trays block sight (low ground does not: our "
-    "reading); only a cannon on higher ground fires over lower trays, or indirectly through "
+    "reading; the setup switch 'Low ground and trenches block fire' reads it to the letter); only a cannon on higher ground fires over lower trays, or indirectly through "
     "its leader within 6 inches. Targets must be ahead (180 degrees). A tray alone fires "
     "alone; in a group one fire action names a target and its firers, and the target checks "
     "morale once for all their hits.",
@@ -68,7 +68,7 @@ static const char *const rules_text[] = {
     "V. The turn ends when every tray has had its chance; a side may forfeit the trays it has "
     "left. The battle ends after the scenario's last turn: the objectives decide who wins.",
     "Random events (2D6 for every tray that rolls a 1 to activate, in a group too, as "
-    "Appendix A does): 2 fires an action on a friendly tray it could hit, its owner choosing "
+    "Appendix A does; the switch 'Random events: lead tray only' limits them to the lead): 2 fires an action on a friendly tray it could hit, its owner choosing "
     "which (the Fire at buttons); 3 a sniper kills the leader, one morale die; 4 "
     "infantry falls back a move, cavalry mounts or dismounts, guns limber or unlimber, set up "
     "or dismantle; 5-8 out of ammunition once it has fired; 9 three actions; 10 an ensign "
@@ -78,7 +78,9 @@ static const char *const rules_text[] = {
     "Optional rules (on the setup screen): Boxers believe they are immune (morale 1 until hit); "
     "Red Lanterns with a Boxer tray; Chinese gun crews at morale 1; Imperial, Provincial and "
     "Boxer trays activate apart; Chinese cavalry with one automatic hit; tigermen unhorse "
-    "cavalry; Russians and Japanese keep 8 inches apart; cavalry counter-charges.",
+    "cavalry; Russians and Japanese keep 8 inches apart; cavalry counter-charges. Two more "
+    "switches take the other side of a reading: random events for the lead tray only, and low "
+    "ground and trenches blocking fire.",
 };
 
 static const char *const screen_text[] = {
