@@ -127,12 +127,14 @@ static void start(setup *S, ui_app *a)
     ui_open_game(a, s);
 }
 
-/* A row of buttons, one per label, the selected one dark. Returns the
- * index clicked or -1. Each also answers to "<what>: <label>" in scripts. */
-static int segmented(ui_app *a, gfx *g, int x, int y, int maxw, const char *what,
-                     const char *const *labels, int n, int sel, const int *disabled, int *height)
+/* A row of buttons, one per label, the selected one dark, each with its
+ * tooltip (helps: NULL or "" for none). Returns the index clicked or -1.
+ * Each also answers to "<what>: <label>" in scripts. */
+static int segmented(ui_app *a, gfx *g, int x, int y, int maxw, int bh, const char *what,
+                     const char *const *labels, const char *const *helps, int n, int sel,
+                     const int *disabled, int *height)
 {
-    int clicked = -1, cx = x, cy = y, bh = 34;
+    int clicked = -1, cx = x, cy = y;
     for (int i = 0; i < n; i++) {
         int w = gfx_text_w(g, GFX_BOLD, labels[i]) + 30;
         if (w < 96)
@@ -147,6 +149,8 @@ static int segmented(ui_app *a, gfx *g, int x, int y, int maxw, const char *what
             flags |= UI_DISABLED;
         if (ui_button(a, r, labels[i], flags))
             clicked = i;
+        if (helps && helps[i] && helps[i][0])
+            ui_tooltip(a, r, helps[i]);
         if (!(flags & UI_DISABLED)) {
             char name[160];
             snprintf(name, sizeof name, "%s: %s", what, labels[i]);
@@ -166,9 +170,8 @@ static void section(gfx *g, int x, int y, int w, const char *title)
              gfx_rgba(UI_MUTED, 120));
 }
 
-static int seed_row(setup *S, ui_app *a, gfx *g, int x, int y, const char *label)
+static int seed_row(setup *S, ui_app *a, gfx *g, int x, int y, int bh, const char *label)
 {
-    int bh = 34;
     SDL_Rect field = {x, y, 180, bh};
     gfx_round(g, field, 4, gfx_rgb(S->seed_focus ? UI_ACCENT : 0x9c8a6c));
     SDL_Rect fi = {field.x + 1, field.y + 1, field.w - 2, field.h - 2};
@@ -292,32 +295,39 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
         seat_w = label_w;
     /* many options (Tuan's eight rules): rows close up, and the seats go
      * without their heading, so all stays above the Start button */
-    int nrows = 1, gap = 16, compact;
-    for (int k = 0; k < sc->nopts; k++)
+    int nrows = 1, nheads = 0, gap = 16, compact, row = 34;
+    for (int k = 0; k < sc->nopts; k++) {
         nrows += sc->opt[k].kind == CAT_SEATS ? 1 + sc->opt[k].nchoices : 1;
-    compact = ry + nrows * (34 + gap) > by - 12;
+        nheads += sc->opt[k].kind == CAT_SEATS;
+    }
+    compact = ry + nrows * (row + gap) > by - 12;
     if (compact)
         gap = 4;
+    /* more still (Tuan's ten switches): lower buttons, closer rows */
+    if (compact && ry + (nrows - nheads) * (row + gap) > by - 12) {
+        row = 29;
+        gap = 2;
+    }
     for (int k = 0; k < sc->nopts; k++) {
         const cat_option *o = &sc->opt[k];
-        int h = 34;
+        int h = row;
         int lh = gfx_line_h(g, GFX_BOLD);
         if (o->kind == CAT_SEATS) {
             int playing = 0;
             for (int j = 0; j < o->nchoices; j++)
                 playing += S->seat[k][j] != 2;
             if (!compact) {
-                gfx_text(g, GFX_BOLD, rx, ry + (34 - lh) / 2, gfx_rgb(UI_INK), o->label);
-                ry += 34;
+                gfx_text(g, GFX_BOLD, rx, ry + (row - lh) / 2, gfx_rgb(UI_INK), o->label);
+                ry += row;
             }
             for (int j = 0; j < o->nchoices; j++) {
                 int dis[3] = {0, 0, S->seat[k][j] != 2 && playing <= o->seat_min};
                 gfx_text(g, compact ? GFX_BOLD : GFX_BODY, rx + (compact ? 0 : 16),
-                         ry + (34 - gfx_line_h(g, GFX_BODY)) / 2, gfx_rgb(0x3d3024),
+                         ry + (row - gfx_line_h(g, GFX_BODY)) / 2, gfx_rgb(0x3d3024),
                          o->choice_label[j]);
                 int hh;
-                int c = segmented(a, g, rx + seat_w, ry, rw - seat_w, o->choice_label[j],
-                                  seat_label, 3, S->seat[k][j], dis, &hh);
+                int c = segmented(a, g, rx + seat_w, ry, rw - seat_w, row, o->choice_label[j],
+                                  seat_label, NULL, 3, S->seat[k][j], dis, &hh);
                 if (c >= 0)
                     S->seat[k][j] = c;
                 ry += hh + (compact ? gap : 6);
@@ -325,34 +335,41 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
             ry += compact ? 0 : 10;
             continue;
         }
-        gfx_text(g, GFX_BOLD, rx, ry + (34 - lh) / 2, gfx_rgb(UI_INK), o->label);
+        gfx_text(g, GFX_BOLD, rx, ry + (row - lh) / 2, gfx_rgb(UI_INK), o->label);
         if (o->kind == CAT_CHOICE) {
-            const char *labels[CAT_MAX_CHOICE];
-            for (int j = 0; j < o->nchoices; j++)
+            const char *labels[CAT_MAX_CHOICE], *helps[CAT_MAX_CHOICE];
+            for (int j = 0; j < o->nchoices; j++) {
                 labels[j] = o->choice_label[j];
-            int c = segmented(a, g, rx + label_w, ry, rw - label_w, o->label, labels,
+                helps[j] = o->choice_help[j];
+            }
+            int c = segmented(a, g, rx + label_w, ry, rw - label_w, row, o->label, labels, helps,
                               o->nchoices, S->choice[k], NULL, &h);
             if (c >= 0)
                 S->choice[k] = c;
         } else if (o->kind == CAT_BOOL) {
             static const char *const onoff[] = {"On", "Off"};
-            int c = segmented(a, g, rx + label_w, ry, rw - label_w, o->label, onoff, 2,
+            const char *helps[2] = {o->choice_help[0], o->choice_help[0]};
+            int c = segmented(a, g, rx + label_w, ry, rw - label_w, row, o->label, onoff, helps, 2,
                               S->on[k] ? 0 : 1, NULL, &h);
             if (c >= 0)
                 S->on[k] = c == 0;
         } else {
             /* close up: the seed's short label needs no wide column */
-            h = seed_row(S, a, g, rx + (compact ? 200 : label_w), ry, o->label);
+            h = seed_row(S, a, g, rx + (compact ? 200 : label_w), ry, row, o->label);
         }
         ry += h + gap;
     }
     {
         /* not from the catalog: the session asks for the dice, whatever the game */
         static const char *const onoff[] = {"On", "Off"};
-        int lh = gfx_line_h(g, GFX_BOLD), h = 34;
-        gfx_text(g, GFX_BOLD, rx, ry + (34 - lh) / 2, gfx_rgb(UI_INK), "Roll my own dice");
-        int c = segmented(a, g, rx + label_w, ry, rw - label_w, "Roll my own dice", onoff, 2,
-                          S->own_dice ? 0 : 1, NULL, &h);
+        static const char *const own_help[] = {
+            "Every die the game needs is asked for: roll your own dice at the table and click "
+            "the face (the computer's too, or let the program roll those).",
+            "The program rolls every die, from the game's seed."};
+        int lh = gfx_line_h(g, GFX_BOLD), h = row;
+        gfx_text(g, GFX_BOLD, rx, ry + (row - lh) / 2, gfx_rgb(UI_INK), "Roll my own dice");
+        int c = segmented(a, g, rx + label_w, ry, rw - label_w, row, "Roll my own dice", onoff,
+                          own_help, 2, S->own_dice ? 0 : 1, NULL, &h);
         if (c >= 0)
             S->own_dice = c == 0;
         ry += h + 16;

@@ -17,10 +17,10 @@ static const char *const scen_keys[] = { "id", "title", "description", "options"
 static const char *const choice_keys[] = { "key", "label", "kind", "choices", "default", NULL };
 static const char *const seats_keys[] = { "key", "label", "kind", "names", "min", "default", NULL };
 static const char *const seed_keys[] = { "key", "label", "kind", NULL };
-static const char *const bool_keys[] = { "key", "label", "kind", "default", NULL };
-static const char *const item_keys[] = { "id", "label", NULL };
+static const char *const bool_keys[] = { "key", "label", "kind", "default", "help", NULL };
+static const char *const item_keys[] = { "id", "label", "help", NULL };
 
-/* choices: [{"id", "label"}] */
+/* choices: [{"id", "label", "help"}] */
 static int load_choices(const jdoc *d, errs *e, const cJSON *o, const char *path,
                         cat_option *opt)
 {
@@ -38,6 +38,7 @@ static int load_choices(const jdoc *d, errs *e, const cJSON *o, const char *path
         ok &= jc_str(d, e, it, "id", p, 1, opt->choice_id[i], sizeof opt->choice_id[i]);
         ok &= jc_str(d, e, it, "label", p, 1, opt->choice_label[i],
                      sizeof opt->choice_label[i]);
+        ok &= jc_str(d, e, it, "help", p, 0, opt->choice_help[i], sizeof opt->choice_help[i]);
         for (j = 0; j < i; j++) {
             if (opt->choice_id[i][0] && strcmp(opt->choice_id[j], opt->choice_id[i]) == 0) {
                 jc_fail(d, e, cJSON_GetObjectItemCaseSensitive(it, "id"),
@@ -155,7 +156,10 @@ static int load_option(const jdoc *d, errs *e, const cJSON *o, const char *path,
     switch (opt->kind) {
     case CAT_CHOICE: ok &= load_choices(d, e, o, path, opt); break;
     case CAT_SEATS: ok &= load_seats(d, e, o, path, opt); break;
-    case CAT_BOOL: ok &= jc_bool(d, e, o, "default", path, 0, &opt->def); break;
+    case CAT_BOOL:
+        ok &= jc_bool(d, e, o, "default", path, 0, &opt->def);
+        ok &= jc_str(d, e, o, "help", path, 0, opt->choice_help[0], sizeof opt->choice_help[0]);
+        break;
     default: break;
     }
     return ok;

@@ -2,7 +2,8 @@
  * and the options the launcher offers for each. Shape:
  *   {"scenarios": [{"id": "standard", "title": "...", "description": "...",
  *     "options": [{"key": "deck", "label": "Deck", "kind": "choice",
- *                  "choices": [{"id": "epochs", "label": "Two epochs"}],
+ *                  "choices": [{"id": "epochs", "label": "Two epochs",
+ *                               "help": "What it means (a tooltip)"}],
  *                  "default": "epochs"},
  *                 {"key": "seats", "label": "Seats", "kind": "seats",
  *                  "names": ["British", ...], "min": 2, "default":
@@ -31,6 +32,9 @@ typedef struct cat_option {
     int nchoices;                    /* CAT_CHOICE; CAT_SEATS: seat count */
     char choice_id[CAT_MAX_CHOICE][32];   /* choice ids / seat names */
     char choice_label[CAT_MAX_CHOICE][64];
+    char choice_help[CAT_MAX_CHOICE][240]; /* "help": CAT_CHOICE, what each
+                                              choice means; CAT_BOOL, [0]:
+                                              what the switch does ("": none) */
     int def;                         /* default choice index / bool */
     int seat_def[CAT_MAX_CHOICE];    /* CAT_SEATS: 0 human, 1 computer, 2 empty */
     int seat_min;                    /* CAT_SEATS: fewest seats that play */

@@ -94,6 +94,7 @@ void session_free(session *s)
     cJSON_Delete(s->start);
     cJSON_Delete(s->ask.action);
     free(s->rolls);
+    free(s->rolled);
     free(s->chance);
     free(s->seat);
     glog_free(s->log);
@@ -146,8 +147,13 @@ int session_push_roll(session *s, int face)
         if (!nr)
             return 0;
         s->rolls = nr;
+        unsigned char *nm = realloc(s->rolled, (size_t)ncap);
+        if (!nm)
+            return 0;
+        s->rolled = nm;
         s->rolls_cap = ncap;
     }
+    s->rolled[s->nrolls] = 0;
     s->rolls[s->nrolls++] = face;
     return 1;
 }
@@ -206,7 +212,9 @@ static int apply_to(session *s, void *st, glog *log, const cJSON *action,
     if (own) {
         if (rc == 0 && !*starved) {
             for (k = 0; k < fed; k++)
-                glog_add(log, "Die entered by hand: %d for %s.", s->rolls[*next + k],
+                glog_add(log, "%s: %d for %s.",
+                         s->rolled[*next + k] ? "Die rolled by the program" : "Die entered by hand",
+                         s->rolls[*next + k],
                          k < DICE_FED_NOTES ? dc->fed_purpose[k] : "a die roll");
             for (k = 0; k < glog_count(own); k++)
                 glog_add(log, "%s", glog_get(own, k));
@@ -397,7 +405,7 @@ int session_apply(session *s, const cJSON *action, char *why, size_t n)
     return session_apply_real(s, action, why, n);
 }
 
-int session_enter_die(session *s, int face, char *why, size_t n)
+static int enter_die(session *s, int face, int rolled, char *why, size_t n)
 {
     char local[256];
     cJSON *action;
@@ -421,11 +429,27 @@ int session_enter_die(session *s, int face, char *why, size_t n)
         snprintf(why, n, "Out of memory.");
         return -1;
     }
+    s->rolled[s->nrolls - 1] = (unsigned char)(rolled != 0);
     s->ask.n++;
     /* try again with this face too; the ask stays while dice are wanted */
     action = s->ask.action;
     rc = apply_own(s, action, why, n);
     return rc;
+}
+
+int session_enter_die(session *s, int face, char *why, size_t n)
+{
+    return enter_die(s, face, 0, why, n);
+}
+
+int session_roll_die(session *s, char *why, size_t n)
+{
+    rng r;
+
+    if (!s || !s->ask.action)
+        return enter_die(s, 0, 1, why, n);   /* says no die is wanted */
+    rng_seed(&r, s->seed ^ (0x9E3779B97F4A7C15ull * (uint64_t)(s->nrolls + 1)));
+    return enter_die(s, s->ask.lo + rng_range(&r, s->ask.hi - s->ask.lo + 1), 1, why, n);
 }
 
 int session_can_undo(const session *s)

@@ -47,6 +47,8 @@ typedef struct session {
                             scenario's set-up from the seed */
     int *rolls;          /* die faces used before the rng, in order: the
                             save's "rolls" and faces entered by hand */
+    unsigned char *rolled; /* rolled[i]: rolls[i] came from "Roll it for
+                            me" (session_roll_die), not from the player */
     int nrolls, rolls_cap;
     int rolls_used;      /* how many the actions so far used */
     int bad_roll;        /* after a refused apply: index of a face that did
@@ -67,6 +69,11 @@ int session_apply(session *s, const cJSON *action, char *why, size_t n);
  * applied, SESSION_NEED_DIE when another die is wanted, -1 with a reason
  * (a face out of range: ask again; a refusal: the ask is dropped). */
 int session_enter_die(session *s, int face, char *why, size_t n);
+/* Own dice, the computer's die: the program rolls the face asked for (the
+ * same position rolls the same: seeded by the game's seed and the count
+ * of faces so far) and enters it, marked as rolled; returns as
+ * session_enter_die. */
+int session_roll_die(session *s, char *why, size_t n);
 /* Own dice: forget the action waiting for dice (faces entered for it go). */
 void session_cancel_die(session *s);
 /* Set before the first action: ask for every die. */

@@ -18,6 +18,23 @@
 /* The save format this program writes and the only one it reads. */
 #define SESSION_VERSION 1
 
+/* "rolled_for_me": the indices in "rolls" of the faces the program
+ * rolled for the computer ("Roll it for me"), so a replay's log tells
+ * them from the faces the player entered. Left out when there are none. */
+static void add_rolled(cJSON *o, const session *s)
+{
+    cJSON *arr = NULL, *v;
+
+    for (int i = 0; i < s->nrolls - s->ask.n; i++) {
+        if (!s->rolled[i])
+            continue;
+        if (!arr && !(arr = cJSON_AddArrayToObject(o, "rolled_for_me")))
+            return;
+        if ((v = cJSON_CreateNumber(i)))
+            cJSON_AddItemToArray(arr, v);
+    }
+}
+
 cJSON *session_to_json(const session *s)
 {
     char seed[32];
@@ -43,6 +60,7 @@ cJSON *session_to_json(const session *s)
         cJSON_AddBoolToObject(o, "own_dice", 1);
     if (s->nrolls - s->ask.n > 0)   /* faces entered for an unfinished action stay out */
         cJSON_AddItemToObject(o, "rolls", cJSON_CreateIntArray(s->rolls, s->nrolls - s->ask.n));
+    add_rolled(o, s);
     if (s->start)
         cJSON_AddItemToObject(o, "start", cJSON_Duplicate(s->start, 1));
     acts = cJSON_Duplicate(s->actions, 1);
@@ -80,7 +98,7 @@ static char *save_text(const session *s, size_t *out_len)
 {
     static const char *const keys[] = { "format", "version", "game", "scenario",
                                         "options", "seed", "practice", "own_dice",
-                                        "rolls", "start", NULL };
+                                        "rolls", "rolled_for_me", "start", NULL };
     cJSON *o = session_to_json(s), *a, *v;
     char *buf = NULL, *piece;
     size_t len = 0, cap = 0;
@@ -207,6 +225,30 @@ static int read_rolls(const jdoc *d, errs *e, const cJSON *root, session *s)
     return 1;
 }
 
+/* "rolled_for_me": indices into "rolls", rising. */
+static int read_rolled(const jdoc *d, errs *e, const cJSON *root, session *s)
+{
+    const cJSON *arr = NULL, *v;
+    char p[40], found[96];
+    int i = 0, last = -1;
+
+    if (!jc_array(d, e, root, "rolled_for_me", "", 0, 0, 1 << 24, &arr))
+        return 0;
+    cJSON_ArrayForEach(v, arr) {
+        if (!cJSON_IsNumber(v) || v->valuedouble != (double)v->valueint ||
+            v->valueint <= last || v->valueint >= s->nrolls) {
+            jc_fail(d, e, v, jc_pathi(p, sizeof p, "rolled_for_me", i),
+                    "expected a rising index into rolls (after %d, below %d), found %s",
+                    last, s->nrolls, jc_describe(v, found, sizeof found));
+            return 0;
+        }
+        s->rolled[v->valueint] = 1;
+        last = v->valueint;
+        i++;
+    }
+    return 1;
+}
+
 /* "start": the state becomes that position. */
 static int read_start(const jdoc *d, errs *e, const cJSON *root, session *s)
 {
@@ -284,7 +326,7 @@ session *session_load_at(const char *path, const char *datadir,
 {
     static const char *const keys[] = { "format", "version", "game", "scenario",
                                         "options", "seed", "practice", "own_dice",
-                                        "rolls", "start", "actions", NULL };
+                                        "rolls", "rolled_for_me", "start", "actions", NULL };
     static const char *const formats[] = { "legation-save", NULL };
     const game_rules *rules = NULL;
     const cJSON *root, *acts = NULL, *opts, *a;
@@ -373,7 +415,8 @@ session *session_load_at(const char *path, const char *datadir,
     }
     s->practice = practice;
     s->own_dice = own;
-    if (!read_rolls(&d, e, root, s) || !read_start(&d, e, root, s)) {
+    if (!read_rolls(&d, e, root, s) || !read_rolled(&d, e, root, s) ||
+        !read_start(&d, e, root, s)) {
         session_free(s);
         s = NULL;
         goto out;

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/rng.h"
 #include "core/session.h"
 #include "ui/gameview.h"
 #include "ui/ui_local.h"
@@ -28,18 +27,6 @@ static void enter(ui_scene *sc, ui_app *a, int face)
     d->sent = 1;
     ui_enter_die(a, d->s, face);
     a->need_frame = 1;
-}
-
-/* "Roll it for me", for the computer's die: a face from the engine's
- * rng, seeded by the game and the count of faces entered so far (the
- * same position rolls the same); it is kept with the faces entered by
- * hand, so the save replays it. */
-static int roll_for_me(const session *s)
-{
-    rng r;
-
-    rng_seed(&r, s->seed ^ (0x9E3779B97F4A7C15ull * (uint64_t)(s->nrolls + 1)));
-    return s->ask.lo + rng_range(&r, s->ask.hi - s->ask.lo + 1);
 }
 
 /* Digits typed or pressed: a face when it is complete. */
@@ -120,7 +107,12 @@ static void ask_frame(ui_scene *sc, ui_app *a, gfx *g)
          * program roll them (R) */
         SDL_Rect b = {felt.x + (felt.w - 200) / 2, y + gfx_line_h(g, GFX_SMALL) + 6, 200, 30};
         if ((ui_button(a, b, "Roll it for me (R)", 0) || ui_in(a)->key == SDLK_r) && !d->sent) {
-            enter(sc, a, roll_for_me(d->s));
+            /* the session rolls it (session_roll_die) and marks it so,
+             * for the log and the save */
+            d->typed[0] = 0;
+            d->sent = 1;
+            ui_roll_die(a, d->s);
+            a->need_frame = 1;
             return;
         }
     }

@@ -42,6 +42,11 @@ void hexmap_fit(hexmap *m, SDL_Rect r, int force)
     m->ox = r.x + r.w / 2.0 - (minx + maxx) / 2 * m->scale;
     m->oy = r.y + r.h / 2.0 - (miny + maxy) / 2 * m->scale;
     m->fitted_to = r;
+    m->fit_margin_x = (int)((r.w - (maxx - minx) * m->scale) / 2);
+    m->ext[0] = minx;
+    m->ext[1] = miny;
+    m->ext[2] = maxx;
+    m->ext[3] = maxy;
     m->user_moved = 0;
 }
 
@@ -255,6 +260,15 @@ int hexmap_visible(const hexmap *m, float x, float y, float r)
 SDL_Rect hexmap_button_rect(const hexmap *m, int which)
 {
     SDL_Rect fit = {m->rect.x + m->rect.w - 12 - 48, m->rect.y + m->rect.h - 12 - 32, 48, 32};
+
+    /* a map narrower than its area (Siege at Peking's): the buttons go
+     * up the free margin at its right, off the corner hexes; placed by
+     * the fitted map, so they stay put while the player zooms */
+    if (m->fit_margin_x >= 48 + 16) {
+        fit.x = m->rect.x + m->rect.w - 8 - 48;
+        SDL_Rect out = {fit.x, fit.y - 6 - 32, 48, 32}, in = {fit.x, out.y - 6 - 32, 48, 32};
+        return which == 0 ? in : which == 1 ? out : fit;
+    }
     SDL_Rect out = {fit.x - 6 - 32, fit.y, 32, 32};
     SDL_Rect in = {out.x - 6 - 32, fit.y, 32, 32};
     return which == 0 ? in : which == 1 ? out : fit;
@@ -327,6 +341,15 @@ void hexmap_buttons(hexmap *m, ui_app *a)
     ui_button(a, hexmap_button_rect(m, 0), "+", 0);
     ui_button(a, hexmap_button_rect(m, 1), "-", 0);
     ui_button(a, hexmap_button_rect(m, 2), "Fit", 0);
+    /* named for scripts: assert-apart "zoom control" tells whether the
+     * buttons stand off the hexes */
+    SDL_Rect hexes = {(int)(m->ox + m->ext[0] * m->scale), (int)(m->oy + m->ext[1] * m->scale),
+                      (int)((m->ext[2] - m->ext[0]) * m->scale),
+                      (int)((m->ext[3] - m->ext[1]) * m->scale)};
+    ui_part(a, hexes, "zoom control: the hexes");
+    ui_part(a, hexmap_button_rect(m, 0), "zoom control +");
+    ui_part(a, hexmap_button_rect(m, 1), "zoom control -");
+    ui_part(a, hexmap_button_rect(m, 2), "zoom control Fit");
     ui_tooltip(a, hexmap_button_rect(m, 2), "Show the whole map (0). Wheel or +/- zoom, drag or arrow keys pan.");
 }
 

@@ -21,6 +21,8 @@ typedef struct hexmap {
     double scale, ox, oy;
     double fit_scale;
     SDL_Rect fitted_to;   /* map area the fit was made for */
+    int fit_margin_x;     /* free width left and right of the map at fit */
+    double ext[4];        /* the map's extent in hex units: x0, y0, x1, y1 */
     int user_moved;       /* zoomed or panned since the last fit */
     int dragging, drag_lx, drag_ly;
     /* the static layer's texture, and what it was drawn for */

@@ -83,7 +83,12 @@ int ui_bot_play(ui_app *a, session *s)
 
 int ui_enter_die(ui_app *a, session *s, int face)
 {
-    return submit(a, s, UI_CHANGE_DIE, NULL, face);
+    return face >= 1 ? submit(a, s, UI_CHANGE_DIE, NULL, face) : -1;
+}
+
+int ui_roll_die(ui_app *a, session *s)
+{
+    return submit(a, s, UI_CHANGE_DIE, NULL, 0);   /* face 0: the program rolls it */
 }
 
 int ui_undo(ui_app *a, session *s)
@@ -135,7 +140,8 @@ static void run_change(ui_app *a, ui_pending *p)
     } else if (p->kind == UI_CHANGE_DIE) {
         /* own dice: the views hear the action the face completes */
         c.kind = s->ask.bot ? UI_CHANGE_BOT : UI_CHANGE_PLAY;
-        rc = session_enter_die(s, p->face, why, sizeof why);
+        rc = p->face ? session_enter_die(s, p->face, why, sizeof why)
+                     : session_roll_die(s, why, sizeof why);
         if (rc < 0) {
             ui_toast(a, "%s", why[0] ? why : "That face is not on this die.");
             if (s->ask.action)

@@ -1,7 +1,10 @@
-/* script_apart: the script command assert-apart, kept out of script.c:
- * no two click targets or named parts of the last frame whose names hold
- * a text overlap (labels drawn over each other). */
+/* script_apart: script commands that check the rectangles of the last
+ * frame's click targets and named parts, kept out of script.c:
+ * assert-apart (no two whose names hold a text overlap: labels drawn over
+ * each other) and assert-size (each such is at least so large: counters
+ * and marks that must stay legible). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <SDL.h>
@@ -32,4 +35,64 @@ int script_check_apart(const ui_app *a, const char *text, char *why, size_t n)
         return -1;
     }
     return 0;
+}
+
+/* The number ending text (after its last space), cut off with the spaces
+ * before it; 0 when there is none. */
+static long pop_number(char *text)
+{
+    char *sp = strrchr(text, ' '), *end;
+    long v;
+
+    if (!sp)
+        return 0;
+    v = strtol(sp + 1, &end, 10);
+    if (*end || end == sp + 1)
+        return 0;
+    while (sp > text && sp[-1] == ' ')
+        sp--;
+    *sp = 0;
+    return v;
+}
+
+int script_check_size(const ui_app *a, const char *args, char *why, size_t n)
+{
+    char text[256];
+    long minw, minh;
+    size_t len;
+    SDL_Rect r;
+    int found = 0;
+
+    /* TEXT W H: the two numbers at the end, the text before them */
+    snprintf(text, sizeof text, "%s", args);
+    len = strlen(text);
+    while (len && text[len - 1] == ' ')
+        text[--len] = 0;
+    if ((minh = pop_number(text)) <= 0 || (minw = pop_number(text)) <= 0)
+        goto usage;
+    len = strlen(text);
+    if (len >= 2 && text[0] == '"' && text[len - 1] == '"') {
+        memmove(text, text + 1, len - 2);
+        text[len - 2] = 0;
+    }
+    if (!text[0])
+        goto usage;
+    for (int i = 0; i < ui_target_count(a); i++) {
+        const char *name = ui_target_name(a, i, &r);
+        if (!strstr(name, text))
+            continue;
+        found++;
+        if (r.w < minw || r.h < minh) {
+            snprintf(why, n, "\"%s\" is %dx%d, less than %ldx%ld", name, r.w, r.h, minw, minh);
+            return -1;
+        }
+    }
+    if (!found) {
+        snprintf(why, n, "nothing on the last frame is named with \"%s\"", text);
+        return -1;
+    }
+    return 0;
+usage:
+    snprintf(why, n, "needs TEXT W H (part of a name, the least width and height)");
+    return -1;
 }

@@ -181,25 +181,66 @@ static void draw_piece(tableview *tv, gfx *g, const tableview_piece *pc, int alp
 
 static void plate(gfx *g, float x, float y, const char *s, unsigned rgb);
 
-/* A circle's name plate: beside its upper right, or its upper left when
- * that would run off the cloth (an objective at the table's edge), below
- * it when above would; kept inside the cloth either way. */
-static void circle_plate(gfx *g, SDL_Rect in, SDL_FPoint c, float r, const char *s, unsigned rgb)
+/* Where a piece and its tag (drawn under it) stand on the screen: a
+ * name plate must not hide them (the tag is dark ink, lost on a plate). */
+static SDL_Rect piece_and_tag(const tableview *tv, int i)
 {
-    float w = (float)(gfx_text_w(g, GFX_SMALL, s) + 12), x = c.x + r * 0.71f + 4,
-          y = c.y - r * 0.71f - 20;
+    SDL_Rect r = tableview_piece_rect(tv, i);
+    int bottom = r.y + r.h + r.h / 2 + 6 + 18, left = r.x + r.w / 2 - 40;
 
-    if (x + w > (float)(in.x + in.w))
-        x = c.x - r * 0.71f - 4 - w;
-    if (x < (float)in.x)
-        x = (float)in.x;
-    if (y < (float)in.y)
-        y = c.y + r * 0.71f - 2;
-    plate(g, x, y, s, rgb);
+    if (left < r.x) {
+        r.w += r.x - left;
+        r.x = left;
+    }
+    if (r.x + r.w < left + 80)
+        r.w = left + 80 - r.x;
+    r.h = bottom - r.y;
+    return r;
 }
 
-static void draw_overlay(tableview *tv, gfx *g, const tableview_overlay *o, SDL_Rect in)
+/* A circle's name plate: the first of beside its upper right, upper
+ * left, lower right and lower left that stays on the cloth and hides no
+ * piece or tag; the least crowded of them when none is clear. */
+static SDL_Rect circle_plate(const tableview *tv, gfx *g, SDL_Rect in, SDL_FPoint c, float r,
+                             const char *s, unsigned rgb)
 {
+    int w = gfx_text_w(g, GFX_SMALL, s) + 12, best = -1, best_hit = 0;
+    float d = r * 0.71f, xs[2] = {c.x + d + 4, c.x - d - 4 - (float)w},
+          ys[2] = {c.y - d - 20, c.y + d - 2};
+    SDL_Rect at[4];
+
+    for (int k = 0; k < 4; k++) {
+        float x = xs[k & 1], y = ys[k >> 1];
+        if (x + (float)w > (float)(in.x + in.w))
+            x = (float)(in.x + in.w - w);
+        if (x < (float)in.x)
+            x = (float)in.x;
+        if (y < (float)in.y)
+            y = (float)in.y;
+        if (y + 22 > (float)(in.y + in.h))
+            y = (float)(in.y + in.h - 22);
+        at[k] = (SDL_Rect){(int)x, (int)y, w, 22};
+        int hit = 0;
+        for (int i = 0; i < tv->npc; i++) {
+            SDL_Rect p = piece_and_tag(tv, i), o;
+            if (SDL_IntersectRect(&at[k], &p, &o))
+                hit += o.w * o.h;
+        }
+        if (best < 0 || hit < best_hit) {
+            best = k;
+            best_hit = hit;
+        }
+        if (!hit)
+            break;
+    }
+    plate(g, (float)at[best].x, (float)at[best].y, s, rgb);
+    return at[best];
+}
+
+static void draw_overlay(tableview *tv, ui_app *a, gfx *g, const tableview_overlay *o, SDL_Rect in)
+{
+    char name[96];
+
     SDL_FPoint c = scr(tv, o->at);
     float r = (float)(o->r * tv->scale);
     SDL_Color col = gfx_rgba(o->rgb, 200);
@@ -208,8 +249,11 @@ static void draw_overlay(tableview *tv, gfx *g, const tableview_overlay *o, SDL_
     case TV_OV_CIRCLE:
         gfx_circle(g, c.x, c.y, r, gfx_rgba(o->rgb, 28));
         gfx_ring(g, c.x, c.y, r, 2, col);
-        if (o->label[0])
-            circle_plate(g, in, c, r, o->label, o->rgb | 0x404040);
+        if (o->label[0]) {
+            /* named for scripts: assert-apart "label:" finds plates over tags */
+            snprintf(name, sizeof name, "label: %s", o->label);
+            ui_part(a, circle_plate(tv, g, in, c, r, o->label, o->rgb | 0x404040), name);
+        }
         break;
     case TV_OV_ARC: {
         /* the wedge of the arc out to the range, as a fan of points */
@@ -218,15 +262,15 @@ static void draw_overlay(tableview *tv, gfx *g, const tableview_overlay *o, SDL_
         double range = o->r > 0 ? o->r : 200;
         p[n++] = c;
         for (int k = 0; k <= steps && n < 40; k++) {
-            double a = (o->facing - o->arc / 2 + o->arc * k / steps) * M_PI / 180;
-            p[n++] = scr(tv, geom_v(o->at.x + cos(a) * range, o->at.y + sin(a) * range));
+            double ang = (o->facing - o->arc / 2 + o->arc * k / steps) * M_PI / 180;
+            p[n++] = scr(tv, geom_v(o->at.x + cos(ang) * range, o->at.y + sin(ang) * range));
         }
         /* fan triangles from the centre: a convex wedge up to 180 degrees */
         gfx_poly(g, p, n, gfx_rgba(o->rgb, 30));
         gfx_poly_outline(g, p, n, 1.5f, col);
         if (o->label[0]) {
-            double a = o->facing * M_PI / 180;
-            SDL_FPoint l = scr(tv, geom_v(o->at.x + cos(a) * range * 0.92, o->at.y + sin(a) * range * 0.92));
+            double ang = o->facing * M_PI / 180;
+            SDL_FPoint l = scr(tv, geom_v(o->at.x + cos(ang) * range * 0.92, o->at.y + sin(ang) * range * 0.92));
             gfx_text(g, GFX_SMALL, (int)l.x + 4, (int)l.y - 8, col, o->label);
         }
         break;
@@ -383,10 +427,27 @@ void tableview_draw_pieces(tableview *tv, gfx *g)
     }
 }
 
+/* The pieces' tags as named parts, where tableview_draw_pieces wrote
+ * them, so a script can tell when a plate or another tag covers one. */
+static void name_tags(const tableview *tv, ui_app *a, gfx *g)
+{
+    char name[64];
+
+    for (int i = 0; i < tv->npc; i++) {
+        const tableview_piece *pc = &tv->pc[i];
+        if (!pc->tag[0] || tv->scale < 6 || i == tv->hover || tableview_selected(tv, i))
+            continue;
+        SDL_Rect r = tableview_piece_rect(tv, i);
+        int w = gfx_text_w(g, GFX_SMALL, pc->tag);
+        snprintf(name, sizeof name, "label: %s", pc->tag);
+        ui_part(a, (SDL_Rect){r.x + r.w / 2 - w / 2, r.y + r.h + r.h / 2 + 6, w, gfx_line_h(g, GFX_SMALL)},
+                name);
+    }
+}
+
 void tableview_draw(tableview *tv, ui_app *a, gfx *g)
 {
     vec2 h;
-    (void)a;
 
     gfx_clip(g, &tv->r);
     gfx_fill(g, tv->r, gfx_rgb(0x2a2219));
@@ -399,10 +460,11 @@ void tableview_draw(tableview *tv, ui_app *a, gfx *g)
             clip = tv->r;
         gfx_clip(g, &clip);
         for (int k = 0; k < tv->nov; k++)
-            draw_overlay(tv, g, &tv->ov[k], clip);
+            draw_overlay(tv, a, g, &tv->ov[k], clip);
     }
     gfx_clip(g, &tv->r);
     tableview_draw_pieces(tv, g);
+    name_tags(tv, a, g);
     if (tv->mode == TV_IDLE && tableview_handle(tv, &h)) {
         SDL_FPoint p = scr(tv, h), c = scr(tv, tv->pc[tv->sel[0]].p.pos);
         gfx_line(g, c.x, c.y, p.x, p.y, 1.5f, gfx_rgba(0xffd84a, 200));

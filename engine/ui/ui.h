@@ -94,6 +94,9 @@ typedef struct ui_input {
  *   assert-apart TEXT    no two targets or named parts of the last frame
  *                        whose names hold TEXT overlap (labels drawn over
  *                        each other); fails naming the first pair
+ *   assert-size TEXT W H every target or named part of the last frame
+ *                        whose name holds TEXT is at least W x H logical
+ *                        units (a counter, a mark that must stay legible)
  *   bot-click [N]        N times: ask the session's bot (rules->bot_action
  *                        for the seat to move) for an action and click the
  *                        target registered under that action's JSON text;

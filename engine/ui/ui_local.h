@@ -18,7 +18,7 @@ typedef struct ui_pending {
     int kind;               /* enum ui_change_kind */
     struct session *s;
     cJSON *action;          /* owned; UI_CHANGE_PLAY only */
-    int face;               /* UI_CHANGE_DIE only */
+    int face;               /* UI_CHANGE_DIE only; 0: "Roll it for me" */
 } ui_pending;
 
 typedef struct ui_target_rec {
@@ -94,6 +94,8 @@ void ui_dice_ask_watch(ui_app *a);
 /* The dice tray's face for the die the session asks for, run between
  * frames like ui_play (play.c). */
 int ui_enter_die(ui_app *a, struct session *s, int face);
+/* "Roll it for me": the session rolls the die asked for (session_roll_die). */
+int ui_roll_die(ui_app *a, struct session *s);
 /* Handle one SDL event as the shell does; 1 if it deserves its own frame
  * (a click, a key, the wheel) so clicks are never coalesced. */
 int ui_handle_event(ui_app *a, const SDL_Event *ev);
@@ -106,6 +108,9 @@ const char *ui_target_name(const ui_app *a, int i, SDL_Rect *r);
  * with text overlap; otherwise -1 with the first pair (or "nothing named")
  * in why. */
 int script_check_apart(const ui_app *a, const char *text, char *why, size_t n);
+/* assert-size TEXT W H (script_apart.c): 0 when every target or part
+ * named with TEXT is at least W x H logical units; otherwise -1 and why. */
+int script_check_size(const ui_app *a, const char *args, char *why, size_t n);
 /* 1 when entry i is a part (ui_part): only looked at, never clicked. */
 int ui_target_is_part(const ui_app *a, int i);
 /* The last finished frame's map area (ui_map_area); 0 when none. */

@@ -117,6 +117,26 @@ else
     tail -3 "$T/end.out" | sed 's/^/  /'
 fi
 
+# --- the setup screen says what each option means (a tooltip per choice,
+# from scenarios.json's "help"; the options had only their labels) ---
+cat > "$T/setup_tips.txt" <<'EOF'
+click-on Keep Up The Fire!
+wait 200
+move 890 386
+wait 1200
+assert-text Rule 4.0's turn order read first
+move 790 670
+wait 1200
+assert-text roll your own dice at the table
+quit
+EOF
+if timeout 60 "$BIN" --size 1280x800 --script "$T/setup_tips.txt" > "$T/setup_tips.out" 2>&1; then
+    echo "ok kutf_setup_option_tooltips"
+else
+    echo "FAIL kutf_setup_option_tooltips"
+    tail -3 "$T/setup_tips.out" | sed 's/^/  /'
+fi
+
 # --- whole games to the end screen: a defeat and a victory ---
 start=$(date +%s)
 run kutf_full_game 3 tests/screen/kutf_full.txt

@@ -8,10 +8,12 @@ cd "$(dirname "$0")/../.."
 . tests/screen/common.sh
 export LEGATION_BOT_DELAY=0
 
-# own NAME SCRIPT ARGS...: run, then replay the game's autosave
+# own NAME GAME SCRIPT LOGGED HOW ARGS...: run, then replay the game's
+# autosave; its log must say a die for LOGGED was HOW ("entered by hand",
+# "rolled by the program")
 own() {
-    local name=$1 game=$2 script=$3 logged=$4
-    shift 4
+    local name=$1 game=$2 script=$3 logged=$4 how=$5
+    shift 5
     # the script's save-state file, moved into this run's own folder
     local state="$T/$game.state.json"
     run_script "$name" "$@" < <(sed "s|/tmp/legation-own-dice-$game.json|$state|" "$script")
@@ -26,8 +28,8 @@ own() {
         return
     fi
     "$BIN" replay "$save" > "$T/$name.log" 2>&1
-    if ! grep -q "Die entered by hand: [0-9]* for $logged" "$T/$name.log"; then
-        fail "$name" "the replay's log does not say a die for $logged was entered" "$T/$name.log"
+    if ! grep -q "Die $how: [0-9]* for $logged" "$T/$name.log"; then
+        fail "$name" "the replay's log does not say a die for $logged was $how" "$T/$name.log"
         return
     fi
     "$BIN" replay "$save" --json > "$T/$name.replay.json" 2> "$T/$name.replay.err"
@@ -40,11 +42,13 @@ own() {
 }
 
 own own-dice-kutf-turn kutf tests/screen/kutf_own_dice.txt "casualties of the fire at the North track" \
+    "entered by hand" \
     play kutf --seed 3 --own-dice
 # the Japanese are a computer seat: their dice are asked for too
-own own-dice-race-round race tests/screen/race_own_dice.txt "movement: Japanese"
+own own-dice-race-round race tests/screen/race_own_dice.txt "movement: Japanese" "entered by hand"
 # the program rolls the computer's dice when asked to (Roll it for me)
 own own-dice-roll-for-the-computer race tests/screen/race_roll_for_me.txt "movement: Russians" \
+    "rolled by the program" \
     play race --seed 3 --own-dice --option seats=human,computer,empty,empty
 
 # A broken position in the Load list: refused with file:line: path, and

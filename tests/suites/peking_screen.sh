@@ -87,6 +87,20 @@ then ok peking_screen_scripted_allies_play_a_whole_game
 else cat "$T/whole-human,computer.out" >> "$T/whole.err"
      fail peking_screen_scripted_allies_play_a_whole_game "not the computer's game" "$T/whole.err"; fi
 
+# --- the scripted Allies make the computer's bayonet charge on a hex they
+# could also attack (seed 1, 1437): the combat panel opened on the attack
+# and offered no way to the charge the bot wanted; its Bayonet charge
+# button now leads to every charge on the hex
+rm -f "$XDG_DATA_HOME/legation/saves/peking-autosave.json"
+printf 'bot-until Game over 3000\nverify\n' > "$T/charge.script"
+timeout 120 "$BIN" play peking --seed 1 --option seats=human,computer \
+    --script "$T/charge.script" > "$T/charge.out" 2>&1
+st=$?
+"$BIN" replay "$XDG_DATA_HOME/legation/saves/peking-autosave.json" >> "$T/charge.out" 2>&1
+if [ $st -eq 0 ] && grep -q "Bayonet charge on 1437: 20 against 3" "$T/charge.out"; then
+    ok peking_screen_scripted_charge_beside_an_attack
+else fail peking_screen_scripted_charge_beside_an_attack "status $st, or no charge on 1437" "$T/charge.out"; fi
+
 # --- a game the computer ends is saved at its end: Continue opens the
 # finished game, not the position before the computer's last moves
 rm -f "$XDG_DATA_HOME/legation/saves/peking-autosave.json"
@@ -95,7 +109,7 @@ timeout 120 "$BIN" play peking --seed 5 --option seats=human,computer \
     --script "$T/end.script" > "$T/end.out" 2>&1
 st=$?
 "$BIN" replay "$XDG_DATA_HOME/legation/saves/peking-autosave.json" >> "$T/end.out" 2>&1
-if [ $st -eq 0 ] && grep -q "Game over on turn 4: the Chinese hold" "$T/end.out"; then
+if [ $st -eq 0 ] && grep -q "Game over on turn 5: the Chinese hold" "$T/end.out"; then
     ok peking_screen_autosave_at_the_end
 else fail peking_screen_autosave_at_the_end "status $st, or the autosave stops short of the end" "$T/end.out"; fi
 
@@ -134,7 +148,7 @@ else fail peking_screen_enter_a_hex_at_a_click "status $st, or not 7 and 3 count
 
 # --- help, overlays and zoom answer; Load lists the autosave
 cat > "$T/controls.script" <<'EOF2'
-assert-text Big Guns: 4 and 4 shots left
+assert-text Big Gun shots: 4 and 4
 click-on Help
 assert-text Combat results table
 click-on Terrain
@@ -223,14 +237,14 @@ else fail peking_screen_help_mines "status $rc" "$T/pk_help.out"; fi
 # The set-up: a click on a stack lists its counters in the panel ("choose
 # a counter below": there was no list, each click silently took the next
 # counter); a click on a row chooses Captain Myers, a green hex shifts him.
-# (1280x800: hex 1237 at 298,727, 1137 at 283,716, Myers' row at 960,387.)
+# (1280x800: hex 1237 at 298,727, 1137 at 283,716, Myers' row at 960,413.)
 run_script pk_setup play peking --seed 5 <<'EOF'
 wait 300
 click 298 727
 wait 100
 assert-text Hex 1237: Clear
 assert-text US Marines (1)
-click 960 387
+click 960 413
 wait 100
 click 283 716
 wait 200
@@ -274,3 +288,16 @@ quit
 EOF
 if [ $rc -eq 0 ]; then ok peking_screen_every_attacker_reachable
 else fail peking_screen_every_attacker_reachable "status $rc" "$T/pk_five.out"; fi
+
+# The zoom buttons (+, -, Fit) stand in the free margin right of the map,
+# off its corner hexes, at every window size (they covered the
+# bottom-right edge hexes at 1280x800 and 1024x640).
+for size in 1280x800 1024x640 1920x1080; do
+    run_script "pk_zoom_$size" play peking --seed 5 --size "$size" <<'EOF'
+wait 200
+assert-apart "zoom control"
+quit
+EOF
+    if [ $rc -eq 0 ]; then ok "peking_screen_zoom_buttons_off_the_map_$size"
+    else fail "peking_screen_zoom_buttons_off_the_map_$size" "status $rc" "$T/pk_zoom_$size.out"; fi
+done

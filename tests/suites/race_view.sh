@@ -51,7 +51,7 @@ run race_view_computers_alone \
     "$BIN" play race --option seats=computer,computer,computer,computer --seed 2 \
     --script "$tmp/computers.txt"
 
-# Save, play on, then Load the save back from the list in the top bar.
+# Save, play on, then Load the save back from the list (the Load button).
 run race_view_save_and_load "$BIN" play race --seed 3 --script tests/screen/race_load.txt
 
 # A broken save is named with its problems and left as it was.

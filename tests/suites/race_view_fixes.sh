@@ -5,8 +5,10 @@
 # open help (ui_modal), the dice tray emptied for the next army, and the
 # skipped breach phase in the log, the view following the computer's
 # moves and wheel zoom keeping the player's units in sight (both through
-# the script command assert-in-view). Two start from saved positions
-# (tests/screen/race_advance.json, race_rout.json: a save's "start").
+# the script command assert-in-view), and counters and their marks
+# legible at Fit at three window sizes (assert-size). Three start from
+# saved positions (tests/screen/race_advance.json, race_rout.json,
+# race_marks.json: a save's "start").
 # Prints "ok NAME" / "FAIL NAME" lines.
 set -u
 cd "$(dirname "$0")/../.."
@@ -96,3 +98,13 @@ run race_view_follows_the_computer_moves follow
 run race_view_wheel_keeps_own_units_in_sight \
     "$BIN" play race --option seats=human,computer,computer,computer --seed 4 \
     --script tests/screen/race_fix_wheel.txt
+
+# the map at Fit (issue 14): counters and their state marks are at least
+# so large at the three usual window sizes (assert-size on the counters'
+# and marks' named parts), the side column's head and panels stay apart,
+# and clicks still land on the hexes drawn
+for size in 1280x800 1024x640 1920x1080; do
+    run "race_view_fit_counters_and_marks_$size" \
+        "$BIN" play race --load tests/screen/race_marks.json --size "$size" \
+        --script tests/screen/race_fit.txt
+done

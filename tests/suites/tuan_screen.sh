@@ -254,6 +254,8 @@ else fail tuan_screen_hotseat_bot_clicks "status $rc" "$T/tuan_hotseat.out"; fi
 run_script tuan_help play tuan --seed 3 <<'EOF'
 wait-text "The Allies choose" 3000
 click-on Help
+move 640 500
+wheel -8
 assert-text "Morale 1 rallies on 3+, 2 on 4+, 3 and 4 on a 6"
 click-on Readings
 assert-text "the side holding the initiative adds 1. A tie"
@@ -313,3 +315,73 @@ else fail tuan_screen_setup_keeps_options "status $rc, or the switch went back t
 if "$BIN" play tuan --seed 3 --screenshot "$T/open.png" > "$T/shot.out" 2>&1 &&
    [ "$(png_size "$T/open.png")" = 1280x800 ]; then ok tuan_screen_opening_picture
 else fail tuan_screen_opening_picture "no 1280x800 picture" "$T/shot.out"; fi
+
+# 13. An objective's name plate never hides a tray's tag (found by QA: the
+# plate went to the circle's upper left whatever stood there, and the
+# Boxers' dark "bx" tag vanished under it). The Boxers stand just where
+# the plate used to go.
+run_script tuan_plate play tuan --load tests/screen/tuan_plate_over_tag.json <<'EOF2'
+wait 300
+assert-apart "label:"
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok tuan_screen_plate_leaves_tags_clear
+else fail tuan_screen_plate_leaves_tags_clear "status $rc" "$T/tuan_plate.out"; fi
+
+# 14. Random event 2 (rules audit): the owner chooses the friendly tray
+# that is fired on. Own dice: the Chinese pass, the Allies win 5 to 1 and
+# activate the 2nd platoon alone with a 1, event 1+1; the panel offers
+# one Fire at button per friend in its sights; a click on the 3rd
+# platoon fires at it (four 2s: four hits; four 6s: it holds).
+run_script tuan_event2 play tuan --seed 3 --own-dice --option seats=human,human <<'EOF2'
+wait 500
+click-on {"type":"pass"}
+type 5
+type 1
+wait 300
+click-on {"type":"activate","trays":["jp2"]}
+click-on {"type":"activate","trays":["jp2"]}
+type 1
+type 1
+type 1
+wait 300
+assert-text "The Allies choose a friendly tray for event 2"
+assert-text "Fire at 3rd Japanese platoon (jp3)"
+assert-text "Fire at 1st Japanese platoon (jp1)"
+click-on {"type":"fire","trays":["jp2"],"target":"jp3"}
+type 2
+type 2
+type 2
+type 2
+type 6
+type 6
+type 6
+type 6
+wait 300
+assert-text "fires on a friendly tray, 3rd Japanese platoon."
+assert-no-text "choose a friendly tray"
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok tuan_screen_event2_owner_chooses
+else fail tuan_screen_event2_owner_chooses "status $rc" "$T/tuan_event2.out"; fi
+
+# 14. The two readings the audit made switches of are on the setup screen
+# (ten switches: the rows close up), and a game started with them has them.
+run_script tuan_setup_readings --size 1024x640 <<EOF
+click-on Tuan
+click-on "Random events: lead tray only: On"
+click-on "Low ground and trenches block fire: On"
+assert-apart ":"
+click-on "Roll my own dice: Off"
+click-on "Start game"
+wait 300
+save-state $T/readings.json
+quit
+EOF
+if [ $rc -eq 0 ] && python3 -c "
+import json, sys
+s = json.load(open(sys.argv[1]))
+o = s['options']
+sys.exit(0 if o['events-lead-only'] and o['low-ground-blocks'] else 1)" "$T/readings.json" \
+    >> "$T/tuan_setup_readings.out" 2>&1; then ok tuan_screen_setup_offers_the_readings
+else fail tuan_screen_setup_offers_the_readings "status $rc, or the switches did not reach the game" "$T/tuan_setup_readings.out"; fi

@@ -100,14 +100,14 @@ static void fires(void)
     CHECK_INT(st->build[2].matches, 2);
     CHECK_INT(st->build[2].smoke, 0);
     /* two more actions elsewhere: engulfed; the garrison flees and the
-     * attacker rolls 2 dice (per 12) */
+     * attacker rolls a die per original match, 3 (per 12) */
     a = A(CA_MOVE, G_RUSSIANS, -1);
     a.x = 31;
     a.y = 24;
     CHECK_INT(do_act(st, a, why), 0);
     if (st->build[2].matches != 1)
         printf("  %s\n", why);
-    force(st, (int[]){ 6, 6 }, 2);
+    force(st, (int[]){ 6, 6, 1 }, 3);
     a.y = 23;
     CHECK_INT(do_act(st, a, why), 0);
     CHECK(st->build[2].burned);

@@ -16,14 +16,15 @@ static const char good[] =
     "  {\"id\": \"standard\", \"title\": \"The siege\", \"description\": \"All of it.\",\n"
     "   \"options\": [\n"
     "     {\"key\": \"deck\", \"label\": \"Deck\", \"kind\": \"choice\",\n"
-    "      \"choices\": [{\"id\": \"epochs\", \"label\": \"Two epochs\"},\n"
+    "      \"choices\": [{\"id\": \"epochs\", \"label\": \"Two epochs\", \"help\": \"By date.\"},\n"
     "                  {\"id\": \"short\", \"label\": \"Short\"}],\n"
     "      \"default\": \"short\"},\n"
     "     {\"key\": \"seats\", \"label\": \"Seats\", \"kind\": \"seats\",\n"
     "      \"names\": [\"British\", \"French\", \"Russian\", \"American\"], \"min\": 2,\n"
     "      \"default\": [\"human\", \"human\", \"computer\", \"empty\"]},\n"
     "     {\"key\": \"seed\", \"label\": \"Seed\", \"kind\": \"seed\"},\n"
-    "     {\"key\": \"fog\", \"label\": \"Hidden cards\", \"kind\": \"bool\", \"default\": true}\n"
+    "     {\"key\": \"fog\", \"label\": \"Hidden cards\", \"kind\": \"bool\", \"default\": true,\n"
+    "      \"help\": \"Cards face down.\"}\n"
     "   ]},\n"
     "  {\"id\": \"intro\", \"title\": \"A short game\"}\n"
     "]}\n";
@@ -64,6 +65,8 @@ static void loads_good_file(void)
     CHECK_INT(s->opt[0].nchoices, 2);
     CHECK_STR(s->opt[0].choice_id[1], "short");
     CHECK_STR(s->opt[0].choice_label[0], "Two epochs");
+    CHECK_STR(s->opt[0].choice_help[0], "By date.");
+    CHECK_STR(s->opt[0].choice_help[1], "");
     CHECK_INT(s->opt[0].def, 1);
     CHECK_INT(s->opt[1].kind, CAT_SEATS);
     CHECK_INT(s->opt[1].nchoices, 4);
@@ -75,6 +78,7 @@ static void loads_good_file(void)
     CHECK_INT(s->opt[2].kind, CAT_SEED);
     CHECK_INT(s->opt[3].kind, CAT_BOOL);
     CHECK_INT(s->opt[3].def, 1);
+    CHECK_STR(s->opt[3].choice_help[0], "Cards face down.");
     s = catalog_find(&cat, "intro");
     CHECK(s && s->nopts == 0 && s->description[0] == 0);
     CHECK(catalog_find(&cat, "nope") == NULL);
@@ -191,6 +195,11 @@ static void reports_each_kind_of_error(void)
     CHECK_STR(bad("{\"scenarios\": [\n{\"id\": \"a\", \"title\": \"A\", \"options\": [\n"
                   "{\"key\": \"s\", \"label\": \"S\", \"kind\": \"seed\", \"choices\": []}]}]}",
                   &e), want);
+
+    WANT("4", ": scenarios[0].options[0].choices[0].help: expected a string, found 7");
+    CHECK_STR(bad("{\"scenarios\": [\n{\"id\": \"a\", \"title\": \"A\", \"options\": [\n"
+                  "{\"key\": \"d\", \"label\": \"D\", \"kind\": \"choice\",\n"
+                  " \"choices\": [{\"id\": \"e\", \"label\": \"E\", \"help\": 7}]}]}]}", &e), want);
 
     WANT("3", ": scenarios[1].id: expected a new id, found \"a\" a second time");
     CHECK_STR(bad("{\"scenarios\": [\n{\"id\": \"a\", \"title\": \"A\"},\n"

@@ -399,7 +399,7 @@ static void load_reports_problems(void)
                        "{\"type\": \"add\", \"n\": 1}, {\"type\": \"add\", \"n\": 7}]}", &e),
               want);
     WANT("b.json", "3: colour: unknown key (expected one of: format, version, game, "
-         "scenario, options, seed, practice, own_dice, rolls, start, actions)");
+         "scenario, options, seed, practice, own_dice, rolls, rolled_for_me, start, actions)");
     CHECK_STR(load_bad("b.json", HEAD " \"colour\": 1, \"actions\": []}", &e), want);
     WANT("c.json", "1: missing key \"actions\"");
     CHECK_STR(load_bad("c.json", HEAD " \"practice\": false}", &e), want);

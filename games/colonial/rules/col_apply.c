@@ -175,6 +175,8 @@ cJSON *col_action_json(const col_state *st, const col_action *a)
 static int decision(col_state *st, const col_action *a, glog *log, char *why, size_t n)
 {
     switch (st->dec) {
+    case DEC_REGROUP:
+        return col_regroup(st, a, log, why, n);
     case DEC_CASUALTY:
         if (a->type != CA_CASUALTY)
             return col_refuse(why, n, "Choose a casualty first (%d to go).", st->cas_left);
@@ -409,6 +411,18 @@ int col_legal(const col_state *st, col_action *out, int max)
         }
         break;
     }
+    case DEC_REGROUP:
+        a.type = CA_END;
+        out[c.n++] = a;
+        a.type = CA_COMBINE;
+        for (int g = 0; g < COL_MAX_GROUP; g++)
+            for (int t = 0; t < COL_MAX_GROUP && c.n < max; t++)
+                if (col_regroup_ok(st, g, t)) {
+                    a.group = g;
+                    a.target = t;
+                    out[c.n++] = a;
+                }
+        break;
     case DEC_EDGE:
         a.type = CA_EDGE;
         for (int k = 0; k < 4; k++) {

@@ -285,7 +285,9 @@ static void defender_acts(const col_state *st, blist *b)
         for (int bd = 0; bd < st->nbuilds; bd++)
             if (st->build[bd].orig > 0 && !st->build[bd].burned) {
                 col_action a = act(CA_FIGHTFIRE, g, bd);
-                a.n = st->build[bd].matches > 0 ? 0 : 1;
+                /* never take the last match while smoke is left: the
+                 * building would be all smoke, engulfed */
+                a.n = st->build[bd].matches >= 2 || st->build[bd].smoke == 0 ? 0 : 1;
                 add(b, a, 28);
             }
         if (cnt <= 3)
@@ -578,6 +580,16 @@ static void rank(const col_state *st, blist *b)
         add(b, a, 0);
         break;
     }
+    case DEC_REGROUP:
+        /* after a melee: a weak squad (three or fewer) joins a larger one
+         * for free, the larger keeping its officer; otherwise as they are */
+        add(b, act(CA_END, -1, -1), 0);
+        for (int g = 0; g < COL_MAX_GROUP; g++)
+            for (int t = 0; t < COL_MAX_GROUP; t++)
+                if (col_regroup_ok(st, g, t) && col_count(st, t) <= 3 &&
+                    col_count(st, t) <= col_count(st, g))
+                    add(b, act(CA_COMBINE, g, t), 10 + col_count(st, g) + col_count(st, t));
+        break;
     default:
         if (st->side == COL_DEF)
             defender_acts(st, b);

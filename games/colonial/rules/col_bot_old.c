@@ -252,7 +252,9 @@ static void defender_acts(const col_state *st, blist *b)
         for (int bd = 0; bd < st->nbuilds; bd++)
             if (st->build[bd].orig > 0 && !st->build[bd].burned) {
                 col_action a = act(CA_FIGHTFIRE, g, bd);
-                a.n = st->build[bd].matches > 0 ? 0 : 1;
+                /* never take the last match while smoke is left: the
+                 * building would be all smoke, engulfed */
+                a.n = st->build[bd].matches >= 2 || st->build[bd].smoke == 0 ? 0 : 1;
                 add(b, a, 28);
             }
         if (cnt <= 3)
@@ -438,6 +440,9 @@ static void rank(const col_state *st, blist *b)
         add(b, a, 0);
         break;
     }
+    case DEC_REGROUP:   /* (came after it: keeps its squads as they are) */
+        add(b, act(CA_END, -1, -1), 0);
+        break;
     default:
         if (st->side == COL_DEF)
             defender_acts(st, b);

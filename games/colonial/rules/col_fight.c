@@ -138,6 +138,19 @@ int col_cover_of(const col_state *st, int tg, int fg, int melee)
     return COVER_OPEN;
 }
 
+/* The hidden-ammunition option: the umpire tells the defender when the
+ * rifle supply gets low, read as a quarter of the counters the game began
+ * with or fewer (5 of 20). */
+static int ammo_low_at(const col_state *st, int rifle)
+{
+    return rifle * 4 <= st->rifle0;
+}
+
+int col_ammo_low(const col_state *st)
+{
+    return ammo_low_at(st, st->rifle);
+}
+
 int col_kills(int total, int cover, int long_range)
 {
     return total / (cover + (long_range ? 3 : 0));
@@ -226,8 +239,12 @@ int col_do_fire(col_state *st, int g, int h, glog *log, char *why, size_t n)
     kills = col_kills(sum, cover, lr);
     if (gr->kind == GK_SQUAD) {
         st->rifle--;
-        if (st->opt[CO_HIDDEN_AMMO])
+        if (st->opt[CO_HIDDEN_AMMO]) {
             glog_add(log, "A spent round rattles into the tin.");
+            /* the umpire's word: told once, as the supply falls to a quarter */
+            if (col_ammo_low(st) && !ammo_low_at(st, st->rifle + 1))
+                glog_add(log, "The quartermaster warns: rifle ammunition is running low.");
+        }
     } else if (gr->kind == GK_GUN) {
         st->gunammo--;
     }
@@ -435,6 +452,15 @@ static vec2 centroid(const col_state *st, int m, int side)
     return c;
 }
 
+/* The defender's squads that fought and stand may combine for free. */
+static void squads_regroup(col_state *st, const int *members, int nm)
+{
+    for (int i = 0; i < nm; i++)
+        if (st->grp[members[i]].used && st->grp[members[i]].kind == GK_SQUAD)
+            st->grp[members[i]].regroup = 1;
+    col_offer_regroup(st);
+}
+
 /* natives of one kind that fought together form one group again */
 static void regroup(col_state *st, int *members, int nm)
 {
@@ -487,6 +513,7 @@ void col_melee_after(col_state *st, glog *log)
             }
             end_melee(st, m);
             drop_empty(st);
+            squads_regroup(st, members, nm);
             return;
         }
         if (testers)
@@ -527,4 +554,5 @@ void col_melee_after(col_state *st, glog *log)
     }
     regroup(st, members, nm);
     drop_empty(st);
+    squads_regroup(st, members, nm);
 }

@@ -81,6 +81,7 @@ int col_seat_to_move(const col_state *st)
     switch (st->dec) {
     case DEC_CASUALTY: return st->cas_side;
     case DEC_SPECIAL: case DEC_PLACE: case DEC_EDGE: return COL_ATT;
+    case DEC_REGROUP: return COL_DEF;
     default: return st->side;
     }
 }

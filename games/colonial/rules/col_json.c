@@ -105,6 +105,8 @@ cJSON *col_state_json(const col_state *st)
         cJSON_AddNumberToObject(x, "mcover", gr->mcover);
         cJSON_AddNumberToObject(x, "acts", gr->acts);
         cJSON_AddNumberToObject(x, "crew0", gr->crew0);
+        if (gr->regroup)
+            cJSON_AddBoolToObject(x, "regroup", 1);
     }
     arr = put(j, "walls", cJSON_CreateArray());
     for (int w = 0; w < st->nwalls; w++) {
@@ -159,7 +161,7 @@ static const char *const ammo_keys[] = { "rifle", "gun", "hidden_removed", "hidd
 static const char *const fig_keys[] = { "id", "group", "officer", "at", NULL };
 static const char *const grp_keys[] = {
     "id", "side", "kind", "type", "mounted", "name", "floor", "facing", "gun", "fired",
-    "melee", "mcover", "acts", "crew0", NULL
+    "melee", "mcover", "acts", "crew0", "regroup", NULL
 };
 static const char *const wall_keys[] = { "intact", "gate_open", NULL };
 
@@ -256,7 +258,8 @@ static int load_pieces(col_state *st, const jdoc *d, errs *e, const cJSON *pos,
             !jc_int(d, e, o, "melee", q, 1, -1, 1000000, &g.melee) ||
             !jc_int(d, e, o, "mcover", q, 1, 6, 12, &g.mcover) ||
             !jc_int(d, e, o, "acts", q, 1, 0, 3, &g.acts) ||
-            !jc_int(d, e, o, "crew0", q, 1, 0, 4, &g.crew0)) {
+            !jc_int(d, e, o, "crew0", q, 1, 0, 4, &g.crew0) ||
+            !jc_bool(d, e, o, "regroup", q, 0, &g.regroup)) {
             ok = 0;
             continue;
         }
@@ -321,7 +324,7 @@ static int load_misc(col_state *st, const jdoc *d, errs *e, const cJSON *pos, co
     ok &= jc_int(d, e, pos, "side", path, 1, 0, 1, &st->side);
     ok &= jc_int(d, e, pos, "actions", path, 1, 0, 6, &st->actions);
     ok &= jc_int(d, e, pos, "stage", path, 1, ST_ACT, ST_DRAW, &st->stage);
-    ok &= jc_int(d, e, pos, "decision", path, 1, DEC_NONE, DEC_EDGE, &st->dec);
+    ok &= jc_int(d, e, pos, "decision", path, 1, DEC_NONE, DEC_REGROUP, &st->dec);
     ok &= jc_bool(d, e, pos, "over", path, 1, &st->over);
     ok &= jc_int(d, e, pos, "winner", path, 1, 0, 1, &st->winner);
     if (jc_child(d, e, pos, "ammo", path, 1, ammo_keys, &o)) {

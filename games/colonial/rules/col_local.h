@@ -45,7 +45,7 @@ enum { COVER_OPEN = 6, COVER_SOFT = 9, COVER_HARD = 12 };
 
 /* stages of the card cycle; decisions interrupt them */
 enum { ST_ACT, ST_POST, ST_MELEES, ST_REINF, ST_CHECK, ST_DRAW };
-enum { DEC_NONE, DEC_CASUALTY, DEC_SPECIAL, DEC_PLACE, DEC_EDGE };
+enum { DEC_NONE, DEC_CASUALTY, DEC_SPECIAL, DEC_PLACE, DEC_EDGE, DEC_REGROUP };
 /* what follows a casualty choice */
 enum { THEN_SHOT, THEN_MELEE_DEF, THEN_MELEE_ATT, THEN_FIRE };
 
@@ -107,6 +107,7 @@ typedef struct col_group {
     int mcover;             /* divisor for kills on it in its melee */
     int acts;               /* actions this card */
     int crew0;              /* guns: full crew */
+    int regroup;            /* squad of a melee just fought: may combine for free */
 } col_group;
 
 typedef struct col_reinf {   /* one reinforcement roll waiting */
@@ -235,6 +236,9 @@ int col_path_ok(const col_state *st, int g, vec2 a, vec2 b, double allow,
 int col_do_move(col_state *st, int g, vec2 to, glog *log, char *why, size_t n);
 int col_do_charge(col_state *st, int g, int h, glog *log, char *why, size_t n);
 int col_special(col_state *st, const col_action *a, glog *log, char *why, size_t n);
+int col_regroup_ok(const col_state *st, int g, int t);
+void col_offer_regroup(col_state *st);
+int col_regroup(col_state *st, const col_action *a, glog *log, char *why, size_t n);
 void col_fall_back(col_state *st, int g, vec2 from);
 int col_wall_defended(const col_state *st, int w, vec2 at, int mover_side);
 
@@ -255,6 +259,8 @@ void col_melee_after(col_state *st, glog *log);
 void col_fire_after(col_state *st, glog *log);
 void col_shot_after(col_state *st, glog *log);
 void col_fire_tick(col_state *st, int acting_group, glog *log);
+void col_fire_check(col_state *st, glog *log);
+int col_ammo_low(const col_state *st);
 int col_in_melee_count(const col_state *st, int m, int side);
 
 /* col_apply.c */

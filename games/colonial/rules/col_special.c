@@ -89,7 +89,7 @@ static void engulf(col_state *st, int b, glog *log)
         }
     c.x /= nr;
     c.y /= nr;
-    glog_add(log, "The %s is engulfed in flames.", bd->name);
+    glog_add(log, "Fire engulfs %s.", bd->name);
     for (int g = 0; g < COL_MAX_GROUP; g++) {
         int r;
         if (!st->grp[g].used || st->grp[g].kind == GK_GUN)
@@ -115,6 +115,17 @@ static void engulf(col_state *st, int b, glog *log)
     }
 }
 
+/* A burning building with only smoke left is engulfed. Called whenever no
+ * decision is open: a match may have gone while a casualty choice was
+ * pending (the building must still burn once it is made), or a fire
+ * fighter may have removed the last match with smoke left. */
+void col_fire_check(col_state *st, glog *log)
+{
+    for (int b = 0; b < st->nbuilds && st->dec == DEC_NONE; b++)
+        if (burning(&st->build[b]) && st->build[b].matches == 0)
+            engulf(st, b, log);
+}
+
 /* Every defender action but fighting a fire turns a match to smoke. */
 void col_fire_tick(col_state *st, int acting_group, glog *log)
 {
@@ -125,9 +136,80 @@ void col_fire_tick(col_state *st, int acting_group, glog *log)
             continue;
         bd->matches--;
         bd->smoke++;
-        if (bd->matches == 0 && st->dec == DEC_NONE)
-            engulf(st, b, log);
     }
+    col_fire_check(st, log);
+}
+
+/* Squad t joins squad g: its officer becomes a man; at most six men and an
+ * officer together; riders who join infantry are infantry. */
+static int combine(col_state *st, int g, int t, glog *log, char *why, size_t n)
+{
+    col_group *gr = &st->grp[g];
+    int la = col_leader(st, g);
+    col_fig save[COL_MAX_FIG];
+
+    if (col_count(st, g) + col_count(st, t) > 7)
+        return col_refuse(why, n, "Together they would be more than six men and an officer.");
+    memcpy(save, st->fig, (size_t)st->nfig * sizeof save[0]);
+    for (int f = 0; f < st->nfig; f++)
+        if (st->fig[f].used && st->fig[f].group == t) {
+            st->fig[f].group = g;
+            st->fig[f].officer = 0;
+        }
+    if (!col_form(st, g, st->fig[la].pos, la, 1)) {
+        memcpy(st->fig, save, (size_t)st->nfig * sizeof save[0]);
+        return col_refuse(why, n, "No room to stand together.");
+    }
+    gr->mounted = gr->mounted && st->grp[t].mounted;
+    st->grp[t].used = 0;
+    glog_add(log, "%s take in %s.", gr->name, st->grp[t].name);
+    return 0;
+}
+
+/* After a melee the squads that fought and survive may be combined for
+ * free (Melee: they form squads again as the defender wishes, no squad
+ * over six men and an officer). Two such squads that fit together? */
+int col_regroup_ok(const col_state *st, int g, int t)
+{
+    return g != t && g >= 0 && t >= 0 && g < COL_MAX_GROUP && t < COL_MAX_GROUP &&
+           st->grp[g].used && st->grp[t].used && st->grp[g].regroup && st->grp[t].regroup &&
+           col_count(st, g) > 0 && col_count(st, t) > 0 &&
+           col_count(st, g) + col_count(st, t) <= 7;
+}
+
+/* Open the defender's free regrouping when two squads of the melee fit
+ * together; otherwise let it pass. */
+void col_offer_regroup(col_state *st)
+{
+    for (int g = 0; g < COL_MAX_GROUP; g++)
+        for (int t = 0; t < COL_MAX_GROUP; t++)
+            if (col_regroup_ok(st, g, t)) {
+                st->dec = DEC_REGROUP;
+                return;
+            }
+    for (int g = 0; g < COL_MAX_GROUP; g++)
+        st->grp[g].regroup = 0;
+    if (st->dec == DEC_REGROUP)
+        st->dec = DEC_NONE;
+}
+
+/* The defender's answer: combine two squads of the melee, or end. */
+int col_regroup(col_state *st, const col_action *a, glog *log, char *why, size_t n)
+{
+    if (a->type == CA_END) {
+        for (int g = 0; g < COL_MAX_GROUP; g++)
+            st->grp[g].regroup = 0;
+        st->dec = DEC_NONE;
+        return 0;
+    }
+    if (a->type != CA_COMBINE)
+        return col_refuse(why, n, "Combine squads that fought, or end the regrouping.");
+    if (!col_regroup_ok(st, a->group, a->target))
+        return col_refuse(why, n, "Only squads of the melee that fit into one squad combine.");
+    if (combine(st, a->group, a->target, log, why, n) < 0)
+        return -1;
+    col_offer_regroup(st);
+    return 0;
 }
 
 int col_special(col_state *st, const col_action *a, glog *log, char *why, size_t n)
@@ -213,13 +295,13 @@ int col_special(col_state *st, const col_action *a, glog *log, char *why, size_t
             return col_refuse(why, n, "Name a building.");
         b = &st->build[a->target];
         if (b->orig > 0 || b->burned)
-            return col_refuse(why, n, "The %s is already on fire.", b->name);
+            return col_refuse(why, n, "Fire is already in %s.", b->name);
         if (fig_to_building(st, g, a->target) > 1.0)
-            return col_refuse(why, n, "%s must be in or touching the %s.", gr->name, b->name);
+            return col_refuse(why, n, "%s must be in or touching %s.", gr->name, b->name);
         dice_for(&st->dice, "fire: actions before it catches");
         b->orig = b->matches = dice_avg(&st->dice);
         b->smoke = 0;
-        glog_add(log, "%s set the %s alight: %d matches.", gr->name, b->name, b->orig);
+        glog_add(log, "%s set %s alight: %d matches.", gr->name, b->name, b->orig);
         return 0;
     }
     case CA_FIGHTFIRE: {
@@ -230,11 +312,10 @@ int col_special(col_state *st, const col_action *a, glog *log, char *why, size_t
             return col_refuse(why, n, "Name a burning building.");
         b = &st->build[a->target];
         if (fig_to_building(st, g, a->target) > 2.0)
-            return col_refuse(why, n, "%s must be in or within 2\" of the %s.", gr->name,
+            return col_refuse(why, n, "%s must be in or within 2\" of %s.", gr->name,
                               b->name);
         if (a->n == 0 && b->matches > 0) {
-            b->matches--;
-            b->orig--;
+            b->matches--;   /* orig stays: the fire's dice count the original matches */
         } else if (a->n == 1 && b->smoke > 0) {
             b->smoke--;
             b->matches++;
@@ -243,9 +324,9 @@ int col_special(col_state *st, const col_action *a, glog *log, char *why, size_t
         }
         if (b->matches == 0 && b->smoke == 0) {
             b->orig = 0;
-            glog_add(log, "%s put out the fire in the %s.", gr->name, b->name);
+            glog_add(log, "%s put out the fire in %s.", gr->name, b->name);
         } else {
-            glog_add(log, "%s fight the fire in the %s.", gr->name, b->name);
+            glog_add(log, "%s fight the fire in %s.", gr->name, b->name);
         }
         return 0;
     }
@@ -294,33 +375,13 @@ int col_special(col_state *st, const col_action *a, glog *log, char *why, size_t
         return 0;
     }
     case CA_COMBINE: {
-        int t = a->target, la, lb;
+        int t = a->target;
         if (gr->kind != GK_SQUAD || t < 0 || t >= COL_MAX_GROUP || t == g || !st->grp[t].used ||
             st->grp[t].kind != GK_SQUAD || st->grp[t].melee >= 0)
             return col_refuse(why, n, "Combine two squads.");
-        la = col_leader(st, g);
-        lb = col_leader(st, t);
-        if (geom_dist(st->fig[la].pos, st->fig[lb].pos) > 6.0)
+        if (geom_dist(st->fig[col_leader(st, g)].pos, st->fig[col_leader(st, t)].pos) > 6.0)
             return col_refuse(why, n, "The squads must be within 6\" of each other.");
-        if (col_count(st, g) + col_count(st, t) > 7)
-            return col_refuse(why, n, "Together they would be more than six men and an officer.");
-        {
-            col_fig save[COL_MAX_FIG];
-            memcpy(save, st->fig, (size_t)st->nfig * sizeof save[0]);
-            for (int f = 0; f < st->nfig; f++)
-                if (st->fig[f].used && st->fig[f].group == t) {
-                    st->fig[f].group = g;
-                    st->fig[f].officer = 0;
-                }
-            if (!col_form(st, g, st->fig[la].pos, la, 1)) {
-                memcpy(st->fig, save, (size_t)st->nfig * sizeof save[0]);
-                return col_refuse(why, n, "No room to stand together.");
-            }
-        }
-        gr->mounted = gr->mounted && st->grp[t].mounted;
-        st->grp[t].used = 0;
-        glog_add(log, "%s take in %s.", gr->name, st->grp[t].name);
-        return 0;
+        return combine(st, g, t, log, why, n);
     }
     case CA_WITHDRAW:
         if (side != COL_ATT)

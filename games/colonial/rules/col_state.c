@@ -380,6 +380,8 @@ void col_advance(col_state *st, glog *log)
             st->winner = COL_ATT;
             return;
         }
+        if (st->dec == DEC_NONE && st->opt[CO_FIRES])
+            col_fire_check(st, log);   /* a fire that ran out while a choice was open */
         if (st->dec != DEC_NONE)
             return;
         switch (st->stage) {

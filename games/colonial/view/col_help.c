@@ -9,54 +9,88 @@
 
 static const char *const rules_text[] = {
     "1. Setup. The garrison (the defender) stands inside a walled compound of about 18 by 18 "
-    "inches with at least two ways in; outside, only sparse cover. For each table edge the "
+    "inches with at least two ways in; outside, only sparse cover. Here the scenario places the "
+    "garrison (the rules let the defender choose: not yet offered). For each table edge the "
     "attacker rolls two average dice (2,3,3,4,4,5) and a D6: a 6 on the D6 brings better "
     "troops, as many as the higher average die; otherwise as many ordinary natives as the "
-    "two average dice make together. Each band is set along its edge two deep.",
+    "two average dice make together. Each band is set along its edge two deep (reading: "
+    "placed by its middle; with no room on the edge it stays in the pool).",
     "2. Forces. Defender: squads of six men and an officer, a machine gun or small gun with "
     "four crew, 20 rifle and 5 gun ammunition counters, and the relief column's marker. "
     "Attacker: bands of 4-10 ordinary natives and 2-5 better troops (muskets, horse, "
-    "fanatics), drawn from a limited pool.",
+    "fanatics), drawn from a limited pool: here 60 Boxers, 25 with muskets (the sample has "
+    "20), 20 Tiger Men and a field gun. The natives' field gun comes only when the higher "
+    "average die is a 5 and needs its four crew in the pool; it goes when its crew is gone "
+    "(jingals in its place are not offered).",
     "3. Cards. One card at a time from a 54-card deck. Red cards act for the defender, black "
     "for the attacker: a number card one action, a face card two, an Ace three (a group may "
     "take several). After a face card or an Ace melees are fought; if there are none the "
     "attacker rolls for reinforcements. The first Ace of hearts puts the relief column's "
-    "marker down (sighted); the second brings the column. A Joker gives no actions and no "
+    "marker down (sighted); the second brings the column at once. A Joker gives no actions and no "
     "melees: natives come on every edge and the deck is shuffled again (after the sighting "
-    "only the first Joker shuffles).",
+    "only the first Joker shuffles). Reading: an empty draw pile takes the discards back in.",
     "4. Movement. Colonial foot 6 inches, horse 12, measured for the officer with the squad "
     "kept round him, each within a base width. Natives 8 inches (horse 12), measured for any "
-    "one figure with the rest round it. Crossing a wall or barricade, or changing floor, is a "
-    "full move; a defended obstacle cannot be crossed. A move stops short of the enemy "
-    "(closing is a charge), but defenders upstairs do not bar the room below. Guns stay put "
-    "and only turn. Special "
-    "actions: gates, climbing an undefended wall, pulling down a barricade, setting fire, "
-    "recrewing a gun, combining weak colonial squads, withdrawing a native band to the pool.",
+    "one figure with the rest round it (reading: the three figures nearest the goal are "
+    "tried; the rest stand on rings a base apart). On foot, crossing a low wall or barricade takes the "
+    "whole move (reading: the officer ends just beyond it, at most 3.5 inches from his start); "
+    "riders pay 6 inches of their 12 and never cross a high wall; high walls are climbed on foot "
+    "as a special action. A defended obstacle (reading: an enemy within 1.6 inches of the "
+    "crossing) cannot be crossed. Changing floor is a full move. A move stops short of the "
+    "enemy (closing is a charge), but defenders upstairs do not bar the room below. The "
+    "defender's guns stay put and only turn (whole crew); the natives' field gun moves as "
+    "infantry until it first fires. Special actions: forcing a gate, climbing an undefended "
+    "wall, pulling down an undefended barricade, setting fire, recrewing a gun from a squad, "
+    "a crewman of a gun with no ammunition joining a squad, combining colonial squads "
+    "within 6 inches (reading: any two that fit; the joining officer becomes a man, six men and an officer at most), "
+    "withdrawing a native band to the pool.",
     "5. Shooting. Anyone in sight is in range. A D6 for every figure of the group (a gun 8 "
-    "dice, two fewer per crewman lost), added up: each full 6 kills a target in the open, "
-    "each 9 one in soft cover, each 12 one in hard cover (buildings, walls, trees). The owner "
-    "of the target picks who falls, officers last. Optional range rule: at 24 inches or more a "
-    "kill takes 9, 12 and 15 instead.",
+    "dice, two fewer per crewman lost; its arc 45 degrees either side of its facing), added "
+    "up: each full 6 kills a target in the open, each 9 one in soft cover (brush; reading: a "
+    "roof), each 12 one in hard cover (buildings, walls, trees, rocks). Sight runs from the "
+    "defender's officer to any target figure, and from any native to the target's officer; "
+    "buildings, woods and high walls block it (reading: not for a figure within 1.3 inches of "
+    "the wall, or upstairs), and so do the firer's friends of other groups. Reading: a group's "
+    "cover is the one most of its figures have; among the natives only the musketeers and the "
+    "field gun shoot. The owner of the target picks who falls, officers last. Optional range "
+    "rule: at 24 inches or more (measured along the sight line) a kill takes 9, 12 and 15 "
+    "instead.",
     "6. Ammunition. Every volley of a squad costs one rifle counter, every shot of the gun one "
-    "gun counter. Optionally the defender does not see the count, and a D6 of counters is "
-    "removed unseen at the start.",
+    "gun counter. Optionally the defender does not see the count, a D6 of rifle counters is "
+    "removed unseen at the start, and the umpire (here the program) says when the rifle "
+    "counters are running low (reading: a quarter of the supply, 5 of 20, or fewer); a "
+    "volley with none left is a click and spends the action.",
     "7. Morale. Defenders never check. A native band that loses figures rolls a D6 and must "
     "beat its losses or rout back to the pool; a 6 always holds. Fanatics never check.",
-    "8. Melee. Groups that touch fight when the next face card or Ace comes; more groups may "
+    "8. Melee. Groups that touch (reading: contact is a charge action, within the move) fight when the next face card or Ace comes; more groups may "
     "be fed in; nobody shoots into a melee. Every fighter rolls a D6; totals kill per 6 in "
     "the open, per 9 behind a hasty barricade, per 12 in a building, behind a wall or in a "
-    "prepared position, both sides at once. Natives check morale first; then the side that "
-    "lost more (then the smaller side; on a full tie the defender wins) falls back a full "
-    "move and the winner may take its place.",
+    "prepared position (reading: the side that was charged counts its position), both sides "
+    "at once. Natives check morale first, once for the whole melee (not if they killed every "
+    "opponent); fanatics fall back when the rest rout. Then the side that lost more (then the "
+    "smaller side; on a full tie the defender wins) falls back a full move away from the "
+    "winners (a gun's crew stays at its gun) and the winner may take its place (reading: a winning attacker's largest group does). Natives of one kind "
+    "form one group again; the squads that fought and stand may combine for free, six men and "
+    "an officer at most.",
     "9. Reinforcements. A D6 picks the edge (1-4; 5 or 6: none), then the same roll as at the "
-    "start, from the pool only. For a Joker every edge in turn, from a random or chosen first "
-    "edge. Options: better troops on a 5 or 6 for the Joker's bands; when only better troops "
-    "are left, count the D6 as a 6.",
+    "start, from the pool only (reading: a kind with fewer left brings what is left). For a "
+    "Joker every edge in turn, clockwise from a random or chosen first edge (the joker-edge "
+    "option). Options: better troops on a 5 or 6 for the Joker's bands; when no ordinary "
+    "natives are left, count the D6 as a 6.",
     "10. Winning. The defender wins when the relief column arrives; the attacker when every "
-    "defender is dead. With no natives on the table one band comes on at once.",
+    "defender is dead. With no natives on the table one band comes on, its edge rolled with "
+    "5s and 6s again (reading: checked at the end of each card; two bands in the "
+    "double-sized battle).",
     "11. Additional rules: the double-sized battle (two compounds, twice the actions and "
-    "reinforcements), fires in buildings and fighting them, mounted natives with two dice in "
-    "melee.",
+    "reinforcements, no unit more than three actions a card; here three squads and a gun a "
+    "compound, not ten squads, for balance; the scenario Two Legations, full forces doubles "
+    "both sides as written). Fires (option): a native band in or touching a "
+    "building sets it alight with an average die of matches; every defender action other "
+    "than fighting a fire turns a match to smoke (reading: in every burning building); with "
+    "only smoke left the building is engulfed, its occupants flee and the attacker rolls a D6 "
+    "per match first rolled, a casualty per 12 (reading: on the largest group inside). A "
+    "squad inside or within 2 inches takes a match off or turns smoke back to a match. "
+    "Cavalry melee (option): every rider rolls two dice and cannot charge troops in hard cover.",
 };
 
 static const char *const screen_text[] = {

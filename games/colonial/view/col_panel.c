@@ -68,7 +68,9 @@ static void draw_state(cview *v, ui_app *a, gfx *g, SDL_Rect r)
     int y = in.y + 2, pool = 0, melees = 0;
 
     y += draw_card(v, g, (SDL_Rect){in.x + 4, y, in.w - 8, 120});
-    if (st->opt[CO_HIDDEN_AMMO])
+    if (st->opt[CO_HIDDEN_AMMO] && col_ammo_low(st))
+        snprintf(buf, sizeof buf, "Ammunition: hidden, and running low (the umpire's word)");
+    else if (st->opt[CO_HIDDEN_AMMO])
         snprintf(buf, sizeof buf, "Ammunition: hidden (the tin rattles in the log)");
     else
         snprintf(buf, sizeof buf, "Ammunition: %d rifle, %d gun counters", st->rifle, st->gunammo);
@@ -98,6 +100,8 @@ static void draw_state(cview *v, ui_app *a, gfx *g, SDL_Rect r)
  * group everything but moves (those are dragged). */
 static int on_button(const cview *v, const col_action *x)
 {
+    if (CST(v)->dec == DEC_REGROUP)   /* the free combinations after a melee */
+        return x->type == CA_COMBINE;
     if (x->type >= CA_CASUALTY)
         return x->type != CA_CASUALTY;
     if (x->type == CA_END || x->type == CA_MOVE)
@@ -113,7 +117,13 @@ static void short_label(const col_state *st, const col_action *x, char *buf, siz
     switch (x->type) {
     case CA_FIRE: snprintf(buf, n, "Shoot %s", t); break;
     case CA_CHARGE: snprintf(buf, n, "Charge: %s", t); break;
-    case CA_COMBINE: snprintf(buf, n, "Join %s", t); break;
+    case CA_COMBINE:
+        if (st->dec == DEC_REGROUP)   /* no group chosen: name both (first words) */
+            snprintf(buf, n, "%.*s takes in %.*s", (int)strcspn(st->grp[x->group].name, " "),
+                     st->grp[x->group].name, (int)strcspn(t, " "), t);
+        else
+            snprintf(buf, n, "Take in %s", t);
+        break;
     case CA_RECREW: snprintf(buf, n, "Recrew %s", t); break;
     case CA_CREWMAN: snprintf(buf, n, "Crewman to %s", t); break;
     case CA_FACE: {
@@ -187,6 +197,11 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
                  st->pend_type >= 0 && st->pend_type < st->ntypes ? st->type[st->pend_type].name : "natives",
                  e[st->pend_edge & 3]);
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_INK), buf);
+    } else if (st->dec == DEC_REGROUP) {
+        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 54}, gfx_rgb(UI_INK),
+                           "After the melee your squads that fought may combine for free (six men "
+                           "and an officer at most; the joining officer becomes a man). Done keeps "
+                           "them as they are.");
     } else if (st->dec == DEC_SPECIAL || st->dec == DEC_EDGE) {
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_INK),
                            st->dec == DEC_SPECIAL ? "Which better troops come?"
@@ -207,6 +222,8 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
                 idx[nb++] = k;
         if (nb && v->legal[idx[0]].act.type == CA_PLACE)
             cols = 4;
+        if (st->dec == DEC_REGROUP)   /* two squads' names a button */
+            cols = 1;
         area = (SDL_Rect){in.x, y, in.w, in.y + in.h - 38 - y};
         rows = (nb + cols - 1) / cols;
         vis = area.h / ROW_H;
@@ -257,7 +274,7 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
     for (int k = 0; k < v->nlegal; k++)
         if (v->legal[k].act.type == CA_END) {
             SDL_Rect b = {in.x + 4, y, in.w / 2 - 8, 30};
-            if (ui_button(a, b, "End the card", 0))
+            if (ui_button(a, b, st->dec == DEC_REGROUP ? "Done" : "End the card", 0))
                 colv_play(v, a, v->legal[k].name);
             ui_target(a, b, v->legal[k].name);
         }

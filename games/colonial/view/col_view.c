@@ -46,9 +46,9 @@ void colv_describe(const col_state *st, const col_action *x, char *buf, size_t n
     case CA_FLOOR:
         snprintf(buf, n, "%s goes to %s %d", g, x->n == 0 ? "the ground floor" : "level", x->n);
         break;
-    case CA_COMBINE: snprintf(buf, n, "%s joins %s", g, t); break;
-    case CA_WITHDRAW: snprintf(buf, n, "%s withdraws from its melee", g); break;
-    case CA_GATE: snprintf(buf, n, "%s opens or shuts the gate of %s", g, st->wall[x->target].id); break;
+    case CA_COMBINE: snprintf(buf, n, "%s takes in %s (its officer becomes a man)", g, t); break;
+    case CA_WITHDRAW: snprintf(buf, n, "%s leaves the table for the pool", g); break;
+    case CA_GATE: snprintf(buf, n, "%s forces the gate of %s", g, st->wall[x->target].id); break;
     case CA_CLIMB: snprintf(buf, n, "%s climbs %s", g, st->wall[x->target].id); break;
     case CA_PULL: snprintf(buf, n, "%s pulls down %s", g, st->wall[x->target].id); break;
     case CA_IGNITE: snprintf(buf, n, "%s sets fire to %s", g, st->build[x->target].name); break;
@@ -407,6 +407,9 @@ static void draw_top(cview *v, ui_app *a, gfx *g, SDL_Rect top)
     else if (st->dec == DEC_CASUALTY)
         snprintf(buf, sizeof buf, "The %s chooses %d casualt%s%s", col_side_name(st->cas_side),
                  st->cas_left, st->cas_left == 1 ? "y" : "ies",
+                 colv_computer_turn(v) ? " (computer)" : "");
+    else if (st->dec == DEC_REGROUP)
+        snprintf(buf, sizeof buf, "The defender may combine the squads that fought, free%s",
                  colv_computer_turn(v) ? " (computer)" : "");
     else if (st->dec != DEC_NONE)
         snprintf(buf, sizeof buf, "The attacker decides on reinforcements%s",

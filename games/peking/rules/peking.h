@@ -258,6 +258,7 @@ typedef struct pk_state {
     unsigned char bot_done[PK_MAX_UNITS];
     int bot_key, bot_target, bot_second, bot_dist_key;
     int bot_old;                     /* 1 << side: that side plays the old bot */
+    uint32_t bot_salt;               /* the computer's tie-breaks, from the seed */
     short bot_dist[2][PK_CELLS];    /* Chinese movement cost to the targets */
     int max_chinese_hexes;           /* most victory hexes held at once */
 } pk_state;
@@ -417,6 +418,23 @@ int pk_bot_choose(pk_state *st, pk_action *a);
 /* The Chinese computer's targets and distance maps worked out now (sim:
  * once in the template every game starts from, not once a game). */
 void pk_bot_prepare(pk_state *st);
+/* The computer's tie-breaks for a game of this seed (pk_new does it; sim
+ * again for each game): drawn from an engine rng of their own seeded from
+ * the game's seed, so the dice are not touched. */
+void pk_bot_seed(pk_state *st, uint64_t seed);
+/* How the computer breaks ties between hexes (and k: a unit, a purpose)
+ * it likes equally: a hash mixed with the game's bot_salt, so that each
+ * seed opens differently and the same seed always plays the same game. */
+static inline uint32_t pk_bot_hash(const pk_state *st, int cell, int k)
+{
+    uint32_t x = (uint32_t)cell * 2654435761u ^ (uint32_t)k * 0x85ebca6bu ^ st->bot_salt;
+
+    x ^= x >> 16; /* an avalanche mix: every bit of the salt moves every bit */
+    x *= 0x7feb352du;
+    x ^= x >> 15;
+    x *= 0x846ca68bu;
+    return x ^ x >> 16;
+}
 int pk_random_choose(pk_state *st, pk_action *a, rng *r);
 /* Inside the bot (peking_bot.c, peking_bot_tasks.c): the choice inside a
  * pending task (l: room for PK_MAX_ACTIONS), how much an Allied unit likes

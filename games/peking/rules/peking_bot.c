@@ -391,7 +391,10 @@ static int allied_move(pk_state *st, pk_action *a)
                 s += 80;
             if (pk_terrain(st, c) == PK_T_CLEAR || pk_terrain(st, c) == PK_T_OPEN)
                 s -= 10;
-            if (s > bs && civilians_safe(st, grp, ng, c)) {
+            /* equal hexes: the game's own tie-break, not the first reached */
+            if ((s > bs || (s == bs && best >= 0 &&
+                            pk_bot_hash(st, c, PK_MAX_UNITS) > pk_bot_hash(st, best, PK_MAX_UNITS))) &&
+                civilians_safe(st, grp, ng, c)) {
                 bs = s;
                 best = c;
             }
@@ -467,7 +470,7 @@ static int chinese_move(pk_state *st, pk_action *a)
             if (!st->d->edge[c] || st->occ[PK_ALLIED][c] || st->sp[PK_CHINESE][c] ||
                 pk_terrain(st, c) == PK_T_CANAL)
                 continue;
-            dd = st->bot_dist[effort(st, i)][c] * 4 + (int)((unsigned)(c * 2654435761u) >> 29);
+            dd = st->bot_dist[effort(st, i)][c] * 4 + (int)(pk_bot_hash(st, c, 0) >> 29);
             if (dd < bd) {
                 bd = dd;
                 best = c;
@@ -518,7 +521,7 @@ static int chinese_move(pk_state *st, pk_action *a)
                 s += 6;
             if (st->zoc[PK_ALLIED][c])
                 s += 4;
-            s += (int)((unsigned)(c * 2654435761u + (unsigned)i) >> 30);
+            s += (int)(pk_bot_hash(st, c, i) >> 30);
             if (s > bs) {
                 bs = s;
                 best = c;
@@ -621,7 +624,7 @@ static int big_gun(pk_state *st, pk_action *a)
                 int s;
                 if (!st->d->band[c] || !pk_gun_place_ok(st, g, c) || edge_dist(st, c) != 2)
                     continue;
-                s = 100 - pk_dist(st, c, st->bot_target) + (int)((unsigned)(c * 2654435761u) >> 29);
+                s = 100 - pk_dist(st, c, st->bot_target) + (int)(pk_bot_hash(st, c, 0) >> 29);
                 if (s > bs) {
                     bs = s;
                     best = c;

@@ -83,7 +83,8 @@ int pk_bot_leader_move(pk_state *st, pk_action *a)
             if (!p)
                 continue;
             s = p + st->sp[PK_ALLIED][c] * 2 + (st->d->victory[c] ? 20 : 0) - cost[c];
-            if (s > bs) {
+            if (s > bs || (s == bs && best >= 0 &&
+                           pk_bot_hash(st, c, i) > pk_bot_hash(st, best, i))) {
                 bs = s;
                 best = c;
             }

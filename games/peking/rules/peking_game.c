@@ -430,6 +430,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
         *st = *tpl;
         st->owns_data = 0;
         dice_init(&st->dice, sim_game_seed(seed, g));
+        pk_bot_seed(st, sim_game_seed(seed, g));
         rng_seed(&r, sim_game_seed(seed, g) ^ 0x9e3779b97f4a7c15ull);
         if (pk_play_counted(st, kind, &r, check, NULL, why, sizeof why, counts) < 0) {
             snprintf(out->extra, sizeof out->extra, "game %ld failed: %s", g, why);

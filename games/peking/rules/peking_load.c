@@ -151,6 +151,8 @@ cJSON *pk_state_json(const void *vs)
     }
     cJSON_AddNumberToObject(o, "uses", (double)st->dice.r.uses);
     cJSON_AddNumberToObject(j, "actions", (double)st->nactions);
+    snprintf(buf, sizeof buf, "%08" PRIx32, st->bot_salt);
+    cJSON_AddStringToObject(j, "bot_salt", buf);
     return j;
 }
 
@@ -162,7 +164,7 @@ static const char *const top_keys[] = { "game", "scenario", "turn", "phase", "st
                                         "big_guns", "sniped", "charge_used", "combat_started",
                                         "doctors_dead", "civilians_dead", "max_chinese_hexes",
                                         "victory", "tasks", "last_combat", "rng", "actions",
-                                        NULL };
+                                        "bot_salt", NULL };
 static const char *const unit_keys[] = { "id", "name", "side", "kind", "strength", "where",
                                          "hex", "reduced", "mp", "moved", "stopped",
                                          "attacked", "defended", "no_attack", "command",
@@ -523,6 +525,17 @@ void *pk_state_load(const char *datadir, const char *scenario, const cJSON *opti
         double acts = 0;
         if (jc_num(d, e, pos, "actions", path, 1, 0, 1e12, &acts))
             st->nactions = (long)acts;
+    }
+    /* the computer's tie-breaks (optional: a position written before
+     * they were kept has those of seed 1, as pk_new gave them) */
+    v = cJSON_GetObjectItemCaseSensitive(pos, "bot_salt");
+    if (v) {
+        char *end = NULL;
+        jc_path(p, sizeof p, path, "bot_salt");
+        if (!cJSON_IsString(v) || strlen(v->valuestring) != 8 ||
+            strspn(v->valuestring, "0123456789abcdefABCDEF") != 8 ||
+            (st->bot_salt = (uint32_t)strtoul(v->valuestring, &end, 16), *end))
+            jc_fail(d, e, v, p, "expected 8 hex digits");
     }
     if (e->total != n0)
         goto bad;

@@ -48,6 +48,14 @@ void pk_action_init(pk_action *a, int type)
 
 /* ---- building a game ------------------------------------------------------ */
 
+void pk_bot_seed(pk_state *st, uint64_t seed)
+{
+    rng r;
+
+    rng_seed(&r, seed ^ 0x6a09e667f3bcc909ull); /* a stream apart from the dice's */
+    st->bot_salt = (uint32_t)(rng_next(&r) >> 32);
+}
+
 pk_state *pk_new(const char *datadir, const int seat[2], int cc_rule, uint64_t seed,
                  errs *e)
 {
@@ -73,6 +81,7 @@ pk_state *pk_new(const char *datadir, const int seat[2], int cc_rule, uint64_t s
     st->seat[1] = seat ? seat[1] : PK_SEAT_COMPUTER;
     st->cc_rule = cc_rule;
     dice_init(&st->dice, seed);
+    pk_bot_seed(st, seed);
     for (i = 0; i < d->nallied; i++) {
         pk_unit *u = &st->u[st->nunits++];
         snprintf(u->id, sizeof u->id, "%s", d->allied[i].id);

@@ -471,8 +471,15 @@ void pkv_register_targets(pview *v, ui_app *a)
             break;
         case PK_A_ATTACK:
         case PK_A_CHARGE:
-            if (!v->cb.open)
+            if (!v->cb.open) {
                 c = x->type == PK_A_CHARGE ? x->cell : x->defs[0];
+            } else if (x->type == PK_A_CHARGE && v->cb.charge && x->cell == v->cb.act.cell &&
+                       x->units[0] != v->cb.act.units[0]) {
+                /* another stack's charge on the hex: a click on it */
+                r = hexmap_cell_rect(&v->map, st->u[x->units[0]].cell);
+                if (hexmap_hit(&v->map, r.x + r.w / 2, r.y + r.h / 2))
+                    ui_target(a, r, pkv_name(v, i));
+            }
             break;
         case PK_A_PLACE: case PK_A_RETREAT: case PK_A_ADVANCE:
             c = x->unit == v->sel_unit ? x->cell : st->u[x->unit].cell;

@@ -42,6 +42,45 @@ static void add_unique(short *l, int *n, int max, int u)
         l[(*n)++] = (short)u;
 }
 
+/* The charge the panel's Bayonet charge button offers: one on a hex of
+ * the attack, from the stack with the most of the ticked attackers (the
+ * first listed among equals); -1 none. Another stack's charge on the same
+ * hex is chosen by clicking that stack once the charge is shown. */
+static int offered_charge(const pview *v)
+{
+    const pk_action *x = &v->cb.act;
+    int i, k, best = -1, bs = -1;
+
+    for (i = 0; i < v->nlegal; i++) {
+        const pk_action *c = &v->legal[i];
+        int s = 0;
+        if (c->type != PK_A_CHARGE || !has_def(x, c->cell))
+            continue;
+        for (k = 0; k < c->n; k++)
+            s += in_list(x->units, x->n, c->units[k]);
+        if (s > bs) {
+            bs = s;
+            best = i;
+        }
+    }
+    return best;
+}
+
+/* Another stack's charge on the charge's hex, from a stack at cell; -1. */
+static int charge_from(const pview *v, int cell)
+{
+    const pk_state *st = PST(v);
+    int i;
+
+    for (i = 0; i < v->nlegal; i++) {
+        const pk_action *c = &v->legal[i];
+        if (c->type == PK_A_CHARGE && c->cell == v->cb.act.cell && c->n > 0 &&
+            st->u[c->units[0]].cell == cell)
+            return i;
+    }
+    return -1;
+}
+
 /* Enemy hexes next to an adjacent attacker: what a multi-hex attack may
  * add (the rules judge it). */
 static void defender_choices(pview *v)
@@ -135,7 +174,12 @@ void pkv_combat_click(pview *v, ui_app *a, int cell)
     int k, any = 0, all = 1;
 
     if (v->cb.charge) {
-        ui_toast(a, "A charge takes the leader's whole stack: Roll or Cancel.");
+        int other = charge_from(v, cell);
+        if (other >= 0)
+            v->cb.act = v->legal[other];
+        else
+            ui_toast(a, "A charge takes the leader's whole stack: Roll or Cancel, or click "
+                        "another stack that may charge this hex.");
         return;
     }
     if (has_def(x, cell)) {
@@ -282,9 +326,8 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
     SDL_Rect roll = {r.x + r.w - 120, r.y + r.h - 34, 120, 34}, cancel = {roll.x - 100, roll.y, 94, 34};
     SDL_Rect chg = {r.x, roll.y, 150, 34};
 
-    for (i = 0; i < v->nlegal; i++)
-        if (v->legal[i].type == PK_A_CHARGE && (has_def(x, v->legal[i].cell) || (v->cb.charge && v->legal[i].cell == x->cell)))
-            charge = i;
+    if (!v->cb.charge)
+        charge = offered_charge(v);
     if (v->cb.charge) {
         int lead = x->units[0];
         for (k = 0; k < x->n; k++)
@@ -384,6 +427,19 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
     if (ui_button(a, cancel, "Cancel", 0)) {
         pkv_combat_close(v);
         return;
+    }
+    if (charge >= 0 && !v->cb.charge && pkv_human_turn(v)) {
+        /* named after every charge on the attack's hexes: the button leads
+         * to each (another stack's by a click on it), for scripts too */
+        for (i = 0; i < v->nlegal; i++)
+            if (v->legal[i].type == PK_A_CHARGE && has_def(x, v->legal[i].cell)) {
+                cJSON *j = pk_action_json(st, &v->legal[i]);
+                char *name = j ? cJSON_PrintUnformatted(j) : NULL;
+                if (name)
+                    ui_target(a, chg, name);
+                cJSON_free(name);
+                cJSON_Delete(j);
+            }
     }
     if (charge >= 0 && !v->cb.charge && ui_button(a, chg, "Bayonet charge", 0)) {
         v->cb.act = v->legal[charge];

@@ -11,29 +11,67 @@
 
 #include "games/peking/view/peking_view_local.h"
 
-#define SIDE_W 440
+#define SIDE_MIN 440
+#define SIDE_MAX 620
+#define ZOOM_ROOM 140 /* the map's + - Fit buttons, beside the map */
+
+/* The side column's width: the map, taller than it is wide, is fitted to
+ * its area's height on wide screens; the width it leaves unused goes to
+ * the panels, so that the dice tray and the orders have room to be read,
+ * less room on both sides of the centred map for its zoom buttons. */
+static int side_width(const pview *v, int w, int h, int *mapw)
+{
+    const pk_state *st = PST(v);
+    double x0 = 1e9, x1 = -1e9, y0 = 1e9, y1 = -1e9, scale;
+    int i, n = st->d->cols * st->d->rows, side;
+
+    for (i = 0; i < n; i++) { /* the extent hexmap_fit fits */
+        double x, y;
+        hex_center(hex_at(&st->d->grid, i), &x, &y);
+        x0 = x - 1 < x0 ? x - 1 : x0;
+        x1 = x + 1 > x1 ? x + 1 : x1;
+        y0 = y - 0.87 < y0 ? y - 0.87 : y0;
+        y1 = y + 0.87 > y1 ? y + 0.87 : y1;
+    }
+    *mapw = w;
+    if (n <= 0 || y1 <= y0)
+        return SIDE_MIN;
+    scale = (h - PV_TOP_H - 24) / (y1 - y0);
+    *mapw = (int)(scale * (x1 - x0)) + 24;
+    side = w - *mapw - 2 * ZOOM_ROOM;
+    return side < SIDE_MIN ? SIDE_MIN : side > SIDE_MAX ? SIDE_MAX : side;
+}
 
 void pkv_layout(const pview *v, gfx *g, playout *L)
 {
-    int w = gfx_w(g), h = gfx_h(g), bw = 68, sx, y, k;
+    int w = gfx_w(g), h = gfx_h(g), bw = 68, sx, y, k, mapw, side = side_width(v, w, h, &mapw), edge;
+    /* the dice tray takes one line of the log's height, and more where
+     * the orders panel has height to spare */
+    int status_h = h > 880 ? 176 + (h - 880) / 5 : 176, log_h = 136;
 
-    (void)v;
+    status_h = status_h > 210 ? 210 : status_h;
     memset(L, 0, sizeof *L);
     L->w = w;
     L->h = h;
     L->top = (SDL_Rect){0, 0, w, PV_TOP_H};
-    L->map = (SDL_Rect){0, PV_TOP_H, w - SIDE_W, h - PV_TOP_H};
-    L->side = (SDL_Rect){w - SIDE_W, PV_TOP_H, SIDE_W, h - PV_TOP_H};
+    L->map = (SDL_Rect){0, PV_TOP_H, w - side, h - PV_TOP_H};
+    L->side = (SDL_Rect){w - side, PV_TOP_H, side, h - PV_TOP_H};
     screen_bar_rects(w, bw, L->bar);
+    /* the overlay toggles go down the margin left of the map when it is
+     * wide enough, so that they hide none of its edge hexes (where the
+     * Chinese enter); else along the top */
+    edge = (L->map.w - (mapw - 24)) / 2; /* the map's hexes begin there */
     for (k = 0; k < 3; k++)
-        L->ov[k] = (SDL_Rect){L->map.x + 12 + k * 112, L->map.y + 10, 106, 30};
+        L->ov[k] = edge >= 12 + 100 + 6
+                       ? (SDL_Rect){L->map.x + 12, L->map.y + 10 + k * 38, 100, 30}
+                       : (SDL_Rect){L->map.x + 12 + k * 112, L->map.y + 10, 106, 30};
     sx = L->side.x + 10;
     y = PV_TOP_H + 8;
-    L->status = (SDL_Rect){sx, y, SIDE_W - 20, 150};
+    L->status = (SDL_Rect){sx, y, side - 20, status_h};
     y += L->status.h + 8;
-    L->panel = (SDL_Rect){sx, y, SIDE_W - 20, h - y - 8 - 170};
+    L->panel = (SDL_Rect){sx, y, side - 20, h - y - 8 - log_h - 8};
     L->b_end = (SDL_Rect){L->panel.x + L->panel.w - 14 - 170, L->panel.y + L->panel.h - 14 - 36, 170, 36};
-    L->log = (SDL_Rect){sx, L->panel.y + L->panel.h + 8, SIDE_W - 20, 162};
+    L->log = (SDL_Rect){sx, L->panel.y + L->panel.h + 8, side - 20, log_h};
     L->ready = (SDL_Rect){w / 2 - 110, h / 2 + 112, 220, 48};
     L->banner = (SDL_Rect){L->map.x + L->map.w / 2 - 270, L->map.y + L->map.h / 2 - 110, 540, 220};
     L->b_over_view = (SDL_Rect){L->banner.x + L->banner.w - 20 - 150, L->banner.y + L->banner.h - 20 - 40,
@@ -100,69 +138,73 @@ void pkv_draw_status(pview *v, ui_app *a, gfx *g, const playout *L)
     const pk_state *st = PST(v);
     SDL_Rect in = ui_panel(a, L->status, NULL), tray;
     int held = pk_victory_held(st, PK_CHINESE), need = pk_victory_needed(st), i, y = in.y;
-    int hosp = 0, c, n = st->d->cols * st->d->rows, tw = in.w;
-    char buf[160];
+    int hosp = 0, c, n = st->d->cols * st->d->rows, tw, off[2] = {0, 0};
+    char buf[160], line[5][96];
+    static const char *const tips[5] = {
+        "Fortification counters each side may still build (13)",
+        "Mines the Chinese may still lay, one a turn from turn 4 (16)",
+        "Shots each Big Gun may still fire this turn, in gun order (10)",
+        "Reduced Allied units in the hospital hexes (they may recover there), and doctors lost (17)",
+        "Chinese units off the map, entering at its edges (19)"};
 
-    /* the turn track */
-    for (i = 0; i < st->d->nturns && i < 16; i++) {
-        SDL_Rect b = {in.x + i * (tw / st->d->nturns), y, tw / st->d->nturns - 2, 20};
-        int cur = i + 1 == st->turn;
-        gfx_round(g, b, 3, cur ? gfx_rgb(UI_ACCENT) : i + 1 < st->turn ? gfx_rgb(0xb8a78a) : gfx_rgb(0xe6d6b0));
-        snprintf(buf, sizeof buf, "%d", i + 1);
-        gfx_text_align(g, GFX_SMALL, b.x, b.y + 2, b.w, GFX_CENTER, cur ? gfx_rgb(0xffffff) : gfx_rgb(UI_INK), buf);
-        ui_tooltip(a, b, st->d->turn_label[i]);
-    }
-    y += 26;
-    snprintf(buf, sizeof buf, "Victory hexes %d of %d", held, need);
-    gfx_text(g, GFX_BOLD, in.x, y, held >= need ? gfx_rgb(UI_ACCENT) : gfx_rgb(UI_INK), buf);
-    ui_tooltip(a, (SDL_Rect){in.x, y, gfx_text_w(g, GFX_BOLD, buf), 20},
-               "Victory hexes the Chinese hold, of the number that wins them the game at "
-               "once this turn: the turn number, 2 fewer once every civilian counter is lost");
-    y += 22;
-    snprintf(buf, sizeof buf, "Forts left: Allied %d, Chinese %d", st->forts_left[PK_ALLIED],
+    /* the figures first: the column they need leaves the rest to the tray */
+    snprintf(line[0], sizeof line[0], "Forts: Allied %d, Chinese %d", st->forts_left[PK_ALLIED],
              st->forts_left[PK_CHINESE]);
-    gfx_text(g, GFX_SMALL, in.x, y, gfx_rgb(UI_INK), buf);
-    y += 17;
-    snprintf(buf, sizeof buf, "Mines left %d%s", st->mines_left,
-             st->turn < st->d->mines_from ? " (from turn 4)" : "");
-    gfx_text(g, GFX_SMALL, in.x, y, gfx_rgb(UI_INK), buf);
-    y += 17;
+    snprintf(line[1], sizeof line[1], "Mines left %d%s", st->mines_left,
+             st->turn < st->d->mines_from ? ", from turn 4" : "");
     /* each gun's own count ("4 4" read as one number) */
-    snprintf(buf, sizeof buf, "Big Gun%s:", st->d->nbig_guns > 1 ? "s" : "");
+    snprintf(line[2], sizeof line[2], "Big Gun shots:");
     for (i = 0; i < st->d->nbig_guns && i < 4; i++) {
-        size_t l = strlen(buf);
-        snprintf(buf + l, sizeof buf - l, "%s %d", !i ? "" : i + 1 < st->d->nbig_guns ? "," : " and",
+        size_t l = strlen(line[2]);
+        snprintf(line[2] + l, sizeof line[2] - l, "%s %d", !i ? "" : i + 1 < st->d->nbig_guns ? "," : " and",
                  st->d->gun_shots - st->gun_shots[i]);
     }
-    if (st->d->nbig_guns > 0) {
-        size_t l = strlen(buf);
-        snprintf(buf + l, sizeof buf - l, " shots left");
-    }
-    gfx_text(g, GFX_SMALL, in.x, y, gfx_rgb(UI_INK), buf);
-    ui_tooltip(a, (SDL_Rect){in.x, y, gfx_text_w(g, GFX_SMALL, buf), 16},
-               "Shots each Big Gun may still fire this turn, in gun order (10)");
-    y += 17;
     for (c = 0; c < n; c++)
         if (st->d->hospital[c])
             for (i = 0; i < st->nunits; i++)
                 if (st->u[i].where == PK_W_MAP && st->u[i].cell == c && st->u[i].reduced)
                     hosp++;
-    snprintf(buf, sizeof buf, "Hospital %d reduced; doctors lost %d", hosp, st->doctors_dead);
-    gfx_text(g, GFX_SMALL, in.x, y, gfx_rgb(UI_INK), buf);
-    y += 17;
-    {
-        int off[2] = {0, 0};
-        for (i = 0; i < st->nunits; i++)
-            if (st->u[i].side == PK_CHINESE && st->u[i].where == PK_W_OFF)
-                off[st->u[i].kind == PK_K_IMPERIAL]++;
-        snprintf(buf, sizeof buf, "Off map %d Boxers, %d Imperials", off[0], off[1]);
-        gfx_text(g, GFX_SMALL, in.x, y, gfx_rgb(UI_INK), buf);
+    snprintf(line[3], sizeof line[3], "Hospital %d; doctors lost %d", hosp, st->doctors_dead);
+    for (i = 0; i < st->nunits; i++)
+        if (st->u[i].side == PK_CHINESE && st->u[i].where == PK_W_OFF)
+            off[st->u[i].kind == PK_K_IMPERIAL]++;
+    snprintf(line[4], sizeof line[4], "Off map %d Boxers, %d Imp.", off[0], off[1]);
+    snprintf(buf, sizeof buf, "Victory hexes %d of %d", held, need);
+    tw = gfx_text_w(g, GFX_BOLD, buf);
+    for (i = 0; i < 5; i++)
+        if (gfx_text_w(g, GFX_SMALL, line[i]) > tw)
+            tw = gfx_text_w(g, GFX_SMALL, line[i]);
+    tw += 6;
+    if (tw < 11 * 19)
+        tw = 11 * 19; /* the turn track's boxes keep room for "11" */
+
+    /* the turn track, over the figures */
+    for (i = 0; i < st->d->nturns && i < 16; i++) {
+        SDL_Rect b = {in.x + i * (tw / st->d->nturns), y, tw / st->d->nturns - 2, 20};
+        int cur = i + 1 == st->turn;
+        char num[8];
+        gfx_round(g, b, 3, cur ? gfx_rgb(UI_ACCENT) : i + 1 < st->turn ? gfx_rgb(0xb8a78a) : gfx_rgb(0xe6d6b0));
+        snprintf(num, sizeof num, "%d", i + 1);
+        gfx_text_align(g, GFX_SMALL, b.x, b.y + 2, b.w, GFX_CENTER, cur ? gfx_rgb(0xffffff) : gfx_rgb(UI_INK), num);
+        ui_tooltip(a, b, st->d->turn_label[i]);
     }
-    tray = (SDL_Rect){in.x + in.w - 170, in.y + 26, 170, in.h - 26};
+    y += 26;
+    gfx_text(g, GFX_BOLD, in.x, y, held >= need ? gfx_rgb(UI_ACCENT) : gfx_rgb(UI_INK), buf);
+    ui_tooltip(a, (SDL_Rect){in.x, y, gfx_text_w(g, GFX_BOLD, buf), 20},
+               "Victory hexes the Chinese hold, of the number that wins them the game at "
+               "once this turn: the turn number, 2 fewer once every civilian counter is lost");
+    y += 22;
+    for (i = 0; i < 5; i++) {
+        gfx_text(g, GFX_SMALL, in.x, y, gfx_rgb(UI_INK), line[i]);
+        ui_tooltip(a, (SDL_Rect){in.x, y, gfx_text_w(g, GFX_SMALL, line[i]), 16}, tips[i]);
+        y += 17;
+    }
+    /* the dice tray: the rest of the panel, its whole height */
+    tray = (SDL_Rect){in.x + tw + 8, in.y, in.w - tw - 8, in.h};
     ui_dice_tray(a, tray, v->has_roll ? &v->tray : NULL);
     if (v->has_roll) {
-        char tip[200];
-        snprintf(tip, sizeof tip, "%.96s: %.96s", v->tray.what, v->tray.result);
+        char tip[300];
+        snprintf(tip, sizeof tip, "%.200s", v->tray_note[0] ? v->tray_note : v->tray.what);
         ui_tooltip(a, tray, tip);
     }
 }

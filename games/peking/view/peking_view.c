@@ -76,13 +76,19 @@ static void follow(void *ctx, const ui_change *c)
 /* ------------------------------------------------------------- dice */
 
 /* The newest roll in the tray (a new one tumbles): a combat with its
- * odds, any other die with the rules' sentence about it. */
+ * odds, a Big Gun shot by its flight or damage die, any other die with
+ * the rules' sentence about it. The tray shows the short form in large
+ * type; its tooltip (tray_note) the log's whole sentence. */
 static void dice_refresh(pview *v, ui_app *a, int quiet)
 {
+    static const char *const cols[10] = {"1-3", "1-2", "1-1", "2-1", "3-1",
+                                         "4-1", "5-1", "6-1", "7-1", "8-1"};
     const pk_state *st = PST(v);
     const pk_combat *c = &st->last;
+    const pk_shell *sh = &st->shell;
     int n = glog_count(v->s->log), i;
     const char *line = NULL;
+    char h[8] = "";
 
     if (st->dice.r.uses == v->dice_uses)
         return;
@@ -91,6 +97,7 @@ static void dice_refresh(pview *v, ui_app *a, int quiet)
     if (st->dice.nlast <= 0 || st->dice.last[0] <= 0)
         return;
     memset(&v->tray, 0, sizeof v->tray);
+    v->tray_note[0] = 0;
     v->tray.n = 1;
     v->tray.sides[0] = 6;
     v->tray.face[0] = st->dice.last[0];
@@ -105,13 +112,33 @@ static void dice_refresh(pview *v, ui_app *a, int quiet)
             break;
         }
     }
+    if (line)
+        snprintf(v->tray_note, sizeof v->tray_note, "%s", line);
     if (c->valid && c->die > 0 && c->die == st->dice.last[0] && line && strstr(line, c->text) == line) {
+        int eff = c->col < 0 ? -1 : c->col + c->shift > 9 ? 9 : c->col + c->shift;
         v->tray.modifier = c->drm;
         v->tray.total = c->total;
-        snprintf(v->tray.what, sizeof v->tray.what, "%s %d:%d", c->side == PK_ALLIED ? "Allies" : "Chinese",
-                 c->att, c->def);
-        snprintf(v->tray.mods, sizeof v->tray.mods, "%s%s", c->drm ? "leader " : "", c->shift ? "guns" : "");
+        snprintf(v->tray.what, sizeof v->tray.what, "%s %s %s", c->side == PK_ALLIED ? "Allied" : "Chinese",
+                 c->charge ? "charge" : "attack", eff < 0 ? "below 1-3" : cols[eff]);
         snprintf(v->tray.result, sizeof v->tray.result, "%s", pk_result_name(c->result));
+        return;
+    }
+    if (line && sh->valid && sh->turn == st->turn && !strncmp(line, "Big Gun", 7) &&
+        st->dice.last[0] == (sh->damage_die ? sh->damage_die : sh->die)) {
+        if (sh->land >= 0)
+            pk_label(st->d, sh->land, h, sizeof h);
+        if (sh->damage_die) {
+            snprintf(v->tray.what, sizeof v->tray.what, "Big Gun %d: damage at %s", sh->gun + 1, h);
+            snprintf(v->tray.result, sizeof v->tray.result, "%s",
+                     sh->result == PK_G_RUIN ? "RUIN" : sh->result == PK_G_SL ? "SL: a step lost" : "no effect");
+        } else {
+            snprintf(v->tray.what, sizeof v->tray.what, "Big Gun %d: %d hexes", sh->gun + 1, sh->dist);
+            if (sh->land < 0)
+                snprintf(v->tray.result, sizeof v->tray.result, "off the map");
+            else
+                snprintf(v->tray.result, sizeof v->tray.result, "%s: %s", h,
+                         sh->outcome == PK_SHELL_TARTAR ? "the Wall" : "empty");
+        }
         return;
     }
     if (line) {

@@ -91,6 +91,7 @@ typedef struct pview {
     uint64_t dice_uses;
     ui_roll tray;
     int has_roll;
+    char tray_note[200];                /* the tray's tooltip: every term, the log's line */
     int shell_on;                       /* the last Big Gun shot, for its path */
     pk_shell shell;                     /* as the rules recorded it */
 

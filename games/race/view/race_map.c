@@ -155,8 +155,6 @@ static void draw_walls(rview *v, gfx *g)
     }
 }
 
-/* Counters fill most of the hex (flat to flat is 1.73 r), so that they
- * stay legible when the whole map is fitted into the window. */
 /* The walls of one legation hex drawn again over its rim, and each open
  * side towards the city (the gate) marked by two posts and a gold bar. */
 static void legation_sides(rview *v, gfx *g, int c, float r)
@@ -190,57 +188,111 @@ static void legation_sides(rview *v, gfx *g, int c, float r)
     }
 }
 
+/* A counter's half size, in hex radii: flat to flat is 1.73 r, so this
+ * fills the hex's height but for a hair, the most it can without
+ * covering the counter above or below. The map is fitted to the
+ * window's height, so this is what makes counters legible at "Fit". */
+#define COUNTER_HALF 0.84f
+
 static void draw_counter(gfx *g, const char *art, float x, float y, float r)
 {
-    gfx_image(g, art, hexmap_square(x, y, r * 0.8f));
+    gfx_image(g, art, hexmap_square(x, y, r * COUNTER_HALF));
 }
 
-/* Suppression markers sit on the counter's top-right corner; a number
- * says how many when there is more than one. */
-static void draw_suppression(gfx *g, float x, float y, float r, int n)
+/* State marks sit on a counter's corners, drawn after every counter so a
+ * neighbour never covers them, and large enough to see at a glance at
+ * "Fit": a badge is over half the hex across. */
+static float badge_r(float r)
 {
-    float half = r * 0.32f < 7 ? 7 : r * 0.32f;
-    float mx = x + r * 0.55f, my = y - r * 0.5f;
+    return r * 0.56f < 7 ? 7 : r * 0.56f;
+}
+
+/* Suppression: a dark badge with yellow chevrons on the top-right
+ * corner; more than one marker adds the count in a yellow bubble below
+ * it. Named for scripts ("mark suppressed ..."). */
+static void draw_suppression(ui_app *a, gfx *g, float x, float y, float r, int n, const char *who)
+{
+    float rb = badge_r(r), off = r * COUNTER_HALF * 0.72f, mx = x + off, my = y - off;
+    float half = rb * 16 / 14; /* the art's circle is 14 of its 16 half-units */
+    char name[64];
 
     if (n <= 0)
         return;
-    if (n > 1)
-        gfx_image(g, "race/suppressed.svg", hexmap_square(mx + 2, my - 2, half));
     gfx_image(g, "race/suppressed.svg", hexmap_square(mx, my, half));
+    snprintf(name, sizeof name, "mark suppressed %s", who);
+    ui_part(a, hexmap_square(mx, my, rb), name);
     if (n > 1) {
         char b[8];
+        float nb = r * 0.42f < 7 ? 7 : r * 0.42f, bx = mx + rb * 0.45f, by = my + rb + nb * 0.55f;
+        int lh = gfx_line_h(g, GFX_SMALL);
         snprintf(b, sizeof b, "%d", n);
-        gfx_circle(g, mx + half, my + half * 0.6f, 7, gfx_rgb(0xf5c518));
-        gfx_text_align(g, GFX_SMALL, (int)(mx + half - 7), (int)(my + half * 0.6f - 8), 14,
-                       GFX_CENTER, gfx_rgb(0x1a1a1a), b);
+        gfx_circle(g, bx, by, nb + 1.2f, gfx_rgb(0x1a1a1a));
+        gfx_circle(g, bx, by, nb, gfx_rgb(0xf5c518));
+        gfx_text_align(g, GFX_SMALL, (int)lroundf(bx - nb), (int)lroundf(by - lh / 2.0f),
+                       (int)lroundf(2 * nb), GFX_CENTER, gfx_rgb(0x1a1a1a), b);
     }
 }
 
-static void draw_no_ammo(gfx *g, float x, float y, float r)
+/* Out of ammunition: an empty shell struck through, top-left corner. */
+static void draw_no_ammo(ui_app *a, gfx *g, float x, float y, float r, int unit)
 {
-    float cx = x - r * 0.5f, cy = y - r * 0.5f, rr = r * 0.2f < 5 ? 5 : r * 0.2f;
+    float rr = badge_r(r) * 0.9f, off = r * COUNTER_HALF * 0.72f, cx = x - off, cy = y - off;
+    char name[48];
 
-    gfx_circle(g, cx, cy, rr + 1, gfx_rgb(0xf2efe6));
+    gfx_circle(g, cx, cy, rr + 1.2f, gfx_rgb(0xf2efe6));
     gfx_circle(g, cx, cy, rr, gfx_rgb(0x2e3138));
     gfx_line(g, cx - rr * 0.45f, cy + rr * 0.2f, cx + rr * 0.45f, cy + rr * 0.2f, rr * 0.35f,
              gfx_rgb(0xc9a227));
     gfx_line(g, cx - rr * 0.7f, cy + rr * 0.7f, cx + rr * 0.7f, cy - rr * 0.7f, rr * 0.3f,
              gfx_rgb(0xd8353d));
+    snprintf(name, sizeof name, "mark no ammunition unit %d", unit);
+    ui_part(a, hexmap_square(cx, cy, rr), name);
 }
 
-/* Pips under a unit for the steps its movement roll left it. */
+/* Pips on a unit's bottom edge for the steps its movement roll left it. */
 static void draw_steps(gfx *g, float x, float y, float r, int n)
 {
     int i;
-    float pr = r * 0.09f < 2.5f ? 2.5f : r * 0.09f;
+    float pr = r * 0.13f < 3 ? 3 : r * 0.13f;
 
     for (i = 0; i < n; i++) {
-        float px = x + (i - (n - 1) / 2.0f) * pr * 3, py = y + r * 0.72f;
-        gfx_circle(g, px, py, pr + 1, gfx_rgb(0x1a120c));
+        float px = x + (i - (n - 1) / 2.0f) * pr * 2.8f, py = y + r * COUNTER_HALF;
+        gfx_circle(g, px, py, pr + 1.2f, gfx_rgb(0x1a120c));
         gfx_circle(g, px, py, pr, gfx_rgb(0x7fe0a0));
     }
 }
 
+/* Every counter's state marks, over all counters and highlights. */
+static void draw_state_marks(rview *v, ui_app *a, gfx *g, float r)
+{
+    const race_state *st = ST(v);
+    int n = st->cols * st->rows, c;
+
+    for (c = 0; c < n; c++) {
+        const race_cell *ce = &st->cell[c];
+        float x, y;
+        char who[32];
+
+        if (ce->unit < 0 && (ce->counter < 0 || ce->counter == RACE_C_EMPTY))
+            continue;
+        hexmap_cell_xy(&v->map, c, &x, &y);
+        if (!hexmap_visible(&v->map, x, y, r * 1.5f))
+            continue;
+        if (ce->unit >= 0 && ce->unit < st->nunits) {
+            const race_unit *u = &st->unit[ce->unit];
+            snprintf(who, sizeof who, "unit %d", ce->unit);
+            draw_suppression(a, g, x, y, r, u->sup, who);
+            if (u->no_ammo)
+                draw_no_ammo(a, g, x, y, r, ce->unit);
+            if (u->nation == st->active && st->phase == RACE_PH_ACTION && u->rolled && u->steps > 0)
+                draw_steps(g, x, y, r, u->steps);
+        } else if (ce->counter >= 0 && !hidden(st, c)) {
+            race_cell_label(st, c, who + 4, sizeof who - 4);
+            memcpy(who, "hex ", 4);
+            draw_suppression(a, g, x, y, r, ce->csup, who);
+        }
+    }
+}
 
 /* What the static layer shows: it is redrawn only when this changes. */
 static Uint32 static_signature(const rview *v)
@@ -340,22 +392,15 @@ void racev_map_draw(rview *v, ui_app *a, gfx *g)
             const race_unit *u = &st->unit[ce->unit];
             snprintf(name, sizeof name, "unit %d %s %s", ce->unit, racev_nation_adj(u->nation),
                      racev_kind_name(u->kind));
-            ui_part(a, hexmap_square(x, y, r * 0.8f), name);
+            ui_part(a, hexmap_square(x, y, r * COUNTER_HALF), name);
         }
         if (!hexmap_visible(&v->map, x, y, r))
             continue;
-        if (ce->counter >= 0 && ce->counter != RACE_C_EMPTY && !hidden(st, c)) {
+        if (ce->counter >= 0 && ce->counter != RACE_C_EMPTY && !hidden(st, c))
             draw_counter(g, racev_map_counter_art(ce->counter), x, y, r);
-            draw_suppression(g, x, y, r, ce->csup);
-        }
         if (ce->unit >= 0 && ce->unit < st->nunits) {
             const race_unit *u = &st->unit[ce->unit];
             draw_counter(g, racev_map_unit_art(u->nation, u->kind), x, y, r);
-            draw_suppression(g, x, y, r, u->sup);
-            if (u->no_ammo)
-                draw_no_ammo(g, x, y, r);
-            if (u->nation == st->active && st->phase == RACE_PH_ACTION && u->rolled && u->steps > 0)
-                draw_steps(g, x, y, r, u->steps);
         }
     }
 
@@ -399,6 +444,7 @@ void racev_map_draw(rview *v, ui_app *a, gfx *g)
         if (m & RM_ATTACK)
             hexmap_mark_target(g, x, y, r, gfx_rgb(0x7a0d12));
     }
+    draw_state_marks(v, a, g, r);
     for (i = 0; i < v->nbreach; i++) {
         float x, y, x1, y1, x2, y2;
         int sc = v->breach_cell, d = v->breach_dir[i];

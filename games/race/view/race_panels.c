@@ -1,7 +1,7 @@
 /* race_panels: what the Race to the Legations screen draws around the
- * map: the layout, the phase bar, the armies, the orders panel, the dice
- * tray (from the rules' rolls), the hover line, the hand-over screen and
- * the end-of-game banner. */
+ * map: the layout, the side column's head (round, phases, buttons), the
+ * armies, the orders panel, the dice tray (from the rules' rolls), the
+ * hover line, the hand-over screen and the end-of-game banner. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,13 +11,18 @@
 
 #include "games/race/view/race_view_local.h"
 
-#define SIDE_W 420
-#define SIDE_W_MAX 580
+/* The side column is at least this wide (its header holds the five
+ * phase chips side by side) and at most that. */
+#define SIDE_W_MIN 560
+#define SIDE_W_MAX 600
 
 /* ------------------------------------------------------------ layout */
 
-/* The side panel takes what the map, fitted to the height, leaves over
- * (within limits), so the map is never lost in empty space. */
+/* The map is taller than wide (27 rows of flat-topped hexes), so at
+ * "Fit" its hex size is set by the window's height: the map takes the
+ * full height on the left, and the side column on the right (with the
+ * round, the phase chips and the buttons at its head) takes the width
+ * the fitted map leaves over, within limits. */
 static int side_width(const rview *v, int w, int h)
 {
     const race_state *st = ST(v);
@@ -29,10 +34,10 @@ static int side_width(const rview *v, int w, int h)
     hex_center((hex){st->cols, st->rows}, &x2, &y2);
     wu = x2 - x0 + 2;
     hu = y2 - y0 + 1.74 + (st->cols > 1 ? y1 - y0 : 0);
-    scale = (h - TOP_H - 24) / hu;
-    side = w - (int)(wu * scale) - 72;
-    if (side < SIDE_W)
-        side = SIDE_W;
+    scale = (h - 24) / hu;  /* hexmap_fit keeps a 12-unit margin */
+    side = w - (int)ceil(wu * scale + 24) - 4;
+    if (side < SIDE_W_MIN)
+        side = SIDE_W_MIN;
     if (side > SIDE_W_MAX)
         side = SIDE_W_MAX;
     return side;
@@ -40,17 +45,23 @@ static int side_width(const rview *v, int w, int h)
 
 void racev_layout(const rview *v, gfx *g, rlayout *L)
 {
-    int w = gfx_w(g), h = gfx_h(g), sx, bw = 68, y, sw = side_width(v, w, h);
+    int w = gfx_w(g), h = gfx_h(g), sx, bw = 68, y, sw = side_width(v, w, h), k, cw;
 
     memset(L, 0, sizeof *L);
     L->w = w;
     L->h = h;
-    L->top = (SDL_Rect){0, 0, w, TOP_H};
-    L->map = (SDL_Rect){0, TOP_H, w - sw, h - TOP_H};
-    L->side = (SDL_Rect){w - sw, TOP_H, sw, h - TOP_H};
+    L->map = (SDL_Rect){0, 0, w - sw, h};
+    L->top = (SDL_Rect){w - sw, 0, sw, HEAD_H};
+    L->side = (SDL_Rect){w - sw, HEAD_H, sw, h - HEAD_H};
     screen_bar_rects(w, bw, L->bar);
+    for (k = 0; k < SCREEN_NBUTTONS; k++)
+        L->bar[k].y = 10;
+    /* the five phase chips share the column's width */
+    cw = (sw - 20 - 4 * 6) / 5;
+    for (k = 0; k < 5; k++)
+        L->chip[k] = (SDL_Rect){L->top.x + 10 + k * (cw + 6), 54, cw, 36};
     sx = L->side.x + 10;
-    y = TOP_H + 8;
+    y = HEAD_H + 8;
     L->armies = (SDL_Rect){sx, y, sw - 20, 150};
     y += L->armies.h + 8;
     L->orders = (SDL_Rect){sx, y, sw - 20, 196};
@@ -66,8 +77,9 @@ void racev_layout(const rview *v, gfx *g, rlayout *L)
     L->over_view = (SDL_Rect){L->banner.x + L->banner.w - 20 - 150, L->banner.y + L->banner.h - 20 - 40,
                               150, 40};
     L->over_leave = (SDL_Rect){L->over_view.x - 12 - 130, L->over_view.y, 130, 40};
-    L->help = (SDL_Rect){16, TOP_H + 12, w - 32, h - TOP_H - 24};
-    }
+    /* below the head, so the buttons stay clickable (Help closes it) */
+    L->help = (SDL_Rect){16, HEAD_H + 12, w - 32, h - HEAD_H - 24};
+}
 
 /* --------------------------------------------------------------- dice */
 
@@ -187,23 +199,27 @@ static const char *phase_hint(const rview *v)
     }
 }
 
+/* The head of the side column: the round, the Help..Leave buttons and
+ * the five phase chips (the current one in the army's colour). */
 void racev_draw_top(rview *v, ui_app *a, gfx *g, const rlayout *L)
 {
     const race_state *st = ST(v);
     static const int phases[5] = {RACE_PH_RALLY, RACE_PH_ARTILLERY, RACE_PH_BREACH, RACE_PH_REBEL,
                                   RACE_PH_ACTION};
     char buf[64];
-    int i, x = 18, over = racev_game_over(v, NULL, 0);
-    int cw = 104, seat = st->active;
+    int i, over = racev_game_over(v, NULL, 0), seat = st->active;
     unsigned col = racev_nation_rgb(seat), ink = racev_nation_ink(seat);
 
     gfx_gradient(g, L->top, gfx_rgb(0x2b2118), gfx_rgb(0x1c150f));
-    gfx_fill(g, (SDL_Rect){0, TOP_H - 3, L->w, 3}, gfx_rgb(UI_GOLD));
-    snprintf(buf, sizeof buf, "Round %d", st->round);
-    gfx_text(g, GFX_HEADING, x, 14, gfx_rgb(0xf3e9d2), buf);
-    x += 150;
+    gfx_fill(g, (SDL_Rect){L->top.x, HEAD_H - 3, L->top.w, 3}, gfx_rgb(UI_GOLD));
+    if (over)
+        snprintf(buf, sizeof buf, "Game over");
+    else
+        snprintf(buf, sizeof buf, "Round %d", st->round);
+    i = gfx_text(g, GFX_HEADING, L->top.x + 16, 14, gfx_rgb(over ? UI_GOLD : 0xf3e9d2), buf);
+    ui_part(a, (SDL_Rect){L->top.x + 16, 14, i, gfx_line_h(g, GFX_HEADING)}, "panel head round");
     for (i = 0; i < 5; i++) {
-        SDL_Rect c = {x + i * (cw + 6), 14, cw, 36};
+        SDL_Rect c = L->chip[i];
         int cur = !over && st->phase == phases[i], done = !over && st->phase > phases[i];
         SDL_Color fill = cur ? gfx_rgb(col) : done ? gfx_rgb(0x4a3c2e) : gfx_rgb(0x34291f);
         SDL_Color tc = cur ? gfx_rgb(ink) : done ? gfx_rgb(0xb8a78a) : gfx_rgb(0x8c7a62);
@@ -211,19 +227,21 @@ void racev_draw_top(rview *v, ui_app *a, gfx *g, const rlayout *L)
         gfx_round(g, c, 6, cur ? gfx_rgb(UI_GOLD) : gfx_rgb(0x5a4a3a));
         gfx_round(g, (SDL_Rect){c.x + 2, c.y + 2, c.w - 4, c.h - 4}, 5, fill);
         snprintf(lab, sizeof lab, "%d %s", i + 1, race_phase_name(phases[i]));
-        gfx_text_align(g, cur ? GFX_BOLD : GFX_BODY, c.x, c.y + 8, c.w, GFX_CENTER, tc, lab);
+        {
+            /* a chip too narrow for its label takes the small type */
+            int font = cur ? GFX_BOLD : GFX_BODY, tw = gfx_text_w(g, font, lab), lh;
+            if (tw > c.w - 8) {
+                font = GFX_SMALL;
+                tw = gfx_text_w(g, font, lab);
+            }
+            lh = gfx_line_h(g, font);
+            gfx_text_align(g, font, c.x, c.y + (c.h - lh) / 2, c.w, GFX_CENTER, tc, lab);
+            snprintf(buf, sizeof buf, "panel head chip %s", lab);
+            ui_part(a, (SDL_Rect){c.x + (c.w - tw) / 2, c.y + (c.h - lh) / 2, tw, lh}, buf);
+        }
     }
-    x += 5 * (cw + 6) + 10;
-    if (!over && seat >= 0 && seat < RACE_NATIONS) {
-        SDL_Rect f = {x, 18, 42, 28};
-        gfx_fill(g, (SDL_Rect){f.x + 2, f.y + 2, f.w, f.h}, gfx_rgba(0, 110));
-        gfx_image(g, racev_nation_flag(seat), f);
-        gfx_text(g, GFX_BOLD, x + 52, 12, gfx_rgb(0xf3e9d2), race_nation_name(seat));
-        gfx_text(g, GFX_SMALL, x + 52, 34, gfx_rgb(0xc9b48e),
-                 racev_seat_is(v, seat, RACE_SEAT_COMPUTER) ? "computer moving" : "your move");
-    } else if (over) {
-        gfx_text(g, GFX_BOLD, x, 22, gfx_rgb(UI_GOLD), "Game over");
-    }
+    for (i = 0; i < SCREEN_NBUTTONS; i++)
+        ui_part(a, L->bar[i], "panel head button");
     screen_bar_draw(&v->sh, a, L->bar,
                     "Every rule table, and the choices made where the rules are silent (H)",
                     "Open a saved game of the Race");
@@ -363,6 +381,20 @@ void racev_draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L)
     }
     in = ui_panel(a, L->orders, title);
     y = in.y;
+    if (!racev_game_over(v, NULL, 0) && st->active >= 0 && st->active < RACE_NATIONS) {
+        /* whose move, on the title bar's right: the army's flag and who plays it */
+        int lh = gfx_line_h(g, GFX_BOLD), by = L->orders.y + 6 + (lh + 14 - 20) / 2;
+        SDL_Rect f = {L->orders.x + L->orders.w - 6 - 10 - 30, by, 30, 20};
+        const char *who = racev_seat_is(v, st->active, RACE_SEAT_COMPUTER) ? "computer moving"
+                                                                             : "your move";
+        int tw = gfx_text_w(g, GFX_SMALL, who);
+        gfx_image(g, racev_nation_flag(st->active), f);
+        gfx_text(g, GFX_SMALL, f.x - 8 - tw, L->orders.y + 6 + (lh + 14 - gfx_line_h(g, GFX_SMALL)) / 2,
+                 gfx_rgb(0xc9b48e), who);
+        ui_part(a, (SDL_Rect){f.x - 8 - tw, f.y, tw + 8 + f.w, f.h}, "orders bar: who moves");
+        ui_part(a, (SDL_Rect){L->orders.x + 18, L->orders.y + 6, gfx_text_w(g, GFX_BOLD, title), lh + 14},
+                "orders bar: title");
+    }
     if (racev_game_over(v, NULL, 0)) {
         /* who won stays on screen once the banner is closed (View the map) */
         if (st->result == RACE_RES_TOTAL && st->winner >= 0) {
@@ -406,6 +438,8 @@ void racev_draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L)
                      u->steps == 1 ? "" : "s");
         if (u->no_ammo)
             snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "Out of ammunition. ");
+        if (u->pinned)
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "Pinned. ");
         {
             char choices[160];
             int w = buf[0] ? gfx_text(g, GFX_SMALL, in.x, y + 20, gfx_rgb(UI_ACCENT), buf) : 0;
@@ -477,8 +511,14 @@ void racev_draw_hover(rview *v, gfx *g, const rlayout *L)
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", unscouted");
     else if (c->unit >= 0) {
         const race_unit *u = &st->unit[c->unit];
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ": %s %s%s", racev_nation_adj(u->nation),
-                 racev_kind_name(u->kind), u->sup ? ", suppressed" : "");
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ": %s %s", racev_nation_adj(u->nation),
+                 racev_kind_name(u->kind));
+        if (u->sup)
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", suppressed (%d)", u->sup);
+        if (u->pinned)
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", pinned");
+        if (u->no_ammo)
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", out of ammunition");
     } else if (c->counter >= 0 && c->counter != RACE_C_EMPTY) {
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ": %s%s", race_counter_name(c->counter),
                  c->csup ? ", suppressed" : "");

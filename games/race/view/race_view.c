@@ -322,12 +322,18 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     hexmap_buttons(&v->map, a);
     racev_draw_hover(v, g, &L);
     gfx_fill(g, L.side, gfx_rgb(UI_BG));
-    gfx_fill(g, (SDL_Rect){L.side.x, L.side.y, 2, L.side.h}, gfx_rgb(0x1c150f));
     racev_draw_armies(v, a, g, &L);
     racev_draw_orders(v, a, g, &L);
     racev_draw_dice(v, a, g, &L);
     ui_log_panel(a, L.log, v->s->log, &v->log_scroll);
+    /* named for scripts: assert-apart "panel" checks the layout */
+    ui_part(a, L.map, "panel map");
+    ui_part(a, L.armies, "panel armies");
+    ui_part(a, L.orders, "panel orders");
+    ui_part(a, L.dice, "panel dice");
+    ui_part(a, L.log, "panel log");
     racev_draw_top(v, a, g, &L);
+    gfx_fill(g, (SDL_Rect){L.top.x, 0, 2, L.h}, gfx_rgb(0x1c150f));
     if (v->sh.help_open && racev_help_draw(v, a, g, L.help))
         v->sh.help_open = 0;
     if (racev_game_over(v, NULL, 0) && !v->sh.over_seen)

@@ -97,12 +97,15 @@ int racev_play_name(rview *v, ui_app *a, const char *name);
 const rlegal *racev_find_legal(const rview *v, int type, int unit, int cell, int to, int dir);
 
 /* --- layout and panels (race_panels.c) --- */
-#define TOP_H 64
+/* The head of the side column: the round and buttons, then the phase
+ * chips. The map has the window's full height beside it. */
+#define HEAD_H 100
 /* Where everything goes this frame (logical units). */
 typedef struct rlayout {
     int w, h;
-    SDL_Rect top, map, side;
+    SDL_Rect top, map, side;        /* top: the side column's head */
     SDL_Rect bar[SCREEN_NBUTTONS];  /* Help, Undo, Save, Load, Leave */
+    SDL_Rect chip[5];               /* the phases, Rally to Action */
     SDL_Rect armies, orders, dice, log;
     SDL_Rect b_end, b_hold;
     SDL_Rect ready;                 /* hand-over screen */

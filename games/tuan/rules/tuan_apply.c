@@ -661,64 +661,6 @@ static int do_select(tu_state *st, const tu_action *a, glog *log, char *why, siz
     }
 }
 
-int tu_face_pending(const tu_state *st)
-{
-    for (int i = 0; i < st->ntrays; i++)
-        if (st->tray[i].face_choice && tu_on_table(&st->tray[i]) && !st->tray[i].routed)
-            return i;
-    return -1;
-}
-
-/* the facing it has, as an action's JSON keeps it (1/10 degree): kept
- * exactly, since even that much of a turn may touch a neighbour */
-static int keeps_facing(const tu_tray *t, double facing)
-{
-    return geom_angle_diff(tu_snap_facing(facing), tu_snap_facing(t->p.facing)) < 0.06;
-}
-
-int tu_face_ok(const tu_state *st, int i, double facing, char *why, size_t n)
-{
-    const tu_tray *t;
-    table_piece q;
-    int j;
-
-    if (i < 0 || i >= st->ntrays || i != tu_face_pending(st))
-        return tu_refuse(why, n, "Only a tray that has just retreated is turned this way.");
-    t = &st->tray[i];
-    if (!isfinite(facing))
-        return tu_refuse(why, n, "A facing is a number of degrees.");
-    if (keeps_facing(t, facing))
-        return 0;
-    q = t->p;
-    q.facing = tu_snap_facing(facing);
-    if (!tu_place_ok(st, i, &q, why, n))
-        return -1;
-    /* it may not turn into contact (one that could not get away and
-     * still touches an enemy may turn as it likes) */
-    for (j = 0; j < st->ntrays; j++)
-        if (st->tray[j].side != t->side && tu_on_table(&st->tray[j]) &&
-            table_touching(&q, &st->tray[j].p) && !table_touching(&t->p, &st->tray[j].p))
-            return tu_refuse(why, n, "Turned that way %s would touch %s.", t->name,
-                             st->tray[j].name);
-    return 0;
-}
-
-/* The owner of a tray that retreated faces it as he likes (section IV,
- * morale checks); nothing else happens until he has. */
-static int do_face(tu_state *st, const tu_action *a, glog *log, char *why, size_t n)
-{
-    tu_tray *t;
-
-    if (tu_face_ok(st, a->tray, a->facing, why, n) < 0)
-        return -1;
-    t = &st->tray[a->tray];
-    if (!keeps_facing(t, a->facing))
-        t->p.facing = tu_snap_facing(a->facing);
-    t->face_choice = 0;
-    glog_add(log, "%s faces %s (%.0f\xC2\xB0).", t->name, geom_compass(t->p.facing), t->p.facing);
-    return 0;
-}
-
 int tu_apply(tu_state *st, const tu_action *a, glog *log, char *why, size_t n)
 {
     int r;
@@ -732,7 +674,15 @@ int tu_apply(tu_state *st, const tu_action *a, glog *log, char *why, size_t n)
         if (a->type != TA_FACE)
             return tu_refuse(why, n, "First the %s choose which way %s faces after its "
                              "retreat.", tu_side_name(st->tray[r].side), st->tray[r].name);
-        if (do_face(st, a, log, why, n) < 0)
+        if (tu_do_face(st, a, log, why, n) < 0)
+            return -1;
+        st->nactions++;
+        return 0;
+    }
+    tu_lapse_ff(st, log);
+    r = tu_ff_pending(st);
+    if (r >= 0) {
+        if (tu_do_friendly_fire(st, a, r, log, why, n) < 0)
             return -1;
         st->nactions++;
         return 0;

@@ -385,6 +385,33 @@ static void choose_facing(const tu_state *st, int f, tu_action *a)
     }
 }
 
+/* Random event 2: the friendly tray that suffers least from the shot:
+ * fewest expected hits (cover helps), then the fewest of them at or under
+ * its morale (a steady tray shrugs them off), guns last (a cannon's
+ * casualties may take the gun). */
+static void choose_ff(const tu_state *st, int f, tu_action *a)
+{
+    double best = 1e18;
+
+    *a = act(TA_FIRE, -1, -1);
+    a->n = 1;
+    a->trays[0] = f;
+    for (int j = 0; j < st->ntrays; j++) {
+        int fm, m;
+        double hits, harm;
+        if (!tu_ff_target_ok(st, f, j))
+            continue;
+        fm = tu_morale(st, f) + tu_in_cover(st, st->tray[j].p.pos);
+        m = tu_morale(st, j);
+        hits = tu_fire_dice(st, f) * (fm >= 6 ? 0 : (6.0 - fm) / 6.0);
+        harm = hits * (1 + m / 6.0) + (st->tray[j].arm == TU_ARTILLERY ? 0.5 : 0);
+        if (harm < best - 1e-9) {
+            best = harm;
+            a->target = j;
+        }
+    }
+}
+
 int tu_bot_choose(tu_state *st, tu_action *a)
 {
     int f;
@@ -393,6 +420,10 @@ int tu_bot_choose(tu_state *st, tu_action *a)
         return -1;
     if ((f = tu_face_pending(st)) >= 0) {
         choose_facing(st, f, a);
+        return 0;
+    }
+    if ((f = tu_ff_pending(st)) >= 0) {
+        choose_ff(st, f, a);
         return 0;
     }
     if (st->phase == TU_P_ACT) {

@@ -54,6 +54,16 @@ int tu_fire_dice(const tu_state *st, int i)
 /* Terrain that hides what is behind it from fire. */
 #define FIRE_BLOCK ((1u << TK_ROCK) | (1u << TK_BRUSH) | (1u << TK_WOODS) | \
                     (1u << TK_HOUSE) | (1u << TK_WALL))
+/* the text read to the letter (an option): every broken ground and
+ * structure between firer and target blocks, low ground too */
+#define FIRE_BLOCK_ALL (FIRE_BLOCK | (1u << TK_GULLY) | (1u << TK_SLOPE) | \
+                        (1u << TK_STREAM) | (1u << TK_RIVER) | (1u << TK_TRENCH) | \
+                        (1u << TK_ENTRENCH))
+
+static unsigned fire_block(const tu_state *st)
+{
+    return st->opt[TO_LOW_GROUND_BLOCKS] ? FIRE_BLOCK_ALL : FIRE_BLOCK;
+}
 
 static int sees(const tu_state *st, int i, vec2 from, int target, int spotter,
                 int *blocker)
@@ -64,12 +74,13 @@ static int sees(const tu_state *st, int i, vec2 from, int target, int spotter,
     tu_pieces(st, pcs);
     if (spotter >= 0)  /* the spotter does not hide the target from himself */
         pcs[spotter].width = pcs[spotter].depth = 0, pcs[spotter].pos = geom_v(-1000, -1000);
-    /* a gun on a hill fires over lower trays */
-    if (e > 0)
+    /* a cannon on a hill fires over lower trays (the artillery's
+     * exemption by height); other trays never fire through trays */
+    if (e > 0 && is_cannon(&st->tray[i]))
         for (int j = 0; j < st->ntrays; j++)
             if (table_elev(&st->tab, pcs[j].pos) < e)
                 pcs[j].width = pcs[j].depth = 0, pcs[j].pos = geom_v(-1000, -1000);
-    return table_los(&st->tab, from, st->tray[target].p.pos, FIRE_BLOCK, pcs,
+    return table_los(&st->tab, from, st->tray[target].p.pos, fire_block(st), pcs,
                      st->ntrays, i, target, blocker);
 }
 
@@ -95,7 +106,7 @@ int tu_spotter(const tu_state *st, int i, int target, vec2 *at)
                     clear = 0;
             if (!clear || table_piece_dist(&fig, &t->p) > 6)
                 continue;
-            if (!table_los(&st->tab, p, t->p.pos, FIRE_BLOCK, pcs, st->ntrays, i, -1, NULL))
+            if (!table_los(&st->tab, p, t->p.pos, fire_block(st), pcs, st->ntrays, i, -1, NULL))
                 continue;
             if (sees(st, i, p, target, -1, NULL)) {
                 *at = p;
@@ -106,6 +117,11 @@ int tu_spotter(const tu_state *st, int i, int target, vec2 *at)
 }
 
 int tu_can_fire_at(const tu_state *st, int i, int target, char *why, size_t n)
+{
+    return tu_can_fire_on(st, i, target, 0, why, n);
+}
+
+int tu_can_fire_on(const tu_state *st, int i, int target, int friendly, char *why, size_t n)
 {
     const tu_tray *t = &st->tray[i], *g = &st->tray[target];
     const tu_weapon_info *w = &tu_weapons[t->weapon];
@@ -128,8 +144,10 @@ int tu_can_fire_at(const tu_state *st, int i, int target, char *why, size_t n)
         return tu_refuse(why, n, "%s is out of ammunition.", t->name), 0;
     if (tu_fire_dice(st, i) == 0)
         return tu_refuse(why, n, "%s has nobody left to fire.", t->name), 0;
-    if (!tu_on_table(g) || g->side == t->side)
-        return tu_refuse(why, n, "%s is not an enemy tray on the table.", g->name), 0;
+    if (friendly ? !tu_on_table(g) || g->side != t->side || target == i
+                 : !tu_on_table(g) || g->side == t->side)
+        return tu_refuse(why, n, "%s is not %s tray on the table.", g->name,
+                         friendly ? "another friendly" : "an enemy"), 0;
     if (w->range > 0 && !table_within(&t->p, &g->p, w->range) &&
         (d = table_piece_dist(&t->p, &g->p)) > w->range + 1e-9)
         return tu_refuse(why, n, "%s is %.1f\" away, beyond the %g\" of %s's %s.",
@@ -140,7 +158,8 @@ int tu_can_fire_at(const tu_state *st, int i, int target, char *why, size_t n)
         double e = table_elev(&st->tab, t->p.pos);
         for (int j = 0; j < st->ntrays; j++) {
             const tu_tray *f = &st->tray[j];
-            if (j == i || f->side != t->side || !tu_on_table(f) || f->arm == TU_TEAM)
+            if (j == i || j == target || f->side != t->side || !tu_on_table(f) ||
+                f->arm == TU_TEAM)
                 continue;
             /* centre to centre: which is closer, not how far */
             if (table_elev(&st->tab, f->p.pos) >= e &&
@@ -556,8 +575,12 @@ void tu_melee_many(tu_state *st, const int *att, const int *side_of, int na, con
                 kd[m] = 2, snprintf(wd[m], sizeof wd[m],
                                     "best of 2: cavalry counter-charging in the open");
         }
-        if (d->routed)
+        /* a routed tray defends with one die in all: no better-of-two
+         * for a house, a wall or a hill either */
+        if (d->routed) {
+            kd[m] = 1;
             snprintf(wd[m], sizeof wd[m], "routed: one die");
+        }
     }
     /* simultaneous: each side fights with the morale and the figures it
      * had when the fight began, casualties included */

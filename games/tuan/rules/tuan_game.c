@@ -199,6 +199,8 @@ static int g_seat_to_move(const void *vs)
         return -1;
     /* a retreated tray's owner chooses its facing before play goes on */
     f = tu_face_pending(st);
+    if (f < 0)
+        f = tu_ff_pending(st);  /* random event 2: the owner picks the tray */
     return f >= 0 ? st->tray[f].side : st->side;
 }
 

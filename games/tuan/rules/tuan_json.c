@@ -265,6 +265,8 @@ cJSON *tu_state_json(const tu_state *st)
         ref_or_null(o, "team_of", st, t->team_of);
         if (t->face_choice)  /* only while its owner chooses: older saves lack it */
             cJSON_AddBoolToObject(o, "face_choice", 1);
+        if (t->ff_choice)    /* the same for random event 2 */
+            cJSON_AddBoolToObject(o, "ff_choice", 1);
         cJSON_AddItemToArray(arr, o);
     }
     arr = cJSON_AddArrayToObject(j, "rng");
@@ -283,7 +285,7 @@ static const char *const tray_keys[] = {
     "column", "mounted", "limbered", "routed", "routed_turn", "rally_tried",
     "no_ammo", "fired", "spent", "activated", "actions", "inspired", "frenzy",
     "ensign", "bled", "crew_away", "off", "gun", "melee", "must_charge", "team_of",
-    "face_choice", NULL
+    "face_choice", "ff_choice", NULL
 };
 static const char *const top_keys[] = {
     "game", "scenario", "turn", "max_turns", "phase", "side", "result", "options",
@@ -359,6 +361,8 @@ static int load_tray_state(const jdoc *d, errs *e, const cJSON *o, const char *p
     ok &= load_ref(d, e, o, "must_charge", p, st, &t->must_charge);
     t->face_choice = 0;
     ok &= jc_bool(d, e, o, "face_choice", p, 0, &t->face_choice);
+    t->ff_choice = 0;
+    ok &= jc_bool(d, e, o, "ff_choice", p, 0, &t->ff_choice);
     ok &= jc_int(d, e, o, "morale", p, 1, 1, 4, &morale);
     return ok;
 }

@@ -185,6 +185,17 @@ static int candidates(const tu_state *st, tu_action *out, int max)
         return 0;
     if ((face = tu_face_pending(st)) >= 0)
         return face_choices(st, face, out, n, max);
+    if ((face = tu_ff_pending(st)) >= 0) {
+        /* random event 2: each friendly tray it could hit */
+        for (int j = 0; j < st->ntrays; j++)
+            if (tu_ff_target_ok(st, face, j)) {
+                a = act(TA_FIRE, -1, j);
+                a.n = 1;
+                a.trays[0] = face;
+                n = push(out, n, max, &a);
+            }
+        return n;
+    }
     if (st->phase == TU_P_SELECT) {
         int rally = 0;
         for (int i = 0; i < st->ntrays; i++) {

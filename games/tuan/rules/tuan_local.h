@@ -33,6 +33,8 @@ int tu_in_cover(const tu_state *st, vec2 p);
 int tu_charge_contact(const tu_state *st, int i, int target, table_piece *dest);
 
 /* combat (tuan_combat.c) */
+/* tu_can_fire_at, or (friendly) at a tray of i's own side: random event 2 */
+int tu_can_fire_on(const tu_state *st, int i, int target, int friendly, char *why, size_t n);
 int tu_fire(tu_state *st, const int *trays, int n, int target, glog *log,
             char *why, size_t wn);
 int tu_fire_dice(const tu_state *st, int i);
@@ -54,6 +56,8 @@ void tu_lose_officer(tu_state *st, int i, glog *log);
 void tu_start(tu_state *st, glog *log);
 void tu_next_initiative(tu_state *st, glog *log);
 void tu_random_event(tu_state *st, int i, glog *log);
+/* event 2: i fires one action on the friendly tray j */
+void tu_friendly_fire(tu_state *st, int i, int j, glog *log);
 int tu_available(const tu_state *st, int i);
 int tu_must_rally(const tu_state *st, int i);
 int tu_member_ok(const tu_state *st, int lead, int j, char *why, size_t wn);
@@ -81,6 +85,13 @@ int tu_charge_spot(const tu_state *st, int i, int target, const int *more, int n
                    double allow, table_piece *dest, double *cost);
 /* may the tray whose facing is to be chosen turn to facing? */
 int tu_face_ok(const tu_state *st, int i, double facing, char *why, size_t n);
+
+/* the choices play waits for (tuan_choice.c): a retreated tray's facing,
+ * the friend fired on under random event 2 (clears one that lapsed) */
+int tu_do_face(tu_state *st, const tu_action *a, glog *log, char *why, size_t n);
+int tu_do_friendly_fire(tu_state *st, const tu_action *a, int i, glog *log, char *why,
+                        size_t n);
+void tu_lapse_ff(tu_state *st, glog *log);
 
 /* choices (tuan_legal.c) */
 int tu_full_group(const tu_state *st, int lead, int *g);

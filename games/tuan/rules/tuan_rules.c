@@ -9,7 +9,8 @@
 
 const char *const tu_opt_ids[] = {
     "boxer-immunity", "red-lanterns", "chinese-gunners", "chinese-apart",
-    "cavalry-one-hit", "tigermen", "russo-japanese", "counter-charge", NULL
+    "cavalry-one-hit", "tigermen", "russo-japanese", "counter-charge",
+    "events-lead-only", "low-ground-blocks", NULL
 };
 
 const char *tu_side_name(int side)
@@ -226,33 +227,47 @@ int tu_group_ok(const tu_state *st, const int *trays, int n, char *why, size_t w
 
 static void toggle_gear(tu_state *st, int i, glog *log, int *applied);
 
+int tu_ff_target_ok(const tu_state *st, int i, int j)
+{
+    return j >= 0 && j < st->ntrays && tu_can_fire_on(st, i, j, 1, NULL, 0);
+}
+
+/* Event 2: the tray fires an action on a friendly tray that its owner
+ * picks (section "Random events"). One it could hit: it fires at once; two or
+ * more: its owner chooses (tu_ff_pending; the fire comes through
+ * tu_apply). None: not applicable. */
 static void friendly_fire(tu_state *st, int i, glog *log)
 {
-    int best = -1, saved;
-    double bd = 1e18;
+    int only = -1, count = 0;
 
-    for (int j = 0; j < st->ntrays; j++) {
-        tu_tray *f = &st->tray[j];
-        if (j == i || f->side != st->tray[i].side || !tu_on_table(f))
-            continue;
-        /* see whether it could fire at j were j an enemy */
-        f->side = tu_enemy_side(f->side);
-        int ok = tu_can_fire_at(st, i, j, NULL, 0);
-        f->side = tu_enemy_side(f->side);
-        if (ok && tu_tray_dist(st, i, j) < bd) {
-            bd = tu_tray_dist(st, i, j);
-            best = j;
+    for (int j = 0; j < st->ntrays; j++)
+        if (tu_ff_target_ok(st, i, j)) {
+            only = j;
+            count++;
         }
-    }
-    if (best < 0) {
+    if (count == 0) {
         glog_add(log, "No friendly tray in its sights: not applicable.");
         return;
     }
-    glog_add(log, "%s fires on a friendly tray, %s.", st->tray[i].name, st->tray[best].name);
-    saved = st->tray[best].side;
-    st->tray[best].side = tu_enemy_side(saved);
-    tu_fire(st, &i, 1, best, log, NULL, 0);
-    st->tray[best].side = saved;
+    if (count > 1) {
+        st->tray[i].ff_choice = 1;
+        glog_add(log, "%s must fire on a friendly tray: the %s choose which.",
+                 st->tray[i].name, tu_side_name(st->tray[i].side));
+        return;
+    }
+    tu_friendly_fire(st, i, only, log);
+}
+
+void tu_friendly_fire(tu_state *st, int i, int j, glog *log)
+{
+    int saved = st->tray[j].side;
+
+    glog_add(log, "%s fires on a friendly tray, %s.", st->tray[i].name, st->tray[j].name);
+    st->tray[i].ff_choice = 0;
+    /* the target stands in for an enemy for the one shot */
+    st->tray[j].side = tu_enemy_side(saved);
+    tu_fire(st, &i, 1, j, log, NULL, 0);
+    st->tray[j].side = saved;
 }
 
 void tu_random_event(tu_state *st, int i, glog *log)
@@ -375,7 +390,9 @@ void tu_activate(tu_state *st, const int *trays, int n, glog *log)
         glog_add(log, "%s%s rolls %d against morale %d: %d action%s.", t->name,
                  k == 0 && n > 1 ? " (lead)" : "", die, m, t->actions,
                  t->actions == 1 ? "" : "s");
-        if (die == 1)
+        /* the random events section gives the event to the lead (or
+         * only) tray, Appendix A to every tray that rolls a 1: an option */
+        if (die == 1 && (k == 0 || !st->opt[TO_EVENT_LEAD_ONLY]))
             tu_random_event(st, i, log);
     }
     st->phase = TU_P_ACT;

@@ -9,8 +9,9 @@
 
 static const char *const rules_text[] = {
     "I. Who activates. Each side rolls a die; the side holding the initiative adds 1. The "
-    "higher total activates next. When one side has nothing left to activate, the other "
-    "activates what it has left.",
+    "higher total activates next; equal totals are rolled again (so a tie of the dice goes to "
+    "the initiative). When one side has nothing left to activate, the other activates what "
+    "it has left without dicing.",
     "II. Choosing trays. The winner picks one tray, or a lead tray and a group: every tray "
     "within 8 inches of the lead (Allies: of one nation). Guns may join any group; one that "
     "joins from beyond 8 inches may only fire. A routed tray instead tries to rally, once a "
@@ -23,18 +24,27 @@ static const char *const rules_text[] = {
     "IV.1 Formation: infantry and cavalry change between column and skirmish order.",
     "IV.2 Move (Table 1): 6 inches on foot, 12 mounted, 10 for guns limbered. Broken ground "
     "costs 1:2 on foot, 1:3 for horses and wheels; rock fields bar horses and guns; a "
-    "structure takes a whole move; a road gives 8/14/12 inches to trays in column.",
-    "IV.3 Fire (Table 2): one die per figure (guns: per piece), a hit for every die above the "
-    "target's morale (+1 in broken ground or structures), a 6 is also a casualty, rolled on "
-    "the casualty table. Sight is blocked by woods, brush, rock fields, houses, walls and other "
-    "trays; only targets ahead of the front (180 degrees) may be fired at. A group fires "
-    "together at one target.",
+    "structure takes a whole move and horses and wheels enter none; climbing a hill costs as "
+    "a slope; a road gives 8/14/12 inches in column (guns and teams always). Dismounted "
+    "cavalry and crews move on foot. Only a charge ends touching an enemy.",
+    "IV.3 Fire (Table 2): a die per figure, officers not counted (guns: per piece); a hit for "
+    "every die above the firing tray's own morale, +1 for the shot when the target is in "
+    "broken ground or a structure (it may reach 5). Every 6 is a casualty: one die, 6 the "
+    "leader, 1-5 a figure (our reading); a gun hit by a cannon: 6 leader, 5 gun, 1-4 crew. "
+    "Woods, brush, rock fields, houses, walls and trays block sight (low ground does not: our "
+    "reading; the setup switch 'Low ground and trenches block fire' reads it to the letter); only a cannon on higher ground fires over lower trays, or indirectly through "
+    "its leader within 6 inches. Targets must be ahead (180 degrees). A tray alone fires "
+    "alone; in a group one fire action names a target and its firers, and the target checks "
+    "morale once for all their hits.",
     "IV.4 Charge: two movement actions and an extra die of inches to reach contact; flank and "
     "rear attacks only from there. Hand-to-hand is simultaneous: the better of two dice for "
     "defenders in buildings, behind walls or uphill, for attackers into trenches or gullies or "
-    "on a flank or rear, and for cavalry charging in the open; mounted cavalry charging a flank "
-    "or rear takes the best of three; routed defenders roll one. Most hits wins; the loser checks morale after its casualties; a tie stays in "
-    "contact.",
+    "on a flank or rear, and for mounted cavalry charging foot in the open all the way; mounted "
+    "cavalry on a flank or rear takes the best of three; a routed defender rolls one die in "
+    "all (our reading). A die above the tray's own morale hits, a 6 is a casualty. Most hits "
+    "wins; the loser rolls the winner's hits for morale after its casualties; a tie stays in "
+    "contact. Charging Chinese horse adds 2 automatic hits (our reading). Cavalry may not "
+    "charge into houses or trenches, nor over a wall.",
     "IV.4 Several trays in one fight (our reading, see the notes): several attackers may charge "
     "one defender together, and one attacker may charge two or more enemy trays it can touch "
     "at once (the Charge ... at once buttons). Each side's hits are added up and its sixes "
@@ -42,26 +52,35 @@ static const char *const rules_text[] = {
     "total hits for morale. An attacker keeps a dice bonus only if it holds against every "
     "defender it touches; a defender gets its own. Short of a place touching them all, the "
     "attacker charges the first alone.",
-    "IV.5 Rally: no activation roll. Morale 1 rallies on 3+, 2 on 4+, 3 and 4 on a 6. A failed "
-    "rally routs on, away from the nearest enemy.",
-    "IV.6 Resupply: the Allies on 3-6, the Chinese on 5-6; spearmen never run out.",
+    "IV.5 Rally: no activation roll. Morale 1 rallies on 3+, 2 on 4+, 3 and 4 on a 6; a "
+    "rallied tray does nothing else that turn. A failed rally routs on two moves, away from "
+    "the nearest enemy. Every routed tray must try once each turn, from the turn after its "
+    "rout, before its side may pass.",
+    "IV.6 Resupply: the Allies on 3-6, the Chinese on 5-6. Spears are thrown once and can "
+    "never be resupplied.",
     "IV.7 Cavalry mount and dismount; guns limber and unlimber, machine guns set up and "
-    "dismantle; a crew that left its gun may recrew it.",
+    "dismantle (a gun moves only limbered or dismantled); a crew that retreated or routed "
+    "leaves its gun, and recrews it with one action once back within 1 inch.",
     "Morale checks: a tray hit rolls a die for each hit. One roll at or below its morale: it "
     "retreats two moves straight away, and its owner then chooses which way it faces (the "
     "Face it buttons; the computer faces the nearest enemy). Two or more: it routs, two moves "
     "away, facing away. Routed trays act only to rally.",
     "V. The turn ends when every tray has had its chance; a side may forfeit the trays it has "
     "left. The battle ends after the scenario's last turn: the objectives decide who wins.",
-    "Random events (2D6 on an activation 1): 2 fires on a friendly tray; 3 a sniper kills the "
-    "leader; 4 falls back a move, or limbers, mounts, sets up the other way; 5-8 out of "
-    "ammunition once it has fired; 9 three actions; 10 an ensign stands ready to lead; 11 "
-    "Boxers frenzy and charge the nearest enemy; 12 morale 1 for the rest of the game. "
-    "Events that cannot apply are marked not applicable in the log.",
+    "Random events (2D6 for every tray that rolls a 1 to activate, in a group too, as "
+    "Appendix A does; the switch 'Random events: lead tray only' limits them to the lead): 2 fires an action on a friendly tray it could hit, its owner choosing "
+    "which (the Fire at buttons); 3 a sniper kills the leader, one morale die; 4 "
+    "infantry falls back a move, cavalry mounts or dismounts, guns limber or unlimber, set up "
+    "or dismantle; 5-8 out of ammunition once it has fired; 9 three actions; 10 an ensign "
+    "takes the fallen leader's place at once, or stands ready to replace the next one lost; "
+    "11 Boxers frenzy: morale 2 for good, and charge the nearest enemy; 12 morale 1 for the "
+    "rest of the game. Events that cannot apply are marked not applicable in the log.",
     "Optional rules (on the setup screen): Boxers believe they are immune (morale 1 until hit); "
     "Red Lanterns with a Boxer tray; Chinese gun crews at morale 1; Imperial, Provincial and "
     "Boxer trays activate apart; Chinese cavalry with one automatic hit; tigermen unhorse "
-    "cavalry; Russians and Japanese keep 8 inches apart; cavalry counter-charges.",
+    "cavalry; Russians and Japanese keep 8 inches apart; cavalry counter-charges. Two more "
+    "switches take the other side of a reading: random events for the lead tray only, and low "
+    "ground and trenches blocking fire.",
 };
 
 static const char *const screen_text[] = {

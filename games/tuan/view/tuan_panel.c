@@ -146,6 +146,12 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
                  tu_side_name(st->tray[v->sel].side));
         y += 4 + gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 60},
                                gfx_rgb(UI_HILITE), buf);
+    } else if (v->sel >= 0 && tu_ff_pending(st) == v->sel) {
+        snprintf(buf, sizeof buf, "Random event 2: %s fires on a friendly tray; the %s "
+                 "choose which (the buttons below).", st->tray[v->sel].name,
+                 tu_side_name(st->tray[v->sel].side));
+        y += 4 + gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 60},
+                               gfx_rgb(UI_HILITE), buf);
     } else if (v->sel >= 0) {
         tray_facts(st, v->sel, buf, sizeof buf);
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 60}, gfx_rgb(UI_INK), buf);

@@ -83,6 +83,9 @@ static void legal_refresh(tview *v)
     /* a tray of ours has just retreated: its facing is ours to choose */
     if (tu_face_pending(TST(v)) >= 0)
         v->sel = tu_face_pending(TST(v));
+    /* random event 2: ours to choose the friendly tray it fires on */
+    else if (tu_ff_pending(TST(v)) >= 0)
+        v->sel = tu_ff_pending(TST(v));
 }
 
 int tuanv_play(tview *v, ui_app *a, const char *name)
@@ -337,6 +340,9 @@ static const char *phase_text(const tu_state *st, char *buf, size_t n)
     else if (tu_face_pending(st) >= 0)
         snprintf(buf, n, "The %s face their retreating tray",
                  tu_side_name(st->tray[tu_face_pending(st)].side));
+    else if (tu_ff_pending(st) >= 0)
+        snprintf(buf, n, "The %s choose a friendly tray for event 2",
+                 tu_side_name(st->tray[tu_ff_pending(st)].side));
     else if (st->phase == TU_P_SELECT)
         snprintf(buf, n, "The %s choose trays to activate", tu_side_name(st->side));
     else
@@ -367,6 +373,19 @@ static void table_click(tview *v, ui_app *a, int piece)
     if (!tuanv_human_turn(v)) {
         if (computer_turn(v))
             ui_toast(a, "The %s (computer) are playing.", tu_side_name(st->side));
+        return;
+    }
+    /* random event 2: a click on one of the friends it may hit fires */
+    if (v->sel >= 0 && v->sel == tu_ff_pending(st)) {
+        for (int k = 0; k < v->nlegal; k++) {
+            const tu_action *x = &v->legal[k].act;
+            if (x->type == TA_FIRE && x->n == 1 && x->trays[0] == v->sel && x->target == tray) {
+                tuanv_play(v, a, v->legal[k].name);
+                return;
+            }
+        }
+        ui_toast(a, "Choose a friendly tray %s can hit (the buttons in the panel).",
+                 st->tray[v->sel].name);
         return;
     }
     /* an enemy with a tray of ours chosen: fire at it if we may */
