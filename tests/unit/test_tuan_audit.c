@@ -9,46 +9,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/tuan/rules/tuan_local.h"
-#include "test.h"
+#include "test_tuan_common.h"
 
 static const int humans[TU_SIDES] = { 0, 0 };
-
-/* The Appendix A table with every tray taken off; put() brings back the
- * ones a test needs, where it wants them. */
-static tu_state *board(void)
-{
-    int none[TO_COUNT] = { 0 };
-    errs e;
-    tu_state *st;
-
-    errs_clear(&e);
-    st = tu_new(".", "appendix-a", none, humans, 3, &e);
-    if (!st) {
-        printf("  %s\n", errs_first(&e));
-        return NULL;
-    }
-    for (int i = 0; i < st->ntrays; i++)
-        st->tray[i].off = 1;
-    st->phase = TU_P_SELECT;
-    return st;
-}
-
-static int put(tu_state *st, const char *id, double x, double y, double facing)
-{
-    int i = tu_find_tray(st, id);
-    st->tray[i].off = 0;
-    st->tray[i].p.pos = geom_v(x, y);
-    st->tray[i].p.facing = facing;
-    return i;
-}
 
 /* IV, Move: "an infantry platoon traveling 4 inches up a slope pays 1:2,
  * a cost of 8 inches" -- more than its 6, so one move cannot do it; the
  * same 4 inches climbing onto a hill cost the same. */
 static void move_example_slope(void)
 {
-    tu_state *st = board();
+    tu_state *st = tuan_board(NULL, -1);
     vec2 slope[4] = { { 2, 20 }, { 12, 20 }, { 12, 30 }, { 2, 30 } };
     table_rates r;
     table_piece q;
@@ -58,7 +28,7 @@ static void move_example_slope(void)
     if (!st)
         { CHECK(0); return; }
     table_add_area(&st->tab, TK_SLOPE, 1, slope, 4, 0, 0, "slope");
-    inf = put(st, "jp1", 7, 21, 90);
+    inf = tuan_put(st, "jp1", 7, 21, 90);
     tu_rates(st, inf, &r);
     CHECK(fabs(table_path_cost(&st->tab, geom_v(7, 21), geom_v(7, 25), &r, 6) - 8) < 1e-6);
     CHECK(tu_move_ok(st, inf, geom_v(7, 25), 90, &q, why, sizeof why) < 0);
@@ -83,15 +53,15 @@ static void move_example_slope(void)
  * on higher ground fire over lower trays.) */
 static void only_cannon_fires_over_trays(void)
 {
-    tu_state *st = board();
+    tu_state *st = tuan_board(NULL, -1);
     char why[160] = "";
     int hi, lo, cn, gun;
 
     if (!st)
         { CHECK(0); return; }
-    hi = put(st, "jp1", 37, 12.5, 90);   /* on the gun hill */
-    lo = put(st, "jp2", 37, 20, 90);     /* below, in the line of fire */
-    cn = put(st, "cn1", 37, 30, 270);
+    hi = tuan_put(st, "jp1", 37, 12.5, 90);   /* on the gun hill */
+    lo = tuan_put(st, "jp2", 37, 20, 90);     /* below, in the line of fire */
+    cn = tuan_put(st, "cn1", 37, 30, 270);
     CHECK(table_elev(&st->tab, st->tray[hi].p.pos) > table_elev(&st->tab, st->tray[lo].p.pos));
     CHECK(!tu_can_fire_at(st, hi, cn, why, sizeof why));
     CHECK(strstr(why, "blocked by") != NULL);
@@ -101,7 +71,7 @@ static void only_cannon_fires_over_trays(void)
     st->tray[lo].off = 0;
     /* the gun, unlimbered on the hill, fires over the same platoon */
     st->tray[hi].off = 1;
-    gun = put(st, "gun", 37, 12.5, 90);
+    gun = tuan_put(st, "gun", 37, 12.5, 90);
     st->tray[gun].limbered = 0;
     CHECK(tu_can_fire_at(st, gun, cn, why, sizeof why));
     /* and the same gun on level ground may not */
@@ -120,17 +90,17 @@ static void only_cannon_fires_over_trays(void)
  * that one is hit. (The old code fired at once on the nearest.) */
 static void event2_owner_chooses(void)
 {
-    tu_state *st = board();
+    tu_state *st = tuan_board(NULL, -1);
     tu_action l[TU_MAX_LEGAL], x;
     char why[200] = "";
     int a, near, far, cn, nfire = 0, ok_near = 0, ok_far = 0, n;
 
     if (!st)
         { CHECK(0); return; }
-    a = put(st, "jp2", 20, 10, 90);
-    near = put(st, "jp3", 20, 18, 90);
-    far = put(st, "jp4", 28, 24, 90);
-    cn = put(st, "cn1", 20, 40, 270);
+    a = tuan_put(st, "jp2", 20, 10, 90);
+    near = tuan_put(st, "jp3", 20, 18, 90);
+    far = tuan_put(st, "jp4", 28, 24, 90);
+    cn = tuan_put(st, "cn1", 20, 40, 270);
     st->side = TU_ALLIES;
     memset(&x, 0, sizeof x);
     x.type = TA_ACTIVATE;
@@ -206,16 +176,16 @@ static void event2_owner_chooses(void)
  * game goes on; one friend only: it fires at once, no choice. */
 static void event2_computer_and_single(void)
 {
-    tu_state *st = board();
+    tu_state *st = tuan_board(NULL, -1);
     tu_action x;
     int a, near, far;
 
     if (!st)
         { CHECK(0); return; }
-    a = put(st, "jp2", 20, 10, 90);
-    near = put(st, "jp3", 20, 18, 90);
-    far = put(st, "jp4", 28, 24, 90);
-    put(st, "cn1", 20, 40, 270);
+    a = tuan_put(st, "jp2", 20, 10, 90);
+    near = tuan_put(st, "jp3", 20, 18, 90);
+    far = tuan_put(st, "jp4", 28, 24, 90);
+    tuan_put(st, "cn1", 20, 40, 270);
     st->side = TU_ALLIES;
     FORCE(st, 1, 1, 1);
     tu_activate(st, &a, 1, NULL);
@@ -230,13 +200,13 @@ static void event2_computer_and_single(void)
     /* two friends, but before the choice both leave its sights (here:
      * taken off; in play, the rest of its group's events): the event
      * lapses and the activation goes on */
-    st = board();
+    st = tuan_board(NULL, -1);
     if (!st)
         { CHECK(0); return; }
-    a = put(st, "jp2", 20, 10, 90);
-    near = put(st, "jp3", 20, 18, 90);
-    far = put(st, "jp4", 28, 24, 90);
-    put(st, "cn1", 20, 40, 270);
+    a = tuan_put(st, "jp2", 20, 10, 90);
+    near = tuan_put(st, "jp3", 20, 18, 90);
+    far = tuan_put(st, "jp4", 28, 24, 90);
+    tuan_put(st, "cn1", 20, 40, 270);
     st->side = TU_ALLIES;
     FORCE(st, 1, 1, 1);
     tu_activate(st, &a, 1, NULL);
@@ -249,12 +219,12 @@ static void event2_computer_and_single(void)
     CHECK(!st->tray[a].ff_choice);
     tu_free(st);
     /* one friend in its sights */
-    st = board();
+    st = tuan_board(NULL, -1);
     if (!st)
         { CHECK(0); return; }
-    a = put(st, "jp2", 20, 10, 90);
-    near = put(st, "jp3", 20, 18, 90);
-    put(st, "cn1", 20, 40, 270);
+    a = tuan_put(st, "jp2", 20, 10, 90);
+    near = tuan_put(st, "jp3", 20, 18, 90);
+    tuan_put(st, "cn1", 20, 40, 270);
     st->side = TU_ALLIES;
     FORCE(st, 1, 1, 1, 2, 2, 2, 2, 6, 6, 6, 6);
     tu_activate(st, &a, 1, NULL);
@@ -270,7 +240,7 @@ static void event2_computer_and_single(void)
  * defender's one are all that is rolled. */
 static void routed_defender_one_die(void)
 {
-    tu_state *st = board();
+    tu_state *st = tuan_board(NULL, -1);
     vec2 house[4] = { { 16, 36 }, { 24, 36 }, { 24, 44 }, { 16, 44 } };
     int many[20], att, def;
 
@@ -279,8 +249,8 @@ static void routed_defender_one_die(void)
     for (int k = 0; k < 20; k++)
         many[k] = 1;
     table_add_area(&st->tab, TK_HOUSE, 1, house, 4, 0, 0, "house");
-    att = put(st, "jp1", 20, 34.4, 90);
-    def = put(st, "cn1", 20, 40, 270);
+    att = tuan_put(st, "jp1", 20, 34.4, 90);
+    def = tuan_put(st, "cn1", 20, 40, 270);
     st->tray[def].routed = 1;
     st->dice.nscript = st->dice.pos = 0;
     dice_force(&st->dice, many, 20);
@@ -299,14 +269,14 @@ static void routed_defender_one_die(void)
 static void option_events_lead_only(void)
 {
     for (int on = 0; on <= 1; on++) {
-        tu_state *st = board();
+        tu_state *st = tuan_board(NULL, -1);
         int g[2];
         if (!st)
             { CHECK(0); return; }
         st->opt[TO_EVENT_LEAD_ONLY] = on;
-        g[0] = put(st, "jp2", 20, 10, 90);
-        g[1] = put(st, "jp3", 26, 10, 90);
-        put(st, "cn1", 20, 40, 270);
+        g[0] = tuan_put(st, "jp2", 20, 10, 90);
+        g[1] = tuan_put(st, "jp3", 26, 10, 90);
+        tuan_put(st, "cn1", 20, 40, 270);
         st->side = TU_ALLIES;
         /* the lead 3, the other a 1; then 6+6 would be event 12 */
         FORCE(st, 3, 1, 6, 6);
@@ -326,15 +296,15 @@ static void option_events_lead_only(void)
 /* Fire, the option: a stream between firer and target blocks it. */
 static void option_low_ground_blocks(void)
 {
-    tu_state *st = board();
+    tu_state *st = tuan_board(NULL, -1);
     vec2 stream[2] = { { 4, 25 }, { 40, 25 } };
     int a, t;
 
     if (!st)
         { CHECK(0); return; }
     table_add_area(&st->tab, TK_STREAM, 0, stream, 2, 1, 0, "stream");
-    a = put(st, "jp1", 20, 10, 90);
-    t = put(st, "cn1", 20, 36, 270);
+    a = tuan_put(st, "jp1", 20, 10, 90);
+    t = tuan_put(st, "cn1", 20, 36, 270);
     CHECK(tu_can_fire_at(st, a, t, NULL, 0));
     st->opt[TO_LOW_GROUND_BLOCKS] = 1;
     CHECK(!tu_can_fire_at(st, a, t, NULL, 0));

@@ -8,54 +8,23 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "games/tuan/rules/tuan_local.h"
-#include "test.h"
+#include "test_tuan_common.h"
 
-static const int humans[TU_SIDES] = { 0, 0 };
 
 #define FORCE(st, ...) do { const int f_[] = { __VA_ARGS__ }; \
     (st)->dice.nscript = (st)->dice.pos = 0; dice_force(&(st)->dice, f_, (int)(sizeof f_ / sizeof f_[0])); } while (0)
 
-/* The Appendix A table with no tray on it but those the test puts down. */
-static tu_state *board(void)
-{
-    int none[TO_COUNT] = { 0 };
-    errs e;
-    tu_state *st;
-
-    errs_clear(&e);
-    st = tu_new(".", "appendix-a", none, humans, 3, &e);
-    if (!st) {
-        printf("  %s\n", errs_first(&e));
-        return NULL;
-    }
-    for (int i = 0; i < st->ntrays; i++)
-        st->tray[i].off = 1;
-    st->phase = TU_P_SELECT;
-    st->side = TU_ALLIES;
-    return st;
-}
-
-static int put(tu_state *st, const char *id, double x, double y, double facing)
-{
-    int i = tu_find_tray(st, id);
-    st->tray[i].off = 0;
-    st->tray[i].p.pos = geom_v(x, y);
-    st->tray[i].p.facing = facing;
-    return i;
-}
-
 /* jp1 and jp2 activated together (two actions each), cn1 ahead of them */
 static tu_state *two_on_one(int *a1, int *a2, int *d)
 {
-    tu_state *st = board();
+    tu_state *st = tuan_board(NULL, TU_ALLIES);
     int g[2];
 
     if (!st)
         return NULL;
-    *a1 = g[0] = put(st, "jp1", 16, 10, 90);
-    *a2 = g[1] = put(st, "jp2", 24, 10, 90);
-    *d = put(st, "cn1", 20, 20, 270);
+    *a1 = g[0] = tuan_put(st, "jp1", 16, 10, 90);
+    *a2 = g[1] = tuan_put(st, "jp2", 24, 10, 90);
+    *d = tuan_put(st, "cn1", 20, 20, 270);
     FORCE(st, 6, 6);
     tu_activate(st, g, 2, NULL);
     CHECK_INT(st->tray[*a1].actions, 2);
@@ -182,10 +151,10 @@ static void with_field(void)
     }
     /* a tray activated alone charges alone */
     tu_free(st);
-    st = board();
-    a1 = put(st, "jp1", 16, 10, 90);
-    a2 = put(st, "jp2", 24, 10, 90);
-    d = put(st, "cn1", 20, 20, 270);
+    st = tuan_board(NULL, TU_ALLIES);
+    a1 = tuan_put(st, "jp1", 16, 10, 90);
+    a2 = tuan_put(st, "jp2", 24, 10, 90);
+    d = tuan_put(st, "cn1", 20, 20, 270);
     FORCE(st, 6);
     tu_activate(st, &a1, 1, NULL);
     c = charge2(a1, a2, d);
@@ -197,7 +166,7 @@ static void with_field(void)
 /* the dice a mounted charge uses, all ones (a tie: no morale rolls) */
 static int cavalry_charge_dice(int woods)
 {
-    tu_state *st = board();
+    tu_state *st = tuan_board(NULL, TU_ALLIES);
     int a, d, used;
     char why[200] = "";
     const int ones[40] = { 6, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
@@ -209,11 +178,11 @@ static int cavalry_charge_dice(int woods)
         vec2 w[4] = { { 10, 9 }, { 30, 9 }, { 30, 11 }, { 10, 11 } };
         table_add_area(&st->tab, TK_WOODS, 1, w, 4, 0, 0, "copse");
     }
-    a = put(st, "jp1", 20, 4, 90);
+    a = tuan_put(st, "jp1", 20, 4, 90);
     st->tray[a].arm = TU_CAVALRY;
     st->tray[a].mounted = 1;
     st->tray[a].figures = 3;
-    d = put(st, "cn1", 20, 24, 270);
+    d = tuan_put(st, "cn1", 20, 24, 270);
     st->dice.nscript = st->dice.pos = 0;
     dice_force(&st->dice, ones, 40);
     tu_activate(st, &a, 1, NULL);
@@ -236,14 +205,14 @@ static void cavalry_open_all_the_way(void)
 /* the artillery's charge: the crew, on foot, once the gun is limbered */
 static void gun_crews_charge(void)
 {
-    tu_state *st = board();
+    tu_state *st = tuan_board(NULL, TU_ALLIES);
     int g, d;
     char why[200] = "";
 
     if (!st)
         { CHECK(0); return; }
-    g = put(st, "gun", 20, 10, 90);
-    d = put(st, "cn1", 20, 16, 270);
+    g = tuan_put(st, "gun", 20, 10, 90);
+    d = tuan_put(st, "cn1", 20, 16, 270);
     st->tray[g].limbered = 0;
     CHECK(tu_charge_ok(st, g, d, why, sizeof why) < 0);
     CHECK_CONTAINS(why, "limber");

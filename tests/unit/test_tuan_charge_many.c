@@ -7,48 +7,27 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "games/tuan/rules/tuan_local.h"
+#include "test_tuan_common.h"
 #include "glog.h"
-#include "test.h"
 
-static const int humans[TU_SIDES] = { 0, 0 };
 
 #define FORCE(st, ...) do { const int f_[] = { __VA_ARGS__ }; \
     (st)->dice.nscript = (st)->dice.pos = 0; dice_force(&(st)->dice, f_, (int)(sizeof f_ / sizeof f_[0])); } while (0)
-
-static int put(tu_state *st, const char *id, double x, double y, double facing)
-{
-    int i = tu_find_tray(st, id);
-    st->tray[i].off = 0;
-    st->tray[i].p.pos = geom_v(x, y);
-    st->tray[i].p.facing = facing;
-    return i;
-}
 
 /* The Appendix A table with only jp1 (activated alone, two actions)
  * facing two Chinese platoons side by side, half an inch apart, 10"
  * north of it: it can touch both by going at the gap. */
 static tu_state *one_on_two_gap(int *a, int *d1, int *d2, double gap)
 {
-    int none[TO_COUNT] = { 0 };
-    errs e;
-    tu_state *st;
+    tu_state *st = tuan_board(NULL, TU_ALLIES);
     double w;
 
-    errs_clear(&e);
-    st = tu_new(".", "appendix-a", none, humans, 3, &e);
-    if (!st) {
-        printf("  %s\n", errs_first(&e));
+    if (!st)
         return NULL;
-    }
-    for (int i = 0; i < st->ntrays; i++)
-        st->tray[i].off = 1;
-    st->phase = TU_P_SELECT;
-    st->side = TU_ALLIES;
     w = st->tray[tu_find_tray(st, "cn1")].p.width;
-    *d1 = put(st, "cn1", 20, 20, 270);
-    *d2 = put(st, "cn2", 20 + w + gap, 20, 270);
-    *a = put(st, "jp1", 20 + (w + gap) / 2, 12, 90);
+    *d1 = tuan_put(st, "cn1", 20, 20, 270);
+    *d2 = tuan_put(st, "cn2", 20 + w + gap, 20, 270);
+    *a = tuan_put(st, "jp1", 20 + (w + gap) / 2, 12, 90);
     FORCE(st, 6);
     tu_activate(st, a, 1, NULL);
     CHECK_INT(st->tray[*a].actions, 2);

@@ -6,46 +6,16 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "games/tuan/rules/tuan_local.h"
-#include "test.h"
+#include "test_tuan_common.h"
 
 static const int humans[TU_SIDES] = { 0, 0 };
 
 #define FORCE(st, ...) do { const int f_[] = { __VA_ARGS__ }; \
     (st)->dice.nscript = (st)->dice.pos = 0; dice_force(&(st)->dice, f_, (int)(sizeof f_ / sizeof f_[0])); } while (0)
 
-/* The Appendix A table with every tray taken off but the ones named, which
- * stand where the test puts them. */
-static tu_state *board(const int *opt)
-{
-    int none[TO_COUNT] = { 0 };
-    errs e;
-    tu_state *st;
-
-    errs_clear(&e);
-    st = tu_new(".", "appendix-a", opt ? opt : none, humans, 3, &e);
-    if (!st) {
-        printf("  %s\n", errs_first(&e));
-        return NULL;
-    }
-    for (int i = 0; i < st->ntrays; i++)
-        st->tray[i].off = 1;
-    st->phase = TU_P_SELECT;
-    return st;
-}
-
-static int put(tu_state *st, const char *id, double x, double y, double facing)
-{
-    int i = tu_find_tray(st, id);
-    st->tray[i].off = 0;
-    st->tray[i].p.pos = geom_v(x, y);
-    st->tray[i].p.facing = facing;
-    return i;
-}
-
 static void fire_example(void)
 {
-    tu_state *st = board(NULL);
+    tu_state *st = tuan_board(NULL, -1);
     int cn, mar;
     vec2 brush[4] = { { 0, 20 }, { 20, 20 }, { 20, 26 }, { 0, 26 } };
 
@@ -53,8 +23,8 @@ static void fire_example(void)
     if (!st)
         return;
     /* a modern Imperial platoon, morale 2, at a full marine platoon */
-    cn = put(st, "cn1", 10, 40, 270);
-    mar = put(st, "jp1", 10, 10, 90);
+    cn = tuan_put(st, "cn1", 10, 40, 270);
+    mar = tuan_put(st, "jp1", 10, 10, 90);
     CHECK_INT(tu_morale(st, cn), 2);
     CHECK_INT(tu_fire_dice(st, cn), 4);
     FORCE(st, 1, 2, 5, 6,  2,  4, 5);
@@ -76,14 +46,14 @@ static void fire_example(void)
 
 static void table1_movement(void)
 {
-    tu_state *st = board(NULL);
+    tu_state *st = tuan_board(NULL, -1);
     int inf, gun;
     table_rates r;
 
     if (!st)
         { CHECK(0); return; }
-    inf = put(st, "jp1", 10, 10, 90);
-    gun = put(st, "gun", 30, 10, 90);
+    inf = tuan_put(st, "jp1", 10, 10, 90);
+    gun = tuan_put(st, "gun", 30, 10, 90);
     CHECK(fabs(tu_allowance(st, inf) - 6) < 1e-9);
     CHECK(fabs(tu_allowance(st, gun) - 10) < 1e-9);   /* limbered */
     tu_rates(st, inf, &r);
@@ -124,7 +94,7 @@ static void table1_movement(void)
 
 static void table2_weapons(void)
 {
-    tu_state *st = board(NULL);
+    tu_state *st = tuan_board(NULL, -1);
     int gun;
 
     if (!st)
@@ -139,14 +109,14 @@ static void table2_weapons(void)
     CHECK(tu_weapons[TW_MECH_MG].range == 36 && tu_weapons[TW_MECH_MG].dice == 5);
     CHECK(tu_weapons[TW_SELF_MG].range == 40 && tu_weapons[TW_SELF_MG].dice == 7);
     CHECK(tu_weapons[TW_GINGAL].range == 36 && tu_weapons[TW_ROCKET].range == 40);
-    gun = put(st, "gun", 30, 10, 90);
+    gun = tuan_put(st, "gun", 30, 10, 90);
     CHECK_INT(tu_fire_dice(st, gun), 4);
     st->tray[gun].guns = 2;
     CHECK_INT(tu_fire_dice(st, gun), 8);
     st->tray[gun].crew_away = 1;           /* only crews fire guns */
     CHECK_INT(tu_fire_dice(st, gun), 0);
     /* range: a rifle reaches 32" edge to edge, not 33 */
-    int a = put(st, "cn1", 10, 40, 270), b = put(st, "jp1", 10, 40 - 0.8 - 32, 90);
+    int a = tuan_put(st, "cn1", 10, 40, 270), b = tuan_put(st, "jp1", 10, 40 - 0.8 - 32, 90);
     CHECK(tu_can_fire_at(st, a, b, NULL, 0));
     st->tray[b].p.pos.y -= 1;
     CHECK(!tu_can_fire_at(st, a, b, NULL, 0));
@@ -158,14 +128,14 @@ static void table2_weapons(void)
 
 static void activation_and_morale(void)
 {
-    tu_state *st = board(NULL);
+    tu_state *st = tuan_board(NULL, -1);
     int a, b, c;
 
     if (!st)
         { CHECK(0); return; }
-    a = put(st, "cn1", 10, 40, 270);   /* morale 2 */
-    b = put(st, "cn2", 16, 40, 270);
-    c = put(st, "jp1", 10, 10, 90);
+    a = tuan_put(st, "cn1", 10, 40, 270);   /* morale 2 */
+    b = tuan_put(st, "cn2", 16, 40, 270);
+    c = tuan_put(st, "jp1", 10, 10, 90);
     st->side = TU_CHINESE;
     /* alone: at or below morale one action, above two */
     FORCE(st, 2);
@@ -204,13 +174,13 @@ static void activation_and_morale(void)
 
 static void rally_and_resupply(void)
 {
-    tu_state *st = board(NULL);
+    tu_state *st = tuan_board(NULL, -1);
     int a, e;
 
     if (!st)
         { CHECK(0); return; }
-    a = put(st, "jp1", 10, 20, 90);
-    e = put(st, "cn1", 10, 40, 270);
+    a = tuan_put(st, "jp1", 10, 20, 90);
+    e = tuan_put(st, "cn1", 10, 40, 270);
     st->side = TU_ALLIES;
     st->turn = 2;
     st->tray[a].routed = 1;
@@ -263,16 +233,16 @@ static void rally_and_resupply(void)
 
 static void artillery_rules(void)
 {
-    tu_state *st = board(NULL);
+    tu_state *st = tuan_board(NULL, -1);
     int gun, cn, jp, cg;
 
     if (!st)
         { CHECK(0); return; }
-    gun = put(st, "gun", 24, 8, 90);
+    gun = tuan_put(st, "gun", 24, 8, 90);
     st->tray[gun].limbered = 0;
-    cn = put(st, "cn1", 24, 40, 270);
+    cn = tuan_put(st, "cn1", 24, 40, 270);
     /* casualties from artillery on a gun: 6 leader, 5 gun, 1-4 crew */
-    cg = put(st, "cn2", 10, 40, 270);
+    cg = tuan_put(st, "cn2", 10, 40, 270);
     st->tray[cg].arm = TU_ARTILLERY;
     st->tray[cg].weapon = TW_LIGHT_ART;
     st->tray[cg].guns = 2;
@@ -289,7 +259,7 @@ static void artillery_rules(void)
     CHECK(st->tray[cg].off);                 /* nobody left: destroyed */
     /* a friendly tray closer to the target than to the gun stops it */
     CHECK(tu_can_fire_at(st, gun, cn, NULL, 0));
-    jp = put(st, "jp1", 24, 30, 90);
+    jp = tuan_put(st, "jp1", 24, 30, 90);
     CHECK(!tu_can_fire_at(st, gun, cn, NULL, 0));
     /* unless the gun stands higher (it fires over the tray too) */
     vec2 hill[4] = { { 20, 5 }, { 28, 5 }, { 28, 11 }, { 20, 11 } };
@@ -337,13 +307,13 @@ static int melee_dice(tu_state *st, int att, int def, int charging, int side, in
 
 static void hand_to_hand(void)
 {
-    tu_state *st = board(NULL);
+    tu_state *st = tuan_board(NULL, -1);
     int a, d, left;
 
     if (!st)
         { CHECK(0); return; }
-    a = put(st, "bx", 20, 20, 90);     /* 4 Boxers, morale 3 */
-    d = put(st, "jp1", 20, 20.8, 270); /* 4 Japanese, morale 1 */
+    a = tuan_put(st, "bx", 20, 20, 90);     /* 4 Boxers, morale 3 */
+    d = tuan_put(st, "jp1", 20, 20.8, 270); /* 4 Japanese, morale 1 */
     /* front, open: one die each: 4 + 4, all ones: a tie, still in contact */
     CHECK_INT(melee_dice(st, a, d, 1, TABLE_FRONT, &left), 8);
     CHECK_INT(st->tray[a].melee, d);
@@ -362,9 +332,9 @@ static void hand_to_hand(void)
     st->tray[a].mounted = 1;
     CHECK(tu_charge_ok(st, a, d, NULL, 0) < 0);
     tu_free(st);
-    st = board(NULL);
-    a = put(st, "bx", 20, 20, 90);
-    d = put(st, "jp1", 20, 20.8, 270);
+    st = tuan_board(NULL, -1);
+    a = tuan_put(st, "bx", 20, 20, 90);
+    d = tuan_put(st, "jp1", 20, 20.8, 270);
     st->tray[a].arm = TU_CAVALRY;
     st->tray[a].mounted = 1;
     st->tray[a].figures = 3;
@@ -381,9 +351,9 @@ static void hand_to_hand(void)
     CHECK_INT(melee_dice(st, a, d, 0, TABLE_FRONT, &left), 3 + 8);
     /* the loser rolls the winner's hits for morale after its casualties */
     tu_free(st);
-    st = board(NULL);
-    a = put(st, "bx", 20, 20, 90);
-    d = put(st, "jp1", 20, 20.8, 270);
+    st = tuan_board(NULL, -1);
+    a = tuan_put(st, "bx", 20, 20, 90);
+    d = tuan_put(st, "jp1", 20, 20.8, 270);
     FORCE(st, 6, 6, 1, 1,  2, 3,  1, 1, 1, 1,  1, 1);
     tu_melee(st, a, d, 1, TABLE_FRONT, NULL);
     CHECK_INT(st->tray[d].figures, 2);      /* two casualties */
@@ -397,14 +367,14 @@ static void hand_to_hand(void)
 static void random_events(void)
 {
     for (int ev = 2; ev <= 12; ev++) {
-        tu_state *st = board(NULL);
+        tu_state *st = tuan_board(NULL, -1);
         int a, b, e, f;
         if (!st)
             { CHECK(0); return; }
-        a = put(st, "jp2", 20, 10, 90);
-        b = put(st, "jp3", 20, 20, 90);      /* a friend in front of a */
-        e = put(st, "cn1", 20, 40, 270);
-        f = put(st, "bx", 40, 40, 270);
+        a = tuan_put(st, "jp2", 20, 10, 90);
+        b = tuan_put(st, "jp3", 20, 20, 90);      /* a friend in front of a */
+        e = tuan_put(st, "cn1", 20, 40, 270);
+        f = tuan_put(st, "bx", 40, 40, 270);
         (void)f;
         st->side = TU_ALLIES;
         st->tray[a].fired = 1;
@@ -427,15 +397,15 @@ static void random_events(void)
         tu_free(st);
     }
     /* 5-8 do not apply before the tray has fired */
-    tu_state *st = board(NULL);
-    int a = put(st, "jp2", 20, 10, 90);
-    put(st, "cn1", 20, 40, 270);
+    tu_state *st = tuan_board(NULL, -1);
+    int a = tuan_put(st, "jp2", 20, 10, 90);
+    tuan_put(st, "cn1", 20, 40, 270);
     st->side = TU_ALLIES;
     FORCE(st, 1, 3, 3);
     tu_activate(st, &a, 1, NULL);
     CHECK(!st->tray[a].no_ammo);
     /* 11: a Boxer tuan frenzies at morale 2 and must charge */
-    int bx = put(st, "bx", 40, 20, 180);
+    int bx = tuan_put(st, "bx", 40, 20, 180);
     st->side = TU_CHINESE;
     FORCE(st, 1, 5, 6);
     tu_activate(st, &bx, 1, NULL);
@@ -466,10 +436,10 @@ static void optional_rules(void)
     int bx;
 
     opt[TO_BOXER_IMMUNE] = opt[TO_CHINESE_GUNNERS] = 1;
-    st = board(opt);
+    st = tuan_board(opt, -1);
     if (!st)
         { CHECK(0); return; }
-    bx = put(st, "bx", 20, 20, 90);
+    bx = tuan_put(st, "bx", 20, 20, 90);
     CHECK_INT(tu_morale(st, bx), 1);      /* believes itself immune */
     st->tray[bx].bled = 1;
     CHECK_INT(tu_morale(st, bx), 3);      /* a hit shatters the belief */
@@ -480,8 +450,8 @@ static void optional_rules(void)
     tu_free(st);
     opt[TO_RED_LANTERNS] = 1;
     opt[TO_BOXER_IMMUNE] = 0;
-    st = board(opt);
-    bx = put(st, "bx", 20, 20, 90);
+    st = tuan_board(opt, -1);
+    bx = tuan_put(st, "bx", 20, 20, 90);
     st->tray[bx].lantern = 1;
     CHECK_INT(tu_morale(st, bx), 2);
     st->tray[bx].lost = 1;
@@ -490,9 +460,9 @@ static void optional_rules(void)
     /* Russians and Japanese keep 8" apart */
     memset(opt, 0, sizeof opt);
     opt[TO_RUSSO_JAPANESE] = 1;
-    st = board(opt);
-    int a = put(st, "jp1", 10, 10, 90), b = put(st, "jp2", 26, 10, 90);
-    put(st, "cn1", 10, 40, 270);
+    st = tuan_board(opt, -1);
+    int a = tuan_put(st, "jp1", 10, 10, 90), b = tuan_put(st, "jp2", 26, 10, 90);
+    tuan_put(st, "cn1", 10, 40, 270);
     snprintf(st->tray[b].nation, sizeof st->tray[b].nation, "russian");
     st->side = TU_ALLIES;
     FORCE(st, 6);
@@ -567,14 +537,14 @@ static void positions_round_trip(void)
  * from the flank it is a flank attack; a move may not close by itself. */
 static void charges(void)
 {
-    tu_state *st = board(NULL);
+    tu_state *st = tuan_board(NULL, -1);
     int a, d;
     char why[200];
 
     if (!st)
         { CHECK(0); return; }
-    a = put(st, "jp1", 20, 10, 90);
-    d = put(st, "cn1", 20, 26.8, 270);   /* 15" between the fronts */
+    a = tuan_put(st, "jp1", 20, 10, 90);
+    d = tuan_put(st, "cn1", 20, 26.8, 270);   /* 15" between the fronts */
     st->side = TU_ALLIES;
     FORCE(st, 6);
     tu_activate(st, &a, 1, NULL);
@@ -600,9 +570,9 @@ static void charges(void)
     CHECK(table_touching(&st->tray[a].p, &st->tray[d].p));
     tu_free(st);
     /* starting on its flank it rolls two dice per figure */
-    st = board(NULL);
-    a = put(st, "jp1", 30, 26.8, 180);
-    d = put(st, "cn1", 20, 26.8, 270);
+    st = tuan_board(NULL, -1);
+    a = tuan_put(st, "jp1", 30, 26.8, 180);
+    d = tuan_put(st, "cn1", 20, 26.8, 270);
     CHECK_INT(table_side_of(&st->tray[d].p, st->tray[a].p.pos), TABLE_FLANK);
     st->side = TU_ALLIES;
     FORCE(st, 6);
