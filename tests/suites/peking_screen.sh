@@ -87,28 +87,29 @@ then ok peking_screen_scripted_allies_play_a_whole_game
 else cat "$T/whole-human,computer.out" >> "$T/whole.err"
      fail peking_screen_scripted_allies_play_a_whole_game "not the computer's game" "$T/whole.err"; fi
 
+# to_the_end NAME SEED SCRIPT: the scripted Allies play seed SEED against
+# the computer to the end; NAME.out gets the run and the autosave's replay
+to_the_end() {
+    rm -f "$XDG_DATA_HOME/legation/saves/peking-autosave.json"
+    printf '%b' "$3" > "$T/$1.script"
+    timeout 120 "$BIN" play peking --seed "$2" --option seats=human,computer \
+        --script "$T/$1.script" > "$T/$1.out" 2>&1
+    st=$?
+    "$BIN" replay "$XDG_DATA_HOME/legation/saves/peking-autosave.json" >> "$T/$1.out" 2>&1
+}
+
 # --- the scripted Allies make the computer's bayonet charge on a hex they
 # could also attack (seed 1, 1437): the combat panel opened on the attack
 # and offered no way to the charge the bot wanted; its Bayonet charge
 # button now leads to every charge on the hex
-rm -f "$XDG_DATA_HOME/legation/saves/peking-autosave.json"
-printf 'bot-until Game over 3000\nverify\n' > "$T/charge.script"
-timeout 120 "$BIN" play peking --seed 1 --option seats=human,computer \
-    --script "$T/charge.script" > "$T/charge.out" 2>&1
-st=$?
-"$BIN" replay "$XDG_DATA_HOME/legation/saves/peking-autosave.json" >> "$T/charge.out" 2>&1
+to_the_end charge 1 'bot-until Game over 3000\nverify\n'
 if [ $st -eq 0 ] && grep -q "Bayonet charge on 1437: 20 against 3" "$T/charge.out"; then
     ok peking_screen_scripted_charge_beside_an_attack
 else fail peking_screen_scripted_charge_beside_an_attack "status $st, or no charge on 1437" "$T/charge.out"; fi
 
 # --- a game the computer ends is saved at its end: Continue opens the
 # finished game, not the position before the computer's last moves
-rm -f "$XDG_DATA_HOME/legation/saves/peking-autosave.json"
-printf 'bot-until Game over 3000\n' > "$T/end.script"
-timeout 120 "$BIN" play peking --seed 5 --option seats=human,computer \
-    --script "$T/end.script" > "$T/end.out" 2>&1
-st=$?
-"$BIN" replay "$XDG_DATA_HOME/legation/saves/peking-autosave.json" >> "$T/end.out" 2>&1
+to_the_end end 5 'bot-until Game over 3000\n'
 if [ $st -eq 0 ] && grep -q "Game over on turn 5: the Chinese hold" "$T/end.out"; then
     ok peking_screen_autosave_at_the_end
 else fail peking_screen_autosave_at_the_end "status $st, or the autosave stops short of the end" "$T/end.out"; fi

@@ -84,6 +84,20 @@ static void only_cannon_fires_over_trays(void)
 #define FORCE(st, ...) do { const int f_[] = { __VA_ARGS__ }; \
     (st)->dice.nscript = (st)->dice.pos = 0; dice_force(&(st)->dice, f_, (int)(sizeof f_ / sizeof f_[0])); } while (0)
 
+/* Event 2's table: jp2 (*a) with two friends in its sights, jp3 near
+ * and jp4 farther, and cn1 (returned) ahead; the Allies to choose. */
+static int event2_table(tu_state *st, int *a, int *near, int *far)
+{
+    int cn;
+
+    *a = tuan_put(st, "jp2", 20, 10, 90);
+    *near = tuan_put(st, "jp3", 20, 18, 90);
+    *far = tuan_put(st, "jp4", 28, 24, 90);
+    cn = tuan_put(st, "cn1", 20, 40, 270);
+    st->side = TU_ALLIES;
+    return cn;
+}
+
 /* Random events, 2: the tray fires on a friendly tray, and its owner says
  * which. Two friends in its sights: play waits for the owner's choice,
  * offered as one fire action per friend; he picks the farther one and
@@ -97,11 +111,7 @@ static void event2_owner_chooses(void)
 
     if (!st)
         { CHECK(0); return; }
-    a = tuan_put(st, "jp2", 20, 10, 90);
-    near = tuan_put(st, "jp3", 20, 18, 90);
-    far = tuan_put(st, "jp4", 28, 24, 90);
-    cn = tuan_put(st, "cn1", 20, 40, 270);
-    st->side = TU_ALLIES;
+    cn = event2_table(st, &a, &near, &far);
     memset(&x, 0, sizeof x);
     x.type = TA_ACTIVATE;
     x.n = 1;
@@ -182,11 +192,7 @@ static void event2_computer_and_single(void)
 
     if (!st)
         { CHECK(0); return; }
-    a = tuan_put(st, "jp2", 20, 10, 90);
-    near = tuan_put(st, "jp3", 20, 18, 90);
-    far = tuan_put(st, "jp4", 28, 24, 90);
-    tuan_put(st, "cn1", 20, 40, 270);
-    st->side = TU_ALLIES;
+    event2_table(st, &a, &near, &far);
     FORCE(st, 1, 1, 1);
     tu_activate(st, &a, 1, NULL);
     CHECK_INT(tu_ff_pending(st), a);
@@ -203,11 +209,7 @@ static void event2_computer_and_single(void)
     st = tuan_board(NULL, -1);
     if (!st)
         { CHECK(0); return; }
-    a = tuan_put(st, "jp2", 20, 10, 90);
-    near = tuan_put(st, "jp3", 20, 18, 90);
-    far = tuan_put(st, "jp4", 28, 24, 90);
-    tuan_put(st, "cn1", 20, 40, 270);
-    st->side = TU_ALLIES;
+    event2_table(st, &a, &near, &far);
     FORCE(st, 1, 1, 1);
     tu_activate(st, &a, 1, NULL);
     CHECK_INT(tu_ff_pending(st), a);
