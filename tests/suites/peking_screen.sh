@@ -255,6 +255,37 @@ EOF
 if [ $rc -eq 0 ]; then ok peking_screen_setup_lists_stack
 else fail peking_screen_setup_lists_stack "status $rc" "$T/pk_setup.out"; fi
 
+# Found by playing (QA): Undo after a set-up shift cleared the panel's
+# list but left the stack's green hexes lit, and a click on one shifted a
+# counter though none showed as chosen ("Set-up: US Marines (1) to 1137").
+# The same after a click on an empty hex, which drops the selection. Now
+# the choice goes with the selection: an empty hex is then just a hex.
+run_script pk_setup_undo play peking --seed 5 <<'EOF'
+wait 300
+click 298 727
+click 960 413
+click 283 716
+wait 200
+assert-text Set-up: Captain Myers to 1137
+click-on Undo
+wait 200
+click 283 716
+wait 200
+assert-no-text to 1137
+click 298 727
+wait 100
+assert-text Hex 1237: Clear
+click 450 470
+wait 100
+assert-no-text Hex 1237: Clear
+click 283 716
+wait 200
+assert-no-text to 1137
+quit
+EOF
+if [ $rc -eq 0 ]; then ok peking_screen_setup_undo_drops_the_choice
+else fail peking_screen_setup_undo_drops_the_choice "status $rc" "$T/pk_setup_undo.out"; fi
+
 # The Fortify tool's hexes stand out over the counters on them: the one
 # hex that qualifies (seed 5, turn 1, Allied combat) holds a counter that
 # hid its orange fill; now an orange outline is drawn over it.

@@ -180,8 +180,15 @@ void pkv_select(pview *v, int cell)
     v->sel = cell;
     v->reach_for = -1;
     v->insp_scroll = 0;
-    if (cell < 0)
+    if (cell < 0) {
+        /* the counter chosen goes with the selection: its green hexes
+         * would stay lit, and a click there would still shift it (after
+         * an undo, after a click elsewhere); a retreat or advance owed is
+         * chosen again by pick_sel_unit */
+        v->sel_unit = -1;
+        pick_sel_unit(v);
         return;
+    }
     for (i = 0; i < v->nlegal; i++) {
         const pk_action *x = &v->legal[i];
         if (x->type != PK_A_MOVE || x->n < 1 || st->u[x->units[0]].cell != cell)
