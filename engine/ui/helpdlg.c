@@ -41,6 +41,7 @@ static int block_start(const char *p)
 static const char *notes_para(const char *p, char *out, size_t cap, int *font, int *item)
 {
     size_t n = 0;
+    int code = 0; /* inside a `code span`, where a star is part of a name */
 
     *font = GFX_BODY;
     *item = 0;
@@ -70,7 +71,8 @@ static const char *notes_para(const char *p, char *out, size_t cap, int *font, i
                 out[n++] = ' ';
             continue;
         }
-        if (*p == '`' || *p == '*') {
+        if (*p == '`' || (*p == '*' && !code)) {
+            code ^= *p == '`';
             p++; /* code, bold and italic marks */
             continue;
         }
@@ -103,10 +105,12 @@ static int table_row(const char *p, const char *end, char cell[TABLE_COLS][CELL_
         p++;
     while (p < end && n < TABLE_COLS) {
         size_t k = 0;
+        int code = 0; /* a star in a `code span` is kept, as in notes_para */
         while (*p == ' ')
             p++;
         while (p < end && *p != '|') {
-            if (*p != '`' && *p != '*' && k + 1 < CELL_LEN)
+            code ^= *p == '`';
+            if (*p != '`' && (*p != '*' || code) && k + 1 < CELL_LEN)
                 cell[n][k++] = *p;
             p++;
         }

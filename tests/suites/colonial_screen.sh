@@ -150,7 +150,8 @@ then ok colonial_screen_every_choice_reachable
 else fail colonial_screen_every_choice_reachable "status $rc: $(cat "$T/col_check.err" 2>/dev/null)" "$T/col_rows.out"; fi
 
 # The help's Readings tab draws the notes file as text, not as markdown:
-# the heading without its marks, tables in columns, no backticks
+# the heading without its marks, tables in columns, no backticks; a star
+# inside a code span is part of the name ("col_*.c" read "col_.c")
 # the pool's line lists its kinds as "(60 Boxers, 25 ...", no stray space
 run_script col_pool play colonial --seed 5 <<'EOF2'
 assert-text pool: 109 (Boxers: 60, Boxers with muskets: 25
@@ -165,6 +166,7 @@ assert-text Colonial Siege: design notes
 assert-no-text # Colonial Siege
 assert-no-text `compound`
 assert-no-text |
+assert-text (col_*.c)
 click-on Close
 wait 100
 assert-no-text design notes

@@ -259,6 +259,9 @@ wheel -8
 assert-text "Morale 1 rallies on 3+, 2 on 4+, 3 and 4 on a 6"
 click-on Readings
 assert-text "the side holding the initiative adds 1. A tie"
+move 640 500
+wheel 40
+assert-text "tests/unit/test_tuan_*.c"
 quit
 EOF
 if [ $rc -eq 0 ]; then ok tuan_screen_help_texts
