@@ -286,6 +286,28 @@ EOF
 if [ $rc -eq 0 ]; then ok peking_screen_setup_undo_drops_the_choice
 else fail peking_screen_setup_undo_drops_the_choice "status $rc" "$T/pk_setup_undo.out"; fi
 
+# Found by playing (QA): from turn 10 the title "Turn 10/11" ran under the
+# first phase box (a fixed 150 px for it); the title's column now fits the
+# widest turn. A position at turn 11 (the fortify save's, turn set to 11).
+"$BIN" replay tests/screen/peking_fortify.json --at 37 --json > "$T/p37.json" 2> /dev/null
+python3 - "$T/p37.json" "$T/turn11.json" <<'PY'
+import json, sys
+pos = json.load(open(sys.argv[1]))
+pos["turn"] = 11
+json.dump({"format": "legation-save", "version": 1, "game": "peking", "scenario": "siege",
+           "options": None, "seed": "1", "start": pos, "actions": []}, open(sys.argv[2], "w"))
+PY
+for size in 1280x800 1024x640; do
+    run_script "pk_turn11_$size" play peking --load "$T/turn11.json" --size "$size" <<'EOF'
+wait 200
+assert-text Turn 11/11
+assert-apart "header "
+quit
+EOF
+    if [ $rc -eq 0 ]; then ok "peking_screen_turn_title_clear_of_phases_$size"
+    else fail "peking_screen_turn_title_clear_of_phases_$size" "status $rc" "$T/pk_turn11_$size.out"; fi
+done
+
 # The Fortify tool's hexes stand out over the counters on them: the one
 # hex that qualifies (seed 5, turn 1, Allied combat) holds a counter that
 # hid its orange fill; now an orange outline is drawn over it.
