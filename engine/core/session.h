@@ -55,6 +55,9 @@ typedef struct session {
                             not fit its die, else -1 */
     int own_dice;        /* "Roll my own dice": every die is asked for */
     session_ask ask;
+    int on_disk;         /* read from a save or written to one (autosave,
+                            Ctrl+S): Continue can take it up; a new game
+                            is saved at its player's first move */
 } session;
 
 session *session_new(const game_rules *rules, const char *datadir,

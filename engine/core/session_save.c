@@ -451,5 +451,7 @@ session *session_load_at(const char *path, const char *datadir,
     }
 out:
     jdoc_free(&d);
+    if (s)
+        s->on_disk = 1;
     return s;
 }

@@ -44,6 +44,7 @@ void ui_autosave(ui_app *a, session *s)
         snprintf(a->no_save, sizeof a->no_save, "%s", errs_first(&e));
         return;
     }
+    s->on_disk = 1;
     a->no_save[0] = 0;
 }
 
@@ -213,6 +214,7 @@ int ui_save(ui_app *a, session *s)
         ui_toast(a, "Save failed: %s", errs_first(&e));
         return -1;
     }
+    s->on_disk = 1;
     const char *base = strrchr(path, '/');
     ui_toast(a, "Saved as %s", base ? base + 1 : path);
     return 0;

@@ -63,9 +63,16 @@ void screen_ask_leave(screen *sh, ui_app *a)
         ui_pop(a);
         return;
     }
+    /* a new game is saved at its player's first move (the computer's
+     * moves alone are not): before that Continue would take up another
+     * game, so the usual promise would mislead */
     ui_push(a, ui_dialog_new(sh->leave_title,
-                             "The game is saved after every move: Continue in the launcher "
-                             "takes it up again.", b, 2, leave_choice, NULL));
+                             !sh->s->on_disk
+                                 ? "Nothing of this game is saved yet: it is saved after your "
+                                   "first move."
+                                 : "The game is saved after every move: Continue in the launcher "
+                                   "takes it up again.",
+                             b, 2, leave_choice, NULL));
 }
 
 int screen_play_text(ui_app *a, session *s, const char *json)

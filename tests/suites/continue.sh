@@ -77,3 +77,26 @@ assert-text "Fortification 0 -> 1"
 assert-no-text "Fortification 1 -> 2"
 EOS
 [ $rc -eq 0 ] && ok continue-after-load || fail continue-after-load "status $rc" "$T/continue-after-load.out"
+
+# Found by playing (QA): leaving a new game before the player's first move
+# said "The game is saved after every move: Continue ... takes it up
+# again", but nothing of it was saved yet (the computer's moves alone are
+# not), and Continue took up the game played before. Before that move the
+# dialog says so; after it the promise holds.
+for g in $(screen_games | cut -f1); do
+    btn=Leave
+    [ "$g" = kutf ] && btn=Menu
+    run_script "leave-unplayed-$g" play "$g" --seed 3 <<EOS
+wait 300
+click-on $btn
+assert-text "Nothing of this game is saved yet"
+assert-no-text "Continue in the"
+key Escape
+bot-undo 1
+wait 300
+click-on $btn
+assert-text "The game is saved after every move"
+EOS
+    [ $rc -eq 0 ] && ok "leave-before-the-first-move-$g" ||
+        fail "leave-before-the-first-move-$g" "status $rc" "$T/leave-unplayed-$g.out"
+done

@@ -307,9 +307,14 @@ static int kutf_command(ui_scene *sc, ui_app *a, int cmd)
             return 1;
         }
         static const char *const btn[] = {"Leave", "Keep playing"};
+        /* before the first move nothing is saved, and Continue would
+         * open another game */
         ui_scene *d = ui_dialog_new("Leave this game?",
-                                    "The game is saved after every move: Continue in the menu "
-                                    "takes you back to this turn.",
+                                    !v->s->on_disk
+                                        ? "Nothing of this game is saved yet: it is saved after "
+                                          "your first move."
+                                        : "The game is saved after every move: Continue in the "
+                                          "menu takes you back to this turn.",
                                     btn, 2, confirm_leave, v);
         if (d)
             ui_push(a, d);
