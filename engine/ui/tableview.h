@@ -84,6 +84,8 @@ typedef struct tableview {
     int npc;
     tableview_overlay ov[TABLEVIEW_MAX_OVERLAYS];
     int nov;
+    SDL_Rect plates[TABLEVIEW_MAX_OVERLAYS]; /* this frame's overlay labels, */
+    int nplates;                             /* so a later one keeps off them */
     unsigned los_mask;         /* terrain kinds that block sight */
 
     SDL_Rect r;                /* screen area, logical units */

@@ -198,19 +198,19 @@ static SDL_Rect piece_and_tag(const tableview *tv, int i)
     return r;
 }
 
-/* A circle's name plate: the first of beside its upper right, upper
- * left, lower right and lower left that stays on the cloth and hides no
- * piece or tag; the least crowded of them when none is clear. */
-static SDL_Rect circle_plate(const tableview *tv, gfx *g, SDL_Rect in, SDL_FPoint c, float r,
-                             const char *s, unsigned rgb)
+/* A name plate at the first of the n places (top left corners) given
+ * that stays on the cloth and hides no piece, tag or earlier plate; the
+ * least crowded of them when none is clear. Kept in tv->plates. */
+static SDL_Rect place_plate(tableview *tv, gfx *g, SDL_Rect in, const SDL_FPoint *xy, int n,
+                            const char *s, unsigned rgb)
 {
     int w = gfx_text_w(g, GFX_SMALL, s) + 12, best = -1, best_hit = 0;
-    float d = r * 0.71f, xs[2] = {c.x + d + 4, c.x - d - 4 - (float)w},
-          ys[2] = {c.y - d - 20, c.y + d - 2};
-    SDL_Rect at[4];
+    SDL_Rect at[8];
 
-    for (int k = 0; k < 4; k++) {
-        float x = xs[k & 1], y = ys[k >> 1];
+    if (n > 8)
+        n = 8;
+    for (int k = 0; k < n; k++) {
+        float x = xy[k].x, y = xy[k].y;
         if (x + (float)w > (float)(in.x + in.w))
             x = (float)(in.x + in.w - w);
         if (x < (float)in.x)
@@ -221,11 +221,16 @@ static SDL_Rect circle_plate(const tableview *tv, gfx *g, SDL_Rect in, SDL_FPoin
             y = (float)(in.y + in.h - 22);
         at[k] = (SDL_Rect){(int)x, (int)y, w, 22};
         int hit = 0;
+        SDL_Rect o;
         for (int i = 0; i < tv->npc; i++) {
-            SDL_Rect p = piece_and_tag(tv, i), o;
+            SDL_Rect p = piece_and_tag(tv, i);
             if (SDL_IntersectRect(&at[k], &p, &o))
                 hit += o.w * o.h;
         }
+        /* another label over this one hides both: worse than a piece */
+        for (int i = 0; i < tv->nplates; i++)
+            if (SDL_IntersectRect(&at[k], &tv->plates[i], &o))
+                hit += 4 * o.w * o.h;
         if (best < 0 || hit < best_hit) {
             best = k;
             best_hit = hit;
@@ -234,7 +239,35 @@ static SDL_Rect circle_plate(const tableview *tv, gfx *g, SDL_Rect in, SDL_FPoin
             break;
     }
     plate(g, (float)at[best].x, (float)at[best].y, s, rgb);
+    if (tv->nplates < TABLEVIEW_MAX_OVERLAYS)
+        tv->plates[tv->nplates++] = at[best];
     return at[best];
+}
+
+/* A circle's name plate: beside its upper right, upper left, lower right
+ * or lower left. */
+static SDL_Rect circle_plate(tableview *tv, gfx *g, SDL_Rect in, SDL_FPoint c, float r,
+                             const char *s, unsigned rgb)
+{
+    float w = (float)(gfx_text_w(g, GFX_SMALL, s) + 12), d = r * 0.71f;
+    SDL_FPoint xy[4] = {{c.x + d + 4, c.y - d - 20}, {c.x - d - 4 - w, c.y - d - 20},
+                        {c.x + d + 4, c.y + d - 2}, {c.x - d - 4 - w, c.y + d - 2}};
+    return place_plate(tv, g, in, xy, 4, s, rgb);
+}
+
+/* An arc's label near the end of its axis (l): right of it, left of it,
+ * over or under it, or further in along the axis (c the arc's centre). It
+ * was bare text at one place, and an objective's plate there hid it. */
+static SDL_Rect arc_plate(tableview *tv, gfx *g, SDL_Rect in, SDL_FPoint c, SDL_FPoint l,
+                          const char *s, unsigned rgb)
+{
+    float w = (float)(gfx_text_w(g, GFX_SMALL, s) + 12);
+    SDL_FPoint m = {c.x + (l.x - c.x) * 0.75f, c.y + (l.y - c.y) * 0.75f};
+    SDL_FPoint h = {c.x + (l.x - c.x) * 0.5f, c.y + (l.y - c.y) * 0.5f};
+    SDL_FPoint xy[8] = {{l.x + 4, l.y - 11}, {l.x - w - 4, l.y - 11}, {l.x - w / 2, l.y - 30},
+                        {l.x - w / 2, l.y + 8}, {m.x + 4, m.y - 11}, {m.x - w - 4, m.y - 11},
+                        {h.x + 4, h.y - 11}, {h.x - w - 4, h.y - 11}};
+    return place_plate(tv, g, in, xy, 8, s, rgb);
 }
 
 static void draw_overlay(tableview *tv, ui_app *a, gfx *g, const tableview_overlay *o, SDL_Rect in)
@@ -271,7 +304,8 @@ static void draw_overlay(tableview *tv, ui_app *a, gfx *g, const tableview_overl
         if (o->label[0]) {
             double ang = o->facing * M_PI / 180;
             SDL_FPoint l = scr(tv, geom_v(o->at.x + cos(ang) * range * 0.92, o->at.y + sin(ang) * range * 0.92));
-            gfx_text(g, GFX_SMALL, (int)l.x + 4, (int)l.y - 8, col, o->label);
+            snprintf(name, sizeof name, "label: %s", o->label);
+            ui_part(a, arc_plate(tv, g, in, c, l, o->label, o->rgb | 0x404040), name);
         }
         break;
     }
@@ -459,6 +493,7 @@ void tableview_draw(tableview *tv, ui_app *a, gfx *g)
         if (!SDL_IntersectRect(&cloth, &tv->r, &clip))
             clip = tv->r;
         gfx_clip(g, &clip);
+        tv->nplates = 0;
         for (int k = 0; k < tv->nov; k++)
             draw_overlay(tv, a, g, &tv->ov[k], clip);
     }

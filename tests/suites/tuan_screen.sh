@@ -267,6 +267,22 @@ EOF
 if [ $rc -eq 0 ]; then ok tuan_screen_help_texts
 else fail tuan_screen_help_texts "status $rc" "$T/tuan_help.out"; fi
 
+# Found by playing (QA): a chosen tray's weapon range ("rifle 32"") was
+# bare text at the end of its arc's axis, and there at Beicang an
+# objective's plate covered it. Now it is a plate that keeps off the
+# others, the pieces and their tags.
+run_script tuan_arc_label play tuan --scenario beicang --seed 307766 <<'EOF'
+wait-text "The Allies choose" 3000
+click-on {"type":"activate","trays":["jp1"]}
+click-on Activate it alone
+wait 300
+assert-text rifle 32"
+assert-apart "label:"
+quit
+EOF
+if [ $rc -eq 0 ]; then ok tuan_screen_range_label_clear_of_objectives
+else fail tuan_screen_range_label_clear_of_objectives "status $rc" "$T/tuan_arc_label.out"; fi
+
 # 10. Shift held down, then two trays clicked: a group of the player's own
 # (the modifiers were forgotten a frame after the Shift key went down, so
 # a Shift+click was a plain click).
