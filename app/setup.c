@@ -172,7 +172,10 @@ static void section(gfx *g, int x, int y, int w, const char *title)
 
 static int seed_row(setup *S, ui_app *a, gfx *g, int x, int y, int bh, const char *label)
 {
-    SDL_Rect field = {x, y, 180, bh};
+    /* wide enough for the longest seed typed (18 digits) and its caret:
+     * at 180 the last digits ran under the New seed button */
+    int fw = gfx_text_w(g, GFX_BODY, "888888888888888888") + 30;
+    SDL_Rect field = {x, y, fw > 180 ? fw : 180, bh};
     gfx_round(g, field, 4, gfx_rgb(S->seed_focus ? UI_ACCENT : 0x9c8a6c));
     SDL_Rect fi = {field.x + 1, field.y + 1, field.w - 2, field.h - 2};
     gfx_round(g, fi, 3, gfx_rgb(0xfffcf3));
@@ -181,6 +184,8 @@ static int seed_row(setup *S, ui_app *a, gfx *g, int x, int y, int bh, const cha
                       S->seed_txt);
     if (S->seed_focus) /* a caret */
         gfx_fill(g, (SDL_Rect){field.x + 13 + tw, field.y + 8, 2, bh - 16}, gfx_rgb(UI_ACCENT));
+    /* named for scripts: assert-apart "seed" (the digits, New seed) */
+    ui_part(a, (SDL_Rect){field.x + 12, field.y + (bh - lh) / 2, tw, lh}, "seed digits");
     char name[80];
     snprintf(name, sizeof name, "%s field", label);
     ui_target(a, field, name);

@@ -77,6 +77,25 @@ EOF
     "$BIN" play "$id" --seed 3 --screenshot "$T/play-$id.png" > "$T/play-$id.out" 2>&1
     if [ $? -eq 0 ] && [ -s "$T/play-$id.png" ]; then ok "play-screenshot-$id"
     else fail "play-screenshot-$id" "play --screenshot failed" "$T/play-$id.out"; fi
+    # Found by playing (QA): the longest seed the field takes (18 digits)
+    # ran out of it and under the New seed button.
+    run_script "seed-$id" --size 1024x640 <<EOF
+click-on $title
+click-on Seed field
+key BackSpace
+key BackSpace
+key BackSpace
+key BackSpace
+key BackSpace
+key BackSpace
+key BackSpace
+type 888888888888888888
+wait 100
+assert-text 888888888888888888
+assert-apart "seed"
+EOF
+    if [ $rc -eq 0 ]; then ok "setup-long-seed-fits-$id"
+    else fail "setup-long-seed-fits-$id" "status $rc" "$T/seed-$id.out"; fi
 done < "$T/games"
 
 # --- Continue: an action autosaves; the next launcher resumes that game
