@@ -308,6 +308,25 @@ EOF
     else fail "peking_screen_turn_title_clear_of_phases_$size" "status $rc" "$T/pk_turn11_$size.out"; fi
 done
 
+# Found by playing (QA): Undo back into the set-up in a game of two people
+# handed over with "Turn 0 - Allied set-up"; the set-up is before turn 1
+# (the top bar says Set-up), and a turn is now written as the bar has it.
+run_script pk_handover_setup play peking --seed 3 --option seats=human,human <<'EOF'
+wait 300
+bot-until "Pass to the Chinese" 200
+assert-text Turn 1/11
+click-on next
+wait 200
+key ctrl+z
+wait 300
+assert-text Pass to the Allied player
+assert-text Allied set-up
+assert-no-text Turn 0
+quit
+EOF
+if [ $rc -eq 0 ]; then ok peking_screen_handover_into_the_setup
+else fail peking_screen_handover_into_the_setup "status $rc" "$T/pk_handover_setup.out"; fi
+
 # The Fortify tool's hexes stand out over the counters on them: the one
 # hex that qualifies (seed 5, turn 1, Allied combat) holds a counter that
 # hid its orange fill; now an orange outline is drawn over it.

@@ -629,7 +629,11 @@ void pkv_draw_handover(pview *v, ui_app *a, gfx *g, const playout *L)
 
     snprintf(buf, sizeof buf, "Pass to the %s player", v->sh.handover == PK_ALLIED ? "Allied" : "Chinese");
     gfx_text_align(g, GFX_TITLE, in.x, in.y + 90, in.w, GFX_CENTER, gfx_rgb(UI_INK), buf);
-    snprintf(buf, sizeof buf, "Turn %d  -  %s", st->turn, pk_phase_name(st->phase));
+    /* the set-up comes before turn 1: no "Turn 0" (the top bar says Set-up) */
+    if (st->phase == PK_PH_SETUP)
+        snprintf(buf, sizeof buf, "%s", pk_phase_name(st->phase));
+    else
+        snprintf(buf, sizeof buf, "Turn %d/%d  -  %s", st->turn, st->d->nturns, pk_phase_name(st->phase));
     gfx_text_align(g, GFX_LARGE, in.x, in.y + 150, in.w, GFX_CENTER, gfx_rgb(UI_ACCENT), buf);
     gfx_text_align(g, GFX_BODY, in.x, in.y + 190, in.w, GFX_CENTER, gfx_rgb(UI_MUTED),
                    "The map stays hidden until the next player is ready.");
