@@ -316,8 +316,47 @@ static void option_low_ground_blocks(void)
     tu_free(st);
 }
 
+/* Found by QA: both sides left without a tray at once (hand-to-hand
+ * takes both off) is a draw, and the log said "The Allies have no tray
+ * left on the table: the Chinese win." One side alone still loses. */
+static void no_trays_either_side_is_a_draw(void)
+{
+    tu_state *st = tuan_board(NULL, -1);
+    glog *log = glog_new(50);
+
+    CHECK(st != NULL);
+    if (!st) {
+        glog_free(log);
+        return;
+    }
+    tu_check_end(st, 0, log);
+    CHECK_INT(st->result, TU_R_DRAW);
+    CHECK_INT(glog_count(log), 1);
+    if (glog_count(log) == 1) {
+        CHECK_CONTAINS(glog_get(log, 0), "draw");
+        CHECK(!strstr(glog_get(log, 0), " win"));
+    }
+    tu_free(st);
+    glog_free(log);
+
+    st = tuan_board(NULL, -1);
+    log = glog_new(50);
+    if (!st) {
+        glog_free(log);
+        return;
+    }
+    tuan_put(st, "jp1", 20, 10, 90);
+    tu_check_end(st, 0, log);
+    CHECK_INT(st->result, TU_R_ALLIES);
+    if (glog_count(log) == 1)
+        CHECK_STR(glog_get(log, 0), "The Chinese have no tray left on the table: the Allies win.");
+    tu_free(st);
+    glog_free(log);
+}
+
 int main(void)
 {
+    RUN(no_trays_either_side_is_a_draw);
     RUN(move_example_slope);
     RUN(only_cannon_fires_over_trays);
     RUN(event2_owner_chooses);

@@ -86,9 +86,12 @@ void tu_check_end(tu_state *st, int end_of_turn, glog *log)
             alive[st->tray[i].side] = 1;
     if (!alive[0] || !alive[1]) {
         st->result = !alive[0] && !alive[1] ? TU_R_DRAW : alive[0] ? TU_R_ALLIES : TU_R_CHINESE;
-        glog_add(log, "The %s have no tray left on the table: the %s win.",
-                 tu_side_name(alive[0] ? TU_CHINESE : TU_ALLIES),
-                 alive[0] ? "Allies" : "Chinese");
+        if (st->result == TU_R_DRAW) /* both gone at once (a hand-to-hand) */
+            glog_add(log, "Neither side has a tray left on the table: the battle is a draw.");
+        else
+            glog_add(log, "The %s have no tray left on the table: the %s win.",
+                     tu_side_name(alive[0] ? TU_CHINESE : TU_ALLIES),
+                     alive[0] ? "Allies" : "Chinese");
     } else if (end_of_turn && st->turn > st->max_turns) {
         int held = 1;
         for (int o = 0; o < st->nobj; o++)
