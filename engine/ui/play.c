@@ -8,6 +8,7 @@
  * the scene's `changed` hook hears each result with the state fresh. */
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "core/paths.h"
@@ -210,6 +211,11 @@ int ui_save(ui_app *a, session *s)
     localtime_r(&t, &tm);
     strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
     snprintf(path, sizeof path, "%s/%s-%s.json", dir, s->rules->id, stamp);
+    /* a second save in the same second gets a name of its own: it wrote
+     * over the first, which was lost */
+    struct stat sb;
+    for (int k = 2; stat(path, &sb) == 0 && k < 100; k++)
+        snprintf(path, sizeof path, "%s/%s-%s-%d.json", dir, s->rules->id, stamp, k);
     if (session_save(s, path, &e) != 0) {
         ui_toast(a, "Save failed: %s", errs_first(&e));
         return -1;

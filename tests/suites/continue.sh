@@ -100,3 +100,18 @@ EOS
     [ $rc -eq 0 ] && ok "leave-before-the-first-move-$g" ||
         fail "leave-before-the-first-move-$g" "status $rc" "$T/leave-unplayed-$g.out"
 done
+
+# Found by playing (QA): two saves (Ctrl+S) in the same second had the
+# same name, and the second wrote over the first; each keeps its own now.
+rm -f "$S"/kutf-*.json
+run_script two-saves-one-second play kutf --seed 3 <<'EOS'
+click-on Quick placement
+click-on Continue
+key ctrl+s
+click-on {"type":"fortify"}
+key ctrl+s
+wait 100
+EOS
+n=$(ls "$S"/kutf-2*.json 2>/dev/null | wc -l)
+[ $rc -eq 0 ] && [ "$n" -eq 2 ] && ok two-saves-in-one-second-both-kept ||
+    fail two-saves-in-one-second-both-kept "status $rc, $n saves (2 wanted)" "$T/two-saves-one-second.out"
