@@ -414,8 +414,36 @@ static void gun_crew_losses(void)
     free(st);
 }
 
+/* Found by QA: the field gun's band was logged as "4 Chinese field gun
+ * come on at the west edge", read as four guns; it is one gun and its
+ * crew of four. */
+static void field_gun_named_as_one_gun(void)
+{
+    col_state *st = fresh(NULL);
+    glog *log = glog_new(50);
+    int n;
+
+    st->stage = ST_REINF;
+    col_queue_reinf(st, 1, 0, 0);
+    force(st, (int[]){ 5, 2, 6 }, 3);
+    col_reinf_step(st, NULL);
+    CHECK(col_special_ok(st, T_GUN));
+    col_choose_special(st, T_GUN, log);
+    st->stage = ST_CHECK + 100;   /* stop the cycle after placing */
+    col_place(st, 24, log);
+    n = glog_count(log);
+    CHECK(n >= 2);
+    if (n >= 2) {
+        CHECK_STR(glog_get(log, 0), "Better troops: a Chinese field gun and its crew of 4.");
+        CHECK_CONTAINS(glog_get(log, n - 1), "A Chinese field gun and its crew of 4 come on at the");
+    }
+    glog_free(log);
+    free(st);
+}
+
 int main(void)
 {
+    RUN(field_gun_named_as_one_gun);
     RUN(composition_example);
     RUN(reinforcement_roll_and_pool);
     RUN(shooting_example);

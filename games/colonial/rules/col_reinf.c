@@ -108,7 +108,10 @@ void col_choose_special(col_state *st, int t, glog *log)
     st->dec = DEC_NONE;
     st->pend_type = t;
     st->pend_size = special_size(st, t, st->pend_hi);
-    glog_add(log, "Better troops: %d %s.", st->pend_size, st->type[t].name);
+    if (st->type[t].gun) /* one gun and its crew, not so many guns */
+        glog_add(log, "Better troops: a %s and its crew of %d.", st->type[t].name, st->pend_size);
+    else
+        glog_add(log, "Better troops: %d %s.", st->pend_size, st->type[t].name);
     want_place(st, log);
 }
 
@@ -213,7 +216,11 @@ void col_place(col_state *st, double at, glog *log)
         st->grp[g].facing = geom_bearing(spot[st->pend_size], st->centre);
         st->grp[g].crew0 = 4;
     }
-    glog_add(log, "%d %s come on at the %s edge.", st->pend_size, st->type[t].name,
-             edge_names[st->pend_edge]);
+    if (st->type[t].gun)
+        glog_add(log, "A %s and its crew of %d come on at the %s edge.", st->type[t].name,
+                 st->pend_size, edge_names[st->pend_edge]);
+    else
+        glog_add(log, "%d %s come on at the %s edge.", st->pend_size, st->type[t].name,
+                 edge_names[st->pend_edge]);
     st->pend_size = 0;
 }

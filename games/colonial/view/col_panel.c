@@ -193,9 +193,13 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_INK), buf);
     } else if (st->dec == DEC_PLACE) {
         static const char *const e[4] = {"north", "east", "south", "west"};
-        snprintf(buf, sizeof buf, "Place %d %s along the %s edge: click a red dot on the table.", st->pend_size,
-                 st->pend_type >= 0 && st->pend_type < st->ntypes ? st->type[st->pend_type].name : "natives",
-                 e[st->pend_edge & 3]);
+        int known = st->pend_type >= 0 && st->pend_type < st->ntypes;
+        if (known && st->type[st->pend_type].gun) /* one gun, not so many */
+            snprintf(buf, sizeof buf, "Place a %s and its crew of %d along the %s edge: click a red dot on "
+                     "the table.", st->type[st->pend_type].name, st->pend_size, e[st->pend_edge & 3]);
+        else
+            snprintf(buf, sizeof buf, "Place %d %s along the %s edge: click a red dot on the table.",
+                     st->pend_size, known ? st->type[st->pend_type].name : "natives", e[st->pend_edge & 3]);
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_INK), buf);
     } else if (st->dec == DEC_REGROUP) {
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 54}, gfx_rgb(UI_INK),
