@@ -118,6 +118,11 @@ static void load_chosen(load_dlg *d, ui_app *a)
     ui_scene *below = ui_top(a);
     if (below && below->session)
         ui_pop(a);
+    /* a save of another game (a file renamed by hand): under it is this
+     * game's set-up, where Leave would land; the title screen instead */
+    if (strcmp(ns->rules->id, d->game) != 0)
+        while (ui_depth(a) > 1)
+            ui_pop(a);
     /* Continue takes up the game loaded, not the one played before it */
     ui_autosave(a, ns);
     ui_open_game(a, ns);

@@ -198,6 +198,11 @@ ui_scene *ui_top(ui_app *a)
     return a->n > 0 ? a->stack[a->n - 1] : NULL;
 }
 
+int ui_depth(const ui_app *a)
+{
+    return a->n;
+}
+
 /* ------------------------------------------------------------- targets */
 
 static void add_target(ui_app *a, SDL_Rect r, const char *name, int part)

@@ -151,6 +151,7 @@ void ui_push(ui_app *a, ui_scene *s);
 void ui_pop(ui_app *a);                 /* destroys the top scene */
 void ui_replace(ui_app *a, ui_scene *s);/* pop then push */
 ui_scene *ui_top(ui_app *a);
+int ui_depth(const ui_app *a);          /* scenes on the stack */
 /* Ask for another frame soon (after ms), e.g. for a tooltip delay. */
 void ui_wake(ui_app *a, int ms);
 /* The frame clock in ms: SDL_GetTicks() in a window, simulated time under

@@ -115,3 +115,26 @@ EOS
 n=$(ls "$S"/kutf-2*.json 2>/dev/null | wc -l)
 [ $rc -eq 0 ] && [ "$n" -eq 2 ] && ok two-saves-in-one-second-both-kept ||
     fail two-saves-in-one-second-both-kept "status $rc, $n saves (2 wanted)" "$T/two-saves-one-second.out"
+
+# Found by playing (QA): a save of another game under this game's name
+# (a file renamed by hand) opens as the game it holds; leaving it landed
+# on the set-up of the game whose Load opened it. Now on the title screen.
+rm -f "$S"/kutf-*.json
+printf '{"format":"legation-save","version":1,"game":"race","scenario":"peking-1900","options":{"seats":["human","human","computer","computer"]},"seed":"4","practice":false,"actions":[]}\n' \
+    > "$S/kutf-from-race.json"
+run_script foreign-load <<'EOS'
+click-on "Keep Up The Fire!"
+click-on "Start game"
+click-on "Load"
+click-on-part "kutf-from-race"
+click-on "Load"
+wait 300
+assert-text "Round 1"
+click-on "Leave"
+click-on "Leave"
+wait 300
+assert-no-text "Start game"
+assert-text "Quit"
+EOS
+[ $rc -eq 0 ] && ok foreign-save-leaves-to-the-title ||
+    fail foreign-save-leaves-to-the-title "status $rc" "$T/foreign-load.out"
