@@ -81,7 +81,8 @@ int col_seat_to_move(const col_state *st)
     switch (st->dec) {
     case DEC_CASUALTY: return st->cas_side;
     case DEC_SPECIAL: case DEC_PLACE: case DEC_EDGE: return COL_ATT;
-    case DEC_REGROUP: return COL_DEF;
+    case DEC_REGROUP: case DEC_DEPLOY: return COL_DEF;
+    case DEC_FOLLOW: return st->fol_side;
     default: return st->side;
     }
 }
@@ -334,6 +335,8 @@ static const game_action_keys ACTION_KEYS[] = {
     { "special", { "kind" } },
     { "place", { "at" } },
     { "edge", { "edge" } },
+    { "deploy", { "group", "x", "y" } },
+    { "follow", { "take" } },
     { NULL, { NULL } },
 };
 
