@@ -37,8 +37,12 @@ int col_deploy_ok(col_state *st, int g, vec2 p, char *why, size_t n)
     for (int f = 0; f < st->nfig; f++)
         if (st->fig[f].used && st->fig[f].group == g && !col_in_compound(st, st->fig[f].pos))
             ok = 0;
+    if (col_d2(st->fig[col_leader(st, g)].pos, p) > 1e-4)
+        ok = -1;   /* the officer's own spot is taken */
     for (int f = 0; f < st->nfig; f++)
         st->fig[f].pos = was[f];
+    if (ok < 0)
+        return col_refuse(why, n, "Another figure or a wall stands there.");
     if (!ok)
         return col_refuse(why, n, "%s would stand partly outside the compound.",
                           st->grp[g].name);
