@@ -187,7 +187,7 @@ check colonial_screen_undo_news [ $rc -eq 0 ]
 
 # The dice panel sums D6s only: a reinforcement roll (two average dice and
 # a D6) gets no "Sum ...: kills" line.
-run_script col_reinf_sum play colonial --seed 1 --option seats=human,human <<'EOF2'
+run_script col_reinf_sum play colonial --seed 1 --option seats=human,human --option deploy=false <<'EOF2'
 wait 300
 bot-click 1
 wait 800
@@ -290,13 +290,56 @@ quit
 EOF2
 check colonial_screen_building_labels_apart [ $rc_double -eq 0 -a $rc -eq 0 ]
 
-# A new game: the attacker's opening roll was made before the log began,
+# A new game without the set-up step: the attacker's opening roll was made before the log began,
 # so "Place 8 Boxers" came with "No dice rolled yet"; the tray now shows
 # that roll and says what it was for.
-run_script col_opening play colonial --seed 1 --option seats=human,human <<'EOF2'
+run_script col_opening play colonial --seed 1 --option seats=human,human --option deploy=false <<'EOF2'
 wait 800
 assert-text Opening roll for the north edge: 8 Boxers.
 assert-no-text No dice rolled yet
 quit
 EOF2
 check colonial_screen_opening_roll_shown [ $rc -eq 0 ]
+
+# The defender's set-up (the option on by default): the panel asks for it;
+# the Germans' officer (figure 0) is dragged 4" east and 4" south, into the
+# chancery's hall, the men formed round him; a drop off the table and one
+# outside the compound change nothing; Undo puts the Germans back; the same
+# drag again, then Done: the natives roll and come on, the Germans stay.
+run_script col_deploy play colonial --seed 1 <<EOF2
+wait 200
+assert-text Place your squads inside the compound, then Done
+assert-text set up inside
+save-state $T/dep0.json
+drag-part "figure 0" 60 60
+save-state $T/dep1.json
+drag-part "figure 0" -600 0
+drag-part "figure 7" 0 -45
+save-state $T/dep2.json
+click-on Undo
+wait 100
+save-state $T/dep3.json
+drag-part "figure 0" 60 60
+click-on Done
+wait 1500
+assert-no-text Place your squads inside the compound
+save-state $T/dep4.json
+quit
+EOF2
+if [ $rc -eq 0 ] && check_py "$T/dep0.json" "$T/dep1.json" "$T/dep2.json" "$T/dep3.json" "$T/dep4.json" <<'EOF2'
+import json, sys
+a, b, c, d, e = (json.load(open(p)) for p in sys.argv[1:6])
+at = lambda s, g: sorted(tuple(f['at']) for f in s['figures'] if f['group'] == g)
+fig0 = lambda s: [f['at'] for f in s['figures'] if f['id'] == 0][0]
+assert a['decision'] == 6 and b['decision'] == 6, (a['decision'], b['decision'])
+assert not [f for f in a['figures'] if f['group'] >= 6]            # no natives yet
+assert fig0(b) == [23, 27], fig0(b)                                  # the officer where dropped
+assert all(18 < f['at'][0] < 24 and 22 < f['at'][1] < 28 for f in b['figures'] if f['group'] == 0), at(b, 0)
+assert at(a, 1) == at(b, 1)                                          # nothing else moved
+assert c['figures'] == b['figures']                                  # both bad drops refused
+assert d['figures'] == a['figures'] and d['decision'] == 6           # undone
+assert e['decision'] != 6 and fig0(e) == [23, 27], (e['decision'], fig0(e))
+assert [f for f in e['figures'] if f['group'] >= 6] or e['decision'] in (2, 3)   # natives come
+EOF2
+then ok colonial_screen_deploy_drag_done
+else fail colonial_screen_deploy_drag_done "status $rc: $(cat "$T/col_check.err" 2>/dev/null)" "$T/col_deploy.out"; fi
