@@ -96,8 +96,11 @@ static int load_compound(col_state *st, const jdoc *d, errs *e, const cJSON *roo
         int n = cJSON_GetArraySize(poly);
         jc_pathi(p, sizeof p, "compound", i);
         if (!cJSON_IsArray(poly) || n < 3 || n > 12) {
-            jc_fail(d, e, poly, p, "expected an area: an array of 3 to 12 points, found %s",
-                    jc_describe(poly, buf, sizeof buf));
+            if (cJSON_IsArray(poly))
+                snprintf(buf, sizeof buf, "%d point%s", n, n == 1 ? "" : "s");
+            else
+                jc_describe(poly, buf, sizeof buf);
+            jc_fail(d, e, poly, p, "expected an area: an array of 3 to 12 points, found %s", buf);
             ok = 0;
             continue;
         }
