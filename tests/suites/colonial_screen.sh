@@ -343,3 +343,56 @@ assert [f for f in e['figures'] if f['group'] >= 6] or e['decision'] in (2, 3)  
 EOF2
 then ok colonial_screen_deploy_drag_done
 else fail colonial_screen_deploy_drag_done "status $rc: $(cat "$T/col_check.err" 2>/dev/null)" "$T/col_deploy.out"; fi
+
+# The winner's follow-up (rule 8): the melee position above with forced
+# dice (seven Germans roll 6s, eight Boxers 1s, their morale die a 6): the
+# Boxers lose seven and fall back; the Germans won and the panel asks. Take
+# the ground: the Germans stand where the Boxers were (and the next card
+# is drawn, so outside practice mode Undo stops there: the save is in
+# practice mode); Undo asks again; Stay: the Germans keep their place.
+rm -f "$XDG_DATA_HOME"/legation/saves/*.json
+python3 - "$T/col0.json" "$XDG_DATA_HOME/legation/saves/colonial-follow.json" <<'EOF'
+import json, sys
+st = json.load(open(sys.argv[1]))
+figs = [f for f in st['figures'] if f['group'] == 6]
+for k, f in enumerate(figs):
+    f['at'] = [23.0 + (k % 4) * 1.1, 30.5 + (k // 4) * 1.1]
+save = {"format": "legation-save", "version": 1, "game": "colonial", "scenario": "compound",
+        "options": {"seats": ["human", "human"]}, "seed": "1", "start": st, "actions": [],
+        "practice": True, "rolls": [6] * 7 + [1] * len(figs) + [6]}
+json.dump(save, open(sys.argv[2], 'w'))
+EOF
+run_script col_follow <<EOF
+click-on Continue
+wait-text "Card 1 " 3000
+save-state $T/fol0.json
+click-on "figure 0"
+click-on-part {"type":"charge","group":0,"target":6}
+click-on-part {"type":"end"
+bot-until "Take the ground" 20
+assert-text Stay
+save-state $T/fol1.json
+click-on-part {"type":"follow","take":true}
+wait 200
+save-state $T/fol2.json
+click-on Undo
+wait 200
+assert-text Take the ground
+save-state $T/fol3.json
+click-on-part {"type":"follow","take":false}
+wait 200
+save-state $T/fol4.json
+quit
+EOF
+if [ $rc -eq 0 ] && check_py "$T/fol0.json" "$T/fol1.json" "$T/fol2.json" "$T/fol3.json" "$T/fol4.json" <<'EOF'
+import json, sys, math
+s0, s1, s2, s3, s4 = (json.load(open(p)) for p in sys.argv[1:6])
+off = lambda s: [f['at'] for f in s['figures'] if f['group'] == 0 and f['officer']][0]
+assert s1['decision'] == 7 and s1['follow']['side'] == 0 and s1['follow']['group'] == 0, s1.get('follow')
+held = s1['follow']['at']
+assert math.dist(off(s2), held) < 1.5, (off(s2), held)          # took the ground
+assert s3['decision'] == 7 and s3['figures'] == s1['figures']     # undone: asked again
+assert off(s4) == off(s1) and s4['decision'] != 7, (off(s4), off(s1))   # stayed
+EOF
+then ok colonial_screen_follow_up_choice
+else fail colonial_screen_follow_up_choice "status $rc: $(cat "$T/col_check.err" 2>/dev/null)" "$T/col_follow.out"; fi
