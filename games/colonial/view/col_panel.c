@@ -212,8 +212,7 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
                            "men form round him. The compound is outlined in green; a chosen squad's "
                            "places show as green dots. The gun stays where it is.");
     } else if (st->dec == DEC_FOLLOW) {
-        snprintf(buf, sizeof buf, "%s won the melee. It may take the ground the %s held (the "
-                 "green ring) or stay where it stands.",
+        snprintf(buf, sizeof buf, "%s won: take the ground the %s held (green ring) or stay.",
                  st->fol_group >= 0 ? st->grp[st->fol_group].name : "Your group",
                  st->fol_side == COL_DEF ? "natives" : "defenders");
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 54}, gfx_rgb(UI_INK), buf);
