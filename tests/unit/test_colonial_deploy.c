@@ -28,6 +28,7 @@ static col_action deploy_at(int g, double x, double y)
     col_action a = A(CA_DEPLOY, g, -1);
     a.x = x;
     a.y = y;
+    a.n = -1;   /* no storey given */
     return a;
 }
 
@@ -102,6 +103,41 @@ static void deploy_keeps_the_storey_in_its_building(void)
     CHECK_INT(st->grp[G_SAILORS].floor, 1);
     CHECK_INT(do_act(st, deploy_at(G_SAILORS, 28.5, 18.5), why), 0); /* the godown */
     CHECK_INT(st->grp[G_SAILORS].floor, 0);
+    free(st);
+}
+
+/* A storey may be named: the chancery has an upper floor and a roof (2),
+ * the chapel only a roof (1); the legal list offers a housed squad's
+ * other storeys where it stands. */
+static void deploy_names_a_storey(void)
+{
+    col_state *st = started(1, 7);
+    col_action *l = malloc(COL_MAX_LEGAL * sizeof *l), a;
+    char why[200] = "";
+    int n, storeys = 0;
+
+    a = deploy_at(G_SAILORS, 26, 25);
+    a.n = 2;
+    CHECK_INT(do_act(st, a, why), 0);
+    CHECK_INT(st->grp[G_SAILORS].floor, 2);            /* the chancery's roof */
+    a = deploy_at(G_GERMANS, 19, 18.5);
+    a.n = 2;
+    CHECK(do_act(st, a, why) < 0);                     /* the chapel has no storey 2 */
+    CHECK(strstr(why, "storey 2") != NULL);
+    a.n = 1;
+    CHECK_INT(do_act(st, a, why), 0);
+    CHECK_INT(st->grp[G_GERMANS].floor, 1);            /* on the chapel's roof */
+    a = deploy_at(G_ITALIANS, 24, 30);
+    a.n = 1;
+    CHECK(do_act(st, a, why) < 0);                     /* in the open: ground only */
+    n = col_legal(st, l, COL_MAX_LEGAL);
+    for (int i = 0; i < n; i++)
+        if (l[i].type == CA_DEPLOY && l[i].group == G_SAILORS && l[i].n >= 0) {
+            CHECK(l[i].n == 0 || l[i].n == 1);         /* not the roof it stands on */
+            storeys++;
+        }
+    CHECK_INT(storeys, 2);
+    free(l);
     free(st);
 }
 
@@ -323,6 +359,7 @@ int main(void)
     RUN(deploy_places_a_squad_inside);
     RUN(deploy_refuses_outside_and_crowded);
     RUN(deploy_keeps_the_storey_in_its_building);
+    RUN(deploy_names_a_storey);
     RUN(deploy_done_at_once_is_the_old_game);
     RUN(deploy_legal_places_all_apply);
     RUN(deploy_position_round_trip);

@@ -56,8 +56,11 @@ int col_action_from_json(const col_state *st, const cJSON *j, col_action *a,
     switch (k) {
     case CA_MOVE: case CA_DEPLOY:
         ok = get_num(j, "x", 0, st->tab.w, &a->x) && get_num(j, "y", 0, st->tab.h, &a->y);
-        snprintf(need, sizeof need, "\"x\" and \"y\": a point on the %gx%g table",
-                 st->tab.w, st->tab.h);
+        snprintf(need, sizeof need, "\"x\" and \"y\": a point on the %gx%g table%s",
+                 st->tab.w, st->tab.h, k == CA_DEPLOY ? " (and a \"floor\" 0-9 or none)" : "");
+        a->n = -1;   /* deploy: no floor given, the rules choose */
+        if (ok && k == CA_DEPLOY && cJSON_GetObjectItemCaseSensitive(j, "floor"))
+            ok = get_int(j, "floor", 0, 9, &a->n);
         break;
     case CA_CHARGE: case CA_FIRE: case CA_COMBINE: case CA_RECREW: case CA_CREWMAN:
         ok = get_int(j, "target", 0, COL_MAX_GROUP - 1, &a->target);
@@ -142,6 +145,8 @@ cJSON *col_action_json(const col_state *st, const col_action *a)
     case CA_MOVE: case CA_DEPLOY:
         cJSON_AddNumberToObject(j, "x", a->x);
         cJSON_AddNumberToObject(j, "y", a->y);
+        if (k == CA_DEPLOY && a->n >= 0)
+            cJSON_AddNumberToObject(j, "floor", a->n);
         break;
     case CA_CHARGE: case CA_FIRE: case CA_COMBINE: case CA_RECREW: case CA_CREWMAN:
         cJSON_AddNumberToObject(j, "target", a->target);

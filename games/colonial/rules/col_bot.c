@@ -575,6 +575,7 @@ static void deploy_cands(const col_state *st, blist *b)
         for (int r = 0; r < st->nrooms; r++) {
             const col_room *rm = &st->room[r];
             col_action a = act(CA_DEPLOY, g, -1);
+            a.n = -1;   /* the storey the rules choose */
             if (taken[r] || st->build[rm->building].burned)
                 continue;
             a.x = (rm->lo.x + rm->hi.x) / 2;

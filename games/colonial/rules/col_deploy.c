@@ -61,6 +61,17 @@ static int floor_at(const col_state *st, int g, vec2 p)
     return st->grp[g].floor <= st->build[b].floors + st->build[b].roof ? st->grp[g].floor : 0;
 }
 
+/* the highest storey at p: 0 outside, else the floors and the roof */
+static int top_floor(const col_state *st, vec2 p)
+{
+    int r = col_room_at(st, p), b;
+
+    if (r < 0)
+        return 0;
+    b = st->room[r].building;
+    return st->build[b].floors + st->build[b].roof;
+}
+
 int col_deploy(col_state *st, const col_action *a, glog *log, char *why, size_t n)
 {
     vec2 p = geom_v(a->x, a->y);
@@ -76,16 +87,23 @@ int col_deploy(col_state *st, const col_action *a, glog *log, char *why, size_t 
         return col_refuse(why, n, "Place your squads inside the compound, then Done.");
     if (col_deploy_ok(st, a->group, p, why, n) < 0)
         return -1;
-    fl = floor_at(st, a->group, p);
+    fl = a->n >= 0 ? a->n : floor_at(st, a->group, p);
+    if (fl > top_floor(st, p))
+        return col_refuse(why, n, "There is no storey %d there (the ground floor is 0).", fl);
     col_form(st, a->group, p, -1, 1);
     st->grp[a->group].floor = fl;
-    glog_add(log, "%s sets up at (%.1f, %.1f)%s.", st->grp[a->group].name, p.x, p.y,
-             fl ? " upstairs" : "");
+    if (fl)
+        glog_add(log, "%s sets up at (%.1f, %.1f), %s.", st->grp[a->group].name, p.x, p.y,
+                 fl > st->build[st->room[col_room_at(st, p)].building].floors ? "on the roof"
+                                                                               : "upstairs");
+    else
+        glog_add(log, "%s sets up at (%.1f, %.1f).", st->grp[a->group].name, p.x, p.y);
     return 0;
 }
 
 /* Done, then for each squad the points of a 3" grid over the compound
- * where it fits (a sample: any point that fits is legal). */
+ * where it fits (a sample: any point that fits is legal; the storey the
+ * rules choose), and for a squad in a building every other storey there. */
 int col_deploy_legal(const col_state *st, col_state *scratch, col_action *out, int max)
 {
     col_action a;
@@ -97,9 +115,20 @@ int col_deploy_legal(const col_state *st, col_state *scratch, col_action *out, i
     out[c++] = a;
     a.type = CA_DEPLOY;
     for (int g = 0; g < COL_MAX_GROUP; g++) {
-        if (!st->grp[g].used || st->grp[g].kind != GK_SQUAD || st->grp[g].side != COL_DEF)
+        int l = col_leader(st, g);
+        if (!st->grp[g].used || st->grp[g].kind != GK_SQUAD || st->grp[g].side != COL_DEF ||
+            l < 0)
             continue;
         a.group = g;
+        if (col_group_room(st, g) >= 0)
+            for (int f = 0; f <= top_floor(st, st->fig[l].pos) && c < max; f++)
+                if (f != st->grp[g].floor) {
+                    a.x = st->fig[l].pos.x;
+                    a.y = st->fig[l].pos.y;
+                    a.n = f;
+                    out[c++] = a;
+                }
+        a.n = -1;
         for (int k = 0; k < st->ncomp; k++) {
             vec2 lo = st->comp[k][0], hi = lo;
             for (int i = 1; i < st->compn[k]; i++) {

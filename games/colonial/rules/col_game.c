@@ -335,7 +335,7 @@ static const game_action_keys ACTION_KEYS[] = {
     { "special", { "kind" } },
     { "place", { "at" } },
     { "edge", { "edge" } },
-    { "deploy", { "group", "x", "y" } },
+    { "deploy", { "group", "x", "y", "floor" } },
     { "follow", { "take" } },
     { NULL, { NULL } },
 };

@@ -13,7 +13,8 @@ static const char *const rules_text[] = {
     "the defender places each squad inside the compound (reading: anywhere inside the walls, "
     "in the open or in a room; the squads start on the scenario's places, so Done at once "
     "keeps them; the gun stays put; a squad moved within its building keeps its storey, "
-    "elsewhere it stands on the ground floor; riders stay out of buildings). The option "
+    "elsewhere it stands on the ground floor, unless a storey is named: any floor or roof "
+    "of its building; riders stay out of buildings). The option "
     "Defender deploys (on by default) asks for this; off, the scenario's places "
     "stand. For each table edge the "
     "attacker rolls two average dice (2,3,3,4,4,5) and a D6: a 6 on the D6 brings better "
@@ -106,7 +107,8 @@ static const char *const screen_text[] = {
     "are left. Red cards are the defenders', black the attackers'.",
     "Set-up (rule 1): before the first roll the compound is outlined in green. Drag each "
     "squad by any of its figures to where it should stand (a chosen squad's places show as "
-    "green dots; the ghost turns red outside), then Done. Undo takes a placing back.",
+    "green dots; the ghost turns red outside; in a building its storeys are buttons), then "
+    "Done. Undo takes a placing back.",
     "Move: drag any figure of one of your groups (they glow when they may act). The whole "
     "group goes with it; when you let go, the rules form the figures round their officer at "
     "that point. The ghost shows the inches and turns red where the rules say no, with the "

@@ -102,8 +102,8 @@ static int on_button(const cview *v, const col_action *x)
 {
     if (CST(v)->dec == DEC_REGROUP)   /* the free combinations after a melee */
         return x->type == CA_COMBINE;
-    if (x->type == CA_DEPLOY)         /* squads are dragged into place */
-        return 0;
+    if (x->type == CA_DEPLOY)         /* dragged into place; the storeys are buttons */
+        return x->n >= 0 && v->sel >= 0 && x->group == v->sel;
     if (x->type >= CA_CASUALTY)
         return x->type != CA_CASUALTY;
     if (x->type == CA_END || x->type == CA_MOVE)
@@ -147,6 +147,17 @@ static void short_label(const col_state *st, const col_action *x, char *buf, siz
     case CA_SPECIAL: snprintf(buf, n, "%s", st->type[x->n].name); break;
     case CA_PLACE: snprintf(buf, n, "%.1f\"", x->x); break;
     case CA_FOLLOW: snprintf(buf, n, x->n ? "Take the ground" : "Stay"); break;
+    case CA_DEPLOY: {
+        int r = col_room_at(st, geom_v(x->x, x->y));
+        int top = r >= 0 ? st->build[st->room[r].building].floors : 0;
+        if (x->n == 0)
+            snprintf(buf, n, "Ground floor");
+        else if (x->n > top)
+            snprintf(buf, n, "On the roof");
+        else
+            snprintf(buf, n, "Upstairs, level %d", x->n);
+        break;
+    }
     case CA_EDGE: {
         static const char *const e[4] = {"North", "East", "South", "West"};
         snprintf(buf, n, "%s edge", e[x->n & 3]);
@@ -207,10 +218,9 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
                            "them as they are.");
     } else if (st->dec == DEC_DEPLOY) {
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 72}, gfx_rgb(UI_INK),
-                           "Place your squads inside the compound, then Done. Drag a squad by any "
-                           "of its figures: its officer goes where that figure is dropped and the "
-                           "men form round him. The compound is outlined in green; a chosen squad's "
-                           "places show as green dots. The gun stays where it is.");
+                           "Place your squads inside the compound, then Done. Drag a squad "
+                           "by any figure; its officer stands where you drop it. Green dots: "
+                           "the chosen squad's places; in a building, storeys are buttons.");
     } else if (st->dec == DEC_FOLLOW) {
         snprintf(buf, sizeof buf, "%s won: take the ground the %s held (green ring) or stay.",
                  st->fol_group >= 0 ? st->grp[st->fol_group].name : "Your group",

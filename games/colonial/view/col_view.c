@@ -64,7 +64,14 @@ void colv_describe(const col_state *st, const col_action *x, char *buf, size_t n
         break;
     case CA_PLACE: snprintf(buf, n, "Place the group %.1f\" along the edge", x->x); break;
     case CA_EDGE: snprintf(buf, n, "The Joker's natives start from the %s", edges[x->n & 3]); break;
-    case CA_DEPLOY: snprintf(buf, n, "%s sets up at (%.1f, %.1f)", g, x->x, x->y); break;
+    case CA_DEPLOY:
+        if (x->n > 0)
+            snprintf(buf, n, "%s sets up on storey %d here (%.1f, %.1f)", g, x->n, x->x, x->y);
+        else if (x->n == 0)
+            snprintf(buf, n, "%s sets up on the ground floor here", g);
+        else
+            snprintf(buf, n, "%s sets up at (%.1f, %.1f)", g, x->x, x->y);
+        break;
     case CA_FOLLOW:
         snprintf(buf, n, x->n ? "%s takes the ground the loser held" : "%s stays where it stands",
                  st->fol_group >= 0 && st->fol_group < COL_MAX_GROUP ? st->grp[st->fol_group].name
@@ -180,6 +187,7 @@ static col_action move_of(const cview *v, int i, vec2 to)
 
     memset(&x, 0, sizeof x);
     x.type = st->dec == DEC_DEPLOY ? CA_DEPLOY : CA_MOVE;
+    x.n = -1;   /* a placing: the storey the rules choose */
     x.group = g;
     x.target = -1;
     x.x = round1(lp.x + to.x - st->fig[f].pos.x);
