@@ -348,7 +348,8 @@ else fail colonial_screen_deploy_drag_done "status $rc: $(cat "$T/col_check.err"
 # The winner's follow-up (rule 8): the melee position above with forced
 # dice (seven Germans roll 6s, eight Boxers 1s, their morale die a 6): the
 # Boxers lose seven and fall back; the Germans won and the panel asks. Take
-# the ground: the Germans stand where the Boxers were (and the next card
+# the ground (a save with the "deploy" key: one without it is a game from
+# before the choice and plays on as then, see notes.md): the Germans stand where the Boxers were (and the next card
 # is drawn, so outside practice mode Undo stops there: the save is in
 # practice mode); Undo asks again; Stay: the Germans keep their place.
 rm -f "$XDG_DATA_HOME"/legation/saves/*.json
@@ -359,8 +360,8 @@ figs = [f for f in st['figures'] if f['group'] == 6]
 for k, f in enumerate(figs):
     f['at'] = [23.0 + (k % 4) * 1.1, 30.5 + (k // 4) * 1.1]
 save = {"format": "legation-save", "version": 1, "game": "colonial", "scenario": "compound",
-        "options": {"seats": ["human", "human"]}, "seed": "1", "start": st, "actions": [],
-        "practice": True, "rolls": [6] * 7 + [1] * len(figs) + [6]}
+        "options": {"seats": ["human", "human"], "deploy": False}, "seed": "1", "start": st,
+        "actions": [], "practice": True, "rolls": [6] * 7 + [1] * len(figs) + [6]}
 json.dump(save, open(sys.argv[2], 'w'))
 EOF
 run_script col_follow <<EOF

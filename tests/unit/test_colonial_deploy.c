@@ -323,6 +323,32 @@ static void computer_follow_up_rule(void)
     free(st);
 }
 
+/* A game saved before the choice (options without "deploy") replays as
+ * then: a winning defender stays, winning natives take the ground, and
+ * nobody is asked. */
+static void legacy_game_follows_as_before(void)
+{
+    int g;
+    col_state *st = melee_at(8, &g, 20, 30, 26, 30);   /* the defender would follow */
+    vec2 before = st->fig[col_leader(st, G_GERMANS)].pos, held;
+
+    st->legacy = 1;
+    st->seat[COL_DEF] = 0;
+    roll_melee(st, 7, 6, 8, 1, 6);
+    CHECK_INT(st->dec, DEC_NONE);
+    CHECK(geom_dist(st->fig[col_leader(st, G_GERMANS)].pos, before) < 0.01);
+    free(st);
+
+    st = melee_at(10, &g, 40, 30, 40, 36);
+    held = st->fig[col_leader(st, G_GERMANS)].pos;
+    st->legacy = 1;
+    st->seat[COL_ATT] = 0;
+    roll_melee(st, 7, 1, 10, 4, 6);
+    CHECK_INT(st->dec, DEC_NONE);
+    CHECK(geom_dist(st->fig[col_leader(st, g)].pos, held) < 1.5);
+    free(st);
+}
+
 static void follow_position_round_trip(void)
 {
     int g, none[CO_COUNT] = { 0 };
@@ -367,6 +393,7 @@ int main(void)
     RUN(human_defender_may_stay);
     RUN(human_attacker_may_stay);
     RUN(computer_follow_up_rule);
+    RUN(legacy_game_follows_as_before);
     RUN(follow_position_round_trip);
     TEST_END();
 }

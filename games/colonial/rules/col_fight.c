@@ -554,6 +554,10 @@ void col_melee_after(col_state *st, glog *log)
             st->fol_side = 1 - loser;
             st->fol_group = big;
             st->fol_at = held;
+            if (st->legacy) {   /* as before the choice: the natives always, never defenders */
+                col_follow(st, st->fol_side == COL_ATT, log);
+                return;
+            }
             if (st->seat[st->fol_side] == 0) {
                 st->dec = DEC_FOLLOW;
                 glog_add(log, "%s may take the ground the %s held.", st->grp[big].name,

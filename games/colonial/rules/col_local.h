@@ -140,6 +140,8 @@ typedef struct col_state {
     int opt[CO_COUNT];
     int seat[COL_SIDES];          /* 0 human, 1 computer */
     int rifle0, gun0;             /* ammunition at the start */
+    int legacy;                   /* options without "deploy": a game begun before the
+                                   * set-up and the follow-up choice, played as then */
 
     /* the play */
     dice dice;
