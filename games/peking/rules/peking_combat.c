@@ -66,10 +66,17 @@ static int hex_multiplier(const pk_state *st, int cell, const short *acells, int
     int t = pk_terrain(st, cell), best = 1, i, m, w;
 
     if (t == PK_T_TARTAR) {
-        for (i = 0; i < na; i++)
-            if (pk_terrain(st, acells[i]) != PK_T_TARTAR)
-                break;
-        m = i < na ? st->d->defence[PK_T_TARTAR] : 1;
+        int on = 0, off = 0;
+        for (i = 0; i < na; i++) {
+            if (pk_terrain(st, acells[i]) == PK_T_TARTAR)
+                on = 1;
+            else
+                off = 1;
+        }
+        /* x4 when attacked from off the Wall: from any hex off it (the
+         * default), or, with the option, only when no attacker is on it,
+         * as one attacker on a wall cancels a wall's x3 (18.4 case 4) */
+        m = off && !(st->tartar_shared && on) ? st->d->defence[PK_T_TARTAR] : 1;
     } else {
         m = st->d->defence[t];
     }
@@ -161,6 +168,26 @@ static int cell_defended(const pk_state *st, int cell)
     return 0;
 }
 
+/* Is some attacker of a forced to attack (8.1.2): next to an attacked hex
+ * whose units' ZOC reaches it? Only such an attack may go in below 1-3. */
+static int forced_attack(const pk_state *st, const pk_action *a, int side)
+{
+    int i, k, j;
+
+    for (i = 0; i < a->n; i++) {
+        const pk_unit *u = &st->u[a->units[i]];
+        for (k = 0; k < a->nd; k++) {
+            if (pk_dist(st, u->cell, a->defs[k]) != 1 || !pk_zoc_reaches(st, a->defs[k], u->cell))
+                continue;
+            for (j = 0; j < st->nunits; j++)
+                if (st->u[j].where == PK_W_MAP && st->u[j].cell == a->defs[k] &&
+                    st->u[j].side != side && pk_exerts_zoc(st, j))
+                    return 1;
+        }
+    }
+    return 0;
+}
+
 int pk_attack_check(const pk_state *st, const pk_action *a, pk_combat *c, char *why,
                     size_t n)
 {
@@ -221,6 +248,19 @@ int pk_attack_check(const pk_state *st, const pk_action *a, pk_combat *c, char *
     }
     c->natt = a->n;
     c->nbatt = nadj;
+    /* 11.1: a leader aids an attack only stacked with another unit of it;
+     * alone he may attack by himself */
+    for (i = 0; i < a->n && a->n > 1; i++) {
+        const pk_unit *u = &st->u[a->units[i]];
+        int j, with = 0;
+        if (u->kind != PK_K_LEADER)
+            continue;
+        for (j = 0; j < a->n; j++)
+            with |= j != i && st->u[a->units[j]].cell == u->cell;
+        if (!with)
+            return why_set(why, n, "A leader aids an attack only when stacked with another "
+                                   "unit of it; next to it is not enough (11.1).");
+    }
     if (a->ng && side != PK_ALLIED)
         return why_set(why, n, "Only the Allies have field guns (9).");
     for (i = 0; i < a->ng; i++) {
@@ -257,6 +297,9 @@ int pk_attack_check(const pk_state *st, const pk_action *a, pk_combat *c, char *
     c->def = defence_of(st, side, a->defs, a->nd, acells, a->n, c);
     c->att = att;
     c->col = pk_odds_column(att, c->def);
+    if (c->col < 0 && !forced_attack(st, a, side))
+        return why_set(why, n, "No attack may be made at worse than 1-3; only a unit forced "
+                               "to attack suffers the automatic AE (8.1.2).");
     c->ndef = a->nd;
     memcpy(c->def_cells, a->defs, sizeof a->defs[0] * (size_t)a->nd);
     c->valid = 1;
@@ -395,17 +438,23 @@ static void apply_result(pk_state *st, const pk_combat *c, int r, glog *log)
         }
         break;
     case PK_R_DE:
-    case PK_R_EX:
+    case PK_R_EX: {
+        /* EX: the attacker owes what the defender really lost at face
+         * value; a leader who joins his friends (11.1) is not lost */
+        short face[64];
         for (i = 0; i < ndef; i++)
-            if (st->u[defs[i]].kind != PK_K_LEADER || 1)
-                lost += pk_is_combat(&st->u[defs[i]]) ? pk_strength(st, &st->u[defs[i]]) : 0;
+            face[i] = (short)(pk_is_combat(&st->u[defs[i]]) ? pk_strength(st, &st->u[defs[i]]) : 0);
         group_die(st, defs, ndef, log, pk_result_name(r));
+        for (i = 0; i < ndef; i++)
+            if (st->u[defs[i]].where != PK_W_MAP)
+                lost += face[i];
         if (r == PK_R_EX && nadj && (t = push(st, PK_TASK_LOSS, side)) != NULL) {
             t->need_sp = lost > 0 ? lost : 1;
             t->n = nadj;
             memcpy(t->unit, adj, sizeof adj[0] * (size_t)nadj);
         }
         break;
+    }
     }
     if (r >= PK_R_DR && !c->charge && (side == PK_CHINESE || leader_att) &&
         (t = push(st, PK_TASK_ADVANCE, side)) != NULL) {
@@ -570,6 +619,9 @@ int pk_charge_odds(const pk_state *st, const pk_action *a, pk_combat *c, char *w
     c->def = defence_of(st, PK_ALLIED, c->def_cells, 1, acells, a->n, c);
     c->drm = 0;
     c->col = pk_odds_column(c->att, c->def);
+    if (c->col < 0)
+        return why_set(why, n, "No attack may be made at worse than 1-3, and nothing forces "
+                               "a charge (8.1.2).");
     c->charge = 1;
     c->valid = 1;
     return 0;
