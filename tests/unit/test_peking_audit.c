@@ -2,7 +2,8 @@
  * audit"): each fault the audit found, failing on the code before its fix;
  * the worked examples of the rule text the other tests did not have, with
  * forced dice; the readings the rules core makes checkable (both Big Guns
- * on one hex) and the Tartar Wall option. */
+ * on one hex) and the options that give the other side of two readings
+ * (the Tartar Wall, command in a straight line). */
 #include <stdio.h>
 
 #include "games/peking/rules/peking_json.h"
@@ -420,6 +421,55 @@ static void option_tartar_shared(void)
     cJSON_Delete(o);
 }
 
+/* 11.2 and the option command_line: a guard two hexes from his leader,
+ * the hex between them in the ZOC of a Boxer beside the guard, the way
+ * round on the other side free (3 hexes, within the 4 of his own
+ * nation's leader): in
+ * command as we read the rule (any way), out of it along the straight
+ * line; a friend in the hex between lets the line through. */
+static void option_command_line(void)
+{
+    pk_state *st = empty_board(2, PK_PH_CMOVE);
+    int u, m = cell(st, "0522"), d, side = -1;
+    cJSON *o;
+    errs e;
+
+    st->cc_rule = 1;
+    u = put(st, "brit-1", "0521");
+    put(st, "strouts", "0523");
+    for (d = 0; d < HEX_DIRS && side < 0; d++) {
+        int b = st->d->nb[m][d];
+        if (b >= 0 && pk_dist(st, b, cell(st, "0521")) == 1 && pk_dist(st, b, cell(st, "0523")) == 2)
+            side = b;
+    }
+    CHECK(side >= 0);
+    CHECK_INT(pk_in_cc(st, u), 1);
+    st->cc_line = 1;
+    CHECK_INT(pk_in_cc(st, u), 1); /* no ZOC yet */
+    st->u[uid(st, "boxer-1")].where = PK_W_MAP;
+    st->u[uid(st, "boxer-1")].cell = (short)side;
+    pk_refresh(st);
+    CHECK(st->zoc[PK_CHINESE][m]);
+    st->cc_line = 0;
+    CHECK_INT(pk_in_cc(st, u), 1); /* round the ZOC */
+    st->cc_line = 1;
+    CHECK_INT(pk_in_cc(st, u), 0); /* the line runs through it */
+    put(st, "brit-2", "0522");
+    CHECK_INT(pk_in_cc(st, u), 1); /* a friend holds the hex */
+    pk_free(st);
+    errs_clear(&e);
+    o = cJSON_Parse("{\"command_line\": true}");
+    st = peking_rules.create(".", "siege", o, 1, &e);
+    CHECK(st && st->cc_line == 1 && st->tartar_shared == 0);
+    if (st) {
+        cJSON *j = pk_state_json(st);
+        CHECK(cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(j, "command_line")));
+        cJSON_Delete(j);
+    }
+    pk_free(st);
+    cJSON_Delete(o);
+}
+
 int main(void)
 {
     RUN(ex_owes_only_what_was_lost);
@@ -436,6 +486,7 @@ int main(void)
     RUN(example_building_obligation);
     RUN(reading_big_guns_share_a_hex);
     RUN(option_tartar_shared);
+    RUN(option_command_line);
     pk_free(tpl_state);
     TEST_END();
 }

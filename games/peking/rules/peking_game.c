@@ -1,5 +1,6 @@
 /* peking_game: Siege at Peking as a game module (engine/core/game.h): the
- * options (seats, command control, the Tartar Wall reading), actions as small JSON objects and
+ * options (seats, command control, the Tartar Wall and command-line
+ * readings), actions as small JSON objects and
  * back, the state as JSON for replays, data checks, `legation sim`. The
  * position loader (the inverse of state_json) is in peking_load.c. */
 #include <stdio.h>
@@ -266,9 +267,10 @@ static int bool_option(const cJSON *o, const char *key, int def, int *x, errs *e
     return 1;
 }
 
-/* Seats (Allied, Chinese), the command-control option and the Tartar
- * Wall reading (tartar_shared, the state's field of that name). */
-static int options_of(const cJSON *o, int seat[2], int *cc, int *tartar, errs *e)
+/* Seats (Allied, Chinese), the command-control option and the other
+ * sides of two readings: the Tartar Wall (tartar_shared) and command
+ * traced in a straight line (command_line, the state's cc_line). */
+static int options_of(const cJSON *o, int seat[2], int *cc, int *tartar, int *line, errs *e)
 {
     const cJSON *seats = o ? cJSON_GetObjectItemCaseSensitive(o, "seats") : NULL;
     int i, k;
@@ -276,7 +278,8 @@ static int options_of(const cJSON *o, int seat[2], int *cc, int *tartar, errs *e
     seat[0] = PK_SEAT_HUMAN;
     seat[1] = PK_SEAT_COMPUTER;
     if (!bool_option(o, "command_control", 1, cc, e) ||
-        !bool_option(o, "tartar_shared", 0, tartar, e))
+        !bool_option(o, "tartar_shared", 0, tartar, e) ||
+        !bool_option(o, "command_line", 0, line, e))
         return 0;
     if (!seats)
         return 1;
@@ -301,18 +304,20 @@ static int options_of(const cJSON *o, int seat[2], int *cc, int *tartar, errs *e
 static void *g_create(const char *datadir, const char *scenario, const cJSON *options,
                       uint64_t seed, errs *e)
 {
-    int seat[2], cc, tartar;
+    int seat[2], cc, tartar, line;
     pk_state *st;
 
     if (scenario && strcmp(scenario, "siege")) {
         errs_add(e, "peking: no scenario called \"%s\" (there is \"siege\")", scenario);
         return NULL;
     }
-    if (!options_of(options, seat, &cc, &tartar, e))
+    if (!options_of(options, seat, &cc, &tartar, &line, e))
         return NULL;
     st = pk_new(datadir, seat, cc, seed, e);
-    if (st)
+    if (st) {
         st->tartar_shared = tartar;
+        st->cc_line = line;
+    }
     return st;
 }
 
@@ -397,7 +402,7 @@ static int g_validate(const char *path, errs *e)
 static int g_sim(const char *datadir, const char *scenario, const cJSON *options, long games,
                  uint64_t seed, sim_report *out)
 {
-    int seat[2], cc, tartar, kind[2] = { 0, 0 }, check;
+    int seat[2], cc, tartar, line, kind[2] = { 0, 0 }, check;
     long g, wins[2] = { 0, 0 }, counts[2][PK_ACTIONS];
     double t0, turns = 0, held = 0;
     char why[256];
@@ -421,7 +426,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
         snprintf(out->extra, sizeof out->extra, "no scenario called \"%s\"", scenario);
         return -1;
     }
-    if (!options_of(options, seat, &cc, &tartar, &e)) {
+    if (!options_of(options, seat, &cc, &tartar, &line, &e)) {
         snprintf(out->extra, sizeof out->extra, "%s", errs_first(&e));
         return -1;
     }
@@ -431,6 +436,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
         return -1;
     }
     tpl->tartar_shared = tartar;
+    tpl->cc_line = line;
     /* the computer of the first pass (Allies that rarely charge), kept
      * for the comparison in notes.md */
     tpl->bot_old = (old && (!strcmp(old, "allied") || !strcmp(old, "both")) ? 1 << PK_ALLIED : 0) |

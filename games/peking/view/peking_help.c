@@ -74,8 +74,8 @@ static const char *const rules2[] = {
 /* Each reading under its rule number (notes.md "Rules audit" lists them
  * all with the code that makes them). */
 static const char *const readings[] = {
-    "Where the text is silent or unclear, we play it this way (by rule number; the option on the "
-    "setup screen gives the other side of 18.1):",
+    "Where the text is silent or unclear, we play it this way (by rule number; two switches on the "
+    "setup screen give the other side of 11.2 and 18.1):",
     "4, 14 Attrition falls at the start of the Allied movement phase (the Allied turn is phases 6-7).",
     "5, 18.1 The Wall is entered from the legation side only at a ramp (pale triangle), from "
     "outside only from the open ground. A stack of Boxers and Imperials moves as Boxers.",
@@ -111,8 +111,9 @@ static const char *const readings[] = {
     "attack of a unit he is stacked with; alone he attacks by himself.",
     "11.1 Leaders take a step loss only when no other unit can; a leader of an eliminated stack "
     "joins the nearest friends with room.",
-    "11.2 Command is traced along any path free of enemy ZOC unless a friend holds the hex; "
-    "leaders are always in command; doctors and civilians use the 3-hex range.",
+    "11.2 Command is traced along any path free of enemy ZOC unless a friend holds the hex "
+    "(option: along the straight line only); leaders are always in command; doctors and "
+    "civilians use the 3-hex range.",
     "12 Withdrawal takes the units with or next to the leader that touch the enemy, 0-3 hexes "
     "each.",
     "13 Clear includes the open ground; the Chinese fortify after the Allied withdrawal rolls.",
