@@ -118,6 +118,59 @@ static void no_attack_below_1_3_unless_forced(void)
     pk_free(st);
 }
 
+/* 8.1.2: a phasing unit must attack all the enemy units whose ZOC it is
+ * in. A guard between two Boxer hexes attacking one of them alone left the
+ * other unattacked, and the phase could end. Now it attacks both at once
+ * (the legal list offers that attack), unless another unit in the second
+ * hex's ZOC is left to attack it, which then must. */
+static void must_attack_every_zoc_hex(void)
+{
+    pk_state *st = empty_board(2, PK_PH_ACOMBAT);
+    const char *one[1] = { "brit-1" }, *two[1] = { "brit-2" };
+    pk_action a, l[256];
+    pk_combat c;
+    char why[200] = "";
+    int i, n, both = 0, six = 6; /* 1-2, die 6: DR */
+
+    put(st, "boxer-1", "0520");
+    put(st, "boxer-2", "0522");
+    put(st, "brit-1", "0521");
+    a = attack1(st, "0520", 1, one);
+    CHECK_INT(pk_attack_check(st, &a, &c, why, sizeof why), -1);
+    CHECK_CONTAINS(why, "0522");
+    a.defs[a.nd++] = (short)cell(st, "0522");
+    CHECK_INT(pk_attack_check(st, &a, &c, why, sizeof why), 0);
+    n = pk_legal(st, l, 256);
+    for (i = 0; i < n; i++)
+        both |= l[i].type == PK_A_ATTACK && l[i].nd == 2 && l[i].n == 1 &&
+                l[i].units[0] == uid(st, "brit-1");
+    CHECK(both);
+    /* a second guard in the ZOC of 0522: brit-1 may attack 0520 alone,
+     * and then brit-2 must attack 0522 before the phase ends */
+    put(st, "brit-2", "0523");
+    a = attack1(st, "0520", 1, one);
+    force(st, 1, &six);
+    CHECK_INT(do_ok(st, a), 0);
+    CHECK_STR(pk_result_name(st->last.result), "DR");
+    while (st->ntasks > 0 && st->phase == PK_PH_ACOMBAT) {
+        n = pk_legal(st, l, 256);
+        if (n < 1 || do_ok(st, l[n - 1]) < 0)
+            break;
+    }
+    CHECK(!pk_end_ok(st));
+    a = attack1(st, "0522", 1, two);
+    force(st, 1, &six);
+    CHECK_INT(do_ok(st, a), 0);
+    CHECK_STR(pk_result_name(st->last.result), "DR");
+    while (st->ntasks > 0 && st->phase == PK_PH_ACOMBAT) {
+        n = pk_legal(st, l, 256);
+        if (n < 1 || do_ok(st, l[n - 1]) < 0)
+            break;
+    }
+    CHECK(pk_end_ok(st));
+    pk_free(st);
+}
+
 /* ---- worked examples ---------------------------------------------------- */
 
 /* 9: a gun of 2 makes a 2-1 a 4-1; guns of 1 and 2 make it 5-1. Eight
@@ -475,6 +528,7 @@ int main(void)
     RUN(ex_owes_only_what_was_lost);
     RUN(leader_aids_only_stacked);
     RUN(no_attack_below_1_3_unless_forced);
+    RUN(must_attack_every_zoc_hex);
     RUN(example_artillery_shifts);
     RUN(example_victory_turn_number);
     RUN(example_civilians_lost);

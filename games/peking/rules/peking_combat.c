@@ -188,6 +188,58 @@ static int forced_attack(const pk_state *st, const pk_action *a, int side)
     return 0;
 }
 
+/* The ZOC of the units of the side other than side in hex b reaches cell
+ * (next to b)? */
+static int zoc_on(const pk_state *st, int side, int b, int cell)
+{
+    int j;
+
+    if (pk_dist(st, b, cell) != 1 || !pk_zoc_reaches(st, b, cell))
+        return 0;
+    for (j = 0; j < st->nunits; j++)
+        if (st->u[j].where == PK_W_MAP && st->u[j].cell == b && st->u[j].side != side &&
+            pk_exerts_zoc(st, j))
+            return 1;
+    return 0;
+}
+
+/* 8.1.2: the phasing units must attack all the enemy units whose ZOC
+ * they are in. An attacker leaving out such a hex b (not attacked yet)
+ * needs another unit, outside this attack and free to attack, that is in
+ * b's ZOC too and so must attack it later (it always can: alone against
+ * every hex whose ZOC it is in). Else b would escape: -1 and its hex. */
+static int zoc_left_out(const pk_state *st, const pk_action *a, int side)
+{
+    int i, k, d, j;
+
+    for (i = 0; i < a->n; i++) {
+        const pk_unit *u = &st->u[a->units[i]];
+        for (d = 0; d < HEX_DIRS; d++) {
+            int b = st->d->nb[u->cell][d], named = 0, other = 0;
+            if (b < 0 || !st->occ[1 - side][b] || !zoc_on(st, side, b, u->cell) ||
+                cell_defended(st, b))
+                continue;
+            for (k = 0; k < a->nd; k++)
+                named |= a->defs[k] == b;
+            if (named)
+                continue;
+            for (j = 0; j < st->nunits && !other; j++) {
+                const pk_unit *v = &st->u[j];
+                int in = 0;
+                if (v->where != PK_W_MAP || v->side != side || !pk_is_combat(v) || v->attacked ||
+                    v->no_attack || v->was_charging || !zoc_on(st, side, b, v->cell))
+                    continue;
+                for (k = 0; k < a->n; k++)
+                    in |= a->units[k] == j;
+                other = !in;
+            }
+            if (!other)
+                return b;
+        }
+    }
+    return -1;
+}
+
 int pk_attack_check(const pk_state *st, const pk_action *a, pk_combat *c, char *why,
                     size_t n)
 {
@@ -248,6 +300,17 @@ int pk_attack_check(const pk_state *st, const pk_action *a, pk_combat *c, char *
     }
     c->natt = a->n;
     c->nbatt = nadj;
+    {
+        int b = zoc_left_out(st, a, side);
+        if (b >= 0) {
+            char h[8];
+            if (why && n)
+                snprintf(why, n, "The attackers are also in the zone of control of the units at "
+                         "%s, which no other unit is left to attack: attack them too, in the same "
+                         "attack (8.1.2).", pk_label(st->d, b, h, sizeof h));
+            return -1;
+        }
+    }
     /* 11.1: a leader aids an attack only stacked with another unit of it;
      * alone he may attack by himself */
     for (i = 0; i < a->n && a->n > 1; i++) {
