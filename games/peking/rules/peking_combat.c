@@ -592,7 +592,8 @@ int pk_attack(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
 
 /* ---- bayonet charge (8.1.3) --------------------------------------------- */
 
-int pk_charge_check(const pk_state *cst, const pk_action *a, int *spout, char *why, size_t n)
+/* Who may charge where (8.1.3), before the odds. */
+static int charge_reach(const pk_state *cst, const pk_action *a, int *spout, char *why, size_t n)
 {
     pk_state *st = (pk_state *)cst; /* movement points are lent and restored */
     int i, sp = 0, leader = 0, from, cost[PK_CELLS], budget, d, ok = 0;
@@ -657,14 +658,13 @@ int pk_charge_check(const pk_state *cst, const pk_action *a, int *spout, char *w
     return 0;
 }
 
-int pk_charge_odds(const pk_state *st, const pk_action *a, pk_combat *c, char *why, size_t n)
+/* The odds of a charge that may be made (charge_reach said yes). */
+static void charge_terms(const pk_state *st, const pk_action *a, int sp, pk_combat *c)
 {
-    int i, sp = 0;
+    int i;
     short acells[PK_MAX_SEL];
 
     memset(c, 0, sizeof *c);
-    if (pk_charge_check(st, a, &sp, why, n) < 0)
-        return -1;
     /* four times the chargers against the hex as seen from their stack;
      * no leader bonus (a defending leader gives the Chinese nothing),
      * no guns */
@@ -682,9 +682,31 @@ int pk_charge_odds(const pk_state *st, const pk_action *a, pk_combat *c, char *w
     c->def = defence_of(st, PK_ALLIED, c->def_cells, 1, acells, a->n, c);
     c->drm = 0;
     c->col = pk_odds_column(c->att, c->def);
-    if (c->col < 0)
+}
+
+/* A charge that may be made: reach, and odds of 1-3 or better (8.1.2: no
+ * attack below 1-3, and nothing forces a charge). */
+int pk_charge_check(const pk_state *st, const pk_action *a, int *spout, char *why, size_t n)
+{
+    pk_combat c;
+
+    if (charge_reach(st, a, spout, why, n) < 0)
+        return -1;
+    charge_terms(st, a, *spout, &c);
+    if (c.col < 0)
         return why_set(why, n, "No attack may be made at worse than 1-3, and nothing forces "
                                "a charge (8.1.2).");
+    return 0;
+}
+
+int pk_charge_odds(const pk_state *st, const pk_action *a, pk_combat *c, char *why, size_t n)
+{
+    int sp = 0;
+
+    memset(c, 0, sizeof *c);
+    if (pk_charge_check(st, a, &sp, why, n) < 0)
+        return -1;
+    charge_terms(st, a, sp, c);
     c->charge = 1;
     c->valid = 1;
     return 0;
