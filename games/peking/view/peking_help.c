@@ -32,8 +32,9 @@ static const char *const rules1[] = {
     "7 Stacking. Up to 10 Allied or 30 Chinese strength a hex; guns and civilians are free, one gun "
     "a hex.",
     "8 Combat. Ranged fire (Allied 2-3 hexes, Chinese 2, with a line of sight, not from an enemy "
-    "ZOC, firers unhurt by results) and normal combat (a unit in an enemy ZOC must attack; each "
-    "unit attacks and is attacked once). Strengths after terrain give the odds; the die gives AE, "
+    "ZOC, firers unhurt by results) and normal combat (a unit in an enemy ZOC must attack, and "
+    "every enemy hex whose ZOC it is in must be attacked; each unit attacks and is attacked "
+    "once; no attack worse than 1-3). Strengths after terrain give the odds; the die gives AE, "
     "AL1, AR, DR, DL1, DE or EX. Retreats are 3 hexes (1-3 from a building), never twice through a "
     "hex; a unit that cannot is eliminated. Advance one unit into a vacated hex. Bayonet charges: "
     "up to 15 strength a turn with a leader, at half movement, strength x4. Snipers: one leader a "
@@ -84,8 +85,10 @@ static const char *const readings[] = {
     "never has to be undone.",
     "8.1 Ranged fire needs range and sight to every attacked hex. A unit next to a wall fires into "
     "it, never through it.",
-    "8.1 A phase cannot end while a phasing unit in an enemy ZOC has not attacked. No attack and "
-    "no charge may be made at worse than 1-3; only a forced unit takes the automatic AE.",
+    "8.1 A phase cannot end while a phasing unit in an enemy ZOC has not attacked. A unit in the "
+    "ZOC of several hexes attacks them all at once, unless another unit in a hex's ZOC is left "
+    "to attack it. No attack and no charge may be made at worse than 1-3; only a forced unit "
+    "takes the automatic AE.",
     "8.1 Charges: the chargers step onto the defenders even from a ZOC; the defender's terrain is "
     "judged from the hex the charge left; a defender that must retreat starts in their ZOC.",
     "8.1 Sniper range includes the next hex (no sight needed there).",
