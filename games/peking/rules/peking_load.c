@@ -163,7 +163,8 @@ cJSON *pk_state_json(const void *vs)
 /* ---- load ------------------------------------------------------------------ */
 
 static const char *const top_keys[] = { "game", "scenario", "turn", "phase", "step", "end",
-                                        "winner", "seats", "command_control", "tartar_shared", "command_line", "units", "ruins",
+                                        "winner", "seats", "command_control", "tartar_shared",
+                                        "command_line", "units", "ruins",
                                         "forts", "control", "forts_left", "mines_left",
                                         "big_guns", "sniped", "charge_used", "combat_started",
                                         "doctors_dead", "civilians_dead", "max_chinese_hexes",

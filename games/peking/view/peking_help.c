@@ -77,7 +77,8 @@ static const char *const rules2[] = {
 static const char *const readings[] = {
     "Where the text is silent or unclear, we play it this way (by rule number; two switches on the "
     "setup screen give the other side of 11.2 and 18.1):",
-    "4, 14 Attrition falls at the start of the Allied movement phase (the Allied turn is phases 6-7).",
+    "4, 14 Attrition falls at the start of the Allied movement phase (the Allied turn is phases "
+    "6-7).",
     "5, 18.1 The Wall is entered from the legation side only at a ramp (pale triangle), from "
     "outside only from the open ground. A stack of Boxers and Imperials moves as Boxers.",
     "6, 15 Civilians and doctors have a ZOC in their own hex only; an unmanned gun has none.",
@@ -167,7 +168,8 @@ static void tab_crt(pview *v, gfx *g, SDL_Rect r)
     y += 10;
     gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, y, r.w, 80}, gfx_rgb(UI_MUTED),
                   "No attack at worse than 1-3; a unit forced to attack at such odds is eliminated "
-                  "(AE). Better than 8-1: read 8-1. Allied guns shift the column right; a leader adds 1 to the die (a defending Allied leader takes 1 off). "
+                  "(AE). Better than 8-1: read 8-1. Allied guns shift the column right; a leader adds 1 "
+                  "to the die (a defending Allied leader takes 1 off). "
                   "AE/DE eliminated; AL1/DL1 one step lost, then retreat; AR/DR retreat 3 hexes; EX the "
                   "defender is eliminated and the attacker loses as much strength.");
     y += 70;

@@ -130,7 +130,8 @@ static void dice_refresh(pview *v, ui_app *a, int quiet)
             pk_label(st->d, sh->land, h, sizeof h);
         if (sh->damage_die) {
             snprintf(v->tray.what, sizeof v->tray.what, "Big Gun %d: damage at %s", sh->gun + 1, h);
-            snprintf(v->tray_what_short, sizeof v->tray_what_short, "Gun %d hits %s", sh->gun + 1, h);
+            snprintf(v->tray_what_short, sizeof v->tray_what_short, "Gun %d hits %s", sh->gun + 1,
+                     h);
             if (sh->result == PK_G_SL)
                 snprintf(v->tray_result_short, sizeof v->tray_result_short, "SL");
             snprintf(v->tray.result, sizeof v->tray.result, "%s",
@@ -160,7 +161,8 @@ static void dice_refresh(pview *v, ui_app *a, int quiet)
             named = strstr(line, " under ");
         if (named && named < line + k)
             k = (size_t)(named - line);
-        snprintf(v->tray_what_short, sizeof v->tray_what_short, "%.*s", (int)(k < 40 ? k : 40), line);
+        snprintf(v->tray_what_short, sizeof v->tray_what_short, "%.*s", (int)(k < 40 ? k : 40),
+                 line);
         if (strstr(line, "does not recover"))
             snprintf(v->tray_result_short, sizeof v->tray_result_short, "not recovered");
         else if (strstr(line, "recovers"))
