@@ -159,7 +159,7 @@ fi
 # the click while its frame draws, so one more frame must follow (else the
 # help stayed open after its Close until the mouse moved). Colonial's seed
 # 5 leaves the human defender to act once the computer has placed its bands.
-if start_app play colonial --seed 5; then
+if start_app play colonial --seed 5 --option deploy=false; then
     WID=$(xdotool search --sync --pid "$APP" 2> /dev/null | head -1)
     if wait_for 15 has_target "End the card" && sleep 0.5 && click Help &&
        wait_for 5 has_target Close && sleep 0.3 && click Close; then

@@ -63,6 +63,7 @@ static void run_games(long games, int verbose)
             col_state *st;
             for (int k = 0; k < CO_COUNT; k++)
                 opt[k] = (g >> k) & 1;   /* every option in turn */
+            opt[CO_DEPLOY] = (g & 1) == 0;   /* the set-up in every other game */
             st = start(scen[s], opt, (uint64_t)(7000 + g));
             CHECK(st != NULL);
             if (!st)

@@ -11,7 +11,7 @@
 const char *const col_action_ids[CA_TYPES] = {
     "end", "move", "charge", "fire", "face", "floor", "combine", "withdraw", "gate",
     "climb", "pull", "ignite", "fight-fire", "recrew", "crewman", "casualty", "special",
-    "place", "edge"
+    "place", "edge", "deploy", "follow"
 };
 static const char *const edge_ids[4] = { "north", "east", "south", "west" };
 static const char *const fire_modes[2] = { "remove", "relight" };
@@ -48,16 +48,19 @@ int col_action_from_json(const col_state *st, const cJSON *j, col_action *a,
     if (k == CA_TYPES)
         return col_refuse(why, n, "Unknown action type \"%.40s\".", t->valuestring);
     a->type = k;
-    if (k != CA_END && k < CA_CASUALTY &&
+    if (((k != CA_END && k < CA_CASUALTY) || k == CA_DEPLOY) &&
         !get_int(j, "group", 0, COL_MAX_GROUP - 1, &a->group))
         return col_refuse(why, n, "%s needs a \"group\" number.", col_action_ids[k]);
     /* need: what the type's fields must hold, for the refusal */
     char need[120] = "";
     switch (k) {
-    case CA_MOVE:
+    case CA_MOVE: case CA_DEPLOY:
         ok = get_num(j, "x", 0, st->tab.w, &a->x) && get_num(j, "y", 0, st->tab.h, &a->y);
-        snprintf(need, sizeof need, "\"x\" and \"y\": a point on the %gx%g table",
-                 st->tab.w, st->tab.h);
+        snprintf(need, sizeof need, "\"x\" and \"y\": a point on the %gx%g table%s",
+                 st->tab.w, st->tab.h, k == CA_DEPLOY ? " (and a \"floor\" 0-9 or none)" : "");
+        a->n = -1;   /* deploy: no floor given, the rules choose */
+        if (ok && k == CA_DEPLOY && cJSON_GetObjectItemCaseSensitive(j, "floor"))
+            ok = get_int(j, "floor", 0, 9, &a->n);
         break;
     case CA_CHARGE: case CA_FIRE: case CA_COMBINE: case CA_RECREW: case CA_CREWMAN:
         ok = get_int(j, "target", 0, COL_MAX_GROUP - 1, &a->target);
@@ -114,6 +117,12 @@ int col_action_from_json(const col_state *st, const cJSON *j, col_action *a,
         ok = a->n >= 0;
         snprintf(need, sizeof need, "an \"edge\": north, east, south or west");
         break;
+    case CA_FOLLOW:
+        v = cJSON_GetObjectItemCaseSensitive(j, "take");
+        ok = cJSON_IsBool(v);
+        a->n = cJSON_IsTrue(v);
+        snprintf(need, sizeof need, "\"take\": true or false");
+        break;
     default:
         break;
     }
@@ -130,12 +139,14 @@ cJSON *col_action_json(const col_state *st, const col_action *a)
     if (!j)
         return NULL;
     cJSON_AddStringToObject(j, "type", col_action_ids[k]);
-    if (k != CA_END && k < CA_CASUALTY)
+    if ((k != CA_END && k < CA_CASUALTY) || k == CA_DEPLOY)
         cJSON_AddNumberToObject(j, "group", a->group);
     switch (k) {
-    case CA_MOVE:
+    case CA_MOVE: case CA_DEPLOY:
         cJSON_AddNumberToObject(j, "x", a->x);
         cJSON_AddNumberToObject(j, "y", a->y);
+        if (k == CA_DEPLOY && a->n >= 0)
+            cJSON_AddNumberToObject(j, "floor", a->n);
         break;
     case CA_CHARGE: case CA_FIRE: case CA_COMBINE: case CA_RECREW: case CA_CREWMAN:
         cJSON_AddNumberToObject(j, "target", a->target);
@@ -166,6 +177,9 @@ cJSON *col_action_json(const col_state *st, const col_action *a)
     case CA_EDGE:
         cJSON_AddStringToObject(j, "edge", edge_ids[a->n & 3]);
         break;
+    case CA_FOLLOW:
+        cJSON_AddBoolToObject(j, "take", a->n != 0);
+        break;
     default:
         break;
     }
@@ -177,6 +191,13 @@ static int decision(col_state *st, const col_action *a, glog *log, char *why, si
     switch (st->dec) {
     case DEC_REGROUP:
         return col_regroup(st, a, log, why, n);
+    case DEC_DEPLOY:
+        return col_deploy(st, a, log, why, n);
+    case DEC_FOLLOW:
+        if (a->type != CA_FOLLOW)
+            return col_refuse(why, n, "Take the ground or stay first.");
+        col_follow(st, a->n, log);
+        return 0;
     case DEC_CASUALTY:
         if (a->type != CA_CASUALTY)
             return col_refuse(why, n, "Choose a casualty first (%d to go).", st->cas_left);
@@ -426,6 +447,16 @@ int col_legal(const col_state *st, col_action *out, int max)
     case DEC_EDGE:
         a.type = CA_EDGE;
         for (int k = 0; k < 4; k++) {
+            a.n = k;
+            out[c.n++] = a;
+        }
+        break;
+    case DEC_DEPLOY:
+        c.n = col_deploy_legal(st, c.scratch, out, max);
+        break;
+    case DEC_FOLLOW:
+        a.type = CA_FOLLOW;
+        for (int k = 0; k < 2 && c.n < max; k++) {
             a.n = k;
             out[c.n++] = a;
         }

@@ -553,6 +553,39 @@ static void place_cands(const col_state *st, blist *b)
     }
 }
 
+/* Set-up: every squad standing in the open goes into the free room of a
+ * building nearest to it (hard cover; one squad a room), nearest pairs
+ * first; a squad with no free room that fits keeps the scenario's place
+ * (notes.md, Computer players). Ends with Done once no squad can move in. */
+static void deploy_cands(const col_state *st, blist *b)
+{
+    int taken[COL_MAX_ROOM] = { 0 };
+
+    for (int g = 0; g < COL_MAX_GROUP; g++) {
+        int r;
+        if (st->grp[g].used && st->grp[g].side == COL_DEF && (r = col_group_room(st, g)) >= 0)
+            taken[r] = 1;
+    }
+    for (int g = 0; g < COL_MAX_GROUP; g++) {
+        vec2 at;
+        if (!st->grp[g].used || st->grp[g].kind != GK_SQUAD || st->grp[g].side != COL_DEF ||
+            st->grp[g].mounted || col_group_room(st, g) >= 0)
+            continue;
+        at = lead_pos(st, g);
+        for (int r = 0; r < st->nrooms; r++) {
+            const col_room *rm = &st->room[r];
+            col_action a = act(CA_DEPLOY, g, -1);
+            a.n = -1;   /* the storey the rules choose */
+            if (taken[r] || st->build[rm->building].burned)
+                continue;
+            a.x = (rm->lo.x + rm->hi.x) / 2;
+            a.y = (rm->lo.y + rm->hi.y) / 2;
+            add(b, a, 1000 - geom_dist(at, geom_v(a.x, a.y)));
+        }
+    }
+    add(b, act(CA_END, -1, -1), 0);
+}
+
 static void rank(const col_state *st, blist *b)
 {
     b->n = 0;
@@ -577,6 +610,15 @@ static void rank(const col_state *st, blist *b)
     case DEC_EDGE: {
         col_action a = act(CA_EDGE, -1, -1);
         a.n = 0;
+        add(b, a, 0);
+        break;
+    }
+    case DEC_DEPLOY:
+        deploy_cands(st, b);
+        break;
+    case DEC_FOLLOW: {
+        col_action a = act(CA_FOLLOW, -1, -1);
+        a.n = col_follow_choice(st);
         add(b, a, 0);
         break;
     }

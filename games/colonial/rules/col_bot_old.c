@@ -440,6 +440,15 @@ static void rank(const col_state *st, blist *b)
         add(b, a, 0);
         break;
     }
+    case DEC_DEPLOY:   /* the scenario's places (notes.md, Computer players) */
+        add(b, act(CA_END, -1, -1), 0);
+        break;
+    case DEC_FOLLOW: {
+        col_action a = act(CA_FOLLOW, -1, -1);
+        a.n = col_follow_choice(st);
+        add(b, a, 0);
+        break;
+    }
     case DEC_REGROUP:   /* (came after it: keeps its squads as they are) */
         add(b, act(CA_END, -1, -1), 0);
         break;

@@ -7,7 +7,7 @@
 #include "col_local.h"
 
 static const char *const top_keys[] = {
-    "title", "description", "help", "table", "doubled", "ammo", "centre",
+    "title", "description", "help", "table", "doubled", "ammo", "centre", "compound",
     "buildings", "doors", "walls", "cover", "posts", "squads", "guns", "pool", NULL
 };
 static const char *const table_keys[] = { "width", "height", NULL };
@@ -65,6 +65,51 @@ static int points(const jdoc *d, errs *e, const cJSON *obj, const char *key,
     for (int i = 0; i < cJSON_GetArraySize(arr); i++) {
         jc_pathi(q, sizeof q, p, i);
         ok &= point(d, e, cJSON_GetArrayItem(arr, i), q, w, h, &out[(*n)++]);
+    }
+    return ok;
+}
+
+/* "compound": the areas the defender sets up in (Setup); without it, the
+ * 18" square round the centre the rules ask for */
+static int load_compound(col_state *st, const jdoc *d, errs *e, const cJSON *root)
+{
+    const cJSON *arr;
+    char p[64];
+    int ok = 1;
+
+    st->ncomp = 0;
+    if (!cJSON_GetObjectItemCaseSensitive(root, "compound")) {
+        vec2 c = st->centre;
+        st->ncomp = 1;
+        st->compn[0] = 4;
+        st->comp[0][0] = geom_v(c.x - 9, c.y - 9);
+        st->comp[0][1] = geom_v(c.x + 9, c.y - 9);
+        st->comp[0][2] = geom_v(c.x + 9, c.y + 9);
+        st->comp[0][3] = geom_v(c.x - 9, c.y + 9);
+        return 1;
+    }
+    if (!jc_array(d, e, root, "compound", "", 0, 1, COL_MAX_COMP, &arr))
+        return 0;
+    for (int i = 0; i < cJSON_GetArraySize(arr); i++) {
+        const cJSON *poly = cJSON_GetArrayItem(arr, i);
+        char q[96], buf[64];
+        int n = cJSON_GetArraySize(poly);
+        jc_pathi(p, sizeof p, "compound", i);
+        if (!cJSON_IsArray(poly) || n < 3 || n > 12) {
+            if (cJSON_IsArray(poly))
+                snprintf(buf, sizeof buf, "%d point%s", n, n == 1 ? "" : "s");
+            else
+                jc_describe(poly, buf, sizeof buf);
+            jc_fail(d, e, poly, p, "expected an area: an array of 3 to 12 points, found %s", buf);
+            ok = 0;
+            continue;
+        }
+        for (int k = 0; k < n; k++) {
+            jc_pathi(q, sizeof q, p, k);
+            ok &= point(d, e, cJSON_GetArrayItem(poly, k), q, st->tab.w, st->tab.h,
+                        &st->comp[st->ncomp][k]);
+        }
+        st->compn[st->ncomp++] = n;
     }
     return ok;
 }
@@ -377,6 +422,11 @@ static int load_forces(col_state *st, const jdoc *d, errs *e, const cJSON *root)
         if (!col_form(st, g, at, -1, 1)) {
             jc_fail(d, e, o, p, "expected room for the squad round [%g, %g]", at.x, at.y);
             ok = 0;
+        } else if (!col_in_compound(st, at)) {
+            jc_fail(d, e, cJSON_GetObjectItemCaseSensitive(o, "at"), q,
+                    "expected the squad inside the compound (where the defender sets up), "
+                    "found [%g, %g]", at.x, at.y);
+            ok = 0;
         }
         {
             int r = col_room_at(st, at);
@@ -471,6 +521,8 @@ int col_load_scenario(col_state *st, const char *path, errs *e)
         ok = 0;
     }
     ok &= load_types(st, &d, e, root);
+    if (ok)
+        ok &= load_compound(st, &d, e, root);
     if (ok) {
         ok &= load_buildings(st, &d, e, root);
         ok &= load_doors(st, &d, e, root);

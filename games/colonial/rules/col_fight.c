@@ -531,6 +531,9 @@ void col_melee_after(col_state *st, glog *log)
     }
     end_melee(st, m);
     drop_empty(st);
+    st->fol_nm = nm;
+    st->fol_group = -1;
+    memcpy(st->fol_members, members, (size_t)nm * sizeof members[0]);
     if (loser >= 0) {
         vec2 from = loser == COL_DEF ? catt : cdef, held = loser == COL_DEF ? cdef : catt;
         int big = -1, bn = 0;
@@ -545,14 +548,58 @@ void col_melee_after(col_state *st, glog *log)
                 big = g;
             }
         }
-        /* the winning attacker takes the ground the defenders held */
-        if (loser == COL_DEF && big >= 0) {
-            int l = col_leader(st, big);
-            if (col_form(st, big, held, l, 1) && col_room_at(st, held) >= 0)
-                st->grp[big].floor = 0;
+        if (big >= 0) {
+            /* the winner may take the ground the loser held (Melee): a
+             * human winner is asked, a computer's choice is made here */
+            st->fol_side = 1 - loser;
+            st->fol_group = big;
+            st->fol_at = held;
+            if (st->legacy) {   /* as before the choice: the natives always, never defenders */
+                col_follow(st, st->fol_side == COL_ATT, log);
+                return;
+            }
+            if (st->seat[st->fol_side] == 0) {
+                st->dec = DEC_FOLLOW;
+                glog_add(log, "%s may take the ground the %s held.", st->grp[big].name,
+                         loser == COL_DEF ? "defenders" : "natives");
+                return;
+            }
+            col_follow(st, col_follow_choice(st), log);
+            return;
         }
     }
-    regroup(st, members, nm);
+    col_follow(st, 0, log);
+}
+
+/* The computer's follow-up: natives always take the ground (it brings
+ * them over the wall); defenders only onto ground inside the compound,
+ * never out over their own wall into the open. */
+int col_follow_choice(const col_state *st)
+{
+    if (st->fol_side == COL_ATT)
+        return 1;
+    return col_in_compound(st, st->fol_at);
+}
+
+/* The follow-up answered (or none to make): the winner's largest group
+ * forms on the ground held, then the groups of the melee re-form. */
+void col_follow(col_state *st, int take, glog *log)
+{
+    if (st->dec == DEC_FOLLOW)
+        st->dec = DEC_NONE;
+    if (take && st->fol_group >= 0 && st->grp[st->fol_group].used) {
+        int g = st->fol_group, l = col_leader(st, g);
+        if (col_form(st, g, st->fol_at, l, 1)) {
+            if (col_room_at(st, st->fol_at) >= 0)
+                st->grp[g].floor = 0;
+            glog_add(log, "%s takes the ground.", st->grp[g].name);
+        }
+    } else if (st->fol_group >= 0) {
+        glog_add(log, "%s stays where it stands.", st->grp[st->fol_group].name);
+    }
+    st->fol_group = -1;
+    regroup(st, st->fol_members, st->fol_nm);
     drop_empty(st);
-    squads_regroup(st, members, nm);
+    squads_regroup(st, st->fol_members, st->fol_nm);
+    st->fol_nm = 0;
 }

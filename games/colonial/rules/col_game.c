@@ -67,6 +67,13 @@ static int options_of(const cJSON *options, int seat[COL_SIDES], int opt[CO_COUN
     return 1;
 }
 
+/* Options saved before the set-up step existed have no "deploy": such a
+ * game replays with the follow-up after a melee as it was then. */
+static int legacy_of(const cJSON *options)
+{
+    return !options || !cJSON_GetObjectItemCaseSensitive(options, col_opt_ids[CO_DEPLOY]);
+}
+
 const char *col_result_name(const col_state *st)
 {
     if (!st->over)
@@ -81,7 +88,8 @@ int col_seat_to_move(const col_state *st)
     switch (st->dec) {
     case DEC_CASUALTY: return st->cas_side;
     case DEC_SPECIAL: case DEC_PLACE: case DEC_EDGE: return COL_ATT;
-    case DEC_REGROUP: return COL_DEF;
+    case DEC_REGROUP: case DEC_DEPLOY: return COL_DEF;
+    case DEC_FOLLOW: return st->fol_side;
     default: return st->side;
     }
 }
@@ -115,8 +123,10 @@ static void *g_create(const char *datadir, const char *scenario, const cJSON *op
     if (!options_of(options, seat, opt, e))
         return NULL;
     st = col_new(datadir, scenario ? scenario : DEFAULT_SCENARIO, opt, seat, seed, e);
-    if (st)
+    if (st) {
+        st->legacy = legacy_of(options);
         col_start(st, NULL);
+    }
     return st;
 }
 
@@ -258,6 +268,8 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
     }
     seat[0] = seat[1] = 1;
     tpl = col_new(datadir, scenario ? scenario : DEFAULT_SCENARIO, opt, seat, 1, &e);
+    if (tpl)
+        tpl->legacy = legacy_of(options);
     st = malloc(sizeof *st);
     if (!tpl || !st || !l) {
         free(l);
@@ -305,11 +317,15 @@ static void *g_state_load(const char *datadir, const char *scenario, const cJSON
                           const jdoc *d, const cJSON *pos, const char *path, errs *e)
 {
     int seat[COL_SIDES], opt[CO_COUNT];
+    col_state *st;
 
     if (!options_of(options, seat, opt, e))
         return NULL;
-    return col_state_load(datadir, scenario ? scenario : DEFAULT_SCENARIO, opt, seat, d, pos,
-                          path, e);
+    st = col_state_load(datadir, scenario ? scenario : DEFAULT_SCENARIO, opt, seat, d, pos,
+                        path, e);
+    if (st)
+        st->legacy = legacy_of(options);
+    return st;
 }
 
 /* The keys each action may carry in a save (checked by the engine before
@@ -334,6 +350,8 @@ static const game_action_keys ACTION_KEYS[] = {
     { "special", { "kind" } },
     { "place", { "at" } },
     { "edge", { "edge" } },
+    { "deploy", { "group", "x", "y", "floor" } },
+    { "follow", { "take" } },
     { NULL, { NULL } },
 };
 

@@ -140,6 +140,13 @@ cJSON *col_state_json(const col_state *st)
         put(j, "melee", ints(m, 5));
         put(j, "pending", ints(p, 7));
     }
+    if (st->dec == DEC_FOLLOW) {   /* only while the winner of a melee decides */
+        o = put(j, "follow", cJSON_CreateObject());
+        cJSON_AddNumberToObject(o, "side", st->fol_side);
+        cJSON_AddNumberToObject(o, "group", st->fol_group);
+        put(o, "at", point(st->fol_at));
+        put(o, "members", ints(st->fol_members, st->fol_nm));
+    }
     if (oom) {
         cJSON_Delete(j);
         return NULL;
@@ -154,8 +161,9 @@ static const char *const top_keys[] = {
     "side", "actions", "stage", "decision", "over", "winner", "ammo", "pool", "dead",
     "col_total", "col_dead", "figures", "groups", "walls", "buildings", "next_melee",
     "melee_queue", "melee_pos", "reinforcements", "auto_done", "casualty", "melee",
-    "pending", NULL
+    "pending", "follow", NULL
 };
+static const char *const follow_keys[] = { "side", "group", "at", "members", NULL };
 static const char *const deck_keys[] = { "draw", "discard", NULL };
 static const char *const ammo_keys[] = { "rifle", "gun", "hidden_removed", "hidden", NULL };
 static const char *const fig_keys[] = { "id", "group", "officer", "at", NULL };
@@ -304,6 +312,33 @@ static int load_pieces(col_state *st, const jdoc *d, errs *e, const cJSON *pos,
     return ok;
 }
 
+/* the follow-up decision: who won, the group that may move, the ground
+ * held and the groups of the melee (they re-form after the answer) */
+static int load_follow(col_state *st, const jdoc *d, errs *e, const cJSON *pos,
+                       const char *path)
+{
+    const cJSON *o;
+    char p[96];
+    int ok;
+
+    if (!jc_child(d, e, pos, "follow", path, 1, follow_keys, &o))
+        return 0;
+    jc_path(p, sizeof p, path, "follow");
+    ok = jc_int(d, e, o, "side", p, 1, 0, 1, &st->fol_side) &&
+         jc_int(d, e, o, "group", p, 1, 0, COL_MAX_GROUP - 1, &st->fol_group) &&
+         xy(d, e, o, "at", p, st->tab.w, st->tab.h, &st->fol_at) &&
+         int_list(d, e, o, "members", p, 1, COL_MAX_GROUP, 0, COL_MAX_GROUP - 1,
+                  st->fol_members, &st->fol_nm);
+    if (ok && (!st->grp[st->fol_group].used || st->grp[st->fol_group].side != st->fol_side)) {
+        char q[112];
+        jc_path(q, sizeof q, p, "group");
+        jc_fail(d, e, cJSON_GetObjectItemCaseSensitive(o, "group"), q,
+                "expected a group of the winning side, found %d", st->fol_group);
+        ok = 0;
+    }
+    return ok;
+}
+
 static int load_misc(col_state *st, const jdoc *d, errs *e, const cJSON *pos, const char *path)
 {
     const cJSON *o, *arr;
@@ -324,7 +359,7 @@ static int load_misc(col_state *st, const jdoc *d, errs *e, const cJSON *pos, co
     ok &= jc_int(d, e, pos, "side", path, 1, 0, 1, &st->side);
     ok &= jc_int(d, e, pos, "actions", path, 1, 0, 6, &st->actions);
     ok &= jc_int(d, e, pos, "stage", path, 1, ST_ACT, ST_DRAW, &st->stage);
-    ok &= jc_int(d, e, pos, "decision", path, 1, DEC_NONE, DEC_REGROUP, &st->dec);
+    ok &= jc_int(d, e, pos, "decision", path, 1, DEC_NONE, DEC_FOLLOW, &st->dec);
     ok &= jc_bool(d, e, pos, "over", path, 1, &st->over);
     ok &= jc_int(d, e, pos, "winner", path, 1, 0, 1, &st->winner);
     if (jc_child(d, e, pos, "ammo", path, 1, ammo_keys, &o)) {
@@ -433,6 +468,9 @@ static int load_misc(col_state *st, const jdoc *d, errs *e, const cJSON *pos, co
     } else {
         ok = 0;
     }
+    st->fol_group = -1;
+    if (st->dec == DEC_FOLLOW || cJSON_GetObjectItemCaseSensitive(pos, "follow"))
+        ok &= load_follow(st, d, e, pos, path);
     return ok;
 }
 

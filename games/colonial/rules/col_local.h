@@ -31,12 +31,13 @@ enum { COL_DEF, COL_ATT, COL_SIDES };
 #define COL_MAX_POST 24
 #define COL_MAX_QUEUE 16
 #define COL_MAX_LEGAL 1200
+#define COL_MAX_COMP 4          /* areas of "the compound" (set-up) */
 #define COL_BASE 1.0         /* a foot figure's base, inches across */
 
 /* Options (the catalog's bool and choice keys). */
 enum {
     CO_RANGE, CO_HIDDEN_AMMO, CO_CAVALRY, CO_FIRES, CO_COMPOSITION, CO_SCHEME,
-    CO_JOKER_CHOOSE, CO_COUNT
+    CO_JOKER_CHOOSE, CO_DEPLOY, CO_COUNT
 };
 extern const char *const col_opt_ids[CO_COUNT];
 
@@ -45,7 +46,10 @@ enum { COVER_OPEN = 6, COVER_SOFT = 9, COVER_HARD = 12 };
 
 /* stages of the card cycle; decisions interrupt them */
 enum { ST_ACT, ST_POST, ST_MELEES, ST_REINF, ST_CHECK, ST_DRAW };
-enum { DEC_NONE, DEC_CASUALTY, DEC_SPECIAL, DEC_PLACE, DEC_EDGE, DEC_REGROUP };
+enum {
+    DEC_NONE, DEC_CASUALTY, DEC_SPECIAL, DEC_PLACE, DEC_EDGE, DEC_REGROUP, DEC_DEPLOY,
+    DEC_FOLLOW
+};
 /* what follows a casualty choice */
 enum { THEN_SHOT, THEN_MELEE_DEF, THEN_MELEE_ATT, THEN_FIRE };
 
@@ -130,10 +134,14 @@ typedef struct col_state {
     col_cover cover[COL_MAX_COVER];
     vec2 post[COL_MAX_POST];      /* wall posts the computer mans */
     vec2 centre;                  /* the compound's middle (the bot aims here) */
+    int ncomp, compn[COL_MAX_COMP];
+    vec2 comp[COL_MAX_COMP][12];  /* the compound: where the defender sets up */
     int doubled;                  /* double-sized battle */
     int opt[CO_COUNT];
     int seat[COL_SIDES];          /* 0 human, 1 computer */
     int rifle0, gun0;             /* ammunition at the start */
+    int legacy;                   /* options without "deploy": a game begun before the
+                                   * set-up and the follow-up choice, played as then */
 
     /* the play */
     dice dice;
@@ -165,6 +173,10 @@ typedef struct col_state {
     int fire_build;
     /* special/place decision: the group being formed */
     int pend_edge, pend_size, pend_type, pend_joker, pend_hi, pend_units;
+    /* follow-up decision: the winner of a melee may take the ground */
+    int fol_side, fol_group, fol_nm;
+    vec2 fol_at;
+    int fol_members[COL_MAX_GROUP];
     int cards_drawn;
     int bot_old;                  /* sides (bits) the old computer plays: sim only */
 } col_state;
@@ -174,14 +186,14 @@ enum {
     CA_END, CA_MOVE, CA_CHARGE, CA_FIRE, CA_FACE, CA_FLOOR, CA_COMBINE,
     CA_WITHDRAW, CA_GATE, CA_CLIMB, CA_PULL, CA_IGNITE, CA_FIGHTFIRE,
     CA_RECREW, CA_CREWMAN, CA_CASUALTY, CA_SPECIAL, CA_PLACE, CA_EDGE,
-    CA_TYPES
+    CA_DEPLOY, CA_FOLLOW, CA_TYPES
 };
 extern const char *const col_action_ids[CA_TYPES];
 
 typedef struct col_action {
     int type;
     int group, target;      /* group ids; target also wall/gate/building */
-    int n;                  /* floor, figure, type, edge, mode */
+    int n;                  /* floor, figure, type, edge, mode; follow: take */
     double x, y;            /* move destination; place: along the edge */
 } col_action;
 
@@ -221,6 +233,12 @@ int col_native_type_of(const col_state *st, int special_only, int k);
 double col_enemy_dist(const col_state *st, int g, int side);
 const char *col_side_name(int side);
 
+/* col_deploy.c */
+int col_in_compound(const col_state *st, vec2 p);
+int col_deploy_ok(col_state *st, int g, vec2 p, char *why, size_t n);
+int col_deploy(col_state *st, const col_action *a, glog *log, char *why, size_t n);
+int col_deploy_legal(const col_state *st, col_state *scratch, col_action *out, int max);
+
 /* col_reinf.c */
 void col_queue_reinf(col_state *st, int edge, int reroll, int joker);
 void col_reinf_step(col_state *st, glog *log);
@@ -256,6 +274,8 @@ void col_take_casualty(col_state *st, int f, glog *log);
 int col_morale(col_state *st, int casualties, int *roll);
 void col_melee_begin(col_state *st, int m, glog *log);
 void col_melee_after(col_state *st, glog *log);
+int col_follow_choice(const col_state *st);
+void col_follow(col_state *st, int take, glog *log);
 void col_fire_after(col_state *st, glog *log);
 void col_shot_after(col_state *st, glog *log);
 void col_fire_tick(col_state *st, int acting_group, glog *log);

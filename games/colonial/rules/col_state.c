@@ -11,7 +11,7 @@
 
 const char *const col_opt_ids[CO_COUNT] = {
     "range-rule", "hidden-ammo", "cavalry-melee", "fires", "composition", "scheme",
-    "joker-edge"
+    "joker-edge", "deploy"
 };
 
 int col_refuse(char *why, size_t n, const char *fmt, ...)
@@ -463,9 +463,15 @@ void col_start(col_state *st, glog *log)
             st->hidden_removed = st->rifle;
         st->rifle -= st->hidden_removed;
     }
+    st->fol_group = -1;
     for (int k = 0; k < 4; k++)
         col_queue_reinf(st, k, 0, 0);
     st->stage = ST_REINF;
+    if (st->opt[CO_DEPLOY]) {   /* the defender sets up first (Setup) */
+        st->dec = DEC_DEPLOY;
+        glog_add(log, "The defender places his squads inside the compound.");
+        return;
+    }
     glog_add(log, "The natives roll for their starting forces on every edge.");
     col_advance(st, log);
 }

@@ -9,8 +9,14 @@
 
 static const char *const rules_text[] = {
     "1. Setup. The garrison (the defender) stands inside a walled compound of about 18 by 18 "
-    "inches with at least two ways in; outside, only sparse cover. Here the scenario places the "
-    "garrison (the rules let the defender choose: not yet offered). For each table edge the "
+    "inches with at least two ways in; outside, only sparse cover. Before the natives roll, "
+    "the defender places each squad inside the compound (reading: anywhere inside the walls, "
+    "in the open or in a room; the squads start on the scenario's places, so Done at once "
+    "keeps them; the gun stays put; a squad moved within its building keeps its storey, "
+    "elsewhere it stands on the ground floor, unless a storey is named: any floor or roof "
+    "of its building; riders stay out of buildings). The option "
+    "Defender deploys (on by default) asks for this; off, the scenario's places "
+    "stand. For each table edge the "
     "attacker rolls two average dice (2,3,3,4,4,5) and a D6: a 6 on the D6 brings better "
     "troops, as many as the higher average die; otherwise as many ordinary natives as the "
     "two average dice make together. Each band is set along its edge two deep (reading: "
@@ -69,7 +75,10 @@ static const char *const rules_text[] = {
     "at once. Natives check morale first, once for the whole melee (not if they killed every "
     "opponent); fanatics fall back when the rest rout. Then the side that lost more (then the "
     "smaller side; on a full tie the defender wins) falls back a full move away from the "
-    "winners (a gun's crew stays at its gun) and the winner may take its place (reading: a winning attacker's largest group does). Natives of one kind "
+    "winners (a gun's crew stays at its gun) and the winner, either side, may take the ground "
+    "the loser held: a player is asked (Take the ground or Stay; reading: the winner's largest "
+    "group forms there). The computer's natives always take it; its defenders only when that "
+    "ground is inside the compound. Natives of one kind "
     "form one group again; the squads that fought and stand may combine for free, six men and "
     "an officer at most.",
     "9. Reinforcements. A D6 picks the edge (1-4; 5 or 6: none), then the same roll as at the "
@@ -96,6 +105,10 @@ static const char *const rules_text[] = {
 static const char *const screen_text[] = {
     "The card in play is drawn large in the panel with what it allows and how many actions "
     "are left. Red cards are the defenders', black the attackers'.",
+    "Set-up (rule 1): before the first roll the compound is outlined in green. Drag each "
+    "squad by any of its figures to where it should stand (a chosen squad's places show as "
+    "green dots; the ghost turns red outside; in a building its storeys are buttons), then "
+    "Done. Undo takes a placing back.",
     "Move: drag any figure of one of your groups (they glow when they may act). The whole "
     "group goes with it; when you let go, the rules form the figures round their officer at "
     "that point. The ghost shows the inches and turns red where the rules say no, with the "
@@ -106,7 +119,9 @@ static const char *const screen_text[] = {
     "mouse wheel scroll them. End the card gives up the actions left.",
     "Casualties: when your side loses figures, click the ones to take (the glowing ones; "
     "officers go last). Better troops and the Joker's edge are panel buttons; a new band is "
-    "placed by clicking one of the red dots along its edge.",
+    "placed by clicking one of the red dots along its edge. After a melee your winning group "
+    "may take the ground the loser held (rule 8): Take the ground or Stay in the panel; the "
+    "green ring marks that ground.",
     "The dice tray shows the last roll (average dice with their 2-5 faces), its sum and what "
     "it is worth per 6, 9 and 12. Officers wear a gold ring; X marks a melee; the outline joins "
     "the figures of one group.",

@@ -102,6 +102,8 @@ static int on_button(const cview *v, const col_action *x)
 {
     if (CST(v)->dec == DEC_REGROUP)   /* the free combinations after a melee */
         return x->type == CA_COMBINE;
+    if (x->type == CA_DEPLOY)         /* dragged into place; the storeys are buttons */
+        return x->n >= 0 && v->sel >= 0 && x->group == v->sel;
     if (x->type >= CA_CASUALTY)
         return x->type != CA_CASUALTY;
     if (x->type == CA_END || x->type == CA_MOVE)
@@ -144,6 +146,18 @@ static void short_label(const col_state *st, const col_action *x, char *buf, siz
     case CA_FIGHTFIRE: snprintf(buf, n, "%s fire: %s", x->n ? "Relight" : "Fight", st->build[x->target].id); break;
     case CA_SPECIAL: snprintf(buf, n, "%s", st->type[x->n].name); break;
     case CA_PLACE: snprintf(buf, n, "%.1f\"", x->x); break;
+    case CA_FOLLOW: snprintf(buf, n, x->n ? "Take the ground" : "Stay"); break;
+    case CA_DEPLOY: {
+        int r = col_room_at(st, geom_v(x->x, x->y));
+        int top = r >= 0 ? st->build[st->room[r].building].floors : 0;
+        if (x->n == 0)
+            snprintf(buf, n, "Ground floor");
+        else if (x->n > top)
+            snprintf(buf, n, "On the roof");
+        else
+            snprintf(buf, n, "Upstairs, level %d", x->n);
+        break;
+    }
     case CA_EDGE: {
         static const char *const e[4] = {"North", "East", "South", "West"};
         snprintf(buf, n, "%s edge", e[x->n & 3]);
@@ -202,6 +216,16 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
                            "After the melee your squads that fought may combine for free (six men "
                            "and an officer at most; the joining officer becomes a man). Done keeps "
                            "them as they are.");
+    } else if (st->dec == DEC_DEPLOY) {
+        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 72}, gfx_rgb(UI_INK),
+                           "Place your squads inside the compound, then Done. Drag a squad "
+                           "by any figure; its officer stands where you drop it. Green dots: "
+                           "the chosen squad's places; in a building, storeys are buttons.");
+    } else if (st->dec == DEC_FOLLOW) {
+        snprintf(buf, sizeof buf, "%s won: take the ground the %s held (green ring) or stay.",
+                 st->fol_group >= 0 ? st->grp[st->fol_group].name : "Your group",
+                 st->fol_side == COL_DEF ? "natives" : "defenders");
+        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 54}, gfx_rgb(UI_INK), buf);
     } else if (st->dec == DEC_SPECIAL || st->dec == DEC_EDGE) {
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_INK),
                            st->dec == DEC_SPECIAL ? "Which better troops come?"
@@ -274,7 +298,8 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
     for (int k = 0; k < v->nlegal; k++)
         if (v->legal[k].act.type == CA_END) {
             SDL_Rect b = {in.x + 4, y, in.w / 2 - 8, 30};
-            if (ui_button(a, b, st->dec == DEC_REGROUP ? "Done" : "End the card", 0))
+            if (ui_button(a, b, st->dec == DEC_REGROUP || st->dec == DEC_DEPLOY ? "Done"
+                                                                               : "End the card", 0))
                 colv_play(v, a, v->legal[k].name);
             ui_target(a, b, v->legal[k].name);
         }
@@ -357,7 +382,17 @@ void colv_overlays(cview *v)
         snprintf(o.label, sizeof o.label, "melee");
         tableview_overlay_add(&v->tv, &o);
     }
-    if (v->sel < 0 || !st->grp[v->sel].used || (l = col_leader(st, v->sel)) < 0)
+    if (st->dec == DEC_FOLLOW && st->fol_group >= 0) {
+        memset(&o, 0, sizeof o);
+        o.kind = TV_OV_CIRCLE;
+        o.at = st->fol_at;
+        o.r = 2;
+        o.rgb = 0x2ecc71;
+        snprintf(o.label, sizeof o.label, "ground held");
+        tableview_overlay_add(&v->tv, &o);
+    }
+    if (st->dec == DEC_DEPLOY || v->sel < 0 || !st->grp[v->sel].used ||
+        (l = col_leader(st, v->sel)) < 0)
         return;
     /* the pointer on an enemy: may the chosen group shoot at it, and why not */
     if (v->tv.hover >= 0 && v->tv.hover < v->tv.npc && v->tv.mode == TV_IDLE) {
@@ -383,6 +418,38 @@ void colv_overlays(cview *v)
     tableview_overlay_add(&v->tv, &o);
 }
 
+/* At set-up: the compound outlined (where squads may stand) and the
+ * chosen squad's legal places as dots. */
+static void deploy_marks(cview *v, gfx *g)
+{
+    const col_state *st = CST(v);
+    float x, y;
+
+    if (st->dec != DEC_DEPLOY || !colv_human_turn(v))
+        return;
+    for (int k = 0; k < st->ncomp; k++) {
+        SDL_FPoint pt[12];
+        float lx = 1e9f, ty = 1e9f;
+        for (int i = 0; i < st->compn[k]; i++) {
+            tableview_to_screen(&v->tv, st->comp[k][i], &x, &y);
+            pt[i] = (SDL_FPoint){x, y};
+            lx = x < lx ? x : lx;
+            ty = y < ty ? y : ty;
+        }
+        gfx_poly(g, pt, st->compn[k], gfx_rgba(0x2ecc71, 28));
+        gfx_poly_outline(g, pt, st->compn[k], 3, gfx_rgba(0x2ecc71, 230));
+        /* named above its top-left corner, clear of the gate's label */
+        gfx_text(g, GFX_SMALL, (int)lx, (int)ty - 18, gfx_rgb(0xfbf8f0), "set up inside");
+    }
+    for (int k = 0; k < v->nlegal && v->sel >= 0; k++) {
+        const col_action *a = &v->legal[k].act;
+        if (a->type != CA_DEPLOY || a->group != v->sel)
+            continue;
+        tableview_to_screen(&v->tv, geom_v(a->x, a->y), &x, &y);
+        gfx_circle(g, x, y, 3, gfx_rgba(0x2ecc71, 220));
+    }
+}
+
 /* Doors as dark gaps, gates open or shut, and the floor of each building's
  * occupants written on its roof. */
 void colv_draw_marks(cview *v, gfx *g)
@@ -391,6 +458,7 @@ void colv_draw_marks(cview *v, gfx *g)
     float x, y;
 
     gfx_clip(g, &v->table_r);
+    deploy_marks(v, g);
     for (int d = 0; d < st->ndoors; d++) {
         float s = (float)(v->tv.scale * 0.8);
         tableview_to_screen(&v->tv, st->door[d].at, &x, &y);

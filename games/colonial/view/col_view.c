@@ -64,6 +64,19 @@ void colv_describe(const col_state *st, const col_action *x, char *buf, size_t n
         break;
     case CA_PLACE: snprintf(buf, n, "Place the group %.1f\" along the edge", x->x); break;
     case CA_EDGE: snprintf(buf, n, "The Joker's natives start from the %s", edges[x->n & 3]); break;
+    case CA_DEPLOY:
+        if (x->n > 0)
+            snprintf(buf, n, "%s sets up on storey %d here (%.1f, %.1f)", g, x->n, x->x, x->y);
+        else if (x->n == 0)
+            snprintf(buf, n, "%s sets up on the ground floor here", g);
+        else
+            snprintf(buf, n, "%s sets up at (%.1f, %.1f)", g, x->x, x->y);
+        break;
+    case CA_FOLLOW:
+        snprintf(buf, n, x->n ? "%s takes the ground the loser held" : "%s stays where it stands",
+                 st->fol_group >= 0 && st->fol_group < COL_MAX_GROUP ? st->grp[st->fol_group].name
+                                                                     : "The winner");
+        break;
     default: snprintf(buf, n, "?"); break;
     }
 }
@@ -145,7 +158,8 @@ static int group_of_piece(const cview *v, int i)
 static int group_movable(const cview *v, int g)
 {
     for (int k = 0; k < v->nlegal; k++)
-        if (v->legal[k].act.type == CA_MOVE && v->legal[k].act.group == g)
+        if ((v->legal[k].act.type == CA_MOVE || v->legal[k].act.type == CA_DEPLOY) &&
+            v->legal[k].act.group == g)
             return 1;
     return 0;
 }
@@ -162,7 +176,8 @@ static double round1(double x)
 }
 
 /* The move a drop of piece i at `to` means: the group's leader goes as
- * far as the dragged figure went; the rules form the rest round him. */
+ * far as the dragged figure went; the rules form the rest round him. At
+ * set-up the same drop places the squad (no allowance). */
 static col_action move_of(const cview *v, int i, vec2 to)
 {
     const col_state *st = CST(v);
@@ -171,7 +186,8 @@ static col_action move_of(const cview *v, int i, vec2 to)
     col_action x;
 
     memset(&x, 0, sizeof x);
-    x.type = CA_MOVE;
+    x.type = st->dec == DEC_DEPLOY ? CA_DEPLOY : CA_MOVE;
+    x.n = -1;   /* a placing: the storey the rules choose */
     x.group = g;
     x.target = -1;
     x.x = round1(lp.x + to.x - st->fig[f].pos.x);
@@ -190,6 +206,8 @@ static int h_check_move(void *ctx, int i, vec2 to, double facing, double *used, 
     (void)facing;
     *used = d;
     *left = allow - d;
+    if (x.type == CA_DEPLOY)
+        *used = *left = -1;   /* placing, not moving: no inches counted */
     if (!v->scratch)
         return 1;
     /* the rules decide, on a copy: nothing of the game changes */
@@ -410,6 +428,13 @@ static void draw_top(cview *v, ui_app *a, gfx *g, SDL_Rect top)
                  colv_computer_turn(v) ? " (computer)" : "");
     else if (st->dec == DEC_REGROUP)
         snprintf(buf, sizeof buf, "The defender may combine the squads that fought, free%s",
+                 colv_computer_turn(v) ? " (computer)" : "");
+    else if (st->dec == DEC_DEPLOY)
+        snprintf(buf, sizeof buf, "Set-up: the defender places his squads inside the compound%s",
+                 colv_computer_turn(v) ? " (computer)" : "");
+    else if (st->dec == DEC_FOLLOW)
+        snprintf(buf, sizeof buf, "The %s won the melee: take the ground or stay%s",
+                 st->fol_side == COL_DEF ? "defender" : "attacker",
                  colv_computer_turn(v) ? " (computer)" : "");
     else if (st->dec != DEC_NONE)
         snprintf(buf, sizeof buf, "The attacker decides on reinforcements%s",
