@@ -171,6 +171,30 @@ static void must_attack_every_zoc_hex(void)
     pk_free(st);
 }
 
+/* 11.1: only a leader stacked with eliminated combat units escapes to his
+ * friends. A leader alone in his hex, attacked with a guard's hex in one
+ * multi-hex attack, was saved by the guard next door. */
+static void lone_leader_dies_in_multihex(void)
+{
+    pk_state *st = empty_board(2, PK_PH_CCOMBAT);
+    const char *six[6] = { "boxer-1", "boxer-2", "boxer-3", "boxer-4", "boxer-5", "boxer-6" };
+    pk_action a;
+    int i, die = 6; /* 24 against 3: 8-1, die 6: DE */
+
+    for (i = 0; i < 6; i++)
+        put(st, six[i], i < 3 ? "0620" : "0522");
+    put(st, "brit-1", "0521");
+    put(st, "strouts", "0621");
+    a = attack1(st, "0521", 6, six);
+    a.defs[a.nd++] = (short)cell(st, "0621");
+    force(st, 1, &die);
+    CHECK_INT(do_ok(st, a), 0);
+    CHECK_STR(pk_result_name(st->last.result), "DE");
+    CHECK(st->u[uid(st, "brit-1")].where == PK_W_DEAD);
+    CHECK(st->u[uid(st, "strouts")].where == PK_W_DEAD);
+    pk_free(st);
+}
+
 /* ---- worked examples ---------------------------------------------------- */
 
 /* 9: a gun of 2 makes a 2-1 a 4-1; guns of 1 and 2 make it 5-1. Eight
@@ -529,6 +553,7 @@ int main(void)
     RUN(leader_aids_only_stacked);
     RUN(no_attack_below_1_3_unless_forced);
     RUN(must_attack_every_zoc_hex);
+    RUN(lone_leader_dies_in_multihex);
     RUN(example_artillery_shifts);
     RUN(example_victory_turn_number);
     RUN(example_civilians_lost);

@@ -398,13 +398,24 @@ static int units_in(const pk_state *st, int side, const short *cells, int nc, sh
     return n;
 }
 
+/* Eliminate a group (AE, DE, EX). A leader stacked with eliminated combat
+ * units is not eliminated but joins the nearest friends (11.1); a leader
+ * in a hex of his own, or with no combat unit, dies with the result. */
 static void group_die(pk_state *st, const short *units, int n, glog *log, const char *why)
 {
-    int i, others = 0;
+    int i, k;
+    unsigned char with[64];
 
-    for (i = 0; i < n; i++)
-        if (st->u[units[i]].where == PK_W_MAP && st->u[units[i]].kind != PK_K_LEADER)
-            others = 1;
+    for (i = 0; i < n && i < 64; i++) {
+        const pk_unit *l = &st->u[units[i]];
+        with[i] = 0;
+        for (k = 0; k < n && l->kind == PK_K_LEADER; k++) {
+            const pk_unit *f = &st->u[units[k]];
+            if (f->where == PK_W_MAP && f->cell == l->cell && pk_is_combat(f) &&
+                f->kind != PK_K_LEADER)
+                with[i] = 1;
+        }
+    }
     for (i = 0; i < n; i++)
         if (st->u[units[i]].where == PK_W_MAP && st->u[units[i]].kind != PK_K_LEADER)
             pk_eliminate(st, units[i], log, why);
@@ -413,7 +424,7 @@ static void group_die(pk_state *st, const short *units, int n, glog *log, const 
         int j, best = -1, bd = 999;
         if (l->where != PK_W_MAP || l->kind != PK_K_LEADER)
             continue;
-        if (!others) {
+        if (i >= 64 || !with[i]) {
             pk_eliminate(st, units[i], log, why);
             continue;
         }

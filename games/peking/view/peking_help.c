@@ -113,8 +113,9 @@ static const char *const readings[] = {
     "11.1 A leader's point becomes +1 on the die when the attacker asks (never in a charge or by "
     "ranged fire alone); a defending Allied leader always gives -1. A leader aids only the "
     "attack of a unit he is stacked with; alone he attacks by himself.",
-    "11.1 Leaders take a step loss only when no other unit can; a leader of an eliminated stack "
-    "joins the nearest friends with room.",
+    "11.1 Leaders take a step loss only when no other unit can; a leader stacked with eliminated "
+    "combat units joins the nearest friends with room (the first found among equals); one alone "
+    "in his hex is eliminated with them.",
     "11.2 Command is traced along any path free of enemy ZOC unless a friend holds the hex "
     "(option: along the straight line only); leaders are always in command; doctors and "
     "civilians use the 3-hex range.",
