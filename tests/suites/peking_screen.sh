@@ -374,3 +374,22 @@ EOF
     if [ $rc -eq 0 ]; then ok "peking_screen_zoom_buttons_off_the_map_$size"
     else fail "peking_screen_zoom_buttons_off_the_map_$size" "status $rc" "$T/pk_zoom_$size.out"; fi
 done
+
+# The dice tray at 1280x800 is narrow: a Big Gun's damage roll was titled
+# "Big Gun 1: damage..." (cut); where the long title does not fit the tray
+# shows a few words, and the whole sentence stays in the log and tooltip.
+run_script pk_tray play peking --seed 3 --size 1280x800 --own-dice --option seats=human,human <<'EOF2'
+click-on-part "type":"end"
+click-on next
+dice 1 5
+click-on-part "type":"gun","gun":1,"at":"1240"
+click-on-part "type":"shell","gun":1,"dir":"N"
+bot-click
+bot-click
+wait 2500
+assert-text Gun 1 hits 1236
+assert-text RUIN
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok peking_screen_dice_tray_titles_fit_1280x800
+else fail peking_screen_dice_tray_titles_fit_1280x800 "status $rc" "$T/pk_tray.out"; fi

@@ -77,14 +77,20 @@ static void test_charge_odds_match(void)
     CHECK_INT(charge_case(st, "1214", "1213", three, 3, 1), 24);
     pk_free(st);
     /* along the top of the Tartar Wall: x1 (from below it is 8 MP, out of
-     * a charge's reach); a leader alone (1 x 4 = 4) against four Boxers
-     * (16) is below 1-3, an automatic AE with no die rolled */
+     * a charge's reach); a leader alone (1 x 4 = 4) against three Boxers
+     * (12) is 1-3; against four (16) it would be below 1-3, which no
+     * charge may be (8.1.2) */
     st = empty_board(2, PK_PH_ACOMBAT);
     put(st, "boxer-1", "2138");
     put(st, "boxer-2", "2138");
     put(st, "boxer-3", "2138");
+    CHECK_INT(charge_case(st, "2238", "2138", lone, 1, 0), 12);
     put(st, "boxer-4", "2138");
-    CHECK_INT(charge_case(st, "2238", "2138", lone, 1, -1), 16);
+    a.n = 1;
+    a.units[0] = (short)uid(st, "strouts");
+    a.cell = cell(st, "2138");
+    CHECK_INT(pk_charge_odds(st, &a, &c, why, sizeof why), -1);
+    CHECK_CONTAINS(why, "1-3");
     pk_free(st);
     /* a refused charge is refused by the accessor with the same reason */
     st = empty_board(2, PK_PH_ACOMBAT);
@@ -107,19 +113,24 @@ static void test_attack_terms(void)
     pk_action a;
     pk_combat c;
 
+    /* 10 against two Boxers in buildings (24): 1-3, an attack that may
+     * be made (below 1-3 it could not, 8.1.2) */
+    st->d->allied[uid(st, "brit-1")].strength = 5;
+    st->d->allied[uid(st, "brit-2")].strength = 5;
     put(st, "boxer-1", "1213");
-    put(st, "boxer-2", "1213");
     put(st, "boxer-3", "1214");
     put(st, "brit-1", "1314");
     put(st, "brit-2", "1314");
     a = attack1(st, "1213", 2, ids);
     a.defs[a.nd++] = (short)cell(st, "1214");
     CHECK_INT(pk_attack_check(st, &a, &c, NULL, 0), 0);
-    CHECK_INT(c.att_raw, 4);
+    CHECK_INT(c.att_raw, 10);
     CHECK_INT(c.att_mult, 1);
     CHECK_INT(c.def, c.def_raw[0] * c.def_mult[0] + c.def_raw[1] * c.def_mult[1]);
-    CHECK_INT(c.def_raw[0], 8);
+    CHECK_INT(c.def_raw[0], 4);
     CHECK_INT(c.def_mult[0], 3);
+    tpl_state->d->allied[uid(tpl_state, "brit-1")].strength = 2;
+    tpl_state->d->allied[uid(tpl_state, "brit-2")].strength = 2;
     pk_free(st);
 }
 

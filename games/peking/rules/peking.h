@@ -241,6 +241,10 @@ typedef struct pk_state {
     int withdraw_tried[PK_MAX_UNITS];
     int doctors_dead, civs_dead;
     int cc_rule;                     /* command control in use (option) */
+    int tartar_shared;               /* option: one attacker on the Tartar
+                                      * Wall cancels its x4 (18.1) */
+    int cc_line;                     /* option: command traced along the
+                                      * straight line only (11.2) */
     int ntasks;
     pk_task task[PK_MAX_TASKS];
     pk_combat last;

@@ -1,9 +1,9 @@
 /* peking_combat: combat (8): who may attack whom with ranged fire and
- * normal combat, multi-hex attacks, the odds with terrain (18) and the six
- * wall cases, artillery shifts (9), leader die modifiers (11), the CRT and
- * every result; bayonet charges (8.1.3), sniper fire (8.1.4) and the
- * withdrawal roll (12). Results that need the owner's choice become tasks
- * (peking_task.c). */
+ * normal combat (the attacks 8.1.2 demands and forbids), multi-hex
+ * attacks, the odds with terrain (18) and the six wall cases, artillery
+ * shifts (9), leader die modifiers (11), the CRT and every result; bayonet
+ * charges (8.1.3). Results that need the owner's choice become tasks
+ * (peking_task.c); sniper fire and withdrawal are in peking_snipe.c. */
 #include <stdio.h>
 #include <string.h>
 
@@ -66,10 +66,17 @@ static int hex_multiplier(const pk_state *st, int cell, const short *acells, int
     int t = pk_terrain(st, cell), best = 1, i, m, w;
 
     if (t == PK_T_TARTAR) {
-        for (i = 0; i < na; i++)
-            if (pk_terrain(st, acells[i]) != PK_T_TARTAR)
-                break;
-        m = i < na ? st->d->defence[PK_T_TARTAR] : 1;
+        int on = 0, off = 0;
+        for (i = 0; i < na; i++) {
+            if (pk_terrain(st, acells[i]) == PK_T_TARTAR)
+                on = 1;
+            else
+                off = 1;
+        }
+        /* x4 when attacked from off the Wall: from any hex off it (the
+         * default), or, with the option, only when no attacker is on it,
+         * as one attacker on a wall cancels a wall's x3 (18.4 case 4) */
+        m = off && !(st->tartar_shared && on) ? st->d->defence[PK_T_TARTAR] : 1;
     } else {
         m = st->d->defence[t];
     }
@@ -161,6 +168,78 @@ static int cell_defended(const pk_state *st, int cell)
     return 0;
 }
 
+/* Is some attacker of a forced to attack (8.1.2): next to an attacked hex
+ * whose units' ZOC reaches it? Only such an attack may go in below 1-3. */
+static int forced_attack(const pk_state *st, const pk_action *a, int side)
+{
+    int i, k, j;
+
+    for (i = 0; i < a->n; i++) {
+        const pk_unit *u = &st->u[a->units[i]];
+        for (k = 0; k < a->nd; k++) {
+            if (pk_dist(st, u->cell, a->defs[k]) != 1 || !pk_zoc_reaches(st, a->defs[k], u->cell))
+                continue;
+            for (j = 0; j < st->nunits; j++)
+                if (st->u[j].where == PK_W_MAP && st->u[j].cell == a->defs[k] &&
+                    st->u[j].side != side && pk_exerts_zoc(st, j))
+                    return 1;
+        }
+    }
+    return 0;
+}
+
+/* The ZOC of the units of the side other than side in hex b reaches cell
+ * (next to b)? */
+static int zoc_on(const pk_state *st, int side, int b, int cell)
+{
+    int j;
+
+    if (pk_dist(st, b, cell) != 1 || !pk_zoc_reaches(st, b, cell))
+        return 0;
+    for (j = 0; j < st->nunits; j++)
+        if (st->u[j].where == PK_W_MAP && st->u[j].cell == b && st->u[j].side != side &&
+            pk_exerts_zoc(st, j))
+            return 1;
+    return 0;
+}
+
+/* 8.1.2: the phasing units must attack all the enemy units whose ZOC
+ * they are in. An attacker leaving out such a hex b (not attacked yet)
+ * needs another unit, outside this attack and free to attack, that is in
+ * b's ZOC too and so must attack it later (it always can: alone against
+ * every hex whose ZOC it is in). Else b would escape: -1 and its hex. */
+static int zoc_left_out(const pk_state *st, const pk_action *a, int side)
+{
+    int i, k, d, j;
+
+    for (i = 0; i < a->n; i++) {
+        const pk_unit *u = &st->u[a->units[i]];
+        for (d = 0; d < HEX_DIRS; d++) {
+            int b = st->d->nb[u->cell][d], named = 0, other = 0;
+            if (b < 0 || !st->occ[1 - side][b] || !zoc_on(st, side, b, u->cell) ||
+                cell_defended(st, b))
+                continue;
+            for (k = 0; k < a->nd; k++)
+                named |= a->defs[k] == b;
+            if (named)
+                continue;
+            for (j = 0; j < st->nunits && !other; j++) {
+                const pk_unit *v = &st->u[j];
+                int in = 0;
+                if (v->where != PK_W_MAP || v->side != side || !pk_is_combat(v) || v->attacked ||
+                    v->no_attack || v->was_charging || !zoc_on(st, side, b, v->cell))
+                    continue;
+                for (k = 0; k < a->n; k++)
+                    in |= a->units[k] == j;
+                other = !in;
+            }
+            if (!other)
+                return b;
+        }
+    }
+    return -1;
+}
+
 int pk_attack_check(const pk_state *st, const pk_action *a, pk_combat *c, char *why,
                     size_t n)
 {
@@ -221,6 +300,30 @@ int pk_attack_check(const pk_state *st, const pk_action *a, pk_combat *c, char *
     }
     c->natt = a->n;
     c->nbatt = nadj;
+    {
+        int b = zoc_left_out(st, a, side);
+        if (b >= 0) {
+            char h[8];
+            if (why && n)
+                snprintf(why, n, "The attackers are also in the zone of control of the units at "
+                         "%s, which no other unit is left to attack: attack them too, in the same "
+                         "attack (8.1.2).", pk_label(st->d, b, h, sizeof h));
+            return -1;
+        }
+    }
+    /* 11.1: a leader aids an attack only stacked with another unit of it;
+     * alone he may attack by himself */
+    for (i = 0; i < a->n && a->n > 1; i++) {
+        const pk_unit *u = &st->u[a->units[i]];
+        int j, with = 0;
+        if (u->kind != PK_K_LEADER)
+            continue;
+        for (j = 0; j < a->n; j++)
+            with |= j != i && st->u[a->units[j]].cell == u->cell;
+        if (!with)
+            return why_set(why, n, "A leader aids an attack only when stacked with another "
+                                   "unit of it; next to it is not enough (11.1).");
+    }
     if (a->ng && side != PK_ALLIED)
         return why_set(why, n, "Only the Allies have field guns (9).");
     for (i = 0; i < a->ng; i++) {
@@ -257,6 +360,9 @@ int pk_attack_check(const pk_state *st, const pk_action *a, pk_combat *c, char *
     c->def = defence_of(st, side, a->defs, a->nd, acells, a->n, c);
     c->att = att;
     c->col = pk_odds_column(att, c->def);
+    if (c->col < 0 && !forced_attack(st, a, side))
+        return why_set(why, n, "No attack may be made at worse than 1-3; only a unit forced "
+                               "to attack suffers the automatic AE (8.1.2).");
     c->ndef = a->nd;
     memcpy(c->def_cells, a->defs, sizeof a->defs[0] * (size_t)a->nd);
     c->valid = 1;
@@ -292,13 +398,24 @@ static int units_in(const pk_state *st, int side, const short *cells, int nc, sh
     return n;
 }
 
+/* Eliminate a group (AE, DE, EX). A leader stacked with eliminated combat
+ * units is not eliminated but joins the nearest friends (11.1); a leader
+ * in a hex of his own, or with no combat unit, dies with the result. */
 static void group_die(pk_state *st, const short *units, int n, glog *log, const char *why)
 {
-    int i, others = 0;
+    int i, k;
+    unsigned char with[64];
 
-    for (i = 0; i < n; i++)
-        if (st->u[units[i]].where == PK_W_MAP && st->u[units[i]].kind != PK_K_LEADER)
-            others = 1;
+    for (i = 0; i < n && i < 64; i++) {
+        const pk_unit *l = &st->u[units[i]];
+        with[i] = 0;
+        for (k = 0; k < n && l->kind == PK_K_LEADER; k++) {
+            const pk_unit *f = &st->u[units[k]];
+            if (f->where == PK_W_MAP && f->cell == l->cell && pk_is_combat(f) &&
+                f->kind != PK_K_LEADER)
+                with[i] = 1;
+        }
+    }
     for (i = 0; i < n; i++)
         if (st->u[units[i]].where == PK_W_MAP && st->u[units[i]].kind != PK_K_LEADER)
             pk_eliminate(st, units[i], log, why);
@@ -307,7 +424,7 @@ static void group_die(pk_state *st, const short *units, int n, glog *log, const 
         int j, best = -1, bd = 999;
         if (l->where != PK_W_MAP || l->kind != PK_K_LEADER)
             continue;
-        if (!others) {
+        if (i >= 64 || !with[i]) {
             pk_eliminate(st, units[i], log, why);
             continue;
         }
@@ -395,17 +512,23 @@ static void apply_result(pk_state *st, const pk_combat *c, int r, glog *log)
         }
         break;
     case PK_R_DE:
-    case PK_R_EX:
+    case PK_R_EX: {
+        /* EX: the attacker owes what the defender really lost at face
+         * value; a leader who joins his friends (11.1) is not lost */
+        short face[64];
         for (i = 0; i < ndef; i++)
-            if (st->u[defs[i]].kind != PK_K_LEADER || 1)
-                lost += pk_is_combat(&st->u[defs[i]]) ? pk_strength(st, &st->u[defs[i]]) : 0;
+            face[i] = (short)(pk_is_combat(&st->u[defs[i]]) ? pk_strength(st, &st->u[defs[i]]) : 0);
         group_die(st, defs, ndef, log, pk_result_name(r));
+        for (i = 0; i < ndef; i++)
+            if (st->u[defs[i]].where != PK_W_MAP)
+                lost += face[i];
         if (r == PK_R_EX && nadj && (t = push(st, PK_TASK_LOSS, side)) != NULL) {
             t->need_sp = lost > 0 ? lost : 1;
             t->n = nadj;
             memcpy(t->unit, adj, sizeof adj[0] * (size_t)nadj);
         }
         break;
+    }
     }
     if (r >= PK_R_DR && !c->charge && (side == PK_CHINESE || leader_att) &&
         (t = push(st, PK_TASK_ADVANCE, side)) != NULL) {
@@ -480,7 +603,8 @@ int pk_attack(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
 
 /* ---- bayonet charge (8.1.3) --------------------------------------------- */
 
-int pk_charge_check(const pk_state *cst, const pk_action *a, int *spout, char *why, size_t n)
+/* Who may charge where (8.1.3), before the odds. */
+static int charge_reach(const pk_state *cst, const pk_action *a, int *spout, char *why, size_t n)
 {
     pk_state *st = (pk_state *)cst; /* movement points are lent and restored */
     int i, sp = 0, leader = 0, from, cost[PK_CELLS], budget, d, ok = 0;
@@ -545,14 +669,13 @@ int pk_charge_check(const pk_state *cst, const pk_action *a, int *spout, char *w
     return 0;
 }
 
-int pk_charge_odds(const pk_state *st, const pk_action *a, pk_combat *c, char *why, size_t n)
+/* The odds of a charge that may be made (charge_reach said yes). */
+static void charge_terms(const pk_state *st, const pk_action *a, int sp, pk_combat *c)
 {
-    int i, sp = 0;
+    int i;
     short acells[PK_MAX_SEL];
 
     memset(c, 0, sizeof *c);
-    if (pk_charge_check(st, a, &sp, why, n) < 0)
-        return -1;
     /* four times the chargers against the hex as seen from their stack;
      * no leader bonus (a defending leader gives the Chinese nothing),
      * no guns */
@@ -570,6 +693,31 @@ int pk_charge_odds(const pk_state *st, const pk_action *a, pk_combat *c, char *w
     c->def = defence_of(st, PK_ALLIED, c->def_cells, 1, acells, a->n, c);
     c->drm = 0;
     c->col = pk_odds_column(c->att, c->def);
+}
+
+/* A charge that may be made: reach, and odds of 1-3 or better (8.1.2: no
+ * attack below 1-3, and nothing forces a charge). */
+int pk_charge_check(const pk_state *st, const pk_action *a, int *spout, char *why, size_t n)
+{
+    pk_combat c;
+
+    if (charge_reach(st, a, spout, why, n) < 0)
+        return -1;
+    charge_terms(st, a, *spout, &c);
+    if (c.col < 0)
+        return why_set(why, n, "No attack may be made at worse than 1-3, and nothing forces "
+                               "a charge (8.1.2).");
+    return 0;
+}
+
+int pk_charge_odds(const pk_state *st, const pk_action *a, pk_combat *c, char *why, size_t n)
+{
+    int sp = 0;
+
+    memset(c, 0, sizeof *c);
+    if (pk_charge_check(st, a, &sp, why, n) < 0)
+        return -1;
+    charge_terms(st, a, sp, c);
     c->charge = 1;
     c->valid = 1;
     return 0;
@@ -595,102 +743,5 @@ int pk_charge(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
         st->u[a->units[i]].cell = (short)a->cell;
     pk_refresh(st);
     roll_and_apply(st, &c, log, "Bayonet charge");
-    return 0;
-}
-
-/* ---- sniper fire (8.1.4) --------------------------------------------------- */
-
-int pk_snipe_ok(const pk_state *st, int leader)
-{
-    const pk_unit *l;
-    int i;
-
-    if (leader < 0 || leader >= st->nunits)
-        return 0;
-    l = &st->u[leader];
-    if (l->kind != PK_K_LEADER || l->side != PK_ALLIED || l->where != PK_W_MAP)
-        return 0;
-    for (i = 0; i < st->nunits; i++) {
-        const pk_unit *u = &st->u[i];
-        int dd;
-        if (u->where != PK_W_MAP || u->side != PK_CHINESE)
-            continue;
-        dd = pk_dist(st, u->cell, l->cell);
-        if (dd <= st->d->range[PK_CHINESE] && (dd <= 1 || pk_los(st, u->cell, l->cell, NULL)))
-            return 1;
-    }
-    return 0;
-}
-
-int pk_snipe(pk_state *st, int leader, glog *log, char *why, size_t n)
-{
-    int die;
-
-    if (st->phase != PK_PH_SNIPER || st->sniped)
-        return why_set(why, n, "One sniper shot a turn, in the sniper phase (8.1.4).");
-    if (!pk_snipe_ok(st, leader))
-        return why_set(why, n, "The sniper needs an Allied leader within 2 hexes and sight "
-                               "of a Chinese unit (8.1.4).");
-    st->sniped = 1;
-    die = dice_d6(&st->dice);
-    glog_add(log, "Sniper fire at %s: die %d, %s.", st->d->allied[st->u[leader].def].name,
-             die, die >= st->d->sniper_hit ? "hit" : "miss");
-    if (die >= st->d->sniper_hit)
-        pk_eliminate(st, leader, log, "sniper");
-    return 0;
-}
-
-/* ---- withdrawal (12) --------------------------------------------------------- */
-
-/* Allied units stacked with or next to the leader and next to an enemy. */
-int pk_withdraw_units(const pk_state *st, int leader, short *out)
-{
-    int i, d, n = 0;
-    const pk_unit *l = &st->u[leader];
-
-    for (i = 0; i < st->nunits; i++) {
-        const pk_unit *u = &st->u[i];
-        int near = 0;
-        if (u->where != PK_W_MAP || u->side != PK_ALLIED || pk_dist(st, u->cell, l->cell) > 1)
-            continue;
-        for (d = 0; d < HEX_DIRS; d++) {
-            int nc = st->d->nb[u->cell][d];
-            if (nc >= 0 && st->occ[PK_CHINESE][nc])
-                near = 1;
-        }
-        if (near && n < 64)
-            out[n++] = (short)i;
-    }
-    return n;
-}
-
-int pk_withdraw(pk_state *st, int leader, glog *log, char *why, size_t n)
-{
-    short us[64];
-    int m, die;
-    pk_task *t;
-
-    if (st->phase != PK_PH_CCOMBAT || st->step != 0)
-        return why_set(why, n, "Withdrawal comes before the Chinese combat (12).");
-    if (leader < 0 || leader >= st->nunits || st->u[leader].kind != PK_K_LEADER ||
-        st->u[leader].where != PK_W_MAP || st->u[leader].side != PK_ALLIED)
-        return why_set(why, n, "Withdrawal needs an Allied leader on the map (12).");
-    if (st->withdraw_tried[leader])
-        return why_set(why, n, "That leader has rolled for withdrawal this turn.");
-    m = pk_withdraw_units(st, leader, us);
-    if (!m)
-        return why_set(why, n, "No unit with or next to that leader is next to the enemy.");
-    st->withdraw_tried[leader] = 1;
-    die = dice_d6(&st->dice);
-    glog_add(log, "Withdrawal under %s: die %d, %s.", st->d->allied[st->u[leader].def].name,
-             die, die <= st->d->withdraw_ok ? "success" : "fails");
-    if (die > st->d->withdraw_ok)
-        return 0;
-    t = push(st, PK_TASK_WITHDRAW, PK_ALLIED);
-    if (t) {
-        t->n = m;
-        memcpy(t->unit, us, sizeof us[0] * (size_t)m);
-    }
-    pk_tasks_run(st, log);
     return 0;
 }

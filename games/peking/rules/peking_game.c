@@ -1,5 +1,6 @@
 /* peking_game: Siege at Peking as a game module (engine/core/game.h): the
- * options (seats, command control), actions as small JSON objects and
+ * options (seats, command control, the Tartar Wall and command-line
+ * readings), actions as small JSON objects and
  * back, the state as JSON for replays, data checks, `legation sim`. The
  * position loader (the inverse of state_json) is in peking_load.c. */
 #include <stdio.h>
@@ -250,23 +251,36 @@ cJSON *pk_action_json(const pk_state *st, const pk_action *a)
 
 /* ---- options and entry points -------------------------------------------- */
 
-/* Seats (Allied, Chinese) and the command-control option. */
-static int options_of(const cJSON *o, int seat[2], int *cc, errs *e)
+/* A true/false option: 1 read (or absent: *x = def), 0 bad. */
+static int bool_option(const cJSON *o, const char *key, int def, int *x, errs *e)
+{
+    const cJSON *c = o ? cJSON_GetObjectItemCaseSensitive(o, key) : NULL;
+
+    *x = def;
+    if (!c)
+        return 1;
+    if (!cJSON_IsBool(c)) {
+        errs_add(e, "peking: option %s: expected true or false", key);
+        return 0;
+    }
+    *x = cJSON_IsTrue(c);
+    return 1;
+}
+
+/* Seats (Allied, Chinese), the command-control option and the other
+ * sides of two readings: the Tartar Wall (tartar_shared) and command
+ * traced in a straight line (command_line, the state's cc_line). */
+static int options_of(const cJSON *o, int seat[2], int *cc, int *tartar, int *line, errs *e)
 {
     const cJSON *seats = o ? cJSON_GetObjectItemCaseSensitive(o, "seats") : NULL;
-    const cJSON *c = o ? cJSON_GetObjectItemCaseSensitive(o, "command_control") : NULL;
     int i, k;
 
     seat[0] = PK_SEAT_HUMAN;
     seat[1] = PK_SEAT_COMPUTER;
-    *cc = 1;
-    if (c) {
-        if (!cJSON_IsBool(c)) {
-            errs_add(e, "peking: option command_control: expected true or false");
-            return 0;
-        }
-        *cc = cJSON_IsTrue(c);
-    }
+    if (!bool_option(o, "command_control", 1, cc, e) ||
+        !bool_option(o, "tartar_shared", 0, tartar, e) ||
+        !bool_option(o, "command_line", 0, line, e))
+        return 0;
     if (!seats)
         return 1;
     if (!cJSON_IsArray(seats) || cJSON_GetArraySize(seats) != 2) {
@@ -290,15 +304,21 @@ static int options_of(const cJSON *o, int seat[2], int *cc, errs *e)
 static void *g_create(const char *datadir, const char *scenario, const cJSON *options,
                       uint64_t seed, errs *e)
 {
-    int seat[2], cc;
+    int seat[2], cc, tartar, line;
+    pk_state *st;
 
     if (scenario && strcmp(scenario, "siege")) {
         errs_add(e, "peking: no scenario called \"%s\" (there is \"siege\")", scenario);
         return NULL;
     }
-    if (!options_of(options, seat, &cc, e))
+    if (!options_of(options, seat, &cc, &tartar, &line, e))
         return NULL;
-    return pk_new(datadir, seat, cc, seed, e);
+    st = pk_new(datadir, seat, cc, seed, e);
+    if (st) {
+        st->tartar_shared = tartar;
+        st->cc_line = line;
+    }
+    return st;
 }
 
 static void g_destroy(void *st)
@@ -382,7 +402,7 @@ static int g_validate(const char *path, errs *e)
 static int g_sim(const char *datadir, const char *scenario, const cJSON *options, long games,
                  uint64_t seed, sim_report *out)
 {
-    int seat[2], cc, kind[2] = { 0, 0 }, check;
+    int seat[2], cc, tartar, line, kind[2] = { 0, 0 }, check;
     long g, wins[2] = { 0, 0 }, counts[2][PK_ACTIONS];
     double t0, turns = 0, held = 0;
     char why[256];
@@ -406,7 +426,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
         snprintf(out->extra, sizeof out->extra, "no scenario called \"%s\"", scenario);
         return -1;
     }
-    if (!options_of(options, seat, &cc, &e)) {
+    if (!options_of(options, seat, &cc, &tartar, &line, &e)) {
         snprintf(out->extra, sizeof out->extra, "%s", errs_first(&e));
         return -1;
     }
@@ -415,6 +435,8 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
         snprintf(out->extra, sizeof out->extra, "%s", errs_first(&e));
         return -1;
     }
+    tpl->tartar_shared = tartar;
+    tpl->cc_line = line;
     /* the computer of the first pass (Allies that rarely charge), kept
      * for the comparison in notes.md */
     tpl->bot_old = (old && (!strcmp(old, "allied") || !strcmp(old, "both")) ? 1 << PK_ALLIED : 0) |

@@ -234,6 +234,46 @@ static void gen_attacks(const pk_state *st, int side, lst *l)
     }
 }
 
+/* 8.1.2: a stack in the ZOC of several enemy hexes may have to attack
+ * them all at once (nobody else can reach one of them): every able unit
+ * of the stack against every such hex not attacked yet. */
+static void gen_zoc_attacks(const pk_state *st, int side, lst *l)
+{
+    int i, k, d, j, cells = st->d->cols * st->d->rows;
+    unsigned char done[PK_CELLS];
+
+    memset(done, 0, (size_t)cells);
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *u = &st->u[i];
+        pk_action t;
+        if (!attacker_ok(u, side) || done[u->cell] || !st->zoc[1 - side][u->cell])
+            continue;
+        done[u->cell] = 1;
+        pk_action_init(&t, PK_A_ATTACK);
+        t.drm = 1;
+        for (d = 0; d < HEX_DIRS; d++) {
+            int b = st->d->nb[u->cell][d], zoc = 0, hit = 0;
+            if (b < 0 || !st->occ[1 - side][b] || !pk_zoc_reaches(st, b, u->cell))
+                continue;
+            for (j = 0; j < st->nunits; j++) {
+                const pk_unit *e = &st->u[j];
+                if (e->where != PK_W_MAP || e->cell != b || e->side == side)
+                    continue;
+                zoc |= pk_exerts_zoc(st, j);
+                hit |= e->defended;
+            }
+            if (zoc && !hit && t.nd < PK_MAX_DEF)
+                t.defs[t.nd++] = (short)b;
+        }
+        if (t.nd < 2)
+            continue;
+        for (k = 0; k < st->nunits && t.n < PK_MAX_SEL; k++)
+            if (st->u[k].cell == u->cell && attacker_ok(&st->u[k], side))
+                t.units[t.n++] = (short)k;
+        try_attack(st, l, &t);
+    }
+}
+
 static void gen_charges(const pk_state *st, lst *l)
 {
     int i, k, c, cells = st->d->cols * st->d->rows;
@@ -354,6 +394,7 @@ int pk_legal(const pk_state *st, pk_action *out, int max)
                 if (pk_fort_ok(st, held[k]) && (a = add(&L, PK_A_FORT)) != NULL)
                     a->cell = held[k];
             gen_attacks(st, PK_CHINESE, &L);
+            gen_zoc_attacks(st, PK_CHINESE, &L);
         }
         break;
     case PK_PH_ACOMBAT:
@@ -364,6 +405,7 @@ int pk_legal(const pk_state *st, pk_action *out, int max)
         if (!st->combat_started)
             gen_charges(st, &L);
         gen_attacks(st, PK_ALLIED, &L);
+        gen_zoc_attacks(st, PK_ALLIED, &L);
         break;
     case PK_PH_END:
         for (c = 0; c < cells; c++)

@@ -49,6 +49,10 @@ cJSON *pk_state_json(const void *vs)
     for (i = 0; i < 2; i++)
         cJSON_AddItemToArray(arr, cJSON_CreateString(seat_ids[st->seat[i]]));
     cJSON_AddBoolToObject(j, "command_control", st->cc_rule);
+    if (st->tartar_shared)
+        cJSON_AddTrueToObject(j, "tartar_shared");
+    if (st->cc_line)
+        cJSON_AddTrueToObject(j, "command_line");
     arr = cJSON_AddArrayToObject(j, "units");
     for (i = 0; i < st->nunits; i++) {
         const pk_unit *u = &st->u[i];
@@ -159,7 +163,8 @@ cJSON *pk_state_json(const void *vs)
 /* ---- load ------------------------------------------------------------------ */
 
 static const char *const top_keys[] = { "game", "scenario", "turn", "phase", "step", "end",
-                                        "winner", "seats", "command_control", "units", "ruins",
+                                        "winner", "seats", "command_control", "tartar_shared",
+                                        "command_line", "units", "ruins",
                                         "forts", "control", "forts_left", "mines_left",
                                         "big_guns", "sniped", "charge_used", "combat_started",
                                         "doctors_dead", "civilians_dead", "max_chinese_hexes",
@@ -425,6 +430,12 @@ void *pk_state_load(const char *datadir, const char *scenario, const cJSON *opti
     }
     if (jc_bool(d, e, pos, "command_control", path, 1, &x))
         st->cc_rule = x;
+    if (cJSON_GetObjectItemCaseSensitive(pos, "tartar_shared") &&
+        jc_bool(d, e, pos, "tartar_shared", path, 0, &x))
+        st->tartar_shared = x;
+    if (cJSON_GetObjectItemCaseSensitive(pos, "command_line") &&
+        jc_bool(d, e, pos, "command_line", path, 0, &x))
+        st->cc_line = x;
     load_units(st, d, e, pos, path);
     memset(st->ruin, 0, sizeof st->ruin);
     jc_path(q, sizeof q, path, "ruins");

@@ -288,9 +288,26 @@ void pk_ruin_changed(pk_state *st, int cell)
     }
 }
 
+/* The option cc_line: is the straight line of hexes from a to the
+ * leader's hex b (a excepted) free of enemy ZOC, but where a friendly
+ * unit holds the hex? */
+static int cc_line_clear(const pk_state *st, int a, int b)
+{
+    hex line[16];
+    int n = hex_line(hex_at(&st->d->grid, a), hex_at(&st->d->grid, b), line, 16), i;
+
+    for (i = 1; i < n; i++) {
+        int c = hex_index(&st->d->grid, line[i]);
+        if (c >= 0 && st->zoc[PK_CHINESE][c] && !st->occ[PK_ALLIED][c])
+            return 0;
+    }
+    return 1;
+}
+
 /* Command control (11.2): a leader within 4 hexes (same nation) or 3
  * (another), 2 for volunteers, along a path whose hexes (the unit's own
- * excepted) are free of enemy ZOC unless a friendly unit holds them. */
+ * excepted) are free of enemy ZOC unless a friendly unit holds them: any
+ * such path, or with the option cc_line the straight line only. */
 int pk_in_cc(const pk_state *st, int unit)
 {
     const pk_unit *u = &st->u[unit];
@@ -314,6 +331,11 @@ int pk_in_cc(const pk_state *st, int unit)
             : l->nation == u->nation ? st->d->cc_same : st->d->cc_other;
         if (pk_dist(st, u->cell, l->cell) > r)
             continue;
+        if (st->cc_line) {
+            if (cc_line_clear(st, u->cell, l->cell))
+                return 1;
+            continue;
+        }
         lcell[nl] = l->cell;
         lrange[nl++] = (unsigned char)r;
         near = 1;

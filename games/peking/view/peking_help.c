@@ -32,8 +32,9 @@ static const char *const rules1[] = {
     "7 Stacking. Up to 10 Allied or 30 Chinese strength a hex; guns and civilians are free, one gun "
     "a hex.",
     "8 Combat. Ranged fire (Allied 2-3 hexes, Chinese 2, with a line of sight, not from an enemy "
-    "ZOC, firers unhurt by results) and normal combat (a unit in an enemy ZOC must attack; each "
-    "unit attacks and is attacked once). Strengths after terrain give the odds; the die gives AE, "
+    "ZOC, firers unhurt by results) and normal combat (a unit in an enemy ZOC must attack, and "
+    "every enemy hex whose ZOC it is in must be attacked; each unit attacks and is attacked "
+    "once; no attack worse than 1-3). Strengths after terrain give the odds; the die gives AE, "
     "AL1, AR, DR, DL1, DE or EX. Retreats are 3 hexes (1-3 from a building), never twice through a "
     "hex; a unit that cannot is eliminated. Advance one unit into a vacated hex. Bayonet charges: "
     "up to 15 strength a turn with a leader, at half movement, strength x4. Snipers: one leader a "
@@ -71,21 +72,65 @@ static const char *const rules2[] = {
     "22 Set-up. The Allies start in their legations and may shift inside the perimeter before turn "
     "1; all Chinese units enter from the edges in turn 1.",
 };
+/* Each reading under its rule number (notes.md "Rules audit" lists them
+ * all with the code that makes them). */
 static const char *const readings[] = {
-    "The CRT legend's 'DE retreats' is a misprint: DR retreats, DE is eliminated.",
-    "AL1 and DL1 retreat all units, the one that lost the step too if it survives (8.2).",
-    "Attrition falls at the start of the Allied movement phase (the Allied turn is phases 6-7).",
-    "Advance into any hex the losers vacated, by retreat or elimination; Allied units only with a "
-    "leader in the attack; never after a charge.",
-    "A leader's point becomes +1 when the attacker asks; a defending Allied leader always gives -1.",
-    "Gun shifts are columns; an attack below 1-3 is an automatic AE, judged before the shifts.",
-    "Charging units stand on the defenders, so a defender that must retreat starts in their ZOC.",
-    "Ranged fire needs range and sight to every attacked hex; sniper range includes the next hex.",
-    "A phase cannot end while a phasing unit in an enemy ZOC has not attacked (8.1).",
-    "Retreats: the owner picks the path; Chinese units may leave the map and come back.",
-    "Command control is traced along any path free of enemy ZOC unless a friend holds the hex.",
-    "A move or retreat that would overstack is refused, so overstacking never has to be undone.",
-    "Victory is checked after every action; needed hexes never drop below 1.",
+    "Where the text is silent or unclear, we play it this way (by rule number; two switches on the "
+    "setup screen give the other side of 11.2 and 18.1):",
+    "4, 14 Attrition falls at the start of the Allied movement phase (the Allied turn is phases "
+    "6-7).",
+    "5, 18.1 The Wall is entered from the legation side only at a ramp (pale triangle), from "
+    "outside only from the open ground. A stack of Boxers and Imperials moves as Boxers.",
+    "6, 15 Civilians and doctors have a ZOC in their own hex only; an unmanned gun has none.",
+    "7 A move, retreat, advance or restoration that would overstack is refused, so overstacking "
+    "never has to be undone.",
+    "8.1 Ranged fire needs range and sight to every attacked hex. A unit next to a wall fires into "
+    "it, never through it.",
+    "8.1 A phase cannot end while a phasing unit in an enemy ZOC has not attacked. A unit in the "
+    "ZOC of several hexes attacks them all at once, unless another unit in a hex's ZOC is left "
+    "to attack it. No attack and no charge may be made at worse than 1-3; only a forced unit "
+    "takes the automatic AE.",
+    "8.1 Charges: the chargers step onto the defenders even from a ZOC; the defender's terrain is "
+    "judged from the hex the charge left; a defender that must retreat starts in their ZOC.",
+    "8.1 Sniper range includes the next hex (no sight needed there).",
+    "8.2 The CRT legend's 'DE retreats' is a misprint: DR retreats, DE is eliminated. AL1 and DL1 "
+    "retreat all units, the one that lost the step too. A die taken past 1 or 6 reads as 1 or 6.",
+    "8.2 EX: the attacker owes the combat strength the defender really lost: a leader who joins "
+    "his friends is not lost; guns and civilians do not count.",
+    "8.3 Retreats go hex by hex, the owner choosing; Chinese units may leave the map and come "
+    "back; terrain costs do not limit a retreat (but the Wall's ramps do).",
+    "8.4 Advance into any hex the losers vacated, by retreat or elimination, from next to it; "
+    "Allied units only with a leader in the attack; never after a charge.",
+    "8.6 Recovery rolls at the start of the turn for the first three reduced units in the "
+    "hospital.",
+    "9 Gun shifts are columns (2-1 with a 2 is 4-1); below 1-3 is judged before them. The unit "
+    "manning a gun need not attack itself.",
+    "10 Each shell flies along one of the six hex lines. Both guns may stand on one hex: the text "
+    "forbids only an enemy ZOC. Chinese units can be hit by their own guns. A RUIN on a "
+    "fortification removes it.",
+    "10, 16 Non-clear: buildings, walls and barricades, the bridge, ruins (and for the Big Gun a "
+    "fortified hex). Mines spare guns.",
+    "11.1 A leader's point becomes +1 on the die when the attacker asks (never in a charge or by "
+    "ranged fire alone); a defending Allied leader always gives -1. A leader aids only the "
+    "attack of a unit he is stacked with; alone he attacks by himself.",
+    "11.1 Leaders take a step loss only when no other unit can; a leader stacked with eliminated "
+    "combat units joins the nearest friends with room (the first found among equals); one alone "
+    "in his hex is eliminated with them.",
+    "11.2 Command is traced along any path free of enemy ZOC unless a friend holds the hex "
+    "(option: along the straight line only); leaders are always in command; doctors and "
+    "civilians use the 3-hex range.",
+    "12 Withdrawal takes the units with or next to the leader that touch the enemy, 0-3 hexes "
+    "each.",
+    "13 Clear includes the open ground; the Chinese fortify after the Allied withdrawal rolls.",
+    "15 'At all times' limits the Allied player: a move that would leave civilians alone is "
+    "refused.",
+    "18.1 The Tartar Wall defends x4 when any attacker is off it (option: one attacker on the Wall "
+    "cancels it, as on other walls).",
+    "19 Replacements come from the pool first; the rest restore reduced units, where they have "
+    "room.",
+    "21 Victory is checked after every action; needed hexes never drop below 1; a retreat or "
+    "advance through a victory hex takes it.",
+    "22 All Chinese units enter from the edges in turn 1's movement phase.",
 };
 
 static void text_list(gfx *g, SDL_Rect r, const char *const *t, int n, int scroll)
@@ -123,8 +168,9 @@ static void tab_crt(pview *v, gfx *g, SDL_Rect r)
     }
     y += 10;
     gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, y, r.w, 80}, gfx_rgb(UI_MUTED),
-                  "Odds worse than 1-3: the attack fails (AE). Better than 8-1: read 8-1. Allied guns shift "
-                  "the column right; a leader adds 1 to the die (a defending Allied leader takes 1 off). "
+                  "No attack at worse than 1-3; a unit forced to attack at such odds is eliminated "
+                  "(AE). Better than 8-1: read 8-1. Allied guns shift the column right; a leader adds 1 "
+                  "to the die (a defending Allied leader takes 1 off). "
                   "AE/DE eliminated; AL1/DL1 one step lost, then retreat; AR/DR retreat 3 hexes; EX the "
                   "defender is eliminated and the attacker loses as much strength.");
     y += 70;
@@ -152,7 +198,7 @@ static void tab_terrain(pview *v, gfx *g, SDL_Rect r)
     const pk_data *d = PST(v)->d;
     int t, y = r.y, x[6] = {0, 250, 350, 450, 550, 650};
     static const char *const head[6] = {"Terrain", "Boxer MP", "Imperial", "Allied", "Defence", "Blocks sight"};
-    char b[32];
+    char b[32], note[600];
 
     for (t = 0; t < 6; t++)
         gfx_text(g, GFX_BOLD, r.x + x[t], y, gfx_rgb(UI_ACCENT), head[t]);
@@ -175,13 +221,15 @@ static void tab_terrain(pview *v, gfx *g, SDL_Rect r)
         y += 24;
     }
     y += 10;
-    gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, y, r.w, 120}, gfx_rgb(UI_MUTED),
-                  "Tartar Wall: 8 MP from open ground, 6 at a ramp (pale triangle) from inside, 1 along the "
-                  "top; x4 unless every attacker is on the Wall. Not cumulative: a hex gives its best "
-                  "multiplier only. On the map: buildings are brown blocks with their names, walls and "
-                  "barricades grey and brown chains, the hospital a red cross, victory hexes a star "
-                  "(large: primary) with a blue (Allied) or gold (Chinese) ring, fortifications a ring of "
-                  "sandbags, ruins rubble.");
+    snprintf(note, sizeof note,
+             "Tartar Wall: 8 MP from open ground, 6 at a ramp (pale triangle) from inside, 1 along the "
+             "top; x4 %s. Not cumulative: a hex gives its best multiplier only. On the map: buildings "
+             "are brown blocks with their names, walls and barricades grey and brown chains, the "
+             "hospital a red cross, victory hexes a star (large: primary) with a blue (Allied) or gold "
+             "(Chinese) ring, fortifications a ring of sandbags, ruins rubble.",
+             PST(v)->tartar_shared ? "unless an attacker is on the Wall (the option is on)"
+                                   : "unless every attacker is on the Wall");
+    gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, y, r.w, 120}, gfx_rgb(UI_MUTED), note);
 }
 
 int pkv_help_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)

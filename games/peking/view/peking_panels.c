@@ -212,7 +212,17 @@ void pkv_draw_status(pview *v, ui_app *a, gfx *g, const playout *L)
     }
     /* the dice tray: the rest of the panel, its whole height */
     tray = (SDL_Rect){in.x + tw + 8, in.y, in.w - tw - 8, in.h};
-    ui_dice_tray(a, tray, v->has_roll ? &v->tray : NULL);
+    {
+        /* where the title or the result would be cut (the felt's text
+         * line is the tray less 36 px), the few words of them instead */
+        ui_roll shown = v->tray;
+        int room = tray.w - 36;
+        if (v->tray_what_short[0] && gfx_text_w(g, GFX_SMALL, shown.what) > room)
+            snprintf(shown.what, sizeof shown.what, "%s", v->tray_what_short);
+        if (v->tray_result_short[0] && gfx_text_w(g, GFX_SMALL, shown.result) > room)
+            snprintf(shown.result, sizeof shown.result, "%s", v->tray_result_short);
+        ui_dice_tray(a, tray, v->has_roll ? &shown : NULL);
+    }
     if (v->has_roll) {
         char tip[300];
         snprintf(tip, sizeof tip, "%.200s", v->tray_note[0] ? v->tray_note : v->tray.what);

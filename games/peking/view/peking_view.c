@@ -98,6 +98,7 @@ static void dice_refresh(pview *v, ui_app *a, int quiet)
         return;
     memset(&v->tray, 0, sizeof v->tray);
     v->tray_note[0] = 0;
+    v->tray_what_short[0] = v->tray_result_short[0] = 0;
     v->tray.n = 1;
     v->tray.sides[0] = 6;
     v->tray.face[0] = st->dice.last[0];
@@ -129,10 +130,16 @@ static void dice_refresh(pview *v, ui_app *a, int quiet)
             pk_label(st->d, sh->land, h, sizeof h);
         if (sh->damage_die) {
             snprintf(v->tray.what, sizeof v->tray.what, "Big Gun %d: damage at %s", sh->gun + 1, h);
+            snprintf(v->tray_what_short, sizeof v->tray_what_short, "Gun %d hits %s", sh->gun + 1,
+                     h);
+            if (sh->result == PK_G_SL)
+                snprintf(v->tray_result_short, sizeof v->tray_result_short, "SL");
             snprintf(v->tray.result, sizeof v->tray.result, "%s",
                      sh->result == PK_G_RUIN ? "RUIN" : sh->result == PK_G_SL ? "SL: a step lost" : "no effect");
         } else {
             snprintf(v->tray.what, sizeof v->tray.what, "Big Gun %d: %d hexes", sh->gun + 1, sh->dist);
+            snprintf(v->tray_what_short, sizeof v->tray_what_short, "Gun %d: %d hexes", sh->gun + 1,
+                     sh->dist);
             if (sh->land < 0)
                 snprintf(v->tray.result, sizeof v->tray.result, "off the map");
             else
@@ -144,8 +151,26 @@ static void dice_refresh(pview *v, ui_app *a, int quiet)
     if (line) {
         const char *colon = strchr(line, ':');
         size_t k = colon ? (size_t)(colon - line) : strlen(line);
+        const char *named = strstr(line, " at ");
+        int die = 0;
         snprintf(v->tray.what, sizeof v->tray.what, "%.*s", (int)(k < 60 ? k : 60), line);
         snprintf(v->tray.result, sizeof v->tray.result, "%s", colon ? colon + 1 + (colon[1] == ' ') : "");
+        /* a few words for a narrow tray: the sentence without the name
+         * (the tooltip and the log keep it), the outcome alone */
+        if (!named || named > line + k)
+            named = strstr(line, " under ");
+        if (named && named < line + k)
+            k = (size_t)(named - line);
+        snprintf(v->tray_what_short, sizeof v->tray_what_short, "%.*s", (int)(k < 40 ? k : 40),
+                 line);
+        if (strstr(line, "does not recover"))
+            snprintf(v->tray_result_short, sizeof v->tray_result_short, "not recovered");
+        else if (strstr(line, "recovers"))
+            snprintf(v->tray_result_short, sizeof v->tray_result_short, "recovered");
+        else if (!strncmp(line, "Mine:", 5) && strstr(line, " rolls ") &&
+                 sscanf(strstr(line, " rolls ") + 7, "%d", &die) == 1)
+            snprintf(v->tray_result_short, sizeof v->tray_result_short, "%d: %s", die,
+                     die <= 3 ? "a step lost" : "no loss");
     }
 }
 

@@ -92,6 +92,8 @@ typedef struct pview {
     ui_roll tray;
     int has_roll;
     char tray_note[200];                /* the tray's tooltip: every term, the log's line */
+    char tray_what_short[48];           /* the tray's title and result in a few words, */
+    char tray_result_short[48];         /* for a tray too narrow for the long ones */
     int shell_on;                       /* the last Big Gun shot, for its path */
     pk_shell shell;                     /* as the rules recorded it */
 
