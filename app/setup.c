@@ -170,12 +170,18 @@ static void section(gfx *g, int x, int y, int w, const char *title)
              gfx_rgba(UI_MUTED, 120));
 }
 
-static int seed_row(setup *S, ui_app *a, gfx *g, int x, int y, int bh, const char *label)
+static int seed_row(setup *S, ui_app *a, gfx *g, int x, int lo, int right, int y, int bh,
+                    const char *label)
 {
     /* wide enough for the longest seed typed (18 digits) and its caret:
      * at 180 the last digits ran under the New seed button */
     int fw = gfx_text_w(g, GFX_BODY, "888888888888888888") + 30;
     SDL_Rect field = {x, y, fw > 180 ? fw : 180, bh};
+    /* a long switch label pushes the column right (Peking's Tartar Wall
+     * switch): the row then moves left to end at the frame's edge, where
+     * New seed ran past it, but never onto its own label (lo) */
+    if (field.x + field.w + 8 + 130 > right)
+        field.x = right - (field.w + 8 + 130) > lo ? right - (field.w + 8 + 130) : lo;
     gfx_round(g, field, 4, gfx_rgb(S->seed_focus ? UI_ACCENT : 0x9c8a6c));
     SDL_Rect fi = {field.x + 1, field.y + 1, field.w - 2, field.h - 2};
     gfx_round(g, fi, 3, gfx_rgb(0xfffcf3));
@@ -360,7 +366,9 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
                 S->on[k] = c == 0;
         } else {
             /* close up: the seed's short label needs no wide column */
-            h = seed_row(S, a, g, rx + (compact ? 200 : label_w), ry, row, o->label);
+            h = seed_row(S, a, g, rx + (compact ? 200 : label_w),
+                         rx + gfx_text_w(g, GFX_BOLD, o->label) + 16, rx + rw, ry, row,
+                         o->label);
         }
         ry += h + gap;
     }

@@ -96,6 +96,18 @@ assert-apart "seed"
 EOF
     if [ $rc -eq 0 ]; then ok "setup-long-seed-fits-$id"
     else fail "setup-long-seed-fits-$id" "status $rc" "$T/seed-$id.out"; fi
+    # Found by playing: a long switch label (Peking's Tartar Wall) pushed
+    # the seed row right until New seed ran past the frame; it must end
+    # where Start game ends, inside it
+    LEGATION_TARGETS="$T/edge-$id.targets" run_script "edge-$id" --size 1024x640 <<EOF
+click-on $title
+wait 100
+EOF
+    edge=$(awk '/ New seed$/ {n = $1 + $3} / Start game$/ {s = $1 + $3} END {print n + 0, s + 0}' \
+           "$T/edge-$id.targets" 2>/dev/null)
+    set -- $edge
+    if [ $rc -eq 0 ] && [ "${1:-0}" -gt 0 ] && [ "$1" -le "${2:-0}" ]; then ok "setup-new-seed-inside-$id"
+    else fail "setup-new-seed-inside-$id" "New seed ends at x=${1:-?}, Start game at ${2:-?} (status $rc)" "$T/edge-$id.out"; fi
 done < "$T/games"
 
 # --- Continue: an action autosaves; the next launcher resumes that game
