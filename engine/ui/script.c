@@ -626,6 +626,21 @@ static int run_line(script *sc, char *cmd, char *args)
         a->in.my = y;
         a->in.still_since = a->sim_now;
         frame(a, UI_FRAME_MS);
+    } else if (!strcmp(cmd, "move-on-part")) {
+        /* the pointer to the middle of the first target whose name holds
+         * TEXT, and held there: what a hover shows */
+        text = unquote(args);
+        if (!*text)
+            return fail(sc, "move-on-part needs part of a target's name");
+        if (!find_target_part(a, text, &r)) {
+            char t[700];
+            list_targets(a, t, sizeof t);
+            return fail(sc, "no target's name holds \"%s\" (targets: %s)", text, t);
+        }
+        a->in.mx = r.x + r.w / 2;
+        a->in.my = r.y + r.h / 2;
+        a->in.still_since = a->sim_now;
+        frame(a, UI_FRAME_MS);
     } else if (!strcmp(cmd, "wheel")) {
         char *end;
         n = strtol(args, &end, 10);

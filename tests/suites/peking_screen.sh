@@ -393,3 +393,29 @@ quit
 EOF2
 if [ $rc -eq 0 ]; then ok peking_screen_dice_tray_titles_fit_1280x800
 else fail peking_screen_dice_tray_titles_fit_1280x800 "status $rc" "$T/pk_tray.out"; fi
+
+# At Fit in 1280x800 the hexes are small, and the badge of MP left covered
+# a stack the move could join; it stays off such hexes there, and the
+# hover line says the MP left of any hex the picked units reach.
+run_script pk_mp_hover play peking --seed 3 --size 1280x800 --own-dice --option seats=human,human <<'EOF2'
+click-on-part "type":"end"
+click-on next
+dice 1 5
+click-on-part "type":"gun","gun":1,"at":"1240"
+click-on-part "type":"shell","gun":1,"dir":"N"
+bot-click
+bot-click
+click-on-part "type":"end"
+click-on-part Imperial troops
+click-on Fewer
+click-on Fewer
+click-on-part "at":"1340"
+click-on-part Imperial troops
+click-on-part "to":"1338"
+move-on-part "to":"1338"
+assert-text 1338
+assert-text MP left there
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok peking_screen_hover_says_mp_left
+else fail peking_screen_hover_says_mp_left "status $rc" "$T/pk_mp_hover.out"; fi

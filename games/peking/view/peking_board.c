@@ -651,7 +651,10 @@ void pkv_board_draw(pview *v, ui_app *a, gfx *g)
             /* the tool's hexes (mine, fortification, entry) hold counters
              * that hide the fill below them: an outline over them too */
             gfx_hexagon_outline(g, x, y, r * 0.92f, r * 0.12f + 2, gfx_rgb(0xff9a2e));
-        if ((m & PM_DEST) && v->sel >= 0 && v->reach[c] >= 0 && r >= 9) {
+        /* the MP left: on small hexes (Fit at 1280x800) the badge would
+         * hide a stack the move may join, so only on empty hexes there */
+        if ((m & PM_DEST) && v->sel >= 0 && v->reach[c] >= 0 && r >= 9 &&
+            (r >= 16 || (!st->occ[0][c] && !st->occ[1][c]))) {
             char b[8];
             snprintf(b, sizeof b, "%d", v->reach[c] > 99 ? 99 : v->reach[c]);
             gfx_circle(g, x + r * 0.5f, y + r * 0.45f, 8, gfx_rgb(0x1a120c));

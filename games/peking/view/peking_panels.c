@@ -626,6 +626,9 @@ void pkv_draw_hover(pview *v, gfx *g, const playout *L)
         if (n[i])
             snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "; %s: %d counter%s, strength %d",
                      i ? "Chinese" : "Allied", n[i], n[i] > 1 ? "s" : "", sp[i]);
+    /* the badge of MP left is left off stacks on small hexes: said here */
+    if (v->sel >= 0 && v->reach[c] >= 0)
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "; %d MP left there", v->reach[c]);
     hexmap_caption(g, L->map, buf);
 }
 
