@@ -1,6 +1,8 @@
 /* helpdlg: the help panel over a game screen (see helpdlg.h). */
 #include "ui/helpdlg.h"
 
+#include <string.h>
+
 static void choose(helpdlg *h, int tab)
 {
     h->tab = tab;
@@ -169,6 +171,41 @@ static int notes_table(gfx *g, SDL_Rect r, const char **md, int y)
     return y + 8;
 }
 
+/* The marker under a heading of a notes file whose section is for the
+ * developers (file lists, test names, speed figures): invisible where
+ * markdown is shown, and left out of the in-game help. */
+#define NOT_IN_HELP "<!-- not in the help -->"
+
+/* md at a line: past an HTML comment line, or past a whole section whose
+ * heading carries NOT_IN_HELP on the next line (to the next heading of
+ * the same or a higher level); md itself when neither. */
+static const char *notes_skip(const char *md)
+{
+    const char *nl, *q;
+    int level = 0;
+
+    if (!strncmp(md, "<!--", 4)) {
+        q = strstr(md, "-->");
+        return q ? q + 3 : md + strlen(md);
+    }
+    while (md[level] == '#')
+        level++;
+    if (!level || md[level] != ' ' || !(nl = strchr(md, '\n')))
+        return md;
+    for (q = nl + 1; *q == ' ' || *q == '\n'; q++)
+        ;
+    if (strncmp(q, NOT_IN_HELP, strlen(NOT_IN_HELP)))
+        return md;
+    for (q = strchr(q, '\n'); q && *q; q = strchr(q + 1, '\n')) {
+        int k = 0;
+        while (q[1 + k] == '#')
+            k++;
+        if (k && k <= level && q[1 + k] == ' ')
+            return q + 1;
+    }
+    return md + strlen(md);
+}
+
 int helpdlg_notes(gfx *g, SDL_Rect r, const char *md, int scroll)
 {
     char para[4096];
@@ -176,8 +213,13 @@ int helpdlg_notes(gfx *g, SDL_Rect r, const char *md, int scroll)
 
     while (*md) {
         int font, item, h, indent;
+        const char *past;
         while (*md == '\n' || *md == ' ')
             md++;
+        if ((past = notes_skip(md)) != md) {
+            md = past;
+            continue;
+        }
         if (*md == '|') {
             y = notes_table(g, r, &md, y);
             continue;

@@ -250,7 +250,8 @@ else fail tuan_screen_hotseat_bot_clicks "status $rc" "$T/tuan_hotseat.out"; fi
 
 # 9. The help says the rally numbers the rules play (morale 1 on 3+, 2 on
 # 4+, 3 and 4 on a 6), and its Readings tab keeps "adds 1." inside its
-# sentence (a wrapped line that began "1." read as a numbered list item).
+# sentence (a wrapped line that began "1." read as a numbered list item)
+# and leaves out the notes' list of files (marked "not in the help").
 run_script tuan_help play tuan --seed 3 <<'EOF'
 wait-text "The Allies choose" 3000
 click-on Help
@@ -259,6 +260,7 @@ wheel -8
 assert-text "Morale 1 rallies on 3+, 2 on 4+, 3 and 4 on a 6"
 click-on Readings
 assert-text "the side holding the initiative adds 1. A tie"
+assert-no-text "langfang.json"
 move 640 500
 wheel 40
 assert-text "tests/unit/test_tuan_*.c"
