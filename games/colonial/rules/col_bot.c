@@ -226,6 +226,33 @@ static double expected_kills(const col_state *st, int g, int h)
     return 3.5 * col_fire_dice(st, g) / cover;
 }
 
+/* E[min(cap, floor(sum of n D6 / div))]: kills come in whole figures, so
+ * a small band's volley at hard cover is often none (3.5n/div overrates it) */
+static double exact_kills(int n, int div, int cap)
+{
+    static double pr[2][6 * 40 + 1];
+    double e = 0;
+    int cur = 0;
+
+    if (n > 40)
+        n = 40;
+    memset(pr, 0, sizeof pr);
+    pr[0][0] = 1;
+    for (int i = 0; i < n; i++) {
+        memset(pr[!cur], 0, sizeof pr[0]);
+        for (int s = 0; s <= 6 * i; s++)
+            if (pr[cur][s] > 0)
+                for (int f = 1; f <= 6; f++)
+                    pr[!cur][s + f] += pr[cur][s] / 6;
+        cur = !cur;
+    }
+    for (int s = 0; s <= 6 * n; s++) {
+        int k = s / div;
+        e += pr[cur][s] * (k < cap ? k : cap);
+    }
+    return e;
+}
+
 static void defender_acts(const col_state *st, blist *b)
 {
     for (int g = 0; g < COL_MAX_GROUP; g++) {
@@ -375,6 +402,24 @@ static int way_in(const col_state *st, int k, vec2 *door)
     return found;
 }
 
+/* the spot just outside the door of room r nearest to p; 0 none */
+static int door_outside(const col_state *st, int r, vec2 p, vec2 *at)
+{
+    const col_room *rm = &st->room[r];
+    vec2 mid = geom_v((rm->lo.x + rm->hi.x) / 2, (rm->lo.y + rm->hi.y) / 2);
+    double bd = 1e9;
+
+    for (int d = 0; d < st->ndoors; d++)
+        if (st->door[d].room[0] == r || st->door[d].room[1] == r) {
+            vec2 q = geom_toward(st->door[d].at, mid, -1.2);
+            if (geom_dist(q, p) < bd) {
+                bd = geom_dist(q, p);
+                *at = q;
+            }
+        }
+    return bd < 1e9;
+}
+
 /* The defender group a native group goes for: near, weak, not out of reach
  * upstairs, and not already swamped by other natives. */
 static int att_target(const col_state *st, int g, double *dist)
@@ -389,7 +434,8 @@ static int att_target(const col_state *st, int g, double *dist)
             continue;
         d = group_dist(st, g, k);
         sc = d + 1.5 * K.cnt[k] + (st->grp[k].floor > 0 ? 6 : 0) +
-             (st->grp[k].melee >= 0 ? -4 : 0);
+             (st->grp[k].melee >= 0 ? -4 : 0) +
+             (st->grp[k].melee < 0 && col_group_room(st, k) >= 0 ? 6 : 0);
         if (sc < bs) {
             bs = sc;
             best = k;
@@ -420,12 +466,15 @@ static void attacker_acts(const col_state *st, blist *b)
         if (shooter)
             for (int k = 0; k < COL_MAX_GROUP; k++) {
                 double ek;
+                int dv;
                 if (!st->grp[k].used || st->grp[k].side != COL_DEF || K.cnt[k] == 0 ||
                     col_can_fire(st, g, k, NULL, 0) != 0)
                     continue;
-                ek = expected_kills(st, g, k);
-                if (ek > K.cnt[k])
-                    ek = K.cnt[k];
+                /* whole kills: a small band at hard cover mostly misses */
+                dv = col_cover_of(st, k, g, 0);
+                if (st->opt[CO_RANGE] && group_dist(st, g, k) >= 24)
+                    dv += 3;
+                ek = exact_kills(col_fire_dice(st, g), dv, K.cnt[k]);
                 if (ek >= 0.3) {
                     add(b, act(CA_FIRE, g, k), 30 + 3.5 * ek);
                     if (ek > best_fire)
@@ -456,8 +505,12 @@ static void attacker_acts(const col_state *st, blist *b)
                 int us = col_in_melee_count(st, st->grp[k].melee, COL_ATT);
                 int them = col_in_melee_count(st, st->grp[k].melee, COL_DEF);
                 add(b, act(CA_CHARGE, g, k), 32 + 3 * ek + (us < 2 * them ? 4 : 0));
-            } else if (fan || odds >= 1.0 || K.cnt[k] <= 2) {
-                add(b, act(CA_CHARGE, g, k), 30 + 3 * ek + odds);
+            } else if (fan || K.cnt[k] <= 2 ||
+                       odds >= (col_group_room(st, k) >= 0 ? 0.5 : 1.0)) {
+                /* a volley first where one is worth it: it costs no
+                 * rout, and a room is charged at half the odds (the
+                 * defenders in it are the ones the volleys cannot end) */
+                add(b, act(CA_CHARGE, g, k), 30 + 3 * ek + odds - 5);
             }
             /* upstairs: into the building and up to them */
             if (st->grp[k].floor > 0 && st->grp[k].melee < 0) {
@@ -500,6 +553,11 @@ static void attacker_acts(const col_state *st, blist *b)
                     add(b, a, 16 - 0.1 * c);
                 }
                 moves_toward(st, b, g, door, 1.0, 12);
+            } else if (st->grp[h].floor == 0 && col_group_room(st, h) >= 0 &&
+                       col_group_room(st, g) != col_group_room(st, h) &&
+                       door_outside(st, col_group_room(st, h), K.lp[g], &door)) {
+                /* a room is charged through its door: mass just outside it */
+                moves_toward(st, b, g, door, 0.5, 14 + 0.3 * cnt - 0.25 * d);
             } else {
                 /* the groups nearest contact first: they charge next */
                 moves_toward(st, b, g, K.lp[h], 1.6, 14 + 0.3 * cnt - 0.25 * d);
