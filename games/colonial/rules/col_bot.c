@@ -470,13 +470,14 @@ static void attacker_acts(const col_state *st, blist *b)
                 if (!st->grp[k].used || st->grp[k].side != COL_DEF || K.cnt[k] == 0 ||
                     col_can_fire(st, g, k, NULL, 0) != 0)
                     continue;
-                /* whole kills: a small band at hard cover mostly misses */
+                /* whole kills: a small band at hard cover mostly misses;
+                 * the volley that kills most goes first */
                 dv = col_cover_of(st, k, g, 0);
                 if (st->opt[CO_RANGE] && group_dist(st, g, k) >= 24)
                     dv += 3;
                 ek = exact_kills(col_fire_dice(st, g), dv, K.cnt[k]);
                 if (ek >= 0.3) {
-                    add(b, act(CA_FIRE, g, k), 30 + 3.5 * ek);
+                    add(b, act(CA_FIRE, g, k), 30 + 10 * ek);
                     if (ek > best_fire)
                         best_fire = ek;
                 }
