@@ -3,7 +3,8 @@
  * keeps its squads on the wall posts, shoots musketeers and guns first and
  * spends its counters while they last, keeps the gun crewed and fights
  * fires. The attacker shoots before it charges, charges when the natives
- * round a target have the melee odds, feeds melees, crosses walls where
+ * round a target have the melee odds (a room: massed at its door, half
+ * the odds), feeds melees, crosses walls where
  * they are undefended and follows defenders upstairs. Candidates are tried
  * in order; a refused one costs nothing. */
 #include <math.h>
