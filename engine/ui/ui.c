@@ -394,9 +394,14 @@ static void draw_no_save(ui_app *a, gfx *g)
     if (w > gfx_w(g) - 16)
         w = gfx_w(g) - 16;
     SDL_Rect r = {8, gfx_h(g) - 30, w, 24};
-    gfx_round(g, r, 6, gfx_rgba(0x8a1c1c, 235));
+    /* it lies over a game's bottom-left controls (zoom, Tape and Fit,
+     * KUTF's Fortification track): clicks go through it, and under the
+     * pointer it fades so that what lies below shows */
+    int under = a->in.mx >= r.x - 8 && a->in.mx < r.x + r.w + 8 && a->in.my >= r.y - 8 &&
+                a->in.my < r.y + r.h + 8;
+    gfx_round(g, r, 6, gfx_rgba(0x8a1c1c, under ? 40 : 235));
     SDL_Rect tr = {r.x + 12, r.y + 4, w - 24, 18};
-    gfx_text_wrap(g, GFX_SMALL, tr, gfx_rgba(UI_PAPER, 255), line);
+    gfx_text_wrap(g, GFX_SMALL, tr, gfx_rgba(UI_PAPER, under ? 50 : 255), line);
 }
 
 static void draw_tooltip(ui_app *a, gfx *g)

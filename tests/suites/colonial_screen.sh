@@ -400,3 +400,15 @@ assert off(s4) == off(s1) and s4['decision'] != 7, (off(s4), off(s1))   # stayed
 EOF
 then ok colonial_screen_follow_up_choice
 else fail colonial_screen_follow_up_choice "status $rc: $(cat "$T/col_check.err" 2>/dev/null)" "$T/col_follow.out"; fi
+
+# Own dice, two human seats: while the tray asks for the natives' opening
+# die the Orders panel said "The computer is playing."
+run_script col_own_orders play colonial --own-dice --option seats=human,human --seed 1 <<'EOF2'
+click-on Done
+wait 200
+assert-text Your die
+assert-text Roll the die the tray asks for
+assert-no-text The computer is playing
+quit
+EOF2
+check colonial_screen_own_dice_orders_say_roll [ $rc -eq 0 ]

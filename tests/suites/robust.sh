@@ -77,6 +77,21 @@ key ctrl+s
 S
 if [ $rc -eq 0 ]; then ok saves-path-is-file
 else fail saves-path-is-file "status $rc" "$T/savesfile.out"; fi
+# the line lies over the race's bottom-left (Tuan's Tape and Fit, KUTF's
+# Fortification): under the pointer it fades, so what is below shows
+XDG_DATA_HOME=$T/notadir run_script savesfade play race --seed 3 --size 1280x800 <<S
+bot-click 6
+move 400 400
+wait 100
+screenshot $T/fade-off.png
+move 30 782
+wait 100
+screenshot $T/fade-on.png
+S
+red() { convert "$1" -crop 6x6+14+776 +repage -format '%[fx:mean.r-mean.g]' info: 2>/dev/null; }
+if [ $rc -eq 0 ] && awk -v a="$(red "$T/fade-off.png")" -v b="$(red "$T/fade-on.png")" \
+       'BEGIN { exit !(a > 0.25 && b < 0.15) }'; then ok no-save-line-fades-under-pointer
+else fail no-save-line-fades-under-pointer "red excess $(red "$T/fade-off.png") away, $(red "$T/fade-on.png") under the pointer (status $rc)" "$T/savesfade.out"; fi
 
 # --- a file-size limit during a save: reported, the program lives on
 printf 'key ctrl+s\nwait-text Save failed 2000\n' > "$T/fsize.script"

@@ -197,7 +197,10 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
 
     if (!colv_human_turn(v)) {
         gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_MUTED),
-                      st->over ? "The siege is over." : "The computer is playing.");
+                      st->over ? "The siege is over."
+                      /* own dice: the move waits for its die, whoever's it is */
+                      : v->s->ask.action ? "Roll the die the tray asks for."
+                                         : "The computer is playing.");
         return 0;
     }
     if (st->dec == DEC_CASUALTY) {
