@@ -375,17 +375,21 @@ EOF
     else fail "peking_screen_zoom_buttons_off_the_map_$size" "status $rc" "$T/pk_zoom_$size.out"; fi
 done
 
-# The dice tray at 1280x800 is narrow: a Big Gun's damage roll was titled
-# "Big Gun 1: damage..." (cut); where the long title does not fit the tray
-# shows a few words, and the whole sentence stays in the log and tooltip.
-run_script pk_tray play peking --seed 3 --size 1280x800 --own-dice --option seats=human,human <<'EOF2'
-click-on-part "type":"end"
+# Both seats human at 1280x800, own dice: the set-up ends and Big Gun 1
+# fires north (die 1: 4 hexes to 1236; damage 5: ruin)
+pk_gun_opening='click-on-part "type":"end"
 click-on next
 dice 1 5
 click-on-part "type":"gun","gun":1,"at":"1240"
 click-on-part "type":"shell","gun":1,"dir":"N"
 bot-click
-bot-click
+bot-click'
+
+# The dice tray at 1280x800 is narrow: a Big Gun's damage roll was titled
+# "Big Gun 1: damage..." (cut); where the long title does not fit the tray
+# shows a few words, and the whole sentence stays in the log and tooltip.
+run_script pk_tray play peking --seed 3 --size 1280x800 --own-dice --option seats=human,human <<EOF2
+$pk_gun_opening
 wait 2500
 assert-text Gun 1 hits 1236
 assert-text RUIN
@@ -397,14 +401,8 @@ else fail peking_screen_dice_tray_titles_fit_1280x800 "status $rc" "$T/pk_tray.o
 # At Fit in 1280x800 the hexes are small, and the badge of MP left covered
 # a stack the move could join; it stays off such hexes there, and the
 # hover line says the MP left of any hex the picked units reach.
-run_script pk_mp_hover play peking --seed 3 --size 1280x800 --own-dice --option seats=human,human <<'EOF2'
-click-on-part "type":"end"
-click-on next
-dice 1 5
-click-on-part "type":"gun","gun":1,"at":"1240"
-click-on-part "type":"shell","gun":1,"dir":"N"
-bot-click
-bot-click
+run_script pk_mp_hover play peking --seed 3 --size 1280x800 --own-dice --option seats=human,human <<EOF2
+$pk_gun_opening
 click-on-part "type":"end"
 click-on-part Imperial troops
 click-on Fewer
