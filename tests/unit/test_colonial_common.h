@@ -118,4 +118,23 @@ static inline void take_first(col_state *st)
     }
 }
 
+/* A melee fought with forced dice: each defending figure rolls dface,
+ * each attacking one aface (the defenders' figures come first, as they
+ * have the lower figure numbers), then the morale die if any; the owner
+ * takes the first casualties the rules allow. */
+static inline void melee_roll(col_state *st, int def, int dface, int att, int aface, int morale)
+{
+    int f[40], n = 0;
+
+    for (int i = 0; i < def; i++)
+        f[n++] = dface;
+    for (int i = 0; i < att; i++)
+        f[n++] = aface;
+    if (morale)
+        f[n++] = morale;
+    force(st, f, n);
+    col_melee_begin(st, 0, NULL);
+    take_first(st);
+}
+
 #endif

@@ -228,21 +228,6 @@ static col_state *melee_at(int n, int *g, double gx, double gy, double nx, doubl
     return st;
 }
 
-static void roll_melee(col_state *st, int def, int dface, int att, int aface, int morale)
-{
-    int f[40], n = 0;
-
-    for (int i = 0; i < def; i++)
-        f[n++] = dface;
-    for (int i = 0; i < att; i++)
-        f[n++] = aface;
-    if (morale)
-        f[n++] = morale;
-    force(st, f, n);
-    col_melee_begin(st, 0, NULL);
-    take_first(st);
-}
-
 static void human_defender_may_take_the_ground(void)
 {
     int g;
@@ -252,7 +237,7 @@ static void human_defender_may_take_the_ground(void)
     char why[200] = "";
 
     st->seat[COL_DEF] = 0;
-    roll_melee(st, 7, 6, 8, 1, 6);               /* seven natives die, one German */
+    melee_roll(st, 7, 6, 8, 1, 6);               /* seven natives die, one German */
     CHECK_INT(st->dec, DEC_FOLLOW);
     CHECK_INT(col_seat_to_move(st), COL_DEF);
     CHECK_INT(col_legal(st, l, 4), 2);
@@ -275,7 +260,7 @@ static void human_defender_may_stay(void)
     char why[200] = "";
 
     st->seat[COL_DEF] = 0;
-    roll_melee(st, 7, 6, 8, 1, 6);
+    melee_roll(st, 7, 6, 8, 1, 6);
     fol.n = 0;
     CHECK_INT(do_act(st, fol, why), 0);
     CHECK(geom_dist(st->fig[col_leader(st, G_GERMANS)].pos, before) < 0.01);
@@ -292,7 +277,7 @@ static void human_attacker_may_stay(void)
     char why[200] = "";
 
     st->seat[COL_ATT] = 0;
-    roll_melee(st, 7, 1, 10, 4, 6);              /* one native dies, six Germans */
+    melee_roll(st, 7, 1, 10, 4, 6);              /* one native dies, six Germans */
     CHECK_INT(st->dec, DEC_FOLLOW);
     CHECK_INT(col_seat_to_move(st), COL_ATT);
     mine = st->fig[col_leader(st, g)].pos;
@@ -310,13 +295,13 @@ static void computer_follow_up_rule(void)
     col_state *st = melee_at(8, &g, 40, 30, 40, 36);   /* out in the open */
     vec2 before = st->fig[col_leader(st, G_GERMANS)].pos;
 
-    roll_melee(st, 7, 6, 8, 1, 6);
+    melee_roll(st, 7, 6, 8, 1, 6);
     CHECK_INT(st->dec, DEC_NONE);                 /* no question to a computer */
     CHECK(geom_dist(st->fig[col_leader(st, G_GERMANS)].pos, before) < 0.01);
     free(st);
 
     st = melee_at(8, &g, 20, 30, 26, 30);         /* the natives got inside */
-    roll_melee(st, 7, 6, 8, 1, 6);
+    melee_roll(st, 7, 6, 8, 1, 6);
     CHECK_INT(st->dec, DEC_NONE);
     CHECK(geom_dist(st->fig[col_leader(st, G_GERMANS)].pos, geom_v(20, 30)) > 3);
     CHECK(col_in_compound(st, st->fig[col_leader(st, G_GERMANS)].pos));
@@ -334,7 +319,7 @@ static void legacy_game_follows_as_before(void)
 
     st->legacy = 1;
     st->seat[COL_DEF] = 0;
-    roll_melee(st, 7, 6, 8, 1, 6);
+    melee_roll(st, 7, 6, 8, 1, 6);
     CHECK_INT(st->dec, DEC_NONE);
     CHECK(geom_dist(st->fig[col_leader(st, G_GERMANS)].pos, before) < 0.01);
     free(st);
@@ -343,7 +328,7 @@ static void legacy_game_follows_as_before(void)
     held = st->fig[col_leader(st, G_GERMANS)].pos;
     st->legacy = 1;
     st->seat[COL_ATT] = 0;
-    roll_melee(st, 7, 1, 10, 4, 6);
+    melee_roll(st, 7, 1, 10, 4, 6);
     CHECK_INT(st->dec, DEC_NONE);
     CHECK(geom_dist(st->fig[col_leader(st, g)].pos, held) < 1.5);
     free(st);
@@ -358,7 +343,7 @@ static void follow_position_round_trip(void)
     errs e;
 
     st->seat[COL_DEF] = 0;
-    roll_melee(st, 7, 6, 8, 1, 6);
+    melee_roll(st, 7, 6, 8, 1, 6);
     st->stage = ST_MELEES;                        /* a stage a position may hold */
     text = dump(st);
     CHECK(strstr(text, "\"follow\":{") != NULL);

@@ -17,29 +17,13 @@ static col_state *melee_setup(int n, int *g, const int *opt)
     return st;
 }
 
-/* dice: the defenders' figures come first (lower figure numbers) */
-static void roll(col_state *st, int def, int dface, int att, int aface, int morale)
-{
-    int f[40], n = 0;
-
-    for (int i = 0; i < def; i++)
-        f[n++] = dface;
-    for (int i = 0; i < att; i++)
-        f[n++] = aface;
-    if (morale)
-        f[n++] = morale;
-    force(st, f, n);
-    col_melee_begin(st, 0, NULL);
-    take_first(st);
-}
-
 static void natives_lose_and_fall_back(void)
 {
     int g;
     col_state *st = melee_setup(8, &g, NULL);
     vec2 before = st->fig[col_leader(st, g)].pos;
 
-    roll(st, 7, 6, 8, 1, 6);        /* 42: seven natives die; 8: one German */
+    melee_roll(st, 7, 6, 8, 1, 6);        /* 42: seven natives die; 8: one German */
     CHECK_INT(dice_forced_left(&st->dice), 0);
     CHECK_INT(col_count(st, G_GERMANS), 6);
     CHECK_INT(col_count(st, g), 1);
@@ -55,7 +39,7 @@ static void natives_break_on_morale(void)
     int g;
     col_state *st = melee_setup(8, &g, NULL);
 
-    roll(st, 7, 3, 8, 3, 3);        /* 21 and 24: 3 natives, 4 Germans die; morale 3 fails */
+    melee_roll(st, 7, 3, 8, 3, 3);        /* 21 and 24: 3 natives, 4 Germans die; morale 3 fails */
     CHECK_INT(col_count(st, G_GERMANS), 3);
     CHECK(!st->grp[g].used);
     CHECK_INT(st->pool[T_BOXERS], 60 - 8 + 5);
@@ -105,7 +89,7 @@ static void defenders_lose_natives_take_ground(void)
     col_state *st = melee_setup(10, &g, NULL);
     vec2 held = st->fig[col_leader(st, G_GERMANS)].pos;
 
-    roll(st, 7, 1, 10, 4, 6);     /* 7: one native; 40: six Germans; morale 6 */
+    melee_roll(st, 7, 1, 10, 4, 6);     /* 7: one native; 40: six Germans; morale 6 */
     CHECK_INT(col_count(st, G_GERMANS), 1);
     CHECK_INT(col_count(st, g), 9);
     CHECK(geom_dist(st->fig[col_leader(st, G_GERMANS)].pos, held) > 3);
@@ -123,7 +107,7 @@ static void natives_killing_all_skip_morale(void)
             col_kill_fig(st, f);
             k++;
         }
-    roll(st, 2, 6, 8, 2, 0);      /* 12: two natives; 16: both Germans */
+    melee_roll(st, 2, 6, 8, 2, 0);      /* 12: two natives; 16: both Germans */
     CHECK_INT(dice_forced_left(&st->dice), 0);   /* no morale die */
     CHECK(!st->grp[G_GERMANS].used);
     CHECK_INT(col_count(st, g), 6);
@@ -138,7 +122,7 @@ static void fanatics_stay_when_the_rest_rout(void)
 
     t = natives(st, T_TIGERS, 3, 44, 33);
     st->grp[t].melee = 0;
-    roll(st, 7, 4, 7, 1, 1);       /* 28: four killed (the Boxers first); morale 1 */
+    melee_roll(st, 7, 4, 7, 1, 1);       /* 28: four killed (the Boxers first); morale 1 */
     CHECK(!st->grp[g].used);
     CHECK(st->grp[t].used);
     CHECK_INT(st->grp[t].melee, -1);
