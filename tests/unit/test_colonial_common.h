@@ -118,6 +118,21 @@ static inline void take_first(col_state *st)
     }
 }
 
+/* The Germans at (gx, gy) in contact with n Boxers at (nx, ny), the melee
+ * to be fought next and no card cycle after it; *g: the Boxers' group. */
+static inline col_state *melee_between(const int *opt, int n, int *g, double gx, double gy,
+                                       double nx, double ny)
+{
+    col_state *st = fresh(opt);
+
+    put(st, G_GERMANS, gx, gy);
+    *g = natives(st, T_BOXERS, n, nx, ny);
+    st->grp[*g].melee = st->grp[G_GERMANS].melee = 0;
+    st->next_melee = 1;
+    st->stage = 99;
+    return st;
+}
+
 /* A melee fought with forced dice: each defending figure rolls dface,
  * each attacking one aface (the defenders' figures come first, as they
  * have the lower figure numbers), then the morale die if any; the owner

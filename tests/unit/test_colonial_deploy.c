@@ -40,6 +40,26 @@ static char *dump(const col_state *st)
     return s;
 }
 
+/* the position text loaded back as the compound with options opt (NULL
+ * when it does not load, its error printed) */
+static col_state *reload(const char *text, const int *opt)
+{
+    col_state *back;
+    jdoc d;
+    errs e;
+
+    errs_clear(&e);
+    if (!jdoc_parse(&d, "pos", text, &e)) {
+        printf("  %s\n", errs_first(&e));
+        return NULL;
+    }
+    back = col_state_load(".", "compound", opt, human_def, &d, d.root, "start", &e);
+    if (!back)
+        printf("  %s\n", errs_first(&e));
+    jdoc_free(&d);
+    return back;
+}
+
 static void deploy_comes_before_the_natives_roll(void)
 {
     col_state *st = started(1, 7);
@@ -191,47 +211,27 @@ static void deploy_position_round_trip(void)
     col_state *st = started(1, 7), *back;
     char why[200] = "", *text;
     int opt[CO_COUNT] = { 0 };
-    jdoc d;
-    errs e;
 
     opt[CO_DEPLOY] = 1;
     CHECK_INT(do_act(st, deploy_at(G_GERMANS, 24, 30), why), 0);
     text = dump(st);
-    errs_clear(&e);
-    CHECK(jdoc_parse(&d, "pos", text, &e));
-    back = col_state_load(".", "compound", opt, human_def, &d, d.root, "start", &e);
+    back = reload(text, opt);
     CHECK(back != NULL);
     if (back) {
         CHECK_INT(back->dec, DEC_DEPLOY);
         CHECK(geom_dist(back->fig[col_leader(back, G_GERMANS)].pos, geom_v(24, 30)) < 0.01);
         free(back);
-    } else {
-        printf("  %s\n", errs_first(&e));
     }
-    jdoc_free(&d);
     free(text);
     free(st);
 }
 
 /* ---- the follow-up ------------------------------------------------------ */
 
-/* Germans at (gx, gy) against n Boxers at (nx, ny) in contact */
-static col_state *melee_at(int n, int *g, double gx, double gy, double nx, double ny)
-{
-    col_state *st = fresh(NULL);
-
-    put(st, G_GERMANS, gx, gy);
-    *g = natives(st, T_BOXERS, n, nx, ny);
-    st->grp[*g].melee = st->grp[G_GERMANS].melee = 0;
-    st->next_melee = 1;
-    st->stage = 99;   /* no card cycle after the melee */
-    return st;
-}
-
 static void human_defender_may_take_the_ground(void)
 {
     int g;
-    col_state *st = melee_at(8, &g, 40, 30, 40, 36);
+    col_state *st = melee_between(NULL, 8, &g, 40, 30, 40, 36);
     vec2 held;
     col_action l[4], fol = A(CA_FOLLOW, -1, -1);
     char why[200] = "";
@@ -254,7 +254,7 @@ static void human_defender_may_take_the_ground(void)
 static void human_defender_may_stay(void)
 {
     int g;
-    col_state *st = melee_at(8, &g, 40, 30, 40, 36);
+    col_state *st = melee_between(NULL, 8, &g, 40, 30, 40, 36);
     vec2 before = st->fig[col_leader(st, G_GERMANS)].pos;
     col_action fol = A(CA_FOLLOW, -1, -1);
     char why[200] = "";
@@ -271,7 +271,7 @@ static void human_defender_may_stay(void)
 static void human_attacker_may_stay(void)
 {
     int g;
-    col_state *st = melee_at(10, &g, 40, 30, 40, 36);
+    col_state *st = melee_between(NULL, 10, &g, 40, 30, 40, 36);
     vec2 held = st->fig[col_leader(st, G_GERMANS)].pos, mine;
     col_action fol = A(CA_FOLLOW, -1, -1);
     char why[200] = "";
@@ -292,7 +292,7 @@ static void human_attacker_may_stay(void)
 static void computer_follow_up_rule(void)
 {
     int g;
-    col_state *st = melee_at(8, &g, 40, 30, 40, 36);   /* out in the open */
+    col_state *st = melee_between(NULL, 8, &g, 40, 30, 40, 36);   /* out in the open */
     vec2 before = st->fig[col_leader(st, G_GERMANS)].pos;
 
     melee_roll(st, 7, 6, 8, 1, 6);
@@ -300,7 +300,7 @@ static void computer_follow_up_rule(void)
     CHECK(geom_dist(st->fig[col_leader(st, G_GERMANS)].pos, before) < 0.01);
     free(st);
 
-    st = melee_at(8, &g, 20, 30, 26, 30);         /* the natives got inside */
+    st = melee_between(NULL, 8, &g, 20, 30, 26, 30);         /* the natives got inside */
     melee_roll(st, 7, 6, 8, 1, 6);
     CHECK_INT(st->dec, DEC_NONE);
     CHECK(geom_dist(st->fig[col_leader(st, G_GERMANS)].pos, geom_v(20, 30)) > 3);
@@ -314,7 +314,7 @@ static void computer_follow_up_rule(void)
 static void legacy_game_follows_as_before(void)
 {
     int g;
-    col_state *st = melee_at(8, &g, 20, 30, 26, 30);   /* the defender would follow */
+    col_state *st = melee_between(NULL, 8, &g, 20, 30, 26, 30);   /* the defender would follow */
     vec2 before = st->fig[col_leader(st, G_GERMANS)].pos, held;
 
     st->legacy = 1;
@@ -324,7 +324,7 @@ static void legacy_game_follows_as_before(void)
     CHECK(geom_dist(st->fig[col_leader(st, G_GERMANS)].pos, before) < 0.01);
     free(st);
 
-    st = melee_at(10, &g, 40, 30, 40, 36);
+    st = melee_between(NULL, 10, &g, 40, 30, 40, 36);
     held = st->fig[col_leader(st, G_GERMANS)].pos;
     st->legacy = 1;
     st->seat[COL_ATT] = 0;
@@ -337,29 +337,22 @@ static void legacy_game_follows_as_before(void)
 static void follow_position_round_trip(void)
 {
     int g, none[CO_COUNT] = { 0 };
-    col_state *st = melee_at(8, &g, 40, 30, 40, 36), *back;
+    col_state *st = melee_between(NULL, 8, &g, 40, 30, 40, 36), *back;
     char *text;
-    jdoc d;
-    errs e;
 
     st->seat[COL_DEF] = 0;
     melee_roll(st, 7, 6, 8, 1, 6);
     st->stage = ST_MELEES;                        /* a stage a position may hold */
     text = dump(st);
     CHECK(strstr(text, "\"follow\":{") != NULL);
-    errs_clear(&e);
-    CHECK(jdoc_parse(&d, "pos", text, &e));
-    back = col_state_load(".", "compound", none, human_def, &d, d.root, "start", &e);
+    back = reload(text, none);
     CHECK(back != NULL);
     if (back) {
         CHECK_INT(back->dec, DEC_FOLLOW);
         CHECK_INT(back->fol_group, G_GERMANS);
         CHECK_INT(back->fol_nm, st->fol_nm);
         free(back);
-    } else {
-        printf("  %s\n", errs_first(&e));
     }
-    jdoc_free(&d);
     free(text);
     free(st);
 }

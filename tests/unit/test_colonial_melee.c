@@ -7,14 +7,7 @@
 /* Germans (7, in the open at 40,30) against n Boxers in contact. */
 static col_state *melee_setup(int n, int *g, const int *opt)
 {
-    col_state *st = fresh(opt);
-
-    put(st, G_GERMANS, 40, 30);
-    *g = natives(st, T_BOXERS, n, 40, 36);
-    st->grp[*g].melee = st->grp[G_GERMANS].melee = 0;
-    st->next_melee = 1;
-    st->stage = 99;   /* no card cycle after the melee */
-    return st;
+    return melee_between(opt, n, g, 40, 30, 40, 36);
 }
 
 static void natives_lose_and_fall_back(void)

@@ -118,6 +118,23 @@ static void no_attack_below_1_3_unless_forced(void)
     pk_free(st);
 }
 
+/* attack a with a forced 6 (1-2, die 6: a DR), then settle what it
+ * leaves (retreat, advance) by the last legal choice each time */
+static void attack_dr_settled(pk_state *st, pk_action a)
+{
+    static pk_action l[256];
+    int six = 6, n;
+
+    force(st, 1, &six);
+    CHECK_INT(do_ok(st, a), 0);
+    CHECK_STR(pk_result_name(st->last.result), "DR");
+    while (st->ntasks > 0 && st->phase == PK_PH_ACOMBAT) {
+        n = pk_legal(st, l, 256);
+        if (n < 1 || do_ok(st, l[n - 1]) < 0)
+            break;
+    }
+}
+
 /* 8.1.2: a phasing unit must attack all the enemy units whose ZOC it is
  * in. A guard between two Boxer hexes attacking one of them alone left the
  * other unattacked, and the phase could end. Now it attacks both at once
@@ -130,7 +147,7 @@ static void must_attack_every_zoc_hex(void)
     pk_action a, l[256];
     pk_combat c;
     char why[200] = "";
-    int i, n, both = 0, six = 6; /* 1-2, die 6: DR */
+    int i, n, both = 0;
 
     put(st, "boxer-1", "0520");
     put(st, "boxer-2", "0522");
@@ -149,24 +166,10 @@ static void must_attack_every_zoc_hex(void)
      * and then brit-2 must attack 0522 before the phase ends */
     put(st, "brit-2", "0523");
     a = attack1(st, "0520", 1, one);
-    force(st, 1, &six);
-    CHECK_INT(do_ok(st, a), 0);
-    CHECK_STR(pk_result_name(st->last.result), "DR");
-    while (st->ntasks > 0 && st->phase == PK_PH_ACOMBAT) {
-        n = pk_legal(st, l, 256);
-        if (n < 1 || do_ok(st, l[n - 1]) < 0)
-            break;
-    }
+    attack_dr_settled(st, a);
     CHECK(!pk_end_ok(st));
     a = attack1(st, "0522", 1, two);
-    force(st, 1, &six);
-    CHECK_INT(do_ok(st, a), 0);
-    CHECK_STR(pk_result_name(st->last.result), "DR");
-    while (st->ntasks > 0 && st->phase == PK_PH_ACOMBAT) {
-        n = pk_legal(st, l, 256);
-        if (n < 1 || do_ok(st, l[n - 1]) < 0)
-            break;
-    }
+    attack_dr_settled(st, a);
     CHECK(pk_end_ok(st));
     pk_free(st);
 }
