@@ -386,12 +386,13 @@ EOF2
 if [ $rc -eq 0 ]; then ok tuan_screen_event2_owner_chooses
 else fail tuan_screen_event2_owner_chooses "status $rc" "$T/tuan_event2.out"; fi
 
-# 14. The two readings the audit made switches of are on the setup screen
-# (ten switches: the rows close up), and a game started with them has them.
+# 14. The three readings the audit made switches of are on the setup screen
+# (eleven switches: the rows close up), and a game started with them has them.
 run_script tuan_setup_readings --size 1024x640 <<EOF
 click-on Tuan
 click-on "Random events: lead tray only: On"
 click-on "Low ground and trenches block fire: On"
+click-on "Routed trays: one die a figure: On"
 assert-apart ":"
 click-on "Roll my own dice: Off"
 click-on "Start game"
@@ -403,6 +404,6 @@ if [ $rc -eq 0 ] && python3 -c "
 import json, sys
 s = json.load(open(sys.argv[1]))
 o = s['options']
-sys.exit(0 if o['events-lead-only'] and o['low-ground-blocks'] else 1)" "$T/readings.json" \
+sys.exit(0 if o['events-lead-only'] and o['low-ground-blocks'] and o['routed-die-each'] else 1)" "$T/readings.json" \
     >> "$T/tuan_setup_readings.out" 2>&1; then ok tuan_screen_setup_offers_the_readings
 else fail tuan_screen_setup_offers_the_readings "status $rc, or the switches did not reach the game" "$T/tuan_setup_readings.out"; fi

@@ -60,13 +60,13 @@ enum tu_class { TC_ALLIED, TC_MODERN, TC_TRADITIONAL, TC_BOXER, TC_KINDS };
 enum tu_force { TF_NONE, TF_IMPERIAL, TF_PROVINCIAL, TF_BOXER };
 
 /* the eight optional rules, in the order of the text; then the other
- * side of two readings of the basic rules (notes.md, "Rules audit"; not
- * yet in scenarios.json, for want of room on the setup screen) */
+ * side of three readings of the basic rules (notes.md, "Rules audit") */
 enum tu_opt {
     TO_BOXER_IMMUNE, TO_RED_LANTERNS, TO_CHINESE_GUNNERS, TO_CHINESE_APART,
     TO_CAVALRY_ONE_HIT, TO_TIGERMEN, TO_RUSSO_JAPANESE, TO_COUNTER_CHARGE,
     TO_EVENT_LEAD_ONLY,        /* random events for the lead tray only */
     TO_LOW_GROUND_BLOCKS,      /* every broken ground and structure blocks fire */
+    TO_ROUTED_DIE_EACH,        /* a routed defender rolls one die per figure */
     TO_COUNT
 };
 
