@@ -4,7 +4,8 @@
 # move, a combat built in the odds panel, a retreat and an advance, all
 # by clicks on the targets the view registers), checked in the state it
 # leaves and in the game log; the computer playing both sides by itself;
-# the opening picture; the setup's reading switches. Prints "ok NAME" / "FAIL NAME" lines.
+# the opening picture; the setup's reading switches. Prints "ok NAME" /
+# "FAIL NAME" lines.
 set -u
 cd "$(dirname "$0")/../.."
 . tests/screen/common.sh
