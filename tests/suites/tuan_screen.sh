@@ -269,6 +269,26 @@ EOF
 if [ $rc -eq 0 ]; then ok tuan_screen_help_texts
 else fail tuan_screen_help_texts "status $rc" "$T/tuan_help.out"; fi
 
+# Found by reading the help: the audit table of the Readings tab ran past
+# the dialog's right edge (the note, which says what we chose, was never
+# seen) and showed a column of function names. The code column is left
+# out and the wide columns wrap.
+run_script tuan_help_table play tuan --seed 3 <<'EOF'
+wait-text "The Allies choose" 3000
+click-on Help
+click-on Readings
+move 640 500
+wheel -200
+wheel -200
+assert-text "Optional D #2"
+assert-text "always taken (the text lets it; it has no"
+assert-no-text "C tu_morale"
+assert-no-text "C tu_melee_many"
+quit
+EOF
+if [ $rc -eq 0 ]; then ok tuan_screen_help_table_wraps
+else fail tuan_screen_help_table_wraps "status $rc" "$T/tuan_help_table.out"; fi
+
 # Found by playing (QA): a chosen tray's weapon range ("rifle 32"") was
 # bare text at the end of its arc's axis, and there at Beicang an
 # objective's plate covered it. Now it is a plate that keeps off the
