@@ -469,7 +469,7 @@ void col_start(col_state *st, glog *log)
     st->stage = ST_REINF;
     if (st->opt[CO_DEPLOY]) {   /* the defender sets up first (Setup) */
         st->dec = DEC_DEPLOY;
-        glog_add(log, "The defender places his squads inside the compound.");
+        glog_add(log, "The defender places his forces inside the compound.");
         return;
     }
     glog_add(log, "The natives roll for their starting forces on every edge.");

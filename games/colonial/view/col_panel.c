@@ -225,9 +225,9 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
                            "them as they are.");
     } else if (st->dec == DEC_DEPLOY) {
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 72}, gfx_rgb(UI_INK),
-                           "Place your squads inside the compound, then Done. Drag a squad "
-                           "by any figure; its officer stands where you drop it. Green dots: "
-                           "the chosen squad's places; in a building, storeys are buttons.");
+                           "Place your squads and gun inside the compound, then Done. Drag a "
+                           "group by any figure. Green dots: the chosen group's places; "
+                           "storeys and the gun's facings are buttons.");
     } else if (st->dec == DEC_FOLLOW) {
         snprintf(buf, sizeof buf, "%s won: take the ground the %s held (green ring) or stay.",
                  st->fol_group >= 0 ? st->grp[st->fol_group].name : "Your group",

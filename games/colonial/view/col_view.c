@@ -430,7 +430,7 @@ static void draw_top(cview *v, ui_app *a, gfx *g, SDL_Rect top)
         snprintf(buf, sizeof buf, "The defender may combine the squads that fought, free%s",
                  colv_computer_turn(v) ? " (computer)" : "");
     else if (st->dec == DEC_DEPLOY)
-        snprintf(buf, sizeof buf, "Set-up: the defender places his squads inside the compound%s",
+        snprintf(buf, sizeof buf, "Set-up: the defender places his forces inside the compound%s",
                  colv_computer_turn(v) ? " (computer)" : "");
     else if (st->dec == DEC_FOLLOW)
         snprintf(buf, sizeof buf, "The %s won the melee: take the ground or stay%s",
