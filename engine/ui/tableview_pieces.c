@@ -445,6 +445,19 @@ void tableview_draw_pieces(tableview *tv, gfx *g)
         draw_piece(tv, g, pc, dragged ? 110 : 255, 0, 0);
         draw_markers(tv, g, pc);
     }
+    /* a round piece's gun (Colonial's Colt, on its crew's leader) over the
+     * crew round it: where the gun stands and which way it faces */
+    for (int i = 0; i < tv->npc; i++) {
+        const tableview_piece *pc = &tv->pc[i];
+        double f = pc->p.facing * M_PI / 180;
+        float dx = (float)cos(f), dy = (float)-sin(f), r = (float)(pc->p.width * 0.5 * tv->scale);
+        SDL_FPoint c = scr(tv, pc->p.pos);
+        if (!pc->p.round || pc->guns <= 0)
+            continue;
+        gfx_line(g, c.x - dx * r * 1.2f, c.y - dy * r * 1.2f, c.x + dx * r * 2.0f,
+                 c.y + dy * r * 2.0f, r * 0.8f, gfx_rgba(0xf3e9d2, 220));
+        gun(g, c, r * 1.1f, dx, dy);
+    }
     /* labels last, over everything: a short tag always, the name of the
      * piece pointed at or chosen on a plate */
     for (int i = 0; i < tv->npc; i++) {
