@@ -475,7 +475,8 @@ void tableview_draw_pieces(tableview *tv, gfx *g)
 }
 
 /* The pieces' tags as named parts, where tableview_draw_pieces wrote
- * them, so a script can tell when a plate or another tag covers one. */
+ * them, so a script can tell when a plate or another tag covers one; and
+ * round pieces' guns, with their facing. */
 static void name_tags(const tableview *tv, ui_app *a, gfx *g)
 {
     char name[64];
@@ -489,6 +490,15 @@ static void name_tags(const tableview *tv, ui_app *a, gfx *g)
         snprintf(name, sizeof name, "label: %s", pc->tag);
         ui_part(a, (SDL_Rect){r.x + r.w / 2 - w / 2, r.y + r.h + r.h / 2 + 6, w, gfx_line_h(g, GFX_SMALL)},
                 name);
+    }
+    /* a round piece's gun, drawn over its crew, named with its facing */
+    for (int i = 0; i < tv->npc; i++) {
+        const tableview_piece *pc = &tv->pc[i];
+        if (!pc->p.round || pc->guns <= 0)
+            continue;
+        SDL_Rect r = tableview_piece_rect(tv, i);
+        snprintf(name, sizeof name, "gun %.30s facing %s", pc->label, geom_compass(pc->p.facing));
+        ui_part(a, (SDL_Rect){r.x - r.w, r.y - r.h, 3 * r.w, 3 * r.h}, name);
     }
 }
 

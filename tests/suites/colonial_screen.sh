@@ -349,15 +349,18 @@ else fail colonial_screen_deploy_drag_done "status $rc: $(cat "$T/col_check.err"
 
 # The gun is one of the forces the defender places: its crew dragged 2"
 # north (the gun with them), chosen, turned north by a button, free of
-# any action; Done, and the game goes on with the gun there.
+# any action (the gun is drawn, and named, with its facing: it was not
+# drawn at all); Done, and the game goes on with the gun there.
 run_script col_deploy_gun play colonial --seed 1 <<EOF2
 wait 200
 drag-part "figure 35" 0 -30
 click-on figure 35
 wait 100
+assert-size "gun USMC Colt machine gun facing south" 5 5
 click-on "Face N (90°)"
 wait 100
 assert-text set up facing north
+assert-size "gun USMC Colt machine gun facing north" 5 5
 save-state $T/gun1.json
 click-on Done
 wait 1500
