@@ -164,7 +164,9 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
         }
         y += 4;
     } else if (human) {
-        const char *hint = st->phase == TU_P_SELECT
+        const char *hint = st->phase == TU_P_OPEN
+                               ? "Both sides roll a die for who activates first."
+                           : st->phase == TU_P_SELECT
                                ? "Click one of your trays (outlined green) to activate it alone or "
                                  "with its group; Shift+drag a box or Shift+click to make a group."
                                : "Click a tray of the activated group to give it orders.";
@@ -185,7 +187,7 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
             const tu_action *x = &v->legal[k].act;
             if (pass == 0 ? about_sel(v, x)
                           : (x->type == TA_PASS || x->type == TA_END_ACTIVATION ||
-                             (x->type == TA_FIRE && x->n > 1)))
+                             x->type == TA_START || (x->type == TA_FIRE && x->n > 1)))
                 idx[n++] = k;
         }
     int vis = (in.y + in.h - 56 - 28 - y) / 32 + 1;

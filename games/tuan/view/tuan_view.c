@@ -105,6 +105,22 @@ static int play_action(tview *v, ui_app *a, const tu_action *x)
     return rc;
 }
 
+/* A new game opens with the first dice for who activates ("start"):
+ * for a human side the screen rolls them at once (with own dice the tray
+ * asks for them); a computer side rolls them as its move. */
+static void open_game(tview *v, ui_app *a)
+{
+    cJSON *j;
+
+    if (v->opened || TST(v)->phase != TU_P_OPEN || !tuanv_human_turn(v) ||
+        ui_queued(a, v->s))
+        return;
+    j = cJSON_Parse("{\"type\":\"start\"}");
+    if (j && ui_play_opening(a, v->s, j) == 0)
+        v->opened = 1;
+    cJSON_Delete(j);
+}
+
 /* ---------------------------------------------------- table hooks */
 
 static int tray_movable(const tview *v, int tray)
@@ -343,6 +359,8 @@ static const char *phase_text(const tu_state *st, char *buf, size_t n)
     else if (tu_ff_pending(st) >= 0)
         snprintf(buf, n, "The %s choose a friendly tray for event 2",
                  tu_side_name(st->tray[tu_ff_pending(st)].side));
+    else if (st->phase == TU_P_OPEN)
+        snprintf(buf, n, "The first dice for who activates");
     else if (st->phase == TU_P_SELECT)
         snprintf(buf, n, "The %s choose trays to activate", tu_side_name(st->side));
     else
@@ -522,6 +540,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     v->app = a;
     v->table_r = L.table;
     v->side_r = L.side;
+    open_game(v, a);
     tableview_place(&v->tv, v->table_r);
     legal_refresh(v);
     dice_refresh(v, a);
@@ -623,6 +642,7 @@ static ui_scene *tuan_open(ui_app *a, session *s)
     v->log_seen = s->log ? s->log->total : 0;
     note_trails(v, 0);
     v->notes = screen_read_notes(a, s);
+    open_game(v, a);   /* before the first frame, when nothing is drawing */
     v->sh.scene.frame = frame;
     v->sh.scene.animating = animating;
     v->sh.scene.destroy = destroy;
