@@ -171,6 +171,10 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
                                  "with its group; Shift+drag a box or Shift+click to make a group."
                                : "Click a tray of the activated group to give it orders.";
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_MUTED), hint) + 4;
+    } else if (v->s->ask.action) {
+        /* own dice: the move waits for its die, whoever's it is */
+        gfx_text(g, GFX_BODY, in.x + 4, y, gfx_rgb(UI_MUTED), "Roll the die the tray asks for.");
+        y += 24;
     } else if (st->phase != TU_P_OVER) {
         snprintf(buf, sizeof buf, "The %s (computer) are playing.", tu_side_name(st->side));
         gfx_text(g, GFX_BODY, in.x + 4, y, gfx_rgb(UI_MUTED), buf);
