@@ -100,9 +100,11 @@ static void legal_refresh(cview *v)
     if (v->legal_for == v->s->nactions)
         return;
     legal_clear(v);
-    v->legal_for = v->s->nactions;
+    /* not the player's turn (or the tray asks for a die): looked at again
+     * next frame, so a roll put away with Esc brings the orders back */
     if (!colv_human_turn(v))
         return;
+    v->legal_for = v->s->nactions;
     arr = v->s->rules->legal(v->s->state);
     cJSON_ArrayForEach(it, arr) {
         col_action x;
