@@ -86,6 +86,9 @@ own own-dice-tuan-opening-computer tuan tests/screen/tuan_own_dice_opening_compu
 own own-dice-colonial-opening colonial tests/screen/colonial_own_dice_opening.txt \
     "composition, north edge: first average die" "rolled by the program" \
     play colonial --seed 7 --own-dice --option deploy=false
+own own-dice-colonial-opening-human colonial tests/screen/colonial_own_dice_opening_human.txt \
+    "composition, north edge: second average die" "entered by hand" \
+    play colonial --seed 7 --own-dice --option deploy=false --option seats=human,human
 # Without own dice a new game's opening roll is made by the screen, not by
 # the player: it is not autosaved, so opening a game never writes over the
 # autosave Continue takes up.

@@ -57,7 +57,7 @@ static int about_sel(const tview *v, const tu_action *x)
     case TA_ACTIVATE: return x->trays[0] == s;
     case TA_FIRE: return s >= 0 && x->n == 1 && x->trays[0] == s;
     case TA_MOVE: return 0; /* moves are dragged on the table */
-    case TA_PASS: case TA_END_ACTIVATION: return 0;
+    case TA_PASS: case TA_END_ACTIVATION: case TA_START: return 0;
     default: return x->tray == s;
     }
 }
