@@ -215,7 +215,7 @@ col_state *col_new(const char *datadir, const char *scenario, const int opt[CO_C
 /* The start of a game: the deck, hidden ammunition, then the defender's
  * set-up (DEC_DEPLOY) or the natives' opening roll. col_begin leaves that
  * roll waiting for the action "start" (DEC_OPEN), so a player rolling his
- * own dice is asked for it; col_open rolls it. */
+ * own dice is asked for it; col_open_roll rolls it. */
 void col_start(col_state *st, glog *log);
 void col_begin(col_state *st, glog *log);
 void col_open_roll(col_state *st, glog *log);
