@@ -295,10 +295,12 @@ check colonial_screen_building_labels_apart [ $rc_double -eq 0 -a $rc -eq 0 ]
 
 # A new game without the set-up step: the attacker's opening roll was made before the log began,
 # so "Place 8 Boxers" came with "No dice rolled yet"; the tray now shows
-# that roll and says what it was for.
+# that roll and says what it was for. (The roll is the game's first
+# action, "start", which the screen makes at once for a human attacker.)
 run_script col_opening play colonial --seed 1 --option seats=human,human --option deploy=false <<'EOF2'
 wait 800
-assert-text Opening roll for the north edge: 8 Boxers.
+assert-text The natives roll for their starting forces on every edge.
+assert-text Reinforcements, north edge: average dice 5 and 3, D6 5: 8 Boxers.
 assert-no-text No dice rolled yet
 quit
 EOF2

@@ -376,6 +376,11 @@ else fail tuan_screen_plate_leaves_tags_clear "status $rc" "$T/tuan_plate.out"; 
 # platoon fires at it (four 2s: four hits; four 6s: it holds).
 run_script tuan_event2 play tuan --seed 3 --own-dice --option seats=human,human <<'EOF2'
 wait 500
+# the first dice for who activates (own dice asks for them too): the
+# Chinese activate first, and pass
+type 1
+type 6
+wait 300
 click-on {"type":"pass"}
 type 5
 type 1

@@ -29,7 +29,12 @@
  *   {"type":"limber","tray":"gun"}            limber/unlimber, mantle/dismantle
  *   {"type":"recrew","tray":"gun"}
  *   {"type":"resupply","tray":"jp1"}
- *   {"type":"end_activation"}                 give up the actions left */
+ *   {"type":"end_activation"}                 give up the actions left
+ *   {"type":"start"}                          the first dice for who
+ *                                             activates: a game opens with
+ *                                             it (phase "open"), so a player
+ *                                             rolling his own dice is asked
+ *                                             for them like any other */
 #ifndef GAMES_TUAN_H
 #define GAMES_TUAN_H
 
@@ -70,7 +75,8 @@ enum tu_opt {
     TO_COUNT
 };
 
-enum tu_phase { TU_P_SELECT, TU_P_ACT, TU_P_OVER };
+/* TU_P_OPEN: the first dice for who activates are still to roll ("start") */
+enum tu_phase { TU_P_SELECT, TU_P_ACT, TU_P_OVER, TU_P_OPEN };
 enum tu_result { TU_R_NONE = -1, TU_R_ALLIES, TU_R_CHINESE, TU_R_DRAW };
 
 typedef struct tu_weapon_info {
@@ -139,7 +145,7 @@ typedef struct tu_state {
 enum tu_action_type {
     TA_ACTIVATE, TA_RALLY, TA_MELEE, TA_FORFEIT, TA_PASS, TA_MOVE, TA_FIRE,
     TA_CHARGE, TA_FORMATION, TA_MOUNT, TA_LIMBER, TA_RECREW, TA_RESUPPLY,
-    TA_END_ACTIVATION, TA_FACE, TA_TYPES
+    TA_END_ACTIVATION, TA_FACE, TA_START, TA_TYPES
 };
 
 typedef struct tu_action {
@@ -153,9 +159,14 @@ typedef struct tu_action {
 
 #define TU_MAX_LEGAL 2048
 
-/* Loading: a fresh game from scenarios/tuan/<scenario>.json under datadir. */
+/* Loading: a fresh game from scenarios/tuan/<scenario>.json under datadir,
+ * its first dice for who activates rolled. */
 tu_state *tu_new(const char *datadir, const char *scenario, const int opt[TO_COUNT],
                  const int seat[TU_SIDES], uint64_t seed, errs *e);
+/* The same, waiting for its "start" (phase TU_P_OPEN): a game played
+ * through actions (saves, the screen) opens with it. */
+tu_state *tu_new_open(const char *datadir, const char *scenario, const int opt[TO_COUNT],
+                      const int seat[TU_SIDES], uint64_t seed, errs *e);
 void tu_free(tu_state *st);
 int tu_validate_scenario(const char *path, errs *e);
 
