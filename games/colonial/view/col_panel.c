@@ -195,6 +195,17 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
     int y = in.y + 2, shown = 0;
     char buf[200];
 
+    if (st->over) {
+        /* who won and why (the game's last log line is the rules' reason) */
+        int nl = glog_count(v->s->log);
+        gfx_text(g, GFX_BOLD, in.x + 4, y, gfx_rgb(UI_ACCENT),
+                 st->winner == COL_DEF ? "The defenders hold" : "The attackers win");
+        y += 26;
+        if (nl > 0)
+            gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 60}, gfx_rgb(UI_INK),
+                          glog_get(v->s->log, nl - 1));
+        return 0;
+    }
     if (!colv_human_turn(v)) {
         gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_MUTED),
                       st->over ? "The siege is over."

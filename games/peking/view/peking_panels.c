@@ -253,6 +253,10 @@ static const char *hint(const pview *v)
             return "Retreat hex by hex: click a green hex for the counter in the yellow ring (its own "
                    "hex, when green, stops it there). Click a ringed stack to choose another counter.";
         case PK_TASK_WITHDRAW:
+            /* Done waits while one unit's withdrawal is under way */
+            if (st->task[0].plen > 0)
+                return "Withdrawal: click the next green hex for the counter in the yellow ring, or "
+                       "its own hex to stop it there; then the next unit, or Done.";
             return "Withdrawal: click a green hex for each unit you take back, then Done.";
         case PK_TASK_ADVANCE:
             return "Advance after combat: click a green hex to move the ringed unit in, or No advance.";
@@ -298,6 +302,24 @@ static const char *hint(const pview *v)
         return "End of turn: click a Chinese stack to take it off the map, or end the turn.";
     default:
         return "";
+    }
+}
+
+/* Why Done is not offered yet while a task is open: what to do first. */
+static const char *task_wait(const pk_state *st)
+{
+    switch (st->task[0].kind) {
+    case PK_TASK_LOSS:
+        return "Take the step losses first: click a counter with a gold ring.";
+    case PK_TASK_RETREAT:
+        return "Retreat every counter first.";
+    case PK_TASK_WITHDRAW:
+        return "Finish this unit's withdrawal first: click its next green hex, or its own hex to stop "
+               "it there.";
+    case PK_TASK_ATTRITION:
+        return "Choose the guards or volunteers who leave the line first.";
+    default:
+        return "Finish the task first.";
     }
 }
 
@@ -412,6 +434,8 @@ static int phase_buttons(pview *v, ui_app *a, gfx *g, SDL_Rect r)
             x = r.x;
             y += 36;
         }
+        if (ui_hover(a, (SDL_Rect){x, y, bw, 30}) && e->type != PK_A_RETREAT)
+            v->btn_cell = st->u[e->unit].where == PK_W_MAP ? st->u[e->unit].cell : -1;
         if (button_for(v, a, (SDL_Rect){x, y, bw, 30}, lab, i, 0))
             pkv_play_legal(v, a, i);
         x += bw + 6;
@@ -541,6 +565,7 @@ void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
     char title[96];
     SDL_Rect in;
 
+    v->btn_cell = -1; /* set again below while a Snipe/Withdraw button is hovered */
     if (side < 0)
         snprintf(title, sizeof title, "Game over");
     else
@@ -582,7 +607,7 @@ void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
         if (e >= 0)
             ui_target(a, L->b_end, pkv_name(v, e));
         else
-            ui_tooltip(a, L->b_end, st->ntasks > 0 ? "Finish the task first."
+            ui_tooltip(a, L->b_end, st->ntasks > 0 ? task_wait(st)
                                                    : "Units in an enemy ZOC must attack first (8.1).");
     }
 }

@@ -365,6 +365,7 @@ static ui_scene *peking_open(ui_app *a, session *s)
     v->sel = -1;
     v->sel_unit = -1;
     v->hover = -1;
+    v->btn_cell = -1;
     v->reach_for = -1;
     v->shell_on = 0;
     screen_init(&v->sh, s, "Leave the game?", DEFAULT_BOT_DELAY, 20000, v);

@@ -64,6 +64,9 @@ typedef struct pview {
     session *s;
     hexmap map;
     int hover;                          /* cell under the pointer, -1 */
+    int btn_cell;                       /* the hex of the leader whose Snipe
+                                           or Withdraw button the pointer was
+                                           on last frame, -1 */
 
     pk_action *legal;                   /* the rules' list, native */
     char **name;                        /* its JSON text, made when asked */

@@ -2,6 +2,7 @@
  * (initiative, objectives and the score of trays standing), the chosen
  * tray with the actions the rules offer it as buttons, the dice of the
  * last action, and the log; and the game's overlays on the table. */
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -122,8 +123,17 @@ static void tray_facts(const tu_state *st, int i, char *buf, size_t n)
         snprintf(range, sizeof range, "cannot fire");
     else
         snprintf(range, sizeof range, "%.0f\"", w->range);
+    /* the data's ids are lower case ("japanese", "light-artillery"):
+     * a sentence starts with a capital, and words are not joined by dashes */
+    char nation[32], weapon[32];
+    snprintf(nation, sizeof nation, "%s", t->nation);
+    snprintf(weapon, sizeof weapon, "%s", w->id);
+    nation[0] = (char)toupper((unsigned char)nation[0]);
+    for (char *c = weapon; *c; c++)
+        if (*c == '-')
+            *c = ' ';
     snprintf(buf, n, "%s %s, %s (%s). %d of %d figures%s%s. Morale %d (%s).%s%s%s%s%s%s",
-             t->nation, arm_names[t->arm], w->id, range, t->figures, t->figures0,
+             nation, arm_names[t->arm], weapon, range, t->figures, t->figures0,
              t->officer ? " and an officer" : ", no officer",
              t->guns > 0 && (t->arm == TU_ARTILLERY || t->arm == TU_MG) ? (t->guns > 1 ? ", guns" : ", a gun") : "",
              tu_morale(st, i), class_names[t->cls],
@@ -173,6 +183,17 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
         snprintf(buf, sizeof buf, "The %s (computer) are playing.", tu_side_name(st->side));
         gfx_text(g, GFX_BODY, in.x + 4, y, gfx_rgb(UI_MUTED), buf);
         y += 24;
+    } else {
+        /* the result and why, once the banner is put away (the game's
+         * last log line is the rules' own reason) */
+        int nl = glog_count(v->s->log);
+        gfx_text(g, GFX_BOLD, in.x + 4, y, gfx_rgb(UI_ACCENT),
+                 st->result == TU_R_ALLIES ? "The Allies win" : st->result == TU_R_CHINESE ? "The Chinese win"
+                                                                                           : "A draw");
+        y += 26;
+        if (nl > 0)
+            y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 60}, gfx_rgb(UI_INK),
+                               glog_get(v->s->log, nl - 1));
     }
     if (!human)
         return;
