@@ -84,3 +84,24 @@ assert-text The relief column arrives
 quit
 EOF
 result co_over_panel
+
+# Peking's hover caption sits in the map's bottom left, over the edge row
+# where the Chinese enter: pointing at a hex there hid the hex and the
+# counters just brought on. Over its own hex it moves to the top right.
+run_script pk_hover_caption play peking --seed 99 --size 1280x800 --option seats=computer,human <<'EOF'
+move 160 772
+wait 100
+assert-size "hover caption" 40 20
+assert-apart "hover "
+quit
+EOF
+result pk_hover_caption
+
+# Once both Big Guns had fired, the panel still said "Place each Big Gun
+# ... then click one of the six arrows": nothing was left but End phase.
+run_script pk_guns_fired play peking --seed 99 --size 1280x800 --option seats=computer,human <<'EOF'
+bot-until "fired all their shells" 20
+assert-no-text Place each Big Gun
+quit
+EOF
+result pk_guns_fired

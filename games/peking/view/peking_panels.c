@@ -241,6 +241,15 @@ static const char *unit_name(const pk_state *st, const pk_unit *u)
     return u->id;
 }
 
+static int has_legal(const pview *v, int type)
+{
+    int k;
+    for (k = 0; k < v->nlegal; k++)
+        if (v->legal[k].type == type)
+            return 1;
+    return 0;
+}
+
 static const char *hint(const pview *v)
 {
     const pk_state *st = PST(v);
@@ -278,6 +287,10 @@ static const char *hint(const pview *v)
         return "Set-up: click a ringed stack, choose a counter below, then a green hex to shift it. "
                "End the set-up to start turn 1.";
     case PK_PH_BIGGUN:
+        /* once both guns have fired, the only thing left is to end */
+        if (!has_legal(v, PK_A_GUN) && !has_legal(v, PK_A_SHELL))
+            return "The Big Guns have fired all their shells this turn: End phase goes on to the "
+                   "Chinese movement.";
         return "Place each Big Gun on a green hex within 3 hexes of an edge, then click one of the six "
                "arrows to fire along that hex line (die x 4 hexes).";
     case PK_PH_CMOVE:
@@ -614,7 +627,7 @@ void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
 
 /* ----------------------------------------------------------- hover */
 
-void pkv_draw_hover(pview *v, gfx *g, const playout *L)
+void pkv_draw_hover(pview *v, ui_app *a, gfx *g, const playout *L)
 {
     const pk_state *st = PST(v);
     char buf[200], h[8];
@@ -654,7 +667,7 @@ void pkv_draw_hover(pview *v, gfx *g, const playout *L)
     /* the badge of MP left is left off stacks on small hexes: said here */
     if (v->sel >= 0 && v->reach[c] >= 0)
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "; %d MP left there", v->reach[c]);
-    hexmap_caption(g, L->map, buf);
+    hexmap_caption_clear(&v->map, a, g, L->map, c, buf);
 }
 
 /* ---------------------------------------------- hand-over and banner */

@@ -295,7 +295,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     pkv_board_draw(v, a, g);
     pkv_register_targets(v, a);
     hexmap_buttons(&v->map, a);
-    pkv_draw_hover(v, g, &L);
+    pkv_draw_hover(v, a, g, &L);
     gfx_fill(g, L.side, gfx_rgb(UI_BG));
     gfx_fill(g, (SDL_Rect){L.side.x, L.side.y, 2, L.side.h}, gfx_rgb(0x1c150f));
     pkv_draw_status(v, a, g, &L);

@@ -151,7 +151,7 @@ void pkv_draw_status(pview *v, ui_app *a, gfx *g, const playout *L);
 /* The orders panel: the hint, the stack inspector, the phase's buttons
  * (tools, snipers, withdrawals, reinforcements), or the combat panel. */
 void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L);
-void pkv_draw_hover(pview *v, gfx *g, const playout *L);
+void pkv_draw_hover(pview *v, ui_app *a, gfx *g, const playout *L);
 void pkv_draw_handover(pview *v, ui_app *a, gfx *g, const playout *L);
 void pkv_draw_banner(pview *v, ui_app *a, gfx *g, const playout *L);
 
