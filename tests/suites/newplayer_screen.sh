@@ -100,8 +100,26 @@ result pk_hover_caption
 # Once both Big Guns had fired, the panel still said "Place each Big Gun
 # ... then click one of the six arrows": nothing was left but End phase.
 run_script pk_guns_fired play peking --seed 99 --size 1280x800 --option seats=computer,human <<'EOF'
-bot-until "fired all their shells" 20
+bot-until "Guns have fired" 20
 assert-no-text Place each Big Gun
 quit
 EOF
 result pk_guns_fired
+
+# The stack inspector had room for five rows of counters: a full Chinese
+# stack is seven Boxers, and the sixth and seventh had no row, so they
+# could not be left behind. The rows close up; the seventh is clicked off
+# here and six Boxers move.
+run_script pk_inspector_rows play peking --seed 99 --size 1280x800 --option seats=computer,human <<'EOF'
+bot-click 10
+click-on {"type":"end"}
+click-on "Boxers (26)"
+click-on-part "at":"1240"}
+click-on "Boxers (19)"
+click-on-part ["boxer-1","boxer-2","boxer-3","boxer-4","boxer-5","boxer-6","boxer-7"],"to":"1239"
+click 1060 576
+click 298 761
+assert-text moves 6 units from 1240 to 1239
+quit
+EOF
+result pk_inspector_rows

@@ -493,7 +493,7 @@ static void move_row_targets(pview *v, ui_app *a, SDL_Rect row, int unit)
 static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     const pk_state *st = PST(v);
-    int i, k, y = r.y, rh = 30;
+    int i, k, y = r.y, rh = 30, nh, shown = 0;
     char h[8], buf[160];
 
     if (v->sel < 0 || r.h < rh)
@@ -504,6 +504,13 @@ static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " (%s)", st->d->bldgs[(int)st->d->bldg[v->sel]].name);
     gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), buf);
     y += 22;
+    /* a full Chinese stack is 7 Boxers: rows close up so that every
+     * counter of the hex has its row (the rows are how a move leaves one
+     * behind); what still does not fit is counted */
+    for (i = 0, nh = 0; i < st->nunits; i++)
+        nh += st->u[i].where == PK_W_MAP && st->u[i].cell == v->sel;
+    if (nh > 0 && nh * rh > r.y + r.h - y)
+        rh = (r.y + r.h - y) / nh < 24 ? 24 : (r.y + r.h - y) / nh;
     for (i = 0; i < st->nunits && y + rh <= r.y + r.h; i++) {
         const pk_unit *u = &st->u[i];
         SDL_Rect row = {r.x, y, r.w, rh - 2};
@@ -524,12 +531,14 @@ static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         }
         if (v->pick[i] || v->sel_unit == i)
             gfx_round(g, row, 4, gfx_rgba(0x5fd38a, 90));
-        pkv_counter(g, st, u, (float)(row.x + 13), (float)(row.y + row.h / 2), 12);
+        pkv_counter(g, st, u, (float)(row.x + 13), (float)(row.y + row.h / 2), rh < 30 ? 10 : 12);
         snprintf(buf, sizeof buf, "%s  %d%s  MP %d%s%s%s", unit_name(st, u), pk_strength(st, u),
                  u->reduced ? " (reduced)" : "", u->mp, u->attacked ? ", attacked" : "",
                  u->moved ? ", moved" : "", st->d->cc_same && u->side == PK_ALLIED && !pk_in_cc(st, i) &&
                  u->kind != PK_K_LEADER ? ", out of command" : "");
-        gfx_text(g, GFX_SMALL, row.x + 32, row.y + 6, gfx_rgb(UI_INK), buf);
+        gfx_text(g, GFX_SMALL, row.x + 32, row.y + (row.h - gfx_line_h(g, GFX_SMALL)) / 2, gfx_rgb(UI_INK), buf);
+        ui_part(a, row, "inspector row");
+        shown++;
         if (act >= 0) {
             SDL_Rect b = {row.x + row.w - 110, row.y, 110, row.h};
             if (button_for(v, a, b, v->legal[act].type == PK_A_LOSE ? "Lose a step" : "Remove", act, UI_DANGER))
@@ -545,6 +554,10 @@ static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
             }
         }
         y += rh;
+    }
+    if (shown < nh) {
+        snprintf(buf, sizeof buf, "and %d more counter%s", nh - shown, nh - shown > 1 ? "s" : "");
+        gfx_text(g, GFX_SMALL, r.x + 32, y - 4, gfx_rgb(UI_MUTED), buf);
     }
 }
 
