@@ -123,3 +123,12 @@ assert-text moves 6 units from 1240 to 1239
 quit
 EOF
 result pk_inspector_rows
+
+# Tuan's log said "A 1 for Imperial platoon, left: random event, 2D6 = 8."
+# and then "The event does not apply to Imperial platoon, left." without
+# saying what event 8 is. It is named now.
+run_script tu_event_named play tuan --scenario beicang --seed 7 --option seats=computer,computer <<'EOF'
+wait-text "The event (out of ammunition, once it has fired) does not apply" 600000
+quit
+EOF
+result tu_event_named
