@@ -132,3 +132,16 @@ wait-text "The event (out of ammunition, once it has fired) does not apply" 6000
 quit
 EOF
 result tu_event_named
+
+# At 1024x640 Tuan's Dice panel wrapped its second sentence onto a third
+# line that ran over the panel's foot ("... 2D6 = 4+2 =" then "6." cut in
+# half). A sentence that does not fit now ends in an ellipsis.
+run_script tu_dice_fit play tuan --seed 11 --size 1024x640 <<'EOF'
+wait-text "The Allies activate" 10000
+click-on "tray jp1"
+click-on "Activate it alone"
+wait 1000
+assert-text 2D6 = 4+2…
+quit
+EOF
+result tu_dice_fit

@@ -366,9 +366,16 @@ static void draw_dice(cview *v, ui_app *a, gfx *g, SDL_Rect r)
         gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_ACCENT), buf);
         y += 18;
     }
-    for (int k = 0; k < v->nsaid && y < in.y + in.h - 14; k++)
-        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, in.y + in.h - y}, gfx_rgb(UI_INK),
-                           v->said[k]);
+    /* a sentence that would run past the panel's foot (three dice and two
+     * long sentences at 1024x640) ends in an ellipsis: the log has it all */
+    for (int k = 0; k < v->nsaid && in.y + in.h - y >= gfx_line_h(g, GFX_SMALL); k++) {
+        SDL_Rect tr = {in.x + 4, y, in.w - 8, in.y + in.h - y};
+        if (gfx_text_wrap_h(g, GFX_SMALL, tr.w, v->said[k]) > tr.h) {
+            gfx_text_wrap_fit(g, GFX_SMALL, tr, gfx_rgb(UI_INK), v->said[k]);
+            break;
+        }
+        y += gfx_text_wrap(g, GFX_SMALL, tr, gfx_rgb(UI_INK), v->said[k]);
+    }
     if (!v->nfaces && !v->nsaid)
         gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_MUTED), "No dice rolled yet.");
 }
