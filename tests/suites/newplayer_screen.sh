@@ -145,3 +145,16 @@ assert-text 2D6 = 4+2…
 quit
 EOF
 result tu_dice_fit
+
+# Colonial Siege at 1024x640: a squad's choices came two a row and cut
+# ("Climb east barric..", "Pull down east b.."). When two a row would cut
+# a label and one a row fits, they come one a row.
+run_script co_choice_labels play colonial --seed 21 --size 1024x640 <<'EOF'
+click-on {"type":"end"}
+wait-text "10 of hearts" 20000
+click-on "group 3"
+assert-text Pull down east barricade
+assert-no-text ..
+quit
+EOF
+result co_choice_labels

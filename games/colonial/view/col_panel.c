@@ -267,6 +267,14 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
         if (st->dec == DEC_REGROUP)   /* two squads' names a button */
             cols = 1;
         area = (SDL_Rect){in.x, y, in.w, in.y + in.h - 38 - y};
+        /* one button a row when two would cut a label ("Pull down east b..")
+         * and one column still needs no scrolling */
+        if (cols == 2 && nb <= area.h / ROW_H)
+            for (int i = 0; i < nb; i++) {
+                short_label(st, &v->legal[idx[i]].act, buf, sizeof buf);
+                if (gfx_text_w(g, GFX_BOLD, buf) > in.w / 2 - 6 - 12)
+                    cols = 1;
+            }
         rows = (nb + cols - 1) / cols;
         vis = area.h / ROW_H;
         if (vis < 1)
