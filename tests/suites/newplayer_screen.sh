@@ -56,11 +56,13 @@ EOF
 result co_help_scrollbar
 
 # A tray's facts read "japanese infantry, rifle" and "japanese artillery,
-# light-artillery": the data's ids, not words.
+# light-artillery", and its range on the table "light-artillery 48"": the
+# data's ids, not words.
 run_script tu_tray_facts play tuan --seed 5 --size 1280x800 <<'EOF'
 click-on "tray gun"
 assert-text Japanese artillery, light artillery
 assert-no-text japanese
+assert-no-text light-artillery
 quit
 EOF
 result tu_tray_facts

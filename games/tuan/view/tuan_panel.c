@@ -111,6 +111,16 @@ static void short_label(const tu_state *st, const tu_action *x, char *buf, size_
     }
 }
 
+/* A weapon's data id in words: "light-artillery" reads "light artillery"
+ * (the tray's facts, the range label on the table). */
+static void weapon_words(int weapon, char *buf, size_t n)
+{
+    snprintf(buf, n, "%s", tu_weapons[weapon].id);
+    for (char *c = buf; *c; c++)
+        if (*c == '-')
+            *c = ' ';
+}
+
 static void tray_facts(const tu_state *st, int i, char *buf, size_t n)
 {
     const tu_tray *t = &st->tray[i];
@@ -127,11 +137,8 @@ static void tray_facts(const tu_state *st, int i, char *buf, size_t n)
      * a sentence starts with a capital, and words are not joined by dashes */
     char nation[32], weapon[32];
     snprintf(nation, sizeof nation, "%s", t->nation);
-    snprintf(weapon, sizeof weapon, "%s", w->id);
     nation[0] = (char)toupper((unsigned char)nation[0]);
-    for (char *c = weapon; *c; c++)
-        if (*c == '-')
-            *c = ' ';
+    weapon_words(t->weapon, weapon, sizeof weapon);
     snprintf(buf, n, "%s %s, %s (%s). %d of %d figures%s%s. Morale %d (%s).%s%s%s%s%s%s",
              nation, arm_names[t->arm], weapon, range, t->figures, t->figures0,
              t->officer ? " and an officer" : ", no officer",
@@ -369,6 +376,8 @@ void tuanv_overlays(tview *v)
     }
     if (tu_weapons[t->weapon].range != 0) {
         double r = tu_weapons[t->weapon].range;
+        char words[32];
+        weapon_words(t->weapon, words, sizeof words);
         o.kind = TV_OV_ARC;
         o.at = t->p.pos;
         o.facing = t->p.facing;
@@ -376,9 +385,9 @@ void tuanv_overlays(tview *v)
         o.r = r > 0 ? r : 0;
         o.rgb = 0x3498db;
         if (r > 0)
-            snprintf(o.label, sizeof o.label, "%s %.0f\"", tu_weapons[t->weapon].id, r);
+            snprintf(o.label, sizeof o.label, "%s %.0f\"", words, r);
         else
-            snprintf(o.label, sizeof o.label, "%s, any range", tu_weapons[t->weapon].id);
+            snprintf(o.label, sizeof o.label, "%s, any range", words);
         tableview_overlay_add(&v->tv, &o);
     }
 }
