@@ -160,3 +160,18 @@ assert-no-text ..
 quit
 EOF
 result co_choice_labels
+
+# Peking's help at 1024x640: "Our readings" runs past the panel's foot
+# with nothing to say there is more (the wheel scrolled it, and on past
+# its end into a blank page). A bar shows it, and the wheel stops at the end.
+run_script pk_help_scrollbar play peking --seed 3 --size 1024x640 <<'EOF'
+click-on Help
+click-on "Our readings"
+assert-size "help scrollbar" 4 20
+move 500 400
+wheel -30
+wait 100
+assert-text 22 All Chinese units enter
+quit
+EOF
+result pk_help_scrollbar

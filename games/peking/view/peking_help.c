@@ -133,7 +133,8 @@ static const char *const readings[] = {
     "22 All Chinese units enter from the edges in turn 1's movement phase.",
 };
 
-static void text_list(gfx *g, SDL_Rect r, const char *const *t, int n, int scroll)
+/* Returns the list's whole height. */
+static int text_list(gfx *g, SDL_Rect r, const char *const *t, int n, int scroll)
 {
     int i, y = r.y - scroll;
 
@@ -143,6 +144,7 @@ static void text_list(gfx *g, SDL_Rect r, const char *const *t, int n, int scrol
         y += (h > 0 ? h : 18) + 8;
     }
     gfx_clip(g, NULL);
+    return y + scroll - r.y;
 }
 
 static void tab_crt(pview *v, gfx *g, SDL_Rect r)
@@ -235,7 +237,7 @@ static void tab_terrain(pview *v, gfx *g, SDL_Rect r)
 int pkv_help_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     const ui_input *inp = ui_in(a);
-    int close_it;
+    int close_it, total = 0;
     SDL_Rect content = helpdlg_panel(&v->help, a, g, r, "Siege at Peking: tables and rules", tab_name, NTABS,
                                      180, &close_it);
 
@@ -247,9 +249,14 @@ int pkv_help_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
     switch (v->help.tab) {
     case TAB_CRT: tab_crt(v, g, content); break;
     case TAB_TERRAIN: tab_terrain(v, g, content); break;
-    case TAB_RULES1: text_list(g, content, rules1, (int)(sizeof rules1 / sizeof rules1[0]), v->help.scroll); break;
-    case TAB_RULES2: text_list(g, content, rules2, (int)(sizeof rules2 / sizeof rules2[0]), v->help.scroll); break;
-    default: text_list(g, content, readings, (int)(sizeof readings / sizeof readings[0]), v->help.scroll); break;
+    case TAB_RULES1: total = text_list(g, content, rules1, (int)(sizeof rules1 / sizeof rules1[0]), v->help.scroll); break;
+    case TAB_RULES2: total = text_list(g, content, rules2, (int)(sizeof rules2 / sizeof rules2[0]), v->help.scroll); break;
+    default: total = text_list(g, content, readings, (int)(sizeof readings / sizeof readings[0]), v->help.scroll); break;
     }
+    /* a list longer than the panel (the readings at 1024x640): a bar says
+     * so, and the wheel stops at its end */
+    if (v->help.scroll > total - content.h + 10)
+        v->help.scroll = total - content.h + 10 > 0 ? total - content.h + 10 : 0;
+    helpdlg_scrollbar(a, g, content, total + 10, v->help.scroll);
     return close_it;
 }
