@@ -175,3 +175,23 @@ assert-text 22 All Chinese units enter
 quit
 EOF
 result pk_help_scrollbar
+
+# Peking's odds panel at 1024x640: its heading "Attackers (click to tick;
+# ranged fire marked)" ran over the panel's right edge. Its aside goes
+# small there. (The opening of peking_turns.txt, both seats human.)
+{ sed -n 1,39p tests/screen/peking_turns.txt
+  cat <<'EOF'
+click-on-part "type":"snipe"
+bot-click
+click-on-part "type":"end"
+click-on next
+click-on-part "type":"end"
+click-on next
+click-on-part "type":"attack"
+assert-text Strengths 18 against 3
+assert-text (click to tick; ranged fire marked)
+assert-no-text Attackers (click
+quit
+EOF
+} | run_script pk_odds_heading play peking --seed 3 --own-dice --option seats=human,human --size 1024x640
+result pk_odds_heading
