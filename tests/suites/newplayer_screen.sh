@@ -195,3 +195,15 @@ quit
 EOF
 } | run_script pk_odds_heading play peking --seed 3 --own-dice --option seats=human,human --size 1024x640
 result pk_odds_heading
+
+# Tuan's order buttons at 1024x640: "Charge Boxer tuan of the Red Fist
+# (bx4)" was wider than its button and ran out past both edges, cut on
+# each side. It ends in an ellipsis; the tooltip has it whole.
+run_script tu_order_labels play tuan --scenario langfang --seed 4 --size 1024x640 <<'EOF'
+bot-until "Charge" 300
+wait 300
+assert-text Charge Boxer tuan of the Red Fis
+assert-no-text Charge Boxer tuan of the Red Fist (bx4)
+quit
+EOF
+result tu_order_labels

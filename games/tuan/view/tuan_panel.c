@@ -242,7 +242,17 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
         }
         else
             tuanv_describe(st, x, buf, sizeof buf);
-        if (ui_button(a, b, buf, x->type == TA_END_ACTIVATION || x->type == TA_PASS ? 0 : UI_PRIMARY))
+        /* a label wider than its button (1024x640, a long tray name)
+         * ends in an ellipsis, or it ran out past both edges; the
+         * tooltip has it whole */
+        char lab[sizeof buf];
+        snprintf(lab, sizeof lab, "%s", buf);
+        for (size_t cut = strlen(buf); cut > 4 && gfx_text_w(g, GFX_BOLD, lab) > b.w - 12; cut--) {
+            while (cut > 4 && (buf[cut - 1] & 0xC0) == 0x80)
+                cut--; /* not inside a UTF-8 character */
+            snprintf(lab, sizeof lab, "%.*s\xE2\x80\xA6", (int)(cut - 1), buf);
+        }
+        if (ui_button(a, b, lab, x->type == TA_END_ACTIVATION || x->type == TA_PASS ? 0 : UI_PRIMARY))
             tuanv_play(v, a, v->legal[k].name);
         /* the whole order only when the button cuts it: a tooltip that
          * repeated the label covered the order below for nothing */
