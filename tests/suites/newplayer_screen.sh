@@ -207,3 +207,15 @@ assert-no-text Charge Boxer tuan of the Red Fist (bx4)
 quit
 EOF
 result tu_order_labels
+
+# Peking's log said "Allied player moves 1 unit from 1515 to 1414": which
+# of the stack went could not be told. One counter is named now.
+run_script pk_move_named play peking --seed 313105 --size 1280x800 <<'EOF'
+click-on {"type":"end"}
+wait-text "Allied reaction phase" 60000
+click-on {"type":"move","units":["vol-3"],"to":"1414"}
+click-on {"type":"move","units":["vol-3"],"to":"1414"}
+assert-text Allied player moves Student interpreters from 1515 to 1414
+quit
+EOF
+result pk_move_named
