@@ -219,3 +219,13 @@ assert-text Allied player moves Student interpreters from 1515 to 1414
 quit
 EOF
 result pk_move_named
+
+# Peking's help had the rules and tables but nothing on how this screen is
+# played (Tuan's and Colonial Siege's have "The screen"): it has one now.
+run_script pk_help_screen play peking --seed 3 --size 1024x640 <<'EOF'
+click-on Help
+click-on "The screen"
+assert-text Move: click a stack with a gold ring
+quit
+EOF
+result pk_help_screen
