@@ -275,6 +275,27 @@ int helpdlg_notes(gfx *g, SDL_Rect r, const char *md, int scroll)
     return y + scroll - r.y;
 }
 
+/* A page longer than the panel says so: a bar at the right edge shows
+ * how much is seen and where (the first screen of a tab may end on a
+ * whole paragraph and look complete). */
+void helpdlg_scrollbar(ui_app *a, gfx *g, SDL_Rect body, int total, int scroll)
+{
+    SDL_Rect track = {body.x + body.w + 1, body.y, 6, body.h}, thumb;
+    int th, range = total - body.h;
+
+    if (range <= 0)
+        return;
+    th = (int)((long)body.h * body.h / total);
+    if (th < 24)
+        th = 24;
+    if (scroll > range)
+        scroll = range;
+    thumb = (SDL_Rect){track.x, track.y + (int)((long)(track.h - th) * scroll / range), track.w, th};
+    gfx_round(g, track, 3, gfx_rgba(UI_INK, 30));
+    gfx_round(g, thumb, 3, gfx_rgba(UI_INK, 140));
+    ui_part(a, thumb, "help scrollbar");
+}
+
 int helpdlg_page(helpdlg *h, ui_app *a, gfx *g, SDL_Rect r, const char *title,
                  const char *const *tabs, int ntabs, helpdlg_tab_fn draw, void *ctx)
 {
@@ -306,6 +327,7 @@ int helpdlg_page(helpdlg *h, ui_app *a, gfx *g, SDL_Rect r, const char *title,
     /* no scrolling past the end */
     if (h->scroll > total - body.h + 20)
         h->scroll = total - body.h + 20 > 0 ? total - body.h + 20 : 0;
+    helpdlg_scrollbar(a, g, body, total + 20, h->scroll);
     return 0;
 }
 

@@ -24,6 +24,10 @@ typedef int (*helpdlg_tab_fn)(void *ctx, gfx *g, SDL_Rect body, int tab, int scr
  * right; the wheel and the arrow and page keys scroll. 1 when closed. */
 int helpdlg_page(helpdlg *h, ui_app *a, gfx *g, SDL_Rect r, const char *title,
                  const char *const *tabs, int ntabs, helpdlg_tab_fn draw, void *ctx);
+/* The bar at the right edge of body (just outside it) that shows a page
+ * of `total` height is longer than body, scrolled by `scroll`; nothing
+ * when it fits. Its thumb is the part "help scrollbar". */
+void helpdlg_scrollbar(ui_app *a, gfx *g, SDL_Rect body, int total, int scroll);
 /* Paragraphs one under the other (the page's usual content); returns
  * their height. */
 int helpdlg_paras(gfx *g, SDL_Rect r, const char *const *p, int n, int scroll);

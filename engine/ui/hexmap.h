@@ -86,6 +86,10 @@ void hexmap_mark_hover(const hexmap *m, gfx *g, int cell);
 /* A line of text on a dark label in the bottom left of area (the map):
  * what lies under the pointer. */
 void hexmap_caption(gfx *g, SDL_Rect area, const char *text);
+/* The same for the hex `cell` under the pointer, moved to the top right
+ * when it would cover that hex or its neighbours; names the parts "hover
+ * caption" and "hover hex". */
+void hexmap_caption_clear(const hexmap *m, ui_app *a, gfx *g, SDL_Rect area, int cell, const char *text);
 
 /* Draw the static layer: draw(ctx, g) paints terrain into the map area; it
  * is kept in a texture and painted again only when sig, the camera or the

@@ -42,6 +42,28 @@ void hexmap_mark_hover(const hexmap *m, gfx *g, int cell)
     gfx_hexagon_outline(g, x, y, hexmap_radius(m) * 0.97f, 2, gfx_rgba(0xffffff, 200));
 }
 
+/* The caption sits in the bottom left of the map, where the Peking map's
+ * edge row is (the Chinese enter there): over the very hex it describes,
+ * or next to it, it moves to the top right. */
+void hexmap_caption_clear(const hexmap *m, ui_app *a, gfx *g, SDL_Rect area, int cell, const char *text)
+{
+    int w = gfx_text_w(g, GFX_SMALL, text) + 20;
+    SDL_Rect box = {area.x + 10, area.y + area.h - 40, w, 28};
+
+    if (cell >= 0) {
+        SDL_Rect h = hexmap_cell_rect(m, cell), near = {h.x - h.w, h.y - h.h, h.w * 3, h.h * 3};
+        if (SDL_HasIntersection(&near, &box)) {
+            box.y = area.y + 10;
+            if (w + 20 <= area.w)
+                box.x = area.x + area.w - 10 - w;
+        }
+        ui_part(a, h, "hover hex");
+    }
+    gfx_round(g, box, 6, gfx_rgba(0x1c150f, 210));
+    gfx_text(g, GFX_SMALL, box.x + 10, box.y + 6, gfx_rgb(0xf3e9d2), text);
+    ui_part(a, box, "hover caption");
+}
+
 void hexmap_caption(gfx *g, SDL_Rect area, const char *text)
 {
     int w = gfx_text_w(g, GFX_SMALL, text) + 20;

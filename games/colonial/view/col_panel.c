@@ -196,6 +196,17 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
     int y = in.y + 2, shown = 0;
     char buf[200];
 
+    if (st->over) {
+        /* who won and why (the game's last log line is the rules' reason) */
+        int nl = glog_count(v->s->log);
+        gfx_text(g, GFX_BOLD, in.x + 4, y, gfx_rgb(UI_ACCENT),
+                 st->winner == COL_DEF ? "The defenders hold" : "The attackers win");
+        y += 26;
+        if (nl > 0)
+            gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 60}, gfx_rgb(UI_INK),
+                          glog_get(v->s->log, nl - 1));
+        return 0;
+    }
     if (!colv_human_turn(v)) {
         gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_MUTED),
                       st->over ? "The siege is over."
@@ -260,6 +271,14 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
         if (st->dec == DEC_REGROUP)   /* two squads' names a button */
             cols = 1;
         area = (SDL_Rect){in.x, y, in.w, in.y + in.h - 38 - y};
+        /* one button a row when two would cut a label ("Pull down east b..")
+         * and one column still needs no scrolling */
+        if (cols == 2 && nb <= area.h / ROW_H)
+            for (int i = 0; i < nb; i++) {
+                short_label(st, &v->legal[idx[i]].act, buf, sizeof buf);
+                if (gfx_text_w(g, GFX_BOLD, buf) > in.w / 2 - 6 - 12)
+                    cols = 1;
+            }
         rows = (nb + cols - 1) / cols;
         vis = area.h / ROW_H;
         if (vis < 1)
@@ -359,9 +378,16 @@ static void draw_dice(cview *v, ui_app *a, gfx *g, SDL_Rect r)
         gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_ACCENT), buf);
         y += 18;
     }
-    for (int k = 0; k < v->nsaid && y < in.y + in.h - 14; k++)
-        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, in.y + in.h - y}, gfx_rgb(UI_INK),
-                           v->said[k]);
+    /* a sentence that would run past the panel's foot (three dice and two
+     * long sentences at 1024x640) ends in an ellipsis: the log has it all */
+    for (int k = 0; k < v->nsaid && in.y + in.h - y >= gfx_line_h(g, GFX_SMALL); k++) {
+        SDL_Rect tr = {in.x + 4, y, in.w - 8, in.y + in.h - y};
+        if (gfx_text_wrap_h(g, GFX_SMALL, tr.w, v->said[k]) > tr.h) {
+            gfx_text_wrap_fit(g, GFX_SMALL, tr, gfx_rgb(UI_INK), v->said[k]);
+            break;
+        }
+        y += gfx_text_wrap(g, GFX_SMALL, tr, gfx_rgb(UI_INK), v->said[k]);
+    }
     if (!v->nfaces && !v->nsaid)
         gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_MUTED), "No dice rolled yet.");
 }

@@ -382,10 +382,19 @@ int pk_move(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
     for (i = k - 2; i >= 0; i--)
         pass_hex(st, side, path[i], log);
     pk_refresh(st);
-    glog_add(log, "%s moves %d unit%s from %s to %s (%d MP).",
-             side == PK_ALLIED ? "Allied player" : "Chinese player", a->n,
-             a->n > 1 ? "s" : "", h1, pk_label(st->d, a->cell, h2, sizeof h2),
-             cost[a->cell]);
+    /* one counter is named (a player reading the log cannot tell from a
+     * hex number which of a stack went); a stack is counted */
+    if (a->n == 1) {
+        const pk_unit *u = &st->u[a->units[0]];
+        glog_add(log, "%s moves %s from %s to %s (%d MP).",
+                 side == PK_ALLIED ? "Allied player" : "Chinese player",
+                 u->side == PK_ALLIED ? st->d->allied[u->def].name : st->d->chinese[u->def].name, h1,
+                 pk_label(st->d, a->cell, h2, sizeof h2), cost[a->cell]);
+    } else {
+        glog_add(log, "%s moves %d units from %s to %s (%d MP).",
+                 side == PK_ALLIED ? "Allied player" : "Chinese player", a->n, h1,
+                 pk_label(st->d, a->cell, h2, sizeof h2), cost[a->cell]);
+    }
     pk_check_civilians(st, log);
     return 0;
 }

@@ -337,6 +337,8 @@ void pkv_compute_marks(pview *v)
             break;
         }
     }
+    /* a Snipe or Withdraw button under the pointer: whom it names */
+    MARK(v->btn_cell, PM_SEL);
     if (v->sel >= 0) {
         MARK(v->sel, PM_SEL);
         if (!v->cb.open)
@@ -663,6 +665,12 @@ void pkv_board_draw(pview *v, ui_app *a, gfx *g)
         }
     }
     big_guns(v, a, g, r);
+    if (v->btn_cell >= 0) {
+        /* named for tests: the hex a hovered Snipe/Withdraw button means */
+        char h[8], nm[40];
+        snprintf(nm, sizeof nm, "button's leader at %s", pk_label(st->d, v->btn_cell, h, sizeof h));
+        ui_part(a, hexmap_cell_rect(&v->map, v->btn_cell), nm);
+    }
     hexmap_mark_hover(&v->map, g, v->hover);
     gfx_clip(g, NULL);
 }

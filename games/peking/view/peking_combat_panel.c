@@ -339,7 +339,16 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), buf);
         y += 22;
     } else {
-        gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), "Attackers (click to tick; ranged fire marked)");
+        /* the heading in one bold line where it fits (1280x800); at
+         * 1024x640 its aside goes small, or it ran over the panel's edge */
+        static const char head[] = "Attackers", aside[] = " (click to tick; ranged fire marked)";
+        snprintf(buf, sizeof buf, "%s%s", head, aside);
+        if (gfx_text_w(g, GFX_BOLD, buf) <= r.w) {
+            gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), buf);
+        } else {
+            gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), head);
+            gfx_text(g, GFX_SMALL, r.x + gfx_text_w(g, GFX_BOLD, head), y + 2, gfx_rgb(UI_MUTED), aside);
+        }
         y += 20;
         /* more candidates than rows (a full Chinese stack): the rows
          * scroll, with a line to say so, so that none is out of reach */

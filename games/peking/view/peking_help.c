@@ -10,9 +10,40 @@
 
 #include "games/peking/view/peking_view_local.h"
 
-enum { TAB_CRT, TAB_TERRAIN, TAB_RULES1, TAB_RULES2, TAB_READINGS, NTABS };
+enum { TAB_CRT, TAB_TERRAIN, TAB_RULES1, TAB_RULES2, TAB_READINGS, TAB_SCREEN, NTABS };
 static const char *const tab_name[NTABS] = {"Combat table", "Terrain", "Rules 1-11", "Rules 12-22",
-                                            "Our readings"};
+                                            "Our readings", "The screen"};
+
+/* How this screen is played, for someone who knows the board game (the
+ * table games have the same tab). */
+static const char *const screen_help[] = {
+    "The top bar: the turn and its dates, the seven phases of the turn (the one under way lit), whose "
+    "move it is. The panel on the right says what to do now in this phase; the box above it holds the "
+    "turn track, the victory hexes held against those needed this turn, and the last die rolled.",
+    "Move: click a stack with a gold ring, then a green hex; the number on a green hex is the MP left "
+    "there. The stack's counters are listed in the panel: click a row to leave that counter behind.",
+    "Attack: click a hex with a red crosshair; the odds panel lists your units that can join (click a "
+    "row to tick or untick one) with the odds and what each die would do; Roll makes the attack, "
+    "Cancel closes it. Units in an enemy ZOC must attack before the phase can end.",
+    "Chinese reinforcements: click Boxers or Imperial troops in the panel, then a green edge hex "
+    "(Fewer and More set how many come on with a click); click the button again to stop. Big Guns: "
+    "click a green hex to place a gun, then one of the six arrows round it (pointing at one shows "
+    "where the shell may land).",
+    "Leaders' buttons (Snipe at ..., Withdraw with ...): pointing at one marks the leader's hex on "
+    "the map. Retreats, withdrawals and advances go hex by hex: click a green hex each time, or the "
+    "counter's own hex to stop it there.",
+    "The line at the foot of the map (at its top when the pointer is low) names the hex under the "
+    "pointer, its terrain and the counters in it. ZOC (Z) shades the enemy's zones of control, "
+    "Command (C) rings Allied leaders' command range and the units out of command, Sight (L) draws the "
+    "line from the chosen stack to the hex under the pointer: green when clear, red with a cross on "
+    "what blocks it.",
+    "The wheel or + and - zoom, a drag on the map or the arrow keys pan, Fit (or 0) shows the whole "
+    "map. Esc steps back: the odds panel, a tool, the chosen stack, then Leave. Enter ends the phase; "
+    "Space lets the computer finish its turn at once.",
+    "Undo (Ctrl+Z) takes back your moves up to the last die roll. Save (Ctrl+S) and Load keep games "
+    "under names; the game also saves itself after every move, and Continue in the launcher takes "
+    "it up again.",
+};
 
 static const char *const rules1[] = {
     "1 Introduction. Eleven turns of the 1900 siege: the Allied guards hold the Legation Quarter "
@@ -166,7 +197,8 @@ static int switch_on(const pk_state *st, const char *key)
     return 0;
 }
 
-static void text_list(gfx *g, SDL_Rect r, const char *const *t, int n, int scroll)
+/* Returns the list's whole height. */
+static int text_list(gfx *g, SDL_Rect r, const char *const *t, int n, int scroll)
 {
     int i, y = r.y - scroll;
 
@@ -176,6 +208,7 @@ static void text_list(gfx *g, SDL_Rect r, const char *const *t, int n, int scrol
         y += (h > 0 ? h : 18) + 8;
     }
     gfx_clip(g, NULL);
+    return y + scroll - r.y;
 }
 
 static void tab_crt(pview *v, gfx *g, SDL_Rect r)
@@ -268,7 +301,7 @@ static void tab_terrain(pview *v, gfx *g, SDL_Rect r)
 int pkv_help_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     const ui_input *inp = ui_in(a);
-    int close_it;
+    int close_it, total = 0;
     SDL_Rect content = helpdlg_panel(&v->help, a, g, r, "Siege at Peking: tables and rules", tab_name, NTABS,
                                      180, &close_it);
 
@@ -280,8 +313,9 @@ int pkv_help_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
     switch (v->help.tab) {
     case TAB_CRT: tab_crt(v, g, content); break;
     case TAB_TERRAIN: tab_terrain(v, g, content); break;
-    case TAB_RULES1: text_list(g, content, rules1, (int)(sizeof rules1 / sizeof rules1[0]), v->help.scroll); break;
-    case TAB_RULES2: text_list(g, content, rules2, (int)(sizeof rules2 / sizeof rules2[0]), v->help.scroll); break;
+    case TAB_RULES1: total = text_list(g, content, rules1, (int)(sizeof rules1 / sizeof rules1[0]), v->help.scroll); break;
+    case TAB_RULES2: total = text_list(g, content, rules2, (int)(sizeof rules2 / sizeof rules2[0]), v->help.scroll); break;
+    case TAB_SCREEN: total = text_list(g, content, screen_help, (int)(sizeof screen_help / sizeof screen_help[0]), v->help.scroll); break;
     default: {
         /* the readings, each saying when this game plays its switch's side */
         static char on_text[NREADINGS][600];
@@ -294,9 +328,14 @@ int pkv_help_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
                 t[i] = on_text[i];
             }
         }
-        text_list(g, content, t, NREADINGS, v->help.scroll);
+        total = text_list(g, content, t, NREADINGS, v->help.scroll);
         break;
     }
     }
+    /* a list longer than the panel (the readings at 1024x640): a bar says
+     * so, and the wheel stops at its end */
+    if (v->help.scroll > total - content.h + 10)
+        v->help.scroll = total - content.h + 10 > 0 ? total - content.h + 10 : 0;
+    helpdlg_scrollbar(a, g, content, total + 10, v->help.scroll);
     return close_it;
 }

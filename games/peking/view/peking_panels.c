@@ -241,6 +241,15 @@ static const char *unit_name(const pk_state *st, const pk_unit *u)
     return u->id;
 }
 
+static int has_legal(const pview *v, int type)
+{
+    int k;
+    for (k = 0; k < v->nlegal; k++)
+        if (v->legal[k].type == type)
+            return 1;
+    return 0;
+}
+
 static const char *hint(const pview *v)
 {
     const pk_state *st = PST(v);
@@ -253,6 +262,10 @@ static const char *hint(const pview *v)
             return "Retreat hex by hex: click a green hex for the counter in the yellow ring (its own "
                    "hex, when green, stops it there). Click a ringed stack to choose another counter.";
         case PK_TASK_WITHDRAW:
+            /* Done waits while one unit's withdrawal is under way */
+            if (st->task[0].plen > 0)
+                return "Withdrawal: click the next green hex for the counter in the yellow ring, or "
+                       "its own hex to stop it there; then the next unit, or Done.";
             return "Withdrawal: click a green hex for each unit you take back, then Done.";
         case PK_TASK_ADVANCE:
             return "Advance after combat: click a green hex to move the ringed unit in, or No advance.";
@@ -274,6 +287,10 @@ static const char *hint(const pview *v)
         return "Set-up: click a ringed stack, choose a counter below, then a green hex to shift it. "
                "End the set-up to start turn 1.";
     case PK_PH_BIGGUN:
+        /* once both guns have fired, the only thing left is to end */
+        if (!has_legal(v, PK_A_GUN) && !has_legal(v, PK_A_SHELL))
+            return "The Big Guns have fired all their shells this turn: End phase goes on to the "
+                   "Chinese movement.";
         return "Place each Big Gun on a green hex within 3 hexes of an edge, then click one of the six "
                "arrows to fire along that hex line (die x 4 hexes).";
     case PK_PH_CMOVE:
@@ -298,6 +315,24 @@ static const char *hint(const pview *v)
         return "End of turn: click a Chinese stack to take it off the map, or end the turn.";
     default:
         return "";
+    }
+}
+
+/* Why Done is not offered yet while a task is open: what to do first. */
+static const char *task_wait(const pk_state *st)
+{
+    switch (st->task[0].kind) {
+    case PK_TASK_LOSS:
+        return "Take the step losses first: click a counter with a gold ring.";
+    case PK_TASK_RETREAT:
+        return "Retreat every counter first.";
+    case PK_TASK_WITHDRAW:
+        return "Finish this unit's withdrawal first: click its next green hex, or its own hex to stop "
+               "it there.";
+    case PK_TASK_ATTRITION:
+        return "Choose the guards or volunteers who leave the line first.";
+    default:
+        return "Finish the task first.";
     }
 }
 
@@ -412,6 +447,8 @@ static int phase_buttons(pview *v, ui_app *a, gfx *g, SDL_Rect r)
             x = r.x;
             y += 36;
         }
+        if (ui_hover(a, (SDL_Rect){x, y, bw, 30}) && e->type != PK_A_RETREAT)
+            v->btn_cell = st->u[e->unit].where == PK_W_MAP ? st->u[e->unit].cell : -1;
         if (button_for(v, a, (SDL_Rect){x, y, bw, 30}, lab, i, 0))
             pkv_play_legal(v, a, i);
         x += bw + 6;
@@ -456,7 +493,7 @@ static void move_row_targets(pview *v, ui_app *a, SDL_Rect row, int unit)
 static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     const pk_state *st = PST(v);
-    int i, k, y = r.y, rh = 30;
+    int i, k, y = r.y, rh = 30, nh, shown = 0;
     char h[8], buf[160];
 
     if (v->sel < 0 || r.h < rh)
@@ -467,6 +504,13 @@ static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " (%s)", st->d->bldgs[(int)st->d->bldg[v->sel]].name);
     gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), buf);
     y += 22;
+    /* a full Chinese stack is 7 Boxers: rows close up so that every
+     * counter of the hex has its row (the rows are how a move leaves one
+     * behind); what still does not fit is counted */
+    for (i = 0, nh = 0; i < st->nunits; i++)
+        nh += st->u[i].where == PK_W_MAP && st->u[i].cell == v->sel;
+    if (nh > 0 && nh * rh > r.y + r.h - y)
+        rh = (r.y + r.h - y) / nh < 24 ? 24 : (r.y + r.h - y) / nh;
     for (i = 0; i < st->nunits && y + rh <= r.y + r.h; i++) {
         const pk_unit *u = &st->u[i];
         SDL_Rect row = {r.x, y, r.w, rh - 2};
@@ -487,12 +531,14 @@ static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         }
         if (v->pick[i] || v->sel_unit == i)
             gfx_round(g, row, 4, gfx_rgba(0x5fd38a, 90));
-        pkv_counter(g, st, u, (float)(row.x + 13), (float)(row.y + row.h / 2), 12);
+        pkv_counter(g, st, u, (float)(row.x + 13), (float)(row.y + row.h / 2), rh < 30 ? 10 : 12);
         snprintf(buf, sizeof buf, "%s  %d%s  MP %d%s%s%s", unit_name(st, u), pk_strength(st, u),
                  u->reduced ? " (reduced)" : "", u->mp, u->attacked ? ", attacked" : "",
                  u->moved ? ", moved" : "", st->d->cc_same && u->side == PK_ALLIED && !pk_in_cc(st, i) &&
                  u->kind != PK_K_LEADER ? ", out of command" : "");
-        gfx_text(g, GFX_SMALL, row.x + 32, row.y + 6, gfx_rgb(UI_INK), buf);
+        gfx_text(g, GFX_SMALL, row.x + 32, row.y + (row.h - gfx_line_h(g, GFX_SMALL)) / 2, gfx_rgb(UI_INK), buf);
+        ui_part(a, row, "inspector row");
+        shown++;
         if (act >= 0) {
             SDL_Rect b = {row.x + row.w - 110, row.y, 110, row.h};
             if (button_for(v, a, b, v->legal[act].type == PK_A_LOSE ? "Lose a step" : "Remove", act, UI_DANGER))
@@ -508,6 +554,10 @@ static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
             }
         }
         y += rh;
+    }
+    if (shown < nh) {
+        snprintf(buf, sizeof buf, "and %d more counter%s", nh - shown, nh - shown > 1 ? "s" : "");
+        gfx_text(g, GFX_SMALL, r.x + 32, y - 4, gfx_rgb(UI_MUTED), buf);
     }
 }
 
@@ -541,6 +591,7 @@ void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
     char title[96];
     SDL_Rect in;
 
+    v->btn_cell = -1; /* set again below while a Snipe/Withdraw button is hovered */
     if (side < 0)
         snprintf(title, sizeof title, "Game over");
     else
@@ -582,14 +633,14 @@ void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
         if (e >= 0)
             ui_target(a, L->b_end, pkv_name(v, e));
         else
-            ui_tooltip(a, L->b_end, st->ntasks > 0 ? "Finish the task first."
+            ui_tooltip(a, L->b_end, st->ntasks > 0 ? task_wait(st)
                                                    : "Units in an enemy ZOC must attack first (8.1).");
     }
 }
 
 /* ----------------------------------------------------------- hover */
 
-void pkv_draw_hover(pview *v, gfx *g, const playout *L)
+void pkv_draw_hover(pview *v, ui_app *a, gfx *g, const playout *L)
 {
     const pk_state *st = PST(v);
     char buf[200], h[8];
@@ -629,7 +680,7 @@ void pkv_draw_hover(pview *v, gfx *g, const playout *L)
     /* the badge of MP left is left off stacks on small hexes: said here */
     if (v->sel >= 0 && v->reach[c] >= 0)
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "; %d MP left there", v->reach[c]);
-    hexmap_caption(g, L->map, buf);
+    hexmap_caption_clear(&v->map, a, g, L->map, c, buf);
 }
 
 /* ---------------------------------------------- hand-over and banner */

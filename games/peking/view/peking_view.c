@@ -295,7 +295,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     pkv_board_draw(v, a, g);
     pkv_register_targets(v, a);
     hexmap_buttons(&v->map, a);
-    pkv_draw_hover(v, g, &L);
+    pkv_draw_hover(v, a, g, &L);
     gfx_fill(g, L.side, gfx_rgb(UI_BG));
     gfx_fill(g, (SDL_Rect){L.side.x, L.side.y, 2, L.side.h}, gfx_rgb(0x1c150f));
     pkv_draw_status(v, a, g, &L);
@@ -365,6 +365,7 @@ static ui_scene *peking_open(ui_app *a, session *s)
     v->sel = -1;
     v->sel_unit = -1;
     v->hover = -1;
+    v->btn_cell = -1;
     v->reach_for = -1;
     v->shell_on = 0;
     screen_init(&v->sh, s, "Leave the game?", DEFAULT_BOT_DELAY, 20000, v);

@@ -64,6 +64,9 @@ typedef struct pview {
     session *s;
     hexmap map;
     int hover;                          /* cell under the pointer, -1 */
+    int btn_cell;                       /* the hex of the leader whose Snipe
+                                           or Withdraw button the pointer was
+                                           on last frame, -1 */
 
     pk_action *legal;                   /* the rules' list, native */
     char **name;                        /* its JSON text, made when asked */
@@ -148,7 +151,7 @@ void pkv_draw_status(pview *v, ui_app *a, gfx *g, const playout *L);
 /* The orders panel: the hint, the stack inspector, the phase's buttons
  * (tools, snipers, withdrawals, reinforcements), or the combat panel. */
 void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L);
-void pkv_draw_hover(pview *v, gfx *g, const playout *L);
+void pkv_draw_hover(pview *v, ui_app *a, gfx *g, const playout *L);
 void pkv_draw_handover(pview *v, ui_app *a, gfx *g, const playout *L);
 void pkv_draw_banner(pview *v, ui_app *a, gfx *g, const playout *L);
 

@@ -283,6 +283,20 @@ void tu_friendly_fire(tu_state *st, int i, int j, glog *log)
     st->tray[j].side = saved;
 }
 
+/* What a 2D6 of the events table does, in a few words: a log line that
+ * says an event does not apply names it, or the player cannot tell which. */
+static const char *event_name(int r, int arm)
+{
+    switch (r) {
+    case 2: return "it fires on a friendly tray";
+    case 3: return "a sniper kills its leader";
+    case 4: return arm == TU_INFANTRY ? "it retreats one move" : "its horses or gun change state";
+    case 5: case 6: case 7: case 8: return "out of ammunition, once it has fired";
+    case 11: return "Boxers frenzy and charge";
+    default: return "no event";
+    }
+}
+
 void tu_random_event(tu_state *st, int i, glog *log)
 {
     tu_tray *t = &st->tray[i];
@@ -356,7 +370,7 @@ void tu_random_event(tu_state *st, int i, glog *log)
         break;
     }
     if (!applied)
-        glog_add(log, "The event does not apply to %s.", t->name);
+        glog_add(log, "The event (%s) does not apply to %s.", event_name(r, t->arm), t->name);
 }
 
 /* Event 4 for guns and cavalry: the gear changes state. */

@@ -2,6 +2,7 @@
  * (initiative, objectives and the score of trays standing), the chosen
  * tray with the actions the rules offer it as buttons, the dice of the
  * last action, and the log; and the game's overlays on the table. */
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -110,6 +111,16 @@ static void short_label(const tu_state *st, const tu_action *x, char *buf, size_
     }
 }
 
+/* A weapon's data id in words: "light-artillery" reads "light artillery"
+ * (the tray's facts, the range label on the table). */
+static void weapon_words(int weapon, char *buf, size_t n)
+{
+    snprintf(buf, n, "%s", tu_weapons[weapon].id);
+    for (char *c = buf; *c; c++)
+        if (*c == '-')
+            *c = ' ';
+}
+
 static void tray_facts(const tu_state *st, int i, char *buf, size_t n)
 {
     const tu_tray *t = &st->tray[i];
@@ -122,8 +133,14 @@ static void tray_facts(const tu_state *st, int i, char *buf, size_t n)
         snprintf(range, sizeof range, "cannot fire");
     else
         snprintf(range, sizeof range, "%.0f\"", w->range);
+    /* the data's ids are lower case ("japanese", "light-artillery"):
+     * a sentence starts with a capital, and words are not joined by dashes */
+    char nation[32], weapon[32];
+    snprintf(nation, sizeof nation, "%s", t->nation);
+    nation[0] = (char)toupper((unsigned char)nation[0]);
+    weapon_words(t->weapon, weapon, sizeof weapon);
     snprintf(buf, n, "%s %s, %s (%s). %d of %d figures%s%s. Morale %d (%s).%s%s%s%s%s%s",
-             t->nation, arm_names[t->arm], w->id, range, t->figures, t->figures0,
+             nation, arm_names[t->arm], weapon, range, t->figures, t->figures0,
              t->officer ? " and an officer" : ", no officer",
              t->guns > 0 && (t->arm == TU_ARTILLERY || t->arm == TU_MG) ? (t->guns > 1 ? ", guns" : ", a gun") : "",
              tu_morale(st, i), class_names[t->cls],
@@ -179,6 +196,17 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
         snprintf(buf, sizeof buf, "The %s (computer) are playing.", tu_side_name(st->side));
         gfx_text(g, GFX_BODY, in.x + 4, y, gfx_rgb(UI_MUTED), buf);
         y += 24;
+    } else {
+        /* the result and why, once the banner is put away (the game's
+         * last log line is the rules' own reason) */
+        int nl = glog_count(v->s->log);
+        gfx_text(g, GFX_BOLD, in.x + 4, y, gfx_rgb(UI_ACCENT),
+                 st->result == TU_R_ALLIES ? "The Allies win" : st->result == TU_R_CHINESE ? "The Chinese win"
+                                                                                           : "A draw");
+        y += 26;
+        if (nl > 0)
+            y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 60}, gfx_rgb(UI_INK),
+                               glog_get(v->s->log, nl - 1));
     }
     if (!human)
         return;
@@ -220,7 +248,17 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
         }
         else
             tuanv_describe(st, x, buf, sizeof buf);
-        if (ui_button(a, b, buf, x->type == TA_END_ACTIVATION || x->type == TA_PASS ? 0 : UI_PRIMARY))
+        /* a label wider than its button (1024x640, a long tray name)
+         * ends in an ellipsis, or it ran out past both edges; the
+         * tooltip has it whole */
+        char lab[sizeof buf];
+        snprintf(lab, sizeof lab, "%s", buf);
+        for (size_t cut = strlen(buf); cut > 4 && gfx_text_w(g, GFX_BOLD, lab) > b.w - 12; cut--) {
+            while (cut > 4 && (buf[cut - 1] & 0xC0) == 0x80)
+                cut--; /* not inside a UTF-8 character */
+            snprintf(lab, sizeof lab, "%.*s\xE2\x80\xA6", (int)(cut - 1), buf);
+        }
+        if (ui_button(a, b, lab, x->type == TA_END_ACTIVATION || x->type == TA_PASS ? 0 : UI_PRIMARY))
             tuanv_play(v, a, v->legal[k].name);
         /* the whole order only when the button cuts it: a tooltip that
          * repeated the label covered the order below for nothing */
@@ -298,9 +336,16 @@ static void draw_dice(tview *v, ui_app *a, gfx *g, SDL_Rect r)
         ui_animate(a);
     if (v->nfaces)
         y += (int)((size + 4) * ((v->nfaces + 15) / 16));
-    for (int k = 0; k < v->nsaid && y < in.y + in.h - 14; k++)
-        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, in.y + in.h - y}, gfx_rgb(UI_INK),
-                           v->said[k]);
+    /* a sentence that would run past the panel's foot (three dice and two
+     * long sentences at 1024x640) ends in an ellipsis: the log has it all */
+    for (int k = 0; k < v->nsaid && in.y + in.h - y >= gfx_line_h(g, GFX_SMALL); k++) {
+        SDL_Rect tr = {in.x + 4, y, in.w - 8, in.y + in.h - y};
+        if (gfx_text_wrap_h(g, GFX_SMALL, tr.w, v->said[k]) > tr.h) {
+            gfx_text_wrap_fit(g, GFX_SMALL, tr, gfx_rgb(UI_INK), v->said[k]);
+            break;
+        }
+        y += gfx_text_wrap(g, GFX_SMALL, tr, gfx_rgb(UI_INK), v->said[k]);
+    }
     if (!v->nfaces && !v->nsaid)
         gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_MUTED), "No dice rolled yet.");
 }
@@ -347,6 +392,8 @@ void tuanv_overlays(tview *v)
     }
     if (tu_weapons[t->weapon].range != 0) {
         double r = tu_weapons[t->weapon].range;
+        char words[32];
+        weapon_words(t->weapon, words, sizeof words);
         o.kind = TV_OV_ARC;
         o.at = t->p.pos;
         o.facing = t->p.facing;
@@ -354,9 +401,9 @@ void tuanv_overlays(tview *v)
         o.r = r > 0 ? r : 0;
         o.rgb = 0x3498db;
         if (r > 0)
-            snprintf(o.label, sizeof o.label, "%s %.0f\"", tu_weapons[t->weapon].id, r);
+            snprintf(o.label, sizeof o.label, "%s %.0f\"", words, r);
         else
-            snprintf(o.label, sizeof o.label, "%s, any range", tu_weapons[t->weapon].id);
+            snprintf(o.label, sizeof o.label, "%s, any range", words);
         tableview_overlay_add(&v->tv, &o);
     }
 }

@@ -1,0 +1,231 @@
+#!/usr/bin/env bash
+# Screen tests from playing Siege at Peking, Tuan and Colonial Siege as a
+# new player would (the launcher, help, a few turns with the mouse, Undo,
+# Save/Load, a whole game with the computer): each checks one thing such a
+# player tripped over. Dummy video driver. Prints "ok NAME" / "FAIL NAME".
+set -u
+cd "$(dirname "$0")/../.."
+. tests/screen/common.sh
+unset DISPLAY WAYLAND_DISPLAY
+export SDL_VIDEODRIVER=dummy LEGATION_BOT_DELAY=0
+
+result() { # NAME: ok when the last run_script passed
+    if [ $rc -eq 0 ]; then ok "$1"; else fail "$1" "status $rc" "$T/$1.out"; fi
+}
+
+# Peking, turn 1 with this seed: Captain Myers may withdraw before the
+# Chinese attack. The button names him only: hovering it marks his hex on
+# the map. Once one unit has stepped back, Done waits until that unit's
+# withdrawal is finished, and the panel and Done's tooltip said only
+# "Withdrawal: click a green hex ..., then Done" / "Finish the task first."
+run_script pk_withdraw_hint play peking --seed 313105 --size 1280x800 <<'EOF'
+click-on {"type":"end"}
+wait-text "Allied reaction phase" 60000
+click-on {"type":"end"}
+wait-text "Withdraw with Captain Myers" 60000
+move-on-part "Withdraw with Captain Myers"
+wait 100
+assert-size "button's leader at 1237" 4 4
+click-on-part "Withdraw with Captain Myers"
+click-on {"type":"retreat","unit":"amer-1","to":"1236"}
+assert-text or its own hex to stop it there; then the next unit
+move 1170 615
+wait 1500
+assert-text Finish this unit's withdrawal first
+quit
+EOF
+result pk_withdraw_hint
+
+# The help of the table games is a page longer than its panel: the first
+# screen of Tuan's Rules ends on a whole paragraph and looked complete
+# (rules IV.5 to V were below, reached only by the wheel). A bar at the
+# right edge now shows there is more.
+run_script tu_help_scrollbar play tuan --seed 5 --size 1280x800 <<'EOF'
+click-on Help
+wait 100
+assert-size "help scrollbar" 4 20
+quit
+EOF
+result tu_help_scrollbar
+run_script co_help_scrollbar play colonial --seed 5 --size 1024x640 <<'EOF'
+click-on Help
+wait 100
+assert-size "help scrollbar" 4 20
+quit
+EOF
+result co_help_scrollbar
+
+# A tray's facts read "japanese infantry, rifle" and "japanese artillery,
+# light-artillery", and its range on the table "light-artillery 48"": the
+# data's ids, not words.
+run_script tu_tray_facts play tuan --seed 5 --size 1280x800 <<'EOF'
+click-on "tray gun"
+assert-text Japanese artillery, light artillery
+assert-no-text japanese
+assert-no-text light-artillery
+quit
+EOF
+result tu_tray_facts
+
+# At the end of a Tuan battle, once the result banner is put away (View
+# the table), the Orders panel was blank: it now says who won and why.
+run_script tu_over_panel play tuan --seed 7 --scenario beicang --option seats=computer,computer <<'EOF'
+wait-text "The battle is over" 600000
+click-on next
+assert-text The Chinese win
+quit
+EOF
+result tu_over_panel
+
+# Colonial Siege's Orders panel said only "The siege is over." at the end.
+run_script co_over_panel play colonial --seed 7 --option seats=computer,computer <<'EOF'
+wait-text "The siege is over" 600000
+click-on next
+assert-text The defenders hold
+assert-text The relief column arrives
+quit
+EOF
+result co_over_panel
+
+# Peking's hover caption sits in the map's bottom left, over the edge row
+# where the Chinese enter: pointing at a hex there hid the hex and the
+# counters just brought on. Over its own hex it moves to the top right.
+run_script pk_hover_caption play peking --seed 99 --size 1280x800 --option seats=computer,human <<'EOF'
+move 160 772
+wait 100
+assert-size "hover caption" 40 20
+assert-apart "hover "
+quit
+EOF
+result pk_hover_caption
+
+# Once both Big Guns had fired, the panel still said "Place each Big Gun
+# ... then click one of the six arrows": nothing was left but End phase.
+run_script pk_guns_fired play peking --seed 99 --size 1280x800 --option seats=computer,human <<'EOF'
+bot-until "Guns have fired" 20
+assert-no-text Place each Big Gun
+quit
+EOF
+result pk_guns_fired
+
+# The stack inspector had room for five rows of counters: a full Chinese
+# stack is seven Boxers, and the sixth and seventh had no row, so they
+# could not be left behind. The rows close up; the seventh is clicked off
+# here and six Boxers move.
+run_script pk_inspector_rows play peking --seed 99 --size 1280x800 --option seats=computer,human <<'EOF'
+bot-click 10
+click-on {"type":"end"}
+click-on "Boxers (26)"
+click-on-part "at":"1240"}
+click-on "Boxers (19)"
+click-on-part ["boxer-1","boxer-2","boxer-3","boxer-4","boxer-5","boxer-6","boxer-7"],"to":"1239"
+click 1060 576
+click 298 761
+assert-text moves 6 units from 1240 to 1239
+quit
+EOF
+result pk_inspector_rows
+
+# Tuan's log said "A 1 for Imperial platoon, left: random event, 2D6 = 8."
+# and then "The event does not apply to Imperial platoon, left." without
+# saying what event 8 is. It is named now.
+run_script tu_event_named play tuan --scenario beicang --seed 7 --option seats=computer,computer <<'EOF'
+wait-text "The event (out of ammunition, once it has fired) does not apply" 600000
+quit
+EOF
+result tu_event_named
+
+# At 1024x640 Tuan's Dice panel wrapped its second sentence onto a third
+# line that ran over the panel's foot ("... 2D6 = 4+2 =" then "6." cut in
+# half). A sentence that does not fit now ends in an ellipsis.
+run_script tu_dice_fit play tuan --seed 11 --size 1024x640 <<'EOF'
+wait-text "The Allies activate" 10000
+click-on "tray jp1"
+click-on "Activate it alone"
+wait 1000
+assert-text 2D6 = 4+2…
+quit
+EOF
+result tu_dice_fit
+
+# Colonial Siege at 1024x640: a squad's choices came two a row and cut
+# ("Climb east barric..", "Pull down east b.."). When two a row would cut
+# a label and one a row fits, they come one a row.
+run_script co_choice_labels play colonial --seed 21 --size 1024x640 <<'EOF'
+click-on {"type":"end"}
+wait-text "10 of hearts" 20000
+click-on "group 3"
+assert-text Pull down east barricade
+assert-no-text ..
+quit
+EOF
+result co_choice_labels
+
+# Peking's help at 1024x640: "Our readings" runs past the panel's foot
+# with nothing to say there is more (the wheel scrolled it, and on past
+# its end into a blank page). A bar shows it, and the wheel stops at the end.
+run_script pk_help_scrollbar play peking --seed 3 --size 1024x640 <<'EOF'
+click-on Help
+click-on "Our readings"
+assert-size "help scrollbar" 4 20
+move 500 400
+wheel -30
+wait 100
+assert-text 22 All Chinese units enter
+quit
+EOF
+result pk_help_scrollbar
+
+# Peking's odds panel at 1024x640: its heading "Attackers (click to tick;
+# ranged fire marked)" ran over the panel's right edge. Its aside goes
+# small there. (The opening of peking_turns.txt, both seats human.)
+{ sed -n 1,39p tests/screen/peking_turns.txt
+  cat <<'EOF'
+click-on-part "type":"snipe"
+bot-click
+click-on-part "type":"end"
+click-on next
+click-on-part "type":"end"
+click-on next
+click-on-part "type":"attack"
+assert-text Strengths 18 against 3
+assert-text (click to tick; ranged fire marked)
+assert-no-text Attackers (click
+quit
+EOF
+} | run_script pk_odds_heading play peking --seed 3 --own-dice --option seats=human,human --size 1024x640
+result pk_odds_heading
+
+# Tuan's order buttons at 1024x640: "Charge Boxer tuan of the Red Fist
+# (bx4)" was wider than its button and ran out past both edges, cut on
+# each side. It ends in an ellipsis; the tooltip has it whole.
+run_script tu_order_labels play tuan --scenario langfang --seed 4 --size 1024x640 <<'EOF'
+bot-until "Charge" 300
+wait 300
+assert-text Charge Boxer tuan of the Red Fis
+assert-no-text Charge Boxer tuan of the Red Fist (bx4)
+quit
+EOF
+result tu_order_labels
+
+# Peking's log said "Allied player moves 1 unit from 1515 to 1414": which
+# of the stack went could not be told. One counter is named now.
+run_script pk_move_named play peking --seed 313105 --size 1280x800 <<'EOF'
+click-on {"type":"end"}
+wait-text "Allied reaction phase" 60000
+click-on {"type":"move","units":["vol-3"],"to":"1414"}
+click-on {"type":"move","units":["vol-3"],"to":"1414"}
+assert-text Allied player moves Student interpreters from 1515 to 1414
+quit
+EOF
+result pk_move_named
+
+# Peking's help had the rules and tables but nothing on how this screen is
+# played (Tuan's and Colonial Siege's have "The screen"): it has one now.
+run_script pk_help_screen play peking --seed 3 --size 1024x640 <<'EOF'
+click-on Help
+click-on "The screen"
+assert-text Move: click a stack with a gold ring
+quit
+EOF
+result pk_help_screen
