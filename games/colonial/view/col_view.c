@@ -277,7 +277,16 @@ static void build_pieces(cview *v)
         pc = &tv->pc[tv->npc++];
         memset(pc, 0, sizeof *pc);
         pc->p.pos = fg->pos;
-        pc->p.facing = gr->kind == GK_GUN ? gr->facing : gr->side == COL_DEF ? 270 : 90;
+        /* skirmishers fire any way: natives are drawn facing the compound
+         * (the table's middle) and defenders facing out from it, so no
+         * band at the north edge looks away from the fight */
+        if (gr->kind == GK_GUN) {
+            pc->p.facing = gr->facing;
+        } else {
+            double dx = st->tab.w / 2 - fg->pos.x, dy = st->tab.h / 2 - fg->pos.y;
+            double ang = dx * dx + dy * dy < 1e-6 ? 90 : atan2(dy, dx) * 180 / M_PI;
+            pc->p.facing = fmod(ang + (gr->side == COL_DEF ? 540 : 360), 360);
+        }
         pc->p.width = gr->mounted ? COL_BASE * 1.5 : COL_BASE;
         pc->p.depth = pc->p.width;
         pc->p.round = 1;
