@@ -82,6 +82,7 @@ typedef struct pk_unit_def {
     int strength, reduced;  /* reduced 0: one step */
     int bonus, defence;     /* guns */
     int at;                 /* set-up cell (Allied) */
+    int plural;             /* the name is plural ("US Marines (1)"): the log's verbs agree */
 } pk_unit_def;
 
 typedef struct pk_data {
@@ -322,6 +323,8 @@ int pk_victory_needed(const pk_state *st);
 void pk_action_init(pk_action *a, int type);
 /* ---- Big Guns, mines, fortifications (peking_guns.c) ---- */
 int pk_gun_place_ok(const pk_state *st, int g, int cell);
+/* The log's verb for unit i: one or many, as its name is singular or plural. */
+const char *pk_verb(const pk_state *st, int i, const char *one, const char *many);
 int pk_mine_ok(const pk_state *st, int cell);
 int pk_fort_ok(const pk_state *st, int cell);
 /* The last Big Gun shot of this turn, or NULL. */

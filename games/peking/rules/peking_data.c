@@ -551,8 +551,9 @@ out:
 
 static const char *const forces_keys[] = { "allied", "chinese", NULL };
 static const char *const allied_keys[] = { "id", "name", "nation", "kind", "strength",
-                                           "reduced", "at", "bonus", "defence", NULL };
-static const char *const chin_keys[] = { "kind", "name", "count", "strength", "reduced", NULL };
+                                           "reduced", "at", "bonus", "defence", "plural", NULL };
+static const char *const chin_keys[] = { "kind", "name", "count", "strength", "reduced",
+                                         "plural", NULL };
 
 static int load_forces(pk_data *d, const char *path, errs *e)
 {
@@ -572,13 +573,15 @@ static int load_forces(pk_data *d, const char *path, errs *e)
         cJSON_ArrayForEach(v, arr) {
             pk_unit_def *u = &d->allied[i];
             jc_pathi(p, sizeof p, "allied", i);
+            u->plural = 0;
             if (jc_object(&doc, e, v, p, allied_keys) &&
                 jc_str(&doc, e, v, "id", p, 1, u->id, sizeof u->id) &&
                 jc_str(&doc, e, v, "name", p, 1, u->name, sizeof u->name) &&
                 jc_enum(&doc, e, v, "nation", p, 1, nation_ids, &u->nation) &&
                 jc_enum(&doc, e, v, "kind", p, 1, kind_ids, &u->kind) &&
                 jc_int(&doc, e, v, "strength", p, 1, 0, 10, &u->strength) &&
-                jc_int(&doc, e, v, "reduced", p, 1, 0, 10, &u->reduced)) {
+                jc_int(&doc, e, v, "reduced", p, 1, 0, 10, &u->reduced) &&
+                jc_bool(&doc, e, v, "plural", p, 0, &u->plural)) {
                 char q[170];
                 const cJSON *at = cJSON_GetObjectItemCaseSensitive(v, "at");
                 jc_path(q, sizeof q, p, "at");
@@ -620,12 +623,14 @@ static int load_forces(pk_data *d, const char *path, errs *e)
         cJSON_ArrayForEach(v, arr) {
             pk_unit_def *u = &d->chinese[i];
             jc_pathi(p, sizeof p, "chinese", i);
+            u->plural = 0;
             if (jc_object(&doc, e, v, p, chin_keys) &&
                 jc_enum(&doc, e, v, "kind", p, 1, kind_ids, &u->kind) &&
                 jc_str(&doc, e, v, "name", p, 1, u->name, sizeof u->name) &&
                 jc_int(&doc, e, v, "count", p, 1, 1, 48, &d->chin_count[i]) &&
                 jc_int(&doc, e, v, "strength", p, 1, 1, 30, &u->strength) &&
-                jc_int(&doc, e, v, "reduced", p, 1, 0, 29, &u->reduced)) {
+                jc_int(&doc, e, v, "reduced", p, 1, 0, 29, &u->reduced) &&
+                jc_bool(&doc, e, v, "plural", p, 0, &u->plural)) {
                 if (u->kind != PK_K_BOXER && u->kind != PK_K_IMPERIAL) {
                     char q[170];
                     jc_path(q, sizeof q, p, "kind");

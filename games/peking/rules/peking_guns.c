@@ -181,8 +181,8 @@ int pk_mine_lay(pk_state *st, int cell, glog *log, char *why, size_t n)
             st->u[i].kind == PK_K_GUN)
             continue;
         die = dice_d6(&st->dice);
-        glog_add(log, "Mine: %s rolls %d (1-3 loses a step).", st->d->allied[st->u[i].def].name,
-                 die);
+        glog_add(log, "Mine: the die for %s is %d (1-3 loses a step).",
+                 st->d->allied[st->u[i].def].name, die);
         if (die <= 3)
             pk_lose_step(st, i, log, "mine");
     }

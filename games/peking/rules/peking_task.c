@@ -23,6 +23,14 @@ static const char *uname(const pk_state *st, int i)
     return u->side == PK_ALLIED ? st->d->allied[u->def].name : st->d->chinese[u->def].name;
 }
 
+const char *pk_verb(const pk_state *st, int i, const char *one, const char *many)
+{
+    const pk_unit *u = &st->u[i];
+
+    return (u->side == PK_ALLIED ? st->d->allied[u->def] : st->d->chinese[u->def]).plural ? many
+                                                                                           : one;
+}
+
 void pk_eliminate(pk_state *st, int unit, glog *log, const char *why)
 {
     pk_unit *u = &st->u[unit];
@@ -30,8 +38,9 @@ void pk_eliminate(pk_state *st, int unit, glog *log, const char *why)
 
     if (u->where != PK_W_MAP && u->where != PK_W_OFF)
         return;
-    glog_add(log, "%s at %s is eliminated (%s).", uname(st, unit),
-             pk_label(st->d, u->where == PK_W_MAP ? u->cell : -1, h, sizeof h), why);
+    glog_add(log, "%s at %s %s eliminated (%s).", uname(st, unit),
+             pk_label(st->d, u->where == PK_W_MAP ? u->cell : -1, h, sizeof h),
+             pk_verb(st, unit, "is", "are"), why);
     if (u->side == PK_ALLIED) {
         u->where = PK_W_DEAD;
         if (u->kind == PK_K_DOCTOR)
@@ -54,8 +63,9 @@ void pk_lose_step(pk_state *st, int unit, glog *log, const char *why)
 
     if (!u->reduced && d->reduced > 0) {
         u->reduced = 1;
-        glog_add(log, "%s at %s loses a step (%s): now %d.", uname(st, unit),
-                 pk_label(st->d, u->cell, h, sizeof h), why, d->reduced);
+        glog_add(log, "%s at %s %s a step (%s): now %d.", uname(st, unit),
+                 pk_label(st->d, u->cell, h, sizeof h), pk_verb(st, unit, "loses", "lose"), why,
+                 d->reduced);
         pk_refresh(st);
     } else {
         pk_eliminate(st, unit, log, why);
@@ -439,13 +449,14 @@ static void loser_stays(pk_state *st, const pk_task *t, int unit)
 static void retreat_step(pk_state *st, pk_task *t, int unit, int to, glog *log)
 {
     pk_unit *u = &st->u[unit];
-    const char *what = t->kind == PK_TASK_WITHDRAW ? "withdraws" : "retreats";
+    const char *what = t->kind == PK_TASK_WITHDRAW ? pk_verb(st, unit, "withdraws", "withdraw")
+                                                   : pk_verb(st, unit, "retreats", "retreat");
     int maxlen = t->kind == PK_TASK_WITHDRAW ? st->d->withdraw_hexes : st->d->retreat_hexes;
     char h1[8], h2[8];
 
     pk_label(st->d, u->cell, h1, sizeof h1);
     if (to == u->cell) {
-        glog_add(log, "%s stops at %s.", uname(st, unit), h1);
+        glog_add(log, "%s %s at %s.", uname(st, unit), pk_verb(st, unit, "stops", "stop"), h1);
         retreat_done(t, unit);
         return;
     }
@@ -706,7 +717,8 @@ int pk_task_do(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
             st->u[a->unit].cell = (short)a->cell;
             if (st->d->victory[a->cell])
                 st->control[a->cell] = (signed char)t->side;
-            glog_add(log, "%s advances into %s.", uname(st, a->unit),
+            glog_add(log, "%s %s into %s.", uname(st, a->unit),
+                     pk_verb(st, a->unit, "advances", "advance"),
                      pk_label(st->d, a->cell, h, sizeof h));
             pk_refresh(st);
         }

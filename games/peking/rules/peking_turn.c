@@ -238,8 +238,9 @@ static void hospital(pk_state *st, glog *log)
         tot = die + st->doctors_dead;
         if (tot <= st->d->recov_ok) {
             u->reduced = 0;
-            glog_add(log, "Hospital: %s recovers (die %d%+d=%d).", st->d->allied[u->def].name,
-                     die, st->doctors_dead, tot);
+            glog_add(log, "Hospital: %s %s (die %d%+d=%d).", st->d->allied[u->def].name,
+                     pk_verb(st, i, "recovers", "recover"), die, st->doctors_dead,
+                     tot);
         } else {
             u->no_attack = 1;
             glog_add(log, "Hospital: %s does not recover (die %d%+d=%d) and cannot attack "
