@@ -227,31 +227,41 @@ static double expected_kills(const col_state *st, int g, int h)
     return 3.5 * col_fire_dice(st, g) / cover;
 }
 
-/* E[min(cap, floor(sum of n D6 / div))]: kills come in whole figures, so
- * a small band's volley at hard cover is often none (3.5n/div overrates it) */
-static double exact_kills(int n, int div, int cap)
+/* A shooter with no good volley from where it stands (less than a kill)
+ * looks round its move for a spot with a better one: each move is tried
+ * on a scratch copy of the state and undone. A spot is worth its best
+ * volley, less a little for the defenders' best volley at the band there
+ * (they shoot the muskets first). Muskets are what kill the defenders
+ * (about five of six of them, notes.md), so where they stand matters
+ * more than how fast they close. */
+static void shooter_moves(const col_state *st, blist *b, int g, double now, int *fresh)
 {
-    static double pr[2][6 * 40 + 1];
-    double e = 0;
-    int cur = 0;
+    static col_state scr;   /* one copy a decision; each try is undone */
+    vec2 p = K.lp[g];
+    double al = col_allowance(st, g);
+    char why[8];
 
-    if (n > 40)
-        n = 40;
-    memset(pr, 0, sizeof pr);
-    pr[0][0] = 1;
-    for (int i = 0; i < n; i++) {
-        memset(pr[!cur], 0, sizeof pr[0]);
-        for (int s = 0; s <= 6 * i; s++)
-            if (pr[cur][s] > 0)
-                for (int f = 1; f <= 6; f++)
-                    pr[!cur][s + f] += pr[cur][s] / 6;
-        cur = !cur;
+    if (!*fresh) {
+        memcpy(&scr, st, sizeof scr);
+        *fresh = 1;
     }
-    for (int s = 0; s <= 6 * n; s++) {
-        int k = s / div;
-        e += pr[cur][s] * (k < cap ? k : cap);
+    /* twelve ways, a full move and half of one */
+    for (int k = 0; k < 24; k++) {
+        double ang = k % 12 * 30.0 * M_PI / 180, len = k < 12 ? al - 0.1 : al / 2;
+        vec2 to = geom_v(p.x + len * cos(ang), p.y + len * sin(ang));
+        double fv, thr;
+        if (col_do_move(&scr, g, to, NULL, why, sizeof why) == 0) {
+            fv = col_shot_value(&scr, g, &thr);
+            if (fv >= 0.5 && fv > now + 0.3) {
+                col_action a = act(CA_MOVE, g, -1);
+                a.x = to.x;
+                a.y = to.y;
+                add(b, a, 24 + 10 * fv - 2 * thr);
+            }
+        }
+        memcpy(scr.fig, st->fig, (size_t)st->nfig * sizeof st->fig[0]);
+        scr.grp[g] = st->grp[g];
     }
-    return e;
 }
 
 static void defender_acts(const col_state *st, blist *b)
@@ -366,6 +376,26 @@ static int local_mass(const col_state *st, int k, double r)
     return n;
 }
 
+/* natives standing on group k's floor of its building (upstairs: only
+ * they can close with it) */
+static int floor_mass(const col_state *st, int k)
+{
+    int rk = col_group_room(st, k), n = 0;
+
+    if (rk < 0)
+        return 0;
+    for (int g = 0; g < COL_MAX_GROUP; g++) {
+        int rg;
+        if (!st->grp[g].used || st->grp[g].side != COL_ATT || st->grp[g].melee >= 0 ||
+            st->grp[g].floor != st->grp[k].floor)
+            continue;
+        rg = col_group_room(st, g);
+        if (rg >= 0 && st->room[rg].building == st->room[rk].building)
+            n += K.cnt[g];
+    }
+    return n;
+}
+
 /* The melee odds of natives massed at group k: what they would kill
  * (per the divisor of k's position) over what k would kill of them. */
 static double melee_odds(const col_state *st, int g, int k, int mass)
@@ -381,25 +411,31 @@ static double melee_odds(const col_state *st, int g, int k, int mass)
     return ((double)mass / div) / ((double)(def > 0 ? def : 1) / COVER_OPEN);
 }
 
-/* the room of group k's building a native group would go into to reach
- * it upstairs, and a door to get there; -1 none */
-static int way_in(const col_state *st, int k, vec2 *door)
+/* The way into the building of group k (upstairs) for a native group at
+ * p: the room behind the outside door nearest p whose ground floor holds
+ * no defenders (an empty hall below a squad upstairs), and that door;
+ * -1 none. Upper floors are reached from any room of the building. */
+static int way_in(const col_state *st, int k, vec2 p, vec2 *door)
 {
-    int r = col_group_room(st, k);
+    int r = col_group_room(st, k), found = -1;
     double bd = 1e9;
-    int found = -1;
 
     if (r < 0)
         return -1;
-    for (int d = 0; d < st->ndoors; d++)
-        if ((st->door[d].room[0] == r || st->door[d].room[1] == r)) {
-            double dd = geom_dist(st->door[d].at, st->centre);
-            if (dd < bd) {
-                bd = dd;
-                *door = st->door[d].at;
-                found = r;
-            }
+    for (int d = 0; d < st->ndoors; d++) {
+        int in = st->door[d].room[0], busy = 0;
+        if (st->door[d].room[1] >= 0 || in < 0 ||
+            st->room[in].building != st->room[r].building)
+            continue;
+        for (int g = 0; g < COL_MAX_GROUP && !busy; g++)
+            busy = st->grp[g].used && st->grp[g].side == COL_DEF && K.cnt[g] > 0 &&
+                   st->grp[g].floor == 0 && col_group_room(st, g) == in;
+        if (!busy && geom_dist(st->door[d].at, p) < bd) {
+            bd = geom_dist(st->door[d].at, p);
+            *door = st->door[d].at;
+            found = in;
         }
+    }
     return found;
 }
 
@@ -448,6 +484,8 @@ static int att_target(const col_state *st, int g, double *dist)
 
 static void attacker_acts(const col_state *st, blist *b)
 {
+    int fresh = 0;
+
     /* No waiting on a ring round the compound: a black card gives one to
      * three actions, and the column is coming (massing there first lost
      * more games, notes.md). The natives mass at their target instead: a
@@ -476,7 +514,7 @@ static void attacker_acts(const col_state *st, blist *b)
                 dv = col_cover_of(st, k, g, 0);
                 if (st->opt[CO_RANGE] && group_dist(st, g, k) >= 24)
                     dv += 3;
-                ek = exact_kills(col_fire_dice(st, g), dv, K.cnt[k]);
+                ek = col_exact_kills(col_fire_dice(st, g), dv, K.cnt[k]);
                 if (ek >= 0.3) {
                     add(b, act(CA_FIRE, g, k), 30 + 10 * ek);
                     if (ek > best_fire)
@@ -491,7 +529,8 @@ static void attacker_acts(const col_state *st, blist *b)
             dist = group_dist(st, g, k);
             if (dist >= al + 2)
                 continue;
-            mass = local_mass(st, k, 11);
+            mass = st->grp[k].floor > 0 && st->grp[k].melee < 0 ? floor_mass(st, k)
+                   : local_mass(st, k, 11);
             if (st->grp[k].melee < 0 && mass < cnt)
                 mass = cnt;
             odds = melee_odds(st, g, k, mass);
@@ -525,6 +564,8 @@ static void attacker_acts(const col_state *st, blist *b)
                 }
             }
         }
+        if (shooter && !gun && best_fire < 1.0)
+            shooter_moves(st, b, g, best_fire, &fresh);
         if (st->opt[CO_FIRES] && !gun)
             for (int bd = 0; bd < st->nbuilds; bd++)
                 if (st->build[bd].orig == 0 && !st->build[bd].burned)
@@ -540,8 +581,9 @@ static void attacker_acts(const col_state *st, blist *b)
             continue;
         {
             vec2 door;
-            int r = st->grp[h].floor > 0 ? way_in(st, h, &door) : -1;
-            if (r >= 0 && col_group_room(st, g) != r) {
+            int r = st->grp[h].floor > 0 ? way_in(st, h, K.lp[g], &door) : -1;
+            int rg = col_group_room(st, g);
+            if (r >= 0 && (rg < 0 || st->room[rg].building != st->room[r].building)) {
                 /* into their room (down first if upstairs elsewhere), at
                  * its middle or a corner clear of them */
                 const col_room *rm = &st->room[r];
@@ -549,12 +591,19 @@ static void attacker_acts(const col_state *st, blist *b)
                 if (gr->floor > 0)
                     add(b, a, 17);
                 a = act(CA_MOVE, g, -1);
-                for (int c = 0; c < 5; c++) {
+                for (int c = 0; c < 5 && geom_dist(K.lp[g], door) < al + 1; c++) {
                     a.x = c == 0 ? (rm->lo.x + rm->hi.x) / 2 : c % 2 ? rm->lo.x + 1 : rm->hi.x - 1;
                     a.y = c == 0 ? (rm->lo.y + rm->hi.y) / 2 : c < 3 ? rm->lo.y + 1 : rm->hi.y - 1;
                     add(b, a, 16 - 0.1 * c);
                 }
-                moves_toward(st, b, g, door, 1.0, 12);
+                moves_toward(st, b, g, door, 1.0, 14 + 0.3 * cnt - 0.25 * d);
+            } else if (r >= 0) {
+                /* in their building: up to their floor (then charge) */
+                if (gr->floor != st->grp[h].floor) {
+                    col_action a = act(CA_FLOOR, g, -1);
+                    a.n = st->grp[h].floor;
+                    add(b, a, 20);
+                }
             } else if (st->grp[h].floor == 0 && col_group_room(st, h) >= 0 &&
                        col_group_room(st, g) != col_group_room(st, h) &&
                        door_outside(st, col_group_room(st, h), K.lp[g], &door)) {
