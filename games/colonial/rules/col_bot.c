@@ -4,35 +4,18 @@
  * spends its counters while they last, keeps the gun crewed and fights
  * fires. The attacker shoots before it charges, charges when the natives
  * round a target have the melee odds (a room: massed at its door, half
- * the odds), feeds melees, crosses walls where
- * they are undefended and follows defenders upstairs. Candidates are tried
- * in order; a refused one costs nothing. */
+ * the odds), feeds melees, crosses walls where they are undefended and
+ * climbs to defenders upstairs through an empty room; a musket band with
+ * no good volley walks to where it has one, and with the fires option
+ * bands set alight the buildings that hold defenders. Candidates are
+ * tried in order; a refused one costs nothing. The set-up and the
+ * bookkeeping decisions are in col_bot_setup.c. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "col_local.h"
-
-#define BOT_MAX 160
-
-typedef struct cand {
-    col_action a;
-    double score;
-} cand;
-
-typedef struct blist {
-    cand c[BOT_MAX];
-    int n;
-} blist;
-
-static void add(blist *b, col_action a, double score)
-{
-    if (b->n < BOT_MAX) {
-        b->c[b->n].a = a;
-        b->c[b->n].score = score;
-        b->n++;
-    }
-}
+#include "col_bot_local.h"
 
 static int by_score(const void *x, const void *y)
 {
@@ -46,16 +29,6 @@ static struct {
     vec2 lp[COL_MAX_GROUP];
     int mass[COL_MAX_GROUP];
 } K;
-
-static col_action act(int type, int g, int t)
-{
-    col_action a;
-    memset(&a, 0, sizeof a);
-    a.type = type;
-    a.group = g;
-    a.target = t;
-    return a;
-}
 
 static vec2 lead_pos(const col_state *st, int g)
 {
@@ -457,6 +430,78 @@ static int door_outside(const col_state *st, int r, vec2 p, vec2 *at)
     return bd < 1e9;
 }
 
+/* defenders in building bd, on any floor */
+static int garrison(const col_state *st, int bd)
+{
+    int n = 0;
+
+    for (int k = 0; k < COL_MAX_GROUP; k++) {
+        int r;
+        if (st->grp[k].used && st->grp[k].side == COL_DEF && (r = col_group_room(st, k)) >= 0 &&
+            st->room[r].building == bd)
+            n += K.cnt[k];
+    }
+    return n;
+}
+
+/* Fires (the option): a band goes to touch the nearest building with
+ * defenders in it that is not alight yet, at a spot no plain move is
+ * barred from (2.5" clear of defenders on the ground floor), to set it
+ * alight: the garrison then spends its actions fighting the fire or is
+ * burned out into the open. */
+static void fire_moves(const col_state *st, blist *b, int g)
+{
+    vec2 p = K.lp[g];
+    double al = col_allowance(st, g);
+
+    for (int bd = 0; bd < st->nbuilds; bd++) {
+        int gar;
+        if (st->build[bd].orig > 0 || st->build[bd].burned || (gar = garrison(st, bd)) == 0)
+            continue;
+        for (int r = 0; r < st->nrooms; r++) {
+            const table_area *ar = &st->tab.area[st->room[r].area];
+            vec2 mid = geom_v((st->room[r].lo.x + st->room[r].hi.x) / 2,
+                              (st->room[r].lo.y + st->room[r].hi.y) / 2);
+            if (st->room[r].building != bd)
+                continue;
+            {
+                /* into an empty ground floor of it (under a squad upstairs) */
+                int busy = 0;
+                for (int k = 0; k < COL_MAX_GROUP && !busy; k++)
+                    busy = st->grp[k].used && st->grp[k].side == COL_DEF && K.cnt[k] > 0 &&
+                           st->grp[k].floor == 0 && col_group_room(st, k) == r;
+                if (!busy && geom_dist(p, mid) < al + 3) {
+                    col_action a = act(CA_MOVE, g, -1);
+                    a.x = mid.x;
+                    a.y = mid.y;
+                    add(b, a, 16 + 0.5 * gar);
+                }
+            }
+            for (int k = 0; k < ar->n; k++) {
+                vec2 a0 = ar->pt[k], a1 = ar->pt[(k + 1) % ar->n];
+                double len = geom_dist(a0, a1);
+                for (double t = 0.5; t < len; t += 1.0) {
+                    vec2 on = geom_v(a0.x + (a1.x - a0.x) * t / len,
+                                     a0.y + (a1.y - a0.y) * t / len);
+                    vec2 q = geom_toward(on, mid, -0.8);
+                    double dq = geom_dist(p, q);
+                    int clear = col_room_at(st, q) < 0;
+                    for (int f = 0; f < st->nfig && clear; f++)
+                        clear = !(st->fig[f].used && st->grp[st->fig[f].group].side == COL_DEF &&
+                                  st->grp[st->fig[f].group].floor == 0 &&
+                                  col_d2(st->fig[f].pos, q) < 2.6 * 2.6);
+                    if (clear && dq > 0.5 && dq < al - 0.1) {
+                        col_action a = act(CA_MOVE, g, -1);
+                        a.x = q.x;
+                        a.y = q.y;
+                        add(b, a, 16 + 0.5 * gar - 0.1 * dq);
+                    }
+                }
+            }
+        }
+    }
+}
+
 /* The defender group a native group goes for: near, weak, not out of reach
  * upstairs, and not already swamped by other natives. */
 static int att_target(const col_state *st, int g, double *dist)
@@ -566,10 +611,14 @@ static void attacker_acts(const col_state *st, blist *b)
         }
         if (shooter && !gun && best_fire < 1.0)
             shooter_moves(st, b, g, best_fire, &fresh);
+        /* fires: only a building with defenders in it is worth a match
+         * (an empty one burns out for nothing); the more in it, the better */
         if (st->opt[CO_FIRES] && !gun)
             for (int bd = 0; bd < st->nbuilds; bd++)
-                if (st->build[bd].orig == 0 && !st->build[bd].burned)
-                    add(b, act(CA_IGNITE, g, bd), 33);
+                if (st->build[bd].orig == 0 && !st->build[bd].burned && garrison(st, bd) > 0)
+                    add(b, act(CA_IGNITE, g, bd), 38 + garrison(st, bd));
+        if (st->opt[CO_FIRES] && !gun && !shooter)
+            fire_moves(st, b, g);
         h = att_target(st, g, &d);
         if (gun) {
             if (gr->fired || (h >= 0 && d < 24))
@@ -617,91 +666,13 @@ static void attacker_acts(const col_state *st, blist *b)
     }
 }
 
-/* Casualties: the figure farthest from the enemy goes first. */
-static void casualty_cands(const col_state *st, blist *b)
-{
-    vec2 c = { 0, 0 };
-    int n = 0;
-
-    for (int f = 0; f < st->nfig; f++)
-        if (st->fig[f].used && st->grp[st->fig[f].group].side != st->cas_side) {
-            c.x += st->fig[f].pos.x;
-            c.y += st->fig[f].pos.y;
-            n++;
-        }
-    if (n) {
-        c.x /= n;
-        c.y /= n;
-    }
-    for (int f = 0; f < st->nfig; f++)
-        if (col_cas_candidate(st, f)) {
-            col_action a = act(CA_CASUALTY, -1, -1);
-            a.n = f;
-            add(b, a, geom_dist(st->fig[f].pos, c));
-        }
-}
-
-static void place_cands(const col_state *st, blist *b)
-{
-    double len = col_edge_len(st, st->pend_edge);
-    double mid = st->pend_edge % 2 == 0 ? st->centre.x : st->centre.y;
-
-    int found = 0;
-    double step = len / 25.0;
-
-    /* outward from the middle of the edge: the first few that fit */
-    for (int k = 0; k <= 50 && found < 3; k++) {
-        col_action a = act(CA_PLACE, -1, -1);
-        a.x = mid + ((k + 1) / 2) * step * (k % 2 ? 1 : -1);
-        if (a.x < 0 || a.x > len)
-            continue;
-        if (col_place_ok(st, a.x, NULL, st->pend_size)) {
-            add(b, a, -fabs(a.x - mid));
-            found++;
-        }
-    }
-}
-
-/* Set-up: every squad standing in the open goes into the free room of a
- * building nearest to it (hard cover; one squad a room), nearest pairs
- * first; a squad with no free room that fits keeps the scenario's place
- * (notes.md, Computer players). Ends with Done once no squad can move in. */
-static void deploy_cands(const col_state *st, blist *b)
-{
-    int taken[COL_MAX_ROOM] = { 0 };
-
-    for (int g = 0; g < COL_MAX_GROUP; g++) {
-        int r;
-        if (st->grp[g].used && st->grp[g].side == COL_DEF && (r = col_group_room(st, g)) >= 0)
-            taken[r] = 1;
-    }
-    for (int g = 0; g < COL_MAX_GROUP; g++) {
-        vec2 at;
-        if (!st->grp[g].used || st->grp[g].kind != GK_SQUAD || st->grp[g].side != COL_DEF ||
-            st->grp[g].mounted || col_group_room(st, g) >= 0)
-            continue;
-        at = lead_pos(st, g);
-        for (int r = 0; r < st->nrooms; r++) {
-            const col_room *rm = &st->room[r];
-            col_action a = act(CA_DEPLOY, g, -1);
-            a.n = -1;   /* the storey the rules choose */
-            if (taken[r] || st->build[rm->building].burned)
-                continue;
-            a.x = (rm->lo.x + rm->hi.x) / 2;
-            a.y = (rm->lo.y + rm->hi.y) / 2;
-            add(b, a, 1000 - geom_dist(at, geom_v(a.x, a.y)));
-        }
-    }
-    add(b, act(CA_END, -1, -1), 0);
-}
-
 static void rank(const col_state *st, blist *b)
 {
     b->n = 0;
     fill_cache(st);
     switch (st->dec) {
     case DEC_CASUALTY:
-        casualty_cands(st, b);
+        col_bot_casualty_cands(st, b);
         break;
     case DEC_SPECIAL:
         for (int t = 0; t < st->ntypes; t++)
@@ -714,7 +685,7 @@ static void rank(const col_state *st, blist *b)
             }
         break;
     case DEC_PLACE:
-        place_cands(st, b);
+        col_bot_place_cands(st, b);
         break;
     case DEC_EDGE: {
         col_action a = act(CA_EDGE, -1, -1);
@@ -723,7 +694,7 @@ static void rank(const col_state *st, blist *b)
         break;
     }
     case DEC_DEPLOY:
-        deploy_cands(st, b);
+        col_bot_deploy_cands(st, b);
         break;
     case DEC_FOLLOW: {
         col_action a = act(CA_FOLLOW, -1, -1);
