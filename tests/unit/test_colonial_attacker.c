@@ -1,20 +1,27 @@
 /* The computer attacker's choices of Colonial Siege in set positions: a
  * musket band with nothing in sight steps to where it sees a squad, and a
  * band going for a squad upstairs goes in by an outside door of an empty
- * room and climbs to it (notes.md, Computer players). */
+ * room and climbs to it, and with fires on a band sets alight the
+ * building that holds defenders, not an empty one (notes.md, Computer
+ * players). */
 #include <stdio.h>
 
 #include "test_colonial_common.h"
 
 /* the compound with only the squad `keep` left (the others and the Colt gone) */
-static col_state *only(int keep)
+static col_state *only_opt(int keep, const int *opt)
 {
-    col_state *st = fresh(NULL);
+    col_state *st = fresh(opt);
 
     for (int g = G_GERMANS; g <= G_COLT; g++)
         if (g != keep)
             col_remove_group(st, g, 0);
     return st;
+}
+
+static col_state *only(int keep)
+{
+    return only_opt(keep, NULL);
 }
 
 /* Five muskets east of the compound, the godown between them and the
@@ -69,9 +76,50 @@ static void boxers_climb_to_squad_upstairs(void)
     free(st);
 }
 
+static int building(const col_state *st, const char *id)
+{
+    for (int b = 0; b < st->nbuilds; b++)
+        if (strcmp(st->build[b].id, id) == 0)
+            return b;
+    return -1;
+}
+
+/* Fires on, the US sailors alone upstairs in the chancery, six Boxers
+ * touching the empty chapel: the band does not waste a match on the
+ * chapel (the first attacker lit any building it touched) but walks into
+ * the hall below the sailors and sets the chancery alight. */
+static void boxers_fire_the_garrisoned_building(void)
+{
+    int opt[CO_COUNT] = { 0 };
+    col_state *st;
+    col_action a;
+    int m, chapel, chancery, steps;
+
+    opt[CO_FIRES] = 1;
+    st = only_opt(G_SAILORS, opt);
+    chapel = building(st, "chapel");
+    chancery = building(st, "chancery");
+    CHECK(chapel >= 0 && chancery >= 0);
+    m = natives(st, T_BOXERS, 6, 22.2, 18.5);
+    set_card(st, CARD(0, 5));
+    CHECK(col_bot_choose(st, &a, NULL) == 0);
+    CHECK(a.type != CA_IGNITE);
+    CHECK_INT(st->build[chapel].orig, 0);
+    for (steps = 1; steps < 4 && st->build[chancery].orig == 0; steps++) {
+        set_card(st, CARD(0, 5));
+        CHECK(col_bot_choose(st, &a, NULL) == 0);
+    }
+    CHECK(st->build[chancery].orig > 0);
+    CHECK_INT(a.type, CA_IGNITE);
+    CHECK_INT(a.group, m);
+    CHECK_INT(st->build[chapel].orig, 0);
+    free(st);
+}
+
 int main(void)
 {
     RUN(muskets_step_out_to_shoot);
     RUN(boxers_climb_to_squad_upstairs);
+    RUN(boxers_fire_the_garrisoned_building);
     TEST_END();
 }
