@@ -170,6 +170,47 @@ static void section(gfx *g, int x, int y, int w, const char *title)
              gfx_rgba(UI_MUTED, 120));
 }
 
+/* How many lines segmented() takes for these labels in maxw. */
+static int seg_lines(gfx *g, int maxw, const char *const *labels, int n)
+{
+    int lines = 1, cx = 0;
+    for (int i = 0; i < n; i++) {
+        int w = gfx_text_w(g, GFX_BOLD, labels[i]) + 30;
+        if (w < 96)
+            w = 96;
+        if (cx + w > maxw && cx > 0) {
+            cx = 0;
+            lines++;
+        }
+        cx += w + 6;
+    }
+    return lines;
+}
+
+/* The height the option rows take laid out as setup_frame lays them,
+ * own dice included: what decides how close the rows must stand. */
+static int options_height(gfx *g, const cat_scenario *sc, int compact, int row, int gap,
+                          int label_w, int seat_w, int rw)
+{
+    int h = 0;
+    for (int k = 0; k < sc->nopts; k++) {
+        const cat_option *o = &sc->opt[k];
+        const char *labels[CAT_MAX_CHOICE];
+        if (o->kind == CAT_SEATS) {
+            int lines = seg_lines(g, rw - seat_w, seat_label, 3);
+            h += compact ? 0 : row + 10;
+            h += o->nchoices * (lines * (row + 8) - 8 + (compact ? gap : 6));
+        } else if (o->kind == CAT_CHOICE) {
+            for (int j = 0; j < o->nchoices; j++)
+                labels[j] = o->choice_label[j];
+            h += seg_lines(g, rw - label_w, labels, o->nchoices) * (row + 8) - 8 + gap;
+        } else {
+            h += row + gap;
+        }
+    }
+    return h + row; /* own dice */
+}
+
 static int seed_row(setup *S, ui_app *a, gfx *g, int x, int lo, int right, int y, int bh,
                     const char *label)
 {
@@ -304,21 +345,21 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
                 seat_w = gfx_text_w(g, GFX_BODY, sc->opt[k].choice_label[j]) + 40;
     if (seat_w > label_w)
         seat_w = label_w;
-    /* many options (Tuan's eight rules): rows close up, and the seats go
-     * without their heading, so all stays above the Start button */
-    int nrows = 1, nheads = 0, gap = 16, compact, row = 34;
-    for (int k = 0; k < sc->nopts; k++) {
-        nrows += sc->opt[k].kind == CAT_SEATS ? 1 + sc->opt[k].nchoices : 1;
-        nheads += sc->opt[k].kind == CAT_SEATS;
+    /* many options (Tuan's and Colonial's rules): rows close up step by
+     * step, and the seats go without their heading, until all, a choice
+     * wrapped onto a second line too, ends above the Start button */
+    static const int row_of[4] = {34, 34, 29, 23}, gap_of[4] = {16, 4, 2, 1};
+    int level = 0, row, gap, compact;
+    for (;; level++) {
+        row = row_of[level];
+        if (level == 3 && gfx_line_h(g, GFX_BOLD) + 2 > row)
+            row = gfx_line_h(g, GFX_BOLD) + 2;
+        if (level == 3 || ry + options_height(g, sc, level > 0, row, gap_of[level], label_w,
+                                               seat_w, rw) <= by - 12)
+            break;
     }
-    compact = ry + nrows * (row + gap) > by - 12;
-    if (compact)
-        gap = 4;
-    /* more still (Tuan's ten switches): lower buttons, closer rows */
-    if (compact && ry + (nrows - nheads) * (row + gap) > by - 12) {
-        row = 29;
-        gap = 2;
-    }
+    gap = gap_of[level];
+    compact = level > 0;
     for (int k = 0; k < sc->nopts; k++) {
         const cat_option *o = &sc->opt[k];
         int h = row;

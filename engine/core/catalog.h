@@ -20,7 +20,7 @@
 #include "jsonload.h"
 
 #define CAT_MAX_SCEN 16
-#define CAT_MAX_OPT 12
+#define CAT_MAX_OPT 16
 #define CAT_MAX_CHOICE 8
 
 enum { CAT_CHOICE, CAT_SEATS, CAT_SEED, CAT_BOOL };

@@ -44,6 +44,25 @@ int dice_unfeed(dice *d)
     return used;
 }
 
+void dice_hold(dice *d, dice_held *h)
+{
+    h->feed = d->feed;
+    h->nfeed = d->nfeed;
+    h->fed = d->fed;
+    h->strict = d->strict;
+    d->feed = NULL;
+    d->nfeed = d->fed = 0;
+    d->strict = 0;
+}
+
+void dice_unhold(dice *d, const dice_held *h)
+{
+    d->feed = h->feed;
+    d->nfeed = h->nfeed;
+    d->fed = h->fed;
+    d->strict = h->strict;
+}
+
 /* The die the feed could not give (or gave wrong), for the caller to ask
  * about or report. */
 static void want(dice *d, int lo, int hi)

@@ -51,6 +51,16 @@ void dice_for(dice *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)
 void dice_feed(dice *d, const int *faces, int n, int strict);
 /* Stop feeding; returns how many fed faces were used. */
 int dice_unfeed(dice *d);
+/* Set the feed aside for a while: the dice rolled until dice_unhold come
+ * from the rng (or the forced script) and the feed is left as it was. For
+ * a rules core replaying a save made before those dice were asked for
+ * (their faces were never in the save's rolls). */
+typedef struct dice_held {
+    const int *feed;
+    int nfeed, fed, strict;
+} dice_held;
+void dice_hold(dice *d, dice_held *h);
+void dice_unhold(dice *d, const dice_held *h);
 int dice_roll(dice *d, int sides);  /* 1..sides */
 int dice_d6(dice *d);
 int dice_d10(dice *d);

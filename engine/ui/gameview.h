@@ -20,6 +20,12 @@ typedef struct game_view {
  * session's scene hears it through its `changed` hook. -1 only when it
  * could not be queued. */
 int ui_play(ui_app *a, session *s, const cJSON *action);
+/* The same for an action the screen makes on the player's behalf, not his
+ * move: a game's opening roll ("start"). It is not autosaved (a new game
+ * is saved at its player's first move, so opening one never writes over
+ * the autosave Continue would take up); with own dice, the faces entered
+ * for it are. */
+int ui_play_opening(ui_app *a, session *s, const cJSON *action);
 /* Changes to s submitted (ui_play, ui_bot_play, ui_undo, a die entered)
  * and not yet run. Inside a scene's `changed` hook the change it hears is
  * no longer counted. Views wait on it (no computer move or second undo

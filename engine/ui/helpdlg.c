@@ -2,6 +2,7 @@
 #include "ui/helpdlg.h"
 
 #include <string.h>
+#include <strings.h>
 
 static void choose(helpdlg *h, int tab)
 {
@@ -90,7 +91,7 @@ static const char *notes_para(const char *p, char *out, size_t cap, int *font, i
     return p;
 }
 
-enum { TABLE_COLS = 8, CELL_LEN = 160 };
+enum { TABLE_COLS = 8, CELL_LEN = 640 };
 
 /* One row of a markdown table: its cells, marks dropped; 0 for the row
  * of dashes under the head. Returns the number of cells. */
@@ -127,12 +128,17 @@ static int table_row(const char *p, const char *end, char cell[TABLE_COLS][CELL_
     return n;
 }
 
-/* The table whose first row starts at *md, in columns as wide as their
- * widest cell, the head in bold; *md moves past it. Returns the new y. */
+/* The table whose first row starts at *md; *md moves past it. Columns
+ * for the developers (headed "where" or "code": functions and files)
+ * are left out. Narrow columns keep their widest cell; when the rest
+ * would run past the right edge, the wide ones share what is left and
+ * their cells wrap, so a reading's note is read whole. The head is in
+ * bold. Returns the new y. */
 static int notes_table(gfx *g, SDL_Rect r, const char **md, int y)
 {
-    char cell[TABLE_COLS][CELL_LEN];
-    int colw[TABLE_COLS] = {0}, ncol = 0, row, lh = gfx_text_wrap_h(g, GFX_BODY, 10000, "Xg");
+    static char cell[TABLE_COLS][CELL_LEN];
+    int natw[TABLE_COLS] = {0}, colw[TABLE_COLS] = {0}, skip[TABLE_COLS] = {0};
+    int row;
     const char *p;
 
     /* two passes: measure, then draw */
@@ -143,28 +149,56 @@ static int notes_table(gfx *g, SDL_Rect r, const char **md, int y)
             const char *end = strchr(p, '\n');
             if (!end)
                 end = p + strlen(p);
-            int n = table_row(p, end, cell);
+            int n = table_row(p, end, cell), h = 0;
+            int font = row == 0 ? GFX_BOLD : GFX_BODY;
             for (int c = 0; c < n; c++) {
-                int font = row == 0 ? GFX_BOLD : GFX_BODY;
+                if (row == 0 && pass == 0)
+                    skip[c] = !strcasecmp(cell[c], "where") || !strcasecmp(cell[c], "code");
+                if (skip[c])
+                    continue;
                 if (pass == 0) {
                     int w = gfx_text_w(g, font, cell[c]) + 24;
-                    if (w > colw[c])
-                        colw[c] = w;
-                } else if (y + lh > r.y && y < r.y + r.h) {
-                    int x = r.x;
-                    for (int k = 0; k < c; k++)
-                        x += colw[k];
-                    gfx_text(g, font, x, y, gfx_rgb(UI_INK), cell[c]);
+                    if (w > natw[c])
+                        natw[c] = w;
+                } else if (colw[c] > 24) {
+                    int ch = gfx_text_wrap_h(g, font, colw[c] - 24, cell[c]);
+                    h = ch > h ? ch : h;
                 }
             }
-            if (n > ncol)
-                ncol = n;
+            if (pass == 1 && n && y + h > r.y && y < r.y + r.h) {
+                for (int c = 0, x = r.x; c < n; x += colw[c], c++)
+                    if (!skip[c] && colw[c] > 24)
+                        gfx_text_wrap(g, font, (SDL_Rect){x, y, colw[c] - 24, h},
+                                      gfx_rgb(UI_INK), cell[c]);
+                if (row > 0)
+                    gfx_fill(g, (SDL_Rect){r.x, y - 2, r.w, 1}, gfx_rgba(UI_MUTED, 60));
+            }
             if (n && pass == 1)
-                y += lh + 2;
+                y += h + 4;
             row += n > 0;
             p = *end ? end + 1 : end;
             while (*p == ' ')
                 p++;
+        }
+        if (pass == 0) {
+            /* max-min shares: a column narrower than an equal share of
+             * the room left keeps its width; the rest share equally */
+            int left = r.w, open = 0, done;
+            for (int c = 0; c < TABLE_COLS; c++)
+                open += natw[c] > 0;
+            do {
+                done = 1;
+                for (int c = 0; c < TABLE_COLS; c++)
+                    if (open > 0 && natw[c] > 0 && !colw[c] && natw[c] <= left / open) {
+                        colw[c] = natw[c];
+                        left -= natw[c];
+                        open--;
+                        done = 0;
+                    }
+            } while (!done && open > 0);
+            for (int c = 0; c < TABLE_COLS; c++)
+                if (natw[c] > 0 && !colw[c])
+                    colw[c] = left / open;
         }
     }
     *md = p;

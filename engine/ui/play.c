@@ -49,7 +49,7 @@ void ui_autosave(ui_app *a, session *s)
     a->no_save[0] = 0;
 }
 
-static int submit(ui_app *a, session *s, int kind, const cJSON *action, int face)
+static int submit(ui_app *a, session *s, int kind, const cJSON *action, int face, int quiet)
 {
     if (!s)
         return -1;
@@ -67,6 +67,7 @@ static int submit(ui_app *a, session *s, int kind, const cJSON *action, int face
     p->s = s;
     p->action = copy;
     p->face = face;
+    p->quiet = quiet;
     a->need_frame = 1;
     if (!a->drawing)
         ui_settle(a); /* outside a frame nothing is drawing from the state */
@@ -75,22 +76,27 @@ static int submit(ui_app *a, session *s, int kind, const cJSON *action, int face
 
 int ui_play(ui_app *a, session *s, const cJSON *action)
 {
-    return action ? submit(a, s, UI_CHANGE_PLAY, action, 0) : -1;
+    return action ? submit(a, s, UI_CHANGE_PLAY, action, 0, 0) : -1;
+}
+
+int ui_play_opening(ui_app *a, session *s, const cJSON *action)
+{
+    return action ? submit(a, s, UI_CHANGE_PLAY, action, 0, 1) : -1;
 }
 
 int ui_bot_play(ui_app *a, session *s)
 {
-    return submit(a, s, UI_CHANGE_BOT, NULL, 0);
+    return submit(a, s, UI_CHANGE_BOT, NULL, 0, 0);
 }
 
 int ui_enter_die(ui_app *a, session *s, int face)
 {
-    return face >= 1 ? submit(a, s, UI_CHANGE_DIE, NULL, face) : -1;
+    return face >= 1 ? submit(a, s, UI_CHANGE_DIE, NULL, face, 0) : -1;
 }
 
 int ui_roll_die(ui_app *a, session *s)
 {
-    return submit(a, s, UI_CHANGE_DIE, NULL, 0);   /* face 0: the program rolls it */
+    return submit(a, s, UI_CHANGE_DIE, NULL, 0, 0);   /* face 0: the program rolls it */
 }
 
 int ui_undo(ui_app *a, session *s)
@@ -102,7 +108,7 @@ int ui_undo(ui_app *a, session *s)
                                                : "There is nothing to undo.");
         return -1;
     }
-    return submit(a, s, UI_CHANGE_UNDO, NULL, 0);
+    return submit(a, s, UI_CHANGE_UNDO, NULL, 0, 0);
 }
 
 int ui_queued(const ui_app *a, const session *s)
@@ -161,7 +167,7 @@ static void run_change(ui_app *a, ui_pending *p)
     c.chance = c.ok && p->kind != UI_CHANGE_UNDO && s->nactions > 0 && s->chance[s->nactions - 1];
     /* a computer move that ends the game is saved too: Continue then
      * opens the game at its end, not before the moves that ended it */
-    if (c.ok && (p->kind != UI_CHANGE_BOT ||
+    if (c.ok && !p->quiet && (p->kind != UI_CHANGE_BOT ||
                  (s->rules->outcome && s->rules->outcome(s->state, NULL, 0))))
         ui_autosave(a, s);
     a->need_frame = 1;

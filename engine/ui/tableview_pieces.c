@@ -445,6 +445,19 @@ void tableview_draw_pieces(tableview *tv, gfx *g)
         draw_piece(tv, g, pc, dragged ? 110 : 255, 0, 0);
         draw_markers(tv, g, pc);
     }
+    /* a round piece's gun (Colonial's Colt, on its crew's leader) over the
+     * crew round it: where the gun stands and which way it faces */
+    for (int i = 0; i < tv->npc; i++) {
+        const tableview_piece *pc = &tv->pc[i];
+        double f = pc->p.facing * M_PI / 180;
+        float dx = (float)cos(f), dy = (float)-sin(f), r = (float)(pc->p.width * 0.5 * tv->scale);
+        SDL_FPoint c = scr(tv, pc->p.pos);
+        if (!pc->p.round || pc->guns <= 0)
+            continue;
+        gfx_line(g, c.x - dx * r * 1.2f, c.y - dy * r * 1.2f, c.x + dx * r * 2.0f,
+                 c.y + dy * r * 2.0f, r * 0.8f, gfx_rgba(0xf3e9d2, 220));
+        gun(g, c, r * 1.1f, dx, dy);
+    }
     /* labels last, over everything: a short tag always, the name of the
      * piece pointed at or chosen on a plate */
     for (int i = 0; i < tv->npc; i++) {
@@ -462,7 +475,8 @@ void tableview_draw_pieces(tableview *tv, gfx *g)
 }
 
 /* The pieces' tags as named parts, where tableview_draw_pieces wrote
- * them, so a script can tell when a plate or another tag covers one. */
+ * them, so a script can tell when a plate or another tag covers one; and
+ * round pieces' guns, with their facing. */
 static void name_tags(const tableview *tv, ui_app *a, gfx *g)
 {
     char name[64];
@@ -476,6 +490,15 @@ static void name_tags(const tableview *tv, ui_app *a, gfx *g)
         snprintf(name, sizeof name, "label: %s", pc->tag);
         ui_part(a, (SDL_Rect){r.x + r.w / 2 - w / 2, r.y + r.h + r.h / 2 + 6, w, gfx_line_h(g, GFX_SMALL)},
                 name);
+    }
+    /* a round piece's gun, drawn over its crew, named with its facing */
+    for (int i = 0; i < tv->npc; i++) {
+        const tableview_piece *pc = &tv->pc[i];
+        if (!pc->p.round || pc->guns <= 0)
+            continue;
+        SDL_Rect r = tableview_piece_rect(tv, i);
+        snprintf(name, sizeof name, "gun %.30s facing %s", pc->label, geom_compass(pc->p.facing));
+        ui_part(a, (SDL_Rect){r.x - r.w, r.y - r.h, 3 * r.w, 3 * r.h}, name);
     }
 }
 

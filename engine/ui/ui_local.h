@@ -19,6 +19,7 @@ typedef struct ui_pending {
     struct session *s;
     cJSON *action;          /* owned; UI_CHANGE_PLAY only */
     int face;               /* UI_CHANGE_DIE only; 0: "Roll it for me" */
+    int quiet;              /* UI_CHANGE_PLAY: not autosaved (ui_play_opening) */
 } ui_pending;
 
 typedef struct ui_target_rec {

@@ -295,10 +295,12 @@ check colonial_screen_building_labels_apart [ $rc_double -eq 0 -a $rc -eq 0 ]
 
 # A new game without the set-up step: the attacker's opening roll was made before the log began,
 # so "Place 8 Boxers" came with "No dice rolled yet"; the tray now shows
-# that roll and says what it was for.
+# that roll and says what it was for. (The roll is the game's first
+# action, "start", which the screen makes at once for a human attacker.)
 run_script col_opening play colonial --seed 1 --option seats=human,human --option deploy=false <<'EOF2'
 wait 800
-assert-text Opening roll for the north edge: 8 Boxers.
+assert-text The natives roll for their starting forces on every edge.
+assert-text Reinforcements, north edge: average dice 5 and 3, D6 5: 8 Boxers.
 assert-no-text No dice rolled yet
 quit
 EOF2
@@ -311,7 +313,7 @@ check colonial_screen_opening_roll_shown [ $rc -eq 0 ]
 # drag again, then Done: the natives roll and come on, the Germans stay.
 run_script col_deploy play colonial --seed 1 <<EOF2
 wait 200
-assert-text Place your squads inside the compound, then Done
+assert-text Place your squads and gun inside the compound, then Done
 assert-text set up inside
 save-state $T/dep0.json
 drag-part "figure 0" 60 60
@@ -325,7 +327,7 @@ save-state $T/dep3.json
 drag-part "figure 0" 60 60
 click-on Done
 wait 1500
-assert-no-text Place your squads inside the compound
+assert-no-text Place your squads and gun inside the compound
 save-state $T/dep4.json
 quit
 EOF2
@@ -346,6 +348,37 @@ assert [f for f in e['figures'] if f['group'] >= 6] or e['decision'] in (2, 3)  
 EOF2
 then ok colonial_screen_deploy_drag_done
 else fail colonial_screen_deploy_drag_done "status $rc: $(cat "$T/col_check.err" 2>/dev/null)" "$T/col_deploy.out"; fi
+
+# The gun is one of the forces the defender places: its crew dragged 2"
+# north (the gun with them), chosen, turned north by a button, free of
+# any action (the gun is drawn, and named, with its facing: it was not
+# drawn at all); Done, and the game goes on with the gun there.
+run_script col_deploy_gun play colonial --seed 1 <<EOF2
+wait 200
+drag-part "figure 35" 0 -30
+click-on figure 35
+wait 100
+assert-size "gun USMC Colt machine gun facing south" 5 5
+click-on "Face N (90°)"
+wait 100
+assert-text set up facing north
+assert-size "gun USMC Colt machine gun facing north" 5 5
+save-state $T/gun1.json
+click-on Done
+wait 1500
+save-state $T/gun2.json
+quit
+EOF2
+if [ $rc -eq 0 ] && check_py "$T/gun1.json" "$T/gun2.json" <<'EOF2'
+import json, sys
+a, b = (json.load(open(p)) for p in sys.argv[1:3])
+gun = lambda s: [g for g in s['groups'] if g['name'].startswith('USMC')][0]
+assert gun(a)['gun'] == [24, 19.2] and gun(a)['facing'] == 90, gun(a)
+assert a['decision'] == 6 and gun(a)['acts'] == 0, (a['decision'], gun(a))
+assert b['decision'] != 6 and gun(b)['gun'] == [24, 19.2] and gun(b)['facing'] == 90, gun(b)
+EOF2
+then ok colonial_screen_deploy_gun
+else fail colonial_screen_deploy_gun "status $rc: $(cat "$T/col_check.err" 2>/dev/null)" "$T/col_deploy_gun.out"; fi
 
 # The winner's follow-up (rule 8): the melee position above with forced
 # dice (seven Germans roll 6s, eight Boxers 1s, their morale die a 6): the

@@ -122,10 +122,10 @@ fi
 cat > "$T/setup_tips.txt" <<'EOF'
 click-on Keep Up The Fire!
 wait 200
-move 890 386
+move-on-part Reaching Peking: Game ends at Housekeeping [4.0]
 wait 1200
 assert-text Rule 4.0's turn order read first
-move 790 670
+move-on-part Roll my own dice: On
 wait 1200
 assert-text roll your own dice at the table
 quit

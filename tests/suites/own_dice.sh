@@ -51,6 +51,71 @@ own own-dice-roll-for-the-computer race tests/screen/race_roll_for_me.txt "movem
     "rolled by the program" \
     play race --seed 3 --own-dice --option seats=human,computer,empty,empty
 
+# The dice rolled before the first decision (Tuan's first dice for who
+# activates, Colonial Siege's opening roll without the set-up) are asked
+# for too: the game opens with them as its first move ("start").
+own own-dice-tuan-opening tuan tests/screen/tuan_own_dice_opening.txt "activation: Allies" \
+    "entered by hand" \
+    play tuan --seed 5 --own-dice
+# after Continue and after Load the opening is not asked again, the faces
+# entered stand, and the game goes on from them
+run_script own-dice-tuan-opening-continue <<'EOS'
+click-on "continue tuan"
+wait 500
+assert-no-text "roll a d6"
+assert-text "Last dice for who activates: Allies 7, Chinese 2"
+EOS
+[ "$rc" -eq 0 ] && ok own-dice-tuan-opening-continue ||
+    fail own-dice-tuan-opening-continue "status $rc" "$T/own-dice-tuan-opening-continue.out"
+# a new game asks at once; Esc puts the tray away, so Load is in reach
+run_script own-dice-tuan-opening-load play tuan --seed 9 --own-dice <<'EOS'
+assert-text "for activation: Allies"
+key Escape
+click-on "Load"
+click-on-part "tuan-autosave"
+click-on "Load"
+wait 500
+assert-no-text "roll a d6"
+assert-text "Last dice for who activates: Allies 7, Chinese 2"
+EOS
+[ "$rc" -eq 0 ] && ok own-dice-tuan-opening-load ||
+    fail own-dice-tuan-opening-load "status $rc" "$T/own-dice-tuan-opening-load.out"
+own own-dice-tuan-opening-computer tuan tests/screen/tuan_own_dice_opening_computer.txt \
+    "activation: Allies" "rolled by the program" \
+    play tuan --scenario langfang --seed 5 --own-dice
+own own-dice-colonial-opening colonial tests/screen/colonial_own_dice_opening.txt \
+    "composition, north edge: first average die" "rolled by the program" \
+    play colonial --seed 7 --own-dice --option deploy=false
+own own-dice-colonial-opening-human colonial tests/screen/colonial_own_dice_opening_human.txt \
+    "composition, north edge: second average die" "entered by hand" \
+    play colonial --seed 7 --own-dice --option deploy=false --option seats=human,human
+# Without own dice a new game's opening roll is made by the screen, not by
+# the player: it is not autosaved, so opening a game never writes over the
+# autosave Continue takes up.
+cp "$XDG_DATA_HOME/legation/saves/tuan-autosave.json" "$T/tuan-before.json"
+run_script opening-not-autosaved play tuan --seed 3 <<'EOS'
+wait 300
+assert-text "Last dice for who activates"
+EOS
+if [ "$rc" -eq 0 ] && cmp -s "$T/tuan-before.json" "$XDG_DATA_HOME/legation/saves/tuan-autosave.json"; then
+    ok opening-not-autosaved
+else
+    fail opening-not-autosaved "the script failed or a new game's opening wrote the autosave" \
+        "$T/opening-not-autosaved.out"
+fi
+
+# Saves from before "start" (tests/data/saves/v1, own dice and not)
+# replay to the very position the build that wrote them printed.
+for f in tests/data/saves/v1/*.replay.json; do
+    save=${f%.replay.json}.json name=$(basename "${f%.replay.json}")
+    if "$BIN" replay "$save" --json > "$T/$name.v1.json" 2>&1 && cmp -s "$f" "$T/$name.v1.json"; then
+        ok "old-save-replays-as-before $name"
+    else
+        diff "$f" "$T/$name.v1.json" > "$T/$name.v1.diff" 2>&1
+        fail "old-save-replays-as-before $name" "another position than before" "$T/$name.v1.diff"
+    fi
+done
+
 # A broken position in the Load list: refused with file:line: path, and
 # the game on screen goes on.
 rm -rf "$XDG_DATA_HOME/legation/saves"

@@ -4,7 +4,8 @@
 # move, a combat built in the odds panel, a retreat and an advance, all
 # by clicks on the targets the view registers), checked in the state it
 # leaves and in the game log; the computer playing both sides by itself;
-# the opening picture. Prints "ok NAME" / "FAIL NAME" lines.
+# the opening picture; the setup's reading switches. Prints "ok NAME" /
+# "FAIL NAME" lines.
 set -u
 cd "$(dirname "$0")/../.."
 . tests/screen/common.sh
@@ -417,3 +418,40 @@ quit
 EOF2
 if [ $rc -eq 0 ]; then ok peking_screen_hover_says_mp_left
 else fail peking_screen_hover_says_mp_left "status $rc" "$T/pk_mp_hover.out"; fi
+
+# The setup screen holds Peking's seven reading switches with the rest,
+# every row above Start game at the smallest and the default size; a
+# switch turned on there reaches the game (the help's readings say so).
+for sz in 1024x640 1280x800; do
+    LEGATION_TARGETS="$T/pk_switches_$sz.targets" run_script "pk_switches_$sz" --size $sz <<'EOF2'
+click-on Siege at Peking
+wait 100
+assert-text Tartar Wall: one attacker on it cancels x4
+assert-text Command traced in a straight line
+assert-text AL1/DL1: the stepped unit stays
+assert-text Advance only after a retreat
+assert-text Every leader adds to the die
+assert-text Big Guns spare Chinese units
+assert-text Attrition before the reaction
+assert-apart ": On"
+EOF2
+    below=$(awk '/ Roll my own dice: On$/ {r = $2 + $4} / Start game$/ {s = $2} END {print r + 0, s + 0}' \
+            "$T/pk_switches_$sz.targets" 2>/dev/null)
+    set -- $below
+    if [ $rc -eq 0 ] && [ "${1:-0}" -gt 0 ] && [ "$1" -le "${2:-0}" ]; then ok "peking_screen_setup_switches_$sz"
+    else fail "peking_screen_setup_switches_$sz" "last row ends at y=${1:-?}, Start game at ${2:-?} (status $rc)" "$T/pk_switches_$sz.out"; fi
+done
+run_script pk_switch_on --size 1024x640 <<'EOF2'
+click-on Siege at Peking
+wait 100
+click-on AL1/DL1: the stepped unit stays: On
+click-on Start game
+wait 300
+key h
+wait 100
+click-on Our readings
+wait 100
+assert-text The switch is on in this game.
+EOF2
+if [ $rc -eq 0 ]; then ok peking_screen_setup_switch_reaches_the_game
+else fail peking_screen_setup_switch_reaches_the_game "status $rc" "$T/pk_switch_on.out"; fi

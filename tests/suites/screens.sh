@@ -108,7 +108,44 @@ EOF
     set -- $edge
     if [ $rc -eq 0 ] && [ "${1:-0}" -gt 0 ] && [ "$1" -le "${2:-0}" ]; then ok "setup-new-seed-inside-$id"
     else fail "setup-new-seed-inside-$id" "New seed ends at x=${1:-?}, Start game at ${2:-?} (status $rc)" "$T/edge-$id.out"; fi
+    # Found by a new test: Colonial's own-dice row ran into Start game at
+    # 1024x640 (a choice wrapped onto a second line was not counted). Every
+    # option row, the last one (own dice) too, ends above Start game
+    rows=$(awk '/ Roll my own dice: Off$/ {r = $2 + $4} / Start game$/ {s = $2} END {print r + 0, s + 0}' \
+           "$T/edge-$id.targets" 2>/dev/null)
+    set -- $rows
+    if [ $rc -eq 0 ] && [ "${1:-0}" -gt 0 ] && [ $(($1 + 4)) -le "${2:-0}" ]; then ok "setup-rows-above-start-$id"
+    else fail "setup-rows-above-start-$id" "the last row ends at y=${1:-?}, Start game starts at ${2:-?}" "$T/edge-$id.out"; fi
 done < "$T/games"
+
+# The most options a scenario may have (16, the catalog's limit: here
+# Tuan's thirteen and three more) still fit above Start game at 1024x640,
+# every row apart from the others
+if grep -q '^tuan	' "$T/games"; then
+    mkdir -p "$T/many"
+    cp -R scenarios assets "$T/many/"
+    python3 - "$T/many/scenarios/tuan/scenarios.json" <<'PY'
+import json, sys
+c = json.load(open(sys.argv[1]))
+o = c["scenarios"][0]["options"]
+while len(o) < 16:
+    o.insert(1, {"key": "extra-%d" % len(o), "label": "An extra switch %d" % len(o),
+                 "kind": "bool", "default": False})
+json.dump(c, open(sys.argv[1], "w"), indent=1)
+PY
+    LEGATION_DATA="$T/many" LEGATION_TARGETS="$T/many.targets" run_script setup-many --size 1024x640 <<EOF
+click-on Tuan
+wait 100
+assert-text An extra switch
+assert-apart ":"
+screenshot $T/setup-many.png
+EOF
+    rows=$(awk '/ Roll my own dice: Off$/ {r = $2 + $4} / Start game$/ {s = $2} END {print r + 0, s + 0}' \
+           "$T/many.targets" 2>/dev/null)
+    set -- $rows
+    if [ $rc -eq 0 ] && [ "${1:-0}" -gt 0 ] && [ $(($1 + 4)) -le "${2:-0}" ]; then ok setup-sixteen-options-fit
+    else fail setup-sixteen-options-fit "the last row ends at y=${1:-?}, Start game starts at ${2:-?} (status $rc)" "$T/setup-many.out"; fi
+fi
 
 # --- Continue: an action autosaves; the next launcher resumes that game
 # (six bot clicks: an action may take two, a unit then its place)

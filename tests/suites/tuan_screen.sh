@@ -269,6 +269,26 @@ EOF
 if [ $rc -eq 0 ]; then ok tuan_screen_help_texts
 else fail tuan_screen_help_texts "status $rc" "$T/tuan_help.out"; fi
 
+# Found by reading the help: the audit table of the Readings tab ran past
+# the dialog's right edge (the note, which says what we chose, was never
+# seen) and showed a column of function names. The code column is left
+# out and the wide columns wrap.
+run_script tuan_help_table play tuan --seed 3 <<'EOF'
+wait-text "The Allies choose" 3000
+click-on Help
+click-on Readings
+move 640 500
+wheel -200
+wheel -200
+assert-text "Optional D #2"
+assert-text "always taken (the text lets it; it has no"
+assert-no-text "C tu_morale"
+assert-no-text "C tu_melee_many"
+quit
+EOF
+if [ $rc -eq 0 ]; then ok tuan_screen_help_table_wraps
+else fail tuan_screen_help_table_wraps "status $rc" "$T/tuan_help_table.out"; fi
+
 # Found by playing (QA): a chosen tray's weapon range ("rifle 32"") was
 # bare text at the end of its arc's axis, and there at Beicang an
 # objective's plate covered it. Now it is a plate that keeps off the
@@ -356,6 +376,11 @@ else fail tuan_screen_plate_leaves_tags_clear "status $rc" "$T/tuan_plate.out"; 
 # platoon fires at it (four 2s: four hits; four 6s: it holds).
 run_script tuan_event2 play tuan --seed 3 --own-dice --option seats=human,human <<'EOF2'
 wait 500
+# the first dice for who activates (own dice asks for them too): the
+# Chinese activate first, and pass
+type 1
+type 6
+wait 300
 click-on {"type":"pass"}
 type 5
 type 1
@@ -386,12 +411,13 @@ EOF2
 if [ $rc -eq 0 ]; then ok tuan_screen_event2_owner_chooses
 else fail tuan_screen_event2_owner_chooses "status $rc" "$T/tuan_event2.out"; fi
 
-# 14. The two readings the audit made switches of are on the setup screen
-# (ten switches: the rows close up), and a game started with them has them.
+# 14. The three readings the audit made switches of are on the setup screen
+# (eleven switches: the rows close up), and a game started with them has them.
 run_script tuan_setup_readings --size 1024x640 <<EOF
 click-on Tuan
 click-on "Random events: lead tray only: On"
 click-on "Low ground and trenches block fire: On"
+click-on "Routed trays: one die a figure: On"
 assert-apart ":"
 click-on "Roll my own dice: Off"
 click-on "Start game"
@@ -403,6 +429,6 @@ if [ $rc -eq 0 ] && python3 -c "
 import json, sys
 s = json.load(open(sys.argv[1]))
 o = s['options']
-sys.exit(0 if o['events-lead-only'] and o['low-ground-blocks'] else 1)" "$T/readings.json" \
+sys.exit(0 if o['events-lead-only'] and o['low-ground-blocks'] and o['routed-die-each'] else 1)" "$T/readings.json" \
     >> "$T/tuan_setup_readings.out" 2>&1; then ok tuan_screen_setup_offers_the_readings
 else fail tuan_screen_setup_offers_the_readings "status $rc, or the switches did not reach the game" "$T/tuan_setup_readings.out"; fi

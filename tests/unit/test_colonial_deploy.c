@@ -1,6 +1,8 @@
 /* Colonial Siege: the defender's set-up (Setup: he places his forces
  * inside the compound) and the melee winner's follow-up (Melee: the winner
  * may take the ground the loser held), with forced dice. */
+#include <math.h>
+
 #include "test_colonial_common.h"
 
 static const int human_def[COL_SIDES] = { 0, 1 };
@@ -101,7 +103,8 @@ static void deploy_refuses_outside_and_crowded(void)
     CHECK(strstr(why, "inside the compound") != NULL);
     CHECK(do_act(st, deploy_at(G_GERMANS, 15.6, 24), why) < 0);        /* half over the wall */
     CHECK(do_act(st, deploy_at(G_GERMANS, 16.8, 24), why) < 0);        /* on the Japanese */
-    CHECK(do_act(st, deploy_at(G_COLT, 24, 24), why) < 0);             /* guns stay */
+    CHECK(do_act(st, deploy_at(G_COLT, 24, 24), why) < 0);             /* a gun: not indoors */
+    CHECK(strstr(why, "in the open") != NULL);
     st->grp[G_ITALIANS].mounted = 1;
     CHECK(do_act(st, deploy_at(G_ITALIANS, 26, 25), why) < 0);         /* riders: no rooms */
     CHECK(strstr(why, "Riders") != NULL);
@@ -183,7 +186,7 @@ static void deploy_legal_places_all_apply(void)
 {
     col_state *st = started(1, 7);
     col_action *l = malloc(COL_MAX_LEGAL * sizeof *l);
-    int n = col_legal(st, l, COL_MAX_LEGAL), squads[COL_MAX_GROUP] = { 0 };
+    int n = col_legal(st, l, COL_MAX_LEGAL), squads[COL_MAX_GROUP] = { 0 }, faces = 0;
     char why[200];
 
     CHECK(n > 50);
@@ -191,17 +194,69 @@ static void deploy_legal_places_all_apply(void)
     for (int i = 1; i < n; i++) {
         col_state *s = malloc(sizeof *s);
         memcpy(s, st, sizeof *s);
-        CHECK_INT(l[i].type, CA_DEPLOY);
-        CHECK(col_in_compound(st, geom_v(l[i].x, l[i].y)));
-        if (col_apply(s, &l[i], NULL, why, sizeof why) != 0)
+        if (l[i].type == CA_FACE) {   /* the gun's other seven facings */
+            CHECK_INT(l[i].group, G_COLT);
+            faces++;
+        } else {
+            CHECK_INT(l[i].type, CA_DEPLOY);
+            CHECK(col_in_compound(st, geom_v(l[i].x, l[i].y)));
+            squads[l[i].group]++;
+        }
+        if (col_apply(s, &l[i], NULL, why, sizeof why) != 0) {
             printf("  refused: %s\n", why);
-        squads[l[i].group]++;
+            CHECK(0);
+        }
         free(s);
     }
     for (int g = G_GERMANS; g <= G_SAILORS; g++)
         CHECK(squads[g] > 5);
-    CHECK_INT(squads[G_COLT], 0);
+    CHECK(squads[G_COLT] > 5);   /* the gun is the defender's to place too */
+    CHECK_INT(faces, 7);
     free(l);
+    free(st);
+}
+
+/* The gun is among the forces the defender places (Setup): in the open
+ * inside the compound, its crew round it, and turned as he likes, with
+ * no action spent; a squad is not turned, and after Done the gun turns
+ * only as an action of a card. A position keeps where it stands. */
+static void deploy_places_and_turns_the_gun(void)
+{
+    col_state *st = started(1, 7), *back;
+    char why[200] = "", *text;
+    int opt[CO_COUNT] = { 0 }, crew = 0;
+    col_action face = A(CA_FACE, G_COLT, -1);
+
+    CHECK_INT(do_act(st, deploy_at(G_COLT, 24, 31), why), 0);
+    CHECK(geom_dist(st->grp[G_COLT].gun, geom_v(24, 31)) < 0.01);
+    for (int f = 0; f < st->nfig; f++)
+        if (st->fig[f].used && st->fig[f].group == G_COLT) {
+            crew++;
+            CHECK(col_in_compound(st, st->fig[f].pos));
+            CHECK(geom_dist(st->fig[f].pos, geom_v(24, 31)) < 2.2);
+        }
+    CHECK_INT(crew, 4);
+    CHECK_INT(st->grp[G_COLT].acts, 0);
+    face.x = 90;
+    CHECK_INT(do_act(st, face, why), 0);
+    CHECK(fabs(st->grp[G_COLT].facing - 90) < 1e-9);
+    CHECK_INT(st->grp[G_COLT].acts, 0);
+    CHECK_INT(st->dec, DEC_DEPLOY);              /* still setting up */
+    CHECK(do_act(st, face, why) < 0);            /* it faces that way already */
+    face.group = G_GERMANS;
+    face.x = 180;
+    CHECK(do_act(st, face, why) < 0);            /* only guns are turned */
+    CHECK(do_act(st, deploy_at(G_COLT, 10, 31), why) < 0);   /* outside */
+    opt[CO_DEPLOY] = 1;
+    text = dump(st);
+    back = reload(text, opt);
+    CHECK(back != NULL);
+    if (back) {
+        CHECK(geom_dist(back->grp[G_COLT].gun, geom_v(24, 31)) < 0.01);
+        CHECK(fabs(back->grp[G_COLT].facing - 90) < 1e-9);
+        free(back);
+    }
+    free(text);
     free(st);
 }
 
@@ -367,6 +422,7 @@ int main(void)
     RUN(deploy_done_at_once_is_the_old_game);
     RUN(deploy_legal_places_all_apply);
     RUN(deploy_position_round_trip);
+    RUN(deploy_places_and_turns_the_gun);
     RUN(human_defender_may_take_the_ground);
     RUN(human_defender_may_stay);
     RUN(human_attacker_may_stay);

@@ -113,6 +113,23 @@ __attribute__((unused)) static pk_action attack1(pk_state *st, const char *targe
     return a;
 }
 
+/* The forced die that gives result r to attack a (0: none). */
+__attribute__((unused)) static int die_for(const pk_state *st, const pk_action *a, int r)
+{
+    pk_combat c;
+    char why[200];
+    int die;
+
+    if (pk_attack_check(st, a, &c, why, sizeof why) < 0 || c.col < 0)
+        return 0;
+    for (die = 1; die <= 6; die++) {
+        int t = die + c.drm, col = c.col + c.shift > 9 ? 9 : c.col + c.shift;
+        if (pk_crt(st, col, t < 1 ? 1 : t > 6 ? 6 : t) == r)
+            return die;
+    }
+    return 0;
+}
+
 static int do_ok(pk_state *st, pk_action a)
 {
     char why[200] = "";

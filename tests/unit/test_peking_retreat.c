@@ -1,7 +1,8 @@
 /* test_peking_retreat: Siege at Peking retreats (8.3) with forced dice:
  * the five ways to be eliminated (by the search and through real combat,
  * with the reason in the log), a path chosen hex by hex with its refusals,
- * a retreat under way kept in a position, stopping early from a building. */
+ * a retreat under way kept in a position, stopping early from a building,
+ * a retreat "forwards" past the attacker. */
 #include <stdlib.h>
 
 #include "games/peking/rules/peking_json.h"
@@ -76,23 +77,6 @@ static void test_retreat_eliminations(void)
     CHECK_STR(why, "forced off the map");
     tpl_state->d->retreat_hexes = 3;
     pk_free(st);
-}
-
-/* The forced die that gives result r to attack a (0: none). */
-static int die_for(const pk_state *st, const pk_action *a, int r)
-{
-    pk_combat c;
-    char why[200];
-    int die;
-
-    if (pk_attack_check(st, a, &c, why, sizeof why) < 0 || c.col < 0)
-        return 0;
-    for (die = 1; die <= 6; die++) {
-        int t = die + c.drm, col = c.col + c.shift > 9 ? 9 : c.col + c.shift;
-        if (pk_crt(st, col, t < 1 ? 1 : t > 6 ? 6 : t) == r)
-            return die;
-    }
-    return 0;
 }
 
 /* A Boxer at 'from' attacks brit-1; the forced die gives DR; brit-1 has no
@@ -326,12 +310,63 @@ static void test_retreat_death_in_combat(void)
     pk_free(st);
 }
 
+/* 8.3 note 3: a retreat may go "forwards". brit-1 at 0909 is attacked by
+ * a Boxer at 1009 (north-east of it, row 09); two more Boxers hold its
+ * other open neighbours in their ZOC (0810: 0809 and 0910; 0708: 0808).
+ * The only ways back lead north into the building block (rows 04-08),
+ * where no ZOC reaches, past the attacker: through 1008, the building hex
+ * next to the Boxer, to 1006. No legal end is behind the attacker. */
+static void test_retreat_forwards(void)
+{
+    static const char *const path[3] = { "1008", "1007", "1006" };
+    pk_state *st = empty_board(2, PK_PH_CCOMBAT);
+    const char *ids[1] = { "boxer-1" };
+    pk_action a, l[64];
+    short ends[64];
+    const char *why;
+    int die, u, k, n, x;
+
+    u = put(st, "brit-1", "0909");
+    x = put(st, "boxer-1", "1009");
+    put(st, "boxer-2", "0810");
+    put(st, "boxer-3", "0708");
+    n = pk_retreat_dests(st, u, 0, ends, 64, &why);
+    CHECK(n > 0);
+    for (k = 0; k < n; k++) { /* every end lies north of the attacker's row 09 */
+        char h[8];
+        CHECK(ends[k] >= 0 && atoi(pk_label(st->d, ends[k], h, sizeof h) + 2) < 9);
+    }
+    a = attack1(st, "0909", 1, ids);
+    die = die_for(st, &a, PK_R_DR);
+    CHECK(die > 0);
+    force(st, 1, &die);
+    CHECK_INT(do_ok(st, a), 0);
+    CHECK_STR(pk_result_name(st->last.result), "DR");
+    CHECK_INT(st->task[0].kind, PK_TASK_RETREAT);
+    n = steps_of(st, u, l, 64);
+    CHECK_INT(n, 2); /* 0908 and 1008, the building hexes to the north */
+    CHECK(has_step(l, n, cell(st, "0908")));
+    CHECK(has_step(l, n, cell(st, "1008")));
+    for (k = 0; k < 3; k++) {
+        a = act(PK_A_RETREAT);
+        a.unit = u;
+        a.cell = cell(st, path[k]);
+        CHECK_INT(do_ok(st, a), 0);
+    }
+    CHECK(st->u[u].where == PK_W_MAP);
+    CHECK_INT(st->u[u].cell, cell(st, "1006"));
+    CHECK_INT(pk_dist(st, st->u[u].cell, st->u[x].cell), 3);
+    CHECK_INT(pk_retreating(st), -1);
+    pk_free(st);
+}
+
 int main(void)
 {
     RUN(test_retreat_eliminations);
     RUN(test_retreat_eliminations_in_combat);
     RUN(test_retreat_path_chosen);
     RUN(test_retreat_death_in_combat);
+    RUN(test_retreat_forwards);
     pk_free(tpl_state);
     TEST_END();
 }

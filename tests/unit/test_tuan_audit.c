@@ -267,6 +267,38 @@ static void routed_defender_one_die(void)
     tu_free(st);
 }
 
+/* The routed defender's die, the option: one die a figure instead of one
+ * in all, and still never the better of two in a house. */
+static void option_routed_die_each(void)
+{
+    tu_state *st = tuan_board(NULL, -1);
+    vec2 house[4] = { { 16, 36 }, { 24, 36 }, { 24, 44 }, { 16, 44 } };
+    int many[20], att, def;
+    glog *log = glog_new(50);
+
+    if (!st || !log)
+        { CHECK(0); tu_free(st); glog_free(log); return; }
+    for (int k = 0; k < 20; k++)
+        many[k] = 1;
+    table_add_area(&st->tab, TK_HOUSE, 1, house, 4, 0, 0, "house");
+    att = tuan_put(st, "jp1", 20, 34.4, 90);
+    def = tuan_put(st, "cn1", 20, 40, 270);
+    st->tray[def].routed = 1;
+    st->opt[TO_ROUTED_DIE_EACH] = 1;
+    st->dice.nscript = st->dice.pos = 0;
+    dice_force(&st->dice, many, 20);
+    tu_melee(st, att, def, 1, TABLE_FRONT, log);
+    CHECK_INT(20 - dice_forced_left(&st->dice), 4 + 4);
+    {
+        int found = 0;
+        for (int i = 0; i < glog_count(log); i++)
+            found |= strstr(glog_get(log, i), "routed: one die a figure") != NULL;
+        CHECK(found);
+    }
+    tu_free(st);
+    glog_free(log);
+}
+
 /* Random events, the option: in a group only the lead tray rolls one. */
 static void option_events_lead_only(void)
 {
@@ -364,5 +396,6 @@ int main(void)
     RUN(routed_defender_one_die);
     RUN(option_events_lead_only);
     RUN(option_low_ground_blocks);
+    RUN(option_routed_die_each);
     TEST_END();
 }

@@ -11,7 +11,7 @@
 const char *const col_action_ids[CA_TYPES] = {
     "end", "move", "charge", "fire", "face", "floor", "combine", "withdraw", "gate",
     "climb", "pull", "ignite", "fight-fire", "recrew", "crewman", "casualty", "special",
-    "place", "edge", "deploy", "follow"
+    "place", "edge", "deploy", "follow", "start"
 };
 static const char *const edge_ids[4] = { "north", "east", "south", "west" };
 static const char *const fire_modes[2] = { "remove", "relight" };
@@ -230,13 +230,18 @@ static int decision(col_state *st, const col_action *a, glog *log, char *why, si
     }
 }
 
-int col_apply(col_state *st, const col_action *a, glog *log, char *why, size_t n)
+/* An action of a game under way (not DEC_OPEN). */
+static int apply_open_game(col_state *st, const col_action *a, glog *log, char *why,
+                           size_t n)
 {
     col_group *gr;
     int r;
 
     if (st->over)
         return col_refuse(why, n, "The game is over.");
+    if (a->type == CA_START)
+        return col_refuse(why, n, "The game has begun: the natives have rolled for their "
+                          "starting forces.");
     if (st->dec != DEC_NONE) {
         if (decision(st, a, log, why, n) < 0)
             return -1;
@@ -286,6 +291,40 @@ int col_apply(col_state *st, const col_action *a, glog *log, char *why, size_t n
     if (st->side == COL_DEF && a->type != CA_FIGHTFIRE && st->opt[CO_FIRES])
         col_fire_tick(st, a->group, log);
     col_advance(st, log);
+    return 0;
+}
+
+/* A save made before games without the set-up opened with "start" begins
+ * with the move after the natives' opening roll: that roll came from the
+ * seed when the game was made, and none of the save's rolls (faces entered
+ * by hand) is its. So it is rolled from the seed here, the feed set aside,
+ * and the action applied after it; on a refusal nothing has changed. */
+static int apply_unopened(col_state *st, const col_action *a, glog *log, char *why, size_t n)
+{
+    col_state *was = malloc(sizeof *was);
+    dice_held held;
+    int r;
+
+    if (!was)
+        return col_refuse(why, n, "Out of memory.");
+    memcpy(was, st, sizeof *st);
+    dice_hold(&st->dice, &held);
+    col_open_roll(st, NULL);
+    dice_unhold(&st->dice, &held);
+    r = apply_open_game(st, a, log, why, n);
+    if (r < 0)
+        memcpy(st, was, sizeof *st);
+    free(was);
+    return r;
+}
+
+int col_apply(col_state *st, const col_action *a, glog *log, char *why, size_t n)
+{
+    if (st->dec != DEC_OPEN || st->over)
+        return apply_open_game(st, a, log, why, n);
+    if (a->type != CA_START)
+        return apply_unopened(st, a, log, why, n);
+    col_open_roll(st, log);
     return 0;
 }
 
@@ -453,6 +492,11 @@ int col_legal(const col_state *st, col_action *out, int max)
         break;
     case DEC_DEPLOY:
         c.n = col_deploy_legal(st, c.scratch, out, max);
+        break;
+    case DEC_OPEN:
+        a.type = CA_START;
+        a.group = a.target = -1;
+        out[c.n++] = a;
         break;
     case DEC_FOLLOW:
         a.type = CA_FOLLOW;

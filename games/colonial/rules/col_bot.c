@@ -696,6 +696,9 @@ static void rank(const col_state *st, blist *b)
     case DEC_DEPLOY:
         col_bot_deploy_cands(st, b);
         break;
+    case DEC_OPEN:     /* the natives' opening roll */
+        add(b, act(CA_START, -1, -1), 0);
+        break;
     case DEC_FOLLOW: {
         col_action a = act(CA_FOLLOW, -1, -1);
         a.n = col_follow_choice(st);

@@ -1,7 +1,8 @@
 /* col_deploy: the defender's set-up (Setup: he places his forces inside the
  * compound) as a decision before the natives' first roll: each squad's
- * officer to a point of the compound, the squad formed round him, then
- * Done. The scenario's places are where the squads start. */
+ * officer to a point of the compound, the squad formed round him; the gun
+ * to a point in the open there, its crew round it, and turned free of
+ * charge; then Done. The scenario's places are where the forces start. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -24,12 +25,14 @@ int col_deploy_ok(col_state *st, int g, vec2 p, char *why, size_t n)
     int ok = 1;
 
     if (g < 0 || g >= COL_MAX_GROUP || !st->grp[g].used || st->grp[g].side != COL_DEF ||
-        st->grp[g].kind != GK_SQUAD)
-        return col_refuse(why, n, "Only your squads are placed now.");
+        (st->grp[g].kind != GK_SQUAD && st->grp[g].kind != GK_GUN))
+        return col_refuse(why, n, "Only your squads and guns are placed now.");
     if (!col_in_compound(st, p))
-        return col_refuse(why, n, "Squads set up inside the compound.");
+        return col_refuse(why, n, "Your forces set up inside the compound.");
     if (st->grp[g].mounted && col_room_at(st, p) >= 0)
         return col_refuse(why, n, "Riders do not go into buildings.");
+    if (st->grp[g].kind == GK_GUN && col_room_at(st, p) >= 0)
+        return col_refuse(why, n, "A gun stands in the open, not in a building.");
     for (int f = 0; f < st->nfig; f++)
         was[f] = st->fig[f].pos;
     if (!col_form(st, g, p, -1, 1))
@@ -83,14 +86,29 @@ int col_deploy(col_state *st, const col_action *a, glog *log, char *why, size_t 
                  "on every edge.");
         return 0;
     }
+    if (a->type == CA_FACE && a->group >= 0 && a->group < COL_MAX_GROUP &&
+        st->grp[a->group].used && st->grp[a->group].side == COL_DEF &&
+        st->grp[a->group].kind == GK_GUN) {
+        /* setting the gun up includes its facing: no action spent */
+        if (a->x < 0 || a->x >= 360)
+            return col_refuse(why, n, "Facing is 0 to 359 degrees.");
+        if (fabs(a->x - st->grp[a->group].facing) < 1e-9)
+            return col_refuse(why, n, "The %s faces that way already.", st->grp[a->group].name);
+        st->grp[a->group].facing = a->x;
+        glog_add(log, "The %s is set up facing %s (%.0f\xC2\xB0).", st->grp[a->group].name,
+                 geom_compass(a->x), a->x);
+        return 0;
+    }
     if (a->type != CA_DEPLOY)
-        return col_refuse(why, n, "Place your squads inside the compound, then Done.");
+        return col_refuse(why, n, "Place your squads and guns inside the compound, then Done.");
     if (col_deploy_ok(st, a->group, p, why, n) < 0)
         return -1;
     fl = a->n >= 0 ? a->n : floor_at(st, a->group, p);
     if (fl > top_floor(st, p))
         return col_refuse(why, n, "There is no storey %d there (the ground floor is 0).", fl);
     col_form(st, a->group, p, -1, 1);
+    if (st->grp[a->group].kind == GK_GUN)
+        st->grp[a->group].gun = p;
     st->grp[a->group].floor = fl;
     if (fl)
         glog_add(log, "%s sets up at (%.1f, %.1f), %s.", st->grp[a->group].name, p.x, p.y,
@@ -101,9 +119,10 @@ int col_deploy(col_state *st, const col_action *a, glog *log, char *why, size_t 
     return 0;
 }
 
-/* Done, then for each squad the points of a 3" grid over the compound
- * where it fits (a sample: any point that fits is legal; the storey the
- * rules choose), and for a squad in a building every other storey there. */
+/* Done, then for each squad and gun the points of a 3" grid over the
+ * compound where it fits (a sample: any point that fits is legal; the
+ * storey the rules choose), for a squad in a building every other storey
+ * there, and for a gun the seven other facings of the eight points. */
 int col_deploy_legal(const col_state *st, col_state *scratch, col_action *out, int max)
 {
     col_action a;
@@ -116,10 +135,19 @@ int col_deploy_legal(const col_state *st, col_state *scratch, col_action *out, i
     a.type = CA_DEPLOY;
     for (int g = 0; g < COL_MAX_GROUP; g++) {
         int l = col_leader(st, g);
-        if (!st->grp[g].used || st->grp[g].kind != GK_SQUAD || st->grp[g].side != COL_DEF ||
-            l < 0)
+        if (!st->grp[g].used || (st->grp[g].kind != GK_SQUAD && st->grp[g].kind != GK_GUN) ||
+            st->grp[g].side != COL_DEF || l < 0)
             continue;
         a.group = g;
+        if (st->grp[g].kind == GK_GUN) {
+            a.type = CA_FACE;
+            for (int k = 0; k < 8 && c < max; k++)
+                if (fabs(k * 45 - st->grp[g].facing) > 1e-9) {
+                    a.x = k * 45;
+                    out[c++] = a;
+                }
+            a.type = CA_DEPLOY;
+        }
         if (col_group_room(st, g) >= 0)
             for (int f = 0; f <= top_floor(st, st->fig[l].pos) && c < max; f++)
                 if (f != st->grp[g].floor) {

@@ -87,7 +87,7 @@ int col_seat_to_move(const col_state *st)
         return -1;
     switch (st->dec) {
     case DEC_CASUALTY: return st->cas_side;
-    case DEC_SPECIAL: case DEC_PLACE: case DEC_EDGE: return COL_ATT;
+    case DEC_SPECIAL: case DEC_PLACE: case DEC_EDGE: case DEC_OPEN: return COL_ATT;
     case DEC_REGROUP: case DEC_DEPLOY: return COL_DEF;
     case DEC_FOLLOW: return st->fol_side;
     default: return st->side;
@@ -125,7 +125,9 @@ static void *g_create(const char *datadir, const char *scenario, const cJSON *op
     st = col_new(datadir, scenario ? scenario : DEFAULT_SCENARIO, opt, seat, seed, e);
     if (st) {
         st->legacy = legacy_of(options);
-        col_start(st, NULL);
+        /* without the set-up, the natives' opening roll waits for the
+         * action "start", so a player rolling his own dice is asked for it */
+        col_begin(st, NULL);
     }
     return st;
 }
@@ -351,6 +353,7 @@ static const game_action_keys ACTION_KEYS[] = {
     { "place", { "at" } },
     { "edge", { "edge" } },
     { "deploy", { "group", "x", "y", "floor" } },
+    { "start", { NULL } },
     { "follow", { "take" } },
     { NULL, { NULL } },
 };

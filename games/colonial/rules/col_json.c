@@ -359,7 +359,7 @@ static int load_misc(col_state *st, const jdoc *d, errs *e, const cJSON *pos, co
     ok &= jc_int(d, e, pos, "side", path, 1, 0, 1, &st->side);
     ok &= jc_int(d, e, pos, "actions", path, 1, 0, 6, &st->actions);
     ok &= jc_int(d, e, pos, "stage", path, 1, ST_ACT, ST_DRAW, &st->stage);
-    ok &= jc_int(d, e, pos, "decision", path, 1, DEC_NONE, DEC_FOLLOW, &st->dec);
+    ok &= jc_int(d, e, pos, "decision", path, 1, DEC_NONE, DEC_OPEN, &st->dec);
     ok &= jc_bool(d, e, pos, "over", path, 1, &st->over);
     ok &= jc_int(d, e, pos, "winner", path, 1, 0, 1, &st->winner);
     if (jc_child(d, e, pos, "ammo", path, 1, ammo_keys, &o)) {

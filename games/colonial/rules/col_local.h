@@ -48,7 +48,8 @@ enum { COVER_OPEN = 6, COVER_SOFT = 9, COVER_HARD = 12 };
 enum { ST_ACT, ST_POST, ST_MELEES, ST_REINF, ST_CHECK, ST_DRAW };
 enum {
     DEC_NONE, DEC_CASUALTY, DEC_SPECIAL, DEC_PLACE, DEC_EDGE, DEC_REGROUP, DEC_DEPLOY,
-    DEC_FOLLOW
+    DEC_FOLLOW,
+    DEC_OPEN     /* no set-up: the natives' opening roll waits for "start" */
 };
 /* what follows a casualty choice */
 enum { THEN_SHOT, THEN_MELEE_DEF, THEN_MELEE_ATT, THEN_FIRE };
@@ -186,7 +187,7 @@ enum {
     CA_END, CA_MOVE, CA_CHARGE, CA_FIRE, CA_FACE, CA_FLOOR, CA_COMBINE,
     CA_WITHDRAW, CA_GATE, CA_CLIMB, CA_PULL, CA_IGNITE, CA_FIGHTFIRE,
     CA_RECREW, CA_CREWMAN, CA_CASUALTY, CA_SPECIAL, CA_PLACE, CA_EDGE,
-    CA_DEPLOY, CA_FOLLOW, CA_TYPES
+    CA_DEPLOY, CA_FOLLOW, CA_START, CA_TYPES
 };
 extern const char *const col_action_ids[CA_TYPES];
 
@@ -211,7 +212,13 @@ int col_validate_scenario(const char *path, errs *e);
 int col_refuse(char *why, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 col_state *col_new(const char *datadir, const char *scenario, const int opt[CO_COUNT],
                    const int seat[COL_SIDES], uint64_t seed, errs *e);
+/* The start of a game: the deck, hidden ammunition, then the defender's
+ * set-up (DEC_DEPLOY) or the natives' opening roll. col_begin leaves that
+ * roll waiting for the action "start" (DEC_OPEN), so a player rolling his
+ * own dice is asked for it; col_open_roll rolls it. */
 void col_start(col_state *st, glog *log);
+void col_begin(col_state *st, glog *log);
+void col_open_roll(col_state *st, glog *log);
 void col_advance(col_state *st, glog *log);
 int col_count(const col_state *st, int g);
 int col_leader(const col_state *st, int g);

@@ -120,11 +120,14 @@ static void compose(col_state *st, glog *log)
     int a, b, d, basic = col_native_type_of(st, 0, 0), better, nspecial = 0, only = -1;
 
     st->pend_units--;
-    dice_for(&st->dice, "composition: first average die");
+    dice_for(&st->dice, "composition, %s edge: first average die",
+             edge_names[st->pend_edge & 3]);
     a = dice_avg(&st->dice);
-    dice_for(&st->dice, "composition: second average die");
+    dice_for(&st->dice, "composition, %s edge: second average die",
+             edge_names[st->pend_edge & 3]);
     b = dice_avg(&st->dice);
-    dice_for(&st->dice, "composition: D6 (6: better troops)");
+    dice_for(&st->dice, "composition, %s edge: D6 (6: better troops)",
+             edge_names[st->pend_edge & 3]);
     d = dice_d6(&st->dice);
     better = d == 6 || (st->pend_joker && st->opt[CO_COMPOSITION] && d >= 5) ||
              (st->opt[CO_SCHEME] && st->pool[basic] == 0);

@@ -448,7 +448,7 @@ void col_advance(col_state *st, glog *log)
 }
 
 /* The starting forces: one roll for every edge. */
-void col_start(col_state *st, glog *log)
+void col_begin(col_state *st, glog *log)
 {
     deck_fill54(&st->deck);
     deck_shuffle(&st->deck, &st->dice.r);
@@ -469,11 +469,24 @@ void col_start(col_state *st, glog *log)
     st->stage = ST_REINF;
     if (st->opt[CO_DEPLOY]) {   /* the defender sets up first (Setup) */
         st->dec = DEC_DEPLOY;
-        glog_add(log, "The defender places his squads inside the compound.");
+        glog_add(log, "The defender places his forces inside the compound.");
         return;
     }
+    st->dec = DEC_OPEN;
+}
+
+void col_open_roll(col_state *st, glog *log)
+{
+    st->dec = DEC_NONE;
     glog_add(log, "The natives roll for their starting forces on every edge.");
     col_advance(st, log);
+}
+
+void col_start(col_state *st, glog *log)
+{
+    col_begin(st, log);
+    if (st->dec == DEC_OPEN)
+        col_open_roll(st, log);
 }
 
 col_state *col_new(const char *datadir, const char *scenario, const int opt[CO_COUNT],

@@ -147,6 +147,7 @@ static void short_label(const col_state *st, const col_action *x, char *buf, siz
     case CA_SPECIAL: snprintf(buf, n, "%s", st->type[x->n].name); break;
     case CA_PLACE: snprintf(buf, n, "%.1f\"", x->x); break;
     case CA_FOLLOW: snprintf(buf, n, x->n ? "Take the ground" : "Stay"); break;
+    case CA_START: snprintf(buf, n, "Roll for the natives"); break;
     case CA_DEPLOY: {
         int r = col_room_at(st, geom_v(x->x, x->y));
         int top = r >= 0 ? st->build[st->room[r].building].floors : 0;
@@ -225,14 +226,17 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
                            "them as they are.");
     } else if (st->dec == DEC_DEPLOY) {
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 72}, gfx_rgb(UI_INK),
-                           "Place your squads inside the compound, then Done. Drag a squad "
-                           "by any figure; its officer stands where you drop it. Green dots: "
-                           "the chosen squad's places; in a building, storeys are buttons.");
+                           "Place your squads and gun inside the compound, then Done. Drag a "
+                           "group by any figure. Green dots: the chosen group's places; "
+                           "storeys and the gun's facings are buttons.");
     } else if (st->dec == DEC_FOLLOW) {
         snprintf(buf, sizeof buf, "%s won: take the ground the %s held (green ring) or stay.",
                  st->fol_group >= 0 ? st->grp[st->fol_group].name : "Your group",
                  st->fol_side == COL_DEF ? "natives" : "defenders");
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 54}, gfx_rgb(UI_INK), buf);
+    } else if (st->dec == DEC_OPEN) {
+        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 54}, gfx_rgb(UI_INK),
+                           "The natives roll for their starting forces on every edge.");
     } else if (st->dec == DEC_SPECIAL || st->dec == DEC_EDGE) {
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_INK),
                            st->dec == DEC_SPECIAL ? "Which better troops come?"

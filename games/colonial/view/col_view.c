@@ -72,6 +72,7 @@ void colv_describe(const col_state *st, const col_action *x, char *buf, size_t n
         else
             snprintf(buf, n, "%s sets up at (%.1f, %.1f)", g, x->x, x->y);
         break;
+    case CA_START: snprintf(buf, n, "The natives roll for their starting forces"); break;
     case CA_FOLLOW:
         snprintf(buf, n, x->n ? "%s takes the ground the loser held" : "%s stays where it stands",
                  st->fol_group >= 0 && st->fol_group < COL_MAX_GROUP ? st->grp[st->fol_group].name
@@ -99,9 +100,11 @@ static void legal_refresh(cview *v)
     if (v->legal_for == v->s->nactions)
         return;
     legal_clear(v);
-    v->legal_for = v->s->nactions;
+    /* not the player's turn (or the tray asks for a die): looked at again
+     * next frame, so a roll put away with Esc brings the orders back */
     if (!colv_human_turn(v))
         return;
+    v->legal_for = v->s->nactions;
     arr = v->s->rules->legal(v->s->state);
     cJSON_ArrayForEach(it, arr) {
         col_action x;
@@ -430,11 +433,14 @@ static void draw_top(cview *v, ui_app *a, gfx *g, SDL_Rect top)
         snprintf(buf, sizeof buf, "The defender may combine the squads that fought, free%s",
                  colv_computer_turn(v) ? " (computer)" : "");
     else if (st->dec == DEC_DEPLOY)
-        snprintf(buf, sizeof buf, "Set-up: the defender places his squads inside the compound%s",
+        snprintf(buf, sizeof buf, "Set-up: the defender places his forces inside the compound%s",
                  colv_computer_turn(v) ? " (computer)" : "");
     else if (st->dec == DEC_FOLLOW)
         snprintf(buf, sizeof buf, "The %s won the melee: take the ground or stay%s",
                  st->fol_side == COL_DEF ? "defender" : "attacker",
+                 colv_computer_turn(v) ? " (computer)" : "");
+    else if (st->dec == DEC_OPEN)
+        snprintf(buf, sizeof buf, "The natives roll for their starting forces%s",
                  colv_computer_turn(v) ? " (computer)" : "");
     else if (st->dec != DEC_NONE)
         snprintf(buf, sizeof buf, "The attacker decides on reinforcements%s",
@@ -572,6 +578,21 @@ static int place_dot_at(const cview *v, int x, int y)
 }
 
 
+/* Without the set-up a new game opens with the natives' opening roll
+ * ("start"): for a human attacker the screen rolls it at once (with own
+ * dice the tray asks for it); a computer attacker rolls it as its move. */
+static void open_game(cview *v, ui_app *a)
+{
+    cJSON *j;
+
+    if (v->opened || CST(v)->dec != DEC_OPEN || !colv_human_turn(v) || ui_queued(a, v->s))
+        return;
+    j = cJSON_Parse("{\"type\":\"start\"}");
+    if (j && ui_play_opening(a, v->s, j) == 0)
+        v->opened = 1;
+    cJSON_Delete(j);
+}
+
 static void frame(ui_scene *sc, ui_app *a, gfx *g)
 {
     cview *v = sc->data;
@@ -581,6 +602,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     v->app = a;
     v->table_r = L.table;
     v->side_r = L.side;
+    open_game(v, a);
     tableview_place(&v->tv, v->table_r);
     legal_refresh(v);
     dice_refresh(v, a);
@@ -666,19 +688,11 @@ static ui_scene *col_open(ui_app *a, session *s)
     v->card_seen = ((col_state *)s->state)->cards_drawn;
     v->vol_total = -1;
     v->log_seen = s->log ? s->log->total : 0;
-    {
-        /* a new game: the attacker's opening roll (made before the log
-         * began) shows in the tray, so "Place 7 Boxers" has its reason */
-        const col_state *st0 = s->state;
-        static const char *const edge[4] = {"north", "east", "south", "west"};
-        if (s->nactions == 0 && st0->cards_drawn == 0 && st0->dec == DEC_PLACE) {
-            v->dice_seen = 0;
-            snprintf(v->said[0], sizeof v->said[0], "Opening roll for the %s edge: %d %s.",
-                     edge[st0->pend_edge & 3], st0->pend_size, st0->type[st0->pend_type].name);
-            v->nsaid = 1;
-        }
-    }
     v->notes = screen_read_notes(a, s);
+    /* the natives' opening roll is an action now: it shows in the tray
+     * and the log like any other, before the first frame when a human
+     * side rolls it */
+    open_game(v, a);
     v->sh.scene.frame = frame;
     v->sh.scene.animating = animating;
     v->sh.scene.destroy = destroy;

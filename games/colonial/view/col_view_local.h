@@ -57,6 +57,9 @@ typedef struct cview {
     int log_scroll, panel_scroll;
     helpdlg help;                       /* its tab and scroll */
     char *notes;                          /* scenarios/colonial/notes.md */
+    int opened;                           /* the opening roll was sent for a
+                                             human attacker (once: after an
+                                             undo back to it, the button) */
 } cview;
 
 static inline col_state *CST(const cview *v) { return v->s->state; }

@@ -245,6 +245,16 @@ typedef struct pk_state {
                                       * Wall cancels its x4 (18.1) */
     int cc_line;                     /* option: command traced along the
                                       * straight line only (11.2) */
+    /* options giving the other side of five more readings (notes.md
+     * "Rules audit"), all off by default: */
+    int loser_stays;                 /* AL1/DL1: the unit that lost the
+                                      * step stays put (CRT legend) */
+    int adv_retreat;                 /* advance only into hexes left by a
+                                      * retreat, not by elimination (8.4) */
+    int leaders_add;                 /* every leader's +1 / -1 counts (11.1) */
+    int gun_spares;                  /* Big Guns never hurt Chinese units (10) */
+    int attr_react;                  /* attrition at the start of the
+                                      * reaction phase (14) */
     int ntasks;
     pk_task task[PK_MAX_TASKS];
     pk_combat last;

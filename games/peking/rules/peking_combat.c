@@ -103,8 +103,9 @@ static int hex_multiplier(const pk_state *st, int cell, const short *acells, int
 }
 
 /* Defence strength of the units of the side other than side in cell,
- * before terrain; *used set when an Allied leader there gives his -1 die
- * modifier instead of his point (11.1; one leader per attack). */
+ * before terrain; *used counts the Allied leaders there who give their -1
+ * die modifier instead of their point (11.1; one leader per attack, or
+ * each with the option leaders_add). */
 static int hex_strength(const pk_state *st, int c, int side, int *used)
 {
     int i, sum = 0, manned = pk_manned(st, c), anyc = 0;
@@ -121,8 +122,8 @@ static int hex_strength(const pk_state *st, int c, int side, int *used)
         if (u->where != PK_W_MAP || u->cell != c || u->side == side)
             continue;
         if (u->kind == PK_K_LEADER) {
-            if (!*used && anyc) {
-                *used = 1; /* a die modifier is worth more than a point */
+            if ((!*used || st->leaders_add) && anyc) {
+                ++*used; /* a die modifier is worth more than a point */
                 continue;
             }
             sum += 1;
@@ -153,7 +154,7 @@ static int defence_of(const pk_state *st, int side, const short *cells, int nc,
         total += sum * m;
     }
     if (used && side == PK_CHINESE)
-        c->drm -= 1;
+        c->drm -= used;
     return total;
 }
 
@@ -244,7 +245,7 @@ int pk_attack_check(const pk_state *st, const pk_action *a, pk_combat *c, char *
                     size_t n)
 {
     int side = st->phase == PK_PH_ACOMBAT ? PK_ALLIED : PK_CHINESE, e = 1 - side;
-    int i, k, att = 0, nadj = 0, leader = -1;
+    int i, k, att = 0, nadj = 0, leaders = 0;
     short acells[PK_MAX_SEL];
     pk_state *mst = (pk_state *)st; /* the log's record names the attacker */
 
@@ -295,8 +296,8 @@ int pk_attack_check(const pk_state *st, const pk_action *a, pk_combat *c, char *
         acells[i] = u->cell;
         nadj += adj;
         att += pk_strength(st, u);
-        if (u->kind == PK_K_LEADER && leader < 0)
-            leader = i;
+        if (u->kind == PK_K_LEADER)
+            leaders++;
     }
     c->natt = a->n;
     c->nbatt = nadj;
@@ -351,9 +352,11 @@ int pk_attack_check(const pk_state *st, const pk_action *a, pk_combat *c, char *
     }
     c->att_raw = att;
     c->att_mult = 1;
-    if (a->drm && side == PK_ALLIED && leader >= 0 && nadj > 0) {
-        c->drm = 1;
-        att -= 1;
+    /* 11.1: one leader's point becomes +1 on the die; with the option
+     * leaders_add, every leader's */
+    if (a->drm && side == PK_ALLIED && leaders > 0 && nadj > 0) {
+        c->drm = st->leaders_add ? leaders : 1;
+        att -= c->drm;
     }
     c->side = side;
     mst->last.side = side;
@@ -530,7 +533,10 @@ static void apply_result(pk_state *st, const pk_combat *c, int r, glog *log)
         break;
     }
     }
+    /* 8.4: into a hex the losers left by retreat or by elimination; with
+     * the option advance_retreat_only, by a retreat result only */
     if (r >= PK_R_DR && !c->charge && (side == PK_CHINESE || leader_att) &&
+        !(st->adv_retreat && (r == PK_R_DE || r == PK_R_EX)) &&
         (t = push(st, PK_TASK_ADVANCE, side)) != NULL) {
         t->n = nadj;
         memcpy(t->unit, adj, sizeof adj[0] * (size_t)nadj);

@@ -1,8 +1,9 @@
 /* peking_game: Siege at Peking as a game module (engine/core/game.h): the
- * options (seats, command control, the Tartar Wall and command-line
- * readings), actions as small JSON objects and
+ * options (seats, command control, the switches that give the other side
+ * of seven readings), actions as small JSON objects and
  * back, the state as JSON for replays, data checks, `legation sim`. The
  * position loader (the inverse of state_json) is in peking_load.c. */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -267,20 +268,43 @@ static int bool_option(const cJSON *o, const char *key, int def, int *x, errs *e
     return 1;
 }
 
-/* Seats (Allied, Chinese), the command-control option and the other
- * sides of two readings: the Tartar Wall (tartar_shared) and command
- * traced in a straight line (command_line, the state's cc_line). */
-static int options_of(const cJSON *o, int seat[2], int *cc, int *tartar, int *line, errs *e)
+/* The switches that give the other side of a reading (notes.md "Rules
+ * audit"), each off by default: option key, position key (the same) and
+ * the pk_state field it sets. */
+const pk_reading_opt pk_reading_opts[PK_READING_OPTS] = {
+    { "tartar_shared", offsetof(pk_state, tartar_shared) },      /* 18.1 */
+    { "command_line", offsetof(pk_state, cc_line) },             /* 11.2 */
+    { "loser_stays", offsetof(pk_state, loser_stays) },          /* 8.2, CRT */
+    { "advance_retreat_only", offsetof(pk_state, adv_retreat) }, /* 8.4 */
+    { "leaders_add", offsetof(pk_state, leaders_add) },          /* 11.1 */
+    { "gun_spares_chinese", offsetof(pk_state, gun_spares) },    /* 10 */
+    { "attrition_reaction", offsetof(pk_state, attr_react) },    /* 14 */
+};
+
+int *pk_reading_field(pk_state *st, int k)
+{
+    return (int *)(void *)((char *)st + pk_reading_opts[k].off);
+}
+
+int pk_reading_on(const pk_state *st, int k)
+{
+    return *(const int *)(const void *)((const char *)st + pk_reading_opts[k].off);
+}
+
+/* Seats (Allied, Chinese), the command-control option and the reading
+ * switches (read[k] for pk_reading_opts[k]). */
+static int options_of(const cJSON *o, int seat[2], int *cc, int read[PK_READING_OPTS], errs *e)
 {
     const cJSON *seats = o ? cJSON_GetObjectItemCaseSensitive(o, "seats") : NULL;
     int i, k;
 
     seat[0] = PK_SEAT_HUMAN;
     seat[1] = PK_SEAT_COMPUTER;
-    if (!bool_option(o, "command_control", 1, cc, e) ||
-        !bool_option(o, "tartar_shared", 0, tartar, e) ||
-        !bool_option(o, "command_line", 0, line, e))
+    if (!bool_option(o, "command_control", 1, cc, e))
         return 0;
+    for (k = 0; k < PK_READING_OPTS; k++)
+        if (!bool_option(o, pk_reading_opts[k].key, 0, &read[k], e))
+            return 0;
     if (!seats)
         return 1;
     if (!cJSON_IsArray(seats) || cJSON_GetArraySize(seats) != 2) {
@@ -304,20 +328,18 @@ static int options_of(const cJSON *o, int seat[2], int *cc, int *tartar, int *li
 static void *g_create(const char *datadir, const char *scenario, const cJSON *options,
                       uint64_t seed, errs *e)
 {
-    int seat[2], cc, tartar, line;
+    int seat[2], cc, read[PK_READING_OPTS], k;
     pk_state *st;
 
     if (scenario && strcmp(scenario, "siege")) {
         errs_add(e, "peking: no scenario called \"%s\" (there is \"siege\")", scenario);
         return NULL;
     }
-    if (!options_of(options, seat, &cc, &tartar, &line, e))
+    if (!options_of(options, seat, &cc, read, e))
         return NULL;
     st = pk_new(datadir, seat, cc, seed, e);
-    if (st) {
-        st->tartar_shared = tartar;
-        st->cc_line = line;
-    }
+    for (k = 0; st && k < PK_READING_OPTS; k++)
+        *pk_reading_field(st, k) = read[k];
     return st;
 }
 
@@ -402,7 +424,7 @@ static int g_validate(const char *path, errs *e)
 static int g_sim(const char *datadir, const char *scenario, const cJSON *options, long games,
                  uint64_t seed, sim_report *out)
 {
-    int seat[2], cc, tartar, line, kind[2] = { 0, 0 }, check;
+    int seat[2], cc, read[PK_READING_OPTS], k, kind[2] = { 0, 0 }, check;
     long g, wins[2] = { 0, 0 }, counts[2][PK_ACTIONS];
     double t0, turns = 0, held = 0;
     char why[256];
@@ -426,7 +448,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
         snprintf(out->extra, sizeof out->extra, "no scenario called \"%s\"", scenario);
         return -1;
     }
-    if (!options_of(options, seat, &cc, &tartar, &line, &e)) {
+    if (!options_of(options, seat, &cc, read, &e)) {
         snprintf(out->extra, sizeof out->extra, "%s", errs_first(&e));
         return -1;
     }
@@ -435,8 +457,8 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
         snprintf(out->extra, sizeof out->extra, "%s", errs_first(&e));
         return -1;
     }
-    tpl->tartar_shared = tartar;
-    tpl->cc_line = line;
+    for (k = 0; k < PK_READING_OPTS; k++)
+        *pk_reading_field(tpl, k) = read[k];
     /* the computer of the first pass (Allies that rarely charge), kept
      * for the comparison in notes.md */
     tpl->bot_old = (old && (!strcmp(old, "allied") || !strcmp(old, "both")) ? 1 << PK_ALLIED : 0) |

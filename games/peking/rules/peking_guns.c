@@ -95,6 +95,14 @@ int pk_shell_fire(pk_state *st, int g, int dir, glog *log, char *why, size_t n)
                  g + 1, die, dist, h);
         return 0;
     }
+    /* the option gun_spares_chinese: the Big Guns never hurt Chinese
+     * units (as we read 10, the units hit are whoever's are there) */
+    if (st->gun_spares && !st->occ[PK_ALLIED][c]) {
+        sh->outcome = PK_SHELL_EMPTY;
+        glog_add(log, "Big Gun %d fires: die %d, %d hexes to %s, open ground with only "
+                 "Chinese units: they are spared.", g + 1, die, dist, h);
+        return 0;
+    }
     {
         int d2 = dice_d6(&st->dice), i;
         r = st->d->gun_clear[d2 - 1];

@@ -15,6 +15,17 @@ extern const char *const pk_where_names[4];
 extern const char *const pk_kind_names[PK_KINDS];
 extern const char *const pk_task_names[5];
 
+/* The switches for the other side of a reading: option and position key,
+ * and where in pk_state (an int, 0 or 1). */
+#define PK_READING_OPTS 7
+typedef struct pk_reading_opt {
+    const char *key;
+    size_t off;
+} pk_reading_opt;
+extern const pk_reading_opt pk_reading_opts[PK_READING_OPTS];
+int *pk_reading_field(pk_state *st, int k);
+int pk_reading_on(const pk_state *st, int k);
+
 int pk_unit_by_id(const pk_state *st, const char *id);
 int pk_action_from_json(const pk_state *st, const cJSON *j, pk_action *a, char *why, size_t n);
 cJSON *pk_action_json(const pk_state *st, const pk_action *a);

@@ -49,10 +49,11 @@ cJSON *pk_state_json(const void *vs)
     for (i = 0; i < 2; i++)
         cJSON_AddItemToArray(arr, cJSON_CreateString(seat_ids[st->seat[i]]));
     cJSON_AddBoolToObject(j, "command_control", st->cc_rule);
-    if (st->tartar_shared)
-        cJSON_AddTrueToObject(j, "tartar_shared");
-    if (st->cc_line)
-        cJSON_AddTrueToObject(j, "command_line");
+    /* a reading switch is written only when on, so positions of games
+     * without it read as before */
+    for (i = 0; i < PK_READING_OPTS; i++)
+        if (pk_reading_on(st, i))
+            cJSON_AddTrueToObject(j, pk_reading_opts[i].key);
     arr = cJSON_AddArrayToObject(j, "units");
     for (i = 0; i < st->nunits; i++) {
         const pk_unit *u = &st->u[i];
@@ -164,7 +165,9 @@ cJSON *pk_state_json(const void *vs)
 
 static const char *const top_keys[] = { "game", "scenario", "turn", "phase", "step", "end",
                                         "winner", "seats", "command_control", "tartar_shared",
-                                        "command_line", "units", "ruins",
+                                        "command_line", "loser_stays", "advance_retreat_only",
+                                        "leaders_add", "gun_spares_chinese",
+                                        "attrition_reaction", "units", "ruins",
                                         "forts", "control", "forts_left", "mines_left",
                                         "big_guns", "sniped", "charge_used", "combat_started",
                                         "doctors_dead", "civilians_dead", "max_chinese_hexes",
@@ -430,12 +433,11 @@ void *pk_state_load(const char *datadir, const char *scenario, const cJSON *opti
     }
     if (jc_bool(d, e, pos, "command_control", path, 1, &x))
         st->cc_rule = x;
-    if (cJSON_GetObjectItemCaseSensitive(pos, "tartar_shared") &&
-        jc_bool(d, e, pos, "tartar_shared", path, 0, &x))
-        st->tartar_shared = x;
-    if (cJSON_GetObjectItemCaseSensitive(pos, "command_line") &&
-        jc_bool(d, e, pos, "command_line", path, 0, &x))
-        st->cc_line = x;
+    /* absent: as the options say (positions written before a switch) */
+    for (i = 0; i < PK_READING_OPTS; i++)
+        if (cJSON_GetObjectItemCaseSensitive(pos, pk_reading_opts[i].key) &&
+            jc_bool(d, e, pos, pk_reading_opts[i].key, path, 0, &x))
+            *pk_reading_field(st, i) = x;
     load_units(st, d, e, pos, path);
     memset(st->ruin, 0, sizeof st->ruin);
     jc_path(q, sizeof q, path, "ruins");

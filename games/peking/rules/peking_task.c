@@ -414,6 +414,26 @@ static void retreat_done(pk_task *t, int unit)
     t->cur = -1;
 }
 
+/* The option loser_stays (the CRT legend's AL1/DL1: "loses 1 step ... and
+ * retreats all other units"): the unit that took the step of an AL1/DL1
+ * (t: the LOSS task, need > 0, not a Big Gun's) leaves the retreat that
+ * follows it and stays put, unless it shares its hex with the enemy
+ * (chargers stand on the defenders' hex): then it retreats as before. */
+static void loser_stays(pk_state *st, const pk_task *t, int unit)
+{
+    pk_task *r = &st->task[1];
+    const pk_unit *u = &st->u[unit];
+    int i;
+
+    if (!st->loser_stays || t->from_gun || t->need <= 0 || st->ntasks < 2 ||
+        r->kind != PK_TASK_RETREAT || r->plen > 0 || u->where != PK_W_MAP ||
+        st->occ[1 - u->side][u->cell])
+        return;
+    i = pending_index(r, unit);
+    if (i >= 0)
+        r->unit[i] = r->unit[--r->n];
+}
+
 /* One step of a retreat (or withdrawal): to the next hex, off the map
  * (-1), or its own hex to stop there. The step was checked legal. */
 static void retreat_step(pk_state *st, pk_task *t, int unit, int to, glog *log)
@@ -476,6 +496,7 @@ void pk_tasks_run(pk_state *st, glog *log)
             if (n == 1) {
                 int before = pk_strength(st, &st->u[c[0]]), after;
                 pk_lose_step(st, c[0], log, t->from_gun ? "Big Gun" : "combat");
+                loser_stays(st, t, c[0]);
                 after = st->u[c[0]].where == PK_W_MAP ? pk_strength(st, &st->u[c[0]]) : 0;
                 if (t->need > 0)
                     t->need--;
@@ -630,6 +651,7 @@ int pk_task_do(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
         {
             int before = pk_strength(st, &st->u[a->unit]), after;
             pk_lose_step(st, a->unit, log, t->from_gun ? "Big Gun" : "combat");
+            loser_stays(st, t, a->unit);
             after = st->u[a->unit].where == PK_W_MAP ? pk_strength(st, &st->u[a->unit]) : 0;
             if (t->need > 0)
                 t->need--;

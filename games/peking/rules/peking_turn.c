@@ -337,6 +337,21 @@ static int can_snipe_any(const pk_state *st)
     return 0;
 }
 
+/* 14: from turn 2 the Allies lose a combat unit "at the beginning of
+ * the Allied player's turn": the Allied movement phase as we read it, the
+ * reaction phase (the Allies' first phase of the turn) with the option
+ * attrition_reaction. */
+static void attrition(pk_state *st, glog *log)
+{
+    if (st->turn >= st->d->attrition_from && st->ntasks < PK_MAX_TASKS) {
+        pk_task *t = &st->task[st->ntasks++];
+        memset(t, 0, sizeof *t);
+        t->kind = PK_TASK_ATTRITION;
+        t->side = PK_ALLIED;
+        pk_tasks_run(st, log);
+    }
+}
+
 static void enter_phase(pk_state *st, int ph, glog *log)
 {
     int i;
@@ -368,6 +383,8 @@ static void enter_phase(pk_state *st, int ph, glog *log)
         break;
     case PK_PH_AREACT:
         set_mp(st, PK_ALLIED, 1);
+        if (st->attr_react)
+            attrition(st, log);
         break;
     case PK_PH_SNIPER:
         if (!can_snipe_any(st))
@@ -380,13 +397,8 @@ static void enter_phase(pk_state *st, int ph, glog *log)
         break;
     case PK_PH_AMOVE:
         set_mp(st, PK_ALLIED, 0);
-        if (st->turn >= st->d->attrition_from && st->ntasks < PK_MAX_TASKS) {
-            pk_task *t = &st->task[st->ntasks++];
-            memset(t, 0, sizeof *t);
-            t->kind = PK_TASK_ATTRITION;
-            t->side = PK_ALLIED;
-            pk_tasks_run(st, log);
-        }
+        if (!st->attr_react)
+            attrition(st, log);
         break;
     case PK_PH_ACOMBAT:
         reset_combat(st);

@@ -272,7 +272,8 @@ static int odds(pview *v, gfx *g, SDL_Rect r)
             snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%d", k ? "+" : "",
                      pk_strength(st, &st->u[t.units[k]]));
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " = %d%s", c.att_raw,
-                 c.drm > 0 ? ", less the leader's point used as +1 die" : "");
+                 c.drm > 1 ? ", less the leaders' points used on the die"
+                 : c.drm > 0 ? ", less the leader's point used as +1 die" : "");
         gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_INK), "Attack strength:");
         gfx_text(g, GFX_SMALL, r.x + 120, y, gfx_rgb(UI_INK), buf);
         y += 18;
@@ -301,7 +302,8 @@ static int odds(pview *v, gfx *g, SDL_Rect r)
     gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), buf);
     y += 20;
     snprintf(buf, sizeof buf, "Die modifier %+d%s", c.drm,
-             c.drm > 0 ? " (leader)" : c.drm < 0 ? " (an Allied leader defends)" : "");
+             c.drm > 1 ? " (leaders)" : c.drm > 0 ? " (leader)"
+             : c.drm < -1 ? " (Allied leaders defend)" : c.drm < 0 ? " (an Allied leader defends)" : "");
     gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_INK), buf);
     y += 20;
     for (face = 1; face <= 6; face++) {
@@ -409,8 +411,9 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         if (has_leader && st->u[x->units[0]].side == PK_ALLIED) {
             SDL_Rect row = {r.x, y, r.w, rh - 2};
             gfx_round(g, row, 4, x->drm ? gfx_rgba(0x4a90d9, 110) : gfx_rgba(0x8a7556, 40));
-            snprintf(buf, sizeof buf, "%s Leader's point as +1 on the die (not for ranged fire alone)",
-                     x->drm ? "[x]" : "[ ]");
+            snprintf(buf, sizeof buf, "%s %s (not for ranged fire alone)", x->drm ? "[x]" : "[ ]",
+                     st->leaders_add ? "Each leader's point as +1 on the die"
+                                     : "Leader's point as +1 on the die");
             gfx_text(g, GFX_SMALL, row.x + 6, row.y + 3, gfx_rgb(UI_INK), buf);
             if (ui_clicked(a, row))
                 x->drm = !x->drm;

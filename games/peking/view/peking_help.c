@@ -73,65 +73,98 @@ static const char *const rules2[] = {
     "1; all Chinese units enter from the edges in turn 1.",
 };
 /* Each reading under its rule number (notes.md "Rules audit" lists them
- * all with the code that makes them). */
-static const char *const readings[] = {
-    "Where the text is silent or unclear, we play it this way (by rule number; two switches on the "
-    "setup screen give the other side of 11.2 and 18.1):",
-    "4, 14 Attrition falls at the start of the Allied movement phase (the Allied turn is phases "
-    "6-7).",
-    "5, 18.1 The Wall is entered from the legation side only at a ramp (pale triangle), from "
-    "outside only from the open ground. A stack of Boxers and Imperials moves as Boxers.",
-    "6, 15 Civilians and doctors have a ZOC in their own hex only; an unmanned gun has none.",
-    "7 A move, retreat, advance or restoration that would overstack is refused, so overstacking "
-    "never has to be undone.",
-    "8.1 Ranged fire needs range and sight to every attacked hex. A unit next to a wall fires into "
-    "it, never through it.",
-    "8.1 A phase cannot end while a phasing unit in an enemy ZOC has not attacked. A unit in the "
-    "ZOC of several hexes attacks them all at once, unless another unit in a hex's ZOC is left "
-    "to attack it. No attack and no charge may be made at worse than 1-3; only a forced unit "
-    "takes the automatic AE.",
-    "8.1 Charges: the chargers step onto the defenders even from a ZOC; the defender's terrain is "
-    "judged from the hex the charge left; a defender that must retreat starts in their ZOC.",
-    "8.1 Sniper range includes the next hex (no sight needed there).",
-    "8.2 The CRT legend's 'DE retreats' is a misprint: DR retreats, DE is eliminated. AL1 and DL1 "
-    "retreat all units, the one that lost the step too. A die taken past 1 or 6 reads as 1 or 6.",
-    "8.2 EX: the attacker owes the combat strength the defender really lost: a leader who joins "
-    "his friends is not lost; guns and civilians do not count.",
-    "8.3 Retreats go hex by hex, the owner choosing; Chinese units may leave the map and come "
-    "back; terrain costs do not limit a retreat (but the Wall's ramps do).",
-    "8.4 Advance into any hex the losers vacated, by retreat or elimination, from next to it; "
-    "Allied units only with a leader in the attack; never after a charge.",
-    "8.6 Recovery rolls at the start of the turn for the first three reduced units in the "
-    "hospital.",
-    "9 Gun shifts are columns (2-1 with a 2 is 4-1); below 1-3 is judged before them. The unit "
-    "manning a gun need not attack itself.",
-    "10 Each shell flies along one of the six hex lines. Both guns may stand on one hex: the text "
-    "forbids only an enemy ZOC. Chinese units can be hit by their own guns. A RUIN on a "
-    "fortification removes it.",
-    "10, 16 Non-clear: buildings, walls and barricades, the bridge, ruins (and for the Big Gun a "
-    "fortified hex). Mines spare guns.",
-    "11.1 A leader's point becomes +1 on the die when the attacker asks (never in a charge or by "
-    "ranged fire alone); a defending Allied leader always gives -1. A leader aids only the "
-    "attack of a unit he is stacked with; alone he attacks by himself.",
-    "11.1 Leaders take a step loss only when no other unit can; a leader stacked with eliminated "
-    "combat units joins the nearest friends with room (the first found among equals); one alone "
-    "in his hex is eliminated with them.",
-    "11.2 Command is traced along any path free of enemy ZOC unless a friend holds the hex "
-    "(option: along the straight line only); leaders are always in command; doctors and "
-    "civilians use the 3-hex range.",
-    "12 Withdrawal takes the units with or next to the leader that touch the enemy, 0-3 hexes "
-    "each.",
-    "13 Clear includes the open ground; the Chinese fortify after the Allied withdrawal rolls.",
-    "15 'At all times' limits the Allied player: a move that would leave civilians alone is "
-    "refused.",
-    "18.1 The Tartar Wall defends x4 when any attacker is off it (option: one attacker on the Wall "
-    "cancels it, as on other walls).",
-    "19 Replacements come from the pool first; the rest restore reduced units, where they have "
-    "room.",
-    "21 Victory is checked after every action; needed hexes never drop below 1; a retreat or "
-    "advance through a victory hex takes it.",
-    "22 All Chinese units enter from the edges in turn 1's movement phase.",
+ * all with the code that makes them); sw names the setup switch that plays
+ * the other side (pk_reading_opts), NULL when there is none. */
+typedef struct reading {
+    const char *sw, *text;
+} reading;
+static const reading readings[] = {
+    {NULL, "Where the text is silent or unclear, we play it this way (by rule number). Seven "
+           "switches on the setup screen play the other side of 8.2, 8.4, 10, 11.1, 11.2, 14 and "
+           "18.1; a reading whose switch is on in this game says so."},
+    {"attrition_reaction", "4, 14 Attrition falls at the start of the Allied movement phase (the "
+                           "Allied turn is phases 6-7). Switch 'Attrition before the reaction': "
+                           "at the start of the Allied reaction phase."},
+    {NULL, "5, 18.1 The Wall is entered from the legation side only at a ramp (pale triangle), "
+           "from outside only from the open ground. A stack of Boxers and Imperials moves as "
+           "Boxers."},
+    {NULL, "6, 15 Civilians and doctors have a ZOC in their own hex only; an unmanned gun has "
+           "none."},
+    {NULL, "7 A move, retreat, advance or restoration that would overstack is refused, so "
+           "overstacking never has to be undone."},
+    {NULL, "8.1 Ranged fire needs range and sight to every attacked hex. A unit next to a wall "
+           "fires into it, never through it."},
+    {NULL, "8.1 A phase cannot end while a phasing unit in an enemy ZOC has not attacked. A unit "
+           "in the ZOC of several hexes attacks them all at once, unless another unit in a hex's "
+           "ZOC is left to attack it. No attack and no charge may be made at worse than 1-3; only "
+           "a forced unit takes the automatic AE."},
+    {NULL, "8.1 Charges: the chargers step onto the defenders even from a ZOC; the defender's "
+           "terrain is judged from the hex the charge left; a defender that must retreat starts in "
+           "their ZOC."},
+    {NULL, "8.1 Sniper range includes the next hex (no sight needed there)."},
+    {NULL, "8.2 The CRT legend's 'DE retreats' is a misprint: DR retreats, DE is eliminated. A "
+           "die taken past 1 or 6 reads as 1 or 6."},
+    {"loser_stays", "8.2 AL1 and DL1 retreat all units, the one that lost the step too (8.2). "
+                    "Switch 'AL1/DL1: the stepped unit stays': it stays in its hex and the "
+                    "others retreat, as the CRT legend says (a charger on the enemy's hex still "
+                    "retreats)."},
+    {NULL, "8.2 EX: the attacker owes the combat strength the defender really lost: a leader who "
+           "joins his friends is not lost; guns and civilians do not count."},
+    {NULL, "8.3 Retreats go hex by hex, the owner choosing; Chinese units may leave the map and "
+           "come back; terrain costs do not limit a retreat (but the Wall's ramps do)."},
+    {"advance_retreat_only", "8.4 Advance into any hex the losers vacated, by retreat or "
+                             "elimination, from next to it; Allied units only with a leader in "
+                             "the attack; never after a charge. Switch 'Advance only after a "
+                             "retreat': not after DE or EX."},
+    {NULL, "8.6 Recovery rolls at the start of the turn for the first three reduced units in the "
+           "hospital."},
+    {NULL, "9 Gun shifts are columns (2-1 with a 2 is 4-1); below 1-3 is judged before them. The "
+           "unit manning a gun need not attack itself."},
+    {"gun_spares_chinese", "10 Each shell flies along one of the six hex lines. Both guns may "
+                           "stand on one hex: the text forbids only an enemy ZOC. A RUIN on a "
+                           "fortification removes it. Chinese units can be hit by their own "
+                           "guns; switch 'Big Guns spare Chinese units': never."},
+    {NULL, "10, 16 Non-clear: buildings, walls and barricades, the bridge, ruins (and for the Big "
+           "Gun a fortified hex). Mines spare guns."},
+    {"leaders_add", "11.1 A leader aids only the attack of a unit he is stacked with; alone he "
+                    "attacks by himself. One leader's point becomes +1 on the die when the "
+                    "attacker asks (never in a charge or by ranged fire alone); a defending Allied "
+                    "leader always gives -1; one leader an attack. Switch 'Every leader adds to "
+                    "the die': each leader gives his +1 or -1."},
+    {NULL, "11.1 Leaders take a step loss only when no other unit can; a leader stacked with "
+           "eliminated combat units joins the nearest friends with room (the first found among "
+           "equals); one alone in his hex is eliminated with them."},
+    {"command_line", "11.2 Command is traced along any path free of enemy ZOC unless a friend "
+                     "holds the hex (switch 'Command traced in a straight line': along the "
+                     "straight line only); leaders are always in command; doctors and civilians "
+                     "use the 3-hex range."},
+    {NULL, "12 Withdrawal takes the units with or next to the leader that touch the enemy, 0-3 "
+           "hexes each."},
+    {NULL, "13 Clear includes the open ground; the Chinese fortify after the Allied withdrawal "
+           "rolls."},
+    {NULL, "15 'At all times' limits the Allied player: a move that would leave civilians alone "
+           "is refused."},
+    {"tartar_shared", "18.1 The Tartar Wall defends x4 when any attacker is off it (switch "
+                      "'Tartar Wall: one attacker on it cancels x4': one attacker on the Wall "
+                      "cancels it, as on other walls)."},
+    {NULL, "19 Replacements come from the pool first; the rest restore reduced units, where they "
+           "have room."},
+    {NULL, "21 Victory is checked after every action; needed hexes never drop below 1; a retreat "
+           "or advance through a victory hex takes it."},
+    {NULL, "22 All Chinese units enter from the edges in turn 1's movement phase."},
 };
+#define NREADINGS ((int)(sizeof readings / sizeof readings[0]))
+
+/* Is the switch named key on in this game? */
+static int switch_on(const pk_state *st, const char *key)
+{
+    int k;
+
+    for (k = 0; key && k < PK_READING_OPTS; k++)
+        if (!strcmp(pk_reading_opts[k].key, key))
+            return pk_reading_on(st, k);
+    return 0;
+}
 
 static void text_list(gfx *g, SDL_Rect r, const char *const *t, int n, int scroll)
 {
@@ -249,7 +282,21 @@ int pkv_help_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
     case TAB_TERRAIN: tab_terrain(v, g, content); break;
     case TAB_RULES1: text_list(g, content, rules1, (int)(sizeof rules1 / sizeof rules1[0]), v->help.scroll); break;
     case TAB_RULES2: text_list(g, content, rules2, (int)(sizeof rules2 / sizeof rules2[0]), v->help.scroll); break;
-    default: text_list(g, content, readings, (int)(sizeof readings / sizeof readings[0]), v->help.scroll); break;
+    default: {
+        /* the readings, each saying when this game plays its switch's side */
+        static char on_text[NREADINGS][600];
+        const char *t[NREADINGS];
+        for (int i = 0; i < NREADINGS; i++) {
+            t[i] = readings[i].text;
+            if (switch_on(PST(v), readings[i].sw)) {
+                snprintf(on_text[i], sizeof on_text[i], "%s The switch is on in this game.",
+                         readings[i].text);
+                t[i] = on_text[i];
+            }
+        }
+        text_list(g, content, t, NREADINGS, v->help.scroll);
+        break;
+    }
     }
     return close_it;
 }

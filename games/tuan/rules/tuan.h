@@ -29,7 +29,12 @@
  *   {"type":"limber","tray":"gun"}            limber/unlimber, mantle/dismantle
  *   {"type":"recrew","tray":"gun"}
  *   {"type":"resupply","tray":"jp1"}
- *   {"type":"end_activation"}                 give up the actions left */
+ *   {"type":"end_activation"}                 give up the actions left
+ *   {"type":"start"}                          the first dice for who
+ *                                             activates: a game opens with
+ *                                             it (phase "open"), so a player
+ *                                             rolling his own dice is asked
+ *                                             for them like any other */
 #ifndef GAMES_TUAN_H
 #define GAMES_TUAN_H
 
@@ -60,17 +65,18 @@ enum tu_class { TC_ALLIED, TC_MODERN, TC_TRADITIONAL, TC_BOXER, TC_KINDS };
 enum tu_force { TF_NONE, TF_IMPERIAL, TF_PROVINCIAL, TF_BOXER };
 
 /* the eight optional rules, in the order of the text; then the other
- * side of two readings of the basic rules (notes.md, "Rules audit"; not
- * yet in scenarios.json, for want of room on the setup screen) */
+ * side of three readings of the basic rules (notes.md, "Rules audit") */
 enum tu_opt {
     TO_BOXER_IMMUNE, TO_RED_LANTERNS, TO_CHINESE_GUNNERS, TO_CHINESE_APART,
     TO_CAVALRY_ONE_HIT, TO_TIGERMEN, TO_RUSSO_JAPANESE, TO_COUNTER_CHARGE,
     TO_EVENT_LEAD_ONLY,        /* random events for the lead tray only */
     TO_LOW_GROUND_BLOCKS,      /* every broken ground and structure blocks fire */
+    TO_ROUTED_DIE_EACH,        /* a routed defender rolls one die per figure */
     TO_COUNT
 };
 
-enum tu_phase { TU_P_SELECT, TU_P_ACT, TU_P_OVER };
+/* TU_P_OPEN: the first dice for who activates are still to roll ("start") */
+enum tu_phase { TU_P_SELECT, TU_P_ACT, TU_P_OVER, TU_P_OPEN };
 enum tu_result { TU_R_NONE = -1, TU_R_ALLIES, TU_R_CHINESE, TU_R_DRAW };
 
 typedef struct tu_weapon_info {
@@ -139,7 +145,7 @@ typedef struct tu_state {
 enum tu_action_type {
     TA_ACTIVATE, TA_RALLY, TA_MELEE, TA_FORFEIT, TA_PASS, TA_MOVE, TA_FIRE,
     TA_CHARGE, TA_FORMATION, TA_MOUNT, TA_LIMBER, TA_RECREW, TA_RESUPPLY,
-    TA_END_ACTIVATION, TA_FACE, TA_TYPES
+    TA_END_ACTIVATION, TA_FACE, TA_START, TA_TYPES
 };
 
 typedef struct tu_action {
@@ -153,9 +159,14 @@ typedef struct tu_action {
 
 #define TU_MAX_LEGAL 2048
 
-/* Loading: a fresh game from scenarios/tuan/<scenario>.json under datadir. */
+/* Loading: a fresh game from scenarios/tuan/<scenario>.json under datadir,
+ * its first dice for who activates rolled. */
 tu_state *tu_new(const char *datadir, const char *scenario, const int opt[TO_COUNT],
                  const int seat[TU_SIDES], uint64_t seed, errs *e);
+/* The same, waiting for its "start" (phase TU_P_OPEN): a game played
+ * through actions (saves, the screen) opens with it. */
+tu_state *tu_new_open(const char *datadir, const char *scenario, const int opt[TO_COUNT],
+                      const int seat[TU_SIDES], uint64_t seed, errs *e);
 void tu_free(tu_state *st);
 int tu_validate_scenario(const char *path, errs *e);
 

@@ -4,6 +4,7 @@
  * A refused action leaves the state as it was. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tuan_local.h"
@@ -661,14 +662,15 @@ static int do_select(tu_state *st, const tu_action *a, glog *log, char *why, siz
     }
 }
 
-int tu_apply(tu_state *st, const tu_action *a, glog *log, char *why, size_t n)
+/* An action of a game under way (not TU_P_OPEN). */
+static int apply_open_game(tu_state *st, const tu_action *a, glog *log, char *why, size_t n)
 {
     int r;
 
     if (st->phase == TU_P_OVER)
         return tu_refuse(why, n, "The battle is over.");
-    if (a->type < 0 || a->type >= TA_TYPES)
-        return tu_refuse(why, n, "Unknown action.");
+    if (a->type == TA_START)
+        return tu_refuse(why, n, "The battle has begun: its first dice are rolled.");
     r = tu_face_pending(st);
     if (a->type == TA_FACE || r >= 0) {
         if (a->type != TA_FACE)
@@ -712,4 +714,41 @@ int tu_apply(tu_state *st, const tu_action *a, glog *log, char *why, size_t n)
     if (r == 0)
         st->nactions++;
     return r;
+}
+
+/* A save made before games opened with "start" begins with its first
+ * move: the first dice for who activates came from the seed at set-up
+ * then, and none of the save's rolls (faces entered by hand) is theirs.
+ * So they are rolled from the seed here, the feed set aside, and the
+ * action applied after them; on a refusal nothing has changed. */
+static int apply_unopened(tu_state *st, const tu_action *a, glog *log, char *why, size_t n)
+{
+    tu_state *was = malloc(sizeof *was);
+    dice_held held;
+    int r;
+
+    if (!was)
+        return tu_refuse(why, n, "Out of memory.");
+    memcpy(was, st, sizeof *st);
+    dice_hold(&st->dice, &held);
+    tu_next_initiative(st, NULL);
+    dice_unhold(&st->dice, &held);
+    r = apply_open_game(st, a, log, why, n);
+    if (r < 0)
+        memcpy(st, was, sizeof *st);
+    free(was);
+    return r;
+}
+
+int tu_apply(tu_state *st, const tu_action *a, glog *log, char *why, size_t n)
+{
+    if (a->type < 0 || a->type >= TA_TYPES)
+        return tu_refuse(why, n, "Unknown action.");
+    if (st->phase != TU_P_OPEN)
+        return apply_open_game(st, a, log, why, n);
+    if (a->type != TA_START)
+        return apply_unopened(st, a, log, why, n);
+    tu_next_initiative(st, log);
+    st->nactions++;
+    return 0;
 }

@@ -418,6 +418,10 @@ int tu_bot_choose(tu_state *st, tu_action *a)
 
     if (st->phase == TU_P_OVER)
         return -1;
+    if (st->phase == TU_P_OPEN) {
+        *a = act(TA_START, -1, -1);
+        return 0;
+    }
     if ((f = tu_face_pending(st)) >= 0) {
         choose_facing(st, f, a);
         return 0;

@@ -575,11 +575,12 @@ void tu_melee_many(tu_state *st, const int *att, const int *side_of, int na, con
                 kd[m] = 2, snprintf(wd[m], sizeof wd[m],
                                     "best of 2: cavalry counter-charging in the open");
         }
-        /* a routed tray defends with one die in all: no better-of-two
-         * for a house, a wall or a hill either */
+        /* a routed tray defends with one die in all (or, by the option,
+         * one a figure): no better-of-two for a house, a wall or a hill */
         if (d->routed) {
             kd[m] = 1;
-            snprintf(wd[m], sizeof wd[m], "routed: one die");
+            snprintf(wd[m], sizeof wd[m], "%s",
+                     st->opt[TO_ROUTED_DIE_EACH] ? "routed: one die a figure" : "routed: one die");
         }
     }
     /* simultaneous: each side fights with the morale and the figures it
@@ -606,8 +607,8 @@ void tu_melee_many(tu_state *st, const int *att, const int *side_of, int na, con
     }
     for (int m = 0; m < nd; m++) {
         int c;
-        hd += melee_roll(st, def[m], md[m], fd[m], kd[m], st->tray[def[m]].routed, &c, log,
-                         wd[m]);
+        hd += melee_roll(st, def[m], md[m], fd[m], kd[m],
+                         st->tray[def[m]].routed && !st->opt[TO_ROUTED_DIE_EACH], &c, log, wd[m]);
         casd += c;
     }
     /* the defenders' casualties fall on the attackers in turn */

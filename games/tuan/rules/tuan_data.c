@@ -354,8 +354,8 @@ int tu_validate_scenario(const char *path, errs *e)
     return ok;
 }
 
-tu_state *tu_new(const char *datadir, const char *scenario, const int opt[TO_COUNT],
-                 const int seat[TU_SIDES], uint64_t seed, errs *e)
+static tu_state *new_game(const char *datadir, const char *scenario, const int opt[TO_COUNT],
+                          const int seat[TU_SIDES], uint64_t seed, int open, errs *e)
 {
     tu_state *st = calloc(1, sizeof *st);
     char path[1024];
@@ -377,8 +377,23 @@ tu_state *tu_new(const char *datadir, const char *scenario, const int opt[TO_COU
     for (i = 0; i < TU_SIDES; i++)
         st->seat[i] = seat ? seat[i] : 0;
     dice_init(&st->dice, seed);
-    tu_start(st, NULL);
+    if (open)
+        tu_begin(st, NULL);
+    else
+        tu_start(st, NULL);
     return st;
+}
+
+tu_state *tu_new(const char *datadir, const char *scenario, const int opt[TO_COUNT],
+                 const int seat[TU_SIDES], uint64_t seed, errs *e)
+{
+    return new_game(datadir, scenario, opt, seat, seed, 0, e);
+}
+
+tu_state *tu_new_open(const char *datadir, const char *scenario, const int opt[TO_COUNT],
+                      const int seat[TU_SIDES], uint64_t seed, errs *e)
+{
+    return new_game(datadir, scenario, opt, seat, seed, 1, e);
 }
 
 void tu_free(tu_state *st)

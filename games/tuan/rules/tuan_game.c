@@ -157,7 +157,9 @@ static void *g_create(const char *datadir, const char *scenario, const cJSON *op
 
     if (!options_of(options, seat, opt, e))
         return NULL;
-    return tu_new(datadir, scenario ? scenario : "appendix-a", opt, seat, seed, e);
+    /* the first dice for who activates wait for the action "start", so a
+     * player who rolls his own dice is asked for them */
+    return tu_new_open(datadir, scenario ? scenario : "appendix-a", opt, seat, seed, e);
 }
 
 static void g_destroy(void *st)
@@ -271,7 +273,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
     for (long g = 0; g < games; g++) {
         memcpy(st, tpl, sizeof *st);
         dice_init(&st->dice, sim_game_seed(seed, g));
-        tu_start(st, NULL);
+        tu_begin(st, NULL);   /* the bot's first action is "start", as in play */
         if (play_checked(st, why, sizeof why) < 0) {
             snprintf(out->extra, sizeof out->extra, "game %ld failed: %s", g, why);
             tu_free(tpl);
@@ -327,6 +329,7 @@ static const game_action_keys ACTION_KEYS[] = {
     { "resupply", { "tray" } },
     { "end_activation", { NULL } },
     { "face", { "tray", "facing" } },
+    { "start", { NULL } },
     { NULL, { NULL } }
 };
 

@@ -10,9 +10,10 @@
 
 static const char *const type_ids[TA_TYPES] = {
     "activate", "rally", "melee", "forfeit", "pass", "move", "fire", "charge",
-    "formation", "mount", "limber", "recrew", "resupply", "end_activation", "face"
+    "formation", "mount", "limber", "recrew", "resupply", "end_activation", "face",
+    "start"
 };
-static const char *const phase_ids[] = { "select", "act", "over", NULL };
+static const char *const phase_ids[] = { "select", "act", "over", "open", NULL };
 
 static int tray_ref(const tu_state *st, const cJSON *j, const char *key, int *out)
 {
@@ -117,6 +118,7 @@ int tu_action_from_json(const tu_state *st, const cJSON *j, tu_action *a,
     }
     case TA_PASS:
     case TA_END_ACTIVATION:
+    case TA_START:
         break;
     default:
         if (!tray_ref(st, j, "tray", &a->tray))
@@ -182,6 +184,7 @@ cJSON *tu_action_json(const tu_state *st, const tu_action *a)
     }
     case TA_PASS:
     case TA_END_ACTIVATION:
+    case TA_START:
         break;
     default:
         cJSON_AddStringToObject(j, "tray", st->tray[a->tray].id);

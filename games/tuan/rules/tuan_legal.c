@@ -183,6 +183,10 @@ static int candidates(const tu_state *st, tu_action *out, int max)
 
     if (st->phase == TU_P_OVER)
         return 0;
+    if (st->phase == TU_P_OPEN) {   /* the first dice for who activates */
+        a = act(TA_START, -1, -1);
+        return push(out, n, max, &a);
+    }
     if ((face = tu_face_pending(st)) >= 0)
         return face_choices(st, face, out, n, max);
     if ((face = tu_ff_pending(st)) >= 0) {

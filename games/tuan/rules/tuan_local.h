@@ -53,7 +53,10 @@ void tu_take_casualty(tu_state *st, int i, int by_artillery, glog *log);
 void tu_lose_officer(tu_state *st, int i, glog *log);
 
 /* the turn (tuan_rules.c) */
+/* the set-up of turn 1; tu_start then rolls who activates first, while
+ * tu_begin leaves that roll to the action "start" (phase TU_P_OPEN) */
 void tu_start(tu_state *st, glog *log);
+void tu_begin(tu_state *st, glog *log);
 void tu_next_initiative(tu_state *st, glog *log);
 void tu_random_event(tu_state *st, int i, glog *log);
 /* event 2: i fires one action on the friendly tray j */

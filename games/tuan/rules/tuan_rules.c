@@ -10,7 +10,7 @@
 const char *const tu_opt_ids[] = {
     "boxer-immunity", "red-lanterns", "chinese-gunners", "chinese-apart",
     "cavalry-one-hit", "tigermen", "russo-japanese", "counter-charge",
-    "events-lead-only", "low-ground-blocks", NULL
+    "events-lead-only", "low-ground-blocks", "routed-die-each", NULL
 };
 
 const char *tu_side_name(int side)
@@ -134,7 +134,9 @@ void tu_next_initiative(tu_state *st, glog *log)
         if (a && c) {
             int ra, rc;
             do {
+                dice_for(&st->dice, "activation: Allies");
                 ra = dice_d6(&st->dice);
+                dice_for(&st->dice, "activation: Chinese");
                 rc = dice_d6(&st->dice);
                 st->init_roll[TU_ALLIES] = ra + (st->initiative == TU_ALLIES);
                 st->init_roll[TU_CHINESE] = rc + (st->initiative == TU_CHINESE);
@@ -159,11 +161,19 @@ void tu_next_initiative(tu_state *st, glog *log)
     }
 }
 
-void tu_start(tu_state *st, glog *log)
+void tu_begin(tu_state *st, glog *log)
 {
     st->turn = 1;
     st->result = TU_R_NONE;
     new_turn(st, log);
+    /* the side holding the initiative rolls first: it is its roll to make */
+    st->phase = TU_P_OPEN;
+    st->side = st->initiative;
+}
+
+void tu_start(tu_state *st, glog *log)
+{
+    tu_begin(st, log);
     tu_next_initiative(st, log);
 }
 

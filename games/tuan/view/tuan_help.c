@@ -41,7 +41,8 @@ static const char *const rules_text[] = {
     "defenders in buildings, behind walls or uphill, for attackers into trenches or gullies or "
     "on a flank or rear, and for mounted cavalry charging foot in the open all the way; mounted "
     "cavalry on a flank or rear takes the best of three; a routed defender rolls one die in "
-    "all (our reading). A die above the tray's own morale hits, a 6 is a casualty. Most hits "
+    "all (our reading; the switch 'Routed trays: one die a figure' gives it one die a figure, "
+    "never the better of two). A die above the tray's own morale hits, a 6 is a casualty. Most hits "
     "wins; the loser rolls the winner's hits for morale after its casualties; a tie stays in "
     "contact. Charging Chinese horse adds 2 automatic hits (our reading). Cavalry may not "
     "charge into houses or trenches, nor over a wall.",
@@ -78,9 +79,9 @@ static const char *const rules_text[] = {
     "Optional rules (on the setup screen): Boxers believe they are immune (morale 1 until hit); "
     "Red Lanterns with a Boxer tray; Chinese gun crews at morale 1; Imperial, Provincial and "
     "Boxer trays activate apart; Chinese cavalry with one automatic hit; tigermen unhorse "
-    "cavalry; Russians and Japanese keep 8 inches apart; cavalry counter-charges. Two more "
-    "switches take the other side of a reading: random events for the lead tray only, and low "
-    "ground and trenches blocking fire.",
+    "cavalry; Russians and Japanese keep 8 inches apart; cavalry counter-charges. Three more "
+    "switches take the other side of a reading: random events for the lead tray only, low "
+    "ground and trenches blocking fire, and a routed defender's one die a figure.",
 };
 
 static const char *const screen_text[] = {

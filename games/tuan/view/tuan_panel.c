@@ -57,7 +57,7 @@ static int about_sel(const tview *v, const tu_action *x)
     case TA_ACTIVATE: return x->trays[0] == s;
     case TA_FIRE: return s >= 0 && x->n == 1 && x->trays[0] == s;
     case TA_MOVE: return 0; /* moves are dragged on the table */
-    case TA_PASS: case TA_END_ACTIVATION: return 0;
+    case TA_PASS: case TA_END_ACTIVATION: case TA_START: return 0;
     default: return x->tray == s;
     }
 }
@@ -164,11 +164,17 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
         }
         y += 4;
     } else if (human) {
-        const char *hint = st->phase == TU_P_SELECT
+        const char *hint = st->phase == TU_P_OPEN
+                               ? "Both sides roll a die for who activates first."
+                           : st->phase == TU_P_SELECT
                                ? "Click one of your trays (outlined green) to activate it alone or "
                                  "with its group; Shift+drag a box or Shift+click to make a group."
                                : "Click a tray of the activated group to give it orders.";
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_MUTED), hint) + 4;
+    } else if (v->s->ask.action) {
+        /* own dice: the move waits for its die, whoever's it is */
+        gfx_text(g, GFX_BODY, in.x + 4, y, gfx_rgb(UI_MUTED), "Roll the die the tray asks for.");
+        y += 24;
     } else if (st->phase != TU_P_OVER) {
         snprintf(buf, sizeof buf, "The %s (computer) are playing.", tu_side_name(st->side));
         gfx_text(g, GFX_BODY, in.x + 4, y, gfx_rgb(UI_MUTED), buf);
@@ -185,7 +191,7 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
             const tu_action *x = &v->legal[k].act;
             if (pass == 0 ? about_sel(v, x)
                           : (x->type == TA_PASS || x->type == TA_END_ACTIVATION ||
-                             (x->type == TA_FIRE && x->n > 1)))
+                             x->type == TA_START || (x->type == TA_FIRE && x->n > 1)))
                 idx[n++] = k;
         }
     int vis = (in.y + in.h - 56 - 28 - y) / 32 + 1;

@@ -48,9 +48,11 @@ static void legal_refresh(tview *v)
     if (v->legal_for == v->s->nactions)
         return;
     legal_clear(v);
-    v->legal_for = v->s->nactions;
+    /* not the player's turn (or the tray asks for a die): looked at again
+     * next frame, so a roll put away with Esc brings the orders back */
     if (!tuanv_human_turn(v))
         return;
+    v->legal_for = v->s->nactions;
     arr = v->s->rules->legal(v->s->state);
     cJSON_ArrayForEach(it, arr) {
         tu_action x;
@@ -103,6 +105,22 @@ static int play_action(tview *v, ui_app *a, const tu_action *x)
     rc = ui_play(a, v->s, j);
     cJSON_Delete(j);
     return rc;
+}
+
+/* A new game opens with the first dice for who activates ("start"):
+ * for a human side the screen rolls them at once (with own dice the tray
+ * asks for them); a computer side rolls them as its move. */
+static void open_game(tview *v, ui_app *a)
+{
+    cJSON *j;
+
+    if (v->opened || TST(v)->phase != TU_P_OPEN || !tuanv_human_turn(v) ||
+        ui_queued(a, v->s))
+        return;
+    j = cJSON_Parse("{\"type\":\"start\"}");
+    if (j && ui_play_opening(a, v->s, j) == 0)
+        v->opened = 1;
+    cJSON_Delete(j);
 }
 
 /* ---------------------------------------------------- table hooks */
@@ -343,6 +361,8 @@ static const char *phase_text(const tu_state *st, char *buf, size_t n)
     else if (tu_ff_pending(st) >= 0)
         snprintf(buf, n, "The %s choose a friendly tray for event 2",
                  tu_side_name(st->tray[tu_ff_pending(st)].side));
+    else if (st->phase == TU_P_OPEN)
+        snprintf(buf, n, "The first dice for who activates");
     else if (st->phase == TU_P_SELECT)
         snprintf(buf, n, "The %s choose trays to activate", tu_side_name(st->side));
     else
@@ -522,6 +542,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     v->app = a;
     v->table_r = L.table;
     v->side_r = L.side;
+    open_game(v, a);
     tableview_place(&v->tv, v->table_r);
     legal_refresh(v);
     dice_refresh(v, a);
@@ -623,6 +644,7 @@ static ui_scene *tuan_open(ui_app *a, session *s)
     v->log_seen = s->log ? s->log->total : 0;
     note_trails(v, 0);
     v->notes = screen_read_notes(a, s);
+    open_game(v, a);   /* before the first frame, when nothing is drawing */
     v->sh.scene.frame = frame;
     v->sh.scene.animating = animating;
     v->sh.scene.destroy = destroy;

@@ -62,6 +62,9 @@ typedef struct tview {
     int orders_scroll; /* first order shown when the panel cannot hold them all */
     helpdlg help;                       /* its tab and scroll */
     char *notes;                        /* scenarios/tuan/notes.md */
+    int opened;                         /* the opening roll was sent for a
+                                           human side (once: after an undo
+                                           back to it, the button) */
 } tview;
 
 static inline tu_state *TST(const tview *v) { return v->s->state; }

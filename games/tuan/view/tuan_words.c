@@ -57,6 +57,7 @@ void tuanv_describe(const tu_state *st, const tu_action *x, char *buf, size_t n)
     case TA_RECREW: snprintf(buf, n, "Crew of %s mans its gun", t); break;
     case TA_RESUPPLY: snprintf(buf, n, "%s resupplies", t); break;
     case TA_END_ACTIVATION: snprintf(buf, n, "End the activation"); break;
+    case TA_START: snprintf(buf, n, "Roll the first dice for who activates"); break;
     default: snprintf(buf, n, "?"); break;
     }
 }
