@@ -4,35 +4,18 @@
  * spends its counters while they last, keeps the gun crewed and fights
  * fires. The attacker shoots before it charges, charges when the natives
  * round a target have the melee odds (a room: massed at its door, half
- * the odds), feeds melees, crosses walls where
- * they are undefended and follows defenders upstairs. Candidates are tried
- * in order; a refused one costs nothing. */
+ * the odds), feeds melees, crosses walls where they are undefended and
+ * climbs to defenders upstairs through an empty room; a musket band with
+ * no good volley walks to where it has one, and with the fires option
+ * bands set alight the buildings that hold defenders. Candidates are
+ * tried in order; a refused one costs nothing. The set-up and the
+ * bookkeeping decisions are in col_bot_setup.c. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "col_local.h"
-
-#define BOT_MAX 160
-
-typedef struct cand {
-    col_action a;
-    double score;
-} cand;
-
-typedef struct blist {
-    cand c[BOT_MAX];
-    int n;
-} blist;
-
-static void add(blist *b, col_action a, double score)
-{
-    if (b->n < BOT_MAX) {
-        b->c[b->n].a = a;
-        b->c[b->n].score = score;
-        b->n++;
-    }
-}
+#include "col_bot_local.h"
 
 static int by_score(const void *x, const void *y)
 {
@@ -46,16 +29,6 @@ static struct {
     vec2 lp[COL_MAX_GROUP];
     int mass[COL_MAX_GROUP];
 } K;
-
-static col_action act(int type, int g, int t)
-{
-    col_action a;
-    memset(&a, 0, sizeof a);
-    a.type = type;
-    a.group = g;
-    a.target = t;
-    return a;
-}
 
 static vec2 lead_pos(const col_state *st, int g)
 {
@@ -227,31 +200,41 @@ static double expected_kills(const col_state *st, int g, int h)
     return 3.5 * col_fire_dice(st, g) / cover;
 }
 
-/* E[min(cap, floor(sum of n D6 / div))]: kills come in whole figures, so
- * a small band's volley at hard cover is often none (3.5n/div overrates it) */
-static double exact_kills(int n, int div, int cap)
+/* A shooter with no good volley from where it stands (less than a kill)
+ * looks round its move for a spot with a better one: each move is tried
+ * on a scratch copy of the state and undone. A spot is worth its best
+ * volley, less a little for the defenders' best volley at the band there
+ * (they shoot the muskets first). Muskets are what kill the defenders
+ * (about five of six of them, notes.md), so where they stand matters
+ * more than how fast they close. */
+static void shooter_moves(const col_state *st, blist *b, int g, double now, int *fresh)
 {
-    static double pr[2][6 * 40 + 1];
-    double e = 0;
-    int cur = 0;
+    static col_state scr;   /* one copy a decision; each try is undone */
+    vec2 p = K.lp[g];
+    double al = col_allowance(st, g);
+    char why[8];
 
-    if (n > 40)
-        n = 40;
-    memset(pr, 0, sizeof pr);
-    pr[0][0] = 1;
-    for (int i = 0; i < n; i++) {
-        memset(pr[!cur], 0, sizeof pr[0]);
-        for (int s = 0; s <= 6 * i; s++)
-            if (pr[cur][s] > 0)
-                for (int f = 1; f <= 6; f++)
-                    pr[!cur][s + f] += pr[cur][s] / 6;
-        cur = !cur;
+    if (!*fresh) {
+        memcpy(&scr, st, sizeof scr);
+        *fresh = 1;
     }
-    for (int s = 0; s <= 6 * n; s++) {
-        int k = s / div;
-        e += pr[cur][s] * (k < cap ? k : cap);
+    /* twelve ways, a full move and half of one */
+    for (int k = 0; k < 24; k++) {
+        double ang = k % 12 * 30.0 * M_PI / 180, len = k < 12 ? al - 0.1 : al / 2;
+        vec2 to = geom_v(p.x + len * cos(ang), p.y + len * sin(ang));
+        double fv, thr;
+        if (col_do_move(&scr, g, to, NULL, why, sizeof why) == 0) {
+            fv = col_shot_value(&scr, g, &thr);
+            if (fv >= 0.5 && fv > now + 0.3) {
+                col_action a = act(CA_MOVE, g, -1);
+                a.x = to.x;
+                a.y = to.y;
+                add(b, a, 24 + 10 * fv - 2 * thr);
+            }
+        }
+        memcpy(scr.fig, st->fig, (size_t)st->nfig * sizeof st->fig[0]);
+        scr.grp[g] = st->grp[g];
     }
-    return e;
 }
 
 static void defender_acts(const col_state *st, blist *b)
@@ -366,6 +349,26 @@ static int local_mass(const col_state *st, int k, double r)
     return n;
 }
 
+/* natives standing on group k's floor of its building (upstairs: only
+ * they can close with it) */
+static int floor_mass(const col_state *st, int k)
+{
+    int rk = col_group_room(st, k), n = 0;
+
+    if (rk < 0)
+        return 0;
+    for (int g = 0; g < COL_MAX_GROUP; g++) {
+        int rg;
+        if (!st->grp[g].used || st->grp[g].side != COL_ATT || st->grp[g].melee >= 0 ||
+            st->grp[g].floor != st->grp[k].floor)
+            continue;
+        rg = col_group_room(st, g);
+        if (rg >= 0 && st->room[rg].building == st->room[rk].building)
+            n += K.cnt[g];
+    }
+    return n;
+}
+
 /* The melee odds of natives massed at group k: what they would kill
  * (per the divisor of k's position) over what k would kill of them. */
 static double melee_odds(const col_state *st, int g, int k, int mass)
@@ -381,25 +384,31 @@ static double melee_odds(const col_state *st, int g, int k, int mass)
     return ((double)mass / div) / ((double)(def > 0 ? def : 1) / COVER_OPEN);
 }
 
-/* the room of group k's building a native group would go into to reach
- * it upstairs, and a door to get there; -1 none */
-static int way_in(const col_state *st, int k, vec2 *door)
+/* The way into the building of group k (upstairs) for a native group at
+ * p: the room behind the outside door nearest p whose ground floor holds
+ * no defenders (an empty hall below a squad upstairs), and that door;
+ * -1 none. Upper floors are reached from any room of the building. */
+static int way_in(const col_state *st, int k, vec2 p, vec2 *door)
 {
-    int r = col_group_room(st, k);
+    int r = col_group_room(st, k), found = -1;
     double bd = 1e9;
-    int found = -1;
 
     if (r < 0)
         return -1;
-    for (int d = 0; d < st->ndoors; d++)
-        if ((st->door[d].room[0] == r || st->door[d].room[1] == r)) {
-            double dd = geom_dist(st->door[d].at, st->centre);
-            if (dd < bd) {
-                bd = dd;
-                *door = st->door[d].at;
-                found = r;
-            }
+    for (int d = 0; d < st->ndoors; d++) {
+        int in = st->door[d].room[0], busy = 0;
+        if (st->door[d].room[1] >= 0 || in < 0 ||
+            st->room[in].building != st->room[r].building)
+            continue;
+        for (int g = 0; g < COL_MAX_GROUP && !busy; g++)
+            busy = st->grp[g].used && st->grp[g].side == COL_DEF && K.cnt[g] > 0 &&
+                   st->grp[g].floor == 0 && col_group_room(st, g) == in;
+        if (!busy && geom_dist(st->door[d].at, p) < bd) {
+            bd = geom_dist(st->door[d].at, p);
+            *door = st->door[d].at;
+            found = in;
         }
+    }
     return found;
 }
 
@@ -419,6 +428,78 @@ static int door_outside(const col_state *st, int r, vec2 p, vec2 *at)
             }
         }
     return bd < 1e9;
+}
+
+/* defenders in building bd, on any floor */
+static int garrison(const col_state *st, int bd)
+{
+    int n = 0;
+
+    for (int k = 0; k < COL_MAX_GROUP; k++) {
+        int r;
+        if (st->grp[k].used && st->grp[k].side == COL_DEF && (r = col_group_room(st, k)) >= 0 &&
+            st->room[r].building == bd)
+            n += K.cnt[k];
+    }
+    return n;
+}
+
+/* Fires (the option): a band goes to touch the nearest building with
+ * defenders in it that is not alight yet, at a spot no plain move is
+ * barred from (2.5" clear of defenders on the ground floor), to set it
+ * alight: the garrison then spends its actions fighting the fire or is
+ * burned out into the open. */
+static void fire_moves(const col_state *st, blist *b, int g)
+{
+    vec2 p = K.lp[g];
+    double al = col_allowance(st, g);
+
+    for (int bd = 0; bd < st->nbuilds; bd++) {
+        int gar;
+        if (st->build[bd].orig > 0 || st->build[bd].burned || (gar = garrison(st, bd)) == 0)
+            continue;
+        for (int r = 0; r < st->nrooms; r++) {
+            const table_area *ar = &st->tab.area[st->room[r].area];
+            vec2 mid = geom_v((st->room[r].lo.x + st->room[r].hi.x) / 2,
+                              (st->room[r].lo.y + st->room[r].hi.y) / 2);
+            if (st->room[r].building != bd)
+                continue;
+            {
+                /* into an empty ground floor of it (under a squad upstairs) */
+                int busy = 0;
+                for (int k = 0; k < COL_MAX_GROUP && !busy; k++)
+                    busy = st->grp[k].used && st->grp[k].side == COL_DEF && K.cnt[k] > 0 &&
+                           st->grp[k].floor == 0 && col_group_room(st, k) == r;
+                if (!busy && geom_dist(p, mid) < al + 3) {
+                    col_action a = act(CA_MOVE, g, -1);
+                    a.x = mid.x;
+                    a.y = mid.y;
+                    add(b, a, 16 + 0.5 * gar);
+                }
+            }
+            for (int k = 0; k < ar->n; k++) {
+                vec2 a0 = ar->pt[k], a1 = ar->pt[(k + 1) % ar->n];
+                double len = geom_dist(a0, a1);
+                for (double t = 0.5; t < len; t += 1.0) {
+                    vec2 on = geom_v(a0.x + (a1.x - a0.x) * t / len,
+                                     a0.y + (a1.y - a0.y) * t / len);
+                    vec2 q = geom_toward(on, mid, -0.8);
+                    double dq = geom_dist(p, q);
+                    int clear = col_room_at(st, q) < 0;
+                    for (int f = 0; f < st->nfig && clear; f++)
+                        clear = !(st->fig[f].used && st->grp[st->fig[f].group].side == COL_DEF &&
+                                  st->grp[st->fig[f].group].floor == 0 &&
+                                  col_d2(st->fig[f].pos, q) < 2.6 * 2.6);
+                    if (clear && dq > 0.5 && dq < al - 0.1) {
+                        col_action a = act(CA_MOVE, g, -1);
+                        a.x = q.x;
+                        a.y = q.y;
+                        add(b, a, 16 + 0.5 * gar - 0.1 * dq);
+                    }
+                }
+            }
+        }
+    }
 }
 
 /* The defender group a native group goes for: near, weak, not out of reach
@@ -448,6 +529,8 @@ static int att_target(const col_state *st, int g, double *dist)
 
 static void attacker_acts(const col_state *st, blist *b)
 {
+    int fresh = 0;
+
     /* No waiting on a ring round the compound: a black card gives one to
      * three actions, and the column is coming (massing there first lost
      * more games, notes.md). The natives mass at their target instead: a
@@ -476,7 +559,7 @@ static void attacker_acts(const col_state *st, blist *b)
                 dv = col_cover_of(st, k, g, 0);
                 if (st->opt[CO_RANGE] && group_dist(st, g, k) >= 24)
                     dv += 3;
-                ek = exact_kills(col_fire_dice(st, g), dv, K.cnt[k]);
+                ek = col_exact_kills(col_fire_dice(st, g), dv, K.cnt[k]);
                 if (ek >= 0.3) {
                     add(b, act(CA_FIRE, g, k), 30 + 10 * ek);
                     if (ek > best_fire)
@@ -491,7 +574,8 @@ static void attacker_acts(const col_state *st, blist *b)
             dist = group_dist(st, g, k);
             if (dist >= al + 2)
                 continue;
-            mass = local_mass(st, k, 11);
+            mass = st->grp[k].floor > 0 && st->grp[k].melee < 0 ? floor_mass(st, k)
+                   : local_mass(st, k, 11);
             if (st->grp[k].melee < 0 && mass < cnt)
                 mass = cnt;
             odds = melee_odds(st, g, k, mass);
@@ -525,10 +609,16 @@ static void attacker_acts(const col_state *st, blist *b)
                 }
             }
         }
+        if (shooter && !gun && best_fire < 1.0)
+            shooter_moves(st, b, g, best_fire, &fresh);
+        /* fires: only a building with defenders in it is worth a match
+         * (an empty one burns out for nothing); the more in it, the better */
         if (st->opt[CO_FIRES] && !gun)
             for (int bd = 0; bd < st->nbuilds; bd++)
-                if (st->build[bd].orig == 0 && !st->build[bd].burned)
-                    add(b, act(CA_IGNITE, g, bd), 33);
+                if (st->build[bd].orig == 0 && !st->build[bd].burned && garrison(st, bd) > 0)
+                    add(b, act(CA_IGNITE, g, bd), 38 + garrison(st, bd));
+        if (st->opt[CO_FIRES] && !gun && !shooter)
+            fire_moves(st, b, g);
         h = att_target(st, g, &d);
         if (gun) {
             if (gr->fired || (h >= 0 && d < 24))
@@ -540,8 +630,9 @@ static void attacker_acts(const col_state *st, blist *b)
             continue;
         {
             vec2 door;
-            int r = st->grp[h].floor > 0 ? way_in(st, h, &door) : -1;
-            if (r >= 0 && col_group_room(st, g) != r) {
+            int r = st->grp[h].floor > 0 ? way_in(st, h, K.lp[g], &door) : -1;
+            int rg = col_group_room(st, g);
+            if (r >= 0 && (rg < 0 || st->room[rg].building != st->room[r].building)) {
                 /* into their room (down first if upstairs elsewhere), at
                  * its middle or a corner clear of them */
                 const col_room *rm = &st->room[r];
@@ -549,12 +640,19 @@ static void attacker_acts(const col_state *st, blist *b)
                 if (gr->floor > 0)
                     add(b, a, 17);
                 a = act(CA_MOVE, g, -1);
-                for (int c = 0; c < 5; c++) {
+                for (int c = 0; c < 5 && geom_dist(K.lp[g], door) < al + 1; c++) {
                     a.x = c == 0 ? (rm->lo.x + rm->hi.x) / 2 : c % 2 ? rm->lo.x + 1 : rm->hi.x - 1;
                     a.y = c == 0 ? (rm->lo.y + rm->hi.y) / 2 : c < 3 ? rm->lo.y + 1 : rm->hi.y - 1;
                     add(b, a, 16 - 0.1 * c);
                 }
-                moves_toward(st, b, g, door, 1.0, 12);
+                moves_toward(st, b, g, door, 1.0, 14 + 0.3 * cnt - 0.25 * d);
+            } else if (r >= 0) {
+                /* in their building: up to their floor (then charge) */
+                if (gr->floor != st->grp[h].floor) {
+                    col_action a = act(CA_FLOOR, g, -1);
+                    a.n = st->grp[h].floor;
+                    add(b, a, 20);
+                }
             } else if (st->grp[h].floor == 0 && col_group_room(st, h) >= 0 &&
                        col_group_room(st, g) != col_group_room(st, h) &&
                        door_outside(st, col_group_room(st, h), K.lp[g], &door)) {
@@ -568,91 +666,13 @@ static void attacker_acts(const col_state *st, blist *b)
     }
 }
 
-/* Casualties: the figure farthest from the enemy goes first. */
-static void casualty_cands(const col_state *st, blist *b)
-{
-    vec2 c = { 0, 0 };
-    int n = 0;
-
-    for (int f = 0; f < st->nfig; f++)
-        if (st->fig[f].used && st->grp[st->fig[f].group].side != st->cas_side) {
-            c.x += st->fig[f].pos.x;
-            c.y += st->fig[f].pos.y;
-            n++;
-        }
-    if (n) {
-        c.x /= n;
-        c.y /= n;
-    }
-    for (int f = 0; f < st->nfig; f++)
-        if (col_cas_candidate(st, f)) {
-            col_action a = act(CA_CASUALTY, -1, -1);
-            a.n = f;
-            add(b, a, geom_dist(st->fig[f].pos, c));
-        }
-}
-
-static void place_cands(const col_state *st, blist *b)
-{
-    double len = col_edge_len(st, st->pend_edge);
-    double mid = st->pend_edge % 2 == 0 ? st->centre.x : st->centre.y;
-
-    int found = 0;
-    double step = len / 25.0;
-
-    /* outward from the middle of the edge: the first few that fit */
-    for (int k = 0; k <= 50 && found < 3; k++) {
-        col_action a = act(CA_PLACE, -1, -1);
-        a.x = mid + ((k + 1) / 2) * step * (k % 2 ? 1 : -1);
-        if (a.x < 0 || a.x > len)
-            continue;
-        if (col_place_ok(st, a.x, NULL, st->pend_size)) {
-            add(b, a, -fabs(a.x - mid));
-            found++;
-        }
-    }
-}
-
-/* Set-up: every squad standing in the open goes into the free room of a
- * building nearest to it (hard cover; one squad a room), nearest pairs
- * first; a squad with no free room that fits keeps the scenario's place
- * (notes.md, Computer players). Ends with Done once no squad can move in. */
-static void deploy_cands(const col_state *st, blist *b)
-{
-    int taken[COL_MAX_ROOM] = { 0 };
-
-    for (int g = 0; g < COL_MAX_GROUP; g++) {
-        int r;
-        if (st->grp[g].used && st->grp[g].side == COL_DEF && (r = col_group_room(st, g)) >= 0)
-            taken[r] = 1;
-    }
-    for (int g = 0; g < COL_MAX_GROUP; g++) {
-        vec2 at;
-        if (!st->grp[g].used || st->grp[g].kind != GK_SQUAD || st->grp[g].side != COL_DEF ||
-            st->grp[g].mounted || col_group_room(st, g) >= 0)
-            continue;
-        at = lead_pos(st, g);
-        for (int r = 0; r < st->nrooms; r++) {
-            const col_room *rm = &st->room[r];
-            col_action a = act(CA_DEPLOY, g, -1);
-            a.n = -1;   /* the storey the rules choose */
-            if (taken[r] || st->build[rm->building].burned)
-                continue;
-            a.x = (rm->lo.x + rm->hi.x) / 2;
-            a.y = (rm->lo.y + rm->hi.y) / 2;
-            add(b, a, 1000 - geom_dist(at, geom_v(a.x, a.y)));
-        }
-    }
-    add(b, act(CA_END, -1, -1), 0);
-}
-
 static void rank(const col_state *st, blist *b)
 {
     b->n = 0;
     fill_cache(st);
     switch (st->dec) {
     case DEC_CASUALTY:
-        casualty_cands(st, b);
+        col_bot_casualty_cands(st, b);
         break;
     case DEC_SPECIAL:
         for (int t = 0; t < st->ntypes; t++)
@@ -665,7 +685,7 @@ static void rank(const col_state *st, blist *b)
             }
         break;
     case DEC_PLACE:
-        place_cands(st, b);
+        col_bot_place_cands(st, b);
         break;
     case DEC_EDGE: {
         col_action a = act(CA_EDGE, -1, -1);
@@ -674,7 +694,7 @@ static void rank(const col_state *st, blist *b)
         break;
     }
     case DEC_DEPLOY:
-        deploy_cands(st, b);
+        col_bot_deploy_cands(st, b);
         break;
     case DEC_OPEN:     /* the natives' opening roll */
         add(b, act(CA_START, -1, -1), 0);

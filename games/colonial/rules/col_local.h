@@ -301,6 +301,11 @@ cJSON *col_action_json(const col_state *st, const col_action *a);
 int col_bot_choose(col_state *st, col_action *a, glog *log);
 int col_bot_pick(const col_state *st, col_action *a);
 
+/* col_bot_shot.c */
+double col_exact_kills(int n, int div, int cap);
+double col_shot_value(const col_state *st, int g, double *threat);
+double col_group_gap(const col_state *st, int g, int h);
+
 /* col_bot_old.c: the first computer players, for comparison in the simulator */
 int col_bot_old_choose(col_state *st, col_action *a, glog *log);
 

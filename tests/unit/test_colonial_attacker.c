@@ -1,0 +1,125 @@
+/* The computer attacker's choices of Colonial Siege in set positions: a
+ * musket band with nothing in sight steps to where it sees a squad, and a
+ * band going for a squad upstairs goes in by an outside door of an empty
+ * room and climbs to it, and with fires on a band sets alight the
+ * building that holds defenders, not an empty one (notes.md, Computer
+ * players). */
+#include <stdio.h>
+
+#include "test_colonial_common.h"
+
+/* the compound with only the squad `keep` left (the others and the Colt gone) */
+static col_state *only_opt(int keep, const int *opt)
+{
+    col_state *st = fresh(opt);
+
+    for (int g = G_GERMANS; g <= G_COLT; g++)
+        if (g != keep)
+            col_remove_group(st, g, 0);
+    return st;
+}
+
+static col_state *only(int keep)
+{
+    return only_opt(keep, NULL);
+}
+
+/* Five muskets east of the compound, the godown between them and the
+ * Germans in the open north of the chancery: the band walked toward the
+ * squad (and stayed out of sight behind the godown); now it looks round
+ * its move and steps north-east, from where the Germans are in sight. */
+static void muskets_step_out_to_shoot(void)
+{
+    col_state *st = only(G_GERMANS);
+    col_action a;
+    int m;
+
+    put(st, G_GERMANS, 24, 30);
+    m = natives(st, T_MUSKETS, 5, 38, 14);
+    set_card(st, CARD(0, 5));
+    CHECK(col_can_fire(st, m, G_GERMANS, NULL, 0) != 0);   /* out of sight */
+    CHECK(col_bot_choose(st, &a, NULL) == 0);
+    CHECK_INT(a.type, CA_MOVE);
+    CHECK_INT(a.group, m);
+    CHECK(col_can_fire(st, m, G_GERMANS, NULL, 0) == 0);   /* in sight now */
+    /* and the next action is the volley */
+    set_card(st, CARD(0, 5));
+    CHECK(col_bot_choose(st, &a, NULL) == 0);
+    CHECK_INT(a.type, CA_FIRE);
+    CHECK_INT(a.target, G_GERMANS);
+    free(st);
+}
+
+/* Six Boxers west of the chancery, the US sailors alone on its upper
+ * floor: the band goes in by the hall's outside door (the door nearest
+ * the compound's middle is the inner one to the office, which no band
+ * outside can walk to) and climbs to the sailors' floor. */
+static void boxers_climb_to_squad_upstairs(void)
+{
+    col_state *st = only(G_SAILORS);
+    col_action a;
+    int m, r, steps;
+
+    CHECK_INT(st->grp[G_SAILORS].floor, 1);
+    m = natives(st, T_BOXERS, 6, 16, 22);
+    for (steps = 0; steps < 5 && st->grp[m].floor == 0; steps++) {
+        set_card(st, CARD(0, 5));
+        CHECK(col_bot_choose(st, &a, NULL) == 0);
+        CHECK(a.type == CA_MOVE || a.type == CA_FLOOR);
+    }
+    r = col_group_room(st, m);
+    CHECK(r >= 0);
+    if (r >= 0)
+        CHECK_STR(st->build[st->room[r].building].id, "chancery");
+    CHECK_INT(st->grp[m].floor, 1);
+    CHECK(steps <= 3);
+    free(st);
+}
+
+static int building(const col_state *st, const char *id)
+{
+    for (int b = 0; b < st->nbuilds; b++)
+        if (strcmp(st->build[b].id, id) == 0)
+            return b;
+    return -1;
+}
+
+/* Fires on, the US sailors alone upstairs in the chancery, six Boxers
+ * touching the empty chapel: the band does not waste a match on the
+ * chapel (the first attacker lit any building it touched) but walks into
+ * the hall below the sailors and sets the chancery alight. */
+static void boxers_fire_the_garrisoned_building(void)
+{
+    int opt[CO_COUNT] = { 0 };
+    col_state *st;
+    col_action a;
+    int m, chapel, chancery, steps;
+
+    opt[CO_FIRES] = 1;
+    st = only_opt(G_SAILORS, opt);
+    chapel = building(st, "chapel");
+    chancery = building(st, "chancery");
+    CHECK(chapel >= 0 && chancery >= 0);
+    m = natives(st, T_BOXERS, 6, 22.2, 18.5);
+    set_card(st, CARD(0, 5));
+    CHECK(col_bot_choose(st, &a, NULL) == 0);
+    CHECK(a.type != CA_IGNITE);
+    CHECK_INT(st->build[chapel].orig, 0);
+    for (steps = 1; steps < 4 && st->build[chancery].orig == 0; steps++) {
+        set_card(st, CARD(0, 5));
+        CHECK(col_bot_choose(st, &a, NULL) == 0);
+    }
+    CHECK(st->build[chancery].orig > 0);
+    CHECK_INT(a.type, CA_IGNITE);
+    CHECK_INT(a.group, m);
+    CHECK_INT(st->build[chapel].orig, 0);
+    free(st);
+}
+
+int main(void)
+{
+    RUN(muskets_step_out_to_shoot);
+    RUN(boxers_climb_to_squad_upstairs);
+    RUN(boxers_fire_the_garrisoned_building);
+    TEST_END();
+}
