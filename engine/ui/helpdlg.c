@@ -240,6 +240,71 @@ static const char *notes_skip(const char *md)
     return md + strlen(md);
 }
 
+/* One line of an indented block split into cells at runs of two or more
+ * spaces (a leading run gives an empty first cell); base: the block's
+ * indent. Returns the cells found. */
+static int pre_cells(const char *p, const char *end, int base, char cell[TABLE_COLS][CELL_LEN])
+{
+    int n = 0;
+
+    for (int k = 0; k < base && p < end && *p == ' '; k++)
+        p++;
+    while (p < end && n < TABLE_COLS) {
+        size_t k = 0;
+        while (p < end && !(p[0] == ' ' && p + 1 < end && p[1] == ' ')) {
+            if (k + 1 < CELL_LEN)
+                cell[n][k++] = *p;
+            p++;
+        }
+        cell[n++][k] = 0;
+        while (p < end && *p == ' ')
+            p++;
+    }
+    return n;
+}
+
+/* An indented block (figures the notes line up in columns with spaces):
+ * line by line in the small font, its columns lined up by their widest
+ * cell, as the proportional font cannot do with spaces. Returns the new
+ * y; *md moves past the block. */
+static int notes_pre(gfx *g, SDL_Rect r, const char **md, int y)
+{
+    static char cell[TABLE_COLS][CELL_LEN];
+    int colw[TABLE_COLS] = {0}, base = 0, lh = gfx_line_h(g, GFX_SMALL) + 2;
+    const char *p = *md;
+
+    while (p[base] == ' ')
+        base++;
+    for (int pass = 0; pass < 2; pass++) {
+        p = *md;
+        while (*p && *p != '\n') {
+            const char *end = strchr(p, '\n');
+            int blank = 1;
+            if (!end)
+                end = p + strlen(p);
+            for (const char *q = p; q < end; q++)
+                blank &= *q == ' ';
+            if (blank)
+                break;
+            int n = pre_cells(p, end, base, cell);
+            for (int c = 0, x = r.x + 16; c < n; x += colw[c], c++) {
+                if (pass == 0) {
+                    /* a line of one cell spans the columns: it sets none */
+                    int w = n < 2 ? 0 : gfx_text_w(g, GFX_SMALL, cell[c]) + (cell[c][0] ? 14 : 24);
+                    colw[c] = w > colw[c] ? w : colw[c];
+                } else if (y + lh > r.y && y < r.y + r.h && cell[c][0]) {
+                    gfx_text(g, GFX_SMALL, x, y, gfx_rgb(UI_INK), cell[c]);
+                }
+            }
+            if (pass == 1)
+                y += lh;
+            p = *end ? end + 1 : end;
+        }
+    }
+    *md = p;
+    return y + 8;
+}
+
 int helpdlg_notes(gfx *g, SDL_Rect r, const char *md, int scroll)
 {
     char para[4096];
@@ -248,8 +313,16 @@ int helpdlg_notes(gfx *g, SDL_Rect r, const char *md, int scroll)
     while (*md) {
         int font, item, h, indent;
         const char *past;
-        while (*md == '\n' || *md == ' ')
+        while (*md == '\n')
             md++;
+        if (!strncmp(md, "    ", 4)) {   /* a block set in columns by spaces */
+            y = notes_pre(g, r, &md, y);
+            continue;
+        }
+        while (*md == ' ')
+            md++;
+        if (*md == '\n')
+            continue;
         if ((past = notes_skip(md)) != md) {
             md = past;
             continue;
