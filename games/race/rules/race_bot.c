@@ -570,7 +570,7 @@ int race_bot_next(bot_ctx *b, const race_state *st, race_action *a)
             return 0;
         break;
     case RACE_PH_ACTION:
-        if ((plus && race_botplus_action(b, st, a)) || choose_action(b, st, a))
+        if (choose_action(b, st, a))
             return 0;
         break;
     default:

@@ -91,9 +91,9 @@ void race_bot_armies(bot_ctx *b, const race_state *st);
  * (race_state.level); 0, or -1 when the game is over. */
 int race_bot_next(bot_ctx *b, const race_state *st, race_action *a);
 
-/* Stronger levels (race_botplus.c). Each returns 1 with an action, or 0
- * to leave the choice to the first bot. */
+/* The stronger levels' rebel phase (race_botplus.c; their other phases
+ * are the first bot's): 1 with an action, or 0 to leave the choice to
+ * the first bot. */
 int race_botplus_rebel(bot_ctx *b, const race_state *st, race_action *a);
-int race_botplus_action(bot_ctx *b, const race_state *st, race_action *a);
 
 #endif

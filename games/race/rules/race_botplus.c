@@ -283,11 +283,3 @@ int race_botplus_rebel(bot_ctx *b, const race_state *st, race_action *a)
     }
     return 0;
 }
-
-int race_botplus_action(bot_ctx *b, const race_state *st, race_action *a)
-{
-    (void)b;
-    (void)st;
-    (void)a;
-    return 0;
-}
