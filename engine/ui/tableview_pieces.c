@@ -458,6 +458,18 @@ void tableview_draw_pieces(tableview *tv, gfx *g)
                  c.y + dy * r * 2.0f, r * 0.8f, gfx_rgba(0xf3e9d2, 220));
         gun(g, c, r * 1.1f, dx, dy);
     }
+    for (int i = 0; i < tv->nlone; i++) {
+        const tableview_lone_gun *l = &tv->lone[i];
+        double f = l->facing * M_PI / 180;
+        float dx = (float)cos(f), dy = (float)-sin(f), r = (float)(l->width * 0.5 * tv->scale);
+        SDL_FPoint c = scr(tv, l->pos);
+        gfx_line(g, c.x - dx * r * 1.2f, c.y - dy * r * 1.2f, c.x + dx * r * 2.0f,
+                 c.y + dy * r * 2.0f, r * 0.8f, gfx_rgba(0xf3e9d2, 160));
+        gun(g, c, r * 1.1f, dx, dy);
+        if (tv->scale >= 6)
+            gfx_text_align(g, GFX_SMALL, (int)c.x - 40, (int)(c.y + r * 2 + 4), 80, GFX_CENTER,
+                           gfx_rgba(0x1c150f, 220), "no crew");
+    }
     /* labels last, over everything: a short tag always, the name of the
      * piece pointed at or chosen on a plate */
     for (int i = 0; i < tv->npc; i++) {
@@ -499,6 +511,14 @@ static void name_tags(const tableview *tv, ui_app *a, gfx *g)
         SDL_Rect r = tableview_piece_rect(tv, i);
         snprintf(name, sizeof name, "gun %.30s facing %s", pc->label, geom_compass(pc->p.facing));
         ui_part(a, (SDL_Rect){r.x - r.w, r.y - r.h, 3 * r.w, 3 * r.h}, name);
+    }
+    for (int i = 0; i < tv->nlone; i++) {
+        const tableview_lone_gun *l = &tv->lone[i];
+        SDL_FPoint c = scr(tv, l->pos);
+        int w = (int)(l->width * tv->scale) + 1;
+        snprintf(name, sizeof name, "gun %.30s facing %s, no crew", l->name,
+                 geom_compass(l->facing));
+        ui_part(a, (SDL_Rect){(int)c.x - w * 3 / 2, (int)c.y - w * 3 / 2, 3 * w, 3 * w}, name);
     }
 }
 

@@ -228,6 +228,25 @@ quit
 EOF2
 check colonial_screen_last_volley_dice_stay [ $rc -eq 0 ]
 
+# A gun whose whole crew has fallen still stands (a squad may recrew it),
+# so it is drawn and named where it stands, "no crew": it was drawn only
+# over its crew's leader and vanished with the last crewman (found by QA).
+python3 - "$T/col0.json" "$T/col-nocrew.json" <<'EOF2'
+import json, sys
+st = json.load(open(sys.argv[1]))
+st['figures'] = [f for f in st['figures'] if f['group'] != 5]
+st['col_dead'] += 4
+save = {"format": "legation-save", "version": 1, "game": "colonial", "scenario": "compound",
+        "options": {"seats": ["human", "human"]}, "seed": "1", "start": st, "actions": []}
+json.dump(save, open(sys.argv[2], 'w'))
+EOF2
+run_script col_gun_no_crew play colonial --load "$T/col-nocrew.json" <<'EOF2'
+wait 300
+assert-size "gun USMC Colt machine gun facing south, no crew" 5 5
+quit
+EOF2
+check colonial_screen_gun_without_crew_drawn [ $rc -eq 0 ]
+
 # The setup screen at the smallest window says 'For 2 players' (it said
 # '2 to 2'), and every option's buttons stay on
 # the sheet (the Joker's long choice labels ran past the window's right
