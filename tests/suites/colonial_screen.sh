@@ -247,6 +247,24 @@ quit
 EOF2
 check colonial_screen_gun_without_crew_drawn [ $rc -eq 0 ]
 
+# The set-up's three lines of orders at 1024x640 and the buttons under
+# them (the gun's facings, a housed squad's storeys): the buttons keep
+# clear of the text's last line (its descenders touched their tops).
+run_script col_deploy_text_apart play colonial --seed 1 <<'EOF2'
+resize 1024 640
+wait 300
+click-on "figure 35"
+wait 100
+assert-size "orders text" 100 30
+assert-size "orders choice" 60 15
+assert-apart "orders "
+click-on "figure 28"
+wait 100
+assert-apart "orders "
+quit
+EOF2
+check colonial_screen_deploy_text_clear_of_buttons [ $rc -eq 0 ]
+
 # The setup screen at the smallest window says 'For 2 players' (it said
 # '2 to 2'), and every option's buttons stay on
 # the sheet (the Joker's long choice labels ran past the window's right

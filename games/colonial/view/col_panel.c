@@ -257,6 +257,12 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
                            "Click one of your figures (glowing) to choose its group; drag it to move "
                            "the whole group; then click an enemy to shoot at it.");
     }
+    if (y > in.y + 2) {
+        /* the text's descenders reach its last line's foot: the buttons
+         * keep clear of them (they touched at 1024x640); named for tests */
+        ui_part(a, (SDL_Rect){in.x + 4, in.y + 2, in.w - 8, y + 3 - (in.y + 2)}, "orders text");
+        y += 4;
+    }
     {
         /* Every choice gets a button: a grid of compact rows that scrolls
          * (the wheel over the panel, or the arrows) when there are more
@@ -273,14 +279,14 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
         area = (SDL_Rect){in.x, y, in.w, in.y + in.h - 38 - y};
         /* one button a row when two would cut a label ("Pull down east b..")
          * and one column still needs no scrolling */
-        if (cols == 2 && nb <= area.h / ROW_H)
+        if (cols == 2 && nb <= (area.h + 3) / ROW_H)
             for (int i = 0; i < nb; i++) {
                 short_label(st, &v->legal[idx[i]].act, buf, sizeof buf);
                 if (gfx_text_w(g, GFX_BOLD, buf) > in.w / 2 - 6 - 12)
                     cols = 1;
             }
         rows = (nb + cols - 1) / cols;
-        vis = area.h / ROW_H;
+        vis = (area.h + 3) / ROW_H;   /* the last row needs no gap under it */
         if (vis < 1)
             vis = 1;
         more = rows > vis;
@@ -304,6 +310,7 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
                 colv_play(v, a, v->legal[idx[i]].name);
             ui_tooltip(a, b, tip);
             ui_target(a, b, v->legal[idx[i]].name);
+            ui_part(a, b, "orders choice");
         }
         shown = nb;
         if (more) {
