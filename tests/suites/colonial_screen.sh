@@ -174,6 +174,18 @@ assert-no-text design notes
 EOF2
 check colonial_screen_readings_as_text [ $rc -eq 0 ]
 
+# The Screen tab's set-up paragraph tells how to place and turn the gun
+# (the set-up takes the gun too since the defender places all his forces;
+# the paragraph spoke of squads only).
+run_script col_help_setup_gun play colonial --seed 5 <<'EOF2'
+click-on Help
+click-on "The screen"
+wait 100
+assert-text Drag the gun by one of its crew to open ground inside
+assert-text the other facings are buttons, free while setting up
+EOF2
+check colonial_screen_help_sets_up_the_gun [ $rc -eq 0 ]
+
 # Undo of a move on the Ace's three actions: the dice panel no longer tells
 # of the move taken back (its news came only from new log lines).
 run_script col_undo_news play colonial --seed 1 --option seats=human,human --option deploy=false <<'EOF2'
