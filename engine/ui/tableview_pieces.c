@@ -425,6 +425,26 @@ static void draw_ghost(tableview *tv, gfx *g)
     plate(g, b.x + 18, b.y + 14, buf, tv->drag_ok ? 0xb8f5c8 : 0xffb3a7);
 }
 
+/* Where piece i's name plate goes: centred under it, kept inside the
+ * view (a band at the table's east edge had its name cut by the side
+ * panel), above it when there is no room below. */
+static SDL_Rect name_plate(const tableview *tv, gfx *g, int i)
+{
+    SDL_Rect r = tableview_piece_rect(tv, i), p;
+
+    p.w = gfx_text_w(g, GFX_SMALL, tv->pc[i].label) + 12;
+    p.h = 22;
+    p.x = r.x + r.w / 2 - p.w / 2;
+    p.y = r.y + r.h + r.h / 2 + 6;
+    if (p.x + p.w > tv->r.x + tv->r.w - 2)
+        p.x = tv->r.x + tv->r.w - 2 - p.w;
+    if (p.x < tv->r.x + 2)
+        p.x = tv->r.x + 2;
+    if (p.y + p.h > tv->r.y + tv->r.h - 2)
+        p.y = r.y - p.h - 4;
+    return p;
+}
+
 void tableview_draw_pieces(tableview *tv, gfx *g)
 {
     /* group outlines under the pieces */
@@ -477,8 +497,8 @@ void tableview_draw_pieces(tableview *tv, gfx *g)
         SDL_Rect r = tableview_piece_rect(tv, i);
         int y = r.y + r.h + r.h / 2 + 6;
         if ((i == tv->hover || tableview_selected(tv, i)) && pc->label[0]) {
-            int w = gfx_text_w(g, GFX_SMALL, pc->label) + 12;
-            plate(g, (float)(r.x + r.w / 2 - w / 2), (float)y, pc->label, 0xf3e9d2);
+            SDL_Rect p = name_plate(tv, g, i);
+            plate(g, (float)p.x, (float)p.y, pc->label, 0xf3e9d2);
         } else if (pc->tag[0] && tv->scale >= 6) {
             gfx_text_align(g, GFX_SMALL, r.x + r.w / 2 - 40, y, 80, GFX_CENTER,
                            gfx_rgba(0x1c150f, pc->dim ? 120 : 220), pc->tag);
@@ -495,6 +515,10 @@ static void name_tags(const tableview *tv, ui_app *a, gfx *g)
 
     for (int i = 0; i < tv->npc; i++) {
         const tableview_piece *pc = &tv->pc[i];
+        if ((i == tv->hover || tableview_selected(tv, i)) && pc->label[0]) {
+            snprintf(name, sizeof name, "plate: %.50s", pc->label);
+            ui_part(a, name_plate(tv, g, i), name);
+        }
         if (!pc->tag[0] || tv->scale < 6 || i == tv->hover || tableview_selected(tv, i))
             continue;
         SDL_Rect r = tableview_piece_rect(tv, i);
@@ -527,6 +551,7 @@ void tableview_draw(tableview *tv, ui_app *a, gfx *g)
     vec2 h;
 
     gfx_clip(g, &tv->r);
+    ui_map_area(a, tv->r);   /* for assert-in-view: plates stay inside it */
     gfx_fill(g, tv->r, gfx_rgb(0x2a2219));
     tableview_draw_terrain(tv, g);
     {

@@ -277,6 +277,26 @@ quit
 EOF2
 check colonial_screen_deploy_text_clear_of_buttons [ $rc -eq 0 ]
 
+# A piece's name plate stays inside the table view: a band at the east
+# edge with a long name (the seed-1 start's Boxers #7 renamed as a musket
+# band) had "Boxers with muskets #7" cut by the side panel (found by QA).
+python3 - "$T/col0.json" "$T/col-east.json" <<'EOF2'
+import json, sys
+st = json.load(open(sys.argv[1]))
+[g for g in st['groups'] if g['id'] == 7][0]['name'] = 'Boxers with muskets #7'
+save = {"format": "legation-save", "version": 1, "game": "colonial", "scenario": "compound",
+        "options": {"seats": ["human", "human"]}, "seed": "1", "start": st, "actions": []}
+json.dump(save, open(sys.argv[2], 'w'))
+EOF2
+run_script col_plate_in_view play colonial --load "$T/col-east.json" <<'EOF2'
+wait 300
+move-on-part "figure 49"
+wait 100
+assert-in-view "plate: Boxers with muskets #7"
+quit
+EOF2
+check colonial_screen_name_plate_in_view [ $rc -eq 0 ]
+
 # The setup screen at the smallest window says 'For 2 players' (it said
 # '2 to 2'), and every option's buttons stay on
 # the sheet (the Joker's long choice labels ran past the window's right
