@@ -297,6 +297,23 @@ quit
 EOF2
 check colonial_screen_name_plate_in_view [ $rc -eq 0 ]
 
+# A game opened from a save has rolled before: the Dice panel does not say
+# "No dice rolled yet" (found by QA after Load).
+run_script col_dice_after_load play colonial --seed 1 --option seats=human,human --option deploy=false <<'EOF2'
+wait 200
+bot-until "Card 1 " 20
+click-on Save
+wait 200
+click-on Load
+click-on-part "colonial-2"
+click-on Load
+wait 500
+assert-no-text No dice rolled yet
+assert-text No roll since the game was opened
+quit
+EOF2
+check colonial_screen_dice_panel_after_load [ $rc -eq 0 ]
+
 # The setup screen at the smallest window says 'For 2 players' (it said
 # '2 to 2'), and every option's buttons stay on
 # the sheet (the Joker's long choice labels ran past the window's right
