@@ -97,6 +97,8 @@ typedef struct tableview {
     int nov;
     SDL_Rect plates[TABLEVIEW_MAX_OVERLAYS]; /* this frame's overlay labels, */
     int nplates;                             /* so a later one keeps off them */
+    SDL_Rect avoid[16];        /* labels the game writes on the table itself */
+    int navoid;                /* (Colonial's gates, buildings): plates keep off */
     unsigned los_mask;         /* terrain kinds that block sight */
 
     SDL_Rect r;                /* screen area, logical units */

@@ -231,6 +231,9 @@ static SDL_Rect place_plate(tableview *tv, gfx *g, SDL_Rect in, const SDL_FPoint
         for (int i = 0; i < tv->nplates; i++)
             if (SDL_IntersectRect(&at[k], &tv->plates[i], &o))
                 hit += 4 * o.w * o.h;
+        for (int i = 0; i < tv->navoid; i++)
+            if (SDL_IntersectRect(&at[k], &tv->avoid[i], &o))
+                hit += 4 * o.w * o.h;
         if (best < 0 || hit < best_hit) {
             best = k;
             best_hit = hit;

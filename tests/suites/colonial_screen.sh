@@ -118,6 +118,22 @@ EOF
 then ok colonial_screen_melee
 else fail colonial_screen_melee "status $rc: $(cat "$T/col_check.err" 2>/dev/null)" "$T/col_melee.out"; fi
 
+# The same charge at 1024x640: the melee circles' plates keep off the
+# words written on the table (the north gate's "gate" ran into a plate:
+# "gatee", found by QA).
+run_script col_melee_labels play colonial --load "$XDG_DATA_HOME/legation/saves/colonial-melee.json" <<'EOF'
+resize 1024 640
+wait 300
+click-on "figure 0"
+click-on-part {"type":"charge","group":0,"target":6}
+wait-text "melee" 2000
+assert-size "label: gate" 10 5
+assert-size "label: melee" 10 5
+assert-apart "label:"
+quit
+EOF
+check colonial_screen_melee_plates_clear_of_gate [ $rc -eq 0 ]
+
 # 4. Every choice can be reached: the machine gun has more choices (a
 # volley, eight facings) than the orders panel shows at 1024x640; before
 # scrolling the last facing has no button, after "orders down" it does

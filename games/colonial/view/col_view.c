@@ -642,6 +642,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     }
     build_pieces(v);
     colv_overlays(v);
+    colv_mark_labels(v, a, g);
     tableview_draw(&v->tv, a, g);
     colv_draw_marks(v, g);
     register_targets(v, a);
