@@ -134,23 +134,27 @@ quit
 EOF
 check colonial_screen_melee_plates_clear_of_gate [ $rc -eq 0 ]
 
-# 4. Every choice can be reached: the machine gun has more choices (a
-# volley, eight facings) than the orders panel shows at 1024x640; before
+# 4. Every choice can be reached: at the set-up the gun's seven other
+# facings are more choices than the orders panel shows at 1024x640; before
 # scrolling the last facing has no button, after "orders down" it does
-# and a click turns the gun to 315 degrees (the log says south-east).
-run_script col_rows play colonial --seed 1 --option seats=human,human --option deploy=false <<EOF
+# and a click turns the gun to 315 degrees, free (the log says
+# south-east). (In play the gun's volley and facings fit now: the facing
+# it already has is no button.)
+run_script col_rows play colonial --seed 1 --option seats=human,human <<EOF
 resize 1024 640
 wait 200
-bot-until "Card 1 " 20
-click-on "figure 36"
+click-on "figure 35"
 wait 100
 save-state $T/row0.json
+assert-no-text Face SE (315
+click-on "orders down"
+wait 100
 click-on "orders down"
 wait 100
 assert-text Face SE (315
 click-on-part {"type":"face","group":5,"facing":315}
 wait 100
-assert-text turns to face south-east (315°).
+assert-text set up facing south-east (315°).
 save-state $T/row1.json
 quit
 EOF
@@ -161,10 +165,25 @@ ga = {g['id']: g for g in a['groups']}
 gb = {g['id']: g for g in b['groups']}
 assert ga[5]['facing'] != 315, ga[5]
 assert gb[5]['facing'] == 315, gb[5]
-assert b['actions'] == a['actions'] - 1
+assert b['actions'] == a['actions'] and b['decision'] == a['decision'] == 6, (a['decision'], b['decision'])
 EOF
 then ok colonial_screen_every_choice_reachable
 else fail colonial_screen_every_choice_reachable "status $rc: $(cat "$T/col_check.err" 2>/dev/null)" "$T/col_rows.out"; fi
+
+# In play a fully crewed gun facing south was offered "Face S (270°)", a
+# turn to where it faces: an action spent on nothing. The button is left
+# out (found by QA); the seven other facings stay.
+run_script col_face_own play colonial --seed 1 --option seats=human,human --option deploy=false --size 1024x640 <<'EOF2'
+wait 200
+bot-until "Card 1 " 20
+click-on "figure 36"
+wait 100
+assert-text Face E (0
+assert-text Face SE (315
+assert-no-text Face S (270
+quit
+EOF2
+check colonial_screen_no_turn_to_own_facing [ $rc -eq 0 ]
 
 # The help's Readings tab draws the notes file as text, not as markdown:
 # the heading without its marks, tables in columns, no backticks; a star

@@ -108,6 +108,10 @@ static int on_button(const cview *v, const col_action *x)
         return x->type != CA_CASUALTY;
     if (x->type == CA_END || x->type == CA_MOVE)
         return 0;
+    /* a turn to the facing the gun has would spend an action on nothing */
+    if (x->type == CA_FACE && x->group >= 0 && x->group < COL_MAX_GROUP &&
+        fabs(x->x - CST(v)->grp[x->group].facing) < 1e-9)
+        return 0;
     return v->sel >= 0 && x->group == v->sel;
 }
 
