@@ -75,8 +75,13 @@ static void ask_frame(ui_scene *sc, ui_app *a, gfx *g)
     SDL_Rect felt = {r.x + 10, r.y + 10, r.w - 20, r.h - 20};
     gfx_round(g, felt, 6, gfx_rgb(0x22493a));
     int y = felt.y + 10;
-    snprintf(line, sizeof line, "%s: roll a d%d", q->bot ? "The computer's die" : "Your die",
-             sides);
+    /* the average die (faces 2,3,3,4,4,5) is asked as 2 to 5: not a d6 */
+    if (q->lo == 2 && q->hi == 5)
+        snprintf(line, sizeof line, "%s: roll an average die (2, 3, 3, 4, 4, 5)",
+                 q->bot ? "The computer's die" : "Your die");
+    else
+        snprintf(line, sizeof line, "%s: roll a d%d", q->bot ? "The computer's die" : "Your die",
+                 sides);
     gfx_text_align(g, GFX_BOLD, felt.x, y, felt.w, GFX_CENTER, gfx_rgb(0xf3e9d2), line);
     y += gfx_line_h(g, GFX_BOLD) + 4;
     snprintf(line, sizeof line, "for %s", q->purpose);

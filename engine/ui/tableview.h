@@ -75,6 +75,15 @@ typedef struct tableview_overlay {
 } tableview_overlay;
 #define TABLEVIEW_MAX_OVERLAYS 16
 
+/* A gun whose whole crew has fallen: no figure to draw it on, yet it
+ * stands there to be recrewed (Colonial's Colt). Drawn, never picked. */
+typedef struct tableview_lone_gun {
+    vec2 pos;
+    double facing, width;      /* degrees; the crew's base width, inches */
+    char name[48];
+} tableview_lone_gun;
+#define TABLEVIEW_MAX_LONE_GUNS 4
+
 enum { TV_IDLE, TV_PAN, TV_TAPE, TV_DRAG, TV_BOX, TV_ROTATE };
 
 typedef struct tableview {
@@ -82,10 +91,14 @@ typedef struct tableview {
     tableview_hooks hooks;
     tableview_piece pc[TABLEVIEW_MAX_PIECES];
     int npc;
+    tableview_lone_gun lone[TABLEVIEW_MAX_LONE_GUNS];
+    int nlone;
     tableview_overlay ov[TABLEVIEW_MAX_OVERLAYS];
     int nov;
     SDL_Rect plates[TABLEVIEW_MAX_OVERLAYS]; /* this frame's overlay labels, */
     int nplates;                             /* so a later one keeps off them */
+    SDL_Rect avoid[16];        /* labels the game writes on the table itself */
+    int navoid;                /* (Colonial's gates, buildings): plates keep off */
     unsigned los_mask;         /* terrain kinds that block sight */
 
     SDL_Rect r;                /* screen area, logical units */

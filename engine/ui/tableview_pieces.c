@@ -231,6 +231,9 @@ static SDL_Rect place_plate(tableview *tv, gfx *g, SDL_Rect in, const SDL_FPoint
         for (int i = 0; i < tv->nplates; i++)
             if (SDL_IntersectRect(&at[k], &tv->plates[i], &o))
                 hit += 4 * o.w * o.h;
+        for (int i = 0; i < tv->navoid; i++)
+            if (SDL_IntersectRect(&at[k], &tv->avoid[i], &o))
+                hit += 4 * o.w * o.h;
         if (best < 0 || hit < best_hit) {
             best = k;
             best_hit = hit;
@@ -425,6 +428,26 @@ static void draw_ghost(tableview *tv, gfx *g)
     plate(g, b.x + 18, b.y + 14, buf, tv->drag_ok ? 0xb8f5c8 : 0xffb3a7);
 }
 
+/* Where piece i's name plate goes: centred under it, kept inside the
+ * view (a band at the table's east edge had its name cut by the side
+ * panel), above it when there is no room below. */
+static SDL_Rect name_plate(const tableview *tv, gfx *g, int i)
+{
+    SDL_Rect r = tableview_piece_rect(tv, i), p;
+
+    p.w = gfx_text_w(g, GFX_SMALL, tv->pc[i].label) + 12;
+    p.h = 22;
+    p.x = r.x + r.w / 2 - p.w / 2;
+    p.y = r.y + r.h + r.h / 2 + 6;
+    if (p.x + p.w > tv->r.x + tv->r.w - 2)
+        p.x = tv->r.x + tv->r.w - 2 - p.w;
+    if (p.x < tv->r.x + 2)
+        p.x = tv->r.x + 2;
+    if (p.y + p.h > tv->r.y + tv->r.h - 2)
+        p.y = r.y - p.h - 4;
+    return p;
+}
+
 void tableview_draw_pieces(tableview *tv, gfx *g)
 {
     /* group outlines under the pieces */
@@ -458,6 +481,18 @@ void tableview_draw_pieces(tableview *tv, gfx *g)
                  c.y + dy * r * 2.0f, r * 0.8f, gfx_rgba(0xf3e9d2, 220));
         gun(g, c, r * 1.1f, dx, dy);
     }
+    for (int i = 0; i < tv->nlone; i++) {
+        const tableview_lone_gun *l = &tv->lone[i];
+        double f = l->facing * M_PI / 180;
+        float dx = (float)cos(f), dy = (float)-sin(f), r = (float)(l->width * 0.5 * tv->scale);
+        SDL_FPoint c = scr(tv, l->pos);
+        gfx_line(g, c.x - dx * r * 1.2f, c.y - dy * r * 1.2f, c.x + dx * r * 2.0f,
+                 c.y + dy * r * 2.0f, r * 0.8f, gfx_rgba(0xf3e9d2, 160));
+        gun(g, c, r * 1.1f, dx, dy);
+        if (tv->scale >= 6)
+            gfx_text_align(g, GFX_SMALL, (int)c.x - 40, (int)(c.y + r * 2 + 4), 80, GFX_CENTER,
+                           gfx_rgba(0x1c150f, 220), "no crew");
+    }
     /* labels last, over everything: a short tag always, the name of the
      * piece pointed at or chosen on a plate */
     for (int i = 0; i < tv->npc; i++) {
@@ -465,8 +500,8 @@ void tableview_draw_pieces(tableview *tv, gfx *g)
         SDL_Rect r = tableview_piece_rect(tv, i);
         int y = r.y + r.h + r.h / 2 + 6;
         if ((i == tv->hover || tableview_selected(tv, i)) && pc->label[0]) {
-            int w = gfx_text_w(g, GFX_SMALL, pc->label) + 12;
-            plate(g, (float)(r.x + r.w / 2 - w / 2), (float)y, pc->label, 0xf3e9d2);
+            SDL_Rect p = name_plate(tv, g, i);
+            plate(g, (float)p.x, (float)p.y, pc->label, 0xf3e9d2);
         } else if (pc->tag[0] && tv->scale >= 6) {
             gfx_text_align(g, GFX_SMALL, r.x + r.w / 2 - 40, y, 80, GFX_CENTER,
                            gfx_rgba(0x1c150f, pc->dim ? 120 : 220), pc->tag);
@@ -483,6 +518,10 @@ static void name_tags(const tableview *tv, ui_app *a, gfx *g)
 
     for (int i = 0; i < tv->npc; i++) {
         const tableview_piece *pc = &tv->pc[i];
+        if ((i == tv->hover || tableview_selected(tv, i)) && pc->label[0]) {
+            snprintf(name, sizeof name, "plate: %.50s", pc->label);
+            ui_part(a, name_plate(tv, g, i), name);
+        }
         if (!pc->tag[0] || tv->scale < 6 || i == tv->hover || tableview_selected(tv, i))
             continue;
         SDL_Rect r = tableview_piece_rect(tv, i);
@@ -500,6 +539,14 @@ static void name_tags(const tableview *tv, ui_app *a, gfx *g)
         snprintf(name, sizeof name, "gun %.30s facing %s", pc->label, geom_compass(pc->p.facing));
         ui_part(a, (SDL_Rect){r.x - r.w, r.y - r.h, 3 * r.w, 3 * r.h}, name);
     }
+    for (int i = 0; i < tv->nlone; i++) {
+        const tableview_lone_gun *l = &tv->lone[i];
+        SDL_FPoint c = scr(tv, l->pos);
+        int w = (int)(l->width * tv->scale) + 1;
+        snprintf(name, sizeof name, "gun %.30s facing %s, no crew", l->name,
+                 geom_compass(l->facing));
+        ui_part(a, (SDL_Rect){(int)c.x - w * 3 / 2, (int)c.y - w * 3 / 2, 3 * w, 3 * w}, name);
+    }
 }
 
 void tableview_draw(tableview *tv, ui_app *a, gfx *g)
@@ -507,6 +554,7 @@ void tableview_draw(tableview *tv, ui_app *a, gfx *g)
     vec2 h;
 
     gfx_clip(g, &tv->r);
+    ui_map_area(a, tv->r);   /* for assert-in-view: plates stay inside it */
     gfx_fill(g, tv->r, gfx_rgb(0x2a2219));
     tableview_draw_terrain(tv, g);
     {

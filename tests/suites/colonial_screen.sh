@@ -118,23 +118,43 @@ EOF
 then ok colonial_screen_melee
 else fail colonial_screen_melee "status $rc: $(cat "$T/col_check.err" 2>/dev/null)" "$T/col_melee.out"; fi
 
-# 4. Every choice can be reached: the machine gun has more choices (a
-# volley, eight facings) than the orders panel shows at 1024x640; before
+# The same charge at 1024x640: the melee circles' plates keep off the
+# words written on the table (the north gate's "gate" ran into a plate:
+# "gatee", found by QA).
+run_script col_melee_labels play colonial --load "$XDG_DATA_HOME/legation/saves/colonial-melee.json" <<'EOF'
+resize 1024 640
+wait 300
+click-on "figure 0"
+click-on-part {"type":"charge","group":0,"target":6}
+wait-text "melee" 2000
+assert-size "label: gate" 10 5
+assert-size "label: melee" 10 5
+assert-apart "label:"
+quit
+EOF
+check colonial_screen_melee_plates_clear_of_gate [ $rc -eq 0 ]
+
+# 4. Every choice can be reached: at the set-up the gun's seven other
+# facings are more choices than the orders panel shows at 1024x640; before
 # scrolling the last facing has no button, after "orders down" it does
-# and a click turns the gun to 315 degrees (the log says south-east).
-run_script col_rows play colonial --seed 1 --option seats=human,human --option deploy=false <<EOF
+# and a click turns the gun to 315 degrees, free (the log says
+# south-east). (In play the gun's volley and facings fit now: the facing
+# it already has is no button.)
+run_script col_rows play colonial --seed 1 --option seats=human,human <<EOF
 resize 1024 640
 wait 200
-bot-until "Card 1 " 20
-click-on "figure 36"
+click-on "figure 35"
 wait 100
 save-state $T/row0.json
+assert-no-text Face SE (315
+click-on "orders down"
+wait 100
 click-on "orders down"
 wait 100
 assert-text Face SE (315
 click-on-part {"type":"face","group":5,"facing":315}
 wait 100
-assert-text turns to face south-east (315°).
+assert-text set up facing south-east (315°).
 save-state $T/row1.json
 quit
 EOF
@@ -145,10 +165,25 @@ ga = {g['id']: g for g in a['groups']}
 gb = {g['id']: g for g in b['groups']}
 assert ga[5]['facing'] != 315, ga[5]
 assert gb[5]['facing'] == 315, gb[5]
-assert b['actions'] == a['actions'] - 1
+assert b['actions'] == a['actions'] and b['decision'] == a['decision'] == 6, (a['decision'], b['decision'])
 EOF
 then ok colonial_screen_every_choice_reachable
 else fail colonial_screen_every_choice_reachable "status $rc: $(cat "$T/col_check.err" 2>/dev/null)" "$T/col_rows.out"; fi
+
+# In play a fully crewed gun facing south was offered "Face S (270°)", a
+# turn to where it faces: an action spent on nothing. The button is left
+# out (found by QA); the seven other facings stay.
+run_script col_face_own play colonial --seed 1 --option seats=human,human --option deploy=false --size 1024x640 <<'EOF2'
+wait 200
+bot-until "Card 1 " 20
+click-on "figure 36"
+wait 100
+assert-text Face E (0
+assert-text Face SE (315
+assert-no-text Face S (270
+quit
+EOF2
+check colonial_screen_no_turn_to_own_facing [ $rc -eq 0 ]
 
 # The help's Readings tab draws the notes file as text, not as markdown:
 # the heading without its marks, tables in columns, no backticks; a star
@@ -173,6 +208,18 @@ wait 100
 assert-no-text design notes
 EOF2
 check colonial_screen_readings_as_text [ $rc -eq 0 ]
+
+# The Screen tab's set-up paragraph tells how to place and turn the gun
+# (the set-up takes the gun too since the defender places all his forces;
+# the paragraph spoke of squads only).
+run_script col_help_setup_gun play colonial --seed 5 <<'EOF2'
+click-on Help
+click-on "The screen"
+wait 100
+assert-text Drag the gun by one of its crew to open ground inside
+assert-text the other facings are buttons, free while setting up
+EOF2
+check colonial_screen_help_sets_up_the_gun [ $rc -eq 0 ]
 
 # Undo of a move on the Ace's three actions: the dice panel no longer tells
 # of the move taken back (its news came only from new log lines).
@@ -227,6 +274,80 @@ assert-text Sum
 quit
 EOF2
 check colonial_screen_last_volley_dice_stay [ $rc -eq 0 ]
+
+# A gun whose whole crew has fallen still stands (a squad may recrew it),
+# so it is drawn and named where it stands, "no crew": it was drawn only
+# over its crew's leader and vanished with the last crewman (found by QA).
+python3 - "$T/col0.json" "$T/col-nocrew.json" <<'EOF2'
+import json, sys
+st = json.load(open(sys.argv[1]))
+st['figures'] = [f for f in st['figures'] if f['group'] != 5]
+st['col_dead'] += 4
+save = {"format": "legation-save", "version": 1, "game": "colonial", "scenario": "compound",
+        "options": {"seats": ["human", "human"]}, "seed": "1", "start": st, "actions": []}
+json.dump(save, open(sys.argv[2], 'w'))
+EOF2
+run_script col_gun_no_crew play colonial --load "$T/col-nocrew.json" <<'EOF2'
+wait 300
+assert-size "gun USMC Colt machine gun facing south, no crew" 5 5
+quit
+EOF2
+check colonial_screen_gun_without_crew_drawn [ $rc -eq 0 ]
+
+# The set-up's three lines of orders at 1024x640 and the buttons under
+# them (the gun's facings, a housed squad's storeys): the buttons keep
+# clear of the text's last line (its descenders touched their tops).
+run_script col_deploy_text_apart play colonial --seed 1 <<'EOF2'
+resize 1024 640
+wait 300
+click-on "figure 35"
+wait 100
+assert-size "orders text" 100 30
+assert-size "orders choice" 60 15
+assert-apart "orders "
+click-on "figure 28"
+wait 100
+assert-apart "orders "
+quit
+EOF2
+check colonial_screen_deploy_text_clear_of_buttons [ $rc -eq 0 ]
+
+# A piece's name plate stays inside the table view: a band at the east
+# edge with a long name (the seed-1 start's Boxers #7 renamed as a musket
+# band) had "Boxers with muskets #7" cut by the side panel (found by QA).
+python3 - "$T/col0.json" "$T/col-east.json" <<'EOF2'
+import json, sys
+st = json.load(open(sys.argv[1]))
+[g for g in st['groups'] if g['id'] == 7][0]['name'] = 'Boxers with muskets #7'
+save = {"format": "legation-save", "version": 1, "game": "colonial", "scenario": "compound",
+        "options": {"seats": ["human", "human"]}, "seed": "1", "start": st, "actions": []}
+json.dump(save, open(sys.argv[2], 'w'))
+EOF2
+run_script col_plate_in_view play colonial --load "$T/col-east.json" <<'EOF2'
+wait 300
+move-on-part "figure 49"
+wait 100
+assert-in-view "plate: Boxers with muskets #7"
+quit
+EOF2
+check colonial_screen_name_plate_in_view [ $rc -eq 0 ]
+
+# A game opened from a save has rolled before: the Dice panel does not say
+# "No dice rolled yet" (found by QA after Load).
+run_script col_dice_after_load play colonial --seed 1 --option seats=human,human --option deploy=false <<'EOF2'
+wait 200
+bot-until "Card 1 " 20
+click-on Save
+wait 200
+click-on Load
+click-on-part "colonial-2"
+click-on Load
+wait 500
+assert-no-text No dice rolled yet
+assert-text No roll since the game was opened
+quit
+EOF2
+check colonial_screen_dice_panel_after_load [ $rc -eq 0 ]
 
 # The setup screen at the smallest window says 'For 2 players' (it said
 # '2 to 2'), and every option's buttons stay on

@@ -432,3 +432,22 @@ o = s['options']
 sys.exit(0 if o['events-lead-only'] and o['low-ground-blocks'] and o['routed-die-each'] else 1)" "$T/readings.json" \
     >> "$T/tuan_setup_readings.out" 2>&1; then ok tuan_screen_setup_offers_the_readings
 else fail tuan_screen_setup_offers_the_readings "status $rc, or the switches did not reach the game" "$T/tuan_setup_readings.out"; fi
+
+# 15. A game opened from a save has rolled before: the Dice panel does not
+# say "No dice rolled yet" (found by QA after Load), it says nothing was
+# rolled since the game was opened.
+run_script tuan_dice_after_load play tuan --seed 5 <<'EOF2'
+wait 500
+assert-text Last dice for who activates
+click-on Save
+wait 200
+click-on Load
+click-on-part "tuan-2"
+click-on Load
+wait 500
+assert-no-text No dice rolled yet
+assert-text No roll since the game was opened
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok tuan_screen_dice_panel_after_load
+else fail tuan_screen_dice_panel_after_load "status $rc" "$T/tuan_dice_after_load.out"; fi

@@ -441,6 +441,32 @@ static void field_gun_named_as_one_gun(void)
     free(st);
 }
 
+/* Found by QA: the log read "USMC Colt machine gun fire at Boxers #6": a
+ * gun is one piece and fires; a squad's or a band's plural stays. */
+static void gun_fires_in_the_singular(void)
+{
+    col_state *st = fresh(NULL);
+    glog *log = glog_new(50);
+    char why[200];
+    int g = natives(st, T_BOXERS, 8, 24, 5);   /* south of the gun, which faces south */
+
+    set_card(st, CARD(2, 1));
+    force(st, (int[]){ 1, 1, 1, 1, 1, 1, 1, 1 }, 8);
+    CHECK_INT(col_apply(st, &(col_action){ .type = CA_FIRE, .group = G_COLT, .target = g }, log,
+                        why, sizeof why), 0);
+    {
+        int found = 0;
+        for (int i = 0; i < glog_count(log); i++)
+            found |= strstr(glog_get(log, i), "USMC Colt machine gun fires at Boxers #") != NULL;
+        CHECK(found);
+        if (!found)
+            for (int i = 0; i < glog_count(log); i++)
+                printf("  %s\n", glog_get(log, i));
+    }
+    glog_free(log);
+    free(st);
+}
+
 int main(void)
 {
     RUN(field_gun_named_as_one_gun);
@@ -456,5 +482,6 @@ int main(void)
     RUN(kills_told_as_figures_lost);
     RUN(officers_last);
     RUN(gun_crew_losses);
+    RUN(gun_fires_in_the_singular);
     TEST_END();
 }

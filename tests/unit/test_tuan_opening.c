@@ -4,6 +4,7 @@
  * before (its first action a move) still rolls them from the seed. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "games/tuan/rules/tuan_local.h"
@@ -198,6 +199,46 @@ static void own_dice_asks_for_the_opening(void)
     session_free(s);
 }
 
+/* Own dice after the opening: a tray's activation die and the two dice of
+ * its random event are asked with what they are for (they were asked "for
+ * a die roll", so the player could not tell one die from another). */
+static void own_dice_names_every_die(void)
+{
+    char why[256];
+    cJSON *start = cJSON_Parse("{\"type\":\"start\"}");
+    cJSON *act = cJSON_Parse("{\"type\":\"activate\",\"trays\":[\"gun\"]}");
+    errs e;
+    session *s;
+
+    errs_clear(&e);
+    s = session_new(&tuan_rules, ".", "appendix-a", NULL, 5, &e);
+    CHECK(s != NULL);
+    if (!s)
+        return;
+    session_set_own_dice(s, 1);
+    CHECK_INT(session_apply(s, start, why, sizeof why), SESSION_NEED_DIE);
+    CHECK_INT(session_enter_die(s, 6, why, sizeof why), SESSION_NEED_DIE);
+    CHECK_INT(session_enter_die(s, 1, why, sizeof why), 0);
+    CHECK_INT(((tu_state *)s->state)->side, TU_ALLIES);
+    CHECK_INT(session_apply(s, act, why, sizeof why), SESSION_NEED_DIE);
+    CHECK_STR(s->ask.purpose, "activation: Japanese mountain gun");
+    CHECK_INT(session_enter_die(s, 1, why, sizeof why), SESSION_NEED_DIE);
+    CHECK_STR(s->ask.purpose, "random event for Japanese mountain gun (two dice)");
+    CHECK_INT(session_enter_die(s, 3, why, sizeof why), SESSION_NEED_DIE);
+    CHECK_STR(s->ask.purpose, "random event for Japanese mountain gun (two dice)");
+    CHECK_INT(session_enter_die(s, 4, why, sizeof why), 0);
+    {
+        int found = 0;
+        for (int k = 0; k < glog_count(s->log); k++)
+            found |= strstr(glog_get(s->log, k),
+                            "Die entered by hand: 1 for activation: Japanese mountain gun") != NULL;
+        CHECK(found);
+    }
+    cJSON_Delete(start);
+    cJSON_Delete(act);
+    session_free(s);
+}
+
 int main(void)
 {
     RUN(new_game_waits_for_start);
@@ -205,5 +246,6 @@ int main(void)
     RUN(old_save_rolls_the_opening_from_the_seed);
     RUN(refused_before_start_changes_nothing);
     RUN(own_dice_asks_for_the_opening);
+    RUN(own_dice_names_every_die);
     TEST_END();
 }

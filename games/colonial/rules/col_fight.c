@@ -254,8 +254,9 @@ int col_do_fire(col_state *st, int g, int h, glog *log, char *why, size_t n)
         /* a total worth more kills than the group has figures kills them
          * all: the log tells the figures that fall */
         int c = col_count(st, h);
-        glog_add(log, "%s fire at %s: %d dice total %d, %s cover%s (per %d): %d killed%s.",
-                 gr->name, st->grp[h].name, nd, sum,
+        /* a gun is one piece: "the Colt fires", a squad or band "fire" */
+        glog_add(log, "%s %s at %s: %d dice total %d, %s cover%s (per %d): %d killed%s.",
+                 gr->name, is_gun(st, g) ? "fires" : "fire", st->grp[h].name, nd, sum,
                  cover == COVER_OPEN ? "no" : cover == COVER_SOFT ? "soft" : "hard",
                  lr ? ", long range" : "", cover + (lr ? 3 : 0), kills < c ? kills : c,
                  kills >= c && c > 0 ? ", all of them" : "");

@@ -108,8 +108,10 @@ static const char *const screen_text[] = {
     "are left. Red cards are the defenders', black the attackers'.",
     "Set-up (rule 1): before the first roll the compound is outlined in green. Drag each "
     "squad by any of its figures to where it should stand (a chosen squad's places show as "
-    "green dots; the ghost turns red outside; in a building its storeys are buttons), then "
-    "Done. Undo takes a placing back.",
+    "green dots; the ghost turns red outside; in a building its storeys are buttons). Drag "
+    "the gun by one of its crew to open ground inside, then click it: the other facings are "
+    "buttons, free while setting up (the barrel drawn over the crew points the way it "
+    "faces). Then Done. Undo takes a placing or a turn back.",
     "Move: drag any figure of one of your groups (they glow when they may act). The whole "
     "group goes with it; when you let go, the rules form the figures round their officer at "
     "that point. The ghost shows the inches and turns red where the rules say no, with the "

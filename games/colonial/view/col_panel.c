@@ -108,6 +108,10 @@ static int on_button(const cview *v, const col_action *x)
         return x->type != CA_CASUALTY;
     if (x->type == CA_END || x->type == CA_MOVE)
         return 0;
+    /* a turn to the facing the gun has would spend an action on nothing */
+    if (x->type == CA_FACE && x->group >= 0 && x->group < COL_MAX_GROUP &&
+        fabs(x->x - CST(v)->grp[x->group].facing) < 1e-9)
+        return 0;
     return v->sel >= 0 && x->group == v->sel;
 }
 
@@ -257,6 +261,12 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
                            "Click one of your figures (glowing) to choose its group; drag it to move "
                            "the whole group; then click an enemy to shoot at it.");
     }
+    if (y > in.y + 2) {
+        /* the text's descenders reach its last line's foot: the buttons
+         * keep clear of them (they touched at 1024x640); named for tests */
+        ui_part(a, (SDL_Rect){in.x + 4, in.y + 2, in.w - 8, y + 3 - (in.y + 2)}, "orders text");
+        y += 4;
+    }
     {
         /* Every choice gets a button: a grid of compact rows that scrolls
          * (the wheel over the panel, or the arrows) when there are more
@@ -273,14 +283,14 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
         area = (SDL_Rect){in.x, y, in.w, in.y + in.h - 38 - y};
         /* one button a row when two would cut a label ("Pull down east b..")
          * and one column still needs no scrolling */
-        if (cols == 2 && nb <= area.h / ROW_H)
+        if (cols == 2 && nb <= (area.h + 3) / ROW_H)
             for (int i = 0; i < nb; i++) {
                 short_label(st, &v->legal[idx[i]].act, buf, sizeof buf);
                 if (gfx_text_w(g, GFX_BOLD, buf) > in.w / 2 - 6 - 12)
                     cols = 1;
             }
         rows = (nb + cols - 1) / cols;
-        vis = area.h / ROW_H;
+        vis = (area.h + 3) / ROW_H;   /* the last row needs no gap under it */
         if (vis < 1)
             vis = 1;
         more = rows > vis;
@@ -304,6 +314,7 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
                 colv_play(v, a, v->legal[idx[i]].name);
             ui_tooltip(a, b, tip);
             ui_target(a, b, v->legal[idx[i]].name);
+            ui_part(a, b, "orders choice");
         }
         shown = nb;
         if (more) {
@@ -388,8 +399,13 @@ static void draw_dice(cview *v, ui_app *a, gfx *g, SDL_Rect r)
         }
         y += gfx_text_wrap(g, GFX_SMALL, tr, gfx_rgb(UI_INK), v->said[k]);
     }
+    /* a game opened (Load, Continue) has rolled before: not "no dice yet" */
     if (!v->nfaces && !v->nsaid)
-        gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_MUTED), "No dice rolled yet.");
+        gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, in.y + in.h - y},
+                      gfx_rgb(UI_MUTED),
+                      CST(v)->dice.nhist > 0 ? "No roll since the game was opened (the log has "
+                                               "the earlier ones)."
+                                             : "No dice rolled yet.");
 }
 
 void colv_overlays(cview *v)
@@ -487,27 +503,25 @@ static void deploy_marks(cview *v, gfx *g)
     }
 }
 
-/* Doors as dark gaps, gates open or shut, and the floor of each building's
- * occupants written on its roof. */
-void colv_draw_marks(cview *v, gfx *g)
+/* The words written on the table (a gate's, a building's label): where
+ * and what, for drawing them and for the view's plates to keep off them
+ * (a melee's plate ran into "gate": "gatee"). Returns how many. */
+#define MAX_MARK_LABELS 16
+static int mark_labels(cview *v, gfx *g, SDL_Rect *at, char (*text)[64])
 {
     const col_state *st = CST(v);
     float x, y;
+    int n = 0;
 
-    gfx_clip(g, &v->table_r);
-    deploy_marks(v, g);
-    for (int d = 0; d < st->ndoors; d++) {
-        float s = (float)(v->tv.scale * 0.8);
-        tableview_to_screen(&v->tv, st->door[d].at, &x, &y);
-        gfx_fill(g, (SDL_Rect){(int)(x - s / 2), (int)(y - s / 2), (int)s + 1, (int)s + 1}, gfx_rgb(0x5a3a1a));
-    }
-    for (int w = 0; w < st->nwalls; w++) {
+    for (int w = 0; w < st->nwalls && n < MAX_MARK_LABELS; w++) {
         const col_wall *wl = &st->wall[w];
         if (!wl->gate)
             continue;
         tableview_to_screen(&v->tv, wl->gate_at, &x, &y);
-        gfx_ring(g, x, y, (float)(v->tv.scale * 0.9), 2, gfx_rgb(wl->gate_open ? 0x27ae60 : 0x8b4513));
-        gfx_text(g, GFX_SMALL, (int)x + 8, (int)y - 8, gfx_rgb(0xfbf8f0), wl->gate_open ? "gate open" : "gate");
+        snprintf(text[n], sizeof text[n], "%s", wl->gate_open ? "gate open" : "gate");
+        at[n] = (SDL_Rect){(int)x + 8, (int)y - 8, gfx_text_w(g, GFX_SMALL, text[n]),
+                           gfx_line_h(g, GFX_SMALL)};
+        n++;
     }
     /* a building's label under its first room; where the full label
      * (name, floors, roof) would run into another building's name, as
@@ -525,17 +539,63 @@ void colv_draw_marks(cview *v, gfx *g)
                                   gfx_text_w(g, GFX_SMALL, st->build[rm->building].name),
                                   gfx_line_h(g, GFX_SMALL)};
     }
-    for (int i = 0; i < nb; i++) {
+    for (int i = 0; i < nb && n < MAX_MARK_LABELS; i++) {
         const col_build *b = &st->build[st->room[first[i]].building];
-        char buf[64];
         SDL_Rect full = shortr[i];
-        snprintf(buf, sizeof buf, "%s%s%s", b->name, b->floors ? " +1 floor" : "", b->roof ? ", roof" : "");
-        full.w = gfx_text_w(g, GFX_SMALL, buf);
+        snprintf(text[n], sizeof text[n], "%s%s%s", b->name, b->floors ? " +1 floor" : "",
+                 b->roof ? ", roof" : "");
+        full.w = gfx_text_w(g, GFX_SMALL, text[n]);
         for (int j = 0; j < nb; j++)
-            if (j != i && SDL_HasIntersection(&full, &shortr[j]))
-                snprintf(buf, sizeof buf, "%s", b->name);
-        gfx_text(g, GFX_SMALL, full.x, full.y, gfx_rgb(0xfbf8f0), buf);
+            if (j != i && SDL_HasIntersection(&full, &shortr[j])) {
+                snprintf(text[n], sizeof text[n], "%s", b->name);
+                full.w = shortr[i].w;
+            }
+        at[n++] = full;
     }
+    return n;
+}
+
+void colv_mark_labels(cview *v, ui_app *a, gfx *g)
+{
+    SDL_Rect at[MAX_MARK_LABELS];
+    char text[MAX_MARK_LABELS][64], name[80];
+    int n = mark_labels(v, g, at, text);
+
+    v->tv.navoid = 0;
+    for (int i = 0; i < n && v->tv.navoid < (int)(sizeof v->tv.avoid / sizeof v->tv.avoid[0]); i++) {
+        v->tv.avoid[v->tv.navoid++] = at[i];
+        snprintf(name, sizeof name, "label: %s", text[i]);
+        ui_part(a, at[i], name);
+    }
+}
+
+/* Doors as dark gaps, gates open or shut, and the floor of each building's
+ * occupants written on its roof. */
+void colv_draw_marks(cview *v, gfx *g)
+{
+    const col_state *st = CST(v);
+    SDL_Rect at[MAX_MARK_LABELS];
+    char text[MAX_MARK_LABELS][64];
+    float x, y;
+    int n;
+
+    gfx_clip(g, &v->table_r);
+    deploy_marks(v, g);
+    for (int d = 0; d < st->ndoors; d++) {
+        float s = (float)(v->tv.scale * 0.8);
+        tableview_to_screen(&v->tv, st->door[d].at, &x, &y);
+        gfx_fill(g, (SDL_Rect){(int)(x - s / 2), (int)(y - s / 2), (int)s + 1, (int)s + 1}, gfx_rgb(0x5a3a1a));
+    }
+    for (int w = 0; w < st->nwalls; w++) {
+        const col_wall *wl = &st->wall[w];
+        if (!wl->gate)
+            continue;
+        tableview_to_screen(&v->tv, wl->gate_at, &x, &y);
+        gfx_ring(g, x, y, (float)(v->tv.scale * 0.9), 2, gfx_rgb(wl->gate_open ? 0x27ae60 : 0x8b4513));
+    }
+    n = mark_labels(v, g, at, text);
+    for (int i = 0; i < n; i++)
+        gfx_text(g, GFX_SMALL, at[i].x, at[i].y, gfx_rgb(0xfbf8f0), text[i]);
     gfx_clip(g, NULL);
 }
 

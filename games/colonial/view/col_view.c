@@ -263,6 +263,16 @@ static void build_pieces(cview *v)
 
     tv->tab = &st->tab;
     tv->npc = 0;
+    tv->nlone = 0;
+    /* a gun whose crew has all fallen still stands, to be recrewed */
+    for (int g = 0; g < COL_MAX_GROUP && tv->nlone < TABLEVIEW_MAX_LONE_GUNS; g++)
+        if (st->grp[g].used && st->grp[g].kind == GK_GUN && col_leader(st, g) < 0) {
+            tableview_lone_gun *l = &tv->lone[tv->nlone++];
+            l->pos = st->grp[g].gun;
+            l->facing = st->grp[g].facing;
+            l->width = COL_BASE;
+            snprintf(l->name, sizeof l->name, "%s", st->grp[g].name);
+        }
     for (int f = 0; f < COL_MAX_FIG; f++)
         v->pc_of[f] = -1;
     for (int f = 0; f < st->nfig && tv->npc < TABLEVIEW_MAX_PIECES; f++) {
@@ -632,6 +642,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     }
     build_pieces(v);
     colv_overlays(v);
+    colv_mark_labels(v, a, g);
     tableview_draw(&v->tv, a, g);
     colv_draw_marks(v, g);
     register_targets(v, a);

@@ -76,6 +76,9 @@ void colv_panel(cview *v, ui_app *a, gfx *g, SDL_Rect r);
 void colv_overlays(cview *v);
 /* Doors, floors and gates drawn over the table's terrain. */
 void colv_draw_marks(cview *v, gfx *g);
+/* The table's written labels as places the view's plates keep off, and
+ * as named parts; before tableview_draw. */
+void colv_mark_labels(cview *v, ui_app *a, gfx *g);
 unsigned colv_face_rgb(const col_state *st, int g);
 
 /* --- col_help.c --- */

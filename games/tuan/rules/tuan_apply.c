@@ -360,6 +360,7 @@ static int do_charge(tu_state *st, const tu_action *a, glog *log, char *why, siz
         int got;
 
         start[k] = t->p.pos;
+        tu_die_for(st, "%s charges: extra inches", t->name);
         extra = dice_d6(&st->dice);
         allow = 2 * tu_allowance(st, i) + extra;
         t->actions -= 2;
@@ -540,6 +541,7 @@ static int do_simple(tu_state *st, const tu_action *a, glog *log, char *why, siz
             return tu_refuse(why, n, "Thrown spears cannot be resupplied.");
         if (!t->no_ammo)
             return tu_refuse(why, n, "%s has ammunition.", t->name);
+        tu_die_for(st, "resupply of %s", t->name);
         die = dice_d6(&st->dice);
         {
             int need = t->side == TU_ALLIES ? 3 : 5;

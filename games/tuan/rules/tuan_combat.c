@@ -208,10 +208,12 @@ static void check_gone(tu_state *st, int i, glog *log)
 void tu_take_casualty(tu_state *st, int i, int by_artillery, glog *log)
 {
     tu_tray *t = &st->tray[i];
-    int r = dice_d6(&st->dice);
+    int r;
 
     if (t->off)
         return;
+    tu_die_for(st, "casualty on %s", t->name);
+    r = dice_d6(&st->dice);
     if (by_artillery && is_gun(t) && !t->crew_away) {
         if (r == 6 && t->officer) {
             glog_add(log, "Casualty roll %d on %s: the leader.", r, t->name);
@@ -258,6 +260,7 @@ void tu_morale_check(tu_state *st, int i, int hits, vec2 from, glog *log)
     if (hits > 64)
         hits = 64;
     for (int k = 0; k < hits; k++) {
+        tu_die_for(st, "morale of %s: die %d of %d", t->name, k + 1, hits);
         v[k] = dice_d6(&st->dice);
         low += v[k] <= m;
     }
@@ -306,6 +309,7 @@ int tu_fire(tu_state *st, const int *trays, int n, int target, glog *log,
         if (nd > 64)
             nd = 64;
         for (int d = 0; d < nd; d++) {
+            tu_die_for(st, "%s fires: die %d of %d", t->name, d + 1, nd);
             v[d] = dice_d6(&st->dice);
             h += v[d] > fm;
             c += v[d] == 6;
@@ -357,7 +361,9 @@ static int melee_roll(tu_state *st, int i, int m, int nf, int k, int total_one,
     for (int f = 0; f < nf && nv < 32; f++) {
         int best = 0;
         for (int d = 0; d < k; d++) {
-            int r = dice_d6(&st->dice);
+            int r;
+            tu_die_for(st, "%s in hand-to-hand: die %d of %d", t->name, nv * k + d + 1, nf * k);
+            r = dice_d6(&st->dice);
             best = r > best ? r : best;
         }
         v[nv++] = best;

@@ -15,6 +15,9 @@ extern const char *const tu_opt_ids[];
 int tu_refuse(char *why, size_t n, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 int tu_on_table(const tu_tray *t);
+/* What the next die is for, when the dice are asked or fed ("Roll my own
+ * dice", a save's faces); nothing to format for a die rolled at random. */
+void tu_die_for(tu_state *st, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 int tu_enemy_side(int side);
 /* mover rates for path costs (tuan_move.c) */
 void tu_rates(const tu_state *st, int i, table_rates *r);

@@ -20,6 +20,19 @@ int tu_refuse(char *why, size_t n, const char *fmt, ...)
     return -1;
 }
 
+void tu_die_for(tu_state *st, const char *fmt, ...)
+{
+    char buf[sizeof st->dice.purpose];
+    va_list ap;
+
+    if (!st->dice.strict && st->dice.fed >= st->dice.nfeed)
+        return;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    dice_for(&st->dice, "%s", buf);
+}
+
 int tu_on_table(const tu_tray *t)
 {
     return !t->off;

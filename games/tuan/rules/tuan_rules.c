@@ -300,9 +300,11 @@ static const char *event_name(int r, int arm)
 void tu_random_event(tu_state *st, int i, glog *log)
 {
     tu_tray *t = &st->tray[i];
-    int r = dice_2d6(&st->dice), e = tu_nearest_enemy(st, i);
+    int r, e = tu_nearest_enemy(st, i);
     int applied = 1;
 
+    tu_die_for(st, "random event for %s (two dice)", t->name);
+    r = dice_2d6(&st->dice);
     glog_add(log, "A 1 for %s: random event, 2D6 = %d+%d = %d.", t->name,
              st->dice.last[0], st->dice.last[1], r);
     switch (r) {
@@ -408,8 +410,10 @@ void tu_activate(tu_state *st, const int *trays, int n, glog *log)
     st->ngroup = n;
     st->single = n == 1;
     for (int k = 0; k < n; k++) {
-        int i = trays[k], m = tu_morale(st, i), die = dice_d6(&st->dice);
+        int i = trays[k], m = tu_morale(st, i), die;
         tu_tray *t = &st->tray[i];
+        tu_die_for(st, "activation: %s", t->name);
+        die = dice_d6(&st->dice);
         st->group[k] = i;
         st->fire_only[k] = k > 0 && is_gun(t) && tu_tray_dist(st, trays[0], i) > 8 + 1e-9;
         t->activated = 1;
@@ -451,6 +455,7 @@ int tu_rally(tu_state *st, int i, glog *log, char *why, size_t n)
                          "turn, from the turn after their rout).", t->name);
     m = tu_morale(st, i);
     need = m == 1 ? 3 : m == 2 ? 4 : 6;
+    tu_die_for(st, "rally of %s (%d or more)", t->name, need);
     die = dice_d6(&st->dice);
     t->rally_tried = 1;
     t->activated = 1;

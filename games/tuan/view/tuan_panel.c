@@ -346,8 +346,13 @@ static void draw_dice(tview *v, ui_app *a, gfx *g, SDL_Rect r)
         }
         y += gfx_text_wrap(g, GFX_SMALL, tr, gfx_rgb(UI_INK), v->said[k]);
     }
+    /* a game opened (Load, Continue) has rolled before: not "no dice yet" */
     if (!v->nfaces && !v->nsaid)
-        gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_MUTED), "No dice rolled yet.");
+        gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, in.y + in.h - y},
+                      gfx_rgb(UI_MUTED),
+                      TST(v)->dice.nhist > 0 ? "No roll since the game was opened (the log has "
+                                               "the earlier ones)."
+                                             : "No dice rolled yet.");
 }
 
 /* What is drawn over the table for the game: the last moves, the
