@@ -108,6 +108,20 @@ quit
 EOF
 result pk_guns_fired
 
+# Peking's dice tray named a roll only when the log's sentence about it
+# was among the last twelve lines: after the computer's whole movement
+# phase (Space, or no delay) the last Big Gun shot's die stood alone in
+# the tray, with no heading and no result.
+run_script pk_tray_named play peking --seed 136910 --size 1024x640 <<'EOF'
+click-on-part "type":"end"
+wait-text "Allied reaction phase" 60000
+wait 3000
+assert-text Gun 2 hits 1334
+assert-text no effect
+quit
+EOF
+result pk_tray_named
+
 # The stack inspector had room for five rows of counters: a full Chinese
 # stack is seven Boxers, and the sixth and seventh had no row, so they
 # could not be left behind. The rows close up; the seventh is clicked off

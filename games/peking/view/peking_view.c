@@ -86,7 +86,7 @@ static void dice_refresh(pview *v, ui_app *a, int quiet)
     const pk_state *st = PST(v);
     const pk_combat *c = &st->last;
     const pk_shell *sh = &st->shell;
-    int n = glog_count(v->s->log), i;
+    int n = glog_count(v->s->log), i, from;
     const char *line = NULL;
     char h[8] = "";
 
@@ -105,8 +105,11 @@ static void dice_refresh(pview *v, ui_app *a, int quiet)
     v->tray.total = st->dice.last[0];
     v->tray.at = quiet ? ui_now(a) - 100000 : ui_now(a);
     v->has_roll = 1;
-    /* the newest sentence that speaks of a die */
-    for (i = n - 1; i >= 0 && i >= n - 12; i--) {
+    /* the newest sentence that speaks of a die, back to the last roll
+     * seen: the computer may have logged a whole phase after its die */
+    from = v->dice_log_n <= n ? v->dice_log_n : 0;
+    v->dice_log_n = n;
+    for (i = n - 1; i >= from; i--) {
         const char *l = glog_get(v->s->log, i);
         if (l && strstr(l, "die")) {
             line = l;
