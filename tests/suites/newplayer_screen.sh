@@ -190,6 +190,21 @@ quit
 EOF
 result pk_help_scrollbar
 
+# Peking's readings said "a defending Allied leader always gives -1", but
+# a leader alone in his hex defends with his point and no die modifier
+# (the -1 needs troops with him, as the switch's own tooltip says).
+run_script pk_help_leader_alone play peking --seed 3 --size 1280x800 <<'EOF'
+click-on Help
+click-on "Our readings"
+move 500 400
+wheel -30
+wait 100
+assert-no-text leader always gives -1
+assert-text alone in his hex he defends
+quit
+EOF
+result pk_help_leader_alone
+
 # Peking's odds panel at 1024x640: its heading "Attackers (click to tick;
 # ranged fire marked)" ran over the panel's right edge. Its aside goes
 # small there. (The opening of peking_turns.txt, both seats human.)

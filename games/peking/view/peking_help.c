@@ -160,8 +160,9 @@ static const reading readings[] = {
     {"leaders_add", "11.1 A leader aids only the attack of a unit he is stacked with; alone he "
                     "attacks by himself. One leader's point becomes +1 on the die when the "
                     "attacker asks (never in a charge or by ranged fire alone); a defending Allied "
-                    "leader always gives -1; one leader an attack. Switch 'Every leader adds to "
-                    "the die': each leader gives his +1 or -1."},
+                    "leader with troops gives -1 (alone in his hex he defends with his point); "
+                    "one leader an attack. Switch 'Every leader adds to the die': each leader "
+                    "gives his +1 or -1."},
     {NULL, "11.1 Leaders take a step loss only when no other unit can; a leader stacked with "
            "eliminated combat units joins the nearest friends with room (the first found among "
            "equals); one alone in his hex is eliminated with them."},
