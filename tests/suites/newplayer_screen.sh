@@ -122,6 +122,16 @@ quit
 EOF
 result pk_tray_named
 
+# Peking's attrition asked to "click the guards or volunteers who leave
+# the line this turn", as if several went: one counter leaves a turn (14).
+run_script pk_attrition_one play peking --seed 99 --size 1280x800 <<'EOF'
+bot-until "Attrition:" 300
+assert-text one counter a turn
+assert-no-text the guards or volunteers who leave
+quit
+EOF
+result pk_attrition_one
+
 # The stack inspector had room for five rows of counters: a full Chinese
 # stack is seven Boxers, and the sixth and seventh had no row, so they
 # could not be left behind. The rows close up; the seventh is clicked off

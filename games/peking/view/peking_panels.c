@@ -270,7 +270,8 @@ static const char *hint(const pview *v)
         case PK_TASK_ADVANCE:
             return "Advance after combat: click a green hex to move the ringed unit in, or No advance.";
         case PK_TASK_ATTRITION:
-            return "Attrition: click the guards or volunteers who leave the line this turn.";
+            return "Attrition: click the guard or volunteer counter that leaves the line this turn "
+                   "(one counter a turn, 14).";
         default:
             break;
         }
@@ -330,7 +331,7 @@ static const char *task_wait(const pk_state *st)
         return "Finish this unit's withdrawal first: click its next green hex, or its own hex to stop "
                "it there.";
     case PK_TASK_ATTRITION:
-        return "Choose the guards or volunteers who leave the line first.";
+        return "Choose the guard or volunteer counter that leaves the line first.";
     default:
         return "Finish the task first.";
     }
