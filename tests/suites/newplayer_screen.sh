@@ -232,7 +232,11 @@ assert-text (click to tick; ranged fire marked)
 assert-no-text Attackers (click
 quit
 EOF
-} | run_script pk_odds_heading play peking --seed 3 --own-dice --option seats=human,human --size 1024x640
+} > "$T/pk_odds_heading.in"
+# not piped: run_script in a pipeline runs in a subshell, and its status
+# never reached result (which read the previous test's)
+run_script pk_odds_heading play peking --seed 3 --own-dice --option seats=human,human --size 1024x640 \
+    < "$T/pk_odds_heading.in"
 result pk_odds_heading
 
 # Tuan's order buttons at 1024x640: "Charge Boxer tuan of the Red Fist
