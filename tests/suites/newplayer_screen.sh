@@ -239,6 +239,33 @@ run_script pk_odds_heading play peking --seed 3 --own-dice --option seats=human,
     < "$T/pk_odds_heading.in"
 result pk_odds_heading
 
+# Peking's dice tray summed a die below the table as the table reads it:
+# a 1 with the defending leader's -1 showed "-1 = 1" over DL1. The sum is
+# 0 now, read as 1 (the opening of peking_turns.txt, the attack's die a 1
+# instead of a 2).
+{ sed -n 1,39p tests/screen/peking_turns.txt | sed 's/^dice 1 5 2 2$/dice 1 5 2 1/'
+  cat <<'EOF'
+click-on-part "type":"snipe"
+bot-click
+click-on-part "type":"end"
+click-on next
+click-on-part "type":"end"
+click-on next
+click-on-part "type":"attack"
+click-on-part "type":"attack"
+bot-click
+click-on next
+wait 3000
+assert-text read as 1: DL1
+assert-text -1 = 0
+assert-no-text -1 = 1
+quit
+EOF
+} > "$T/pk_tray_read_as.in"
+run_script pk_tray_read_as play peking --seed 3 --own-dice --option seats=human,human --size 1280x800 \
+    < "$T/pk_tray_read_as.in"
+result pk_tray_read_as
+
 # Tuan's order buttons at 1024x640: "Charge Boxer tuan of the Red Fist
 # (bx4)" was wider than its button and ran out past both edges, cut on
 # each side. It ends in an ellipsis; the tooltip has it whole.
