@@ -266,6 +266,21 @@ run_script pk_tray_read_as play peking --seed 3 --own-dice --option seats=human,
     < "$T/pk_tray_read_as.in"
 result pk_tray_read_as
 
+# Peking's odds panel at 1280x800 with two guards, a leader, a gun and the
+# leader's die row ticked (turn 8, an Allied stack next to 1136): the rows
+# after the attackers took room the list did not leave them, and the six
+# faces of the die were drawn under Bayonet charge, Cancel and Roll.
+run_script pk_odds_rows_fit play peking --load tests/screen/peking_charge_odds.json --size 1280x800 <<'EOF'
+wait 500
+click-on-part "type":"attack","units":["amer-2","amer-3","myers"]
+wait 200
+assert-text Strengths 4 against 9
+assert-size "odds panel die row" 100 30
+assert-apart "odds panel"
+quit
+EOF
+result pk_odds_rows_fit
+
 # Tuan's order buttons at 1024x640: "Charge Boxer tuan of the Red Fist
 # (bx4)" was wider than its button and ran out past both edges, cut on
 # each side. It ends in an ellipsis; the tooltip has it whole.

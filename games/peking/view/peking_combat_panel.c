@@ -237,7 +237,7 @@ static const char *terrain_short(const pk_state *st, int cell, char *buf, size_t
 }
 
 /* The odds, term by term, and the six faces of the die. */
-static int odds(pview *v, gfx *g, SDL_Rect r)
+static int odds(pview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     const pk_state *st = PST(v);
     pk_action t = v->cb.act;
@@ -316,6 +316,7 @@ static int odds(pview *v, gfx *g, SDL_Rect r)
         gfx_text_align(g, GFX_SMALL, b.x, b.y + 2, b.w, GFX_CENTER, gfx_rgb(UI_MUTED), buf);
         gfx_text_align(g, GFX_BOLD, b.x, b.y + 18, b.w, GFX_CENTER, gfx_rgb(UI_INK), pk_result_name(res));
     }
+    ui_part(a, (SDL_Rect){r.x, y, r.w, 40}, "odds panel die row");
     return y + 46 - r.y;
 }
 
@@ -350,9 +351,18 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
             gfx_text(g, GFX_SMALL, r.x + gfx_text_w(g, GFX_BOLD, head), y + 2, gfx_rgb(UI_MUTED), aside);
         }
         y += 20;
+        /* the rows below the list (guns, the leader's die row, the hint)
+         * take their room first, or the odds ran under the buttons; a
+         * leader ticked but scrolled out of sight keeps his die row */
+        int after = v->cb.nguns * rh + (v->cb.ndefc > 0 ? 20 : 0);
+        for (k = 0; k < v->cb.ncand; k++)
+            has_leader |= in_list(x->units, x->n, v->cb.cand[k]) &&
+                          st->u[v->cb.cand[k]].kind == PK_K_LEADER;
+        if (has_leader && st->u[x->units[0]].side == PK_ALLIED)
+            after += rh;
         /* more candidates than rows (a full Chinese stack): the rows
          * scroll, with a line to say so, so that none is out of reach */
-        int fit = (r.y + r.h - 200 - y) / rh, n0 = 0, shown;
+        int fit = (r.y + r.h - 200 - after - y) / rh, n0 = 0, shown;
         if (fit < 2)
             fit = 2;
         if (v->cb.ncand > fit) {
@@ -378,7 +388,6 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
                 if (dj < dd)
                     dd = dj;
             }
-            has_leader |= on && st->u[u].kind == PK_K_LEADER;
             gfx_round(g, row, 4, on ? gfx_rgba(0x4a90d9, 110) : gfx_rgba(0x8a7556, 40));
             pkv_counter(g, st, &st->u[u], (float)row.x + 11, (float)row.y + row.h / 2.0f, 10);
             snprintf(buf, sizeof buf, "%s %s  strength %d  %s", on ? "[x]" : "[ ]", unit_name(st, u),
@@ -435,7 +444,12 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         }
     }
     y += 6;
-    ok = odds(v, g, (SDL_Rect){r.x, y, r.w, roll.y - y - 6}) >= 0;
+    ok = odds(v, a, g, (SDL_Rect){r.x, y, r.w, roll.y - y - 6}) >= 0;
+    /* named for tests: nothing of the odds may lie under the buttons */
+    ui_part(a, roll, "odds panel button Roll");
+    ui_part(a, cancel, "odds panel button Cancel");
+    if ((charge >= 0 && !v->cb.charge) || v->cb.charge)
+        ui_part(a, chg, "odds panel button charge");
     if (ui_button(a, cancel, "Cancel", 0)) {
         pkv_combat_close(v);
         return;
