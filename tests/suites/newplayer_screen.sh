@@ -281,6 +281,19 @@ quit
 EOF
 result pk_odds_rows_fit
 
+# The same panel: three of its lines ran past its right edge and were cut
+# ("[x] Each leader's point as +1 on the die (not for ranged fire a",
+# "2+2+1 = 5, less the leader's point used as", "column 1-3, guns shift").
+run_script pk_odds_text_fits play peking --load tests/screen/peking_charge_odds.json --size 1280x800 <<'EOF'
+wait 500
+click-on-part "type":"attack","units":["amer-2","amer-3","myers"]
+wait 200
+assert-size "odds panel edge" 8 100
+assert-apart "odds panel"
+quit
+EOF
+result pk_odds_text_fits
+
 # Tuan's order buttons at 1024x640: "Charge Boxer tuan of the Red Fist
 # (bx4)" was wider than its button and ran out past both edges, cut on
 # each side. It ends in an ellipsis; the tooltip has it whole.
