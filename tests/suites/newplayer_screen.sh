@@ -327,3 +327,15 @@ assert-text Move: click a stack with a gold ring
 quit
 EOF
 result pk_help_screen
+
+# "The screen" said nothing of the Fortify and mine buttons (what their
+# count means, the orange hexes), of the Chinese taking stacks off the
+# map at the end of a turn, or of the Hurry button.
+run_script pk_help_screen_tools play peking --seed 3 --size 1024x640 <<'EOF'
+click-on Help
+click-on "The screen"
+assert-text then an orange hex
+assert-text Space or Hurry
+quit
+EOF
+result pk_help_screen_tools
