@@ -108,6 +108,18 @@ quit
 EOF
 result pk_guns_fired
 
+# Peking's Chinese movement hint began "To bring units on, click Boxers or
+# Imperial troops below" on turn 4 with every Chinese unit on the map and
+# no such button in the panel (a bot game, both seats human from there).
+run_script pk_cmove_hint play peking --load tests/screen/peking_turn4_all_on.json --size 1024x640 <<'EOF'
+wait 300
+assert-text Lay a mine (2)
+assert-no-text To bring units on
+assert-text To move, click a stack
+quit
+EOF
+result pk_cmove_hint
+
 # Peking's dice tray named a roll only when the log's sentence about it
 # was among the last twelve lines: after the computer's whole movement
 # phase (Space, or no delay) the last Big Gun shot's die stood alone in

@@ -295,6 +295,9 @@ static const char *hint(const pview *v)
         return "Place each Big Gun on a green hex within 3 hexes of an edge, then click one of the six "
                "arrows to fire along that hex line (die x 4 hexes).";
     case PK_PH_CMOVE:
+        /* no reinforcement buttons when every Chinese unit is on the map */
+        if (!has_legal(v, PK_A_ENTER))
+            return "To move, click a stack, then a green hex (the number is the MP left).";
         return "To bring units on, click Boxers or Imperial troops below. To move, click a stack, then a "
                "green hex (the number is the MP left).";
     case PK_PH_AREACT:
