@@ -120,6 +120,24 @@ quit
 EOF
 result pk_cmove_hint
 
+# Peking's combat hint said "Click a red crosshair hex to build an attack"
+# in a combat phase with no attack to make and no crosshair on the map
+# (turn 1 of this seed, the Allies' combat after a quiet turn).
+run_script pk_combat_hint_none play peking --seed 83568 --size 1280x800 <<'EOF'
+click-on {"type":"end"}
+wait-text "Allied reaction phase" 60000
+click-on {"type":"end"}
+wait-text "Withdraw with" 60000
+click-on {"type":"end"}
+wait-text "Allied movement phase" 60000
+click-on {"type":"end"}
+wait-text "Allied combat phase" 60000
+assert-no-text Click a red crosshair hex
+assert-text No attack can be made now
+quit
+EOF
+result pk_combat_hint_none
+
 # Peking's dice tray named a roll only when the log's sentence about it
 # was among the last twelve lines: after the computer's whole movement
 # phase (Space, or no delay) the last Big Gun shot's die stood alone in

@@ -313,6 +313,12 @@ static const char *hint(const pview *v)
             return "Before the Chinese attack, Allied leaders may try to withdraw their stacks (die 1-3).";
         /* fall through */
     case PK_PH_ACOMBAT:
+        /* said only when there is a crosshair to click */
+        if (!has_legal(v, PK_A_ATTACK) && !has_legal(v, PK_A_CHARGE))
+            return has_legal(v, PK_A_FORT)
+                       ? "No attack can be made now (no red crosshair on the map): fortify below, "
+                         "or End phase."
+                       : "No attack can be made now (no red crosshair on the map): End phase goes on.";
         return "Click a red crosshair hex to build an attack on it in this panel. Units in an enemy "
                "ZOC must attack before the phase can end.";
     case PK_PH_END:
