@@ -108,6 +108,60 @@ quit
 EOF
 result pk_guns_fired
 
+# Peking's Chinese movement hint began "To bring units on, click Boxers or
+# Imperial troops below" on turn 4 with every Chinese unit on the map and
+# no such button in the panel (a bot game, both seats human from there).
+run_script pk_cmove_hint play peking --load tests/screen/peking_turn4_all_on.json --size 1024x640 <<'EOF'
+wait 300
+assert-text Lay a mine (2)
+assert-no-text To bring units on
+assert-text To move, click a stack
+quit
+EOF
+result pk_cmove_hint
+
+# Peking's combat hint said "Click a red crosshair hex to build an attack"
+# in a combat phase with no attack to make and no crosshair on the map
+# (turn 1 of this seed, the Allies' combat after a quiet turn).
+run_script pk_combat_hint_none play peking --seed 83568 --size 1280x800 <<'EOF'
+click-on {"type":"end"}
+wait-text "Allied reaction phase" 60000
+click-on {"type":"end"}
+wait-text "Withdraw with" 60000
+click-on {"type":"end"}
+wait-text "Allied movement phase" 60000
+click-on {"type":"end"}
+wait-text "Allied combat phase" 60000
+assert-no-text Click a red crosshair hex
+assert-text No attack can be made now
+quit
+EOF
+result pk_combat_hint_none
+
+# Peking's dice tray named a roll only when the log's sentence about it
+# was among the last twelve lines: after the computer's whole movement
+# phase (Space, or no delay) the last Big Gun shot's die stood alone in
+# the tray, with no heading and no result.
+run_script pk_tray_named play peking --seed 136910 --size 1024x640 <<'EOF'
+click-on-part "type":"end"
+wait-text "Allied reaction phase" 60000
+wait 3000
+assert-text Gun 2 hits 1334
+assert-text no effect
+quit
+EOF
+result pk_tray_named
+
+# Peking's attrition asked to "click the guards or volunteers who leave
+# the line this turn", as if several went: one counter leaves a turn (14).
+run_script pk_attrition_one play peking --seed 99 --size 1280x800 <<'EOF'
+bot-until "Attrition:" 300
+assert-text one counter a turn
+assert-no-text the guards or volunteers who leave
+quit
+EOF
+result pk_attrition_one
+
 # The stack inspector had room for five rows of counters: a full Chinese
 # stack is seven Boxers, and the sixth and seventh had no row, so they
 # could not be left behind. The rows close up; the seventh is clicked off
@@ -176,6 +230,21 @@ quit
 EOF
 result pk_help_scrollbar
 
+# Peking's readings said "a defending Allied leader always gives -1", but
+# a leader alone in his hex defends with his point and no die modifier
+# (the -1 needs troops with him, as the switch's own tooltip says).
+run_script pk_help_leader_alone play peking --seed 3 --size 1280x800 <<'EOF'
+click-on Help
+click-on "Our readings"
+move 500 400
+wheel -30
+wait 100
+assert-no-text leader always gives -1
+assert-text alone in his hex he defends
+quit
+EOF
+result pk_help_leader_alone
+
 # Peking's odds panel at 1024x640: its heading "Attackers (click to tick;
 # ranged fire marked)" ran over the panel's right edge. Its aside goes
 # small there. (The opening of peking_turns.txt, both seats human.)
@@ -193,8 +262,67 @@ assert-text (click to tick; ranged fire marked)
 assert-no-text Attackers (click
 quit
 EOF
-} | run_script pk_odds_heading play peking --seed 3 --own-dice --option seats=human,human --size 1024x640
+} > "$T/pk_odds_heading.in"
+# not piped: run_script in a pipeline runs in a subshell, and its status
+# never reached result (which read the previous test's)
+run_script pk_odds_heading play peking --seed 3 --own-dice --option seats=human,human --size 1024x640 \
+    < "$T/pk_odds_heading.in"
 result pk_odds_heading
+
+# Peking's dice tray summed a die below the table as the table reads it:
+# a 1 with the defending leader's -1 showed "-1 = 1" over DL1. The sum is
+# 0 now, read as 1 (the opening of peking_turns.txt, the attack's die a 1
+# instead of a 2).
+{ sed -n 1,39p tests/screen/peking_turns.txt | sed 's/^dice 1 5 2 2$/dice 1 5 2 1/'
+  cat <<'EOF'
+click-on-part "type":"snipe"
+bot-click
+click-on-part "type":"end"
+click-on next
+click-on-part "type":"end"
+click-on next
+click-on-part "type":"attack"
+click-on-part "type":"attack"
+bot-click
+click-on next
+wait 3000
+assert-text read as 1: DL1
+assert-text -1 = 0
+assert-no-text -1 = 1
+quit
+EOF
+} > "$T/pk_tray_read_as.in"
+run_script pk_tray_read_as play peking --seed 3 --own-dice --option seats=human,human --size 1280x800 \
+    < "$T/pk_tray_read_as.in"
+result pk_tray_read_as
+
+# Peking's odds panel at 1280x800 with two guards, a leader, a gun and the
+# leader's die row ticked (turn 8, an Allied stack next to 1136): the rows
+# after the attackers took room the list did not leave them, and the six
+# faces of the die were drawn under Bayonet charge, Cancel and Roll.
+run_script pk_odds_rows_fit play peking --load tests/screen/peking_charge_odds.json --size 1280x800 <<'EOF'
+wait 500
+click-on-part "type":"attack","units":["amer-2","amer-3","myers"]
+wait 200
+assert-text Strengths 4 against 9
+assert-size "odds panel die row" 100 30
+assert-apart "odds panel"
+quit
+EOF
+result pk_odds_rows_fit
+
+# The same panel: three of its lines ran past its right edge and were cut
+# ("[x] Each leader's point as +1 on the die (not for ranged fire a",
+# "2+2+1 = 5, less the leader's point used as", "column 1-3, guns shift").
+run_script pk_odds_text_fits play peking --load tests/screen/peking_charge_odds.json --size 1280x800 <<'EOF'
+wait 500
+click-on-part "type":"attack","units":["amer-2","amer-3","myers"]
+wait 200
+assert-size "odds panel edge" 8 100
+assert-apart "odds panel"
+quit
+EOF
+result pk_odds_text_fits
 
 # Tuan's order buttons at 1024x640: "Charge Boxer tuan of the Red Fist
 # (bx4)" was wider than its button and ran out past both edges, cut on
@@ -229,3 +357,15 @@ assert-text Move: click a stack with a gold ring
 quit
 EOF
 result pk_help_screen
+
+# "The screen" said nothing of the Fortify and mine buttons (what their
+# count means, the orange hexes), of the Chinese taking stacks off the
+# map at the end of a turn, or of the Hurry button.
+run_script pk_help_screen_tools play peking --seed 3 --size 1024x640 <<'EOF'
+click-on Help
+click-on "The screen"
+assert-text then an orange hex
+assert-text Space or Hurry
+quit
+EOF
+result pk_help_screen_tools

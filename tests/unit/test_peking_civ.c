@@ -1,6 +1,7 @@
 /* test_peking_civ: Siege at Peking civilians (15): every civilian starts
  * with a combat unit beside it, and a move or a set-up shift that would
- * leave one alone is refused and not offered (moving with them is fine). */
+ * leave one alone is refused and not offered (moving with them is fine);
+ * civilians left alone are eliminated, in a sentence that agrees. */
 #include "test_peking_common.h"
 
 static int escorted(const pk_state *st, int civ)
@@ -105,10 +106,30 @@ static void test_setup_shift(void)
     pk_free(st);
 }
 
+/* The log's verb agrees with the counter's plural name: "Civilians (1)
+ * ... is eliminated" read wrong when their escort was killed. */
+static void test_alone_log_plural(void)
+{
+    pk_state *st = empty_board(3, PK_PH_ACOMBAT);
+    glog *log = glog_new(16);
+    int civ = put(st, "civ-1", "1113"), i, found = 0;
+
+    pk_check_civilians(st, log);
+    CHECK(st->u[civ].where != PK_W_MAP);
+    for (i = 0; i < glog_count(log); i++)
+        found |= strstr(glog_get(log, i), "Civilians (1) at 1113 are eliminated") != NULL;
+    if (!found && glog_count(log) > 0)
+        printf("  log: %s\n", glog_get(log, glog_count(log) - 1));
+    CHECK(found);
+    glog_free(log);
+    pk_free(st);
+}
+
 int main(void)
 {
     RUN(test_start_escorted);
     RUN(test_move_leaving_civilians);
     RUN(test_setup_shift);
+    RUN(test_alone_log_plural);
     TEST_END();
 }

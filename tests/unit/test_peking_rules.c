@@ -478,6 +478,32 @@ static void test_must_attack(void)
     pk_free(st);
 }
 
+/* The log tells a move before what it did: "Victory hex 1236 passes to
+ * the Chinese." came before the line saying who moved there. */
+static void test_move_before_hex_passes(void)
+{
+    pk_state *st = empty_board(2, PK_PH_CMOVE);
+    glog *log = glog_new(16);
+    pk_action a = act(PK_A_MOVE);
+    char why[200] = "";
+    int i, moved = -1, passed = -1;
+
+    a.n = 1;
+    a.units[0] = (short)put(st, "boxer-1", "1237");
+    a.cell = cell(st, "1236");
+    CHECK_INT(pk_do(st, &a, log, why, sizeof why), 0);
+    for (i = 0; i < glog_count(log); i++) {
+        if (strstr(glog_get(log, i), "moves Boxers from 1237 to 1236"))
+            moved = i;
+        if (strstr(glog_get(log, i), "Victory hex 1236 passes to the Chinese"))
+            passed = i;
+    }
+    CHECK(moved >= 0 && passed >= 0);
+    CHECK(moved < passed);
+    glog_free(log);
+    pk_free(st);
+}
+
 int main(void)
 {
     RUN(test_odds_columns);
@@ -493,6 +519,7 @@ int main(void)
     RUN(test_stacking);
     RUN(test_results_applied);
     RUN(test_must_attack);
+    RUN(test_move_before_hex_passes);
     pk_free(tpl_state);
     TEST_END();
 }

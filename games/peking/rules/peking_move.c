@@ -362,9 +362,9 @@ int pk_move(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
         if (st->zoc[PK_ALLIED][a->cell])
             for (i = 0; i < a->n; i++)
                 st->u[a->units[i]].stopped = 1;
-        pass_hex(st, side, a->cell, log);
         glog_add(log, "%d Chinese unit%s enter%s at %s.", a->n, a->n > 1 ? "s" : "",
                  a->n > 1 ? "" : "s", pk_label(st->d, a->cell, h1, sizeof h1));
+        pass_hex(st, side, a->cell, log);
         pk_refresh(st);
         return 0;
     }
@@ -379,11 +379,9 @@ int pk_move(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
         if (st->zoc[1 - side][a->cell])
             u->stopped = 1;
     }
-    for (i = k - 2; i >= 0; i--)
-        pass_hex(st, side, path[i], log);
-    pk_refresh(st);
     /* one counter is named (a player reading the log cannot tell from a
-     * hex number which of a stack went); a stack is counted */
+     * hex number which of a stack went); a stack is counted. The move is
+     * told before the hexes it takes and the guns it overruns. */
     if (a->n == 1) {
         const pk_unit *u = &st->u[a->units[0]];
         glog_add(log, "%s moves %s from %s to %s (%d MP).",
@@ -395,6 +393,9 @@ int pk_move(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
                  side == PK_ALLIED ? "Allied player" : "Chinese player", a->n, h1,
                  pk_label(st->d, a->cell, h2, sizeof h2), cost[a->cell]);
     }
+    for (i = k - 2; i >= 0; i--)
+        pass_hex(st, side, path[i], log);
+    pk_refresh(st);
     pk_check_civilians(st, log);
     return 0;
 }

@@ -236,14 +236,21 @@ static const char *terrain_short(const pk_state *st, int cell, char *buf, size_t
     return buf;
 }
 
+/* A line of the panel named for tests by the room its text takes, so
+ * that a text running past the panel's edge shows (assert-apart). */
+static void text_part(ui_app *a, gfx *g, int font, int x, int y, const char *s)
+{
+    ui_part(a, (SDL_Rect){x, y + 4, gfx_text_w(g, font, s), 8}, "odds panel text");
+}
+
 /* The odds, term by term, and the six faces of the die. */
-static int odds(pview *v, gfx *g, SDL_Rect r)
+static int odds(pview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     const pk_state *st = PST(v);
     pk_action t = v->cb.act;
     pk_combat c;
     char why[200] = "", buf[200];
-    int y = r.y, k, eff, face;
+    int y = r.y, k, eff, face, moved;
 
     memset(&c, 0, sizeof c);
     if (v->cb.charge) {
@@ -271,11 +278,13 @@ static int odds(pview *v, gfx *g, SDL_Rect r)
         for (k = 0; k < t.n; k++)
             snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%d", k ? "+" : "",
                      pk_strength(st, &st->u[t.units[k]]));
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " = %d%s", c.att_raw,
-                 c.drm > 1 ? ", less the leaders' points used on the die"
-                 : c.drm > 0 ? ", less the leader's point used as +1 die" : "");
+        /* short: the line has the panel's width less its label */
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " = %d", c.att_raw);
+        if (c.drm > 0)
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", less %d used on the die", c.drm);
         gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_INK), "Attack strength:");
         gfx_text(g, GFX_SMALL, r.x + 120, y, gfx_rgb(UI_INK), buf);
+        text_part(a, g, GFX_SMALL, r.x + 120, y, buf);
         y += 18;
         buf[0] = 0;
         for (k = 0; k < t.nd; k++) {
@@ -299,12 +308,22 @@ static int odds(pview *v, gfx *g, SDL_Rect r)
     eff = c.col + c.shift > 9 ? 9 : c.col + c.shift;
     snprintf(buf, sizeof buf, "Strengths %d against %d: column %s%s%s%s", c.att, c.def, col_names[c.col],
              c.shift ? ", guns shift " : "", c.shift ? "to " : "", c.shift ? col_names[eff] : "");
+    /* too wide in bold (guns shifting, 1280x800): the shift goes to the
+     * die modifier's line below */
+    moved = c.shift && gfx_text_w(g, GFX_BOLD, buf) > r.w;
+    if (moved)
+        snprintf(buf, sizeof buf, "Strengths %d against %d: column %s", c.att, c.def, col_names[c.col]);
     gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), buf);
+    text_part(a, g, GFX_BOLD, r.x, y, buf);
     y += 20;
     snprintf(buf, sizeof buf, "Die modifier %+d%s", c.drm,
              c.drm > 1 ? " (leaders)" : c.drm > 0 ? " (leader)"
              : c.drm < -1 ? " (Allied leaders defend)" : c.drm < 0 ? " (an Allied leader defends)" : "");
+    if (moved)
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "; guns shift the column to %s",
+                 col_names[eff]);
     gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_INK), buf);
+    text_part(a, g, GFX_SMALL, r.x, y, buf);
     y += 20;
     for (face = 1; face <= 6; face++) {
         int tot = face + c.drm < 1 ? 1 : face + c.drm > 6 ? 6 : face + c.drm;
@@ -316,6 +335,7 @@ static int odds(pview *v, gfx *g, SDL_Rect r)
         gfx_text_align(g, GFX_SMALL, b.x, b.y + 2, b.w, GFX_CENTER, gfx_rgb(UI_MUTED), buf);
         gfx_text_align(g, GFX_BOLD, b.x, b.y + 18, b.w, GFX_CENTER, gfx_rgb(UI_INK), pk_result_name(res));
     }
+    ui_part(a, (SDL_Rect){r.x, y, r.w, 40}, "odds panel die row");
     return y + 46 - r.y;
 }
 
@@ -350,9 +370,18 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
             gfx_text(g, GFX_SMALL, r.x + gfx_text_w(g, GFX_BOLD, head), y + 2, gfx_rgb(UI_MUTED), aside);
         }
         y += 20;
+        /* the rows below the list (guns, the leader's die row, the hint)
+         * take their room first, or the odds ran under the buttons; a
+         * leader ticked but scrolled out of sight keeps his die row */
+        int after = v->cb.nguns * rh + (v->cb.ndefc > 0 ? 20 : 0);
+        for (k = 0; k < v->cb.ncand; k++)
+            has_leader |= in_list(x->units, x->n, v->cb.cand[k]) &&
+                          st->u[v->cb.cand[k]].kind == PK_K_LEADER;
+        if (has_leader && st->u[x->units[0]].side == PK_ALLIED)
+            after += rh;
         /* more candidates than rows (a full Chinese stack): the rows
          * scroll, with a line to say so, so that none is out of reach */
-        int fit = (r.y + r.h - 200 - y) / rh, n0 = 0, shown;
+        int fit = (r.y + r.h - 200 - after - y) / rh, n0 = 0, shown;
         if (fit < 2)
             fit = 2;
         if (v->cb.ncand > fit) {
@@ -378,7 +407,6 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
                 if (dj < dd)
                     dd = dj;
             }
-            has_leader |= on && st->u[u].kind == PK_K_LEADER;
             gfx_round(g, row, 4, on ? gfx_rgba(0x4a90d9, 110) : gfx_rgba(0x8a7556, 40));
             pkv_counter(g, st, &st->u[u], (float)row.x + 11, (float)row.y + row.h / 2.0f, 10);
             snprintf(buf, sizeof buf, "%s %s  strength %d  %s", on ? "[x]" : "[ ]", unit_name(st, u),
@@ -423,7 +451,12 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
             snprintf(buf, sizeof buf, "%s %s (not for ranged fire alone)", x->drm ? "[x]" : "[ ]",
                      st->leaders_add ? "Each leader's point as +1 on the die"
                                      : "Leader's point as +1 on the die");
+            /* the aside goes to a tooltip when the row is too narrow */
+            ui_tooltip(a, row, buf);
+            if (gfx_text_w(g, GFX_SMALL, buf) > row.w - 12)
+                *strstr(buf, " (not for") = 0;
             gfx_text(g, GFX_SMALL, row.x + 6, row.y + 3, gfx_rgb(UI_INK), buf);
+            text_part(a, g, GFX_SMALL, row.x + 6, row.y, buf);
             if (ui_clicked(a, row))
                 x->drm = !x->drm;
             y += rh;
@@ -435,7 +468,14 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         }
     }
     y += 6;
-    ok = odds(v, g, (SDL_Rect){r.x, y, r.w, roll.y - y - 6}) >= 0;
+    ok = odds(v, a, g, (SDL_Rect){r.x, y, r.w, roll.y - y - 6}) >= 0;
+    /* named for tests: nothing of the odds may lie under the buttons or
+     * run past the panel's right edge */
+    ui_part(a, (SDL_Rect){r.x + r.w + 1, r.y, 8, r.h}, "odds panel edge");
+    ui_part(a, roll, "odds panel button Roll");
+    ui_part(a, cancel, "odds panel button Cancel");
+    if ((charge >= 0 && !v->cb.charge) || v->cb.charge)
+        ui_part(a, chg, "odds panel button charge");
     if (ui_button(a, cancel, "Cancel", 0)) {
         pkv_combat_close(v);
         return;

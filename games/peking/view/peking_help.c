@@ -29,6 +29,9 @@ static const char *const screen_help[] = {
     "(Fewer and More set how many come on with a click); click the button again to stop. Big Guns: "
     "click a green hex to place a gun, then one of the six arrows round it (pointing at one shows "
     "where the shell may land).",
+    "Fortify (12) and Lay a mine (2), in the panel when they may be used, show how many are left: "
+    "click the button, then an orange hex. At the end of a turn the Chinese may click stacks to take "
+    "them off the map, then End turn.",
     "Leaders' buttons (Snipe at ..., Withdraw with ...): pointing at one marks the leader's hex on "
     "the map. Retreats, withdrawals and advances go hex by hex: click a green hex each time, or the "
     "counter's own hex to stop it there.",
@@ -39,7 +42,7 @@ static const char *const screen_help[] = {
     "what blocks it.",
     "The wheel or + and - zoom, a drag on the map or the arrow keys pan, Fit (or 0) shows the whole "
     "map. Esc steps back: the odds panel, a tool, the chosen stack, then Leave. Enter ends the phase; "
-    "Space lets the computer finish its turn at once.",
+    "Space or Hurry lets the computer finish its turn at once.",
     "Undo (Ctrl+Z) takes back your moves up to the last die roll. Save (Ctrl+S) and Load keep games "
     "under names; the game also saves itself after every move, and Continue in the launcher takes "
     "it up again.",
@@ -160,8 +163,9 @@ static const reading readings[] = {
     {"leaders_add", "11.1 A leader aids only the attack of a unit he is stacked with; alone he "
                     "attacks by himself. One leader's point becomes +1 on the die when the "
                     "attacker asks (never in a charge or by ranged fire alone); a defending Allied "
-                    "leader always gives -1; one leader an attack. Switch 'Every leader adds to "
-                    "the die': each leader gives his +1 or -1."},
+                    "leader with troops gives -1 (alone in his hex he defends with his point); "
+                    "one leader an attack. Switch 'Every leader adds to the die': each leader "
+                    "gives his +1 or -1."},
     {NULL, "11.1 Leaders take a step loss only when no other unit can; a leader stacked with "
            "eliminated combat units joins the nearest friends with room (the first found among "
            "equals); one alone in his hex is eliminated with them."},

@@ -270,7 +270,8 @@ static const char *hint(const pview *v)
         case PK_TASK_ADVANCE:
             return "Advance after combat: click a green hex to move the ringed unit in, or No advance.";
         case PK_TASK_ATTRITION:
-            return "Attrition: click the guards or volunteers who leave the line this turn.";
+            return "Attrition: click the guard or volunteer counter that leaves the line this turn "
+                   "(one counter a turn, 14).";
         default:
             break;
         }
@@ -294,6 +295,9 @@ static const char *hint(const pview *v)
         return "Place each Big Gun on a green hex within 3 hexes of an edge, then click one of the six "
                "arrows to fire along that hex line (die x 4 hexes).";
     case PK_PH_CMOVE:
+        /* no reinforcement buttons when every Chinese unit is on the map */
+        if (!has_legal(v, PK_A_ENTER))
+            return "To move, click a stack, then a green hex (the number is the MP left).";
         return "To bring units on, click Boxers or Imperial troops below. To move, click a stack, then a "
                "green hex (the number is the MP left).";
     case PK_PH_AREACT:
@@ -309,6 +313,12 @@ static const char *hint(const pview *v)
             return "Before the Chinese attack, Allied leaders may try to withdraw their stacks (die 1-3).";
         /* fall through */
     case PK_PH_ACOMBAT:
+        /* said only when there is a crosshair to click */
+        if (!has_legal(v, PK_A_ATTACK) && !has_legal(v, PK_A_CHARGE))
+            return has_legal(v, PK_A_FORT)
+                       ? "No attack can be made now (no red crosshair on the map): fortify below, "
+                         "or End phase."
+                       : "No attack can be made now (no red crosshair on the map): End phase goes on.";
         return "Click a red crosshair hex to build an attack on it in this panel. Units in an enemy "
                "ZOC must attack before the phase can end.";
     case PK_PH_END:
@@ -330,7 +340,7 @@ static const char *task_wait(const pk_state *st)
         return "Finish this unit's withdrawal first: click its next green hex, or its own hex to stop "
                "it there.";
     case PK_TASK_ATTRITION:
-        return "Choose the guards or volunteers who leave the line first.";
+        return "Choose the guard or volunteer counter that leaves the line first.";
     default:
         return "Finish the task first.";
     }

@@ -86,7 +86,7 @@ static void dice_refresh(pview *v, ui_app *a, int quiet)
     const pk_state *st = PST(v);
     const pk_combat *c = &st->last;
     const pk_shell *sh = &st->shell;
-    int n = glog_count(v->s->log), i;
+    int n = glog_count(v->s->log), i, from;
     const char *line = NULL;
     char h[8] = "";
 
@@ -105,8 +105,11 @@ static void dice_refresh(pview *v, ui_app *a, int quiet)
     v->tray.total = st->dice.last[0];
     v->tray.at = quiet ? ui_now(a) - 100000 : ui_now(a);
     v->has_roll = 1;
-    /* the newest sentence that speaks of a die */
-    for (i = n - 1; i >= 0 && i >= n - 12; i--) {
+    /* the newest sentence that speaks of a die, back to the last roll
+     * seen: the computer may have logged a whole phase after its die */
+    from = v->dice_log_n <= n ? v->dice_log_n : 0;
+    v->dice_log_n = n;
+    for (i = n - 1; i >= from; i--) {
         const char *l = glog_get(v->s->log, i);
         if (l && strstr(l, "die")) {
             line = l;
@@ -117,11 +120,20 @@ static void dice_refresh(pview *v, ui_app *a, int quiet)
         snprintf(v->tray_note, sizeof v->tray_note, "%s", line);
     if (c->valid && c->die > 0 && c->die == st->dice.last[0] && line && strstr(line, c->text) == line) {
         int eff = c->col < 0 ? -1 : c->col + c->shift > 9 ? 9 : c->col + c->shift;
+        /* the sum as it is, and the row the table reads when the sum
+         * falls off it ("-1 = 1" over a 1 read wrong) */
         v->tray.modifier = c->drm;
-        v->tray.total = c->total;
+        v->tray.total = c->die + c->drm;
         snprintf(v->tray.what, sizeof v->tray.what, "%s %s %s", c->side == PK_ALLIED ? "Allied" : "Chinese",
                  c->charge ? "charge" : "attack", eff < 0 ? "below 1-3" : cols[eff]);
-        snprintf(v->tray.result, sizeof v->tray.result, "%s", pk_result_name(c->result));
+        if (c->total != v->tray.total) {
+            snprintf(v->tray.result, sizeof v->tray.result, "read as %d: %s", c->total,
+                     pk_result_name(c->result));
+            snprintf(v->tray_result_short, sizeof v->tray_result_short, "%s",
+                     pk_result_name(c->result));
+        } else {
+            snprintf(v->tray.result, sizeof v->tray.result, "%s", pk_result_name(c->result));
+        }
         return;
     }
     if (line && sh->valid && sh->turn == st->turn && !strncmp(line, "Big Gun", 7) &&

@@ -92,6 +92,7 @@ typedef struct pview {
     screen sh;                          /* buttons, undo, hand-over, the computer's pace */
 
     uint64_t dice_uses;
+    int dice_log_n;                     /* the log's length at the last roll seen */
     ui_roll tray;
     int has_roll;
     char tray_note[200];                /* the tray's tooltip: every term, the log's line */
