@@ -44,6 +44,12 @@ int dice_forced_left(const dice *d);
 /* Say what the next die is for ("to-hit, North"): the dice tray shows it
  * when a player rolls their own dice. Rules cores call it before rolling. */
 void dice_for(dice *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Will the next die come from the feed or be asked for (strict)? Only
+ * then has a die's purpose a reader: a rules core formats it only then. */
+static inline int dice_feeding(const dice *d)
+{
+    return d->fed < d->nfeed || d->strict;
+}
 /* Feed faces (kept by the caller while it applies one action). strict: when
  * they run out, the next die starves: it returns its lowest face and sets
  * starved, want_lo/want_hi and want_purpose. A fed face out of range for

@@ -474,7 +474,7 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
     ui_part(a, (SDL_Rect){r.x + r.w + 1, r.y, 8, r.h}, "odds panel edge");
     ui_part(a, roll, "odds panel button Roll");
     ui_part(a, cancel, "odds panel button Cancel");
-    if ((charge >= 0 && !v->cb.charge) || v->cb.charge)
+    if (charge >= 0 || v->cb.charge)
         ui_part(a, chg, "odds panel button charge");
     if (ui_button(a, cancel, "Cancel", 0)) {
         pkv_combat_close(v);

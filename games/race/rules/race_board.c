@@ -194,7 +194,7 @@ race_roll *race_roll_d10(race_state *st, int kind, int nation, int unit,
     r->nation = nation;
     r->unit = unit;
     r->cell = cell;
-    if (st->dice.feed || st->dice.strict)
+    if (dice_feeding(&st->dice))
         roll_purpose(st, kind, nation, unit, cell);
     r->die = dice_quick_inline(&st->dice, 10);  /* (dice_d10, its call saved) */
     if (!r->die)

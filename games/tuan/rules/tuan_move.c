@@ -25,7 +25,7 @@ void tu_die_for(tu_state *st, const char *fmt, ...)
     char buf[sizeof st->dice.purpose];
     va_list ap;
 
-    if (!st->dice.strict && st->dice.fed >= st->dice.nfeed)
+    if (!dice_feeding(&st->dice))
         return;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
