@@ -30,6 +30,7 @@ static void ex_owes_only_what_was_lost(void)
     a = attack1(st, "0521", 2, two); /* 8 against 2: 4-1 */
     force(st, 1, &die);
     CHECK_INT(do_ok(st, a), 0);
+    CHECK_INT(defend_with(st, 1), 0); /* the leader's 1 on the die */
     CHECK_STR(pk_result_name(st->last.result), "EX");
     CHECK(st->u[uid(st, "brit-1")].where == PK_W_DEAD);
     CHECK(st->u[uid(st, "myers")].where == PK_W_MAP);

@@ -140,4 +140,18 @@ static int do_ok(pk_state *st, pk_action a)
     return rc;
 }
 
+/* Answer the defender's choice of 11.1 waiting after a Chinese attack:
+ * k leaders' 1 on the die (the die is rolled then). */
+__attribute__((unused)) static int defend_with(pk_state *st, int k)
+{
+    pk_action a = act(PK_A_DEFEND);
+
+    if (st->ntasks <= 0 || st->task[0].kind != PK_TASK_DEFEND) {
+        printf("  no defender's choice waits\n");
+        return -1;
+    }
+    a.ddie = k;
+    return do_ok(st, a);
+}
+
 #endif

@@ -77,6 +77,7 @@ static void test_drm_below_one_told(void)
     a = attack1(st, "0521", 1, ids);
     force(st, 1, &die);
     CHECK_INT(do_ok(st, a), 0);
+    CHECK_INT(defend_with(st, 1), 0);
     CHECK_INT(st->last.drm, -1);
     CHECK_INT(st->last.total, 1);
     CHECK(strstr(st->last.text, "die 1-1=0, read as 1:") != NULL);

@@ -154,8 +154,14 @@ typedef struct pk_unit {
 } pk_unit;
 
 /* A decision the rules are waiting for, in the middle of a phase. */
+/* DEFEND: a Chinese attack waits for the Allied player to say how a
+ * defending leader's 1 counts (11.1): unit[] the attackers, cell[] the
+ * hexes attacked, need the most leaders that may go on the die. STACK: a
+ * hex over the stacking limit after something the owner could not refuse
+ * (a forced retreat, a recovery in hospital, a loaded position): the
+ * owner eliminates units there until it is legal (7); cell[0] the hex. */
 enum { PK_TASK_LOSS, PK_TASK_RETREAT, PK_TASK_WITHDRAW, PK_TASK_ADVANCE,
-       PK_TASK_ATTRITION };
+       PK_TASK_ATTRITION, PK_TASK_DEFEND, PK_TASK_STACK, PK_TASKS };
 typedef struct pk_task {
     int kind, side;
     int need;             /* LOSS: steps to take (0: see need_sp) */
@@ -256,6 +262,8 @@ typedef struct pk_state {
     int gun_spares;                  /* Big Guns never hurt Chinese units (10) */
     int attr_react;                  /* attrition at the start of the
                                       * reaction phase (14) */
+    int tartar_ramps;                /* the Wall climbed from the legation
+                                      * side only at the map's ramps (5.1) */
     int ntasks;
     pk_task task[PK_MAX_TASKS];
     pk_combat last;
@@ -282,7 +290,7 @@ typedef struct pk_state {
 enum { PK_A_END, PK_A_PLACE, PK_A_MOVE, PK_A_ENTER, PK_A_GUN, PK_A_SHELL,
        PK_A_MINE, PK_A_FORT, PK_A_ATTACK, PK_A_CHARGE, PK_A_SNIPE,
        PK_A_WITHDRAW, PK_A_LOSE, PK_A_RETREAT, PK_A_ADVANCE, PK_A_ATTRITION,
-       PK_A_LEAVE, PK_ACTIONS };
+       PK_A_LEAVE, PK_A_DEFEND, PK_A_ELIMINATE, PK_ACTIONS };
 
 typedef struct pk_action {
     int type;
@@ -290,6 +298,9 @@ typedef struct pk_action {
     int cell;                 /* destination / target hex (-1: off map) */
     int dir;
     int drm;                  /* use a leader as a die bonus */
+    int ddie;                 /* DEFEND: defending leaders whose 1 goes on
+                               * the die (11.1); in an attack's odds, -1:
+                               * not chosen yet, as many as may */
     int n;
     short units[PK_MAX_SEL];
     int nd;
@@ -397,6 +408,21 @@ const char *pk_result_name(int r);
 int pk_attack_check(const pk_state *st, const pk_action *a, pk_combat *c,
                     char *why, size_t n);
 int pk_attack(pk_state *st, const pk_action *a, glog *log, char *why, size_t n);
+/* The most defending Allied leaders whose 1 may go on the die instead of
+ * their strength against a Chinese attack on cells (11.1: a leader with
+ * troops in his hex; one, or each with leaders_add); 0: no choice. */
+int pk_defend_choices(const pk_state *st, const short *cells, int nc);
+/* The attack waiting for the defender's choice (a DEFEND task) as an
+ * action, with ddie leaders on the die; -1 if none waits. Its odds: the
+ * same check the attack passed, the attack's own marks set aside. */
+int pk_defend_attack(const pk_state *st, int ddie, pk_action *a);
+int pk_defend_odds(const pk_state *st, int ddie, pk_combat *c);
+/* Roll the attack waiting in task[0] with ddie leaders on the die. */
+int pk_defend_resolve(pk_state *st, int ddie, glog *log, char *why, size_t n);
+/* Hexes of side over the stacking limit (7) into out; how many. */
+int pk_overstacked(const pk_state *st, int side, short *out, int max);
+/* Queue the owner's eliminations for every overstacked hex (7). */
+void pk_stack_tasks(pk_state *st);
 int pk_charge_check(const pk_state *st, const pk_action *a, int *sp, char *why, size_t n);
 /* The odds of a proposed charge as pk_charge will resolve them (att,
  * def with its per-hex terms, col; no shift, no die modifier). */
@@ -429,6 +455,10 @@ int pk_move_reach_list(const pk_state *st, const short *units, int n, short *cel
 int pk_move(pk_state *st, const pk_action *a, glog *log, char *why, size_t n);
 int pk_move_check(const pk_state *st, const pk_action *a, char *why, size_t n);
 int pk_stack_ok(const pk_state *st, int side, int cell, const short *units, int n);
+/* NULL when units may stand in cell; else why not (into buf): a second
+ * Allied gun, or the strength points over the limit (7). */
+const char *pk_stack_why(const pk_state *st, int side, int cell, const short *units, int n,
+                         char *buf, size_t len);
 
 /* ---- the computer player (peking_bot.c) and whole games (peking_play.c) ---- */
 int pk_bot_choose(pk_state *st, pk_action *a);
@@ -457,6 +487,10 @@ int pk_random_choose(pk_state *st, pk_action *a, rng *r);
  * pending task (l: room for PK_MAX_ACTIONS), how much an Allied unit likes
  * a hex, Chinese strength within radius of a hex. */
 int pk_bot_task(pk_state *st, pk_action *l, int side, pk_action *a);
+/* The defender's choice for a DEFEND task, and the unit to eliminate from
+ * an overstacked hex (STACK), as the computer makes them. */
+int pk_bot_defend(const pk_state *st);
+int pk_bot_overstack(const pk_state *st, const pk_action *l, int n);
 int pk_bot_cell_score(const pk_state *st, int c);
 int pk_bot_leader_move(pk_state *st, pk_action *a);
 int pk_bot_charge_col(const pk_state *st);

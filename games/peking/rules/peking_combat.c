@@ -104,9 +104,10 @@ static int hex_multiplier(const pk_state *st, int cell, const short *acells, int
 
 /* Defence strength of the units of the side other than side in cell,
  * before terrain; *used counts the Allied leaders there who give their -1
- * die modifier instead of their point (11.1; one leader per attack, or
- * each with the option leaders_add). */
-static int hex_strength(const pk_state *st, int c, int side, int *used)
+ * die modifier instead of their point (11.1), up to allow in the whole
+ * attack. Only a leader with troops in his hex has the choice: alone he
+ * defends with his point. */
+static int hex_strength(const pk_state *st, int c, int side, int allow, int *used)
 {
     int i, sum = 0, manned = pk_manned(st, c), anyc = 0;
 
@@ -122,8 +123,8 @@ static int hex_strength(const pk_state *st, int c, int side, int *used)
         if (u->where != PK_W_MAP || u->cell != c || u->side == side)
             continue;
         if (u->kind == PK_K_LEADER) {
-            if ((!*used || st->leaders_add) && anyc) {
-                ++*used; /* a die modifier is worth more than a point */
+            if (*used < allow && anyc) {
+                ++*used;
                 continue;
             }
             sum += 1;
@@ -138,23 +139,34 @@ static int hex_strength(const pk_state *st, int c, int side, int *used)
     return sum;
 }
 
+int pk_defend_choices(const pk_state *st, const short *cells, int nc)
+{
+    int k, used = 0;
+
+    for (k = 0; k < nc; k++)
+        hex_strength(st, cells[k], PK_CHINESE, st->leaders_add ? PK_MAX_UNITS : 1, &used);
+    return used;
+}
+
 /* Defence strength of the units in def cells against side attacking from
  * acells, each hex's strength times its terrain multiplier (kept per hex
- * in c); c->drm lowered when an Allied leader defends (11.1). */
+ * in c); c->drm lowered by the Allied leaders whose 1 goes on the die
+ * (11.1): ddie of them, or with ddie < 0 as many as may. */
 static int defence_of(const pk_state *st, int side, const short *cells, int nc,
-                      const short *acells, int na, pk_combat *c)
+                      const short *acells, int na, int ddie, pk_combat *c)
 {
-    int k, total = 0, used = 0;
+    int k, total = 0, used = 0, allow = 0;
 
+    if (side == PK_CHINESE)
+        allow = ddie >= 0 ? ddie : st->leaders_add ? PK_MAX_UNITS : 1;
     for (k = 0; k < nc; k++) {
-        int sum = hex_strength(st, cells[k], side, &used);
+        int sum = hex_strength(st, cells[k], side, allow, &used);
         int m = hex_multiplier(st, cells[k], acells, na);
         c->def_raw[k] = (short)sum;
         c->def_mult[k] = (unsigned char)m;
         total += sum * m;
     }
-    if (used && side == PK_CHINESE)
-        c->drm -= used;
+    c->drm -= used;
     return total;
 }
 
@@ -353,14 +365,25 @@ int pk_attack_check(const pk_state *st, const pk_action *a, pk_combat *c, char *
     c->att_raw = att;
     c->att_mult = 1;
     /* 11.1: one leader's point becomes +1 on the die; with the option
-     * leaders_add, every leader's */
-    if (a->drm && side == PK_ALLIED && leaders > 0 && nadj > 0) {
+     * leaders_add, every leader's. Not in an attack made by ranged fire
+     * alone: asked there, it is refused, not turned into his point. (An
+     * attack with no leader ignores the flag: saves made before the legal
+     * list left it out ask it for every attack.) */
+    if (a->drm && side == PK_ALLIED && leaders > 0 && nadj == 0)
+        return why_set(why, n, "A leader's 1 cannot go on the die in an attack made by ranged "
+                               "fire alone (11.1): untick the leader's die bonus; he adds his "
+                               "point to the fire.");
+    if (a->drm && side == PK_ALLIED && leaders > 0) {
         c->drm = st->leaders_add ? leaders : 1;
         att -= c->drm;
     }
     c->side = side;
     mst->last.side = side;
-    c->def = defence_of(st, side, a->defs, a->nd, acells, a->n, c);
+    if (a->ddie >= 0 && side == PK_CHINESE && a->ddie > pk_defend_choices(st, a->defs, a->nd))
+        return why_set(why, n, st->leaders_add
+                       ? "Only leaders with troops in their hex may give -1 on the die (11.1)."
+                       : "One defending leader a combat gives -1 on the die (11.1).");
+    c->def = defence_of(st, side, a->defs, a->nd, acells, a->n, a->ddie, c);
     c->att = att;
     c->col = pk_odds_column(att, c->def);
     if (c->col < 0 && !forced_attack(st, a, side))
@@ -586,24 +609,109 @@ static void roll_and_apply(pk_state *st, pk_combat *c, glog *log, const char *wh
     apply_result(st, c, r, log);
 }
 
-int pk_attack(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
+/* Mark the attackers and the defenders of a for this phase (8.1), or
+ * clear the marks again (on 0), for the odds of an attack declared. */
+static void mark_attack(pk_state *st, const pk_action *a, int side, int on)
 {
-    pk_combat c;
     int i, k;
 
-    if (pk_attack_check(st, a, &c, why, n) < 0)
-        return -1;
     for (i = 0; i < a->n; i++)
-        st->u[a->units[i]].attacked = 1;
+        st->u[a->units[i]].attacked = (unsigned char)on;
     for (i = 0; i < a->ng; i++)
-        st->u[a->guns[i]].attacked = 1;
+        st->u[a->guns[i]].attacked = (unsigned char)on;
     for (i = 0; i < st->nunits; i++)
         for (k = 0; k < a->nd; k++)
             if (st->u[i].where == PK_W_MAP && st->u[i].cell == a->defs[k] &&
-                st->u[i].side != c.side)
-                st->u[i].defended = 1;
+                st->u[i].side != side)
+                st->u[i].defended = (unsigned char)on;
+}
+
+int pk_attack(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
+{
+    pk_combat c;
+    pk_task *t;
+
+    if (pk_attack_check(st, a, &c, why, n) < 0)
+        return -1;
+    mark_attack(st, a, c.side, 1);
     st->combat_started = 1;
+    /* 11.1: a defending leader's 1 is a point or -1 on the die, as the
+     * defender chooses: the die waits for his choice (a DEFEND task) */
+    if (c.side == PK_CHINESE && a->ddie < 0 && c.col >= 0 &&
+        pk_defend_choices(st, a->defs, a->nd) > 0 && (t = push(st, PK_TASK_DEFEND, PK_ALLIED))) {
+        char h[8];
+        t->n = a->n;
+        memcpy(t->unit, a->units, sizeof a->units[0] * (size_t)a->n);
+        t->ncell = a->nd;
+        memcpy(t->cell, a->defs, sizeof a->defs[0] * (size_t)a->nd);
+        t->need = pk_defend_choices(st, a->defs, a->nd);
+        glog_add(log, "Chinese attack on %s: the Allied player chooses how the defending "
+                 "leader's 1 counts, as a point or as -1 on the die (11.1).",
+                 pk_label(st->d, a->defs[0], h, sizeof h));
+        return 0;
+    }
     roll_and_apply(st, &c, log, c.side == PK_ALLIED ? "Allied attack" : "Chinese attack");
+    return 0;
+}
+
+int pk_defend_attack(const pk_state *st, int ddie, pk_action *a)
+{
+    const pk_task *t = &st->task[0];
+
+    pk_action_init(a, PK_A_ATTACK);
+    if (st->ntasks <= 0 || t->kind != PK_TASK_DEFEND)
+        return -1;
+    a->n = t->n < PK_MAX_SEL ? t->n : PK_MAX_SEL;
+    memcpy(a->units, t->unit, sizeof a->units[0] * (size_t)a->n);
+    a->nd = t->ncell < PK_MAX_DEF ? t->ncell : PK_MAX_DEF;
+    memcpy(a->defs, t->cell, sizeof a->defs[0] * (size_t)a->nd);
+    a->ddie = ddie;
+    return 0;
+}
+
+int pk_defend_odds(const pk_state *cst, int ddie, pk_combat *c)
+{
+    pk_state *st = (pk_state *)cst; /* the attack's marks are lifted and put back */
+    pk_action a;
+    int rc, i;
+    unsigned char att[PK_MAX_UNITS], def[PK_MAX_UNITS];
+
+    memset(c, 0, sizeof *c);
+    if (pk_defend_attack(st, ddie, &a) < 0)
+        return -1;
+    for (i = 0; i < st->nunits; i++) {
+        att[i] = st->u[i].attacked;
+        def[i] = st->u[i].defended;
+    }
+    mark_attack(st, &a, PK_CHINESE, 0);
+    rc = pk_attack_check(st, &a, c, NULL, 0);
+    for (i = 0; i < st->nunits; i++) {
+        st->u[i].attacked = att[i];
+        st->u[i].defended = def[i];
+    }
+    return rc;
+}
+
+int pk_defend_resolve(pk_state *st, int ddie, glog *log, char *why, size_t n)
+{
+    pk_combat c;
+    const char *who = ddie > 1 ? "leaders' 1s go" : ddie == 1 ? "leader's 1 goes" : "";
+
+    if (ddie > st->task[0].need)
+        return why_set(why, n, st->leaders_add ? "Only leaders with troops in their hex may "
+                                                 "give -1 on the die (11.1)."
+                                               : "One defending leader a combat gives -1 on "
+                                                 "the die (11.1).");
+    if (pk_defend_odds(st, ddie, &c) < 0)
+        return why_set(why, n, "The attack waiting for the defender's choice is gone.");
+    if (ddie > 0)
+        glog_add(log, "The defending %s on the die (-%d, 11.1).", who, ddie);
+    else if (ddie == 0)
+        glog_add(log, "The defending leader%s %s as a point of strength (11.1).",
+                 st->task[0].need > 1 ? "s" : "", st->task[0].need > 1 ? "count" : "counts");
+    memmove(&st->task[0], &st->task[1], (size_t)(st->ntasks - 1) * sizeof st->task[0]);
+    st->ntasks--;
+    roll_and_apply(st, &c, log, "Chinese attack");
     return 0;
 }
 
@@ -696,7 +804,7 @@ static void charge_terms(const pk_state *st, const pk_action *a, int sp, pk_comb
     c->att = sp * st->d->charge_mult;
     c->ndef = 1;
     c->def_cells[0] = (short)a->cell;
-    c->def = defence_of(st, PK_ALLIED, c->def_cells, 1, acells, a->n, c);
+    c->def = defence_of(st, PK_ALLIED, c->def_cells, 1, acells, a->n, -1, c);
     c->drm = 0;
     c->col = pk_odds_column(c->att, c->def);
 }

@@ -20,12 +20,14 @@ static const char *const seat_ids[] = { "human", "computer", NULL };
 const char *const pk_dir_names[HEX_DIRS] = { "N", "NE", "SE", "S", "SW", "NW" };
 const char *const pk_action_names[PK_ACTIONS] = {
     "end", "place", "move", "enter", "gun", "shell", "mine", "fort", "attack",
-    "charge", "snipe", "withdraw", "lose", "retreat", "advance", "attrition", "leave"
+    "charge", "snipe", "withdraw", "lose", "retreat", "advance", "attrition", "leave",
+    "defend", "eliminate"
 };
 const char *const pk_where_names[4] = { "map", "off", "pool", "dead" };
 const char *const pk_kind_names[PK_KINDS] = { "infantry", "volunteer", "leader", "gun",
                                               "doctor", "civilian", "boxer", "imperial" };
-const char *const pk_task_names[5] = { "loss", "retreat", "withdraw", "advance", "attrition" };
+const char *const pk_task_names[PK_TASKS] = { "loss", "retreat", "withdraw", "advance",
+                                              "attrition", "defend", "stack" };
 
 static int why_set(char *why, size_t n, const char *s)
 {
@@ -170,8 +172,15 @@ int pk_action_from_json(const pk_state *st, const cJSON *j, pk_action *a, char *
         break;
     case PK_A_LOSE:
     case PK_A_ATTRITION:
+    case PK_A_ELIMINATE:
         if (!get_unit(st, j, "unit", &a->unit))
             return why_set(why, n, "This action needs a \"unit\" id.");
+        break;
+    case PK_A_DEFEND:
+        v = cJSON_GetObjectItemCaseSensitive(j, "leaders_on_die");
+        if (!jnum_int(v, 0, PK_MAX_UNITS, &a->ddie))
+            return why_set(why, n, "defend needs \"leaders_on_die\": how many defending "
+                                   "leaders give -1 on the die (0: each counts as a point).");
         break;
     }
     return 0;
@@ -244,7 +253,11 @@ cJSON *pk_action_json(const pk_state *st, const pk_action *a)
         break;
     case PK_A_LOSE:
     case PK_A_ATTRITION:
+    case PK_A_ELIMINATE:
         cJSON_AddStringToObject(j, "unit", st->u[a->unit].id);
+        break;
+    case PK_A_DEFEND:
+        cJSON_AddNumberToObject(j, "leaders_on_die", a->ddie);
         break;
     }
     return j;
@@ -279,6 +292,7 @@ const pk_reading_opt pk_reading_opts[PK_READING_OPTS] = {
     { "leaders_add", offsetof(pk_state, leaders_add) },          /* 11.1 */
     { "gun_spares_chinese", offsetof(pk_state, gun_spares) },    /* 10 */
     { "attrition_reaction", offsetof(pk_state, attr_react) },    /* 14 */
+    { "tartar_ramps", offsetof(pk_state, tartar_ramps) },        /* 5.1, 18.1 */
 };
 
 int *pk_reading_field(pk_state *st, int k)
@@ -537,6 +551,8 @@ static const game_action_keys ACTION_KEYS[] = {
     { "advance", { "unit", "to" } },
     { "attrition", { "unit" } },
     { "leave", { "hex" } },
+    { "defend", { "leaders_on_die" } },
+    { "eliminate", { "unit" } },
     { NULL, { NULL } }
 };
 

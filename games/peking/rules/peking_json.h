@@ -13,11 +13,11 @@ extern const char *const pk_dir_names[HEX_DIRS];
 extern const char *const pk_action_names[PK_ACTIONS];
 extern const char *const pk_where_names[4];
 extern const char *const pk_kind_names[PK_KINDS];
-extern const char *const pk_task_names[5];
+extern const char *const pk_task_names[PK_TASKS];
 
 /* The switches for the other side of a reading: option and position key,
  * and where in pk_state (an int, 0 or 1). */
-#define PK_READING_OPTS 7
+#define PK_READING_OPTS 8
 typedef struct pk_reading_opt {
     const char *key;
     size_t off;

@@ -152,15 +152,36 @@ static int attacker_ok(const pk_unit *u, int side)
            !u->no_attack && !u->was_charging;
 }
 
+/* 11.1: an Allied attack asks for the leader's die bonus when a leader
+ * takes part and some attacker is next to every attacked hex (never in
+ * ranged fire alone, nor for the Chinese, who have no leaders). */
+static int leader_die_open(const pk_state *st, const pk_action *t)
+{
+    int i, k, lead = 0, adj = 0;
+
+    for (i = 0; i < t->n; i++) {
+        const pk_unit *u = &st->u[t->units[i]];
+        int next = 1;
+        if (u->side != PK_ALLIED)
+            return 0;
+        lead |= u->kind == PK_K_LEADER;
+        for (k = 0; k < t->nd; k++)
+            next &= pk_dist(st, u->cell, t->defs[k]) == 1;
+        adj |= next;
+    }
+    return lead && adj;
+}
+
 static void try_attack(const pk_state *st, lst *l, const pk_action *t)
 {
     pk_combat c;
-    pk_action *a;
+    pk_action *a, x = *t;
 
-    if (t->n < 1 || pk_attack_check(st, t, &c, NULL, 0) < 0)
+    x.drm = t->drm && leader_die_open(st, t);
+    if (x.n < 1 || pk_attack_check(st, &x, &c, NULL, 0) < 0)
         return;
     if ((a = add(l, PK_A_ATTACK)) != NULL)
-        *a = *t;
+        *a = x;
 }
 
 static void gen_attacks(const pk_state *st, int side, lst *l)

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "peking_json.h"
+#include "position.h"
 
 static const char *const phase_ids[] = { "setup", "big-gun", "chinese-move",
                                          "allied-reaction", "sniper", "chinese-combat",
@@ -19,7 +20,7 @@ static const char *const side_ids[] = { "allied", "chinese", NULL };
 static const char *const seat_ids[] = { "human", "computer", NULL };
 static const char *const where_ids[] = { "map", "off", "pool", "dead", NULL };
 static const char *const task_ids[] = { "loss", "retreat", "withdraw", "advance",
-                                        "attrition", NULL };
+                                        "attrition", "defend", "stack", NULL };
 
 static cJSON *hex_or_null(const pk_state *st, int cell)
 {
@@ -167,7 +168,7 @@ static const char *const top_keys[] = { "game", "scenario", "turn", "phase", "st
                                         "winner", "seats", "command_control", "tartar_shared",
                                         "command_line", "loser_stays", "advance_retreat_only",
                                         "leaders_add", "gun_spares_chinese",
-                                        "attrition_reaction", "units", "ruins",
+                                        "attrition_reaction", "tartar_ramps", "units", "ruins",
                                         "forts", "control", "forts_left", "mines_left",
                                         "big_guns", "sniped", "charge_used", "combat_started",
                                         "doctors_dead", "civilians_dead", "max_chinese_hexes",
@@ -226,6 +227,52 @@ static int bool_field(const jdoc *d, errs *e, const cJSON *o, const char *k, con
     return ok;
 }
 
+/* A unit's name, side and kind are the scenario's: a position names
+ * them for a reader and may not change them. */
+static void unit_identity(const pk_state *st, const jdoc *d, errs *e, const cJSON *v,
+                          const char *p, int idx)
+{
+    const pk_unit *u = &st->u[idx];
+    const char *name = u->side == PK_ALLIED ? st->d->allied[u->def].name
+                                            : st->d->chinese[u->def].name;
+    const struct { const char *key, *want; } f[3] = {
+        { "name", name }, { "side", side_ids[(int)u->side] }, { "kind", pk_kind_names[(int)u->kind] }
+    };
+    char q[240], b[64];
+    int k;
+
+    for (k = 0; k < 3; k++) {
+        const cJSON *x = cJSON_GetObjectItemCaseSensitive(v, f[k].key);
+        jc_path(q, sizeof q, p, f[k].key);
+        if (!cJSON_IsString(x) || strcmp(x->valuestring, f[k].want))
+            jc_fail(d, e, x ? x : v, q, "expected \"%s\" (unit %s of the scenario), found %s",
+                    f[k].want, u->id, x ? jc_describe(x, b, sizeof b) : "nothing");
+    }
+}
+
+/* The strength printed is the face of the counter's side shown. */
+static void unit_strength(const pk_state *st, const jdoc *d, errs *e, const cJSON *v,
+                          const char *p, int idx)
+{
+    const pk_unit *u = &st->u[idx];
+    const pk_unit_def *def = u->side == PK_ALLIED ? &st->d->allied[u->def]
+                                                  : &st->d->chinese[u->def];
+    const cJSON *x = cJSON_GetObjectItemCaseSensitive(v, "strength");
+    char q[240], b[64];
+    int want = pk_strength(st, u);
+
+    jc_path(q, sizeof q, p, "strength");
+    if (!cJSON_IsNumber(x) || x->valuedouble != (double)want) {
+        if (def->reduced > 0)
+            jc_fail(d, e, x ? x : v, q, "expected %d (%s %s; %d at full strength, %d "
+                    "reduced), found %s", want, u->id, u->reduced ? "reduced" : "at full strength",
+                    def->strength, def->reduced, x ? jc_describe(x, b, sizeof b) : "nothing");
+        else
+            jc_fail(d, e, x ? x : v, q, "expected %d (%s has one step), found %s", want, u->id,
+                    x ? jc_describe(x, b, sizeof b) : "nothing");
+    }
+}
+
 static void load_units(pk_state *st, const jdoc *d, errs *e, const cJSON *pos, const char *path)
 {
     const cJSON *arr, *v;
@@ -248,6 +295,7 @@ static void load_units(pk_state *st, const jdoc *d, errs *e, const cJSON *pos, c
                 continue;
         }
         u = &st->u[idx];
+        unit_identity(st, d, e, v, p, idx);
         if (jc_enum(d, e, v, "where", p, 1, where_ids, &w)) {
             int cell = -1;
             if ((w == PK_W_DEAD && u->side == PK_CHINESE) ||
@@ -267,6 +315,7 @@ static void load_units(pk_state *st, const jdoc *d, errs *e, const cJSON *pos, c
                                                 : st->d->chinese[u->def].reduced) == 0)
             jc_fail(d, e, cJSON_GetObjectItemCaseSensitive(v, "reduced"), p,
                     "reduced: this unit has one step");
+        unit_strength(st, d, e, v, p, idx);
         if (jc_int(d, e, v, "mp", p, 1, 0, 20, &mp))
             u->mp = (signed char)mp;
         bool_field(d, e, v, "moved", p, &u->moved);
@@ -386,19 +435,64 @@ static void load_tasks(pk_state *st, const jdoc *d, errs *e, const cJSON *pos, c
     }
 }
 
+/* Keys of the dump a position written before them may lack: the reading
+ * switches (written only when on), the computer's tie-breaks, a retreat
+ * under way. Taken out of the redump where the position has none. */
+static void prune_optional(const cJSON *pos, cJSON *re)
+{
+    static const char *const top[] = { "bot_salt", NULL };
+    const cJSON *pt = cJSON_GetObjectItemCaseSensitive(pos, "tasks");
+    cJSON *rt = cJSON_GetObjectItemCaseSensitive(re, "tasks");
+    int i, k;
+
+    for (i = 0; top[i]; i++)
+        if (!cJSON_GetObjectItemCaseSensitive(pos, top[i]))
+            cJSON_DeleteItemFromObjectCaseSensitive(re, top[i]);
+    for (i = 0; i < PK_READING_OPTS; i++) {
+        const char *k0 = pk_reading_opts[i].key;
+        const cJSON *x = cJSON_GetObjectItemCaseSensitive(pos, k0);
+        if (!x)
+            cJSON_DeleteItemFromObjectCaseSensitive(re, k0);
+        else if (cJSON_IsFalse(x) && !cJSON_GetObjectItemCaseSensitive(re, k0))
+            cJSON_AddFalseToObject(re, k0); /* the dump leaves out a switch that is off */
+    }
+    if (!cJSON_IsArray(pt) || !cJSON_IsArray(rt))
+        return;
+    for (k = 0; k < cJSON_GetArraySize(pt) && k < cJSON_GetArraySize(rt); k++) {
+        const cJSON *a = cJSON_GetArrayItem(pt, k);
+        cJSON *b = cJSON_GetArrayItem(rt, k);
+        if (!cJSON_GetObjectItemCaseSensitive(a, "retreating") &&
+            !cJSON_GetObjectItemCaseSensitive(a, "path")) {
+            cJSON_DeleteItemFromObjectCaseSensitive(b, "retreating");
+            cJSON_DeleteItemFromObjectCaseSensitive(b, "path");
+        }
+    }
+}
+
 void *pk_state_load(const char *datadir, const char *scenario, const cJSON *options,
                     const jdoc *d, const cJSON *pos, const char *path, errs *e)
 {
     extern const game_rules peking_rules;
-    pk_state *st = peking_rules.create(datadir, scenario, options, 1, e);
+    pk_state *st;
     const cJSON *arr, *v, *o;
     char p[200], q[220];
     int i, n0 = e->total, x, cell;
 
+    if (!position_is(d, e, pos, path, "peking"))
+        return NULL;
+    st = peking_rules.create(datadir, scenario, options, 1, e);
     if (!st)
         return NULL;
     if (!jc_object(d, e, pos, path, top_keys))
         goto bad;
+    v = cJSON_GetObjectItemCaseSensitive(pos, "scenario");
+    if (!cJSON_IsString(v) || strcmp(v->valuestring, st->scenario)) {
+        char b[64];
+        jc_path(p, sizeof p, path, "scenario");
+        jc_fail(d, e, v ? v : pos, p, "expected \"%s\", the save's scenario, found %s",
+                st->scenario, v ? jc_describe(v, b, sizeof b) : "nothing");
+        goto bad;
+    }
     if (jc_int(d, e, pos, "turn", path, 1, 0, st->d->nturns, &x))
         st->turn = x;
     if (jc_enum(d, e, pos, "phase", path, 1, phase_ids, &x))
@@ -556,6 +650,21 @@ void *pk_state_load(const char *datadir, const char *scenario, const cJSON *opti
     st->dice.nscript = st->dice.pos = 0;
     pk_terrain_changed(st);
     pk_refresh(st);
+    {
+        /* every field the dump derives or repeats (victory, tasks' shape,
+         * unknown keys) must agree: the loaded state dumped again is the
+         * position, but for the keys older positions may leave out */
+        cJSON *re = pk_state_json(st);
+        int ok;
+        prune_optional(pos, re);
+        ok = position_match(d, e, pos, path, re);
+        cJSON_Delete(re);
+        if (!ok)
+            goto bad;
+    }
+    /* 7: a position may hold a hex over the stacking limit (a puzzle, a
+     * hand-made set-up): its owner eliminates units there first */
+    pk_stack_tasks(st);
     return st;
 bad:
     pk_free(st);

@@ -213,7 +213,8 @@ int pk_los(const pk_state *st, int from, int to, int *blocker)
 
 /* Movement points to step from into the adjacent to, for a mover kind;
  * 0 when impassable. The Tartar Wall costs 8 from the open ground outside,
- * 6 from the legation side at a ramp, 1 along the top (18.1). */
+ * 6 from the legation side, 1 along the top (18.1); with the reading
+ * switch tartar_ramps, from the legation side only at the map's ramps. */
 int pk_enter_cost_wall(const pk_state *st, int mover, int from, int to)
 {
     int f;
@@ -225,7 +226,7 @@ int pk_enter_cost_wall(const pk_state *st, int mover, int from, int to)
         return st->d->tartar_along;
     if (f == PK_T_OPEN)
         return st->d->tartar_outside;
-    return st->d->ramp[to] ? st->d->tartar_legation : 0;
+    return !st->tartar_ramps || st->d->ramp[to] ? st->d->tartar_legation : 0;
 }
 
 /* The cost of entering each hex that is not on the Tartar Wall, kept in

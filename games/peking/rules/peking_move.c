@@ -204,18 +204,47 @@ int pk_move_reach_list(const pk_state *st, const short *units, int n, short *cel
 }
 
 /* Would units (of side) fit into cell, counting what is there? */
-int pk_stack_ok(const pk_state *st, int side, int cell, const short *units, int n)
+/* Strength points and Allied guns in cell once units stand there too. */
+static void stack_after(const pk_state *st, int side, int cell, const short *units, int n,
+                        int *sp, int *guns)
 {
-    int i, sp = st->sp[side][cell], guns = st->guns[cell];
+    int i;
+
+    *sp = st->sp[side][cell];
+    *guns = st->guns[cell];
     for (i = 0; i < n; i++) {
         const pk_unit *u = &st->u[units[i]];
         if (u->where == PK_W_MAP && u->cell == cell)
             continue;
-        sp += pk_stack_sp(u, st);
+        *sp += pk_stack_sp(u, st);
         if (u->kind == PK_K_GUN)
-            guns++;
+            ++*guns;
     }
+}
+
+int pk_stack_ok(const pk_state *st, int side, int cell, const short *units, int n)
+{
+    int sp, guns;
+
+    stack_after(st, side, cell, units, n, &sp, &guns);
     return sp <= st->d->stack[side] && guns <= 1;
+}
+
+const char *pk_stack_why(const pk_state *st, int side, int cell, const short *units, int n,
+                         char *buf, size_t len)
+{
+    int sp, guns;
+
+    stack_after(st, side, cell, units, n, &sp, &guns);
+    if (guns > 1)
+        snprintf(buf, len, "Only one Allied gun may stand in a hex, and one is there "
+                 "already (7).");
+    else if (sp > st->d->stack[side])
+        snprintf(buf, len, "Too many strength points for one hex: %d, where %d may stack (7).",
+                 sp, st->d->stack[side]);
+    else
+        return NULL;
+    return buf;
 }
 
 static int why_set(char *why, size_t n, const char *s)
@@ -261,6 +290,7 @@ static int check_flood(const pk_state *st, const pk_action *a, char *why, size_t
                        unsigned char *cost, short *pred)
 {
     int side;
+    char sw[120];
 
     if (a->n < 1 || a->units[0] < 0 || a->units[0] >= st->nunits)
         return why_set(why, n, "Name the units to move.");
@@ -277,8 +307,8 @@ static int check_flood(const pk_state *st, const pk_action *a, char *why, size_t
         if (!pk_enter_cost(st, group_mover(st, a->units, a->n), a->cell, a->cell) &&
             pk_terrain(st, a->cell) != PK_T_TARTAR)
             return why_set(why, n, "Units cannot enter there.");
-        if (!pk_stack_ok(st, side, a->cell, a->units, a->n))
-            return why_set(why, n, "Too many strength points for one hex (7).");
+        if (pk_stack_why(st, side, a->cell, a->units, a->n, sw, sizeof sw))
+            return why_set(why, n, sw);
         return 0;
     }
     if (group_check(st, a, PK_W_MAP, why, n) < 0)
@@ -301,8 +331,8 @@ static int check_flood(const pk_state *st, const pk_action *a, char *why, size_t
         return why_set(why, n, "The units cannot reach that hex this phase.");
     if (enemy_blocks(st, side, a->cell) || (st->occ[1 - side][a->cell] && side == PK_ALLIED))
         return why_set(why, n, "A unit may not end its move with enemy units (5.1).");
-    if (!pk_stack_ok(st, side, a->cell, a->units, a->n))
-        return why_set(why, n, "Too many strength points for one hex (7).");
+    if (pk_stack_why(st, side, a->cell, a->units, a->n, sw, sizeof sw))
+        return why_set(why, n, sw);
     if (!pk_civ_escort_ok(st, a->units, a->n, a->cell))
         return why_set(why, n, "That would leave civilians with no combat unit beside "
                                "them: take them along or leave a unit with them (15).");

@@ -276,25 +276,33 @@ int pk_retreating(const pk_state *st)
 }
 
 /* The choices of one retreating unit now: each next hex (-1 off the map)
- * and, when it may stop where it stands, its own hex. */
+ * and, when it may stop where it stands, its own hex. A unit with no
+ * retreat that ends within the stacking limit may end over it (8.3.3):
+ * then the owner eliminates units there until the hex is legal (7). */
 static int unit_steps(const pk_state *st, const pk_task *t, int unit, short *out)
 {
-    int withdraw = t->kind == PK_TASK_WITHDRAW, ns = 0, n = 0, i;
+    int withdraw = t->kind == PK_TASK_WITHDRAW, ns = 0, n = 0, i, relax = 0, stop = 0;
     int moving = t->plen > 0 && t->cur == unit;
     short ends[64], steps[HEX_DIRS + 1];
     const pk_unit *u = &st->u[unit];
 
-    search(st, unit, withdraw, 0, moving ? t->path : NULL, moving ? t->plen : 0, ends, 64,
-           NULL, steps, &ns);
-    for (i = 0; i < ns; i++)
-        out[n++] = steps[i];
     if (moving) {
         int maxlen = withdraw ? st->d->withdraw_hexes : st->d->retreat_hexes;
         int minlen = withdraw || pk_terrain(st, t->path[0]) == PK_T_BUILDING ? 1 : maxlen;
         short one = (short)unit;
-        if (t->plen - 1 >= minlen && pk_stack_ok(st, u->side, u->cell, &one, 1))
-            out[n++] = u->cell;
+        stop = t->plen - 1 < minlen ? 0 : pk_stack_ok(st, u->side, u->cell, &one, 1) ? 1 : 2;
     }
+    search(st, unit, withdraw, 0, moving ? t->path : NULL, moving ? t->plen : 0, ends, 64,
+           NULL, steps, &ns);
+    if (ns == 0 && stop != 1 && !withdraw) {
+        relax = RX_STACK;
+        search(st, unit, withdraw, RX_STACK, moving ? t->path : NULL, moving ? t->plen : 0,
+               ends, 64, NULL, steps, &ns);
+    }
+    for (i = 0; i < ns; i++)
+        out[n++] = steps[i];
+    if (stop == 1 || (stop == 2 && relax))
+        out[n++] = u->cell;
     return n;
 }
 
@@ -345,6 +353,72 @@ static void pop_task(pk_state *st)
         return;
     memmove(&st->task[0], &st->task[1], (size_t)(st->ntasks - 1) * sizeof st->task[0]);
     st->ntasks--;
+}
+
+/* ---- stacking (7) -------------------------------------------------------- */
+
+int pk_overstacked(const pk_state *st, int side, short *out, int max)
+{
+    int c, n = 0, cells = st->d->cols * st->d->rows;
+
+    for (c = 0; c < cells; c++)
+        if ((st->sp[side][c] > st->d->stack[side] || (side == PK_ALLIED && st->guns[c] > 1)) &&
+            n < max)
+            out[n++] = (short)c;
+    return n;
+}
+
+void pk_stack_tasks(pk_state *st)
+{
+    short over[64];
+    int side, k, j, n;
+
+    for (side = PK_CHINESE; side >= PK_ALLIED; side--) {
+        n = pk_overstacked(st, side, over, 64);
+        for (k = 0; k < n && st->ntasks < PK_MAX_TASKS; k++) {
+            int queued = 0;
+            pk_task *t;
+            for (j = 0; j < st->ntasks; j++)
+                queued |= st->task[j].kind == PK_TASK_STACK && st->task[j].side == side &&
+                          st->task[j].cell[0] == over[k];
+            if (queued)
+                continue;
+            memmove(&st->task[1], &st->task[0], (size_t)st->ntasks * sizeof st->task[0]);
+            st->ntasks++;
+            t = &st->task[0];
+            memset(t, 0, sizeof *t);
+            t->kind = PK_TASK_STACK;
+            t->side = side;
+            t->cell[0] = over[k];
+            t->ncell = 1;
+        }
+    }
+}
+
+/* The units the owner may eliminate from the overstacked hex of a STACK
+ * task: those whose points count while there are too many, a gun while
+ * there are two (7). None: the hex is legal. */
+static int stack_candidates(const pk_state *st, const pk_task *t, short *out)
+{
+    int c = t->cell[0], i, n = 0, side = t->side;
+    int over_sp = st->sp[side][c] > st->d->stack[side];
+    int over_gun = side == PK_ALLIED && st->guns[c] > 1;
+
+    if (t->ncell < 1 || c < 0)
+        return 0;
+    for (i = 0; i < st->nunits && n < 64; i++) {
+        const pk_unit *u = &st->u[i];
+        if (u->where != PK_W_MAP || u->cell != c || u->side != side)
+            continue;
+        if ((over_sp && pk_stack_sp(u, st) > 0) || (over_gun && u->kind == PK_K_GUN))
+            out[n++] = (short)i;
+    }
+    return n;
+}
+
+static void stack_eliminate(pk_state *st, int unit, glog *log)
+{
+    pk_eliminate(st, unit, log, "over the stacking limit, the owner's choice (7)");
 }
 
 /* Units of a LOSS task that may take the step: combat units before
@@ -458,6 +532,7 @@ static void retreat_step(pk_state *st, pk_task *t, int unit, int to, glog *log)
     if (to == u->cell) {
         glog_add(log, "%s %s at %s.", uname(st, unit), pk_verb(st, unit, "stops", "stop"), h1);
         retreat_done(t, unit);
+        pk_stack_tasks(st);
         return;
     }
     if (to < 0) {
@@ -482,6 +557,8 @@ static void retreat_step(pk_state *st, pk_task *t, int unit, int to, glog *log)
     if (t->plen - 1 >= maxlen)
         retreat_done(t, unit);
     pk_refresh(st);
+    if (t->plen == 0)
+        pk_stack_tasks(st); /* t may have moved down the queue */
 }
 
 /* Resolve what needs no choice; stop at the first real decision. */
@@ -570,6 +647,20 @@ void pk_tasks_run(pk_state *st, glog *log)
                 continue;
             }
             return;
+        case PK_TASK_DEFEND:
+            return; /* the defender always chooses (11.1) */
+        case PK_TASK_STACK:
+            n = stack_candidates(st, t, c);
+            if (n == 0) {
+                pop_task(st);
+                pk_check_civilians(st, log);
+                continue;
+            }
+            if (n == 1) {
+                stack_eliminate(st, c[0], log);
+                continue;
+            }
+            return;
         case PK_TASK_ATTRITION:
             n = 0;
             for (i = 0; i < st->nunits; i++)
@@ -639,6 +730,19 @@ int pk_task_legal(const pk_state *st, pk_action *out, int max)
                 pk_action_init(&out[n], PK_A_ATTRITION);
                 out[n++].unit = i;
             }
+        break;
+    case PK_TASK_DEFEND:
+        for (k = 0; k <= t->need && n < max; k++) {
+            pk_action_init(&out[n], PK_A_DEFEND);
+            out[n++].ddie = k;
+        }
+        break;
+    case PK_TASK_STACK:
+        m = stack_candidates(st, t, c);
+        for (i = 0; i < m && n < max; i++) {
+            pk_action_init(&out[n], PK_A_ELIMINATE);
+            out[n++].unit = c[i];
+        }
         break;
     }
     return n;
@@ -735,6 +839,29 @@ int pk_task_do(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
         pk_eliminate(st, a->unit, log, "attrition");
         pop_task(st);
         break;
+    case PK_TASK_DEFEND:
+        if (a->type != PK_A_DEFEND)
+            return why_set(why, n, "Say first how the defending leader's 1 counts: as a point "
+                                   "of strength or as -1 on the die (11.1).");
+        if (a->ddie < 0)
+            return why_set(why, n, "Say how many defending leaders give -1 on the die.");
+        if (pk_defend_resolve(st, a->ddie, log, why, n) < 0)
+            return -1;
+        break;
+    case PK_TASK_STACK:
+        if (a->type != PK_A_ELIMINATE)
+            return why_set(why, n, "Choose first the unit to eliminate from the overstacked "
+                                   "hex (7).");
+        m = stack_candidates(st, t, c);
+        for (i = 0; i < m; i++)
+            ok |= c[i] == a->unit;
+        if (!ok)
+            return why_set(why, n, "Choose a unit of the overstacked hex whose points count "
+                                   "(or a second gun) (7).");
+        stack_eliminate(st, a->unit, log);
+        break;
+    default:
+        return why_set(why, n, "That action is not open now.");
     }
     /* civilians are judged when a whole retreat is over, not between
      * the steps of their escort */

@@ -44,6 +44,7 @@ void pk_action_init(pk_action *a, int type)
     a->unit = -1;
     a->cell = -1;
     a->dir = -1;
+    a->ddie = -1;
 }
 
 /* ---- building a game ------------------------------------------------------ */
@@ -372,8 +373,10 @@ static void enter_phase(pk_state *st, int ph, glog *log)
             st->gun_cell[i] = -1;
             st->gun_shots[i] = 0;
         }
-        if (st->turn >= 2)
+        if (st->turn >= 2) {
             hospital(st, log);
+            pk_stack_tasks(st); /* a recovered unit may overstack its hex (8.6, 7) */
+        }
         if (st->turn >= st->d->repl_from)
             replacements(st, log);
         if (st->d->nbig_guns == 0)
@@ -529,7 +532,7 @@ static int place(pk_state *st, const pk_action *a, glog *log, char *why, size_t 
 {
     pk_unit *u;
     short one;
-    char h[8];
+    char h[8], sw[120];
 
     if (st->phase != PK_PH_SETUP)
         return why_set(why, n, "Units are placed only in the set-up.");
@@ -539,8 +542,8 @@ static int place(pk_state *st, const pk_action *a, glog *log, char *why, size_t 
         pk_terrain(st, a->cell) == PK_T_CANAL)
         return why_set(why, n, "The Allies set up inside the perimeter (22), not in the canal.");
     one = (short)a->unit;
-    if (!pk_stack_ok(st, PK_ALLIED, a->cell, &one, 1))
-        return why_set(why, n, "Too many strength points for one hex (7).");
+    if (pk_stack_why(st, PK_ALLIED, a->cell, &one, 1, sw, sizeof sw))
+        return why_set(why, n, sw);
     if (!pk_civ_escort_ok(st, &one, 1, a->cell))
         return why_set(why, n, "That would leave civilians with no combat unit beside "
                                "them (15).");
@@ -573,12 +576,38 @@ static int leave(pk_state *st, int cell, glog *log, char *why, size_t n)
     return 0;
 }
 
+/* A save made before the defender chose how a leader's 1 counts (11.1)
+ * goes on from a Chinese attack with its next action: the attack is
+ * rolled as it was then (as many leaders on the die as may), and the
+ * action applied after it; on a refusal nothing has changed. */
+static int apply_undecided(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
+{
+    pk_state *was = pk_clone(st);
+    int rc, owns = st->owns_data;
+
+    if (!was)
+        return why_set(why, n, "Out of memory.");
+    rc = pk_defend_resolve(st, -1, log, why, n);
+    if (rc == 0 && st->ntasks > 0 && st->task[0].kind == PK_TASK_DEFEND)
+        rc = why_set(why, n, "Say first how the defending leader's 1 counts (11.1).");
+    if (rc == 0)
+        rc = pk_do(st, a, log, why, n);
+    if (rc < 0) {
+        *st = *was;
+        st->owns_data = owns;
+    }
+    free(was);
+    return rc;
+}
+
 int pk_do(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
 {
     int rc = 0, side = pk_to_move(st);
 
     if (side < 0)
         return why_set(why, n, "The game is over.");
+    if (st->ntasks > 0 && st->task[0].kind == PK_TASK_DEFEND && a->type != PK_A_DEFEND)
+        return apply_undecided(st, a, log, why, n);
     if (st->ntasks > 0) {
         rc = pk_task_do(st, a, log, why, n);
     } else {
