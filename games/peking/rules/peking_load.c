@@ -264,9 +264,11 @@ static void unit_strength(const pk_state *st, const jdoc *d, errs *e, const cJSO
     jc_path(q, sizeof q, p, "strength");
     if (!cJSON_IsNumber(x) || x->valuedouble != (double)want) {
         if (def->reduced > 0)
-            jc_fail(d, e, x ? x : v, q, "expected %d (%s is %s: %d at full strength, %d "
-                    "reduced), found %s", want, u->id, u->reduced ? "reduced" : "at full strength",
-                    def->strength, def->reduced, x ? jc_describe(x, b, sizeof b) : "nothing");
+            jc_fail(d, e, x ? x : v, q, "expected %d (%s %s; %s it is %d), found %s", want,
+                    u->id, u->reduced ? "reduced" : "at full strength",
+                    u->reduced ? "at full strength" : "reduced",
+                    u->reduced ? def->strength : def->reduced,
+                    x ? jc_describe(x, b, sizeof b) : "nothing");
         else
             jc_fail(d, e, x ? x : v, q, "expected %d (%s has one step), found %s", want, u->id,
                     x ? jc_describe(x, b, sizeof b) : "nothing");
