@@ -710,6 +710,24 @@ int pk_validate_file(const char *path, errs *e)
      * a broken copy elsewhere, from scenarios/peking */
     if (strstr(base, "map")) {
         ok = load_map(d, path, e);
+        if (ok) {
+            /* a map is checked against its scenario as a game would load
+             * it: the forces beside it (or the shipped ones) must set up
+             * on it, inside its perimeter */
+            errs tmp;
+            FILE *f;
+            errs_clear(&tmp);
+            snprintf(p, sizeof p, "%s/siege.json", dir);
+            if ((f = fopen(p, "r")) != NULL)
+                fclose(f);
+            else
+                snprintf(p, sizeof p, "scenarios/peking/siege.json");
+            if (!load_forces(d, p, &tmp)) {
+                errs_add(e, "%s: no game can start on this map: its forces (%s) do not fit it: %s",
+                         path, p, errs_first(&tmp));
+                ok = 0;
+            }
+        }
     } else if (strstr(base, "tables")) {
         ok = load_tables(d, path, e);
     } else if (strstr(base, "forces") || strstr(base, "siege")) {
