@@ -311,7 +311,7 @@ void pkv_compute_marks(pview *v)
                 MARK(st->u[x->unit].cell, PM_PICK);
             }
             break;
-        case PK_A_LOSE: case PK_A_ATTRITION:
+        case PK_A_LOSE: case PK_A_ATTRITION: case PK_A_ELIMINATE:
             MARK(st->u[x->unit].cell, PM_PICK);
             break;
         case PK_A_GUN:

@@ -380,7 +380,8 @@ void pkv_map_click(pview *v, ui_app *a, int cell)
     n = 0;
     for (i = 0; i < v->nlegal; i++) {
         const pk_action *y = &v->legal[i];
-        if ((y->type == PK_A_LOSE || y->type == PK_A_ATTRITION) && st->u[y->unit].cell == cell) {
+        if ((y->type == PK_A_LOSE || y->type == PK_A_ATTRITION || y->type == PK_A_ELIMINATE) &&
+            st->u[y->unit].cell == cell) {
             only = i;
             n++;
         }
@@ -491,7 +492,7 @@ void pkv_register_targets(pview *v, ui_app *a)
         case PK_A_PLACE: case PK_A_RETREAT: case PK_A_ADVANCE:
             c = x->unit == v->sel_unit ? x->cell : st->u[x->unit].cell;
             break;
-        case PK_A_LOSE: case PK_A_ATTRITION:
+        case PK_A_LOSE: case PK_A_ATTRITION: case PK_A_ELIMINATE:
             /* once its hex is selected, the inspector's button names it */
             c = st->u[x->unit].cell == v->sel ? -1 : st->u[x->unit].cell;
             break;

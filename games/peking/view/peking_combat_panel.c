@@ -243,14 +243,36 @@ static void text_part(ui_app *a, gfx *g, int font, int x, int y, const char *s)
     ui_part(a, (SDL_Rect){x, y + 4, gfx_text_w(g, font, s), 8}, "odds panel text");
 }
 
+/* The six faces of the die at column eff with modifier drm, in b: green
+ * where the result is good for the attacker (for_attacker) or for the
+ * defender. */
+static void faces_row(ui_app *a, gfx *g, const pk_state *st, SDL_Rect r, int eff, int drm,
+                      int for_attacker)
+{
+    int face;
+    char buf[8];
+
+    for (face = 1; face <= 6; face++) {
+        int tot = face + drm < 1 ? 1 : face + drm > 6 ? 6 : face + drm;
+        int res = pk_crt(st, eff, tot), bw = (r.w - 10) / 6;
+        SDL_Rect b = {r.x + (face - 1) * (bw + 2), r.y, bw, r.h};
+        int good = (res >= PK_R_DR && res != PK_R_EX) == for_attacker;
+        gfx_round(g, b, 4, res == PK_R_EX ? gfx_rgb(0xd8c8a0) : good ? gfx_rgb(0xbfe3c6) : gfx_rgb(0xf0c0b8));
+        snprintf(buf, sizeof buf, "%d", face);
+        gfx_text_align(g, GFX_SMALL, b.x, b.y + 2, b.w, GFX_CENTER, gfx_rgb(UI_MUTED), buf);
+        gfx_text_align(g, GFX_BOLD, b.x, b.y + 18, b.w, GFX_CENTER, gfx_rgb(UI_INK), pk_result_name(res));
+    }
+    ui_part(a, r, "odds panel die row");
+}
+
 /* The odds, term by term, and the six faces of the die. */
 static int odds(pview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     const pk_state *st = PST(v);
     pk_action t = v->cb.act;
     pk_combat c;
-    char why[200] = "", buf[200];
-    int y = r.y, k, eff, face, moved;
+    char why[200] = "", buf[220];
+    int y = r.y, k, eff, moved;
 
     memset(&c, 0, sizeof c);
     if (v->cb.charge) {
@@ -316,6 +338,24 @@ static int odds(pview *v, ui_app *a, gfx *g, SDL_Rect r)
     gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), buf);
     text_part(a, g, GFX_BOLD, r.x, y, buf);
     y += 20;
+    if (!v->cb.charge && c.side == PK_CHINESE && pk_defend_choices(st, t.defs, t.nd) > 0) {
+        /* 11.1: the defender will choose; the odds of his other choice */
+        pk_action t0 = t;
+        pk_combat c0;
+        int h;
+        t0.ddie = 0;
+        if (pk_attack_check(st, &t0, &c0, NULL, 0) == 0) {
+            if (c0.col < 0)
+                snprintf(buf, sizeof buf, "The Allies choose (11.1). Leader as a point: %d against "
+                         "%d, below 1-3. As -1 on the die, as below:", c0.att, c0.def);
+            else
+                snprintf(buf, sizeof buf, "The Allies choose (11.1). Leader as a point: %d against "
+                         "%d, column %s, die unmodified. As -1 on the die, as below:", c0.att, c0.def,
+                         col_names[c0.col + c0.shift > 9 ? 9 : c0.col + c0.shift]);
+            h = gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, y, r.w, 40}, gfx_rgb(UI_ACCENT), buf);
+            y += (h > 0 ? h : 18) + 4;
+        }
+    }
     snprintf(buf, sizeof buf, "Die modifier %+d%s", c.drm,
              c.drm > 1 ? " (leaders)" : c.drm > 0 ? " (leader)"
              : c.drm < -1 ? " (Allied leaders defend)" : c.drm < 0 ? " (an Allied leader defends)" : "");
@@ -325,17 +365,7 @@ static int odds(pview *v, ui_app *a, gfx *g, SDL_Rect r)
     gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_INK), buf);
     text_part(a, g, GFX_SMALL, r.x, y, buf);
     y += 20;
-    for (face = 1; face <= 6; face++) {
-        int tot = face + c.drm < 1 ? 1 : face + c.drm > 6 ? 6 : face + c.drm;
-        int res = pk_crt(st, eff, tot), bw = (r.w - 10) / 6;
-        SDL_Rect b = {r.x + (face - 1) * (bw + 2), y, bw, 40};
-        int good = res >= PK_R_DR && res != PK_R_EX; /* for the attacker */
-        gfx_round(g, b, 4, res == PK_R_EX ? gfx_rgb(0xd8c8a0) : good ? gfx_rgb(0xbfe3c6) : gfx_rgb(0xf0c0b8));
-        snprintf(buf, sizeof buf, "%d", face);
-        gfx_text_align(g, GFX_SMALL, b.x, b.y + 2, b.w, GFX_CENTER, gfx_rgb(UI_MUTED), buf);
-        gfx_text_align(g, GFX_BOLD, b.x, b.y + 18, b.w, GFX_CENTER, gfx_rgb(UI_INK), pk_result_name(res));
-    }
-    ui_part(a, (SDL_Rect){r.x, y, r.w, 40}, "odds panel die row");
+    faces_row(a, g, st, (SDL_Rect){r.x, y, r.w, 40}, eff, c.drm, 1);
     return y + 46 - r.y;
 }
 
@@ -379,6 +409,11 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
                           st->u[v->cb.cand[k]].kind == PK_K_LEADER;
         if (has_leader && st->u[x->units[0]].side == PK_ALLIED)
             after += rh;
+        /* a Chinese attack on a leader with troops: the line of the
+         * defender's other choice (11.1) under the strengths */
+        if (x->n > 0 && st->u[x->units[0]].side == PK_CHINESE &&
+            pk_defend_choices(st, x->defs, x->nd) > 0)
+            after += 40;
         /* more candidates than rows (a full Chinese stack): the rows
          * scroll, with a line to say so, so that none is out of reach */
         int fit = (r.y + r.h - 200 - after - y) / rh, n0 = 0, shown;
@@ -513,4 +548,63 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
     }
     if (ui_button(a, roll, "Roll", ok ? UI_PRIMARY : UI_DISABLED) && ok)
         pkv_play(v, a, x);
+}
+
+void pkv_defend_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
+{
+    const pk_state *st = PST(v);
+    const pk_task *t = &st->task[0];
+    int y = r.y, k, i, h;
+    char buf[200], hx[8];
+
+    snprintf(buf, sizeof buf, "Chinese attack on %s", pk_label(st->d, t->cell[0], hx, sizeof hx));
+    gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), buf);
+    y += 22;
+    h = gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, y, r.w, 60}, gfx_rgb(UI_INK),
+                      t->need > 1 ? "Before the die: how many of your defending leaders give -1 "
+                                    "on the die instead of a point of strength (11.1)?"
+                                  : "Before the die: does your defending leader's 1 count as a "
+                                    "point of strength or as -1 on the die (11.1)?");
+    y += (h > 0 ? h : 18) + 8;
+    for (k = 0; k <= t->need && y + 110 <= r.y + r.h; k++) {
+        pk_combat c;
+        int eff, act = -1;
+        if (pk_defend_odds(st, k, &c) < 0)
+            continue;
+        for (i = 0; i < v->nlegal; i++)
+            if (v->legal[i].type == PK_A_DEFEND && v->legal[i].ddie == k)
+                act = i;
+        if (k == 0)
+            snprintf(buf, sizeof buf, "As a point: %d against %d", c.att, c.def);
+        else
+            snprintf(buf, sizeof buf, "%s on the die: %d against %d", k == 1 && t->need == 1 ?
+                     "Leader" : k == 1 ? "One leader" : "Leaders", c.att, c.def);
+        if (c.col < 0) {
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", below 1-3: AE");
+            eff = 0;
+        } else {
+            eff = c.col + c.shift > 9 ? 9 : c.col + c.shift;
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", %s, die %+d", col_names[eff], c.drm);
+        }
+        gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), buf);
+        text_part(a, g, GFX_BOLD, r.x, y, buf);
+        y += 20;
+        if (c.col >= 0)
+            faces_row(a, g, st, (SDL_Rect){r.x, y, r.w, 40}, eff, c.drm, 0);
+        y += 44;
+        if (k == 0)
+            snprintf(buf, sizeof buf, "Count %s as a point", t->need > 1 ? "them" : "him");
+        else
+            snprintf(buf, sizeof buf, "%d on the die (-%d)", k, k);
+        if (act >= 0) {
+            SDL_Rect b = {r.x, y, r.w < 240 ? r.w : 240, 30};
+            if (pkv_human_turn(v))
+                ui_target(a, b, pkv_name(v, act));
+            if (ui_button(a, b, buf, k == pk_bot_defend(st) ? UI_PRIMARY : 0))
+                pkv_play_legal(v, a, act);
+        }
+        y += 40;
+    }
+    gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, y, r.w, 40}, gfx_rgb(UI_MUTED),
+                  "Green: a result good for you. The red button is what the computer would choose.");
 }

@@ -272,6 +272,9 @@ static const char *hint(const pview *v)
         case PK_TASK_ATTRITION:
             return "Attrition: click the guard or volunteer counter that leaves the line this turn "
                    "(one counter a turn, 14).";
+        case PK_TASK_STACK:
+            return "Over the stacking limit: click the counter to eliminate from the ringed hex, "
+                   "until it holds no more than the limit (7).";
         default:
             break;
         }
@@ -341,6 +344,8 @@ static const char *task_wait(const pk_state *st)
                "it there.";
     case PK_TASK_ATTRITION:
         return "Choose the guard or volunteer counter that leaves the line first.";
+    case PK_TASK_STACK:
+        return "Eliminate units from the overstacked hex first.";
     default:
         return "Finish the task first.";
     }
@@ -529,7 +534,8 @@ static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
             continue;
         for (k = 0; k < v->nlegal; k++) {
             const pk_action *x = &v->legal[k];
-            if ((x->type == PK_A_LOSE || x->type == PK_A_ATTRITION) && x->unit == i)
+            if ((x->type == PK_A_LOSE || x->type == PK_A_ATTRITION || x->type == PK_A_ELIMINATE) &&
+                x->unit == i)
                 act = k;
             if (x->type == PK_A_MOVE) {
                 int j;
@@ -551,7 +557,9 @@ static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         shown++;
         if (act >= 0) {
             SDL_Rect b = {row.x + row.w - 110, row.y, 110, row.h};
-            if (button_for(v, a, b, v->legal[act].type == PK_A_LOSE ? "Lose a step" : "Remove", act, UI_DANGER))
+            if (button_for(v, a, b, v->legal[act].type == PK_A_LOSE ? "Lose a step"
+                                    : v->legal[act].type == PK_A_ELIMINATE ? "Eliminate" : "Remove",
+                           act, UI_DANGER))
                 pkv_play_legal(v, a, act);
         } else if (pkv_human_turn(v) && can_pick) {
             move_row_targets(v, a, row, i);
@@ -622,6 +630,10 @@ void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
         gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, in.y, in.w, 60}, gfx_rgb(UI_MUTED),
                       "The computer is playing. Space or the button lets it finish its turn at once.");
         ui_button(a, L->b_end, "Hurry", v->sh.bot_delay > 0 ? 0 : UI_DISABLED);
+        return;
+    }
+    if (st->ntasks > 0 && st->task[0].kind == PK_TASK_DEFEND) {
+        pkv_defend_draw(v, a, g, in); /* in the odds panel's file */
         return;
     }
     used = gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x, in.y, in.w, 60}, gfx_rgb(UI_INK), hint(v));

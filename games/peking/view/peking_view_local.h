@@ -163,6 +163,9 @@ void pkv_combat_close(pview *v);
 /* Toggle an attacker / an extra defender hex from a map click. */
 void pkv_combat_click(pview *v, ui_app *a, int cell);
 void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r);
+/* The defender's choice of 11.1 waiting after a Chinese attack: the odds
+ * of each way the leader's 1 may count, a button for each. */
+void pkv_defend_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r);
 
 /* --- help (peking_help.c) --- */
 /* Draws the help panel over r; returns 1 when its Close was clicked. */
