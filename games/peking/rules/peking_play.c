@@ -21,6 +21,17 @@ int pk_random_choose(pk_state *st, pk_action *a, rng *r)
 
 /* ---- invariants and the game loop ------------------------------------------ */
 
+/* A hex over the limit waits for its owner's eliminations (7). */
+static int stack_pending(const pk_state *st, int c)
+{
+    int k;
+
+    for (k = 0; k < st->ntasks; k++)
+        if (st->task[k].kind == PK_TASK_STACK && st->task[k].cell[0] == c)
+            return 1;
+    return 0;
+}
+
 int pk_invariants(const pk_state *st, const signed char *was, char *why, size_t n)
 {
     int c, i, cells = st->d->cols * st->d->rows, forts[2] = { 0, 0 }, guns[PK_CELLS];
@@ -30,7 +41,8 @@ int pk_invariants(const pk_state *st, const signed char *was, char *why, size_t 
     memset(guns, 0, sizeof guns);
     for (c = 0; c < cells; c++) {
         /* a retreat may pass through a full hex, not end in one (8.3) */
-        if (c != mid && (st->sp[0][c] > st->d->stack[0] || st->sp[1][c] > st->d->stack[1])) {
+        if (c != mid && (st->sp[0][c] > st->d->stack[0] || st->sp[1][c] > st->d->stack[1]) &&
+            !stack_pending(st, c)) {
             snprintf(why, n, "overstacked at %s", pk_label(st->d, c, h, sizeof h));
             return -1;
         }
@@ -49,7 +61,8 @@ int pk_invariants(const pk_state *st, const signed char *was, char *why, size_t 
         }
     for (i = 0; i < st->nunits; i++) {
         const pk_unit *u = &st->u[i];
-        if (u->where == PK_W_MAP && u->kind == PK_K_GUN && ++guns[u->cell] > 1 && u->cell != mid) {
+        if (u->where == PK_W_MAP && u->kind == PK_K_GUN && ++guns[u->cell] > 1 && u->cell != mid &&
+            !stack_pending(st, u->cell)) {
             snprintf(why, n, "two guns at %s", pk_label(st->d, u->cell, h, sizeof h));
             return -1;
         }

@@ -24,7 +24,10 @@ static const char *const screen_help[] = {
     "there. The stack's counters are listed in the panel: click a row to leave that counter behind.",
     "Attack: click a hex with a red crosshair; the odds panel lists your units that can join (click a "
     "row to tick or untick one) with the odds and what each die would do; Roll makes the attack, "
-    "Cancel closes it. Units in an enemy ZOC must attack before the phase can end.",
+    "Cancel closes it. Units in an enemy ZOC must attack before the phase can end. When a Chinese "
+    "attack falls on an Allied leader with troops, the Allied player chooses there, before the "
+    "die, whether his 1 counts as a point or as -1 on the die (11.1): the panel shows the odds of "
+    "both.",
     "Chinese reinforcements: click Boxers or Imperial troops in the panel, then a green edge hex "
     "(Fewer and More set how many come on with a click); click the button again to stop. Big Guns: "
     "click a green hex to place a gun, then one of the six arrows round it (pointing at one shows "
@@ -64,7 +67,8 @@ static const char *const rules1[] = {
     "the canal, into buildings, onto the Tartar Wall from below, or from building to building. "
     "Allied units that start the reaction phase in a ZOC may not move.",
     "7 Stacking. Up to 10 Allied or 30 Chinese strength a hex; guns and civilians are free, one gun "
-    "a hex.",
+    "a hex. A hex left over the limit by what a player cannot refuse (a retreat with nowhere else "
+    "to end, a recovery in hospital) loses units until it is legal, its owner choosing which.",
     "8 Combat. Ranged fire (Allied 2-3 hexes, Chinese 2, with a line of sight, not from an enemy "
     "ZOC, firers unhurt by results) and normal combat (a unit in an enemy ZOC must attack, and "
     "every enemy hex whose ZOC it is in must be attacked; each unit attacks and is attacked "
@@ -78,7 +82,8 @@ static const char *const rules1[] = {
     "10 Chinese Big Guns. Placed each turn within 3 hexes of an edge, not in an Allied ZOC; each "
     "fires 4 shells along one of the six hex lines, landing die x 4 hexes away: ruins on non-clear "
     "hexes, step losses on units in the open; never the Tartar Wall or Allied guns.",
-    "11 Leaders. Strength 1 or +1 on the die (not in a charge, not for ranged fire alone); needed "
+    "11 Leaders. Strength 1 or +1 on the die (not in a charge, not for ranged fire alone); "
+    "defending with troops, a point or -1 on the die as the Allied player chooses; needed "
     "to withdraw, to advance and for command control (4 hexes own nation, 3 other, 2 volunteers); "
     "out of command a unit moves 3 MP (2 in reaction).",
 };
@@ -113,19 +118,23 @@ typedef struct reading {
     const char *sw, *text;
 } reading;
 static const reading readings[] = {
-    {NULL, "Where the text is silent or unclear, we play it this way (by rule number). Seven "
-           "switches on the setup screen play the other side of 8.2, 8.4, 10, 11.1, 11.2, 14 and "
-           "18.1; a reading whose switch is on in this game says so."},
+    {NULL, "Where the text is silent or unclear, we play it this way (by rule number). Eight "
+           "switches on the setup screen play the other side of 5.1, 8.2, 8.4, 10, 11.1, 11.2, 14 "
+           "and 18.1; a reading whose switch is on in this game says so."},
     {"attrition_reaction", "4, 14 Attrition falls at the start of the Allied movement phase (the "
                            "Allied turn is phases 6-7). Switch 'Attrition before the reaction': "
                            "at the start of the Allied reaction phase."},
-    {NULL, "5, 18.1 The Wall is entered from the legation side only at a ramp (pale triangle), "
-           "from outside only from the open ground. A stack of Boxers and Imperials moves as "
-           "Boxers."},
+    {"tartar_ramps", "5.1, 18.1 The Tartar Wall costs 6 MP from any hex of the legation side "
+                     "beside it, 8 from the open ground outside, 1 along the top. Switch 'Tartar "
+                     "Wall climbed only at ramps': from the legation side only at the five ramps "
+                     "(pale triangles), a reading of the period plans."},
+    {NULL, "5.2 A stack of Boxers and Imperials moves as Boxers."},
     {NULL, "6, 15 Civilians and doctors have a ZOC in their own hex only; an unmanned gun has "
            "none."},
-    {NULL, "7 A move, retreat, advance or restoration that would overstack is refused, so "
-           "overstacking never has to be undone."},
+    {NULL, "7 A move, set-up shift, advance or restoration that would overstack is refused. "
+           "What a player cannot refuse may overstack: a retreat with no other end (8.3), a "
+           "recovery in hospital (8.6), a position loaded so. Then the owner eliminates units of "
+           "his choice from that hex until it is legal (7); the computer gives the fewest points."},
     {NULL, "8.1 Ranged fire needs range and sight to every attacked hex. A unit next to a wall "
            "fires into it, never through it."},
     {NULL, "8.1 A phase cannot end while a phasing unit in an enemy ZOC has not attacked. A unit "
@@ -145,7 +154,7 @@ static const reading readings[] = {
     {NULL, "8.2 EX: the attacker owes the combat strength the defender really lost: a leader who "
            "joins his friends is not lost; guns and civilians do not count."},
     {NULL, "8.3 Retreats go hex by hex, the owner choosing; Chinese units may leave the map and "
-           "come back; terrain costs do not limit a retreat (but the Wall's ramps do)."},
+           "come back; terrain costs do not limit a retreat (but the Wall's entry does)."},
     {"advance_retreat_only", "8.4 Advance into any hex the losers vacated, by retreat or "
                              "elimination, from next to it; Allied units only with a leader in "
                              "the attack; never after a charge. Switch 'Advance only after a "
@@ -162,10 +171,12 @@ static const reading readings[] = {
            "Gun a fortified hex). Mines spare guns."},
     {"leaders_add", "11.1 A leader aids only the attack of a unit he is stacked with; alone he "
                     "attacks by himself. One leader's point becomes +1 on the die when the "
-                    "attacker asks (never in a charge or by ranged fire alone); a defending Allied "
-                    "leader with troops gives -1 (alone in his hex he defends with his point); "
-                    "one leader an attack. Switch 'Every leader adds to the die': each leader "
-                    "gives his +1 or -1."},
+                    "attacker asks (never in a charge; asked for ranged fire alone, the attack is "
+                    "refused). A defending Allied leader with troops: the Allied player chooses, "
+                    "before the die, a point of strength or -1 on the die (the odds panel shows "
+                    "both; alone in his hex he defends with his point); one leader an attack. "
+                    "Switch 'Every leader adds to the die': each leader gives his +1, or -1 as "
+                    "the defender chooses."},
     {NULL, "11.1 Leaders take a step loss only when no other unit can; a leader stacked with "
            "eliminated combat units joins the nearest friends with room (the first found among "
            "equals); one alone in his hex is eliminated with them."},
@@ -292,11 +303,13 @@ static void tab_terrain(pview *v, gfx *g, SDL_Rect r)
     }
     y += 10;
     snprintf(note, sizeof note,
-             "Tartar Wall: 8 MP from open ground, 6 at a ramp (pale triangle) from inside, 1 along the "
+             "Tartar Wall: 8 MP from open ground, 6 from inside (%s), 1 along the "
              "top; x4 %s. Not cumulative: a hex gives its best multiplier only. On the map: buildings "
              "are brown blocks with their names, walls and barricades grey and brown chains, the "
              "hospital a red cross, victory hexes a star (large: primary) with a blue (Allied) or gold "
              "(Chinese) ring, fortifications a ring of sandbags, ruins rubble.",
+             PST(v)->tartar_ramps ? "only at a ramp, a pale triangle: the option is on"
+                                  : "from any hex beside it; ramps are pale triangles",
              PST(v)->tartar_shared ? "unless an attacker is on the Wall (the option is on)"
                                    : "unless every attacker is on the Wall");
     gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, y, r.w, 120}, gfx_rgb(UI_MUTED), note);
