@@ -122,14 +122,16 @@ result pk_cmove_hint
 
 # Peking's combat hint said "Click a red crosshair hex to build an attack"
 # in a combat phase with no attack to make and no crosshair on the map
-# (turn 1 of this seed, the Allies' combat after a quiet turn).
+# (turn 1 of this seed, the Allies' combat after a quiet turn; the Allies
+# answer the Chinese attack on Myers at 1237 as the computer would).
 run_script pk_combat_hint_none play peking --seed 83568 --size 1280x800 <<'EOF'
 click-on {"type":"end"}
 wait-text "Allied reaction phase" 60000
 click-on {"type":"end"}
 wait-text "Withdraw with" 60000
 click-on {"type":"end"}
-wait-text "Allied movement phase" 60000
+wait-text "Count him as a point" 60000
+bot-until "Allied movement phase" 40
 click-on {"type":"end"}
 wait-text "Allied combat phase" 60000
 assert-no-text Click a red crosshair hex
@@ -245,6 +247,42 @@ quit
 EOF
 result pk_help_leader_alone
 
+# Issue 27, 11.1: a Chinese attack on an Allied leader with troops waits
+# for the Allied player's choice (the leader had been turned into -1 on
+# the die without asking): the panel shows the odds of both ways his 1
+# may count, and a click on one rolls the attack (tests/screen/
+# peking_defend_choice.json: the turn-1 save of peking_charge_odds.json up
+# to the computer's attack on 1236, leaders_add on).
+run_script pk_defend_choice play peking --load tests/screen/peking_defend_choice.json --size 1024x640 <<'EOF'
+wait 300
+assert-text Chinese attack on 1236
+assert-text As a point: 30 against 12, 2-1, die +0
+assert-text Leader on the die: 30 against 9, 3-1, die -1
+assert-apart "odds panel"
+click-on {"type":"defend","leaders_on_die":0}
+wait 300
+assert-text counts as a point of strength (11.1)
+assert-no-text Count him as a point
+quit
+EOF
+result pk_defend_choice
+
+# Issue 27: the help's readings name the Tartar Wall's switch (5.1,
+# 18.1), the defender's choice of 11.1 and the owner's eliminations of 7.
+run_script pk_help_issue27 play peking --seed 3 --option tartar_ramps=true --size 1280x800 <<'EOF'
+click-on Help
+click-on "Our readings"
+assert-text Tartar Wall climbed only at ramps
+assert-text The switch is on in this game.
+assert-text owner eliminates units
+move 500 400
+wheel -6
+wait 100
+assert-text the Allied player chooses
+quit
+EOF
+result pk_help_issue27
+
 # Peking's odds panel at 1024x640: its heading "Attackers (click to tick;
 # ranged fire marked)" ran over the panel's right edge. Its aside goes
 # small there. (The opening of peking_turns.txt, both seats human.)
@@ -272,7 +310,7 @@ result pk_odds_heading
 # Peking's dice tray summed a die below the table as the table reads it:
 # a 1 with the defending leader's -1 showed "-1 = 1" over DL1. The sum is
 # 0 now, read as 1 (the opening of peking_turns.txt, the attack's die a 1
-# instead of a 2).
+# instead of a 2; the Allies put Myers's 1 on the die, 11.1).
 { sed -n 1,39p tests/screen/peking_turns.txt | sed 's/^dice 1 5 2 2$/dice 1 5 2 1/'
   cat <<'EOF'
 click-on-part "type":"snipe"
@@ -283,8 +321,9 @@ click-on-part "type":"end"
 click-on next
 click-on-part "type":"attack"
 click-on-part "type":"attack"
-bot-click
 click-on next
+click-on {"type":"defend","leaders_on_die":1}
+bot-click
 wait 3000
 assert-text read as 1: DL1
 assert-text -1 = 0
