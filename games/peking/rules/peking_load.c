@@ -437,6 +437,40 @@ static void load_tasks(pk_state *st, const jdoc *d, errs *e, const cJSON *pos, c
     }
 }
 
+/* The decisions a position says are waiting must be ones the rules can
+ * take up: the defender's choice (11.1) first in the queue, the Allies',
+ * over a Chinese attack the rules would accept, with as many choices as
+ * the defence gives; an overstacked hex (7) named once, by its owner. */
+static int tasks_consistent(pk_state *st, const jdoc *d, errs *e, const cJSON *pos,
+                            const char *path)
+{
+    const cJSON *arr = cJSON_GetObjectItemCaseSensitive(pos, "tasks");
+    char p[240], q[200];
+    int i;
+
+    jc_path(q, sizeof q, path, "tasks");
+    for (i = 0; i < st->ntasks; i++) {
+        const pk_task *t = &st->task[i];
+        const cJSON *v = cJSON_GetArrayItem(arr, i);
+        jc_pathi(p, sizeof p, q, i);
+        if (t->kind == PK_TASK_DEFEND) {
+            pk_combat c;
+            if (i != 0 || t->side != PK_ALLIED || pk_defend_odds(st, 0, &c) < 0 ||
+                t->need != pk_defend_choices(st, t->cell, t->ncell) || t->need < 1) {
+                jc_fail(d, e, v, p, "expected the Allied choice of 11.1 first in the queue, "
+                        "over a Chinese attack the rules accept (units: the attackers, hexes: "
+                        "the hexes attacked, need: the leaders who may go on the die)");
+                return 0;
+            }
+        }
+        if (t->kind == PK_TASK_STACK && (t->ncell != 1 || t->n != 0)) {
+            jc_fail(d, e, v, p, "expected one hex over the stacking limit and no units");
+            return 0;
+        }
+    }
+    return 1;
+}
+
 /* Keys of the dump a position written before them may lack: the reading
  * switches (written only when on), the computer's tie-breaks, a retreat
  * under way. Taken out of the redump where the position has none. */
@@ -664,6 +698,8 @@ void *pk_state_load(const char *datadir, const char *scenario, const cJSON *opti
         if (!ok)
             goto bad;
     }
+    if (!tasks_consistent(st, d, e, pos, path))
+        goto bad;
     /* 7: a position may hold a hex over the stacking limit (a puzzle, a
      * hand-made set-up): its owner eliminates units there first */
     pk_stack_tasks(st);
