@@ -79,6 +79,39 @@ static void defending_leader_chooses(void)
     }
 }
 
+/* 11.1 and 8.1.2: a Boxer (4) at 1237 attacks brit-1, brit-2 and Myers
+ * in the American Legation (1236, x3): with Myers on the die 4 against
+ * 12, 1-3, an attack the Chinese may make; Myers as a point makes it 4
+ * against 15, below 1-3: the attack fails at once (AE), no die. The
+ * computer defender sees it. */
+static void defending_leader_point_below_1_3(void)
+{
+    const char *one[1] = { "boxer-1" };
+    pk_state *st = empty_board(2, PK_PH_CCOMBAT);
+    pk_action a;
+    pk_combat c;
+    int b;
+
+    b = put(st, "boxer-1", "1237");
+    put(st, "brit-1", "1236");
+    put(st, "brit-2", "1236");
+    put(st, "myers", "1236");
+    a = attack1(st, "1236", 1, one);
+    CHECK_INT(do_ok(st, a), 0);
+    CHECK_INT(st->task[0].kind, PK_TASK_DEFEND);
+    CHECK_INT(pk_defend_odds(st, 1, &c), 0);
+    CHECK_INT(c.col, 0);
+    CHECK_INT(pk_defend_odds(st, 0, &c), 0);
+    CHECK_INT(c.def, 15);
+    CHECK_INT(c.col, -1);
+    CHECK_INT(pk_bot_defend(st), 0);
+    CHECK_INT(defend_with(st, 0), 0);
+    CHECK_STR(pk_result_name(st->last.result), "AE");
+    CHECK_INT(st->dice.r.uses, 0);
+    CHECK_INT(st->u[b].where, PK_W_POOL);
+    pk_free(st);
+}
+
 /* A save from before the choice: the attack is followed straight by the
  * next move. That move finds the attack rolled as then (the leader on the
  * die: 5-1, die 3-1=2, DL1) and is applied after it; a move the rules
@@ -367,6 +400,7 @@ static void second_gun_refused_as_such(void)
 int main(void)
 {
     RUN(defending_leader_chooses);
+    RUN(defending_leader_point_below_1_3);
     RUN(defending_leader_old_save);
     RUN(retreat_overstack_owner_chooses);
     RUN(overstack_bot_takes_fewest);

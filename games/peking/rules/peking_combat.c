@@ -386,7 +386,9 @@ int pk_attack_check(const pk_state *st, const pk_action *a, pk_combat *c, char *
     c->def = defence_of(st, side, a->defs, a->nd, acells, a->n, a->ddie, c);
     c->att = att;
     c->col = pk_odds_column(att, c->def);
-    if (c->col < 0 && !forced_attack(st, a, side))
+    /* (not once the attack is made: a defender whose leader counts as a
+     * point may bring it below 1-3, and the attack then fails, AE) */
+    if (c->col < 0 && a->ddie < 0 && !forced_attack(st, a, side))
         return why_set(why, n, "No attack may be made at worse than 1-3; only a unit forced "
                                "to attack suffers the automatic AE (8.1.2).");
     c->ndef = a->nd;
