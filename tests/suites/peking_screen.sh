@@ -421,7 +421,7 @@ EOF2
 if [ $rc -eq 0 ]; then ok peking_screen_hover_says_mp_left
 else fail peking_screen_hover_says_mp_left "status $rc" "$T/pk_mp_hover.out"; fi
 
-# The setup screen holds Peking's seven reading switches with the rest,
+# The setup screen holds Peking's eight reading switches with the rest,
 # every row above Start game at the smallest and the default size; a
 # switch turned on there reaches the game (the help's readings say so).
 for sz in 1024x640 1280x800; do
@@ -435,6 +435,7 @@ assert-text Advance only after a retreat
 assert-text Every leader adds to the die
 assert-text Big Guns spare Chinese units
 assert-text Attrition before the reaction
+assert-text Tartar Wall climbed only at ramps
 assert-apart ": On"
 EOF2
     below=$(awk '/ Roll my own dice: On$/ {r = $2 + $4} / Start game$/ {s = $2} END {print r + 0, s + 0}' \
