@@ -371,12 +371,13 @@ int pk_overstacked(const pk_state *st, int side, short *out, int max)
 void pk_stack_tasks(pk_state *st)
 {
     short over[64];
-    int side, k, j, n;
+    int side, k, j, n, mid = pk_retreating(st);
+    int midc = mid >= 0 ? st->u[mid].cell : -1; /* a retreat may pass a full hex (8.3.3) */
 
     for (side = PK_CHINESE; side >= PK_ALLIED; side--) {
         n = pk_overstacked(st, side, over, 64);
         for (k = 0; k < n && st->ntasks < PK_MAX_TASKS; k++) {
-            int queued = 0;
+            int queued = over[k] == midc;
             pk_task *t;
             for (j = 0; j < st->ntasks; j++)
                 queued |= st->task[j].kind == PK_TASK_STACK && st->task[j].side == side &&
