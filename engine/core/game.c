@@ -215,9 +215,21 @@ cJSON *game_actions_json(const void *st, const void *actions, size_t size, int n
     return arr;
 }
 
+void game_public_strip(cJSON *j)
+{
+    static const char *const top[] = { "rng", "rng_uses", NULL };
+    static const char *const in_dice[] = { "rng", "uses", NULL };
+    cJSON *dc = cJSON_GetObjectItemCaseSensitive(j, "dice");
+
+    for (int i = 0; top[i]; i++)
+        cJSON_DeleteItemFromObjectCaseSensitive(j, top[i]);
+    if (cJSON_IsObject(dc))
+        for (int i = 0; in_dice[i]; i++)
+            cJSON_DeleteItemFromObjectCaseSensitive(dc, in_dice[i]);
+}
+
 cJSON *game_public_json(const game_rules *r, const void *st)
 {
-    static const char *const rng_keys[] = { "rng", "rng_uses", NULL };
     cJSON *j;
 
     if (!r || !st)
@@ -226,8 +238,7 @@ cJSON *game_public_json(const game_rules *r, const void *st)
         return r->public_json(st);
     if (!r->state_json || !(j = r->state_json(st)))
         return NULL;
-    for (int i = 0; rng_keys[i]; i++)
-        cJSON_DeleteItemFromObjectCaseSensitive(j, rng_keys[i]);
+    game_public_strip(j);
     return j;
 }
 
