@@ -126,6 +126,9 @@ static inline int net_lockstep(const game_rules *r, const char *scenario, const 
         ta = a ? cJSON_PrintUnformatted(a) : NULL;
         tb = other ? cJSON_PrintUnformatted(other) : NULL;
         run->same_choice += ta && tb && strcmp(ta, tb) == 0;
+        if (getenv("NET_DEBUG") && ta && tb && strcmp(ta, tb) != 0)
+            printf("  %s seed %llu action %ld: the bots chose %s and %s\n", r->id,
+                   (unsigned long long)seed, run->actions, ta, tb);
         free(ta);
         free(tb);
         cJSON_Delete(other);
