@@ -26,6 +26,59 @@ static void colonial_lockstep(void)
     printf("  %ld actions\n", actions);
 }
 
+/* With hidden ammunition the defender's client knows only what he may:
+ * the rounds spent and the umpire's word. Games in lockstep (each shot
+ * the umpire's word comes as an outcome), the client's bot choosing what
+ * the host's does from that alone, and two hosts apart only in the
+ * counters the die took away show the same public text. */
+static void colonial_hidden_ammo_stays_hidden(void)
+{
+    net_run run;
+    long actions = 0, same = 0, over = 0;
+    cJSON *opt = cJSON_CreateObject(), *ja, *jb, *ammo;
+    col_state *a, *b;
+    char *ta, *tb;
+    errs e;
+
+    cJSON_AddBoolToObject(opt, "hidden-ammo", 1);
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        if (!net_lockstep(&colonial_rules, NULL, opt, seed, 6000, 1, 59, NULL, &run))
+            break;
+        actions += run.actions;
+        same += run.same_choice;
+        over += run.over;
+    }
+    CHECK_INT(over, 12);
+    CHECK_INT(same, actions);
+
+    errs_clear(&e);
+    a = colonial_rules.create(".", NULL, opt, 5, &e);
+    b = colonial_rules.create(".", NULL, opt, 5, &e);
+    CHECK(a && b);
+    if (a && b) {
+        b->rifle += b->hidden_removed - (b->hidden_removed == 1 ? 2 : 1);
+        b->hidden_removed = b->hidden_removed == 1 ? 2 : 1;
+        ja = game_public_json(&colonial_rules, a);
+        jb = game_public_json(&colonial_rules, b);
+        ta = cJSON_PrintUnformatted(ja);
+        tb = cJSON_PrintUnformatted(jb);
+        CHECK_STR(ta, tb);
+        ammo = cJSON_GetObjectItemCaseSensitive(ja, "ammo");
+        CHECK(!cJSON_GetObjectItemCaseSensitive(ammo, "hidden_removed"));
+        CHECK_INT(cJSON_GetObjectItemCaseSensitive(ammo, "rifle")->valueint, a->rifle0);
+        free(ta);
+        free(tb);
+        cJSON_Delete(ja);
+        cJSON_Delete(jb);
+    }
+    if (a)
+        colonial_rules.destroy(a);
+    if (b)
+        colonial_rules.destroy(b);
+    cJSON_Delete(opt);
+    printf("  %ld actions with hidden ammunition\n", actions);
+}
+
 /* The public position shows the deck only as the cards left: two hosts
  * that differ in the order of the undrawn cards and the random stream
  * give the same public text, the cards sorted. */
@@ -74,5 +127,6 @@ int main(void)
 {
     RUN(colonial_lockstep);
     RUN(colonial_public_hides_deck_order);
+    RUN(colonial_hidden_ammo_stays_hidden);
     TEST_END();
 }
