@@ -3,6 +3,7 @@
  * outcomes like dice). */
 #include "games/colonial/rules/col_local.h"
 #include "test_net_common.h"
+#include "test_colonial_common.h"
 
 extern const game_rules colonial_rules;
 
@@ -79,6 +80,71 @@ static void colonial_hidden_ammo_stays_hidden(void)
     printf("  %ld actions with hidden ammunition\n", actions);
 }
 
+/* A client knows the rounds spent, not the count: the umpire's word comes
+ * with each shot. The host's squad fires with one round left (a quarter
+ * of 20 or fewer: the warning), then with none (a click); the client,
+ * believing it has four more, takes both words fed, warns and clicks. */
+static void colonial_client_hears_the_umpire(void)
+{
+    int opt[CO_COUNT] = { 0 }, rec[64], n, g, warned = 0, clicked = 0;
+    char why[200] = "";
+    glog *log = glog_new(200);
+    col_state *host, *client = malloc(sizeof *client);
+    col_action a;
+
+    opt[CO_HIDDEN_AMMO] = 1;
+    host = fresh(opt);
+    put(host, G_RUSSIANS, 40, 30);
+    g = natives(host, T_BOXERS, 9, 42, 16);
+    set_card(host, CARD(1, 1));
+    host->rifle = 6;
+    host->hidden_removed = 4;
+    memcpy(client, host, sizeof *client);
+    client->rifle = 10;                   /* what the defender believes */
+    client->hidden_removed = -1;
+    dice_blind(&client->dice);
+    a = A(CA_FIRE, G_RUSSIANS, g);
+    for (int shot = 0; shot < 2; shot++) {
+        if (shot) {                       /* 6 -> 5 (warned), then none left */
+            host->rifle = 0;              /* (the believed 9 kept) */
+            host->hidden_removed = 9;
+        }
+        host->actions = client->actions = 3;
+        force(host, (int[]){ 1, 1, 1, 1, 1, 1, 1, 6 }, 8);   /* one kill; morale 6 */
+        dice_record(&host->dice, rec, 64);
+        CHECK_INT(col_apply(host, &a, NULL, why, sizeof why), 0);
+        n = dice_unrecord(&host->dice);
+        CHECK_INT(rec[0], shot ? 3 : 2);  /* the umpire's word first */
+        dice_feed(&client->dice, rec, n, 1);
+        CHECK_INT(col_apply(client, &a, log, why, sizeof why), 0);
+        CHECK_INT(client->dice.starved, 0);
+        CHECK_INT(dice_unfeed(&client->dice), n);
+        /* the natives' casualties and morale, their dice fed across too */
+        dice_record(&host->dice, rec, 64);
+        take_first(host);
+        n = dice_unrecord(&host->dice);
+        dice_feed(&client->dice, rec, n, 1);
+        take_first(client);
+        CHECK_INT(dice_unfeed(&client->dice), n);
+    }
+    for (int i = 0; i < glog_count(log); i++) {
+        warned += strstr(glog_get(log, i), "running low") != NULL;
+        clicked += strstr(glog_get(log, i), "click") != NULL;
+    }
+    CHECK_INT(warned, 1);
+    CHECK_INT(clicked, 1);
+    CHECK_INT(client->rifle, 9);          /* one round spent, the click none */
+    CHECK_INT(col_ammo_low(client), 1);
+    CHECK_INT(col_rifle_seen(client), 5);
+    if (game_public_digest(&colonial_rules, host) != game_public_digest(&colonial_rules, client)) {
+        net_show_difference(&colonial_rules, host, client);
+        t_cur = 1;
+    }
+    free(host);
+    free(client);
+    glog_free(log);
+}
+
 /* The public position shows the deck only as the cards left: two hosts
  * that differ in the order of the undrawn cards and the random stream
  * give the same public text, the cards sorted. */
@@ -128,5 +194,6 @@ int main(void)
     RUN(colonial_lockstep);
     RUN(colonial_public_hides_deck_order);
     RUN(colonial_hidden_ammo_stays_hidden);
+    RUN(colonial_client_hears_the_umpire);
     TEST_END();
 }
