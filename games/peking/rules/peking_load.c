@@ -483,12 +483,12 @@ static int tasks_consistent(pk_state *st, const jdoc *d, errs *e, const cJSON *p
     return 1;
 }
 
-/* Keys of the dump a position written before them may lack: the reading
- * switches (written only when on), the computer's tie-breaks, a retreat
- * under way. Taken out of the redump where the position has none. */
+/* Keys of the dump a position may lack: the random stream (a public
+ * position, network play), the reading switches (written only when on),
+ * the computer's tie-breaks, a retreat under way. Taken out of the redump where the position has none. */
 static void prune_optional(const cJSON *pos, cJSON *re)
 {
-    static const char *const top[] = { "bot_salt", NULL };
+    static const char *const top[] = { "bot_salt", "rng", NULL };
     const cJSON *pt = cJSON_GetObjectItemCaseSensitive(pos, "tasks");
     cJSON *rt = cJSON_GetObjectItemCaseSensitive(re, "tasks");
     int i, k;
