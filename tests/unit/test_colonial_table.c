@@ -148,6 +148,157 @@ static void native_gun_stands_without_crew(void)
     free(st);
 }
 
+/* ---- positions --------------------------------------------------------- */
+
+static const int seats_hd[COL_SIDES] = { 0, 1 };
+
+/* the compound after the natives' opening roll, as a position */
+static cJSON *opening_position(col_state **keep)
+{
+    int none[CO_COUNT] = { 0 };
+    errs e;
+    col_state *st;
+    cJSON *j;
+
+    errs_clear(&e);
+    st = col_new(".", "compound", none, seats_hd, 7, &e);
+    if (!st)
+        return NULL;
+    col_start(st, NULL);
+    j = col_state_json(st);
+    if (keep)
+        *keep = st;
+    else
+        free(st);
+    return j;
+}
+
+static col_state *load_json(const cJSON *j, errs *e)
+{
+    int none[CO_COUNT] = { 0 };
+    char *text = cJSON_PrintUnformatted(j);
+    col_state *back = NULL;
+    jdoc d;
+
+    errs_clear(e);
+    if (jdoc_parse(&d, "pos.json", text, e))
+        back = col_state_load(".", "compound", none, seats_hd, &d, d.root, "start", e);
+    jdoc_free(&d);
+    free(text);
+    return back;
+}
+
+static void refused_with(const cJSON *j, const char *want)
+{
+    errs e;
+    col_state *back = load_json(j, &e);
+
+    CHECK(back == NULL);
+    if (back)
+        printf("  loaded, expected: %s\n", want);
+    else
+        CHECK_CONTAINS(errs_first(&e), want);
+    free(back);
+}
+
+/* Another game or scenario, the draws of the dice not a string of digits,
+ * hidden ammunition the save's options do not have: each refused where
+ * it stands. */
+static void colonial_position_checked(void)
+{
+    cJSON *j = opening_position(NULL), *o;
+
+    if (!j)
+        { CHECK(0); return; }
+    cJSON_ReplaceItemInObject(j, "game", cJSON_CreateString("peking"));
+    refused_with(j, "start.game: expected a position of colonial");
+    cJSON_ReplaceItemInObject(j, "game", cJSON_CreateString("colonial"));
+    cJSON_ReplaceItemInObject(j, "scenario", cJSON_CreateString("double"));
+    refused_with(j, "expected a position of scenario compound");
+    cJSON_ReplaceItemInObject(j, "scenario", cJSON_CreateString("compound"));
+    o = cJSON_GetObjectItem(j, "dice");
+    cJSON_ReplaceItemInObject(o, "uses", cJSON_CreateNumber(5));
+    refused_with(j, "start.dice.uses");
+    cJSON_ReplaceItemInObject(o, "uses", cJSON_CreateTrue());
+    refused_with(j, "start.dice.uses");
+    cJSON_ReplaceItemInObject(o, "uses", cJSON_CreateString("37"));
+    o = cJSON_GetObjectItem(j, "ammo");
+    cJSON_ReplaceItemInObject(o, "hidden", cJSON_CreateTrue());
+    refused_with(j, "start.ammo.hidden");
+    cJSON_Delete(j);
+}
+
+static cJSON *fig_json(int id, int group, double x, double y)
+{
+    char b[160];
+
+    snprintf(b, sizeof b, "{\"id\":%d,\"group\":%d,\"officer\":false,\"at\":[%g,%g]}", id,
+             group, x, y);
+    return cJSON_Parse(b);
+}
+
+/* A position brings a squad of its own, a band of Tiger Men beyond the
+ * pool, a barricade and a wood: it loads, holds them and dumps back the
+ * same; the wood hides as the scenario's do. */
+static void colonial_position_holds_anything(void)
+{
+    col_state *st = NULL, *back;
+    cJSON *j = opening_position(&st), *groups, *figs, *g, *terr;
+    errs e;
+    int nw;
+
+    if (!j || !st)
+        { CHECK(0); cJSON_Delete(j); free(st); return; }
+    nw = st->nwalls;
+    groups = cJSON_GetObjectItem(j, "groups");
+    figs = cJSON_GetObjectItem(j, "figures");
+    g = cJSON_Duplicate(cJSON_GetArrayItem(groups, G_GERMANS), 1);   /* a squad's shape */
+    cJSON_ReplaceItemInObject(g, "id", cJSON_CreateNumber(90));
+    cJSON_ReplaceItemInObject(g, "name", cJSON_CreateString("French sailors"));
+    cJSON_AddItemToArray(groups, g);
+    for (int i = 0; i < 4; i++)
+        cJSON_AddItemToArray(figs, fig_json(400 + i, 90, 6 + i, 44));
+    cJSON_ReplaceItemInObject(j, "col_total",
+                              cJSON_CreateNumber(cJSON_GetObjectItem(j, "col_total")->valueint + 4));
+    g = cJSON_Parse("{\"id\":91,\"side\":1,\"kind\":2,\"type\":2,\"mounted\":false,"
+                    "\"name\":\"Tiger Men #91\",\"floor\":0,\"facing\":0,\"gun\":[0,0],"
+                    "\"fired\":false,\"melee\":-1,\"mcover\":6,\"acts\":0,\"crew0\":0}");
+    cJSON_AddItemToArray(groups, g);
+    for (int i = 0; i < 3; i++)
+        cJSON_AddItemToArray(figs, fig_json(410 + i, 91, 40 + i, 46));
+    terr = col_terrain_json(st);
+    cJSON_AddItemToArray(cJSON_GetObjectItem(terr, "walls"), cJSON_Parse(
+        "{\"id\":\"new barricade\",\"line\":[[30,44],[36,44]],\"height\":\"low\","
+        "\"barricade\":true,\"width\":0.5}"));
+    cJSON_AddItemToArray(cJSON_GetObjectItem(terr, "cover"), cJSON_Parse(
+        "{\"kind\":\"woods\",\"points\":[[14,40],[18,40],[18,44],[14,44]]}"));
+    cJSON_AddItemToObject(j, "terrain", terr);
+    cJSON_AddItemToArray(cJSON_GetObjectItem(j, "walls"),
+                         cJSON_Parse("{\"intact\":true,\"gate_open\":false}"));
+    back = load_json(j, &e);
+    if (!back)
+        printf("  %s\n", errs_first(&e));
+    CHECK(back != NULL);
+    if (back) {
+        cJSON *re = col_state_json(back);
+        CHECK(back->grp[90].used && back->grp[90].kind == GK_SQUAD);
+        CHECK_INT(col_count(back, 90), 4);
+        CHECK_INT(col_count(back, 91), 3);
+        CHECK_INT(back->type[T_TIGERS].total, st->type[T_TIGERS].total + 3);
+        CHECK_INT(back->nwalls, nw + 1);
+        CHECK(back->wall[nw].barricade);
+        CHECK(table_point_in_kind(&back->tab, geom_v(16, 42), TK_WOODS));
+        CHECK(cJSON_Compare(re, j, 1));
+        cJSON_Delete(re);
+        free(back);
+    }
+    cJSON_ReplaceItemInObject(cJSON_GetArrayItem(cJSON_GetObjectItem(terr, "cover"), 0), "kind",
+                              cJSON_CreateString("swamp"));
+    refused_with(j, "start.terrain.cover[0].kind");
+    cJSON_Delete(j);
+    free(st);
+}
+
 int main(void)
 {
     RUN(shot_cannot_pass_between_touching_bases);
@@ -155,5 +306,7 @@ int main(void)
     RUN(natives_take_ground_after_wipe_out);
     RUN(melee_ground_round_trip);
     RUN(native_gun_stands_without_crew);
+    RUN(colonial_position_checked);
+    RUN(colonial_position_holds_anything);
     TEST_END();
 }

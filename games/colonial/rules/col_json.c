@@ -108,6 +108,8 @@ cJSON *col_state_json(const col_state *st)
         if (gr->regroup)
             cJSON_AddBoolToObject(x, "regroup", 1);
     }
+    if (st->own_terrain)   /* walls and cover the position laid itself */
+        put(j, "terrain", col_terrain_json(st));
     arr = put(j, "walls", cJSON_CreateArray());
     for (int w = 0; w < st->nwalls; w++) {
         cJSON *x = put(arr, NULL, cJSON_CreateObject());
@@ -166,7 +168,7 @@ static const char *const top_keys[] = {
     "side", "actions", "stage", "decision", "over", "winner", "ammo", "pool", "dead",
     "col_total", "col_dead", "figures", "groups", "walls", "buildings", "next_melee",
     "melee_queue", "melee_pos", "reinforcements", "auto_done", "casualty", "melee",
-    "pending", "follow", "melee_at", NULL
+    "pending", "follow", "melee_at", "terrain", NULL
 };
 static const char *const follow_keys[] = { "side", "group", "at", "members", NULL };
 static const char *const deck_keys[] = { "draw", "discard", NULL };
@@ -519,8 +521,17 @@ col_state *col_state_load(const char *datadir, const char *scenario, const int o
     if (!st)
         return NULL;
     ok = position_dice_load(d, e, pos, "dice", path, &st->dice);
+    if (cJSON_GetObjectItemCaseSensitive(pos, "terrain"))
+        ok &= col_load_terrain(st, d, e, pos, path);
     ok &= load_pieces(st, d, e, pos, path);
     ok &= load_misc(st, d, e, pos, path);
+    if (ok) {   /* the native force is what the position holds: pool, table, dead */
+        for (int t = 0; t < st->ntypes; t++)
+            st->type[t].total = st->pool[t] + st->dead[t];
+        for (int f = 0; f < st->nfig; f++)
+            if (st->fig[f].used && st->grp[st->fig[f].group].side == COL_ATT)
+                st->type[st->grp[st->fig[f].group].type].total++;
+    }
     if (ok && col_check_invariants(st, why, sizeof why) != 1) {
         jc_fail(d, e, pos, path, "expected a consistent position, found %s", why);
         ok = 0;

@@ -142,6 +142,7 @@ typedef struct col_state {
     int opt[CO_COUNT];
     int seat[COL_SIDES];          /* 0 human, 1 computer */
     int rifle0, gun0;             /* ammunition at the start */
+    int own_terrain;              /* a position laid its own walls and cover */
     int legacy;                   /* options without "deploy": a game begun before the
                                    * set-up and the follow-up choice, played as then */
 
@@ -208,6 +209,8 @@ static inline double col_d2(vec2 a, vec2 b)
 
 /* col_data.c */
 int col_load_scenario(col_state *st, const char *path, errs *e);
+int col_load_terrain(col_state *st, const jdoc *d, errs *e, const cJSON *pos, const char *path);
+cJSON *col_terrain_json(const col_state *st);
 int col_validate_scenario(const char *path, errs *e);
 
 /* col_state.c */
