@@ -266,6 +266,9 @@ static int apply_open_game(col_state *st, const col_action *a, glog *log, char *
                           st->side == COL_DEF ? "red" : "black");
     if (gr->acts >= 3)
         return col_refuse(why, n, "%s has taken three actions on this card.", gr->name);
+    if (gr->side == COL_ATT && col_count(st, a->group) == 0)   /* a field gun without crew */
+        return col_refuse(why, n, "The %s has no crew left: the natives may not man it "
+                          "again.", gr->name);
     if ((a->type == CA_CHARGE || a->type == CA_FIRE || a->type == CA_COMBINE ||
          a->type == CA_RECREW || a->type == CA_CREWMAN) &&
         (a->target < 0 || a->target >= COL_MAX_GROUP || !st->grp[a->target].used))

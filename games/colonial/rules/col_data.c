@@ -290,19 +290,18 @@ static int load_doors(col_state *st, const jdoc *d, errs *e, const cJSON *root)
     return ok;
 }
 
-static int load_walls(col_state *st, const jdoc *d, errs *e, const cJSON *root)
+/* the walls of arr (at path) added to the table */
+static int walls_of(col_state *st, const jdoc *d, errs *e, const cJSON *arr, const char *path)
 {
-    const cJSON *arr;
-    char p[64], q[96];
+    char p[160], q[192];
     int ok = 1;
 
-    if (!jc_array(d, e, root, "walls", "", 1, 0, COL_MAX_WALL, &arr))
-        return 0;
     for (int i = 0; i < cJSON_GetArraySize(arr); i++) {
         const cJSON *o = cJSON_GetArrayItem(arr, i), *g;
         col_wall *w = &st->wall[st->nwalls];
         int h = 0;
-        jc_pathi(p, sizeof p, "walls", i);
+        memset(w, 0, sizeof *w);
+        jc_pathi(p, sizeof p, path, i);
         if (!jc_object(d, e, o, p, wall_keys)) {
             ok = 0;
             continue;
@@ -352,21 +351,21 @@ static int load_walls(col_state *st, const jdoc *d, errs *e, const cJSON *root)
     return ok;
 }
 
-static int load_cover(col_state *st, const jdoc *d, errs *e, const cJSON *root)
-{
-    const cJSON *arr;
-    char p[64];
-    int ok = 1;
-    static const int kinds[] = { TK_BRUSH, TK_ROCK, TK_WOODS };
+static const int cover_tk[] = { TK_BRUSH, TK_ROCK, TK_WOODS };
 
-    if (!jc_array(d, e, root, "cover", "", 1, 0, COL_MAX_COVER, &arr))
-        return 0;
+/* the woods, rocks and brush of arr (at path) added to the table */
+static int cover_of(col_state *st, const jdoc *d, errs *e, const cJSON *arr, const char *path)
+{
+    char p[160];
+    int ok = 1;
+    const int *kinds = cover_tk;
+
     for (int i = 0; i < cJSON_GetArraySize(arr); i++) {
         const cJSON *o = cJSON_GetArrayItem(arr, i);
         vec2 pt[TABLE_MAX_PTS];
         int n = 0, k = 0;
         col_cover *c = &st->cover[st->ncovers];
-        jc_pathi(p, sizeof p, "cover", i);
+        jc_pathi(p, sizeof p, path, i);
         if (!jc_object(d, e, o, p, cover_keys) ||
             !jc_enum(d, e, o, "kind", p, 1, cover_kinds, &k) ||
             !points(d, e, o, "points", p, 3, 12, st->tab.w, st->tab.h, pt, &n)) {
@@ -383,6 +382,102 @@ static int load_cover(col_state *st, const jdoc *d, errs *e, const cJSON *root)
         st->ncovers++;
     }
     return ok;
+}
+
+static int load_walls(col_state *st, const jdoc *d, errs *e, const cJSON *root)
+{
+    const cJSON *arr;
+
+    return jc_array(d, e, root, "walls", "", 1, 0, COL_MAX_WALL, &arr) &&
+           walls_of(st, d, e, arr, "walls");
+}
+
+static int load_cover(col_state *st, const jdoc *d, errs *e, const cJSON *root)
+{
+    const cJSON *arr;
+
+    return jc_array(d, e, root, "cover", "", 1, 0, COL_MAX_COVER, &arr) &&
+           cover_of(st, d, e, arr, "cover");
+}
+
+static const char *const terrain_keys[] = { "walls", "cover", NULL };
+
+/* A position's own walls, barricades, woods, rocks and brush: they take
+ * the place of the scenario's (the buildings stay, their rooms first on
+ * the table as the scenario put them). */
+int col_load_terrain(col_state *st, const jdoc *d, errs *e, const cJSON *pos, const char *path)
+{
+    const cJSON *o, *walls, *cover;
+    table old = st->tab;
+    char p[160];
+    int ok;
+
+    if (!jc_child(d, e, pos, "terrain", path, 1, terrain_keys, &o))
+        return 0;
+    jc_path(p, sizeof p, path, "terrain");
+    if (!jc_array(d, e, o, "walls", p, 1, 0, COL_MAX_WALL, &walls) ||
+        !jc_array(d, e, o, "cover", p, 1, 0, COL_MAX_COVER, &cover))
+        return 0;
+    table_init(&st->tab, old.w, old.h);
+    for (int r = 0; r < st->nrooms; r++) {
+        const table_area *a = &old.area[st->room[r].area];
+        st->room[r].area = table_add_area(&st->tab, a->kind, a->closed, a->pt, a->n, a->width,
+                                          a->elev, a->name);
+    }
+    st->nwalls = st->ncovers = 0;
+    {
+        char q[176];
+        jc_path(q, sizeof q, p, "walls");
+        ok = walls_of(st, d, e, walls, q);
+        jc_path(q, sizeof q, p, "cover");
+        ok &= cover_of(st, d, e, cover, q);
+    }
+    st->own_terrain = 1;
+    return ok;
+}
+
+static cJSON *xy_json(vec2 v)
+{
+    cJSON *a = cJSON_CreateArray();
+
+    cJSON_AddItemToArray(a, cJSON_CreateNumber(v.x));
+    cJSON_AddItemToArray(a, cJSON_CreateNumber(v.y));
+    return a;
+}
+
+cJSON *col_terrain_json(const col_state *st)
+{
+    cJSON *o = cJSON_CreateObject(), *walls, *cover;
+
+    if (!o)
+        return NULL;
+    walls = cJSON_AddArrayToObject(o, "walls");
+    cover = cJSON_AddArrayToObject(o, "cover");
+    for (int i = 0; walls && i < st->nwalls; i++) {
+        const col_wall *w = &st->wall[i];
+        cJSON *x = cJSON_CreateObject(), *line = cJSON_CreateArray();
+        cJSON_AddStringToObject(x, "id", w->id);
+        for (int k = 0; k < w->n; k++)
+            cJSON_AddItemToArray(line, xy_json(w->pt[k]));
+        cJSON_AddItemToObject(x, "line", line);
+        cJSON_AddStringToObject(x, "height", heights[w->high ? 1 : 0]);
+        cJSON_AddBoolToObject(x, "barricade", w->barricade);
+        cJSON_AddNumberToObject(x, "width", w->width);
+        if (w->gate)
+            cJSON_AddItemToObject(x, "gate", xy_json(w->gate_at));
+        cJSON_AddItemToArray(walls, x);
+    }
+    for (int i = 0; cover && i < st->ncovers; i++) {
+        const table_area *a = &st->tab.area[st->cover[i].area];
+        cJSON *x = cJSON_CreateObject(), *pts = cJSON_CreateArray();
+        int k = a->kind == TK_WOODS ? 2 : a->kind == TK_ROCK ? 1 : 0;
+        cJSON_AddStringToObject(x, "kind", cover_kinds[k]);
+        for (int m = 0; m < a->n; m++)
+            cJSON_AddItemToArray(pts, xy_json(a->pt[m]));
+        cJSON_AddItemToObject(x, "points", pts);
+        cJSON_AddItemToArray(cover, x);
+    }
+    return o;
 }
 
 static int load_forces(col_state *st, const jdoc *d, errs *e, const cJSON *root)

@@ -9,7 +9,7 @@
 
 #include "col_local.h"
 
-static int is_gun(const col_state *st, int g)
+int col_is_gun(const col_state *st, int g)
 {
     const col_group *gr = &st->grp[g];
     return gr->kind == GK_GUN || (gr->type >= 0 && st->type[gr->type].gun);
@@ -19,7 +19,7 @@ static int is_gun(const col_state *st, int g)
 static vec2 anchor(const col_state *st, int g)
 {
     int l = col_leader(st, g);
-    if (is_gun(st, g) || l < 0)
+    if (col_is_gun(st, g) || l < 0)
         return st->grp[g].gun;
     return st->fig[l].pos;
 }
@@ -58,10 +58,13 @@ int col_los(const col_state *st, int fg, int tg)
         const col_fig *x = &st->fig[f];
         if (!x->used || x->group == fg || x->group == tg || st->grp[x->group].side != side)
             continue;
+        /* the whole base, and the touch between two bases of a rank, so
+         * no shot passes between them ("friendly forces cannot be fired
+         * through") */
         memset(&pcs[np], 0, sizeof pcs[np]);
         pcs[np].pos = x->pos;
-        pcs[np].width = COL_BASE * 0.8;
-        pcs[np].depth = COL_BASE * 0.8;
+        pcs[np].width = COL_BASE + COL_TOUCH;
+        pcs[np].depth = COL_BASE + COL_TOUCH;
         pcs[np].round = 1;
         np++;
     }
@@ -70,14 +73,14 @@ int col_los(const col_state *st, int fg, int tg)
         for (int f = 0; f < st->nfig && nt < 16; f++)
             if (st->fig[f].used && st->fig[f].group == tg)
                 to[nt++] = st->fig[f].pos;
-        if (is_gun(st, tg))
+        if (col_is_gun(st, tg))
             to[nt++ % 16] = st->grp[tg].gun;
     } else {
         to[nt++] = anchor(st, tg);
         for (int f = 0; f < st->nfig && nf < 16; f++)
             if (st->fig[f].used && st->fig[f].group == fg)
                 from[nf++] = st->fig[f].pos;
-        if (is_gun(st, fg))
+        if (col_is_gun(st, fg))
             from[0] = st->grp[fg].gun;
     }
     for (int i = 0; i < nf; i++)
@@ -191,7 +194,7 @@ int col_fire_dice(const col_state *st, int g)
     const col_group *gr = &st->grp[g];
     int n = col_count(st, g);
 
-    if (is_gun(st, g)) {
+    if (col_is_gun(st, g)) {
         int d = 8 - 2 * (gr->crew0 - n);
         return n > 0 && d > 0 ? d : 0;
     }
@@ -234,7 +237,7 @@ int col_can_fire(const col_state *st, int g, int h, char *why, size_t n)
         return col_refuse(why, n, "No rifle ammunition is left.");
     if (gr->kind == GK_GUN && st->gunammo == 0)
         return col_refuse(why, n, "The gun has no ammunition left.");
-    if (is_gun(st, g)) {
+    if (col_is_gun(st, g)) {
         table_piece p = { gr->gun, gr->facing, COL_BASE, COL_BASE, 1 };
         int in = 0;
         for (int f = 0; f < st->nfig && !in; f++)
@@ -282,7 +285,7 @@ int col_do_fire(col_state *st, int g, int h, glog *log, char *why, size_t n)
     } else if (gr->kind == GK_GUN) {
         st->gunammo--;
     }
-    if (gr->side == COL_ATT && is_gun(st, g))
+    if (gr->side == COL_ATT && col_is_gun(st, g))
         gr->fired = 1;
     {
         /* a total worth more kills than the group has figures kills them
@@ -290,7 +293,7 @@ int col_do_fire(col_state *st, int g, int h, glog *log, char *why, size_t n)
         int c = col_count(st, h);
         /* a gun is one piece: "the Colt fires", a squad or band "fire" */
         glog_add(log, "%s %s at %s: %d dice total %d, %s cover%s (per %d): %d killed%s.",
-                 gr->name, is_gun(st, g) ? "fires" : "fire", st->grp[h].name, nd, sum,
+                 gr->name, col_is_gun(st, g) ? "fires" : "fire", st->grp[h].name, nd, sum,
                  cover == COVER_OPEN ? "no" : cover == COVER_SOFT ? "soft" : "hard",
                  lr ? ", long range" : "", cover + (lr ? 3 : 0), kills < c ? kills : c,
                  kills >= c && c > 0 ? ", all of them" : "");
@@ -367,11 +370,32 @@ int col_morale(col_state *st, int casualties, int *roll)
     return *roll == 6 || *roll > casualties;
 }
 
+/* groups with no figure left go, but a gun stands without its crew */
 static void drop_empty(col_state *st)
 {
     for (int g = 0; g < COL_MAX_GROUP; g++)
-        if (st->grp[g].used && st->grp[g].kind != GK_GUN && col_count(st, g) == 0)
+        if (st->grp[g].used && !col_is_gun(st, g) && col_count(st, g) == 0)
             st->grp[g].used = 0;
+}
+
+void col_gun_contact(col_state *st, glog *log)
+{
+    /* contact as a move measures it next to an enemy figure (col_move.c) */
+    double r2 = (COL_BASE + 0.2) * (COL_BASE + 0.2);
+
+    for (int g = 0; g < COL_MAX_GROUP; g++) {
+        const col_group *gr = &st->grp[g];
+        if (!gr->used || gr->side != COL_ATT || !col_is_gun(st, g) || col_count(st, g) > 0)
+            continue;
+        for (int f = 0; f < st->nfig; f++)
+            if (st->fig[f].used && st->grp[st->fig[f].group].side == COL_DEF &&
+                col_d2(st->fig[f].pos, gr->gun) < r2) {
+                glog_add(log, "The defenders reach the %s, whose crew has all fallen: "
+                         "the gun is destroyed.", gr->name);
+                st->grp[g].used = 0;
+                break;
+            }
+    }
 }
 
 void col_shot_after(col_state *st, glog *log)
@@ -436,8 +460,10 @@ void col_melee_begin(col_state *st, int m, glog *log)
     int sum[COL_SIDES] = { 0, 0 }, div[COL_SIDES] = { COVER_OPEN, COVER_OPEN }, k[COL_SIDES];
 
     st->mel_id = -1;
-    for (int s = 0; s < COL_SIDES; s++)
+    for (int s = 0; s < COL_SIDES; s++) {
         st->mel_before[s] = col_in_melee_count(st, m, s);
+        st->mel_at[s] = col_melee_ground(st, m, s);
+    }
     if (st->mel_before[0] == 0 || st->mel_before[1] == 0) {
         end_melee(st, m);
         return;
@@ -468,7 +494,7 @@ void col_melee_begin(col_state *st, int m, glog *log)
     col_start_casualties(st, COL_DEF, -1, m, k[COL_DEF], THEN_MELEE_DEF, log);
 }
 
-static vec2 centroid(const col_state *st, int m, int side)
+vec2 col_melee_ground(const col_state *st, int m, int side)
 {
     vec2 c = { 0, 0 };
     int n = 0;
@@ -519,7 +545,8 @@ static void regroup(col_state *st, int *members, int nm)
 void col_melee_after(col_state *st, glog *log)
 {
     int m = st->mel_id, left[COL_SIDES], members[COL_MAX_GROUP], nm = 0, loser = -1, roll;
-    vec2 cdef = centroid(st, m, COL_DEF), catt = centroid(st, m, COL_ATT);
+    vec2 cdef = col_melee_ground(st, m, COL_DEF),
+         catt = col_melee_ground(st, m, COL_ATT);
 
     for (int g = 0; g < COL_MAX_GROUP; g++)
         if (st->grp[g].used && st->grp[g].melee == m)
@@ -563,6 +590,16 @@ void col_melee_after(col_state *st, glog *log)
             loser = COL_ATT;
         glog_add(log, "The %s lose the melee and fall back.", loser == COL_DEF ? "defenders" :
                  "natives");
+    } else if (!st->legacy && (left[COL_DEF] > 0) != (left[COL_ATT] > 0)) {
+        /* wiped out: the winner may still take the ground the loser held
+         * (Melee), where the loser stood when the melee was fought */
+        loser = left[COL_DEF] > 0 ? COL_ATT : COL_DEF;
+        if (loser == COL_DEF)
+            cdef = st->mel_at[COL_DEF];
+        else
+            catt = st->mel_at[COL_ATT];
+        glog_add(log, "The %s fall to the last man.", loser == COL_DEF ? "defenders in the "
+                 "melee" : "natives in the melee");
     }
     end_melee(st, m);
     drop_empty(st);
@@ -578,7 +615,7 @@ void col_melee_after(col_state *st, glog *log)
                 continue;
             if (st->grp[g].side == loser)
                 col_fall_back(st, g, from);
-            else if (col_count(st, g) > bn && !is_gun(st, g)) {
+            else if (col_count(st, g) > bn && !col_is_gun(st, g)) {
                 bn = col_count(st, g);
                 big = g;
             }

@@ -109,6 +109,8 @@ cJSON *col_state_json(const col_state *st)
         if (gr->regroup)
             cJSON_AddBoolToObject(x, "regroup", 1);
     }
+    if (st->own_terrain)   /* walls and cover the position laid itself */
+        put(j, "terrain", col_terrain_json(st));
     arr = put(j, "walls", cJSON_CreateArray());
     for (int w = 0; w < st->nwalls; w++) {
         cJSON *x = put(arr, NULL, cJSON_CreateObject());
@@ -140,6 +142,11 @@ cJSON *col_state_json(const col_state *st)
         put(j, "casualty", ints(c, 6));
         put(j, "melee", ints(m, 5));
         put(j, "pending", ints(p, 7));
+    }
+    if (st->mel_id >= 0) {   /* only while a melee is resolved: the ground each held */
+        arr = put(j, "melee_at", cJSON_CreateArray());
+        put(arr, NULL, point(st->mel_at[COL_DEF]));
+        put(arr, NULL, point(st->mel_at[COL_ATT]));
     }
     if (st->dec == DEC_FOLLOW) {   /* only while the winner of a melee decides */
         o = put(j, "follow", cJSON_CreateObject());
@@ -188,7 +195,7 @@ static const char *const top_keys[] = {
     "side", "actions", "stage", "decision", "over", "winner", "ammo", "pool", "dead",
     "col_total", "col_dead", "figures", "groups", "walls", "buildings", "next_melee",
     "melee_queue", "melee_pos", "reinforcements", "auto_done", "casualty", "melee",
-    "pending", "follow", NULL
+    "pending", "follow", "melee_at", "terrain", NULL
 };
 static const char *const follow_keys[] = { "side", "group", "at", "members", NULL };
 static const char *const deck_keys[] = { "draw", "discard", NULL };
@@ -503,6 +510,31 @@ static int load_misc(col_state *st, const jdoc *d, errs *e, const cJSON *pos, co
     } else {
         ok = 0;
     }
+    if (st->mel_id >= 0 && cJSON_GetObjectItemCaseSensitive(pos, "melee_at")) {
+        const cJSON *ma;
+        jc_path(p, sizeof p, path, "melee_at");
+        if (jc_array(d, e, pos, "melee_at", path, 1, 2, 2, &ma)) {
+            for (int s = 0; s < COL_SIDES; s++) {
+                const cJSON *pt = cJSON_GetArrayItem(ma, s), *x = cJSON_GetArrayItem(pt, 0),
+                            *y = cJSON_GetArrayItem(pt, 1);
+                jc_pathi(q, sizeof q, p, s);
+                if (!cJSON_IsArray(pt) || cJSON_GetArraySize(pt) != 2 || !cJSON_IsNumber(x) ||
+                    !cJSON_IsNumber(y) || x->valuedouble < 0 || x->valuedouble > st->tab.w ||
+                    y->valuedouble < 0 || y->valuedouble > st->tab.h) {
+                    jc_fail(d, e, pt, q, "expected a point on the %gx%g table", st->tab.w,
+                            st->tab.h);
+                    ok = 0;
+                    continue;
+                }
+                st->mel_at[s] = geom_v(x->valuedouble, y->valuedouble);
+            }
+        } else {
+            ok = 0;
+        }
+    } else if (st->mel_id >= 0) {   /* a position from before it was kept */
+        for (int s = 0; s < COL_SIDES; s++)
+            st->mel_at[s] = col_melee_ground(st, st->mel_id, s);
+    }
     st->fol_group = -1;
     if (st->dec == DEC_FOLLOW || cJSON_GetObjectItemCaseSensitive(pos, "follow"))
         ok &= load_follow(st, d, e, pos, path);
@@ -524,8 +556,17 @@ col_state *col_state_load(const char *datadir, const char *scenario, const int o
     if (!st)
         return NULL;
     ok = position_dice_load(d, e, pos, "dice", path, &st->dice);
+    if (cJSON_GetObjectItemCaseSensitive(pos, "terrain"))
+        ok &= col_load_terrain(st, d, e, pos, path);
     ok &= load_pieces(st, d, e, pos, path);
     ok &= load_misc(st, d, e, pos, path);
+    if (ok) {   /* the native force is what the position holds: pool, table, dead */
+        for (int t = 0; t < st->ntypes; t++)
+            st->type[t].total = st->pool[t] + st->dead[t];
+        for (int f = 0; f < st->nfig; f++)
+            if (st->fig[f].used && st->grp[st->fig[f].group].side == COL_ATT)
+                st->type[st->grp[st->fig[f].group].type].total++;
+    }
     if (ok && col_check_invariants(st, why, sizeof why) != 1) {
         jc_fail(d, e, pos, path, "expected a consistent position, found %s", why);
         ok = 0;
@@ -541,6 +582,8 @@ col_state *col_state_load(const char *datadir, const char *scenario, const int o
     if (ok) {
         /* a public position (network play) dumps back as one */
         re = st->dice.blind ? col_public_json(st) : col_state_json(st);
+        if (re && !cJSON_GetObjectItemCaseSensitive(pos, "melee_at"))
+            cJSON_DeleteItemFromObjectCaseSensitive(re, "melee_at");   /* older positions */
         ok = re && position_match(d, e, pos, path, re);
         cJSON_Delete(re);
     }

@@ -33,6 +33,7 @@ enum { COL_DEF, COL_ATT, COL_SIDES };
 #define COL_MAX_LEGAL 1200
 #define COL_MAX_COMP 4          /* areas of "the compound" (set-up) */
 #define COL_BASE 1.0         /* a foot figure's base, inches across */
+#define COL_TOUCH 0.05       /* bases this close touch (as table.h measures) */
 
 /* Options (the catalog's bool and choice keys). */
 enum {
@@ -141,6 +142,7 @@ typedef struct col_state {
     int opt[CO_COUNT];
     int seat[COL_SIDES];          /* 0 human, 1 computer */
     int rifle0, gun0;             /* ammunition at the start */
+    int own_terrain;              /* a position laid its own walls and cover */
     int legacy;                   /* options without "deploy": a game begun before the
                                    * set-up and the follow-up choice, played as then */
 
@@ -176,6 +178,7 @@ typedef struct col_state {
     int cas_side, cas_group, cas_melee, cas_left, cas_then, cas_count;
     /* melee in resolution */
     int mel_id, mel_lost[COL_SIDES], mel_before[COL_SIDES];
+    vec2 mel_at[COL_SIDES];       /* the ground each side held as it was fought */
     /* fire casualties: which building burned */
     int fire_build;
     /* special/place decision: the group being formed */
@@ -212,6 +215,8 @@ static inline double col_d2(vec2 a, vec2 b)
 
 /* col_data.c */
 int col_load_scenario(col_state *st, const char *path, errs *e);
+int col_load_terrain(col_state *st, const jdoc *d, errs *e, const cJSON *pos, const char *path);
+cJSON *col_terrain_json(const col_state *st);
 int col_validate_scenario(const char *path, errs *e);
 
 /* col_state.c */
@@ -274,6 +279,10 @@ void col_fall_back(col_state *st, int g, vec2 from);
 int col_wall_defended(const col_state *st, int w, vec2 at, int mover_side);
 
 /* col_fight.c */
+int col_is_gun(const col_state *st, int g);
+/* A native field gun whose whole crew has fallen stands until a defender
+ * touches it, and is then destroyed (the attacker's field gun rule). */
+void col_gun_contact(col_state *st, glog *log);
 int col_cover_of(const col_state *st, int tg, int fg, int melee);
 int col_los(const col_state *st, int fg, int tg);
 int col_fire_dice(const col_state *st, int g);
@@ -286,6 +295,8 @@ int col_cas_candidate(const col_state *st, int f);
 void col_take_casualty(col_state *st, int f, glog *log);
 int col_morale(col_state *st, int casualties, int *roll);
 void col_melee_begin(col_state *st, int m, glog *log);
+/* the middle of the figures of side in melee m (the ground it holds) */
+vec2 col_melee_ground(const col_state *st, int m, int side);
 void col_melee_after(col_state *st, glog *log);
 int col_follow_choice(const col_state *st);
 void col_follow(col_state *st, int take, glog *log);

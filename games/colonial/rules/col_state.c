@@ -375,6 +375,7 @@ static int melee_queued(const col_state *st, int m)
 /* Run the card cycle on until a player must decide or the game ends. */
 void col_advance(col_state *st, glog *log)
 {
+    col_gun_contact(st, log);
     for (int guard = 0; guard < 10000; guard++) {
         if (st->over)
             return;

@@ -264,9 +264,10 @@ static void build_pieces(cview *v)
     tv->tab = &st->tab;
     tv->npc = 0;
     tv->nlone = 0;
-    /* a gun whose crew has all fallen still stands, to be recrewed */
+    /* a gun whose crew has all fallen still stands: the defender's to be
+     * recrewed, the natives' until a defender touches it */
     for (int g = 0; g < COL_MAX_GROUP && tv->nlone < TABLEVIEW_MAX_LONE_GUNS; g++)
-        if (st->grp[g].used && st->grp[g].kind == GK_GUN && col_leader(st, g) < 0) {
+        if (st->grp[g].used && col_is_gun(st, g) && col_leader(st, g) < 0) {
             tableview_lone_gun *l = &tv->lone[tv->nlone++];
             l->pos = st->grp[g].gun;
             l->facing = st->grp[g].facing;

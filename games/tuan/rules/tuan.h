@@ -18,6 +18,12 @@
  *   {"type":"pass"}                           forfeit every tray left
  *   {"type":"move","tray":"jp1","x":12,"y":20[,"facing":90]}
  *   {"type":"fire","trays":["jp1","gun"],"target":"cn2"}
+ *   {"type":"fire","trays":["gun"],"target":"cn2","spotter":"jp1"}  indirect
+ *                                             fire: the leader of jp1 (within
+ *                                             6" of the gun) spots; a cannon's
+ *                                             own leader may add "at":[x,y],
+ *                                             where he stands; without
+ *                                             "spotter" the computer's pick
  *   {"type":"fire","trays":["jp1"],"target":"jp2"}  random event 2: at the
  *                                             friendly tray its owner chose
  *   {"type":"charge","tray":"bx","target":"jp4"[,"with":["bx2"]]}
@@ -72,6 +78,7 @@ enum tu_opt {
     TO_EVENT_LEAD_ONLY,        /* random events for the lead tray only */
     TO_LOW_GROUND_BLOCKS,      /* every broken ground and structure blocks fire */
     TO_ROUTED_DIE_EACH,        /* a routed defender rolls one die per figure */
+    TO_SPOTTER_OWN_LEADER,     /* only the cannon's own leader spots for it */
     TO_COUNT
 };
 
@@ -111,6 +118,10 @@ typedef struct tu_tray {
     int face_choice;           /* retreated: its owner chooses its facing */
     int ff_choice;             /* random event 2: its owner chooses the
                                 * friendly tray it fires on */
+    int spot_by;               /* a cannon's last indirect fire: the tray whose
+                                * leader spotted (-1 none), standing at spot_at */
+    vec2 spot_at;
+    int defined;               /* a position defined the tray (not the scenario) */
     table_piece p;
 } tu_tray;
 
@@ -128,6 +139,7 @@ typedef struct tu_state {
     tu_tray tray[TU_MAX_TRAYS];
     int nobj;
     tu_objective obj[TU_MAX_OBJ];
+    int own_terrain;           /* a position placed the terrain (not the scenario) */
     int attacker;              /* side that must take the objectives */
     int initiative;            /* side adding 1 to its activation die */
     int max_turns;
@@ -155,6 +167,9 @@ typedef struct tu_action {
     int nmore, more[TU_MAX_TRAYS]; /* charge: defenders besides target */
     double x, y, facing;
     int has_facing;
+    int has_spotter, spotter;     /* fire: the tray whose leader spots for a cannon */
+    int has_spot;                 /* ...the cannon's own leader standing at spot */
+    vec2 spot;
 } tu_action;
 
 #define TU_MAX_LEGAL 2048
@@ -197,6 +212,13 @@ int tu_can_fire_at(const tu_state *st, int i, int target, char *why, size_t n);
  * stands to spot (within 6" of the gun, seeing target and gun); 0 if
  * nowhere. */
 int tu_spotter(const tu_state *st, int i, int target, vec2 *at);
+/* May the leader of tray s, standing at at, spot for cannon i at target?
+ * 0 with a reason if not. (s == i: the cannon's own leader walked out.) */
+int tu_spot_ok(const tu_state *st, int i, int target, int s, vec2 at, char *why, size_t n);
+/* The spotter the computer picks for cannon i at target: the gun's own
+ * leader where tu_spotter finds a place, else the nearest other leader
+ * within 6" (unless the option keeps to the own leader); 0 if none. */
+int tu_spotter_pick(const tu_state *st, int i, int target, int *s, vec2 *at);
 const char *tu_side_name(int side);
 const char *tu_result_name(const tu_state *st);
 /* Invariants of a sane state (morale 1-4, no tray inside another or in

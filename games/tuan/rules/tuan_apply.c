@@ -137,6 +137,7 @@ static int do_move(tu_state *st, const tu_action *a, glog *log, char *why, size_
         t->melee = -1;
     }
     t->p = q;
+    t->spot_by = -1;   /* its spotter, if any, comes back to the gun */
     t->actions--;
     return 0;
 }
@@ -445,6 +446,7 @@ int tu_do_limber(tu_state *st, int i, glog *log, char *why, size_t n)
             glog_add(log, "%s %s.", t->name, t->arm == TU_MG ? "dismantles" : "limbers");
         }
         t->limbered = 1;
+        t->spot_by = -1;
         return 0;
     }
     t->limbered = 0;
@@ -467,7 +469,7 @@ int tu_do_limber(tu_state *st, int i, glog *log, char *why, size_t n)
             h->cls = t->cls;
             h->figures = h->figures0 = 1;
             h->base_morale = t->base_morale;
-            h->melee = h->must_charge = -1;
+            h->melee = h->must_charge = h->spot_by = -1;
             h->team_of = i;
             h->off = 1;
             h->activated = 1;
@@ -581,7 +583,8 @@ static int do_fire(tu_state *st, const tu_action *a, glog *log, char *why, size_
     }
     if (st->single && a->n > 1)
         return tu_refuse(why, n, "A tray activated alone fires alone.");
-    return tu_fire(st, a->trays, a->n, a->target, log, why, n);
+    return tu_fire_spotted(st, a->trays, a->n, a->target, a->has_spotter ? a->spotter : -1,
+                           a->has_spot ? &a->spot : NULL, log, why, n);
 }
 
 static int select_tray(const tu_state *st, int i, char *why, size_t n)

@@ -116,12 +116,74 @@ int tu_spotter(const tu_state *st, int i, int target, vec2 *at)
     return 0;
 }
 
-int tu_can_fire_at(const tu_state *st, int i, int target, char *why, size_t n)
+/* The leader of tray s at at spotting for cannon i (see tuan.h). */
+int tu_spot_ok(const tu_state *st, int i, int target, int s, vec2 at, char *why, size_t n)
 {
-    return tu_can_fire_on(st, i, target, 0, why, n);
+    const tu_tray *t = &st->tray[i], *l;
+    table_piece pcs[TU_MAX_TRAYS], fig = { at, 0, 0.5, 0.5, 1 };
+
+    if (s < 0 || s >= st->ntrays)
+        return tu_refuse(why, n, "No such spotter.") + 1;
+    l = &st->tray[s];
+    if (!is_cannon(t))
+        return tu_refuse(why, n, "Only a cannon fires by a spotter.") + 1;
+    if (s != i && st->opt[TO_SPOTTER_OWN_LEADER])
+        return tu_refuse(why, n, "Only the leader of %s may spot for it (the switch "
+                         "spotter-own-leader).", t->name) + 1;
+    if (l->side != t->side || !tu_on_table(l) || !l->officer || l->arm == TU_TEAM ||
+        (s != i && (l->routed || l->melee >= 0)))
+        return tu_refuse(why, n, "%s has no leader free to spot.", l->name) + 1;
+    if (at.x < 0 || at.y < 0 || at.x > st->tab.w || at.y > st->tab.h)
+        return tu_refuse(why, n, "The spotter must stand on the table.") + 1;
+    if (s == i) {
+        for (int j = 0; j < st->ntrays; j++)
+            if (tu_on_table(&st->tray[j]) && table_overlap(&fig, &st->tray[j].p))
+                return tu_refuse(why, n, "The leader of %s cannot stand on %s.", t->name,
+                                 st->tray[j].name) + 1;
+        if (table_piece_dist(&fig, &t->p) > 6 + 1e-9)
+            return tu_refuse(why, n, "The leader of %s must stand within 6\" of his gun.",
+                             t->name) + 1;
+    } else if (table_piece_dist(&l->p, &t->p) > 6 + 1e-9) {
+        return tu_refuse(why, n, "%s is more than 6\" from %s: its leader cannot spot for it.",
+                         l->name, t->name) + 1;
+    }
+    tu_pieces(st, pcs);
+    if (!table_los(&st->tab, at, t->p.pos, fire_block(st), pcs, st->ntrays, i,
+                   s != i ? s : -1, NULL))
+        return tu_refuse(why, n, "The spotter of %s cannot see the gun.", t->name) + 1;
+    if (!sees(st, i, at, target, s != i ? s : -1, NULL))
+        return tu_refuse(why, n, "The spotter of %s cannot see %s.", t->name,
+                         st->tray[target].name) + 1;
+    return 1;
 }
 
-int tu_can_fire_on(const tu_state *st, int i, int target, int friendly, char *why, size_t n)
+int tu_spotter_pick(const tu_state *st, int i, int target, int *s, vec2 *at)
+{
+    double best = 1e9;
+
+    if (tu_spotter(st, i, target, at)) {
+        *s = i;
+        return 1;
+    }
+    if (st->opt[TO_SPOTTER_OWN_LEADER] || !is_cannon(&st->tray[i]) || st->tray[i].crew_away)
+        return 0;
+    *s = -1;
+    for (int j = 0; j < st->ntrays; j++) {
+        double d = table_piece_dist(&st->tray[j].p, &st->tray[i].p);
+        if (j != i && d < best && tu_spot_ok(st, i, target, j, st->tray[j].p.pos, NULL, 0)) {
+            best = d;
+            *s = j;
+            *at = st->tray[j].p.pos;
+        }
+    }
+    return *s >= 0;
+}
+
+/* Can tray i fire at target? spotter >= 0: a cannon that cannot see it
+ * fires by that leader (at: where its own leader stands, NULL: where
+ * tu_spotter puts him); -1: by the computer's pick. */
+static int can_fire(const tu_state *st, int i, int target, int friendly, int spotter,
+                    const vec2 *at, char *why, size_t n)
 {
     const tu_tray *t = &st->tray[i], *g = &st->tray[target];
     const tu_weapon_info *w = &tu_weapons[t->weapon];
@@ -169,14 +231,36 @@ int tu_can_fire_on(const tu_state *st, int i, int target, int friendly, char *wh
         }
     }
     if (!sees(st, i, t->p.pos, target, -1, &blk)) {
-        vec2 at;
-        if (tu_spotter(st, i, target, &at))
+        vec2 p;
+        int s;
+        if (spotter == i && !at) {   /* the own leader, where the program finds room */
+            if (tu_spotter(st, i, target, &p))
+                return 1;
+            return tu_refuse(why, n, "The leader of %s finds no place within 6\" that sees "
+                             "both the gun and %s.", t->name, g->name), 0;
+        }
+        if (spotter >= 0)
+            return tu_spot_ok(st, i, target, spotter,
+                              spotter == i ? *at : st->tray[spotter].p.pos, why, n);
+        if (friendly ? tu_spotter(st, i, target, &p) : tu_spotter_pick(st, i, target, &s, &p))
             return 1;
         return tu_refuse(why, n, "%s cannot see %s (blocked by %s).", t->name, g->name,
                          blk >= 0 ? st->tray[blk].name : "terrain"), 0;
     }
     return 1;
 }
+
+int tu_can_fire_at(const tu_state *st, int i, int target, char *why, size_t n)
+{
+    return can_fire(st, i, target, 0, -1, NULL, why, n);
+}
+
+int tu_can_fire_on(const tu_state *st, int i, int target, int friendly, char *why, size_t n)
+{
+    return can_fire(st, i, target, friendly, -1, NULL, why, n);
+}
+
+
 
 void tu_lose_officer(tu_state *st, int i, glog *log)
 {
@@ -295,14 +379,61 @@ void tu_morale_check(tu_state *st, int i, int hits, vec2 from, glog *log)
 int tu_fire(tu_state *st, const int *trays, int n, int target, glog *log,
             char *why, size_t wn)
 {
+    return tu_fire_spotted(st, trays, n, target, -1, NULL, log, why, wn);
+}
+
+/* a cannon in the fire that cannot see its target (it fires by a spotter) */
+static int needs_spotter(const tu_state *st, int i, int target)
+{
+    return is_cannon(&st->tray[i]) && !sees(st, i, st->tray[i].p.pos, target, -1, NULL);
+}
+
+int tu_fire_spotted(tu_state *st, const int *trays, int n, int target, int spotter,
+                    const vec2 *at, glog *log, char *why, size_t wn)
+{
     tu_tray *g = &st->tray[target];
-    int hits = 0, cas = 0, cover = tu_in_cover(st, g->p.pos), by_art = 0;
+    int hits = 0, cas = 0, cover = tu_in_cover(st, g->p.pos), by_art = 0, spotted = 0;
     int v[64] = { 0 };
     char txt[200];
 
-    for (int k = 0; k < n; k++)
-        if (!tu_can_fire_at(st, trays[k], target, why, wn))
+    for (int k = 0; k < n; k++) {
+        int i = trays[k], need = spotter >= 0 && needs_spotter(st, i, target);
+        if (!can_fire(st, i, target, 0, need ? spotter : -1, need ? at : NULL, why, wn))
             return -1;
+        spotted += need;
+    }
+    if (spotter >= 0 && !spotted)
+        return tu_refuse(why, wn, "Every gun of this fire sees %s: none needs a spotter.",
+                         g->name);
+    if (at && spotter >= 0 && !(n == 1 && trays[0] == spotter))
+        return tu_refuse(why, wn, "Only a gun's own leader walks to a place to spot; "
+                         "another leader spots from his tray.");
+    /* where each cannon's spotter stands (the position keeps it) */
+    for (int k = 0; k < n; k++) {
+        tu_tray *t = &st->tray[trays[k]];
+        int s = -1;
+        vec2 p = t->p.pos;
+        if (!needs_spotter(st, trays[k], target)) {
+            t->spot_by = -1;
+            continue;
+        }
+        if (spotter < 0 ? !tu_spotter_pick(st, trays[k], target, &s, &p) : 0)
+            s = -1;
+        else if (spotter >= 0) {
+            s = spotter;
+            if (s != trays[k])
+                p = st->tray[s].p.pos;
+            else if (at)
+                p = *at;
+            else
+                tu_spotter(st, trays[k], target, &p);
+        }
+        t->spot_by = s;
+        t->spot_at = tu_snap_pos(p);
+        if (s >= 0)
+            glog_add(log, "%s fires by a spotter: the leader of %s at (%.1f, %.1f).", t->name,
+                     s == trays[k] ? "the gun" : st->tray[s].name, p.x, p.y);
+    }
     for (int k = 0; k < n; k++) {
         tu_tray *t = &st->tray[trays[k]];
         int fm = tu_morale(st, trays[k]) + cover, nd = tu_fire_dice(st, trays[k]), h = 0, c = 0;

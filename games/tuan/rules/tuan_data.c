@@ -90,7 +90,7 @@ static int load_points(const jdoc *d, errs *e, const cJSON *arr, const char *pat
     return ok;
 }
 
-static int load_terrain(const jdoc *d, errs *e, const cJSON *arr, tu_state *st)
+int tu_load_terrain(const jdoc *d, errs *e, const cJSON *arr, const char *path, tu_state *st)
 {
     char p[256], q[256];
     int i = 0, ok = 1;
@@ -103,7 +103,7 @@ static int load_terrain(const jdoc *d, errs *e, const cJSON *arr, tu_state *st)
         const cJSON *pts = NULL, *line = NULL;
         vec2 v[TABLE_MAX_PTS];
 
-        jc_pathi(p, sizeof p, "terrain", i++);
+        jc_pathi(p, sizeof p, path, i++);
         if (!jc_object(d, e, it, p, area_keys)) {
             ok = 0;
             continue;
@@ -134,6 +134,110 @@ static int load_terrain(const jdoc *d, errs *e, const cJSON *arr, tu_state *st)
         }
     }
     return ok;
+}
+
+static cJSON *points_json(const vec2 *pt, int n)
+{
+    cJSON *arr = cJSON_CreateArray();
+
+    for (int k = 0; arr && k < n; k++) {
+        cJSON *xy = cJSON_CreateArray();
+        cJSON_AddItemToArray(xy, cJSON_CreateNumber(pt[k].x));
+        cJSON_AddItemToArray(xy, cJSON_CreateNumber(pt[k].y));
+        cJSON_AddItemToArray(arr, xy);
+    }
+    return arr;
+}
+
+cJSON *tu_terrain_json(const tu_state *st)
+{
+    cJSON *arr = cJSON_CreateArray();
+
+    for (int a = 0; arr && a < st->tab.nareas; a++) {
+        const table_area *ar = &st->tab.area[a];
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "kind", kind_ids[ar->kind]);
+        if (ar->name[0])
+            cJSON_AddStringToObject(o, "name", ar->name);
+        cJSON_AddItemToObject(o, ar->closed ? "points" : "line", points_json(ar->pt, ar->n));
+        if (!ar->closed)
+            cJSON_AddNumberToObject(o, "width", ar->width);
+        if (ar->kind == TK_HILL)
+            cJSON_AddNumberToObject(o, "elevation", ar->elev);
+        cJSON_AddItemToArray(arr, o);
+    }
+    return arr;
+}
+
+cJSON *tu_tray_def_json(const tu_tray *t)
+{
+    cJSON *o = cJSON_CreateObject();
+
+    cJSON_AddStringToObject(o, "name", t->name);
+    cJSON_AddStringToObject(o, "side", side_ids[t->side]);
+    cJSON_AddStringToObject(o, "nation", t->nation);
+    cJSON_AddStringToObject(o, "arm", tu_arm_ids[t->arm]);
+    cJSON_AddStringToObject(o, "weapon", weapon_ids[t->weapon]);
+    cJSON_AddStringToObject(o, "class", tu_class_ids[t->cls]);
+    cJSON_AddStringToObject(o, "force", tu_force_ids[t->force]);
+    cJSON_AddNumberToObject(o, "figures", t->figures0);
+    cJSON_AddBoolToObject(o, "team", t->has_team);
+    cJSON_AddNumberToObject(o, "width", t->p.width);
+    cJSON_AddNumberToObject(o, "depth", t->p.depth);
+    cJSON_AddBoolToObject(o, "tigermen", t->tigermen);
+    cJSON_AddBoolToObject(o, "lantern", t->lantern);
+    return o;
+}
+
+static const char *const def_keys[] = {
+    "name", "side", "nation", "arm", "weapon", "class", "force", "figures", "team",
+    "width", "depth", "tigermen", "lantern", NULL
+};
+
+/* A tray a position defines (all of def_keys, as tu_tray_def_json writes
+ * them); where it stands and how it fares are the position's tray state. */
+int tu_load_tray_def(const jdoc *d, errs *e, const cJSON *o, const char *path, tu_tray *t)
+{
+    int ok = 1, side = 0;
+
+    if (!jc_object(d, e, o, path, def_keys))
+        return 0;
+    ok &= jc_str(d, e, o, "name", path, 1, t->name, sizeof t->name);
+    ok &= jc_enum(d, e, o, "side", path, 1, side_ids, &side);
+    ok &= jc_str(d, e, o, "nation", path, 1, t->nation, sizeof t->nation);
+    ok &= jc_enum(d, e, o, "arm", path, 1, tu_arm_ids, &t->arm);
+    ok &= jc_enum(d, e, o, "weapon", path, 1, weapon_ids, &t->weapon);
+    ok &= jc_enum(d, e, o, "class", path, 1, tu_class_ids, &t->cls);
+    ok &= jc_enum(d, e, o, "force", path, 1, tu_force_ids, &t->force);
+    ok &= jc_int(d, e, o, "figures", path, 1, 0, 8, &t->figures0);
+    ok &= jc_bool(d, e, o, "team", path, 1, &t->has_team);
+    ok &= jc_num(d, e, o, "width", path, 1, 0.4, 12, &t->p.width);
+    ok &= jc_num(d, e, o, "depth", path, 1, 0.4, 6, &t->p.depth);
+    ok &= jc_bool(d, e, o, "tigermen", path, 1, &t->tigermen);
+    ok &= jc_bool(d, e, o, "lantern", path, 1, &t->lantern);
+    if (!ok)
+        return 0;
+    t->side = side;
+    if (t->arm == TU_TEAM) {
+        jc_fail(d, e, o, path, "expected infantry, cavalry, artillery or machine-gun: "
+                "teams come with their guns (\"team\": true)");
+        return 0;
+    }
+    if (t->has_team && t->arm != TU_ARTILLERY && t->arm != TU_MG) {
+        jc_fail(d, e, o, path, "expected no team: only guns are pulled by horses");
+        return 0;
+    }
+    if (side == TU_ALLIES ? t->force != TF_NONE : t->force == TF_NONE) {
+        jc_fail(d, e, o, path, "expected the force \"none\" for the Allies and imperial, "
+                "provincial or boxer for the Chinese, found %s", tu_force_ids[t->force]);
+        return 0;
+    }
+    t->base_morale = t->cls == TC_ALLIED ? 1 : t->cls == TC_MODERN ? 2 : 3;
+    t->melee = t->team_of = t->must_charge = t->spot_by = -1;
+    t->gun.width = t->p.width;
+    t->gun.depth = t->p.depth;
+    t->defined = 1;
+    return 1;
 }
 
 static void default_size(tu_tray *t, double *w, double *dp)
@@ -192,7 +296,7 @@ static int load_tray(const jdoc *d, errs *e, const cJSON *it, const char *p,
     t->tigermen = tig;
     t->lantern = lan;
     t->figures0 = t->figures;
-    t->melee = t->team_of = t->must_charge = -1;
+    t->melee = t->team_of = t->must_charge = t->spot_by = -1;
     t->force = force >= 0 ? force
              : side == TU_ALLIES ? TF_NONE : t->cls == TC_BOXER ? TF_BOXER : TF_IMPERIAL;
     t->base_morale = t->cls == TC_ALLIED ? 1 : t->cls == TC_MODERN ? 2 : 3;
@@ -257,7 +361,7 @@ static int load_doc(const jdoc *d, errs *e, tu_state *st)
         }
     }
     if (jc_array(d, e, r, "terrain", "", 0, 0, TABLE_MAX_AREAS, &arr) && arr)
-        ok &= load_terrain(d, e, arr, st);
+        ok &= tu_load_terrain(d, e, arr, "terrain", st);
     if (!jc_array(d, e, r, "trays", "", 1, 2, TU_MAX_TRAYS / 2, &arr))
         return 0;
     i = 0;

@@ -320,7 +320,7 @@ static const game_action_keys ACTION_KEYS[] = {
     { "forfeit", { "tray" } },
     { "pass", { NULL } },
     { "move", { "tray", "x", "y", "facing" } },
-    { "fire", { "trays", "target" } },
+    { "fire", { "trays", "target", "spotter", "at" } },
     { "charge", { "tray", "target", "targets", "with" } },
     { "formation", { "tray" } },
     { "mount", { "tray" } },

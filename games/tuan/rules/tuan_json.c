@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "jsonload.h"
+#include "position.h"
 #include "tuan_local.h"
 
 static const char *const type_ids[TA_TYPES] = {
@@ -67,10 +68,26 @@ int tu_action_from_json(const tu_state *st, const cJSON *j, tu_action *a,
         if (!tray_list(st, j, a))
             return tu_refuse(why, n, "activate needs \"trays\": a list of tray ids.");
         break;
-    case TA_FIRE:
+    case TA_FIRE: {
+        const cJSON *sp = cJSON_GetObjectItemCaseSensitive(j, "spotter"),
+                    *at = cJSON_GetObjectItemCaseSensitive(j, "at");
         if (!tray_list(st, j, a) || !tray_ref(st, j, "target", &a->target))
             return tu_refuse(why, n, "fire needs \"trays\" (ids) and a \"target\" tray id.");
+        if (sp && !tray_ref(st, j, "spotter", &a->spotter))
+            return tu_refuse(why, n, "fire \"spotter\" is the id of the tray whose leader "
+                             "spots for the gun.");
+        a->has_spotter = sp != NULL;
+        if (at) {
+            const cJSON *x = cJSON_GetArrayItem(at, 0), *y = cJSON_GetArrayItem(at, 1);
+            if (!sp || !cJSON_IsArray(at) || cJSON_GetArraySize(at) != 2 || !cJSON_IsNumber(x) ||
+                !cJSON_IsNumber(y))
+                return tu_refuse(why, n, "fire \"at\" is [x, y] in inches, where the "
+                                 "\"spotter\" stands.");
+            a->has_spot = 1;
+            a->spot = geom_v(x->valuedouble, y->valuedouble);
+        }
         break;
+    }
     case TA_CHARGE:
         /* one defender ("target", as saves have always had it) or several
          * ("targets", the first the one it charges at) */
@@ -144,8 +161,19 @@ cJSON *tu_action_json(const tu_state *st, const tu_action *a)
             if (id && !cJSON_AddItemToArray(arr, id))
                 cJSON_Delete(id);   /* out of memory: no array to hold it */
         }
-        if (a->type == TA_FIRE)
+        if (a->type == TA_FIRE) {
             cJSON_AddStringToObject(j, "target", st->tray[a->target].id);
+            if (a->has_spotter)
+                cJSON_AddStringToObject(j, "spotter", st->tray[a->spotter].id);
+            if (a->has_spotter && a->has_spot) {
+                vec2 q = tu_snap_pos(a->spot);
+                cJSON *p = cJSON_AddArrayToObject(j, "at");
+                if (p) {
+                    cJSON_AddItemToArray(p, cJSON_CreateNumber(q.x));
+                    cJSON_AddItemToArray(p, cJSON_CreateNumber(q.y));
+                }
+            }
+        }
         break;
     case TA_MELEE:
     case TA_CHARGE:
@@ -270,8 +298,19 @@ cJSON *tu_state_json(const tu_state *st)
             cJSON_AddBoolToObject(o, "face_choice", 1);
         if (t->ff_choice)    /* the same for random event 2 */
             cJSON_AddBoolToObject(o, "ff_choice", 1);
+        if (t->spot_by >= 0) {   /* where the leader spotting for its last shot stands */
+            cJSON *sp = cJSON_AddObjectToObject(o, "spotter"), *xy;
+            cJSON_AddStringToObject(sp, "tray", st->tray[t->spot_by].id);
+            xy = cJSON_AddArrayToObject(sp, "at");
+            cJSON_AddItemToArray(xy, cJSON_CreateNumber(t->spot_at.x));
+            cJSON_AddItemToArray(xy, cJSON_CreateNumber(t->spot_at.y));
+        }
+        if (t->defined)      /* a tray the position brought, not the scenario's */
+            cJSON_AddItemToObject(o, "def", tu_tray_def_json(t));
         cJSON_AddItemToArray(arr, o);
     }
+    if (st->own_terrain)     /* a table the position laid out */
+        cJSON_AddItemToObject(j, "terrain", tu_terrain_json(st));
     arr = cJSON_AddArrayToObject(j, "rng");
     for (int k = 0; k < 4; k++) {
         snprintf(buf, sizeof buf, "%016" PRIx64, st->dice.r.s[k]);
@@ -288,12 +327,13 @@ static const char *const tray_keys[] = {
     "column", "mounted", "limbered", "routed", "routed_turn", "rally_tried",
     "no_ammo", "fired", "spent", "activated", "actions", "inspired", "frenzy",
     "ensign", "bled", "crew_away", "off", "gun", "melee", "must_charge", "team_of",
-    "face_choice", "ff_choice", NULL
+    "face_choice", "ff_choice", "spotter", "def", NULL
 };
 static const char *const top_keys[] = {
     "game", "scenario", "turn", "max_turns", "phase", "side", "result", "options",
-    "init_roll", "single", "group", "trays", "rng", "rng_uses", "actions", NULL
+    "init_roll", "single", "group", "trays", "rng", "rng_uses", "actions", "terrain", NULL
 };
+static const char *const spot_keys[] = { "tray", "at", NULL };
 static const char *const piece_keys[] = { "x", "y", "facing", NULL };
 static const char *const slot_keys[] = { "tray", "fire_only", NULL };
 
@@ -367,6 +407,140 @@ static int load_tray_state(const jdoc *d, errs *e, const cJSON *o, const char *p
     t->ff_choice = 0;
     ok &= jc_bool(d, e, o, "ff_choice", p, 0, &t->ff_choice);
     ok &= jc_int(d, e, o, "morale", p, 1, 1, 4, &morale);
+    t->spot_by = -1;
+    if (ok && cJSON_GetObjectItemCaseSensitive(o, "spotter")) {
+        const cJSON *sp, *xy;
+        char q[256];
+        jc_path(q, sizeof q, p, "spotter");
+        if (!jc_child(d, e, o, "spotter", p, 1, spot_keys, &sp) ||
+            !load_ref(d, e, sp, "tray", q, st, &t->spot_by) ||
+            !jc_array(d, e, sp, "at", q, 1, 2, 2, &xy))
+            return 0;
+        {
+            const cJSON *x = cJSON_GetArrayItem(xy, 0), *y = cJSON_GetArrayItem(xy, 1);
+            const tu_tray *l = t->spot_by >= 0 ? &st->tray[t->spot_by] : NULL;
+            table_piece fig;
+            memset(&fig, 0, sizeof fig);
+            if (cJSON_IsNumber(x) && cJSON_IsNumber(y))
+                fig.pos = geom_v(x->valuedouble, y->valuedouble);
+            fig.width = fig.depth = 0.5;
+            fig.round = 1;
+            t->spot_at = fig.pos;
+            /* where he stood for the last shot: on the table (a gun its
+             * own leader spots for, within 6" of it) */
+            if (!l || !cJSON_IsNumber(x) || !cJSON_IsNumber(y) || l->side != t->side ||
+                (t->arm != TU_ARTILLERY) || fig.pos.x < 0 || fig.pos.y < 0 ||
+                fig.pos.x > st->tab.w || fig.pos.y > st->tab.h ||
+                (l == t && table_piece_dist(&fig, &t->p) > 6 + 1e-9)) {
+                jc_fail(d, e, sp, q, "expected a leader of the gun's side standing on the "
+                        "table (its own within 6\" of the gun), as spotter of a cannon");
+                return 0;
+            }
+        }
+    }
+    if (t->defined && (t->arm == TU_ARTILLERY || t->arm == TU_MG) && t->guns < 1 &&
+        !t->off) {
+        jc_fail(d, e, cJSON_GetObjectItemCaseSensitive(o, "guns"), p,
+                "expected 1 to 4 guns on a tray of %s", tu_arm_ids[t->arm]);
+        return 0;
+    }
+    if (t->guns > 4 || t->officer > 1) {
+        jc_fail(d, e, o, p, "expected at most 4 guns and 1 officer, found %d and %d", t->guns,
+                t->officer);
+        return 0;
+    }
+    return ok;
+}
+
+/* option keys a position from before a switch existed lacks are off */
+static void drop_new_options(const cJSON *pos, cJSON *re)
+{
+    const cJSON *po = cJSON_GetObjectItemCaseSensitive(pos, "options");
+    cJSON *ro = cJSON_GetObjectItemCaseSensitive(re, "options");
+
+    if (!cJSON_IsObject(po) || !ro)
+        return;
+    for (int k = 0; k < TO_COUNT; k++)
+        if (!cJSON_GetObjectItemCaseSensitive(po, tu_opt_ids[k]) &&
+            cJSON_IsFalse(cJSON_GetObjectItemCaseSensitive(ro, tu_opt_ids[k])))
+            cJSON_DeleteItemFromObjectCaseSensitive(ro, tu_opt_ids[k]);
+}
+
+/* The trays of the position, in its order: a tray with "def" is the
+ * position's own; one without is the scenario's of that id (sc), or the
+ * horses an unlimbered gun left. Their state is read afterwards. */
+static int build_trays(tu_state *st, const tu_tray *sc, int nsc, const jdoc *d, errs *e,
+                       const cJSON *arr, const char *path)
+{
+    const cJSON *it;
+    char p[256];
+    int ok = 1, k = 0;
+
+    st->ntrays = 0;
+    cJSON_ArrayForEach(it, arr) {
+        const cJSON *id = cJSON_GetObjectItemCaseSensitive(it, "id"), *def;
+        int i = -1;
+        snprintf(p, sizeof p, "%s.trays[%d]", path, k++);
+        if (!jc_object(d, e, it, p, tray_keys)) {
+            ok = 0;
+            break;
+        }
+        if (!cJSON_IsString(id) || !id->valuestring[0] ||
+            strlen(id->valuestring) >= sizeof st->tray[0].id ||
+            tu_find_tray(st, id->valuestring) >= 0) {
+            char b[64];
+            jc_fail(d, e, id, p, "expected a tray id of its own (up to %d characters), found %s",
+                    (int)sizeof st->tray[0].id - 1, jc_describe(id, b, sizeof b));
+            ok = 0;
+            break;
+        }
+        for (int j = 0; j < nsc && i < 0; j++)
+            if (strcmp(sc[j].id, id->valuestring) == 0)
+                i = j;
+        def = cJSON_GetObjectItemCaseSensitive(it, "def");
+        if (def) {
+            tu_tray *t = &st->tray[st->ntrays];
+            char q[256];
+            memset(t, 0, sizeof *t);
+            jc_path(q, sizeof q, p, "def");
+            if (!tu_load_tray_def(d, e, def, q, t)) {
+                ok = 0;
+                break;
+            }
+            snprintf(t->id, sizeof t->id, "%s", id->valuestring);
+            st->ntrays++;
+        } else if (i >= 0) {
+            st->tray[st->ntrays++] = sc[i];
+        } else {
+            int gun = -1, was;
+            ok &= load_ref(d, e, it, "team_of", p, st, &gun);
+            if (gun < 0 || !st->tray[gun].has_team || st->ntrays >= TU_MAX_TRAYS) {
+                char b[64];
+                jc_fail(d, e, id, p, "expected a tray of the scenario, one with \"def\" or "
+                        "the horses of a gun, found %s", jc_describe(id, b, sizeof b));
+                ok = 0;
+                break;
+            }
+            /* unlimber once to make its horses, then read their state */
+            was = st->tray[gun].limbered;
+            st->tray[gun].limbered = 1;
+            st->tray[gun].crew_away = 0;
+            tu_do_limber(st, gun, NULL, NULL, 0);
+            st->tray[gun].limbered = was;
+            if (st->tray[st->ntrays - 1].arm != TU_TEAM ||
+                strcmp(st->tray[st->ntrays - 1].id, id->valuestring)) {
+                jc_fail(d, e, it, p, "expected the horses of %s, named %s-team",
+                        st->tray[gun].id, st->tray[gun].id);
+                ok = 0;
+                break;
+            }
+        }
+        if (st->ntrays >= TU_MAX_TRAYS && cJSON_GetArraySize(arr) > k) {
+            jc_fail(d, e, arr, path, "expected at most %d trays", TU_MAX_TRAYS);
+            ok = 0;
+            break;
+        }
+    }
     return ok;
 }
 
@@ -374,14 +548,25 @@ void *tu_state_load(const char *datadir, const char *scenario, const int opt[TO_
                     const int seat[TU_SIDES], const jdoc *d, const cJSON *pos,
                     const char *path, errs *e)
 {
-    tu_state *st = tu_new(datadir, scenario, opt, seat, 0, e);
+    tu_state *st;
     const cJSON *arr, *it, *v;
-    char p[256];
-    int ok = 1, k, side = 0, phase = 0;
+    tu_tray *sc;
+    char p[256], sid[64];
+    int ok = 1, k, side = 0, phase = 0, nsc;
 
+    if (!position_is(d, e, pos, path, "tuan") || !jc_object(d, e, pos, path, top_keys))
+        return NULL;
+    st = tu_new(datadir, scenario, opt, seat, 0, e);
     if (!st)
         return NULL;
-    if (!jc_object(d, e, pos, path, top_keys)) {
+    if (!jc_str(d, e, pos, "scenario", path, 1, sid, sizeof sid)) {
+        tu_free(st);
+        return NULL;
+    }
+    if (strcmp(sid, st->scenario) != 0) {
+        jc_path(p, sizeof p, path, "scenario");
+        jc_fail(d, e, cJSON_GetObjectItemCaseSensitive(pos, "scenario"), p,
+                "expected a position of scenario %s (the save's), found %s", st->scenario, sid);
         tu_free(st);
         return NULL;
     }
@@ -397,46 +582,38 @@ void *tu_state_load(const char *datadir, const char *scenario, const int opt[TO_
         st->side = -1;
     }
     ok &= jc_bool(d, e, pos, "single", path, 1, &st->single);
-    /* trays: the scenario's, then any horse teams unlimbered guns left */
-    if (jc_array(d, e, pos, "trays", path, 1, 1, TU_MAX_TRAYS, &arr)) {
+    /* a table of the position's own: its terrain replaces the scenario's */
+    if (cJSON_GetObjectItemCaseSensitive(pos, "terrain")) {
+        if (jc_array(d, e, pos, "terrain", path, 1, 0, TABLE_MAX_AREAS, &arr)) {
+            jc_path(p, sizeof p, path, "terrain");
+            table_init(&st->tab, st->tab.w, st->tab.h);
+            ok &= tu_load_terrain(d, e, arr, p, st);
+            st->own_terrain = 1;
+        } else {
+            ok = 0;
+        }
+    }
+    /* the trays: the position's list, then the state of each */
+    sc = malloc(sizeof st->tray);
+    nsc = st->ntrays;
+    if (!sc) {
+        errs_add(e, "%s: out of memory", path);
+        tu_free(st);
+        return NULL;
+    }
+    memcpy(sc, st->tray, sizeof st->tray);
+    if (ok && jc_array(d, e, pos, "trays", path, 1, 1, TU_MAX_TRAYS, &arr) &&
+        build_trays(st, sc, nsc, d, e, arr, path)) {
         k = 0;
         cJSON_ArrayForEach(it, arr) {
-            const cJSON *id = cJSON_GetObjectItemCaseSensitive(it, "id");
-            int i;
-            jc_pathi(p, sizeof p, path, 0);
-            snprintf(p, sizeof p, "%s.trays[%d]", path, k++);
-            if (!jc_object(d, e, it, p, tray_keys)) {
-                ok = 0;
-                continue;
-            }
-            i = cJSON_IsString(id) ? tu_find_tray(st, id->valuestring) : -1;
-            if (i < 0) {
-                int gun = -1;
-                ok &= load_ref(d, e, it, "team_of", p, st, &gun);
-                if (gun < 0 || !st->tray[gun].has_team || st->ntrays >= TU_MAX_TRAYS) {
-                    char b[64];
-                    jc_fail(d, e, id ? id : it, p, "expected a tray of the scenario, found %s",
-                            jc_describe(id, b, sizeof b));
-                    ok = 0;
-                    continue;
-                }
-                /* unlimber once to make its horses, then read their state */
-                int was = st->tray[gun].limbered;
-                st->tray[gun].limbered = 1;
-                tu_do_limber(st, gun, NULL, NULL, 0);
-                st->tray[gun].limbered = was;
-                i = st->ntrays - 1;
-                if (st->tray[i].arm != TU_TEAM) {
-                    jc_fail(d, e, it, p, "expected room for the horses of %s", st->tray[gun].id);
-                    ok = 0;
-                    continue;
-                }
-            }
-            ok &= load_tray_state(d, e, it, p, st, i);
+            snprintf(p, sizeof p, "%s.trays[%d]", path, k);
+            ok &= load_tray_state(d, e, it, p, st, k);
+            k++;
         }
     } else {
         ok = 0;
     }
+    free(sc);
     if (jc_array(d, e, pos, "group", path, 1, 0, TU_MAX_TRAYS, &arr)) {
         st->ngroup = 0;
         cJSON_ArrayForEach(it, arr) {
@@ -496,8 +673,17 @@ void *tu_state_load(const char *datadir, const char *scenario, const int opt[TO_
         st->nactions = (long)na;
     }
     v = cJSON_GetObjectItemCaseSensitive(pos, "rng_uses");
-    if (cJSON_IsString(v))
+    if (!cJSON_IsString(v) || !v->valuestring[0] ||
+        strspn(v->valuestring, "0123456789") != strlen(v->valuestring) ||
+        strlen(v->valuestring) > 19) {
+        char b[64];
+        jc_path(p, sizeof p, path, "rng_uses");
+        jc_fail(d, e, v ? v : pos, p, "expected the draws so far, a string of digits "
+                "(\"1234\"), found %s", jc_describe(v, b, sizeof b));
+        ok = 0;
+    } else {
         st->dice.r.uses = strtoull(v->valuestring, NULL, 10);
+    }
     if (ok) {
         /* the stored morale must be the one the tray's state gives */
         k = 0;
@@ -523,8 +709,17 @@ void *tu_state_load(const char *datadir, const char *scenario, const int opt[TO_
         }
     }
     st->result = TU_R_NONE;
-    if (st->phase == TU_P_OVER || st->side < 0)
+    if (ok && (st->phase == TU_P_OVER || st->side < 0))
         tu_check_end(st, 1, NULL);
+    if (ok) {
+        /* every other field (the game, options, turn limit, morale, the
+         * result) must be what the state read gives: dump and compare */
+        cJSON *re = tu_state_json(st);
+        if (re)
+            drop_new_options(pos, re);
+        ok = re && position_match(d, e, pos, path, re);
+        cJSON_Delete(re);
+    }
     if (!ok) {
         tu_free(st);
         return NULL;

@@ -287,10 +287,22 @@ static int candidates(const tu_state *st, tu_action *out, int max)
             if (st->tray[j].side == t->side || !tu_on_table(&st->tray[j]))
                 continue;
             if (tu_can_fire_at(st, i, j, NULL, 0)) {
+                int pick = -1;
+                vec2 at;
                 a = act(TA_FIRE, -1, j);
                 a.n = 1;
                 a.trays[0] = i;
                 n = push(out, n, max, &a);
+                /* a cannon firing by a spotter: the computer's pick above,
+                 * then every other leader who could spot instead */
+                if (tu_spotter_pick(st, i, j, &pick, &at))
+                    for (int s = 0; s < st->ntrays; s++)
+                        if (s != pick && s != i &&
+                            tu_spot_ok(st, i, j, s, st->tray[s].p.pos, NULL, 0)) {
+                            a.has_spotter = 1;
+                            a.spotter = s;
+                            n = push(out, n, max, &a);
+                        }
             }
             if (!st->fire_only[k] && t->actions >= 2 &&
                 tu_tray_dist(st, i, j) <= 2 * tu_allowance(st, i) + 6 &&

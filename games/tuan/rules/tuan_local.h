@@ -35,11 +35,22 @@ double tu_tray_dist(const tu_state *st, int a, int b);
 int tu_in_cover(const tu_state *st, vec2 p);
 int tu_charge_contact(const tu_state *st, int i, int target, table_piece *dest);
 
+/* positions that place their own terrain and trays (tuan_data.c): the
+ * scenario's shapes, read at path and written back the same way */
+int tu_load_terrain(const jdoc *d, errs *e, const cJSON *arr, const char *path, tu_state *st);
+cJSON *tu_terrain_json(const tu_state *st);
+int tu_load_tray_def(const jdoc *d, errs *e, const cJSON *o, const char *path, tu_tray *t);
+cJSON *tu_tray_def_json(const tu_tray *t);
+
 /* combat (tuan_combat.c) */
 /* tu_can_fire_at, or (friendly) at a tray of i's own side: random event 2 */
 int tu_can_fire_on(const tu_state *st, int i, int target, int friendly, char *why, size_t n);
 int tu_fire(tu_state *st, const int *trays, int n, int target, glog *log,
             char *why, size_t wn);
+/* the same, with the spotter the action named (-1: the computer's pick;
+ * at: where a cannon's own leader stands, NULL: where the program finds) */
+int tu_fire_spotted(tu_state *st, const int *trays, int n, int target, int spotter,
+                    const vec2 *at, glog *log, char *why, size_t wn);
 int tu_fire_dice(const tu_state *st, int i);
 void tu_melee(tu_state *st, int att, int def, int charging, int side_of, glog *log);
 /* several attackers against several defenders in one fight;

@@ -193,6 +193,7 @@ void tu_fall_back(tu_state *st, int i, vec2 from, double inches, int face_away, 
     vec2 start = t->p.pos, want = table_away_from(start, from, inches), got;
     table_piece q = t->p;
 
+    t->spot_by = -1;   /* a spotter falls back with his crew */
     if ((t->arm == TU_ARTILLERY || t->arm == TU_MG) && !t->limbered && !t->crew_away) {
         /* the crew leaves the gun where it stands */
         t->crew_away = 1;

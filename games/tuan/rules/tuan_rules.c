@@ -10,7 +10,7 @@
 const char *const tu_opt_ids[] = {
     "boxer-immunity", "red-lanterns", "chinese-gunners", "chinese-apart",
     "cavalry-one-hit", "tigermen", "russo-japanese", "counter-charge",
-    "events-lead-only", "low-ground-blocks", "routed-die-each", NULL
+    "events-lead-only", "low-ground-blocks", "routed-die-each", "spotter-own-leader", NULL
 };
 
 const char *tu_side_name(int side)

@@ -32,8 +32,13 @@ static const char *const rules_text[] = {
     "broken ground or a structure (it may reach 5). Every 6 is a casualty: one die, 6 the "
     "leader, 1-5 a figure (our reading); a gun hit by a cannon: 6 leader, 5 gun, 1-4 crew. "
     "Woods, brush, rock fields, houses, walls and trays block sight (low ground does not: our "
-    "reading; the setup switch 'Low ground and trenches block fire' reads it to the letter); only a cannon on higher ground fires over lower trays, or indirectly through "
-    "its leader within 6 inches. Targets must be ahead (180 degrees). A tray alone fires "
+    "reading; the setup switch 'Low ground and trenches block fire' reads it to the letter); only a cannon on higher ground fires over lower trays. "
+    "Fire with artillery, a spotter: a cannon fires at what it cannot see when a leader "
+    "within 6 inches of it sees both the target and the gun (our reading: any friendly "
+    "leader, from his tray, or the gun's own walking out; the setup switch 'Spotter: the "
+    "gun's own leader only', spotter-own-leader, keeps to the text's 'leader of the "
+    "cannon'). The panel has a Fire button for each leader who could spot; the computer "
+    "picks the gun's own leader first. Targets must be ahead (180 degrees). A tray alone fires "
     "alone; in a group one fire action names a target and its firers, and the target checks "
     "morale once for all their hits.",
     "IV.4 Charge: two movement actions and an extra die of inches to reach contact; flank and "
@@ -79,9 +84,10 @@ static const char *const rules_text[] = {
     "Optional rules (on the setup screen): Boxers believe they are immune (morale 1 until hit); "
     "Red Lanterns with a Boxer tray; Chinese gun crews at morale 1; Imperial, Provincial and "
     "Boxer trays activate apart; Chinese cavalry with one automatic hit; tigermen unhorse "
-    "cavalry; Russians and Japanese keep 8 inches apart; cavalry counter-charges. Three more "
+    "cavalry; Russians and Japanese keep 8 inches apart; cavalry counter-charges. Four more "
     "switches take the other side of a reading: random events for the lead tray only, low "
-    "ground and trenches blocking fire, and a routed defender's one die a figure.",
+    "ground and trenches blocking fire, a routed defender's one die a figure, and only the "
+    "gun's own leader spotting for a cannon (Fire with artillery).",
 };
 
 static const char *const screen_text[] = {

@@ -79,7 +79,12 @@ static void short_label(const tu_state *st, const tu_action *x, char *buf, size_
     case TA_FORFEIT: snprintf(buf, n, "Forfeit: it does nothing"); break;
     case TA_RALLY: snprintf(buf, n, "Try to rally"); break;
     case TA_MELEE: snprintf(buf, n, "Fight on against %s", g); break;
-    case TA_FIRE: snprintf(buf, n, "Fire at %s (%s)", st->tray[x->target].name, g); break;
+    case TA_FIRE:
+        if (x->has_spotter)   /* a cannon's indirect fire by another spotter */
+            snprintf(buf, n, "Fire at %s, %s spotting", g, st->tray[x->spotter].id);
+        else
+            snprintf(buf, n, "Fire at %s (%s)", st->tray[x->target].name, g);
+        break;
     case TA_CHARGE: {
         char with[24] = "";
         if (x->n > 0)  /* trays of the group charging with it */

@@ -32,6 +32,9 @@ void tuanv_describe(const tu_state *st, const tu_action *x, char *buf, size_t n)
     case TA_FIRE:
         if (x->n > 1)
             snprintf(buf, n, "Fire at %s with %d trays", g, x->n);
+        else if (x->has_spotter)
+            snprintf(buf, n, "%s fires at %s, the leader of %s spotting",
+                     st->tray[x->trays[0]].name, g, st->tray[x->spotter].name);
         else
             snprintf(buf, n, "%s fires at %s", st->tray[x->trays[0]].name, g);
         break;
