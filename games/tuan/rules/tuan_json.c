@@ -673,7 +673,9 @@ void *tu_state_load(const char *datadir, const char *scenario, const int opt[TO_
         st->nactions = (long)na;
     }
     v = cJSON_GetObjectItemCaseSensitive(pos, "rng_uses");
-    if (!cJSON_IsString(v) || !v->valuestring[0] ||
+    if (st->dice.blind) {
+        /* a public position keeps no stream: nothing to count */
+    } else if (!cJSON_IsString(v) || !v->valuestring[0] ||
         strspn(v->valuestring, "0123456789") != strlen(v->valuestring) ||
         strlen(v->valuestring) > 19) {
         char b[64];
@@ -717,6 +719,10 @@ void *tu_state_load(const char *datadir, const char *scenario, const int opt[TO_
         cJSON *re = tu_state_json(st);
         if (re)
             drop_new_options(pos, re);
+        if (re && st->dice.blind) {
+            cJSON_DeleteItemFromObjectCaseSensitive(re, "rng");
+            cJSON_DeleteItemFromObjectCaseSensitive(re, "rng_uses");
+        }
         ok = re && position_match(d, e, pos, path, re);
         cJSON_Delete(re);
     }
