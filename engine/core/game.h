@@ -18,6 +18,7 @@
 #include "jsonload.h"
 #include "dice.h"
 #include "rng.h"
+#include "story.h"
 
 /* Result of `legation sim`: outcome names and counts. */
 #define SIM_MAX_OUTCOMES 24
@@ -105,6 +106,10 @@ typedef struct game_rules {
      * that every legal and bot action fits, as test_<game>_actionkeys.c
      * do). NULL: only duplicated keys are refused. */
     const game_action_keys *action_keys;
+    /* Where turns and cards begin and the figures of the story charts
+     * (story.h), for the replay viewer. NULL: the viewer marks no turns
+     * and the game has no story page. */
+    const game_story *story;
 } game_rules;
 
 /* The usual `validate` of game r: its scenarios.json by

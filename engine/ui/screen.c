@@ -58,8 +58,9 @@ void screen_ask_leave(screen *sh, ui_app *a)
 {
     static const char *const b[2] = {"Leave", "Stay"};
 
-    /* a game that is over has nothing left to take up again */
-    if (sh->s->rules->outcome && sh->s->rules->outcome(sh->s->state, NULL, 0)) {
+    /* a game that is over has nothing left to take up again, and a
+     * replay (Watch) nothing to lose */
+    if (sh->s->watch || (sh->s->rules->outcome && sh->s->rules->outcome(sh->s->state, NULL, 0))) {
         ui_pop(a);
         return;
     }
@@ -305,7 +306,8 @@ void screen_bot_done(screen *sh, ui_app *a, const ui_change *c, int seat, int co
 
 int screen_seat_check(screen *sh, int seat, int human)
 {
-    if (seat < 0 || sh->handover >= 0 || !human)
+    /* a replay shows every side's moves: no one hides behind a hand-over */
+    if (seat < 0 || sh->handover >= 0 || !human || sh->s->watch)
         return 0;
     if (sh->screen_owner < 0 || sh->nhumans < 2) {
         sh->screen_owner = seat; /* the first human needs no hand-over */

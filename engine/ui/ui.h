@@ -213,6 +213,13 @@ void ui_modal(ui_app *a, SDL_Rect r);
 int ui_list(ui_app *a, SDL_Rect r, const char *const *rows, int n, int *sel, int *scroll);
 /* Game log, newest at the bottom; *scroll counts lines up from the end. */
 void ui_log_panel(ui_app *a, SDL_Rect r, const glog *log, int *scroll);
+/* The replay viewer's hold on a log (engine/ui/watch.c), for the frame
+ * being drawn: ui_log_panel drawing log highlights its lines numbered
+ * from to to-1 (glog totals: the action shown), names each line a target
+ * "log line [N]" and reports a click on one (ui_log_clicked). */
+void ui_log_mark(ui_app *a, const glog *log, long from, long to);
+/* The line (a glog total) clicked in the marked log this frame; -1. */
+long ui_log_clicked(const ui_app *a);
 
 /* A roll to show in the dice tray. */
 typedef struct ui_roll {

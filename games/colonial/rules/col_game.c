@@ -358,6 +358,9 @@ static const game_action_keys ACTION_KEYS[] = {
     { NULL, { NULL } },
 };
 
+/* Where turns and cards begin, the story charts' figures (*_story.c). */
+extern const game_story colonial_story;
+
 const game_rules colonial_rules = {
     "colonial",
     "Colonial Siege",
@@ -368,4 +371,5 @@ const game_rules colonial_rules = {
     g_bot_action, g_state_json, NULL, g_validate, g_sim, g_state_load,
     g_state_dice,
     ACTION_KEYS,
+    &colonial_story,
 };

@@ -540,6 +540,9 @@ static const game_action_keys ACTION_KEYS[] = {
     { NULL, { NULL } }
 };
 
+/* Where turns and cards begin, the story charts' figures (*_story.c). */
+extern const game_story peking_story;
+
 const game_rules peking_rules = {
     "peking",
     "Siege at Peking",
@@ -550,4 +553,5 @@ const game_rules peking_rules = {
     g_bot_action, pk_state_json, NULL, g_validate, g_sim, pk_state_load,
     g_state_dice,
     ACTION_KEYS,
+    &peking_story,
 };

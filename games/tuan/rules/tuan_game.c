@@ -333,6 +333,9 @@ static const game_action_keys ACTION_KEYS[] = {
     { NULL, { NULL } }
 };
 
+/* Where turns and cards begin, the story charts' figures (*_story.c). */
+extern const game_story tuan_story;
+
 const game_rules tuan_rules = {
     "tuan",
     "Tuan",
@@ -343,4 +346,5 @@ const game_rules tuan_rules = {
     g_bot_action, g_state_json, NULL, g_validate, g_sim, g_state_load,
     g_state_dice,
     ACTION_KEYS,
+    &tuan_story,
 };
