@@ -23,7 +23,8 @@ typedef struct storyp {
     int *ticks;                     /* cards drawn since the last point */
     double *v[STORY_MAX_SERIES];    /* the series' values */
     /* while walking */
-    int last_key, last_card;
+    replay_map map;                 /* the turns, from a first walk */
+    int last_card;
     long since;
     char (*news)[GLOG_LINE];
     char title[160];
@@ -54,30 +55,30 @@ static int add_point(storyp *P)
     return 1;
 }
 
-/* A point at the start, where each turn begins, and at the end. */
+/* A point at the end of each turn (its last position) and at the end of
+ * the game: the turns are known from a first walk (P->map). */
 static void visit(void *ctx, int p, const void *st, const glog *log)
 {
     storyp *P = ctx;
     const game_story *gs = P->gs;
-    int key = gs->turn_of ? gs->turn_of(st) : 0;
-    int card = gs->card_of ? gs->card_of(st) : 0;
+    const replay_map *m = &P->map;
     double v[STORY_MAX_SERIES];
 
-    if (p > 0 && key == P->last_key && p != P->full->nactions)
+    if (p < m->n && m->turn[p + 1] == m->turn[p])
         return;
     int nn = glog_news(log, P->since, P->news, NEWS_MAX);
+    int card = m->card[p] >= 0 ? m->card[p] : 0;
     P->since = log ? log->total : 0;
     memset(v, 0, sizeof v);
     gs->sample(st, (const char(*)[GLOG_LINE])P->news, nn, v);
     if (!add_point(P))
         return;
     P->pos[P->n] = p;
-    P->x[P->n] = key;
-    P->ticks[P->n] = p > 0 && gs->card_of ? card - P->last_card : 0;
+    P->x[P->n] = m->turn[p];
+    P->ticks[P->n] = gs->card_of ? card - P->last_card : 0;
     for (int k = 0; k < gs->nseries && k < STORY_MAX_SERIES; k++)
         P->v[k][P->n] = v[k];
     P->n++;
-    P->last_key = key;
     P->last_card = card;
 }
 
@@ -112,7 +113,7 @@ static void story_frame(ui_scene *sc, ui_app *a, gfx *g)
         ch.n = P->n;
         ch.x = P->x;
         /* the cards drawn, under the last chart */
-        ch.ticks = gs->card_of && c == gs->ncharts - 1 ? P->ticks : NULL;
+        ch.ticks = gs->card_of && gs->card_of != gs->turn_of && c == gs->ncharts - 1 ? P->ticks : NULL;
         ch.ticks_name = "cards drawn";
         ch.nseries = ns;
         ch.s = ser;
@@ -136,6 +137,7 @@ static void story_destroy(ui_scene *sc)
         for (int k = 0; k < STORY_MAX_SERIES; k++)
             free(P->v[k]);
         free(P->news);
+        replay_map_free(&P->map);
         free(P);
     }
     free(sc);
@@ -147,6 +149,7 @@ ui_scene *ui_story_new(ui_app *a, const session *s, errs *e)
     storyp *P;
     replay_map map;
     char out[64] = "";
+    int first_card;
 
     (void)a;
     if (!s->rules->story || !s->rules->story->sample || s->rules->story->ncharts < 1) {
@@ -165,6 +168,10 @@ ui_scene *ui_story_new(ui_app *a, const session *s, errs *e)
     sc->destroy = story_destroy;
     if (!(P->full = replay_at(s, s->nactions, e)))
         goto fail;
+    if (replay_walk(P->full, &P->map, NULL, NULL, e) != 0)
+        goto fail;
+    first_card = P->map.card[0];
+    P->last_card = first_card > 0 ? first_card : 0;
     if (replay_walk(P->full, &map, visit, P, e) != 0)
         goto fail;
     replay_map_free(&map);
