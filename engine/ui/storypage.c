@@ -118,6 +118,11 @@ static void story_frame(ui_scene *sc, ui_app *a, gfx *g)
         ch.nseries = ns;
         ch.s = ser;
         snprintf(name, sizeof name, "story %d", c + 1);
+        for (k = 0; c == 0 && k < P->n; k++) {
+            char at[64]; /* for scripts: the moment each point opens */
+            snprintf(at, sizeof at, "story point %d at %d", k, P->pos[k]);
+            ui_part(a, (SDL_Rect){0, 0, 1, 1}, at);
+        }
         int pick = ui_chart_draw(a, (SDL_Rect){30, top + c * (h + gap), all.w - 60, h}, &ch, name);
         if (pick >= 0 && pick < P->n) {
             ui_watch_open(a, P->full, P->pos[pick]);

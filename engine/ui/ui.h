@@ -111,6 +111,8 @@ typedef struct ui_input {
  *   bot-until TEXT MAX   bot-click until TEXT is drawn (at most MAX clicks)
  *   dice F...            faces for bot-click to enter, in order, cycling
  *   save-state FILE      the game's state as JSON (replay --json's form)
+ *   save-parts FILE      the last frame's targets and named parts, one
+ *                        "target|part X Y W H NAME" a line
  *   bot-try              one bot-click attempt if a game is on screen; never
  *                        fails (the monkey test's way to make progress)
  *   verify               if a game is on screen, check the rules invariants

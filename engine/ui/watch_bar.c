@@ -163,6 +163,8 @@ void watch_bar_draw(watch *w, ui_app *a, gfx *g)
     ui_target(a, (SDL_Rect){L.slider.x - 8, L.slider.y - 6, L.slider.w + 16, L.slider.h + 12},
               "watch slider");
     ui_part(a, (SDL_Rect){hx - 8, L.slider.y, 16, L.slider.h}, "watch handle");
+    snprintf(where, sizeof where, "watch at %d", watch_pos(w)); /* for scripts: the position */
+    ui_part(a, L.bar, where);
     if (st && pos >= 0 && pos <= w->map.n)
         snprintf(turn, sizeof turn, ", %s %d", st->x_name, w->map.turn[pos]);
     snprintf(where, sizeof where, "Replay: action %d of %d%s", pos, n, turn);

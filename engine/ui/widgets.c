@@ -213,6 +213,8 @@ static void log_line_marked(ui_app *a, SDL_Rect bg, int y, int h, long line)
     SDL_Rect vis = band;
 
     if (line >= a->mark_from && line < a->mark_to) {
+        snprintf(name, sizeof name, "log line shown [%ld]", line);
+        ui_part(a, band, name);
         gfx_fill(a->g, band, gfx_rgba(UI_GOLD, 110));
         gfx_fill(a->g, (SDL_Rect){bg.x, y - 1, 3, h}, gfx_rgb(UI_ACCENT));
     }
