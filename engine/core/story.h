@@ -32,6 +32,9 @@ typedef struct game_story {
     const char *x_name;
     int nseries;
     const story_series *series;
+    /* Who each seat plays ("British", "the Allies"), for Take over's
+     * set-up; NULL past the last. */
+    const char *seat_name[4];
     /* The nseries values of a state, in the order of series; news are
      * the log lines written since the last point (a STORY_MARK series
      * counts its events there: "routs", "Melee:"). */

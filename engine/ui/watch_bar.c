@@ -4,6 +4,7 @@
  * a short one at each card; Take over and Story at the right. Its input
  * is read before the game's view draws (a move asked for shows in the
  * same frame) and it is drawn after, over the strip the view left. */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -190,7 +191,7 @@ static void take_frame(ui_scene *sc, ui_app *a, gfx *g)
     int k;
 
     gfx_fill(g, all, gfx_rgba(0x120c08, 150));
-    SDL_Rect r = {(all.w - 560) / 2, 170, 560, 150 + 48 * (t->nseats ? t->nseats : 1)};
+    SDL_Rect r = {(all.w - 560) / 2, 150, 560, 200 + 48 * (t->nseats ? t->nseats : 1)};
     SDL_Rect in = ui_panel(a, r, "Take over from here");
     char head[200];
     snprintf(head, sizeof head, "A new game of %s from the position after action %d. Who plays each seat?",
@@ -199,7 +200,11 @@ static void take_frame(ui_scene *sc, ui_app *a, gfx *g)
                                      gfx_rgb(UI_INK), head) + 12;
     for (k = 0; k < t->nseats; k++, y += 48) {
         char lb[40], nm[40];
-        snprintf(lb, sizeof lb, "Seat %d", k + 1);
+        const game_story *gs = t->s->rules->story;
+        if (gs && k < 4 && gs->seat_name[k])
+            snprintf(lb, sizeof lb, "%c%s", toupper((unsigned char)gs->seat_name[k][0]), gs->seat_name[k] + 1);
+        else
+            snprintf(lb, sizeof lb, "Seat %d", k + 1);
         gfx_text(g, GFX_BODY, in.x + 24, y + 10, gfx_rgb(UI_INK), lb);
         SDL_Rect b = {in.x + 160, y, 200, 40};
         int fixed = strcmp(t->seat[k], "human") && strcmp(t->seat[k], "computer");

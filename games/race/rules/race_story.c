@@ -40,5 +40,5 @@ static const story_series series[] = {
 const game_story race_story = {
     turn_of, NULL, 2,
     {"Legation hexes held by each army", "Units left in each army"},
-    "round", (int)(sizeof series / sizeof series[0]), series, sample,
+    "round", (int)(sizeof series / sizeof series[0]), series, {"British", "Russians", "Japanese", "Americans"}, sample,
 };
