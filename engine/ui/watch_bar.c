@@ -256,6 +256,7 @@ static void take_over(watch *w, ui_app *a)
         return;
     }
     t->s = w->disp;
+    w->playing = 0; /* the position stays the one the set-up names */
     /* the seats as the game was set up; a game begun with the default
      * seats has them in its position */
     if (!seats && w->disp->rules->state_json && (pos = w->disp->rules->state_json(w->disp->state)))
