@@ -95,7 +95,7 @@ done
 
 # 2. Stepping: Left, Left, the bar's back button, then forward three times
 # by the button and Right: the same position; Home and End go to the ends.
-for g in race tuan; do
+for g in kutf race peking tuan colonial; do
     n=$(nactions "$(save $g)")
     at=$((n / 2))
     "$BIN" replay "$(save $g)" --at $at --json > "$T/step-$g-want.json"
@@ -129,6 +129,30 @@ EOF
         ok "watch_${g}_step_back_and_forth"
     fi
 done
+
+# A replay is read-only: a click on a move the board offers changes
+# nothing and says why.
+"$BIN" replay "$(save kutf)" --at 20 --json > "$T/ro-want.json"
+run_script readonly watch "$(save kutf)" --at 20 <<EOF
+save-parts $T/ro.parts
+quit
+EOF
+target=$(sed -n 's/^target [-0-9]* [-0-9]* [-0-9]* [-0-9]* \({"type":.*}\)$/\1/p' "$T/ro.parts" | head -1)
+run_script readonly2 watch "$(save kutf)" --at 20 <<EOF
+click-on $target
+assert-text "This is a replay"
+save-state $T/ro.json
+quit
+EOF
+if [ -z "$target" ]; then
+    fail watch_read_only "no move offered on the board at 20 to try"
+elif [ $rc -ne 0 ]; then
+    fail watch_read_only "status $rc" "$T/readonly2.out"
+elif ! same_json "$T/ro.json" "$T/ro-want.json"; then
+    fail watch_read_only "a click on $target changed the replay's position"
+else
+    ok watch_read_only
+fi
 
 # 3. Play: Space plays on by itself; Space again pauses.
 run_script play_race watch "$(save race)" --at 5 <<EOF
