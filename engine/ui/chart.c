@@ -128,6 +128,8 @@ int ui_chart_draw(ui_app *a, SDL_Rect r, const ui_chart *c, const char *name)
     }
     /* the x axis: its labels where they fit, then the marks' rows */
     int ax = pl.y + pl.h + 4, last = -1000;
+    if (c->x_name) /* the axis's name, under the values' column */
+        gfx_text_align(g, GFX_SMALL, r.x + 4, ax, 40, GFX_RIGHT, gfx_rgb(UI_MUTED), c->x_name);
     for (i = 0; i < c->n; i++) {
         snprintf(buf, sizeof buf, "%d", c->x[i]);
         int tw = gfx_text_w(g, GFX_SMALL, buf), x = (int)PX(i) - tw / 2;
