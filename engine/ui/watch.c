@@ -41,12 +41,18 @@ static void tell_step(watch *w, ui_app *a)
         w->inner->changed(w->inner, a, &c);
 }
 
+/* How long after a move the view may animate (the dice tumble): past it
+ * a paused replay is still, whatever the view would keep moving (a
+ * computer seat's "at work..." dots), so it costs no CPU. */
+#define WATCH_SETTLE_MS 1000
+
 /* Show position p: one step when it is the next, else built afresh. */
 static int go(watch *w, ui_app *a, int p)
 {
     char why[256];
     errs e;
 
+    w->moved_at = ui_now(a);
     if (p < 0)
         p = 0;
     if (p > w->full->nactions)
@@ -202,7 +208,10 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     }
     ui_log_mark(a, w->disp->log, from, to);
     gfx_keep_below(g, WATCH_BAR_H);
+    int anim = a->anim;
     inner_frame(w, a, g);
+    if (!w->playing && ui_now(a) - w->moved_at > WATCH_SETTLE_MS)
+        a->anim = anim;
     gfx_keep_below(g, 0);
     gfx_clip(g, NULL);
     long line = ui_log_clicked(a);
@@ -250,6 +259,10 @@ static void event(ui_scene *sc, ui_app *a, const SDL_Event *ev)
 static int animating(ui_scene *sc, ui_app *a)
 {
     watch *w = sc->data;
+    if (!w->playing && ui_now(a) - w->moved_at > WATCH_SETTLE_MS)
+        return 0;
+    if (!w->playing) /* a frame once the tumble is over, then still */
+        ui_wake(a, (int)(WATCH_SETTLE_MS - (ui_now(a) - w->moved_at)) + 1);
     return w->inner && w->inner->animating && w->inner->animating(w->inner, a);
 }
 

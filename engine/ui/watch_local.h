@@ -16,6 +16,7 @@ typedef struct watch {
     int target;           /* the position asked for */
     int playing, speed;   /* speed: index into watch.c's speeds */
     Uint32 next_at;       /* playing: when the next step is due */
+    Uint32 moved_at;      /* when the position last changed */
     int dragging;         /* the slider's handle is held */
     int drag_pos;
 } watch;
