@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The replay viewer (legation watch) and the story page, for a finished
-# game of each of the five (tests/data/saves/watch-GAME.json), on SDL's
+# game of each of the five (tests/data/saves/watch/GAME.json), on SDL's
 # dummy video driver: the board drawn at N is the position `replay --at N
 # --json` gives (its state, and what the screen's named parts show where);
 # frames at two moments differ; stepping back and forward by the bar's
@@ -14,7 +14,7 @@ cd "$(dirname "$0")/../.."
 . tests/screen/common.sh
 export SDL_VIDEODRIVER=dummy LEGATION_BOT_DELAY=0
 
-save() { echo "tests/data/saves/watch-$1.json"; }
+save() { echo "tests/data/saves/watch/$1.json"; }
 nactions() { python3 -c "import json,sys; print(len(json.load(open(sys.argv[1]))['actions']))" "$1"; }
 # same_json A B [KEY...]: the two JSON files are equal, KEYs left out
 same_json() {

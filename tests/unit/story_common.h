@@ -1,4 +1,4 @@
-/* story_common: a finished game of tests/data/saves/watch-GAME.json
+/* story_common: a finished game of tests/data/saves/watch/GAME.json
  * walked position by position (engine/core/replay), its story figures
  * read at every position (the game's game_story); for the per-game story
  * tests, test_<game>_story.c. */
@@ -61,7 +61,7 @@ static int story_walk_save(const game_rules *r, story_walk *w, session **full)
     CHECK(w->gs != NULL && w->gs->turn_of != NULL && w->gs->sample != NULL);
     if (!w->gs)
         return -1;
-    snprintf(path, sizeof path, "tests/data/saves/watch-%s.json", r->id);
+    snprintf(path, sizeof path, "tests/data/saves/watch/%s.json", r->id);
     errs_clear(&e);
     *full = session_load(path, ".", story_find, &e);
     CHECK(*full != NULL);
