@@ -291,6 +291,20 @@ quit
 EOF
 if [ $rc -eq 0 ]; then ok watch_from_load_list; else fail watch_from_load_list "status $rc" "$T/load_watch.out"; fi
 
+# Esc leaves a replay at once (nothing of it to lose: no Leave question),
+# back to the screen it was opened from.
+for g in kutf race tuan; do
+    run_script "esc_$g" watch "$(save $g)" --at 30 <<EOF
+key Escape
+wait 200
+assert-no-text "Leave this game"
+assert-no-text "Replay: action"
+assert-text Continue
+quit
+EOF
+    if [ $rc -eq 0 ]; then ok "watch_${g}_esc_leaves"; else fail "watch_${g}_esc_leaves" "status $rc" "$T/esc_$g.out"; fi
+done
+
 # 8. The command line: a save that does not load, --at past the end.
 "$BIN" watch tests/data/saves/bad-format.json --screenshot "$T/x.png" > "$T/bad.out" 2>&1; r1=$?
 "$BIN" watch "$(save tuan)" --at 99 --screenshot "$T/x.png" > "$T/far.out" 2>&1; r2=$?
