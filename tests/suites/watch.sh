@@ -294,7 +294,7 @@ if [ $rc -eq 0 ]; then ok watch_from_load_list; else fail watch_from_load_list "
 # Esc leaves a replay at once (nothing of it to lose: no Leave question),
 # back to the screen it was opened from.
 for g in kutf race tuan; do
-    run_script "esc_$g" watch "$(save $g)" --at 30 <<EOF
+    run_script "esc_$g" watch "$(save $g)" --at 12 <<EOF
 key Escape
 wait 200
 assert-no-text "Leave this game"
