@@ -1,12 +1,13 @@
 /* gallery: one page with every shared widget (`legation gallery`), so
  * people building game screens can see them and the screen tests can
- * exercise them without a game: buttons, list, log, dice trays, tooltip,
- * toast and the modal dialog. */
+ * exercise them without a game: buttons, list, log, the story pages'
+ * chart, dice trays, tooltip, toast and the modal dialog. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "app/app.h"
+#include "ui/chart.h"
 
 typedef struct gallery {
     glog *log;
@@ -69,6 +70,25 @@ static void dialog_answer(ui_app *a, void *ctx, int choice)
                 choice == 1 ? "You chose to fall back." : "The dialog was dismissed.");
 }
 
+/* The story pages' chart: lines, bars and marks; a click on a point. */
+static void gallery_chart(ui_app *a, SDL_Rect r)
+{
+    static const int turn[] = {1, 2, 3, 4, 5, 6, 7, 8};
+    static const double held[] = {0, 1, 1, 2, 4, 3, 5, 6}, need[] = {1, 2, 3, 4, 5, 6, 7, 8},
+                        sp[] = {9, 8, 8, 6, 5, 5, 4, 3}, routs[] = {0, 0, 1, 0, 2, 0, 0, 1};
+    static const ui_chart_series ser[] = {
+        {"Hexes held", 0xa3262a, UI_CHART_LINE, held},
+        {"Hexes needed", 0x7d6b57, UI_CHART_LINE, need},
+        {"Strength", 0x2e6b8b, UI_CHART_BAR, sp},
+        {"Routs", 0xc9a227, UI_CHART_MARK, routs},
+    };
+    ui_chart c = {"A chart", "turn", 8, turn, NULL, NULL, 4, ser};
+    int k = ui_chart_draw(a, r, &c, "gallery chart");
+
+    if (k >= 0)
+        ui_toast(a, "Turn %d: %g hexes held of %g needed.", turn[k], held[k], need[k]);
+}
+
 static void gallery_frame(ui_scene *s, ui_app *a, gfx *g)
 {
     gallery *G = s->data;
@@ -118,11 +138,12 @@ static void gallery_frame(ui_scene *s, ui_app *a, gfx *g)
     if (hit >= 0)
         ui_toast(a, "%s selected.", towns[hit]);
 
-    /* column 2: the game log */
-    int x2 = x + colw + 24;
-    SDL_Rect p3 = {x2, y, colw, in.y + in.h - y - 20};
+    /* column 2: the game log, and a chart under it */
+    int x2 = x + colw + 24, h3 = (in.y + in.h - y - 20 - 14) / 2;
+    SDL_Rect p3 = {x2, y, colw, h3};
     SDL_Rect i3 = ui_panel(a, p3, "Game log");
     ui_log_panel(a, i3, G->log, &G->logscroll);
+    gallery_chart(a, (SDL_Rect){x2, y + h3 + 14, colw, in.y + in.h - 20 - (y + h3 + 14)});
 
     /* column 3: dice trays */
     int x3 = x2 + colw + 24;

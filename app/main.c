@@ -13,6 +13,7 @@
 #include "app/app.h"
 #include "core/paths.h"
 #include "core/session.h"
+#include "ui/watch.h"
 
 #define MAX_OPTS 32
 
@@ -33,6 +34,10 @@ static const char usage[] =
     "                                        replay a save and print the game's log,\n"
     "                                        or with --json its final state; --at N:\n"
     "                                        the position after its first N actions\n"
+    "  legation watch SAVE [--at N] [SCREEN OPTIONS]\n"
+    "                                        show a saved game again on its own board,\n"
+    "                                        read-only, from the position after N\n"
+    "                                        actions (the end without --at)\n"
     "  legation sim GAME [--games N] [--seed S] [--scenario S] [--option KEY=VALUE]... [--json]\n"
     "                                        the computer plays N games (1000) from\n"
     "                                        seed S (1): outcomes and speed\n"
@@ -42,7 +47,7 @@ static const char usage[] =
     "setup screen or scenarios/GAME/scenarios.json): a choice id (deck=epochs),\n"
     "seats as a comma list (seats=human,computer,empty), true/false for a switch.\n"
     "\n"
-    "Screen options (launcher, play, gallery):\n"
+    "Screen options (launcher, play, watch, gallery):\n"
     "  --size WxH         window size in pixels (at least 1024x640, where the smallest text is 10 px)\n"
     "  --screenshot FILE  draw the screen once, save it as PNG and exit (uses\n"
     "                     SDL's dummy video driver unless SDL_VIDEODRIVER is set)\n"
@@ -98,24 +103,24 @@ static int parse_u64(const char *s, uint64_t *out)
     return 1;
 }
 
-static const char *const verbs[] = {"play", "list", "validate", "replay", "sim", "gallery", NULL};
+static const char *const verbs[] = {"play", "list", "validate", "replay", "sim", "gallery", "watch", NULL};
 
 /* Which options each verb takes. */
 static int allowed(const char *verb, const char *opt)
 {
     static const struct { const char *opt; const char *verbs; } table[] = {
         {"--json", " replay sim "},
-        {"--at", " replay "},
+        {"--at", " replay watch "},
         {"--load", " play "},
         {"--own-dice", " play "},
         {"--games", " sim "},
         {"--seed", " sim play "},
         {"--scenario", " play sim "},
         {"--option", " play sim "},
-        {"--screenshot", " - play gallery "},
-        {"--script", " - play gallery "},
-        {"--size", " - play gallery "},
-        {"--ready", " - play gallery "},
+        {"--screenshot", " - play gallery watch "},
+        {"--script", " - play gallery watch "},
+        {"--size", " - play gallery watch "},
+        {"--ready", " - play gallery watch "},
     };
     char key[32];
     snprintf(key, sizeof key, " %s ", verb ? verb : "-");
@@ -343,10 +348,27 @@ int main(int argc, char **argv)
         return bad_args("unexpected argument \"%s\"", A.pos[0]);
     if (!need_root(argv[0], root, sizeof root))
         return 1;
-    session *s = NULL;
+    session *s = NULL, *watched = NULL;
     int bad_arg = 0;
     if (!strcmp(v, "play") && !(s = play_session(&A, root, &bad_arg)))
         return bad_arg ? 2 : 1;
+    if (!strcmp(v, "watch")) {
+        errs we;
+        if (A.npos != 1)
+            return bad_args("watch needs one SAVE file%s", "");
+        errs_clear(&we);
+        /* the whole game: the viewer steps through it from --at */
+        if (!(watched = session_load_at(A.pos[0], root, game_find_rules, -1, &we))) {
+            errs_print(&we, stderr);
+            return 1;
+        }
+        if (A.at > watched->nactions) {
+            fprintf(stderr, "legation watch: %s has %d actions, fewer than %d\n", A.pos[0],
+                    watched->nactions, A.at);
+            session_free(watched);
+            return 1;
+        }
+    }
     /* Pictures and scripts need no display: use SDL's dummy driver when
      * there is none (or always, for a plain screenshot). */
     int headless = !getenv("DISPLAY") && !getenv("WAYLAND_DISPLAY");
@@ -360,9 +382,19 @@ int main(int argc, char **argv)
     if (!a) {
         fprintf(stderr, "legation: %s\n", errs_first(&e));
         session_free(s);
+        session_free(watched);
         return 1;
     }
     ui_push(a, launcher_new(a));
+    if (watched) {
+        ui_scene *w = ui_watch_new(a, watched, A.at, &e);
+        if (!w) {
+            fprintf(stderr, "legation watch: %s\n", errs_first(&e));
+            ui_app_free(a);
+            return 1;
+        }
+        ui_push(a, w);
+    }
     if (!strcmp(v, "gallery"))
         ui_push(a, gallery_new(a));
     if (s && ui_open_game(a, s) != 0) {

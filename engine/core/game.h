@@ -18,6 +18,7 @@
 #include "jsonload.h"
 #include "dice.h"
 #include "rng.h"
+#include "story.h"
 
 /* Result of `legation sim`: outcome names and counts. */
 #define SIM_MAX_OUTCOMES 24
@@ -112,6 +113,10 @@ typedef struct game_rules {
      * chance comes fed (dice_blind). NULL: state_json without its rng
      * fields (game_public_json). */
     cJSON *(*public_json)(const void *st);
+    /* Where turns and cards begin and the figures of the story charts
+     * (story.h), for the replay viewer. NULL: the viewer marks no turns
+     * and the game has no story page. */
+    const game_story *story;
 } game_rules;
 
 /* The usual `validate` of game r: its scenarios.json by

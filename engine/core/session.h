@@ -58,6 +58,8 @@ typedef struct session {
     int on_disk;         /* read from a save or written to one (autosave,
                             Ctrl+S): Continue can take it up; a new game
                             is saved at its player's first move */
+    int watch;           /* shown by the replay viewer: read-only, the
+                            screens submit nothing to it */
 } session;
 
 session *session_new(const game_rules *rules, const char *datadir,

@@ -399,7 +399,12 @@ void gfx_free(gfx *g)
 SDL_Window *gfx_window(gfx *g) { return g->win; }
 SDL_Renderer *gfx_renderer(gfx *g) { return g->ren; }
 int gfx_w(const gfx *g) { return g->lw; }
-int gfx_h(const gfx *g) { (void)g; return GFX_LOGICAL_H; }
+int gfx_h(const gfx *g) { return GFX_LOGICAL_H - g->below; }
+
+void gfx_keep_below(gfx *g, int h)
+{
+    g->below = h > 0 && h < GFX_LOGICAL_H / 2 ? h : 0;
+}
 float gfx_scale(const gfx *g) { return g->scale; }
 
 void gfx_resized(gfx *g)

@@ -44,7 +44,12 @@ SDL_Renderer *gfx_renderer(gfx *g);
 /* Recompute the scale after the window changed size. */
 void gfx_resized(gfx *g);
 int gfx_w(const gfx *g);      /* logical width */
-int gfx_h(const gfx *g);      /* logical height (GFX_LOGICAL_H) */
+int gfx_h(const gfx *g);      /* logical height (GFX_LOGICAL_H, less the
+                                 strip kept below) */
+/* Keep a strip h high at the bottom out of gfx_h, so that a screen laid
+ * out by gfx_h leaves it free (the replay bar under a game's board);
+ * 0 gives the whole height back. Scale and coordinates do not change. */
+void gfx_keep_below(gfx *g, int h);
 float gfx_scale(const gfx *g);
 /* Window pixel coordinates -> logical. */
 void gfx_to_logical(const gfx *g, int px, int py, int *lx, int *ly);

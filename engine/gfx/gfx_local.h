@@ -50,6 +50,8 @@ struct gfx {
     int pw, ph;            /* output size in pixels */
     float scale, ox, oy;   /* logical -> pixel: p = o + l * scale */
     int lw;                /* logical width */
+    int below;             /* logical height kept under the screen being
+                              laid out (gfx_keep_below) */
     TTF_Font *font[GFX_NFONTS];
     int font_px[GFX_NFONTS];
     /* Each face in memory once (its file mapped): FreeType reading glyphs

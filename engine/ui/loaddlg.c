@@ -12,6 +12,7 @@
 #include "core/paths.h"
 #include "core/session.h"
 #include "ui/gameview.h"
+#include "ui/watch.h"
 
 typedef struct load_ent {
     char path[1024];
@@ -128,6 +129,24 @@ static void load_chosen(load_dlg *d, ui_app *a)
     ui_open_game(a, ns);
 }
 
+/* Watch: the chosen save shown again by the replay viewer, over this
+ * dialog (Esc comes back to the list). 1 when it opened. */
+static int watch_button(load_dlg *d, ui_app *a, SDL_Rect r, int can)
+{
+    errs e;
+
+    int hit = ui_button(a, r, "Watch", can ? 0 : UI_DISABLED);
+    ui_tooltip(a, r, "Show this game again on its board, move by move");
+    if (!hit || !can)
+        return 0;
+    errs_clear(&e);
+    if (ui_watch_file(a, d->ent[d->sel].path, -1, &e) != 0) {
+        show_errors(a, d->ent[d->sel].path, &e);
+        return 0;
+    }
+    return 1;
+}
+
 static void load_frame(ui_scene *sc, ui_app *a, gfx *g)
 {
     load_dlg *d = sc->data;
@@ -154,6 +173,8 @@ static void load_frame(ui_scene *sc, ui_app *a, gfx *g)
     SDL_Rect bl = {in.x + in.w - 150 - 12, in.y + in.h - 50, 150, 40};
     SDL_Rect bc = {bl.x - 162, bl.y, 150, 40};
     int can = d->sel >= 0 && d->sel < d->n;
+    if (watch_button(d, a, (SDL_Rect){in.x + 12, bl.y, 150, 40}, can))
+        return;
     if (ui_button(a, bc, "Cancel", 0)) {
         ui_pop(a);
         return;

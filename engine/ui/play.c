@@ -53,6 +53,13 @@ static int submit(ui_app *a, session *s, int kind, const cJSON *action, int face
 {
     if (!s)
         return -1;
+    if (s->watch) {
+        /* a replay is only looked at: the computer's moves and a new
+         * game's opening roll are dropped in silence, a player's told */
+        if (kind == UI_CHANGE_PLAY && !quiet)
+            ui_toast(a, "This is a replay: Take over from here to play on from this moment.");
+        return -1;
+    }
     if (a->frame_again) /* the first frame drawn again: its first run asked already */
         return 0;
     if (a->npending >= UI_MAX_PENDING) {
@@ -103,6 +110,8 @@ int ui_undo(ui_app *a, session *s)
 {
     /* refused at once when nothing can be taken back, so the player hears
      * why; the undo itself waits for the frame's end like any change */
+    if (s && s->watch)
+        return submit(a, s, UI_CHANGE_UNDO, NULL, 0, 0); /* refused there */
     if (!s || session_can_undo(s) == 0) {
         ui_toast(a, "%s", s && s->nactions > 0 ? "Can't undo past a die roll or a card draw."
                                                : "There is nothing to undo.");

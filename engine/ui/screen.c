@@ -10,6 +10,7 @@
 
 #include "ui/gameview.h"
 #include "ui/screen.h"
+#include "ui/watch.h"
 
 static int command(ui_scene *sc, ui_app *a, int cmd);
 
@@ -58,8 +59,9 @@ void screen_ask_leave(screen *sh, ui_app *a)
 {
     static const char *const b[2] = {"Leave", "Stay"};
 
-    /* a game that is over has nothing left to take up again */
-    if (sh->s->rules->outcome && sh->s->rules->outcome(sh->s->state, NULL, 0)) {
+    /* a game that is over has nothing left to take up again, and a
+     * replay (Watch) nothing to lose */
+    if (sh->s->watch || (sh->s->rules->outcome && sh->s->rules->outcome(sh->s->state, NULL, 0))) {
         ui_pop(a);
         return;
     }
@@ -305,7 +307,8 @@ void screen_bot_done(screen *sh, ui_app *a, const ui_change *c, int seat, int co
 
 int screen_seat_check(screen *sh, int seat, int human)
 {
-    if (seat < 0 || sh->handover >= 0 || !human)
+    /* a replay shows every side's moves: no one hides behind a hand-over */
+    if (seat < 0 || sh->handover >= 0 || !human || sh->s->watch)
         return 0;
     if (sh->screen_owner < 0 || sh->nhumans < 2) {
         sh->screen_owner = seat; /* the first human needs no hand-over */
@@ -352,12 +355,43 @@ void screen_ready_button(ui_app *a, SDL_Rect r)
 
 /* ------------------------------------------------------ the game's end */
 
+/* Watch and Story on a result banner, left of its Leave button: the game
+ * just ended shown again, or charted (not in a replay: it is one). */
+static void end_rects(SDL_Rect leave, SDL_Rect *watch, SDL_Rect *story)
+{
+    *story = (SDL_Rect){leave.x - 12 - 84, leave.y, 84, leave.h};
+    *watch = (SDL_Rect){story->x - 8 - 84, leave.y, 84, leave.h};
+}
+
+static int end_buttons(ui_app *a, const session *s, SDL_Rect leave, int draw)
+{
+    SDL_Rect w, st;
+
+    if (s->watch)
+        return 0;
+    end_rects(leave, &w, &st);
+    if (draw) {
+        ui_button(a, w, "Watch", 0);
+        ui_button(a, st, "Story", 0);
+        ui_tooltip(a, w, "The whole game again on this board, move by move");
+        ui_tooltip(a, st, "The game in charts, turn by turn");
+        return 0;
+    }
+    if (ui_clicked(a, w))
+        return ui_watch_open(a, s, 0) == 0;
+    if (ui_clicked(a, st))
+        return ui_story_open(a, s) == 0;
+    return 0;
+}
+
 int screen_over_input(screen *sh, ui_app *a, int over, SDL_Rect view, SDL_Rect leave)
 {
     const ui_input *in = ui_in(a);
 
     if (!over || sh->over_seen)
         return 0;
+    if (end_buttons(a, sh->s, leave, 0))
+        return 1;
     if (ui_clicked(a, view) || in->key == SDLK_RETURN)
         sh->over_seen = 1;
     else if (ui_clicked(a, leave))
@@ -365,8 +399,8 @@ int screen_over_input(screen *sh, ui_app *a, int over, SDL_Rect view, SDL_Rect l
     return 1;
 }
 
-void screen_map_banner(ui_app *a, gfx *g, SDL_Rect area, SDL_Rect box, const char *head,
-                       const char *body, SDL_Rect view, SDL_Rect leave)
+void screen_map_banner(ui_app *a, gfx *g, const session *s, SDL_Rect area, SDL_Rect box,
+                       const char *head, const char *body, SDL_Rect view, SDL_Rect leave)
 {
     SDL_Rect in;
 
@@ -376,18 +410,22 @@ void screen_map_banner(ui_app *a, gfx *g, SDL_Rect area, SDL_Rect box, const cha
     ui_button(a, leave, "Leave", 0);
     ui_button(a, view, "View the map", UI_PRIMARY);
     ui_target(a, view, "next");
+    end_buttons(a, s, leave, 1);
 }
 
 void screen_table_banner(screen *sh, ui_app *a, gfx *g, SDL_Rect area, const char *head)
 {
     const glog *lg = sh->s->log;
-    SDL_Rect b = {area.x + area.w / 2 - 250, area.y + area.h / 2 - 100, 500, 200}, in;
+    SDL_Rect b = {area.x + area.w / 2 - 310, area.y + area.h / 2 - 100, 620, 200}, in;
 
     gfx_fill(g, area, gfx_rgba(0x120c08, 110));
     in = ui_panel(a, b, head);
     gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x + 6, in.y + 6, in.w - 12, 90}, gfx_rgb(UI_INK),
                   glog_count(lg) ? glog_get(lg, glog_count(lg) - 1) : "");
     SDL_Rect view = {b.x + b.w - 170, b.y + b.h - 56, 150, 40}, leave = {view.x - 142, view.y, 130, 40};
+    if (end_buttons(a, sh->s, leave, 0))
+        return;
+    end_buttons(a, sh->s, leave, 1);
     if (ui_button(a, leave, "Leave", 0))
         ui_pop(a);
     if (ui_button(a, view, "View the table", UI_PRIMARY))

@@ -115,9 +115,10 @@ void screen_ready_button(ui_app *a, SDL_Rect r);
  * Return) closes it, Leave leaves. */
 int screen_over_input(screen *sh, ui_app *a, int over, SDL_Rect view, SDL_Rect leave);
 /* The end-of-game banner over a map: area dimmed, a panel at box with
- * head and body, Leave and View buttons (acted on by screen_over_input). */
-void screen_map_banner(ui_app *a, gfx *g, SDL_Rect area, SDL_Rect box, const char *head,
-                       const char *body, SDL_Rect view, SDL_Rect leave);
+ * head and body, Leave and View buttons, and left of Leave Watch and
+ * Story for s (all acted on by screen_over_input). */
+void screen_map_banner(ui_app *a, gfx *g, const session *s, SDL_Rect area, SDL_Rect box,
+                       const char *head, const char *body, SDL_Rect view, SDL_Rect leave);
 /* The table games' screen: a bar of 56 over the window, the table on the
  * left, a side panel of 430 on the right, the help panel over both. */
 typedef struct screen_layout {
@@ -131,7 +132,8 @@ char *screen_read_notes(ui_app *a, const session *s);
 void screen_help_keys(screen *sh, ui_app *a);
 
 /* The end-of-game banner over a table, acting on its own buttons: the
- * log's last sentence under head, "Leave" and "View the table". */
+ * log's last sentence under head, "Watch", "Story", "Leave" and "View
+ * the table". */
 void screen_table_banner(screen *sh, ui_app *a, gfx *g, SDL_Rect area, const char *head);
 
 #endif

@@ -775,6 +775,20 @@ static int run_line(script *sc, char *cmd, char *args)
         cJSON_Delete(j);
         if (!ok)
             return fail(sc, "cannot write the state to %s", text);
+    } else if (!strcmp(cmd, "save-parts")) {
+        /* what the last frame drew where: every target and named part */
+        text = unquote(args);
+        FILE *f = *text ? fopen(text, "w") : NULL;
+        if (!f)
+            return fail(sc, "save-parts needs a file it can write");
+        for (int i = 0; i < ui_target_count(a); i++) {
+            SDL_Rect pr;
+            const char *nm = ui_target_name(a, i, &pr);
+            fprintf(f, "%s %d %d %d %d %s\n", ui_target_is_part(a, i) ? "part" : "target", pr.x, pr.y,
+                    pr.w, pr.h, nm);
+        }
+        if (fclose(f) != 0)
+            return fail(sc, "cannot write %s", text);
     } else if (!strcmp(cmd, "screenshot")) {
         text = unquote(args);
         if (!*text)

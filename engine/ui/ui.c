@@ -404,12 +404,30 @@ static void draw_no_save(ui_app *a, gfx *g)
     gfx_text_wrap(g, GFX_SMALL, tr, gfx_rgba(UI_PAPER, under ? 50 : 255), line);
 }
 
+/* A tooltip of several lines (a chart point's values) is as wide as its
+ * widest line, not as all of them end to end. */
+static int widest_line(gfx *g, const char *s)
+{
+    char line[512];
+    int w = 0;
+
+    while (*s) {
+        size_t k = strcspn(s, "\n");
+        snprintf(line, sizeof line, "%.*s", (int)(k < sizeof line ? k : sizeof line - 1), s);
+        int lw = gfx_text_w(g, GFX_SMALL, line);
+        if (lw > w)
+            w = lw;
+        s += k + (s[k] == '\n');
+    }
+    return w;
+}
+
 static void draw_tooltip(ui_app *a, gfx *g)
 {
     if (!a->tip_on)
         return;
     int maxw = 340;
-    int tw = gfx_text_w(g, GFX_SMALL, a->tip);
+    int tw = widest_line(g, a->tip);
     int w = (tw < maxw ? tw : maxw) + 22; /* slack: widths round up */
     int h = gfx_text_wrap_h(g, GFX_SMALL, w - 20, a->tip) + 14;
     int x = a->in.mx + 14, y = a->in.my + 22;

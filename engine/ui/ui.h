@@ -111,6 +111,8 @@ typedef struct ui_input {
  *   bot-until TEXT MAX   bot-click until TEXT is drawn (at most MAX clicks)
  *   dice F...            faces for bot-click to enter, in order, cycling
  *   save-state FILE      the game's state as JSON (replay --json's form)
+ *   save-parts FILE      the last frame's targets and named parts, one
+ *                        "target|part X Y W H NAME" a line
  *   bot-try              one bot-click attempt if a game is on screen; never
  *                        fails (the monkey test's way to make progress)
  *   verify               if a game is on screen, check the rules invariants
@@ -213,6 +215,13 @@ void ui_modal(ui_app *a, SDL_Rect r);
 int ui_list(ui_app *a, SDL_Rect r, const char *const *rows, int n, int *sel, int *scroll);
 /* Game log, newest at the bottom; *scroll counts lines up from the end. */
 void ui_log_panel(ui_app *a, SDL_Rect r, const glog *log, int *scroll);
+/* The replay viewer's hold on a log (engine/ui/watch.c), for the frame
+ * being drawn: ui_log_panel drawing log highlights its lines numbered
+ * from to to-1 (glog totals: the action shown), names each line a target
+ * "log line [N]" and reports a click on one (ui_log_clicked). */
+void ui_log_mark(ui_app *a, const glog *log, long from, long to);
+/* The line (a glog total) clicked in the marked log this frame; -1. */
+long ui_log_clicked(const ui_app *a);
 
 /* A roll to show in the dice tray. */
 typedef struct ui_roll {

@@ -84,6 +84,9 @@ struct ui_app {
     char targets_file[1024]; /* $LEGATION_TARGETS: real-window tests read it */
     unsigned targets_hash;
     int fullscreen;
+
+    const glog *mark_log;   /* ui_log_mark: the replay's log, its lines */
+    long mark_from, mark_to, mark_click;
 };
 
 /* Draw one frame (all visible scenes, tooltip, toast); with shot, read it

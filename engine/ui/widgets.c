@@ -191,6 +191,41 @@ int ui_list(ui_app *a, SDL_Rect r, const char *const *rows, int n, int *sel, int
     return clicked;
 }
 
+void ui_log_mark(ui_app *a, const glog *log, long from, long to)
+{
+    a->mark_log = log;
+    a->mark_from = from;
+    a->mark_to = to;
+    a->mark_click = -1;
+}
+
+long ui_log_clicked(const ui_app *a)
+{
+    return a->mark_click;
+}
+
+/* A line of the replay's log: the action shown is highlighted; every line
+ * is a target that takes the board to its moment. */
+static void log_line_marked(ui_app *a, SDL_Rect bg, int y, int h, long line)
+{
+    char name[48];
+    SDL_Rect band = {bg.x, y - 1, bg.w, h};
+    SDL_Rect vis = band;
+
+    if (line >= a->mark_from && line < a->mark_to) {
+        snprintf(name, sizeof name, "log line shown [%ld]", line);
+        ui_part(a, band, name);
+        gfx_fill(a->g, band, gfx_rgba(UI_GOLD, 110));
+        gfx_fill(a->g, (SDL_Rect){bg.x, y - 1, 3, h}, gfx_rgb(UI_ACCENT));
+    }
+    if (SDL_IntersectRect(&band, &bg, &vis)) {
+        snprintf(name, sizeof name, "log line [%ld]", line);
+        ui_target(a, vis, name);
+        if (ui_clicked(a, vis))
+            a->mark_click = line;
+    }
+}
+
 void ui_log_panel(ui_app *a, SDL_Rect r, const glog *log, int *scroll)
 {
     gfx *g = a->g;
@@ -232,6 +267,8 @@ void ui_log_panel(ui_app *a, SDL_Rect r, const glog *log, int *scroll)
             gfx_fill(g, band, gfx_rgba(UI_PAPER2, 70));
         }
         SDL_Rect tr = {in.x, y + 1, in.w, h};
+        if (log == a->mark_log)
+            log_line_marked(a, bg, y, h, log->total - n + i);
         gfx_text_wrap(g, GFX_SMALL, tr, gfx_rgb(i == n - 1 ? UI_INK : 0x4a3c2e), s);
     }
     gfx_clip(g, NULL);

@@ -154,7 +154,7 @@ static int acceptable(const char *text)
             ;
         size_t clen = (size_t)(args - s);
 #define IS(c) (clen == strlen(c) && !strncmp(s, c, clen))
-        if (IS("screenshot") || IS("save-state")) {
+        if (IS("screenshot") || IS("save-state") || IS("save-parts")) {
             if (strchr(args, '/') || strlen(args) > 64)
                 return 0;
         } else if (IS("resize")) {

@@ -363,6 +363,9 @@ static const game_action_keys ACTION_KEYS[] = {
     { NULL, { NULL } },
 };
 
+/* Where turns and cards begin, the story charts' figures (*_story.c). */
+extern const game_story colonial_story;
+
 const game_rules colonial_rules = {
     "colonial",
     "Colonial Siege",
@@ -374,4 +377,5 @@ const game_rules colonial_rules = {
     g_state_dice,
     ACTION_KEYS,
     g_public_json,
+    &colonial_story,
 };

@@ -735,5 +735,7 @@ extern const char *const KUTF_SRC_NAMES[];
 /* The game module's rules half. create() options: {"deck": "epochs" |
  * "historical" | "mixed"}. */
 extern const game_rules kutf_rules;
+/* Where turns and cards begin, the story charts' figures (*_story.c). */
+extern const game_story kutf_story;
 
 #endif

@@ -569,4 +569,5 @@ const game_rules kutf_rules = {
     k_dice,
     ACTION_KEYS,
     kutf_public_json,
+    &kutf_story,
 };

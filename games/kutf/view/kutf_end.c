@@ -13,6 +13,7 @@
 #include "gfx/gfx.h"
 #include "ui/gameview.h"
 #include "ui/ui.h"
+#include "ui/watch.h"
 
 #include "games/kutf/view/kutf_view.h"
 
@@ -192,9 +193,24 @@ void kutfv_draw_end(kutfv *v)
 
     /* buttons */
     int by = r.y + r.h - 62;
-    SDL_Rect b1 = {r.x + r.w / 2 - 290, by, 180, 44};
-    SDL_Rect b2 = {r.x + r.w / 2 - 90, by, 180, 44};
-    SDL_Rect b3 = {r.x + r.w / 2 + 110, by, 180, 44};
+    SDL_Rect b1 = {r.x + 20, by, 170, 44};
+    SDL_Rect b2 = {r.x + 200, by, 150, 44};
+    SDL_Rect b3 = {r.x + 360, by, 170, 44};
+    SDL_Rect b4 = {r.x + 540, by, 105, 44}, b5 = {r.x + 655, by, 105, 44};
+    /* the game again, move by move, or in charts (not from a replay) */
+    if (!v->s->watch) {
+        int wat = ui_button(a, b4, "Watch", 0), sto = ui_button(a, b5, "Story", 0);
+        ui_tooltip(a, b4, "The whole game again on the board, move by move");
+        ui_tooltip(a, b5, "The siege in charts, turn by turn");
+        if (wat) {
+            ui_watch_open(a, v->s, 0);
+            return;
+        }
+        if (sto) {
+            ui_story_open(a, v->s);
+            return;
+        }
+    }
     if (ui_button(a, b1, "Play again", UI_PRIMARY)) {
         play_again(v);
         return;

@@ -50,9 +50,10 @@ void kutfv_refresh(kutfv *v)
         v->nact++;
     }
     /* a new headline: show this card phase's events, then the card, large,
-     * before play goes on (not after undo or load: the player saw them) */
+     * before play goes on (not after undo or load: the player saw them;
+     * nor in a replay, which would play on under it: the panel shows it) */
     if (v->st->current != v->seen_current) {
-        if (v->seen_current != -2 && v->st->current >= 0) {
+        if (v->seen_current != -2 && v->st->current >= 0 && !v->s->watch) {
             v->npause = 0;
             for (int i = 0; i < v->st->nrevealed && v->npause < KUTF_MAX_HAND; i++)
                 v->pause[v->npause++] = v->st->revealed[i];

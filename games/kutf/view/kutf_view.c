@@ -302,7 +302,8 @@ static int kutf_command(ui_scene *sc, ui_app *a, int cmd)
             return 1;
         }
         const kutf_state *st = v->s->state;
-        if (st->outcome != KUTF_OUT_NONE) {
+        /* a game over, or a replay (nothing of it to lose) */
+        if (st->outcome != KUTF_OUT_NONE || v->s->watch) {
             v->leave = 1;
             return 1;
         }

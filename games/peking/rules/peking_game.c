@@ -556,6 +556,9 @@ static const game_action_keys ACTION_KEYS[] = {
     { NULL, { NULL } }
 };
 
+/* Where turns and cards begin, the story charts' figures (*_story.c). */
+extern const game_story peking_story;
+
 const game_rules peking_rules = {
     "peking",
     "Siege at Peking",
@@ -567,4 +570,5 @@ const game_rules peking_rules = {
     g_state_dice,
     ACTION_KEYS,
     pk_public_json,
+    &peking_story,
 };

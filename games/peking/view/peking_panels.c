@@ -732,5 +732,5 @@ void pkv_draw_banner(pview *v, ui_app *a, gfx *g, const playout *L)
     char head[96], body[256];
 
     end_text(st, head, sizeof head, body, sizeof body);
-    screen_map_banner(a, g, L->map, L->banner, head, body, L->b_over_view, L->b_over_leave);
+    screen_map_banner(a, g, v->s, L->map, L->banner, head, body, L->b_over_view, L->b_over_leave);
 }

@@ -261,6 +261,8 @@ typedef struct race_action {
 } race_action;
 
 extern const game_rules race_rules;
+/* Where turns and cards begin, the story charts' figures (*_story.c). */
+extern const game_story race_story;
 
 /* Build a game from datadir/scenarios/race/<scenario>.json; seat[] holds a
  * race_seat per nation (at least two not empty). NULL with messages in e. */

@@ -563,4 +563,5 @@ const game_rules race_rules = {
     g_bot_action, race_state_json, NULL, g_validate, g_sim, race_state_load, g_state_dice,
     ACTION_KEYS,
     race_public_json,
+    &race_story,
 };

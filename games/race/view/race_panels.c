@@ -563,5 +563,5 @@ void racev_draw_banner(rview *v, ui_app *a, gfx *g, const rlayout *L)
         snprintf(head, sizeof head, "No result");
         snprintf(body, sizeof body, "The relief did not reach all four legation hexes in time.");
     }
-    screen_map_banner(a, g, L->map, L->banner, head, body, L->over_view, L->over_leave);
+    screen_map_banner(a, g, v->s, L->map, L->banner, head, body, L->over_view, L->over_leave);
 }

@@ -333,6 +333,9 @@ static const game_action_keys ACTION_KEYS[] = {
     { NULL, { NULL } }
 };
 
+/* Where turns and cards begin, the story charts' figures (*_story.c). */
+extern const game_story tuan_story;
+
 const game_rules tuan_rules = {
     "tuan",
     "Tuan",
@@ -344,4 +347,5 @@ const game_rules tuan_rules = {
     g_state_dice,
     ACTION_KEYS,
     NULL,               /* public_json: state_json without its rng */
+    &tuan_story,
 };
