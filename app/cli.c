@@ -294,7 +294,9 @@ static void allowed_keys(const cat_scenario *sc, char *buf, size_t n)
     size_t k = 0;
     buf[0] = 0;
     for (int i = 0; i < sc->nopts; i++) {
-        int w = snprintf(buf + k, n - k, "%s%s", i ? ", " : "", sc->opt[i].key);
+        if (sc->opt[i].kind == CAT_EDITION)   /* not a player's option */
+            continue;
+        int w = snprintf(buf + k, n - k, "%s%s", k ? ", " : "", sc->opt[i].key);
         if (w < 0 || (size_t)w >= n - k)
             break;
         k += (size_t)w;
@@ -361,9 +363,9 @@ int app_set_option(const cat_scenario *sc, cJSON *options, const char *key,
     const cat_option *opt = NULL;
     char allowed[400];
     for (int i = 0; i < sc->nopts; i++)
-        if (!strcmp(sc->opt[i].key, key))
+        if (!strcmp(sc->opt[i].key, key) && sc->opt[i].kind != CAT_EDITION)
             opt = &sc->opt[i];
-    if (!opt) {
+    if (!opt) {   /* an edition is the rules a new game is played by, never chosen */
         allowed_keys(sc, allowed, sizeof allowed);
         errs_add(e, "unknown option \"%s\" for scenario %s (allowed: %s)", key, sc->id, allowed);
         return 0;

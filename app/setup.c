@@ -196,6 +196,8 @@ static int options_height(gfx *g, const cat_scenario *sc, int compact, int row, 
     for (int k = 0; k < sc->nopts; k++) {
         const cat_option *o = &sc->opt[k];
         const char *labels[CAT_MAX_CHOICE];
+        if (o->kind == CAT_EDITION)   /* no row: not the player's choice */
+            continue;
         if (o->kind == CAT_SEATS) {
             int lines = seg_lines(g, rw - seat_w, seat_label, 3);
             h += compact ? 0 : row + 10;
@@ -333,7 +335,8 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
     /* the label column fits its longest label, so none runs into its buttons */
     int label_w = gfx_text_w(g, GFX_BOLD, "Roll my own dice") + 18;
     for (int k = 0; k < sc->nopts; k++)
-        if (sc->opt[k].kind != CAT_SEATS && gfx_text_w(g, GFX_BOLD, sc->opt[k].label) + 18 > label_w)
+        if (sc->opt[k].kind != CAT_SEATS && sc->opt[k].kind != CAT_EDITION &&
+            gfx_text_w(g, GFX_BOLD, sc->opt[k].label) + 18 > label_w)
             label_w = gfx_text_w(g, GFX_BOLD, sc->opt[k].label) + 18;
     if (label_w < 150)
         label_w = 150;
@@ -364,6 +367,8 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
         const cat_option *o = &sc->opt[k];
         int h = row;
         int lh = gfx_line_h(g, GFX_BOLD);
+        if (o->kind == CAT_EDITION)   /* written as the catalog says (build_options) */
+            continue;
         if (o->kind == CAT_SEATS) {
             int playing = 0;
             for (int j = 0; j < o->nchoices; j++)

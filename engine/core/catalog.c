@@ -9,7 +9,7 @@
 #include "jsonload.h"
 #include "catalog.h"
 
-static const char *const kind_names[] = { "choice", "seats", "seed", "bool", NULL };
+static const char *const kind_names[] = { "choice", "seats", "seed", "bool", "edition", NULL };
 static const char *const seat_names[] = { "human", "computer", "empty", NULL };
 
 static const char *const top_keys[] = { "scenarios", NULL };
@@ -18,6 +18,7 @@ static const char *const choice_keys[] = { "key", "label", "kind", "choices", "d
 static const char *const seats_keys[] = { "key", "label", "kind", "names", "min", "default", NULL };
 static const char *const seed_keys[] = { "key", "label", "kind", NULL };
 static const char *const bool_keys[] = { "key", "label", "kind", "default", "help", NULL };
+static const char *const edition_keys[] = { "key", "label", "kind", "default", NULL };
 static const char *const item_keys[] = { "id", "label", "help", NULL };
 
 /* choices: [{"id", "label", "help"}] */
@@ -142,7 +143,8 @@ static int load_seats(const jdoc *d, errs *e, const cJSON *o, const char *path,
 static int load_option(const jdoc *d, errs *e, const cJSON *o, const char *path,
                        cat_option *opt)
 {
-    static const char *const *const keys[] = { choice_keys, seats_keys, seed_keys, bool_keys };
+    static const char *const *const keys[] = { choice_keys, seats_keys, seed_keys, bool_keys,
+                                               edition_keys };
     int ok = 1;
 
     memset(opt, 0, sizeof *opt);
@@ -159,6 +161,9 @@ static int load_option(const jdoc *d, errs *e, const cJSON *o, const char *path,
     case CAT_BOOL:
         ok &= jc_bool(d, e, o, "default", path, 0, &opt->def);
         ok &= jc_str(d, e, o, "help", path, 0, opt->choice_help[0], sizeof opt->choice_help[0]);
+        break;
+    case CAT_EDITION:   /* the rules new games are played by */
+        ok &= jc_int(d, e, o, "default", path, 1, 1, CAT_MAX_EDITION, &opt->def);
         break;
     default: break;
     }
@@ -342,6 +347,9 @@ cJSON *catalog_default_options(const cat_scenario *s)
         case CAT_BOOL:
             cJSON_AddBoolToObject(o, opt->key, opt->def);
             break;
+        case CAT_EDITION:
+            cJSON_AddNumberToObject(o, opt->key, opt->def);
+            break;
         default:   /* the seed travels beside the options */
             break;
         }
@@ -377,6 +385,9 @@ int catalog_check_options(const cat_scenario *s, const jdoc *d, errs *e,
             break;
         case CAT_BOOL:
             ok &= jc_bool(d, e, opts, o->key, path, 0, &x);
+            break;
+        case CAT_EDITION:   /* a save from a later build's rules is not ours to replay */
+            ok &= jc_int(d, e, opts, o->key, path, 0, 1, o->def, &x);
             break;
         case CAT_SEATS:
             if (!jc_array(d, e, opts, o->key, path, 0, o->nchoices, o->nchoices, &arr)) {

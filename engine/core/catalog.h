@@ -8,9 +8,14 @@
  *                 {"key": "seats", "label": "Seats", "kind": "seats",
  *                  "names": ["British", ...], "min": 2, "default":
  *                  ["human","human","computer","computer"]},
- *                 {"key": "seed", "label": "Seed", "kind": "seed"}]}]}
+ *                 {"key": "seed", "label": "Seed", "kind": "seed"},
+ *                 {"key": "edition", "label": "Rules edition", "kind": "edition",
+ *                  "default": 2}]}]}
  * The launcher turns the chosen values into the options object passed to
- * the game's create(). */
+ * the game's create(). An "edition" is no choice: it has no setup row and
+ * no --option, every new game writes its default (the rules it is played
+ * by), and a save may hold an earlier one (or none: a save from before the
+ * game had editions), which the game replays by the rules of then. */
 #ifndef ENGINE_CATALOG_H
 #define ENGINE_CATALOG_H
 
@@ -23,7 +28,8 @@
 #define CAT_MAX_OPT 16
 #define CAT_MAX_CHOICE 8
 
-enum { CAT_CHOICE, CAT_SEATS, CAT_SEED, CAT_BOOL };
+enum { CAT_CHOICE, CAT_SEATS, CAT_SEED, CAT_BOOL, CAT_EDITION };
+#define CAT_MAX_EDITION 99
 
 typedef struct cat_option {
     char key[32];
@@ -35,7 +41,7 @@ typedef struct cat_option {
     char choice_help[CAT_MAX_CHOICE][240]; /* "help": CAT_CHOICE, what each
                                               choice means; CAT_BOOL, [0]:
                                               what the switch does ("": none) */
-    int def;                         /* default choice index / bool */
+    int def;                         /* default choice index / bool / edition */
     int seat_def[CAT_MAX_CHOICE];    /* CAT_SEATS: 0 human, 1 computer, 2 empty */
     int seat_min;                    /* CAT_SEATS: fewest seats that play */
 } cat_option;
@@ -64,8 +70,9 @@ cJSON *catalog_default_options(const cat_scenario *s);
 
 /* Check an options object of scenario s found in document d at path (a
  * save's "options"): only the scenario's option keys, no key twice, each
- * value one the launcher could have chosen. Missing keys take their
- * defaults. 1 when good. */
+ * value one the launcher could have chosen (an edition: a whole number from
+ * 1 to the catalog's, never a later one). Missing keys take their defaults
+ * (a missing edition is for the game to read). 1 when good. */
 int catalog_check_options(const cat_scenario *s, const jdoc *d, errs *e,
                           const cJSON *opts, const char *path);
 

@@ -124,6 +124,18 @@ while IFS=$'\t' read -r id title; do
     fi
 done < "$T/games"
 
+# A new Colonial game writes the rules edition it is played by (a hidden
+# option: no --option, no setup row); a save without it is replayed by the
+# rules of the first edition (tests/data/saves/v1, own_dice.sh)
+rm -rf "$XDG_DATA_HOME"
+printf 'bot-click 2\n' > "$T/play.script"
+"$BIN" play colonial --seed 11 --script "$T/play.script" > "$T/play.out" 2>&1
+check colonial-save-writes-edition \
+    grep -q '"deploy":true,"edition":2}' "$XDG_DATA_HOME/legation/saves/colonial-autosave.json"
+expect_fail colonial-edition-not-an-option \
+    'unknown option "edition" for scenario compound \(allowed: seats, [a-z, -]*deploy, seed\)$' \
+    play colonial --option edition=1 --screenshot "$T/x.png"
+
 # sim takes the options play takes (issue #14): the historical deck is
 # measured, and its games are not the two-epoch deck's
 "$BIN" sim kutf --games 200 --seed 7 --json > "$T/simd.json" 2>&1

@@ -2,8 +2,13 @@
  * shot passes between two touching bases of a friendly rank; the winner
  * of a melee may take the ground also when the loser fell to the last
  * man; a native field gun whose crew has all fallen stands until a
- * defender touches it, and the natives cannot use it again. */
+ * defender touches it, and the natives cannot use it again. A game saved
+ * before them (no "edition" in its options) is played by the rules of then. */
+#include "catalog.h"
+#include "game.h"
 #include "test_colonial_common.h"
+
+extern const game_rules colonial_rules;
 
 /* the figures of group g, in figure order, into out (at most max) */
 static int figs_of(const col_state *st, int g, int *out, int max)
@@ -146,6 +151,94 @@ static void native_gun_stands_without_crew(void)
     CHECK_INT(do_act(st, mv, why), 0);
     CHECK(!st->grp[g].used);                      /* touched: destroyed */
     free(st);
+}
+
+/* ---- games of the first edition (saved before these rules) ------------- */
+
+/* The three set-ups above played by the rules of a game saved before them
+ * (options without "edition"): the shot passes between the touching bases,
+ * nobody follows up a wipe-out, the crewless gun goes with its last man. */
+static void first_edition_plays_as_then(void)
+{
+    col_state *st = fresh(NULL);
+    int it[8], n, g;
+    char why[200] = "";
+    vec2 was;
+
+    st->edition = 1;
+    put(st, G_GERMANS, 40.5, 26);
+    st->fig[col_leader(st, G_GERMANS)].pos = geom_v(40.5, 28);
+    put(st, G_ITALIANS, 40, 31);
+    n = figs_of(st, G_ITALIANS, it, 8);
+    for (int i = 0; i < n; i++)
+        st->fig[it[i]].pos = geom_v(37 + i, 31);
+    g = natives(st, T_BOXERS, 1, 40.5, 36);
+    st->fig[col_leader(st, g)].pos = geom_v(40.5, 36);
+    set_card(st, CARD(1, 5));
+    CHECK_INT(col_los(st, G_GERMANS, g), 1);
+    CHECK_INT(col_can_fire(st, G_GERMANS, g, why, sizeof why), 0);
+    free(st);
+
+    st = melee_between(NULL, 3, &g, 40, 30, 40, 36);
+    st->edition = 1;
+    st->seat[COL_DEF] = 0;
+    was = st->fig[col_leader(st, G_GERMANS)].pos;
+    melee_roll(st, 7, 6, 3, 1, 0);
+    CHECK_INT(col_count(st, g), 0);
+    CHECK(st->dec != DEC_FOLLOW);                 /* not asked */
+    CHECK(geom_dist(st->fig[col_leader(st, G_GERMANS)].pos, was) < 1.5);
+    free(st);
+
+    st = fresh(NULL);
+    st->edition = 1;
+    put(st, G_GERMANS, 40, 31);
+    g = natives(st, T_GUN, 4, 40, 36);
+    set_card(st, CARD(1, 5));
+    force(st, (int[]){ 6, 6, 6, 6, 6, 6, 6 }, 7);
+    CHECK_INT(do_act(st, A(CA_FIRE, G_GERMANS, g), why), 0);
+    take_first(st);
+    col_advance(st, NULL);
+    CHECK(!st->grp[g].used);                      /* gone with its crew */
+    free(st);
+}
+
+/* The edition is read from a game's options: the catalog's defaults (what
+ * every new game writes) give this one; without the key, or with 1, the
+ * first; with 1 the melee's follow-up keeps the set-up's choice. */
+static void edition_from_the_options(void)
+{
+    catalog *c = calloc(1, sizeof *c);
+    const cat_scenario *sc;
+    cJSON *o;
+    col_state *st;
+    errs e;
+
+    errs_clear(&e);
+    CHECK(c && catalog_load(c, ".", "colonial", &e));
+    sc = c ? catalog_find(c, "compound") : NULL;
+    CHECK(sc != NULL);
+    if (!sc) {
+        free(c);
+        return;
+    }
+    o = catalog_default_options(sc);
+    CHECK(cJSON_IsNumber(cJSON_GetObjectItem(o, "edition")));
+    st = colonial_rules.create(".", "compound", o, 3, &e);
+    CHECK(st && st->edition == COL_EDITION && !st->legacy);
+    free(st);
+    cJSON_ReplaceItemInObject(o, "edition", cJSON_CreateNumber(1));
+    st = colonial_rules.create(".", "compound", o, 3, &e);
+    CHECK(st && st->edition == 1 && !st->legacy);
+    free(st);
+    cJSON_DeleteItemFromObject(o, "edition");
+    st = colonial_rules.create(".", "compound", o, 3, &e);
+    CHECK(st && st->edition == 1 && !st->legacy);
+    free(st);
+    cJSON_Delete(o);
+    st = colonial_rules.create(".", "compound", NULL, 3, &e);
+    CHECK(st && st->edition == 1 && st->legacy);
+    free(st);
+    free(c);
 }
 
 /* ---- positions --------------------------------------------------------- */
@@ -306,6 +399,8 @@ int main(void)
     RUN(natives_take_ground_after_wipe_out);
     RUN(melee_ground_round_trip);
     RUN(native_gun_stands_without_crew);
+    RUN(first_edition_plays_as_then);
+    RUN(edition_from_the_options);
     RUN(colonial_position_checked);
     RUN(colonial_position_holds_anything);
     TEST_END();

@@ -162,7 +162,7 @@ static void reports_each_kind_of_error(void)
     CHECK_STR(bad("{\"scenarios\": [\n{\"id\": \"a\"}]}", &e), want);
 
     WANT("3", ": scenarios[0].options[0].kind: expected one of \"choice\", \"seats\", "
-         "\"seed\", \"bool\", found \"dice\"");
+         "\"seed\", \"bool\", \"edition\", found \"dice\"");
     CHECK_STR(bad("{\"scenarios\": [\n{\"id\": \"a\", \"title\": \"A\", \"options\": [\n"
                   "{\"key\": \"k\", \"label\": \"K\", \"kind\": \"dice\"}]}]}", &e), want);
 
@@ -218,6 +218,72 @@ static void reports_each_kind_of_error(void)
     CHECK_INT(e.n, 3);
 }
 
+/* The result of checking a save's options text against scenario s: 1
+ * good, 0 refused with its first message in msg. */
+static int options_ok(const cat_scenario *s, const char *text, char *msg, size_t n)
+{
+    jdoc d;
+    errs e;
+    int ok;
+
+    errs_clear(&e);
+    msg[0] = 0;
+    if (!jdoc_parse(&d, "save.json", text, &e))
+        return -1;
+    ok = catalog_check_options(s, &d, &e, d.root, "options");
+    if (!ok)
+        snprintf(msg, n, "%s", errs_first(&e));
+    jdoc_free(&d);
+    return ok;
+}
+
+/* An edition: no choice, but every new game's options carry the
+ * catalog's; a save may hold an earlier one or none, never a later one. */
+static void edition_written_and_checked(void)
+{
+    catalog *c = calloc(1, sizeof *c);
+    const cat_scenario *s;
+    char msg[300];
+    cJSON *o;
+    char *text;
+    errs e;
+
+    put("ed", "{\"scenarios\": [{\"id\": \"a\", \"title\": \"A\", \"options\": [\n"
+              "  {\"key\": \"fog\", \"label\": \"Fog\", \"kind\": \"bool\"},\n"
+              "  {\"key\": \"edition\", \"label\": \"Rules edition\", \"kind\": \"edition\",\n"
+              "   \"default\": 2}]}]}\n");
+    errs_clear(&e);
+    CHECK(c && catalog_load(c, tmp, "ed", &e));
+    s = c ? catalog_find(c, "a") : NULL;
+    CHECK(s != NULL);
+    if (!s) {
+        free(c);
+        return;
+    }
+    CHECK_INT(s->opt[1].kind, CAT_EDITION);
+    CHECK_INT(s->opt[1].def, 2);
+    o = catalog_default_options(s);
+    text = cJSON_PrintUnformatted(o);
+    CHECK_STR(text, "{\"fog\":false,\"edition\":2}");
+    free(text);
+    cJSON_Delete(o);
+    CHECK_INT(options_ok(s, "{\"fog\":true,\"edition\":2}", msg, sizeof msg), 1);
+    CHECK_INT(options_ok(s, "{\"edition\":1}", msg, sizeof msg), 1);
+    CHECK_INT(options_ok(s, "{\"fog\":true}", msg, sizeof msg), 1);   /* from before editions */
+    CHECK_INT(options_ok(s, "{\"edition\":3}", msg, sizeof msg), 0);  /* a later build's */
+    CHECK_STR(msg, "save.json:1: options.edition: expected an integer from 1 to 2, found 3");
+    CHECK_INT(options_ok(s, "{\"edition\":\"2\"}", msg, sizeof msg), 0);
+    CHECK_INT(options_ok(s, "{\"edition\":1.5}", msg, sizeof msg), 0);
+    /* the catalog must say which edition new games are */
+    put("ed", "{\"scenarios\": [{\"id\": \"a\", \"title\": \"A\", \"options\": [\n"
+              "  {\"key\": \"edition\", \"label\": \"E\", \"kind\": \"edition\"}]}]}\n");
+    errs_clear(&e);
+    CHECK(!catalog_load(c, tmp, "ed", &e));
+    CHECK_CONTAINS(errs_first(&e), "scenarios.json:2: scenarios[0].options[0]: missing key "
+                   "\"default\"");
+    free(c);
+}
+
 static void missing_file_and_validate(void)
 {
     char file[128];
@@ -263,6 +329,7 @@ int main(void)
     RUN(seats_default_without_default);
     RUN(reports_each_kind_of_error);
     RUN(missing_file_and_validate);
+    RUN(edition_written_and_checked);
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmp);
     if (system(cmd) != 0)
         printf("  could not remove %s\n", tmp);

@@ -60,11 +60,12 @@ int col_los(const col_state *st, int fg, int tg)
             continue;
         /* the whole base, and the touch between two bases of a rank, so
          * no shot passes between them ("friendly forces cannot be fired
-         * through") */
+         * through"); games of the first edition: 0.8" discs, as then */
+        double w = st->edition >= 2 ? COL_BASE + COL_TOUCH : COL_BASE * 0.8;
         memset(&pcs[np], 0, sizeof pcs[np]);
         pcs[np].pos = x->pos;
-        pcs[np].width = COL_BASE + COL_TOUCH;
-        pcs[np].depth = COL_BASE + COL_TOUCH;
+        pcs[np].width = w;
+        pcs[np].depth = w;
         pcs[np].round = 1;
         np++;
     }
@@ -370,11 +371,13 @@ int col_morale(col_state *st, int casualties, int *roll)
     return *roll == 6 || *roll > casualties;
 }
 
-/* groups with no figure left go, but a gun stands without its crew */
+/* groups with no figure left go, but a gun stands without its crew (in
+ * the first edition the natives' field gun went with its last man) */
 static void drop_empty(col_state *st)
 {
     for (int g = 0; g < COL_MAX_GROUP; g++)
-        if (st->grp[g].used && !col_is_gun(st, g) && col_count(st, g) == 0)
+        if (st->grp[g].used && col_count(st, g) == 0 &&
+            !(st->edition >= 2 ? col_is_gun(st, g) : st->grp[g].kind == GK_GUN))
             st->grp[g].used = 0;
 }
 
@@ -590,7 +593,7 @@ void col_melee_after(col_state *st, glog *log)
             loser = COL_ATT;
         glog_add(log, "The %s lose the melee and fall back.", loser == COL_DEF ? "defenders" :
                  "natives");
-    } else if (!st->legacy && (left[COL_DEF] > 0) != (left[COL_ATT] > 0)) {
+    } else if (!st->legacy && st->edition >= 2 && (left[COL_DEF] > 0) != (left[COL_ATT] > 0)) {
         /* wiped out: the winner may still take the ground the loser held
          * (Melee), where the loser stood when the melee was fought */
         loser = left[COL_DEF] > 0 ? COL_ATT : COL_DEF;

@@ -74,6 +74,26 @@ static int legacy_of(const cJSON *options)
     return !options || !cJSON_GetObjectItemCaseSensitive(options, col_opt_ids[CO_DEPLOY]);
 }
 
+/* Every new game writes the catalog's "edition" (COL_EDITION); options
+ * without it were saved before the second audit's table rules and replay
+ * by the rules of then. The catalog checks a save's value (1 to ours);
+ * here only a whole number counts, anything else reads as the first. */
+static int edition_of(const cJSON *options)
+{
+    const cJSON *v = options ? cJSON_GetObjectItemCaseSensitive(options, "edition") : NULL;
+
+    if (!cJSON_IsNumber(v) || v->valuedouble < 1 || v->valuedouble > COL_EDITION)
+        return 1;
+    return (int)v->valuedouble;
+}
+
+/* The rules a game is played by, from its options. */
+static void rules_of(col_state *st, const cJSON *options)
+{
+    st->legacy = legacy_of(options);
+    st->edition = edition_of(options);
+}
+
 const char *col_result_name(const col_state *st)
 {
     if (!st->over)
@@ -124,7 +144,7 @@ static void *g_create(const char *datadir, const char *scenario, const cJSON *op
         return NULL;
     st = col_new(datadir, scenario ? scenario : DEFAULT_SCENARIO, opt, seat, seed, e);
     if (st) {
-        st->legacy = legacy_of(options);
+        rules_of(st, options);
         /* without the set-up, the natives' opening roll waits for the
          * action "start", so a player rolling his own dice is asked for it */
         col_begin(st, NULL);
@@ -276,7 +296,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
     seat[0] = seat[1] = 1;
     tpl = col_new(datadir, scenario ? scenario : DEFAULT_SCENARIO, opt, seat, 1, &e);
     if (tpl)
-        tpl->legacy = legacy_of(options);
+        rules_of(tpl, options);
     st = malloc(sizeof *st);
     if (!tpl || !st || !l) {
         free(l);
@@ -331,7 +351,7 @@ static void *g_state_load(const char *datadir, const char *scenario, const cJSON
     st = col_state_load(datadir, scenario ? scenario : DEFAULT_SCENARIO, opt, seat, d, pos,
                         path, e);
     if (st)
-        st->legacy = legacy_of(options);
+        rules_of(st, options);
     return st;
 }
 

@@ -34,6 +34,11 @@ enum { COL_DEF, COL_ATT, COL_SIDES };
 #define COL_MAX_COMP 4          /* areas of "the compound" (set-up) */
 #define COL_BASE 1.0         /* a foot figure's base, inches across */
 #define COL_TOUCH 0.05       /* bases this close touch (as table.h measures) */
+/* Rules editions (the catalog's hidden option "edition"; a save without
+ * it has 1): 2 is the second audit's table rules (issue 27): friends block
+ * sight by their whole bases, the follow-up also after a wipe-out, a
+ * native field gun stands without its crew. */
+#define COL_EDITION 2
 
 /* Options (the catalog's bool and choice keys). */
 enum {
@@ -145,6 +150,7 @@ typedef struct col_state {
     int own_terrain;              /* a position laid its own walls and cover */
     int legacy;                   /* options without "deploy": a game begun before the
                                    * set-up and the follow-up choice, played as then */
+    int edition;                  /* the rules edition played by (COL_EDITION) */
 
     /* the play */
     dice dice;

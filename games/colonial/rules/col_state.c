@@ -513,6 +513,7 @@ col_state *col_new(const char *datadir, const char *scenario, const int opt[CO_C
     snprintf(st->scen_id, sizeof st->scen_id, "%s", scenario);
     memcpy(st->opt, opt, sizeof st->opt);
     memcpy(st->seat, seat, sizeof st->seat);
+    st->edition = COL_EDITION;
     dice_init(&st->dice, seed);
     if (!col_load_scenario(st, path, e)) {
         free(st);

@@ -27,8 +27,8 @@ static const char *const rules_text[] = {
     "Attacker: bands of 4-10 ordinary natives and 2-5 better troops (muskets, horse, "
     "fanatics), drawn from a limited pool: here 60 Boxers, 25 with muskets (the sample has "
     "20), 20 Tiger Men and a field gun. The natives' field gun comes only when the higher "
-    "average die is a 5 and needs its four crew in the pool; it goes when its crew is gone "
-    "(jingals in its place are not offered).",
+    "average die is a 5 and needs its four crew in the pool (jingals in its place are not "
+    "offered; without its crew, see 4).",
     "3. Cards. One card at a time from a 54-card deck. Red cards act for the defender, black "
     "for the attacker: a number card one action, a face card two, an Ace three (a group may "
     "take several). After a face card or an Ace melees are fought; if there are none the "
@@ -136,6 +136,10 @@ static const char *const screen_text[] = {
     "Undo (Ctrl+Z) takes back your last move (not past a die roll or a new card); Save and "
     "Load; the game saves itself after every move for Continue. Tape (T) measures; the "
     "wheel zooms; Fit (0) shows the whole table.",
+    "A game saved by a version from before the rules of 4, 5 and 8 were corrected (November "
+    "2026) goes on by the rules it began with: friends block a shot by a smaller disc than "
+    "their base (a shot may pass between touching bases), nobody takes the ground of a side "
+    "wiped out in a melee, and the natives' field gun goes with its last crewman.",
 };
 
 
