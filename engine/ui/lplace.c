@@ -6,8 +6,6 @@
 
 #include "ui/lplace.h"
 
-#define LABEL_WEIGHT 16   /* a label over a label hides both: worse than a piece */
-
 void lplace_begin(lplace *p, lplace_rect bounds)
 {
     p->bounds = bounds;
@@ -62,16 +60,18 @@ static lplace_rect at_spot(const lplace *p, const lplace_label *l, const lplace_
     return r;
 }
 
-/* What a label at r covers: keep-outs by their weight, placed labels of
- * the frame heavier. */
+/* What a label at r covers of the keep-outs, by their weight; -1 when it
+ * would cover a label placed before it (never done: the one placed first
+ * ranks higher). */
 static long cost_at(const lplace *p, const int *placed, int nplaced, lplace_rect r)
 {
     long c = 0;
 
+    for (int k = 0; k < nplaced; k++)
+        if (lplace_overlap(r, p->lab[placed[k]].at))
+            return -1;
     for (int k = 0; k < p->nkeep; k++)
         c += (long)lplace_overlap(r, p->keep[k]) * p->keep_w[k];
-    for (int k = 0; k < nplaced; k++)
-        c += (long)lplace_overlap(r, p->lab[placed[k]].at) * LABEL_WEIGHT;
     return c;
 }
 
@@ -102,6 +102,8 @@ void lplace_solve(lplace *p)
             for (int s = 0; s < l->nspot; s++) {
                 lplace_rect r = at_spot(p, l, &l->spot[s], w, h);
                 long c = cost_at(p, placed, nplaced, r);
+                if (c < 0)
+                    continue;
                 if (best < 0 || c < best) {
                     best = c;
                     best_r = r;

@@ -64,16 +64,17 @@ typedef struct lplace {
  * they ask to. */
 void lplace_begin(lplace *p, lplace_rect bounds);
 /* Something a label should not cover; weight: how bad covering it is per
- * unit of area (a label over another label weighs 16). */
+ * unit of area. */
 void lplace_keep(lplace *p, lplace_rect r, int weight);
 /* A label to place; returns its index, -1 when full. The label's spots
  * must be filled (nspot >= 1). */
 int lplace_add(lplace *p, const lplace_label *l);
 /* Place every label: by priority (earlier first among equals), each at
  * its first spot that covers no keep-out and no label placed before it,
- * at full size, then shrunk; when none is clear, a label that may be
- * dropped is left out and another takes the spot and size that cover
- * least. */
+ * at full size, then shrunk. A label never covers one placed before it:
+ * with no such spot it is left out. When every spot left covers a
+ * keep-out, a label that may be dropped is left out and another takes
+ * the spot and size that cover least. */
 void lplace_solve(lplace *p);
 /* The overlap of two rectangles' areas (0 when apart). */
 int lplace_overlap(lplace_rect a, lplace_rect b);

@@ -1,7 +1,7 @@
 /* Unit tests of engine/ui/lplace, the label placer: the verdict keeps its
  * first place and a name there moves aside; a name with no clear place
  * shrinks, or is left out when it may be; keep-outs (counters) are not
- * covered while a clear spot remains; labels stay inside their bounds;
+ * covered while a clear spot remains; no label ever covers a higher one; labels stay inside their bounds;
  * equal priorities go in the order given. */
 #include "ui/lplace.h"
 #include "test.h"
@@ -92,6 +92,22 @@ static void keep_outs_not_covered(void)
     CHECK_INT(P.lab[i].at.y, 83);        /* the second spot: off the heavy one */
 }
 
+/* A label that must show still never covers one placed before it: with
+ * every spot on the verdict it is left out. */
+static void never_over_a_higher_label(void)
+{
+    lplace_label v = label(LPLACE_VERDICT, 100, 40, 100, 100), p = label(LPLACE_PLATE, 40, 20, 90, 100);
+    int ip;
+
+    spot(&p, 110, 110, 0.5f, 0.5f);
+    lplace_begin(&P, (lplace_rect){0, 0, 400, 400});
+    lplace_add(&P, &v);
+    ip = lplace_add(&P, &p);
+    lplace_solve(&P);
+    CHECK(P.lab[0].shown);
+    CHECK_INT(P.lab[ip].shown, 0);
+}
+
 static void kept_in_bounds(void)
 {
     lplace_label l = label(LPLACE_PLATE, 100, 22, 390, 5);
@@ -125,6 +141,7 @@ int main(void)
     RUN(verdict_wins_names_move_aside);
     RUN(names_shrink_then_drop);
     RUN(keep_outs_not_covered);
+    RUN(never_over_a_higher_label);
     RUN(kept_in_bounds);
     RUN(equal_priorities_in_order);
     TEST_END();
