@@ -226,8 +226,6 @@ void tableview_label_add(tableview *tv, const tableview_label *l)
         tv->glab[tv->nglab++] = *l;
 }
 
-static void plate(gfx *g, float x, float y, const char *s, unsigned rgb);
-
 /* A circle's label: beside its upper right, upper left, lower right or
  * lower left, then over, under, right or left of it. */
 static void circle_label(gfx *g, SDL_FPoint c, float r, const char *s, unsigned rgb, const char *part)
@@ -321,14 +319,6 @@ static void draw_overlay(tableview *tv, gfx *g, const tableview_overlay *o)
     default:
         break;
     }
-}
-
-/* A label on a dark plate, readable over any terrain. */
-static void plate(gfx *g, float x, float y, const char *s, unsigned rgb)
-{
-    int w = gfx_text_w(g, GFX_SMALL, s) + 12;
-    gfx_round(g, (SDL_Rect){(int)x, (int)y, w, 22}, 5, gfx_rgba(0x1c150f, 215));
-    gfx_text(g, GFX_SMALL, (int)x + 6, (int)y + 3, gfx_rgb(rgb), s);
 }
 
 static void draw_tape(tableview *tv, gfx *g)
@@ -580,8 +570,8 @@ void tableview_draw(tableview *tv, ui_app *a, gfx *g)
     }
     if (tv->tape_on)
         draw_tape(tv, g);
-    labels_end(a, g);
-    /* what the ground under the pointer is, in words */
+    /* what the ground under the pointer is, in words: in the view's
+     * bottom right corner, a label like the others so they keep off it */
     if (tv->hover_in && tv->mode == TV_IDLE && tv->hover < 0 && tv->hover_at.x >= 0 &&
         tv->hover_at.y >= 0 && tv->hover_at.x <= tv->tab->w && tv->hover_at.y <= tv->tab->h) {
         unsigned m = table_kinds_at(tv->tab, tv->hover_at);
@@ -602,9 +592,12 @@ void tableview_draw(tableview *tv, ui_app *a, gfx *g)
             snprintf(buf, sizeof buf, "open ground");
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "  (%.1f, %.1f)", tv->hover_at.x,
                  tv->hover_at.y);
-        plate(g, (float)(tv->r.x + tv->r.w - 12 - gfx_text_w(g, GFX_SMALL, buf) - 12),
-              (float)(tv->r.y + tv->r.h - 34), buf, 0xf3e9d2);
+        {
+            lplace_spot sp = {(float)(tv->r.x + tv->r.w - 12), (float)(tv->r.y + tv->r.h - 34), 1, 0};
+            labels_add(g, LPLACE_VERDICT, 0, buf, NULL, gfx_rgb(0xf3e9d2), 1, "label: ground", &sp, 1);
+        }
     }
+    labels_end(a, g);
     gfx_clip(g, NULL);
     tv->nov = 0;
 }
