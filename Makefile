@@ -24,7 +24,7 @@ JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 GAMES    ?= $(notdir $(wildcard games/*))
 # The label placer's geometry (engine/ui/lplace.c) includes no SDL: it is
 # built with the rules side so that its unit test links without SDL.
-UI_PURE   = engine/ui/lplace.c
+UI_PURE   = $(wildcard engine/ui/lplace.c)
 CORE_SRC  = $(wildcard engine/core/*.c) $(UI_PURE) $(foreach g,$(GAMES),$(wildcard games/$(g)/rules/*.c))
 UI_SRC    = $(wildcard engine/gfx/*.c) $(filter-out $(UI_PURE),$(wildcard engine/ui/*.c)) \
             $(foreach g,$(GAMES),$(wildcard games/$(g)/view/*.c)) $(wildcard app/*.c)
@@ -60,6 +60,10 @@ check-layers:
 	if [ -n "$$bad" ]; then echo "error: SDL included on the rules side: $$bad" >&2; exit 1; fi
 
 $(B)/obj/engine/core/%.o: engine/core/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CORE_CFLAGS) -MMD -MP -c $< -o $@
+
+$(UI_PURE:%.c=$(B)/obj/%.o): $(B)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CORE_CFLAGS) -MMD -MP -c $< -o $@
 
