@@ -5,6 +5,7 @@
 
 #include <SDL.h>
 
+#include "ui/labels.h"
 #include "ui/hexmap.h"
 
 #define ZOOM_MAX 90.0   /* hex radius in logical units */
@@ -433,4 +434,11 @@ void hexmap_free(hexmap *m)
     if (m->base)
         SDL_DestroyTexture(m->base);
     m->base = NULL;
+}
+
+void hexmap_labels_begin(const hexmap *m)
+{
+    labels_begin(m->rect);
+    for (int k = 0; k < 3; k++)
+        labels_keep(hexmap_button_rect(m, k), 4);
 }

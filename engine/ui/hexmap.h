@@ -91,6 +91,11 @@ void hexmap_caption(gfx *g, SDL_Rect area, const char *text);
  * caption" and "hover hex". */
 void hexmap_caption_clear(const hexmap *m, ui_app *a, gfx *g, SDL_Rect area, int cell, const char *text);
 
+/* Start the frame's labels (labels.h) over the map area, the zoom buttons
+ * kept clear; the game adds what else must stay seen (counters, stars)
+ * and its words, then labels_end. */
+void hexmap_labels_begin(const hexmap *m);
+
 /* Draw the static layer: draw(ctx, g) paints terrain into the map area; it
  * is kept in a texture and painted again only when sig, the camera or the
  * area change (the software renderer is slow at hundreds of hexagons).

@@ -711,6 +711,10 @@ static int run_line(script *sc, char *cmd, char *args)
             return fail(sc, "assert-apart needs part of a name");
         if (script_check_apart(a, text, why, sizeof why) != 0)
             return fail(sc, "assert-apart: %s", why);
+    } else if (!strcmp(cmd, "assert-clear")) {
+        char why[400];
+        if (script_check_clear(a, args, why, sizeof why) != 0)
+            return fail(sc, "assert-clear: %s", why);
     } else if (!strcmp(cmd, "assert-size")) {
         char why[400];
         if (script_check_size(a, args, why, sizeof why) != 0)

@@ -18,6 +18,7 @@
 
 #include "core/table.h"
 #include "gfx/gfx.h"
+#include "ui/lplace.h"
 #include "ui/ui.h"
 
 #define TABLEVIEW_MAX_PIECES 480  /* Colonial: single figures */
@@ -84,6 +85,21 @@ typedef struct tableview_lone_gun {
 } tableview_lone_gun;
 #define TABLEVIEW_MAX_LONE_GUNS 4
 
+/* Words the game writes on the table this frame (a gate's, a building's
+ * name), placed with the view's own labels (lplace.h): prio and flags as
+ * there, spots in screen units (the game knows where its words belong);
+ * shorter, when not empty, is what it shrinks to; part names it for
+ * scripts. Registered before tableview_draw, which draws them. */
+typedef struct tableview_label {
+    char text[64], shorter[64], part[80];
+    unsigned rgb;
+    int plate;                 /* on a dark plate; else bare text */
+    int prio, flags;
+    lplace_spot spot[LPLACE_MAX_SPOTS];
+    int nspot;
+} tableview_label;
+#define TABLEVIEW_MAX_LABELS 32
+
 enum { TV_IDLE, TV_PAN, TV_TAPE, TV_DRAG, TV_BOX, TV_ROTATE };
 
 typedef struct tableview {
@@ -95,10 +111,8 @@ typedef struct tableview {
     int nlone;
     tableview_overlay ov[TABLEVIEW_MAX_OVERLAYS];
     int nov;
-    SDL_Rect plates[TABLEVIEW_MAX_OVERLAYS]; /* this frame's overlay labels, */
-    int nplates;                             /* so a later one keeps off them */
-    SDL_Rect avoid[16];        /* labels the game writes on the table itself */
-    int navoid;                /* (Colonial's gates, buildings): plates keep off */
+    tableview_label glab[TABLEVIEW_MAX_LABELS]; /* the game's words this frame */
+    int nglab;
     unsigned los_mask;         /* terrain kinds that block sight */
 
     SDL_Rect r;                /* screen area, logical units */
@@ -172,6 +186,8 @@ int tableview_selected(const tableview *tv, int i);
 
 /* Overlays for this frame (cleared by tableview_draw). */
 void tableview_overlay_add(tableview *tv, const tableview_overlay *o);
+/* A label of the game's for this frame (cleared by tableview_draw). */
+void tableview_label_add(tableview *tv, const tableview_label *l);
 
 /* Draw table, terrain, overlays, pieces, ghost, tape, LOS. */
 void tableview_draw(tableview *tv, ui_app *a, gfx *g);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ui/labels.h"
 #include "ui/tableview.h"
 
 static SDL_FPoint scr(const tableview *tv, vec2 p)
@@ -179,101 +180,95 @@ static void draw_piece(tableview *tv, gfx *g, const tableview_piece *pc, int alp
     }
 }
 
-static void plate(gfx *g, float x, float y, const char *s, unsigned rgb);
-
-/* Where a piece and its tag (drawn under it) stand on the screen: a
- * name plate must not hide them (the tag is dark ink, lost on a plate). */
-static SDL_Rect piece_and_tag(const tableview *tv, int i)
+/* A piece's whole box on screen (its click target is the middle half). */
+static SDL_Rect piece_box(const tableview *tv, int i)
 {
     SDL_Rect r = tableview_piece_rect(tv, i);
-    int bottom = r.y + r.h + r.h / 2 + 6 + 18, left = r.x + r.w / 2 - 40;
-
-    if (left < r.x) {
-        r.w += r.x - left;
-        r.x = left;
-    }
-    if (r.x + r.w < left + 80)
-        r.w = left + 80 - r.x;
-    r.h = bottom - r.y;
-    return r;
+    return (SDL_Rect){r.x - r.w / 2, r.y - r.h / 2, r.w * 2, r.h * 2};
 }
 
-/* A name plate at the first of the n places (top left corners) given
- * that stays on the cloth and hides no piece, tag or earlier plate; the
- * least crowded of them when none is clear. Kept in tv->plates. */
-static SDL_Rect place_plate(tableview *tv, gfx *g, SDL_Rect in, const SDL_FPoint *xy, int n,
-                            const char *s, unsigned rgb)
+/* Start the frame's labels (labels.h) on the cloth, where dark ink
+ * reads: the pieces kept clear, the game's words of this frame added. */
+static void lab_begin(tableview *tv, gfx *g)
 {
-    int w = gfx_text_w(g, GFX_SMALL, s) + 12, best = -1, best_hit = 0;
-    SDL_Rect at[8];
+    SDL_Rect b = tv->r, cloth;
+    float x0, y0, x1, y1;
 
-    if (n > 8)
-        n = 8;
-    for (int k = 0; k < n; k++) {
-        float x = xy[k].x, y = xy[k].y;
-        if (x + (float)w > (float)(in.x + in.w))
-            x = (float)(in.x + in.w - w);
-        if (x < (float)in.x)
-            x = (float)in.x;
-        if (y < (float)in.y)
-            y = (float)in.y;
-        if (y + 22 > (float)(in.y + in.h))
-            y = (float)(in.y + in.h - 22);
-        at[k] = (SDL_Rect){(int)x, (int)y, w, 22};
-        int hit = 0;
-        SDL_Rect o;
-        for (int i = 0; i < tv->npc; i++) {
-            SDL_Rect p = piece_and_tag(tv, i);
-            if (SDL_IntersectRect(&at[k], &p, &o))
-                hit += o.w * o.h;
-        }
-        /* another label over this one hides both: worse than a piece */
-        for (int i = 0; i < tv->nplates; i++)
-            if (SDL_IntersectRect(&at[k], &tv->plates[i], &o))
-                hit += 4 * o.w * o.h;
-        for (int i = 0; i < tv->navoid; i++)
-            if (SDL_IntersectRect(&at[k], &tv->avoid[i], &o))
-                hit += 4 * o.w * o.h;
-        if (best < 0 || hit < best_hit) {
-            best = k;
-            best_hit = hit;
-        }
-        if (!hit)
-            break;
+    /* on the cloth, where dark ink reads, and in the view */
+    tableview_to_screen(tv, geom_v(0, tv->tab->h), &x0, &y0);
+    tableview_to_screen(tv, geom_v(tv->tab->w, 0), &x1, &y1);
+    cloth = (SDL_Rect){(int)x0, (int)y0, (int)(x1 - x0), (int)(y1 - y0)};
+    if (!SDL_IntersectRect(&cloth, &tv->r, &b))
+        b = tv->r;
+    labels_begin(b);
+    for (int i = 0; i < tv->npc; i++) {
+        SDL_Rect r = piece_box(tv, i);
+        labels_keep(r, 1);
     }
-    plate(g, (float)at[best].x, (float)at[best].y, s, rgb);
-    if (tv->nplates < TABLEVIEW_MAX_OVERLAYS)
-        tv->plates[tv->nplates++] = at[best];
-    return at[best];
+    for (int i = 0; i < tv->nlone; i++) {
+        float x, y;
+        int w = (int)(tv->lone[i].width * tv->scale) + 1;
+        tableview_to_screen(tv, tv->lone[i].pos, &x, &y);
+        labels_keep((SDL_Rect){(int)x - w, (int)y - w, 2 * w, 2 * w}, 1);
+    }
+    /* the game's own words, registered before the frame's drawing */
+    for (int i = 0; i < tv->nglab; i++) {
+        const tableview_label *l = &tv->glab[i];
+        labels_add(g, l->prio, l->flags, l->text, l->shorter, gfx_rgb(l->rgb), l->plate, l->part,
+                          l->spot, l->nspot);
+    }
+    tv->nglab = 0;
 }
 
-/* A circle's name plate: beside its upper right, upper left, lower right
- * or lower left. */
-static SDL_Rect circle_plate(tableview *tv, gfx *g, SDL_Rect in, SDL_FPoint c, float r,
-                             const char *s, unsigned rgb)
+void tableview_label_add(tableview *tv, const tableview_label *l)
 {
-    float w = (float)(gfx_text_w(g, GFX_SMALL, s) + 12), d = r * 0.71f;
-    SDL_FPoint xy[4] = {{c.x + d + 4, c.y - d - 20}, {c.x - d - 4 - w, c.y - d - 20},
-                        {c.x + d + 4, c.y + d - 2}, {c.x - d - 4 - w, c.y + d - 2}};
-    return place_plate(tv, g, in, xy, 4, s, rgb);
+    if (tv->nglab < TABLEVIEW_MAX_LABELS)
+        tv->glab[tv->nglab++] = *l;
+}
+
+/* A circle's label: beside its upper right, upper left, lower right or
+ * lower left, then over, under, right or left of it. */
+static void circle_label(gfx *g, SDL_FPoint c, float r, const char *s, unsigned rgb, const char *part)
+{
+    float d = r * 0.71f;
+    lplace_spot sp[8] = {{c.x + d + 4, c.y - d + 2, 0, 1}, {c.x - d - 4, c.y - d + 2, 1, 1},
+                         {c.x + d + 4, c.y + d - 2, 0, 0}, {c.x - d - 4, c.y + d - 2, 1, 0},
+                         {c.x, c.y - r - 2, 0.5f, 1},      {c.x, c.y + r + 2, 0.5f, 0},
+                         {c.x + r + 4, c.y, 0, 0.5f},      {c.x - r - 4, c.y, 1, 0.5f}};
+    labels_add(g, LPLACE_MARK, LPLACE_IN_BOUNDS, s, NULL, gfx_rgb(rgb), 1, part, sp, 8);
 }
 
 /* An arc's label near the end of its axis (l): right of it, left of it,
  * over or under it, or further in along the axis (c the arc's centre). It
  * was bare text at one place, and an objective's plate there hid it. */
-static SDL_Rect arc_plate(tableview *tv, gfx *g, SDL_Rect in, SDL_FPoint c, SDL_FPoint l,
-                          const char *s, unsigned rgb)
+static void arc_label(gfx *g, SDL_FPoint c, SDL_FPoint l, const char *s, unsigned rgb, const char *part)
 {
-    float w = (float)(gfx_text_w(g, GFX_SMALL, s) + 12);
     SDL_FPoint m = {c.x + (l.x - c.x) * 0.75f, c.y + (l.y - c.y) * 0.75f};
     SDL_FPoint h = {c.x + (l.x - c.x) * 0.5f, c.y + (l.y - c.y) * 0.5f};
-    SDL_FPoint xy[8] = {{l.x + 4, l.y - 11}, {l.x - w - 4, l.y - 11}, {l.x - w / 2, l.y - 30},
-                        {l.x - w / 2, l.y + 8}, {m.x + 4, m.y - 11}, {m.x - w - 4, m.y - 11},
-                        {h.x + 4, h.y - 11}, {h.x - w - 4, h.y - 11}};
-    return place_plate(tv, g, in, xy, 8, s, rgb);
+    lplace_spot sp[8] = {{l.x + 4, l.y, 0, 0.5f}, {l.x - 4, l.y, 1, 0.5f}, {l.x, l.y - 8, 0.5f, 1},
+                         {l.x, l.y + 8, 0.5f, 0}, {m.x + 4, m.y, 0, 0.5f}, {m.x - 4, m.y, 1, 0.5f},
+                         {h.x + 4, h.y, 0, 0.5f}, {h.x - 4, h.y, 1, 0.5f}};
+    labels_add(g, LPLACE_MARK, LPLACE_IN_BOUNDS, s, NULL, gfx_rgb(rgb), 1, part, sp, 8);
 }
 
-static void draw_overlay(tableview *tv, ui_app *a, gfx *g, const tableview_overlay *o, SDL_Rect in)
+/* What the pointer's thing means, on a plate by a line from a to b (a
+ * shot's verdict, sight, a move's inches): beside its middle first, then
+ * along it, then by its ends. The highest label: the others give way. */
+static void verdict_label(gfx *g, SDL_FPoint a, SDL_FPoint b, const char *s, unsigned rgb, const char *part)
+{
+    SDL_FPoint m = {(a.x + b.x) / 2, (a.y + b.y) / 2}, q = {a.x + (b.x - a.x) * 0.75f, a.y + (b.y - a.y) * 0.75f},
+               o = {a.x + (b.x - a.x) * 0.25f, a.y + (b.y - a.y) * 0.25f};
+    lplace_spot sp[12] = {{m.x + 8, m.y - 2, 0, 1},   {m.x - 8, m.y - 2, 1, 1},   {m.x + 8, m.y + 2, 0, 0},
+                          {m.x - 8, m.y + 2, 1, 0},   {q.x + 8, q.y - 2, 0, 1},   {q.x - 8, q.y + 2, 1, 0},
+                          {o.x + 8, o.y - 2, 0, 1},   {o.x - 8, o.y + 2, 1, 0},   {b.x + 14, b.y - 14, 0, 1},
+                          {b.x - 14, b.y + 14, 1, 0}, {a.x + 14, a.y - 14, 0, 1}, {a.x - 14, a.y + 14, 1, 0}};
+    char name[128];
+
+    snprintf(name, sizeof name, "label: verdict: %.100s", part ? part : s);
+    labels_add(g, LPLACE_VERDICT, LPLACE_IN_BOUNDS, s, NULL, gfx_rgb(rgb), 1, name, sp, 12);
+}
+
+static void draw_overlay(tableview *tv, gfx *g, const tableview_overlay *o)
 {
     char name[96];
 
@@ -288,7 +283,7 @@ static void draw_overlay(tableview *tv, ui_app *a, gfx *g, const tableview_overl
         if (o->label[0]) {
             /* named for scripts: assert-apart "label:" finds plates over tags */
             snprintf(name, sizeof name, "label: %s", o->label);
-            ui_part(a, circle_plate(tv, g, in, c, r, o->label, o->rgb | 0x404040), name);
+            circle_label(g, c, r, o->label, o->rgb | 0x404040, name);
         }
         break;
     case TV_OV_ARC: {
@@ -308,28 +303,22 @@ static void draw_overlay(tableview *tv, ui_app *a, gfx *g, const tableview_overl
             double ang = o->facing * M_PI / 180;
             SDL_FPoint l = scr(tv, geom_v(o->at.x + cos(ang) * range * 0.92, o->at.y + sin(ang) * range * 0.92));
             snprintf(name, sizeof name, "label: %s", o->label);
-            ui_part(a, arc_plate(tv, g, in, c, l, o->label, o->rgb | 0x404040), name);
+            arc_label(g, c, l, o->label, o->rgb | 0x404040, name);
         }
         break;
     }
     case TV_OV_LINE: {
         SDL_FPoint e = scr(tv, o->to);
         gfx_line(g, c.x, c.y, e.x, e.y, 2.5f, col);
+        /* a line's label is the verdict on what it joins (a shot): on a
+         * plate (bare green text on the cloth was unreadable) */
         if (o->label[0])
-            gfx_text(g, GFX_SMALL, (int)((c.x + e.x) / 2) + 6, (int)((c.y + e.y) / 2) - 8, col, o->label);
+            verdict_label(g, c, e, o->label, o->rgb | 0x404040, NULL);
         break;
     }
     default:
         break;
     }
-}
-
-/* A label on a dark plate, readable over any terrain. */
-static void plate(gfx *g, float x, float y, const char *s, unsigned rgb)
-{
-    int w = gfx_text_w(g, GFX_SMALL, s) + 12;
-    gfx_round(g, (SDL_Rect){(int)x, (int)y, w, 22}, 5, gfx_rgba(0x1c150f, 215));
-    gfx_text(g, GFX_SMALL, (int)x + 6, (int)y + 3, gfx_rgb(rgb), s);
 }
 
 static void draw_tape(tableview *tv, gfx *g)
@@ -350,7 +339,7 @@ static void draw_tape(tableview *tv, gfx *g)
     }
     gfx_circle(g, a.x, a.y, 4, gfx_rgb(0x3b2f10));
     snprintf(buf, sizeof buf, "%.1f\"", len);
-    plate(g, b.x + 10, b.y - 26, buf, 0xffe27a);
+    verdict_label(g, a, b, buf, 0xffe27a, "tape");
 }
 
 /* Sight from the piece the game names to the piece under the pointer:
@@ -371,7 +360,7 @@ static void draw_los(tableview *tv, gfx *g)
     if (table_los(tv->tab, ps[from].pos, ps[to].pos, tv->los_mask, ps, tv->npc, from, to, &who)) {
         gfx_line(g, a.x, a.y, b.x, b.y, 2, gfx_rgba(0x2ecc71, 220));
         snprintf(buf, sizeof buf, "in sight, %.1f\"", table_piece_dist(&ps[from], &ps[to]));
-        plate(g, (a.x + b.x) / 2 + 8, (a.y + b.y) / 2 - 10, buf, 0xb8f5c8);
+        verdict_label(g, a, b, buf, 0xb8f5c8, NULL);
         return;
     }
     gfx_line(g, a.x, a.y, b.x, b.y, 2, gfx_rgba(0xe74c3c, 220));
@@ -392,7 +381,7 @@ static void draw_los(tableview *tv, gfx *g)
     } else {
         snprintf(buf, sizeof buf, "blocked");
     }
-    plate(g, (a.x + b.x) / 2 + 8, (a.y + b.y) / 2 - 10, buf, 0xffb3a7);
+    verdict_label(g, a, b, buf, 0xffb3a7, NULL);
 }
 
 static void draw_ghost(tableview *tv, gfx *g)
@@ -425,30 +414,16 @@ static void draw_ghost(tableview *tv, gfx *g)
         snprintf(buf, sizeof buf, "%.1f\"", geom_dist(tv->pc[tv->drag].p.pos, tv->drag_to));
     if (!tv->drag_ok && tv->drag_why[0])
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ": %s", tv->drag_why);
-    plate(g, b.x + 18, b.y + 14, buf, tv->drag_ok ? 0xb8f5c8 : 0xffb3a7);
+    {
+        /* by the ghost, its right first (where it always was) */
+        lplace_spot sp[4] = {{b.x + 18, b.y + 14, 0, 0}, {b.x - 18, b.y + 14, 1, 0},
+                             {b.x + 18, b.y - 14, 0, 1}, {b.x - 18, b.y - 14, 1, 1}};
+        labels_add(g, LPLACE_VERDICT, LPLACE_IN_BOUNDS, buf, NULL,
+                          gfx_rgb(tv->drag_ok ? 0xb8f5c8 : 0xffb3a7), 1, "label: verdict: move", sp, 4);
+    }
 }
 
-/* Where piece i's name plate goes: centred under it, kept inside the
- * view (a band at the table's east edge had its name cut by the side
- * panel), above it when there is no room below. */
-static SDL_Rect name_plate(const tableview *tv, gfx *g, int i)
-{
-    SDL_Rect r = tableview_piece_rect(tv, i), p;
-
-    p.w = gfx_text_w(g, GFX_SMALL, tv->pc[i].label) + 12;
-    p.h = 22;
-    p.x = r.x + r.w / 2 - p.w / 2;
-    p.y = r.y + r.h + r.h / 2 + 6;
-    if (p.x + p.w > tv->r.x + tv->r.w - 2)
-        p.x = tv->r.x + tv->r.w - 2 - p.w;
-    if (p.x < tv->r.x + 2)
-        p.x = tv->r.x + 2;
-    if (p.y + p.h > tv->r.y + tv->r.h - 2)
-        p.y = r.y - p.h - 4;
-    return p;
-}
-
-void tableview_draw_pieces(tableview *tv, gfx *g)
+static void pieces(tableview *tv, gfx *g)
 {
     /* group outlines under the pieces */
     for (int i = 0; i < tv->npc; i++) {
@@ -493,43 +468,47 @@ void tableview_draw_pieces(tableview *tv, gfx *g)
             gfx_text_align(g, GFX_SMALL, (int)c.x - 40, (int)(c.y + r * 2 + 4), 80, GFX_CENTER,
                            gfx_rgba(0x1c150f, 220), "no crew");
     }
-    /* labels last, over everything: a short tag always, the name of the
-     * piece pointed at or chosen on a plate */
+}
+
+/* The pieces' words, to the frame's labels: the name of the piece pointed
+ * at or chosen on a plate, kept inside the view (a band at the table's
+ * east edge had its name cut by the side panel); a short tag under every
+ * other one, moved aside from plates and pieces. */
+static void piece_labels(tableview *tv, gfx *g)
+{
+    char name[96];
+    lplace_spot sp[8];
+
     for (int i = 0; i < tv->npc; i++) {
         const tableview_piece *pc = &tv->pc[i];
-        SDL_Rect r = tableview_piece_rect(tv, i);
-        int y = r.y + r.h + r.h / 2 + 6;
+        SDL_Rect r = piece_box(tv, i);
+        int n = labels_box_spots(r, 4, sp);
         if ((i == tv->hover || tableview_selected(tv, i)) && pc->label[0]) {
-            SDL_Rect p = name_plate(tv, g, i);
-            plate(g, (float)p.x, (float)p.y, pc->label, 0xf3e9d2);
+            snprintf(name, sizeof name, "label plate: %.50s", pc->label);
+            labels_add(g, LPLACE_PLATE, LPLACE_IN_BOUNDS, pc->label, NULL, gfx_rgb(0xf3e9d2), 1, name,
+                              sp, n);
         } else if (pc->tag[0] && tv->scale >= 6) {
-            gfx_text_align(g, GFX_SMALL, r.x + r.w / 2 - 40, y, 80, GFX_CENTER,
-                           gfx_rgba(0x1c150f, pc->dim ? 120 : 220), pc->tag);
+            snprintf(name, sizeof name, "label: %s", pc->tag);
+            labels_add(g, LPLACE_TAG, LPLACE_IN_BOUNDS, pc->tag, NULL,
+                              gfx_rgba(0x1c150f, pc->dim ? 120 : 220), 0, name, sp, n);
         }
     }
 }
 
-/* The pieces' tags as named parts, where tableview_draw_pieces wrote
- * them, so a script can tell when a plate or another tag covers one; and
- * round pieces' guns, with their facing. */
-static void name_tags(const tableview *tv, ui_app *a, gfx *g)
+/* Pieces and their words (the help's pictures). */
+void tableview_draw_pieces(tableview *tv, gfx *g)
+{
+    pieces(tv, g);
+    lab_begin(tv, g);
+    piece_labels(tv, g);
+    labels_end(NULL, g);
+}
+
+/* Round pieces' guns as named parts, with their facing. */
+static void name_guns(const tableview *tv, ui_app *a)
 {
     char name[64];
 
-    for (int i = 0; i < tv->npc; i++) {
-        const tableview_piece *pc = &tv->pc[i];
-        if ((i == tv->hover || tableview_selected(tv, i)) && pc->label[0]) {
-            snprintf(name, sizeof name, "plate: %.50s", pc->label);
-            ui_part(a, name_plate(tv, g, i), name);
-        }
-        if (!pc->tag[0] || tv->scale < 6 || i == tv->hover || tableview_selected(tv, i))
-            continue;
-        SDL_Rect r = tableview_piece_rect(tv, i);
-        int w = gfx_text_w(g, GFX_SMALL, pc->tag);
-        snprintf(name, sizeof name, "label: %s", pc->tag);
-        ui_part(a, (SDL_Rect){r.x + r.w / 2 - w / 2, r.y + r.h + r.h / 2 + 6, w, gfx_line_h(g, GFX_SMALL)},
-                name);
-    }
     /* a round piece's gun, drawn over its crew, named with its facing */
     for (int i = 0; i < tv->npc; i++) {
         const tableview_piece *pc = &tv->pc[i];
@@ -557,6 +536,9 @@ void tableview_draw(tableview *tv, ui_app *a, gfx *g)
     ui_map_area(a, tv->r);   /* for assert-in-view: plates stay inside it */
     gfx_fill(g, tv->r, gfx_rgb(0x2a2219));
     tableview_draw_terrain(tv, g);
+    /* every word written on the table goes through one placer, drawn
+     * last, over everything */
+    lab_begin(tv, g);
     {
         /* ranges and circles stop at the table's edge */
         SDL_FPoint c0 = scr(tv, geom_v(0, tv->tab->h)), c1 = scr(tv, geom_v(tv->tab->w, 0));
@@ -564,13 +546,13 @@ void tableview_draw(tableview *tv, ui_app *a, gfx *g)
         if (!SDL_IntersectRect(&cloth, &tv->r, &clip))
             clip = tv->r;
         gfx_clip(g, &clip);
-        tv->nplates = 0;
         for (int k = 0; k < tv->nov; k++)
-            draw_overlay(tv, a, g, &tv->ov[k], clip);
+            draw_overlay(tv, g, &tv->ov[k]);
     }
     gfx_clip(g, &tv->r);
-    tableview_draw_pieces(tv, g);
-    name_tags(tv, a, g);
+    pieces(tv, g);
+    piece_labels(tv, g);
+    name_guns(tv, a);
     if (tv->mode == TV_IDLE && tableview_handle(tv, &h)) {
         SDL_FPoint p = scr(tv, h), c = scr(tv, tv->pc[tv->sel[0]].p.pos);
         gfx_line(g, c.x, c.y, p.x, p.y, 1.5f, gfx_rgba(0xffd84a, 200));
@@ -588,7 +570,8 @@ void tableview_draw(tableview *tv, ui_app *a, gfx *g)
     }
     if (tv->tape_on)
         draw_tape(tv, g);
-    /* what the ground under the pointer is, in words */
+    /* what the ground under the pointer is, in words: in the view's
+     * bottom right corner, a label like the others so they keep off it */
     if (tv->hover_in && tv->mode == TV_IDLE && tv->hover < 0 && tv->hover_at.x >= 0 &&
         tv->hover_at.y >= 0 && tv->hover_at.x <= tv->tab->w && tv->hover_at.y <= tv->tab->h) {
         unsigned m = table_kinds_at(tv->tab, tv->hover_at);
@@ -609,9 +592,12 @@ void tableview_draw(tableview *tv, ui_app *a, gfx *g)
             snprintf(buf, sizeof buf, "open ground");
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "  (%.1f, %.1f)", tv->hover_at.x,
                  tv->hover_at.y);
-        plate(g, (float)(tv->r.x + tv->r.w - 12 - gfx_text_w(g, GFX_SMALL, buf) - 12),
-              (float)(tv->r.y + tv->r.h - 34), buf, 0xf3e9d2);
+        {
+            lplace_spot sp = {(float)(tv->r.x + tv->r.w - 12), (float)(tv->r.y + tv->r.h - 34), 1, 0};
+            labels_add(g, LPLACE_VERDICT, 0, buf, NULL, gfx_rgb(0xf3e9d2), 1, "label: ground", &sp, 1);
+        }
     }
+    labels_end(a, g);
     gfx_clip(g, NULL);
     tv->nov = 0;
 }

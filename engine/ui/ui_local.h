@@ -115,6 +115,9 @@ int script_check_apart(const ui_app *a, const char *text, char *why, size_t n);
 /* assert-size TEXT W H (script_apart.c): 0 when every target or part
  * named with TEXT is at least W x H logical units; otherwise -1 and why. */
 int script_check_size(const ui_app *a, const char *args, char *why, size_t n);
+/* assert-clear "TEXT" "OTHER": no target or part whose name holds TEXT
+ * overlaps one whose name holds OTHER (labels over counters, stars). */
+int script_check_clear(const ui_app *a, const char *args, char *why, size_t n);
 /* 1 when entry i is a part (ui_part): only looked at, never clicked. */
 int ui_target_is_part(const ui_app *a, int i);
 /* The last finished frame's map area (ui_map_area); 0 when none. */

@@ -482,17 +482,12 @@ static void deploy_marks(cview *v, gfx *g)
         return;
     for (int k = 0; k < st->ncomp; k++) {
         SDL_FPoint pt[12];
-        float lx = 1e9f, ty = 1e9f;
         for (int i = 0; i < st->compn[k]; i++) {
             tableview_to_screen(&v->tv, st->comp[k][i], &x, &y);
             pt[i] = (SDL_FPoint){x, y};
-            lx = x < lx ? x : lx;
-            ty = y < ty ? y : ty;
         }
         gfx_poly(g, pt, st->compn[k], gfx_rgba(0x2ecc71, 28));
         gfx_poly_outline(g, pt, st->compn[k], 3, gfx_rgba(0x2ecc71, 230));
-        /* named above its top-left corner, clear of the gate's label */
-        gfx_text(g, GFX_SMALL, (int)lx, (int)ty - 18, gfx_rgb(0xfbf8f0), "set up inside");
     }
     for (int k = 0; k < v->nlegal && v->sel >= 0; k++) {
         const col_action *a = &v->legal[k].act;
@@ -503,81 +498,110 @@ static void deploy_marks(cview *v, gfx *g)
     }
 }
 
-/* The words written on the table (a gate's, a building's label): where
- * and what, for drawing them and for the view's plates to keep off them
- * (a melee's plate ran into "gate": "gatee"). Returns how many. */
-#define MAX_MARK_LABELS 16
-static int mark_labels(cview *v, gfx *g, SDL_Rect *at, char (*text)[64])
+/* The words written on the table, a gate's and a building's, given to
+ * the table view's label placer (names: the lowest priority), so that
+ * plates, tags and the shot's verdict keep them apart and they keep off
+ * the figures. A gate's word goes beside its ring; a building's name
+ * under it, over it or on its roof, shortened to the name alone
+ * (without floors and roof) where the whole will not go, or left out. */
+void colv_mark_labels(cview *v, ui_app *a, gfx *g)
 {
     const col_state *st = CST(v);
+    tableview_label l;
     float x, y;
-    int n = 0;
 
-    for (int w = 0; w < st->nwalls && n < MAX_MARK_LABELS; w++) {
+    (void)a;
+    (void)g;
+    /* at set-up, each compound named above its top-left corner (it ran
+     * into the gate's word) */
+    for (int k = 0; st->dec == DEC_DEPLOY && colv_human_turn(v) && k < st->ncomp; k++) {
+        float lx = 1e9f, ty = 1e9f, rx = -1e9f;
+        for (int i = 0; i < st->compn[k]; i++) {
+            tableview_to_screen(&v->tv, st->comp[k][i], &x, &y);
+            lx = x < lx ? x : lx;
+            rx = x > rx ? x : rx;
+            ty = y < ty ? y : ty;
+        }
+        memset(&l, 0, sizeof l);
+        snprintf(l.text, sizeof l.text, "set up inside");
+        snprintf(l.part, sizeof l.part, "label: set up inside");
+        l.rgb = 0xfbf8f0;
+        l.prio = LPLACE_MARK;
+        l.flags = LPLACE_IN_BOUNDS;
+        l.spot[0] = (lplace_spot){lx, ty - 2, 0, 1};
+        l.spot[1] = (lplace_spot){rx, ty - 2, 1, 1};
+        l.spot[2] = (lplace_spot){lx - 4, ty, 1, 0};
+        l.spot[3] = (lplace_spot){rx + 4, ty, 0, 0};
+        l.nspot = 4;
+        tableview_label_add(&v->tv, &l);
+    }
+    for (int w = 0; w < st->nwalls; w++) {
         const col_wall *wl = &st->wall[w];
+        float rr = (float)(v->tv.scale * 0.9) + 3;   /* clear of the gate's ring */
         if (!wl->gate)
             continue;
         tableview_to_screen(&v->tv, wl->gate_at, &x, &y);
-        snprintf(text[n], sizeof text[n], "%s", wl->gate_open ? "gate open" : "gate");
-        at[n] = (SDL_Rect){(int)x + 8, (int)y - 8, gfx_text_w(g, GFX_SMALL, text[n]),
-                           gfx_line_h(g, GFX_SMALL)};
-        n++;
+        memset(&l, 0, sizeof l);
+        snprintf(l.text, sizeof l.text, "%s", wl->gate_open ? "gate open" : "gate");
+        snprintf(l.part, sizeof l.part, "label: %s", l.text);
+        l.rgb = 0xfbf8f0;
+        l.prio = LPLACE_NAME;
+        l.flags = LPLACE_IN_BOUNDS | LPLACE_MAY_DROP;
+        l.spot[0] = (lplace_spot){x + rr, y - 8, 0, 0};
+        l.spot[1] = (lplace_spot){x - rr, y - 8, 1, 0};
+        l.spot[2] = (lplace_spot){x + rr, y + 2, 0, 0};
+        l.spot[3] = (lplace_spot){x - rr, y + 2, 1, 0};
+        l.spot[4] = (lplace_spot){x + rr, y - 2, 0, 1};
+        l.spot[5] = (lplace_spot){x - rr, y - 2, 1, 1};
+        l.nspot = 6;
+        tableview_label_add(&v->tv, &l);
     }
-    /* a building's label under its first room; where the full label
-     * (name, floors, roof) would run into another building's name, as
-     * with the chapel beside the godown on the double table, the name
-     * alone */
-    SDL_Rect shortr[COL_MAX_ROOM];
-    int first[COL_MAX_ROOM], nb = 0;
-    for (int r = 0; r < st->nrooms && nb < COL_MAX_ROOM; r++) {
-        const col_room *rm = &st->room[r];
-        if (rm != &st->room[0] && st->room[r - 1].building == rm->building)
+    for (int b = 0; b < st->nbuilds; b++) {
+        const col_build *bd = &st->build[b];
+        float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f, cx, cy;
+        for (int r = 0; r < st->nrooms; r++) {
+            if (st->room[r].building != b)
+                continue;
+            tableview_to_screen(&v->tv, st->room[r].lo, &x, &y);   /* lower left */
+            x0 = x < x0 ? x : x0;
+            y1 = y > y1 ? y : y1;
+            tableview_to_screen(&v->tv, st->room[r].hi, &x, &y);   /* upper right */
+            x1 = x > x1 ? x : x1;
+            y0 = y < y0 ? y : y0;
+        }
+        if (x0 > x1)
             continue;
-        tableview_to_screen(&v->tv, rm->lo, &x, &y);
-        first[nb] = r;
-        shortr[nb++] = (SDL_Rect){(int)x + 2, (int)y + 2,
-                                  gfx_text_w(g, GFX_SMALL, st->build[rm->building].name),
-                                  gfx_line_h(g, GFX_SMALL)};
-    }
-    for (int i = 0; i < nb && n < MAX_MARK_LABELS; i++) {
-        const col_build *b = &st->build[st->room[first[i]].building];
-        SDL_Rect full = shortr[i];
-        snprintf(text[n], sizeof text[n], "%s%s%s", b->name, b->floors ? " +1 floor" : "",
-                 b->roof ? ", roof" : "");
-        full.w = gfx_text_w(g, GFX_SMALL, text[n]);
-        for (int j = 0; j < nb; j++)
-            if (j != i && SDL_HasIntersection(&full, &shortr[j])) {
-                snprintf(text[n], sizeof text[n], "%s", b->name);
-                full.w = shortr[i].w;
-            }
-        at[n++] = full;
-    }
-    return n;
-}
-
-void colv_mark_labels(cview *v, ui_app *a, gfx *g)
-{
-    SDL_Rect at[MAX_MARK_LABELS];
-    char text[MAX_MARK_LABELS][64], name[80];
-    int n = mark_labels(v, g, at, text);
-
-    v->tv.navoid = 0;
-    for (int i = 0; i < n && v->tv.navoid < (int)(sizeof v->tv.avoid / sizeof v->tv.avoid[0]); i++) {
-        v->tv.avoid[v->tv.navoid++] = at[i];
-        snprintf(name, sizeof name, "label: %s", text[i]);
-        ui_part(a, at[i], name);
+        cx = (x0 + x1) / 2;
+        cy = (y0 + y1) / 2;
+        memset(&l, 0, sizeof l);
+        snprintf(l.text, sizeof l.text, "%s%s%s", bd->name, bd->floors ? " +1 floor" : "",
+                 bd->roof ? ", roof" : "");
+        snprintf(l.shorter, sizeof l.shorter, "%s", bd->name);
+        snprintf(l.part, sizeof l.part, "label: %s", bd->name);
+        l.rgb = 0xfbf8f0;
+        l.prio = LPLACE_NAME;
+        l.flags = LPLACE_IN_BOUNDS | LPLACE_MAY_DROP;
+        l.spot[0] = (lplace_spot){x0 + 2, y1 + 2, 0, 0};
+        l.spot[1] = (lplace_spot){cx, y1 + 2, 0.5f, 0};
+        l.spot[2] = (lplace_spot){x1 - 2, y1 + 2, 1, 0};
+        l.spot[3] = (lplace_spot){cx, cy, 0.5f, 0.5f};
+        l.spot[4] = (lplace_spot){x0 + 2, y0 - 2, 0, 1};
+        l.spot[5] = (lplace_spot){cx, y0 - 2, 0.5f, 1};
+        l.spot[6] = (lplace_spot){cx, y1 - 2, 0.5f, 1};
+        l.spot[7] = (lplace_spot){cx, y0 + 2, 0.5f, 0};
+        l.spot[8] = (lplace_spot){x1 + 3, cy, 0, 0.5f};
+        l.spot[9] = (lplace_spot){x0 - 3, cy, 1, 0.5f};
+        l.nspot = 10;
+        tableview_label_add(&v->tv, &l);
     }
 }
 
-/* Doors as dark gaps, gates open or shut, and the floor of each building's
- * occupants written on its roof. */
+/* Doors as dark gaps and gates open or shut (their words are labels:
+ * colv_mark_labels). */
 void colv_draw_marks(cview *v, gfx *g)
 {
     const col_state *st = CST(v);
-    SDL_Rect at[MAX_MARK_LABELS];
-    char text[MAX_MARK_LABELS][64];
     float x, y;
-    int n;
 
     gfx_clip(g, &v->table_r);
     deploy_marks(v, g);
@@ -593,9 +617,6 @@ void colv_draw_marks(cview *v, gfx *g)
         tableview_to_screen(&v->tv, wl->gate_at, &x, &y);
         gfx_ring(g, x, y, (float)(v->tv.scale * 0.9), 2, gfx_rgb(wl->gate_open ? 0x27ae60 : 0x8b4513));
     }
-    n = mark_labels(v, g, at, text);
-    for (int i = 0; i < n; i++)
-        gfx_text(g, GFX_SMALL, at[i].x, at[i].y, gfx_rgb(0xfbf8f0), text[i]);
     gfx_clip(g, NULL);
 }
 

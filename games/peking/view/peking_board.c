@@ -12,6 +12,7 @@
 
 #include <SDL.h>
 
+#include "ui/labels.h"
 #include "games/peking/view/peking_view_local.h"
 
 /* ------------------------------------------------------ counter faces */
@@ -249,27 +250,6 @@ static void draw_static(void *ctx, gfx *g)
             gfx_circle(g, x1, y1, r * 0.25f + 2, col);
         }
     }
-    /* building names at their middle, when there is room */
-    if (r >= 9)
-        for (k = 0; k < d->nbldg; k++) {
-            double sx = 0, sy = 0;
-            int cnt = 0, tw;
-            for (c = 0; c < n; c++)
-                if (d->bldg[c] == k) {
-                    float x, y;
-                    hexmap_cell_xy(m, c, &x, &y);
-                    sx += x;
-                    sy += y;
-                    cnt++;
-                }
-            if (!cnt)
-                continue;
-            tw = gfx_text_w(g, GFX_SMALL, d->bldgs[k].name);
-            gfx_round(g, (SDL_Rect){(int)(sx / cnt) - tw / 2 - 4, (int)(sy / cnt) - 9, tw + 8, 18}, 4,
-                      gfx_rgba(0x1c150f, 150));
-            gfx_text_align(g, GFX_SMALL, (int)(sx / cnt) - tw / 2, (int)(sy / cnt) - 9, tw, GFX_CENTER,
-                           gfx_rgb(0xf3e9d2), d->bldgs[k].name);
-        }
 }
 
 /* ----------------------------------------------------------- marks */
@@ -560,6 +540,86 @@ static void overlay(pview *v, gfx *g, float r)
     }
 }
 
+/* Building names, over everything when there is room, through the label
+ * placer: kept off the counters, the victory stars, the hospital and the
+ * MP badges (they covered them), at the building's middle or beside one
+ * of its hexes, or left out. Counters and stars are named for scripts. */
+static void building_names(pview *v, ui_app *a, gfx *g, float r)
+{
+    const pk_state *st = PST(v);
+    const pk_data *d = st->d;
+    int n = d->cols * d->rows, c, k, i;
+    char nm[64], h[8];
+
+    if (r < 9)
+        return;
+    hexmap_labels_begin(&v->map);
+    for (c = 0; c < n; c++) {
+        float x, y;
+        SDL_Rect q;
+        if (!st->occ[0][c] && !st->occ[1][c])
+            continue;
+        hexmap_cell_xy(&v->map, c, &x, &y);
+        q = hexmap_square(x, y, r * 0.8f);
+        labels_keep(q, 1);
+        snprintf(nm, sizeof nm, "counters at %s", pk_label(d, c, h, sizeof h));
+        ui_part(a, q, nm);
+    }
+    for (i = 0; i < d->nvic; i++) {
+        float x, y, s = i < d->nprimary ? r * 0.32f + 2 : r * 0.24f + 2;
+        SDL_Rect q;
+        hexmap_cell_xy(&v->map, d->vic[i], &x, &y);
+        q = hexmap_square(x - r * 0.55f, y - r * 0.5f, s + 1.5f);
+        labels_keep(q, 1);
+        snprintf(nm, sizeof nm, "victory star at %s", pk_label(d, d->vic[i], h, sizeof h));
+        ui_part(a, q, nm);
+    }
+    for (c = 0; c < n; c++) {
+        float x, y;
+        hexmap_cell_xy(&v->map, c, &x, &y);
+        if (d->hospital[c])
+            labels_keep(hexmap_square(x - r * 0.55f, y + r * 0.45f, r * 0.22f + 3), 1);
+        if ((v->mark[c] & PM_DEST) && v->sel >= 0 && v->reach[c] >= 0)
+            labels_keep(hexmap_square(x + r * 0.5f, y + r * 0.45f, 8), 1);
+    }
+    for (k = 0; k < d->nbldg; k++) {
+        lplace_spot sp[LPLACE_MAX_SPOTS];
+        double sx = 0, sy = 0;
+        float top = 1e9f, bottom = -1e9f;
+        int cnt = 0, ns = 3;
+        for (c = 0; c < n; c++)
+            if (d->bldg[c] == k) {
+                float x, y;
+                hexmap_cell_xy(&v->map, c, &x, &y);
+                sx += x;
+                sy += y;
+                top = y < top ? y : top;
+                bottom = y > bottom ? y : bottom;
+                cnt++;
+            }
+        if (!cnt)
+            continue;
+        sp[0] = (lplace_spot){(float)(sx / cnt), (float)(sy / cnt), 0.5f, 0.5f};
+        sp[1] = (lplace_spot){(float)(sx / cnt), (float)(sy / cnt) - r * 0.87f, 0.5f, 0.5f};
+        sp[2] = (lplace_spot){(float)(sx / cnt), (float)(sy / cnt) + r * 0.87f, 0.5f, 0.5f};
+        /* then between the building's hexes, the edge below and above each */
+        for (c = 0; c < n && ns + 3 < LPLACE_MAX_SPOTS; c++)
+            if (d->bldg[c] == k) {
+                float x, y;
+                hexmap_cell_xy(&v->map, c, &x, &y);
+                sp[ns++] = (lplace_spot){x, y + r * 0.87f, 0.5f, 0.5f};
+                sp[ns++] = (lplace_spot){x, y - r * 0.87f, 0.5f, 0.5f};
+            }
+        /* last, just outside it, over or under it */
+        sp[ns++] = (lplace_spot){(float)(sx / cnt), top - r * 0.9f, 0.5f, 1};
+        sp[ns++] = (lplace_spot){(float)(sx / cnt), bottom + r * 0.9f, 0.5f, 0};
+        snprintf(nm, sizeof nm, "label: %.50s", d->bldgs[k].name);
+        labels_add(g, LPLACE_NAME, LPLACE_MAY_DROP | LPLACE_IN_BOUNDS, d->bldgs[k].name, NULL,
+                   gfx_rgb(0xf3e9d2), 1, nm, sp, ns);
+    }
+    labels_end(a, g);
+}
+
 void pkv_board_draw(pview *v, ui_app *a, gfx *g)
 {
     const pk_state *st = PST(v);
@@ -671,6 +731,7 @@ void pkv_board_draw(pview *v, ui_app *a, gfx *g)
         snprintf(nm, sizeof nm, "button's leader at %s", pk_label(st->d, v->btn_cell, h, sizeof h));
         ui_part(a, hexmap_cell_rect(&v->map, v->btn_cell), nm);
     }
+    building_names(v, a, g, r);
     hexmap_mark_hover(&v->map, g, v->hover);
     gfx_clip(g, NULL);
 }
