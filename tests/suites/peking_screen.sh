@@ -455,3 +455,26 @@ assert-text The switch is on in this game.
 EOF2
 if [ $rc -eq 0 ]; then ok peking_screen_setup_switch_reaches_the_game
 else fail peking_screen_setup_switch_reaches_the_game "status $rc" "$T/pk_switch_on.out"; fi
+
+# --- issue 28, screens that say what they know
+# Attrition (14): a click on a stack with one guard or volunteer counter
+# removed it at once, the program's pick; the click now lists the stack
+# (Sir Claude's marines beside the leader Strouts at 0805) with a Remove
+# button on the row that may go, and only that button removes it.
+pk_to_attrition=$(sed -n '1,/^assert-text Attrition$/p' tests/screen/peking_turns.txt)
+run_script pk_attrition_choice play peking --seed 3 --size 1280x800 --own-dice --option seats=human,human <<EOF2
+$pk_to_attrition
+click-on {"type":"attrition","unit":"brit-1"}
+wait 100
+assert-text Attrition: Remove the guard or volunteer counter
+assert-text Royal Marines (1)
+assert-text Remove
+click-on {"type":"attrition","unit":"brit-1"}
+wait 100
+assert-no-text Attrition: Remove
+save-state $T/attr.json
+quit
+EOF2
+if [ $rc -eq 0 ] && python3 -c "import json,sys; s=json.load(open(sys.argv[1])); sys.exit(0 if [u for u in s['units'] if u['id']=='brit-1'][0]['where']=='dead' and [u for u in s['units'] if u['id']=='strouts'][0]['where']=='map' else 1)" "$T/attr.json"
+then ok peking_screen_attrition_lists_the_stack
+else fail peking_screen_attrition_lists_the_stack "status $rc" "$T/pk_attrition_choice.out"; fi

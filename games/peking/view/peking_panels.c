@@ -270,8 +270,10 @@ static const char *hint(const pview *v)
         case PK_TASK_ADVANCE:
             return "Advance after combat: click a green hex to move the ringed unit in, or No advance.";
         case PK_TASK_ATTRITION:
-            return "Attrition: click the guard or volunteer counter that leaves the line this turn "
-                   "(one counter a turn, 14).";
+            return v->sel >= 0 ? "Attrition: Remove the guard or volunteer counter that leaves the "
+                                 "line this turn, or click another ringed stack (one counter a turn, 14)."
+                               : "Attrition: click a stack with a gold ring, then choose the guard or "
+                                 "volunteer counter that leaves the line this turn (one a turn, 14).";
         default:
             break;
         }
