@@ -118,18 +118,18 @@ else fail peking_screen_autosave_at_the_end "status $st, or the autosave stops s
 # --- the Chinese bring a whole hex of counters on with one click, or as
 # few as the player sets
 cat > "$T/enter.script" <<'EOF2'
-bot-until Boxers (26) 40
-click-on Boxers (26)
+bot-until "Boxers: 26 off map" 40
+click-on Boxers: 26 off map
 assert-text As many as fit
 click-on {"type":"enter","units":["boxer-1","boxer-2","boxer-3","boxer-4","boxer-5","boxer-6","boxer-7"],"at":"1140"}
-assert-text Boxers (19)
+assert-text Boxers: 19 off map
 click-on Fewer
 click-on Fewer
 click-on Fewer
 click-on Fewer
 assert-text Up to 3 a click
 click-on {"type":"enter","units":["boxer-8","boxer-9","boxer-10"],"at":"3936"}
-assert-text Boxers (16)
+assert-text Boxers: 16 off map
 click-on More
 click-on More
 click-on More
@@ -333,7 +333,7 @@ else fail peking_screen_handover_into_the_setup "status $rc" "$T/pk_handover_set
 # hid its orange fill; now an orange outline is drawn over it.
 run_script pk_fort play peking --load tests/screen/peking_fortify.json <<EOF
 wait 300
-click-on Fortify (12)
+click-on Fortify: 12 left
 wait 200
 screenshot $T/pk_fort.png
 quit
@@ -478,3 +478,45 @@ EOF2
 if [ $rc -eq 0 ] && python3 -c "import json,sys; s=json.load(open(sys.argv[1])); sys.exit(0 if [u for u in s['units'] if u['id']=='brit-1'][0]['where']=='dead' and [u for u in s['units'] if u['id']=='strouts'][0]['where']=='map' else 1)" "$T/attr.json"
 then ok peking_screen_attrition_lists_the_stack
 else fail peking_screen_attrition_lists_the_stack "status $rc" "$T/pk_attrition_choice.out"; fi
+
+# The odds panel named the multiplier of a barricade hex after the ground
+# under it, "x3 (Clear)": Boxers at 1031 against the Russians on their
+# barricade at 1030 (a position of seed 4, turn 1, Chinese combat).
+run_script pk_barricade play peking --load tests/screen/peking_barricade.json --size 1280x800 <<'EOF2'
+wait 300
+click-on-part "targets":["1030"]
+wait 200
+assert-text 1030 2 x3 (barricade)
+assert-no-text x3 (Clear)
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok peking_screen_odds_name_the_barricade
+else fail peking_screen_odds_name_the_barricade "status $rc" "$T/pk_barricade.out"; fi
+
+# "Fortify (12)" stood beside the hint's "(13)": a count and a rule number
+# read alike. Counts now read "12 left" and brackets hold rule numbers.
+run_script pk_counts play peking --load tests/screen/peking_fortify.json --size 1024x640 <<'EOF2'
+wait 300
+assert-text Fortify: 12 left
+assert-no-text Fortify (
+click-on Fortify: 12 left
+wait 100
+assert-text fortification there (13)
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok peking_screen_counts_read_apart_from_rules
+else fail peking_screen_counts_read_apart_from_rules "status $rc" "$T/pk_counts.out"; fi
+
+# The inspector's heading ran past the panel's edge on a hex of the Fu
+# ("... (The Fu (Prince Su's palac"): it names the building, whose name
+# says the ground, and wraps rather than running on (1024x640).
+run_script pk_heading play peking --load tests/screen/peking_fu.json --size 1024x640 <<'EOF2'
+wait 300
+click-on-part "units":["japa-1"
+wait 100
+assert-text Hex 2311: The Fu (Prince Su's palace)
+assert-apart "inspector "
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok peking_screen_inspector_heading_fits
+else fail peking_screen_inspector_heading_fits "status $rc" "$T/pk_heading.out"; fi
