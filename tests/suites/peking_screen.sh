@@ -520,3 +520,44 @@ quit
 EOF2
 if [ $rc -eq 0 ]; then ok peking_screen_inspector_heading_fits
 else fail peking_screen_inspector_heading_fits "status $rc" "$T/pk_heading.out"; fi
+
+# Readable at the whole-map view: the counters were about 12 units wide
+# at Fit (10 px at 1024x640) and one had to zoom to read a stack. They
+# fill more of their hex now, and the stack under the pointer is shown
+# enlarged beside its hex, every counter of it.
+for size in 1280x800 1024x640; do
+    run_script "pk_loupe_$size" play peking --load tests/screen/peking_barricade.json --size $size <<'EOF2'
+wait 300
+assert-size "counter " 14 14
+move-on-part "counter brit-1 at"
+wait 100
+assert-size "loupe counter brit-1 " 28 28
+assert-size "loupe counter strouts " 28 28
+quit
+EOF2
+    if [ $rc -eq 0 ]; then ok "peking_screen_stack_readable_at_fit_$size"
+    else fail "peking_screen_stack_readable_at_fit_$size" "status $rc" "$T/pk_loupe_$size.out"; fi
+done
+
+# The ZOC overlay (Z) was drawn over the counters and turned their
+# colours (US blue to purple): it goes under them now, so a counter's
+# face keeps every pixel of its colour with the overlay on.
+run_script pk_zoc_under play peking --load tests/screen/peking_barricade.json --size 1280x800 <<EOF2
+wait 300
+move 1000 700
+wait 50
+screenshot $T/zoc_off.png
+key z
+wait 50
+screenshot $T/zoc_on.png
+quit
+EOF2
+if ! command -v convert > /dev/null; then ok "peking_screen_zoc_under_the_counters # skipped: no ImageMagick"
+else
+    px() { convert "$1" -fill black +opaque "$2" -fill white -opaque "$2" -format '%[fx:round(mean*w*h)]' info: 2> /dev/null; }
+    zs=""
+    for c in "#E0B12A" "#2F6B45" "#B3262E"; do zs="$zs $(px "$T/zoc_off.png" $c)/$(px "$T/zoc_on.png" $c)"; done
+    if [ $rc -eq 0 ] && echo "$zs" | awk '{for (i = 1; i <= NF; i++) {split($i, p, "/"); if (p[1] < 50 || p[1] != p[2]) exit 1}}'
+    then ok peking_screen_zoc_under_the_counters
+    else fail peking_screen_zoc_under_the_counters "status $rc; counter pixels off/on:$zs" "$T/pk_zoc_under.out"; fi
+fi
