@@ -188,9 +188,12 @@ check colonial_screen_no_turn_to_own_facing [ $rc -eq 0 ]
 # The help's Readings tab draws the notes file as text, not as markdown:
 # the heading without its marks, tables in columns, no backticks; a star
 # inside a code span is part of the name ("col_*.c" read "col_.c")
-# the pool's line lists its kinds as "(60 Boxers, 25 ...", no stray space
+# the pool's line lists its kinds (a colour key now: "Boxers 60" beside
+# its colour), no stray space
 run_script col_pool play colonial --seed 5 <<'EOF2'
-assert-text pool: 109 (Boxers: 60, Boxers with muskets: 25
+assert-text Natives in the pool: 109.
+assert-text Boxers 60
+assert-text Boxers with muskets 25
 EOF2
 check colonial_screen_pool_line [ $rc -eq 0 ]
 
@@ -566,3 +569,54 @@ assert-no-text The computer is playing
 quit
 EOF2
 check colonial_screen_own_dice_orders_say_roll [ $rc -eq 0 ]
+
+# --- issue 28, screens that say what they know
+# Fires were only a log line ("Fire engulfs the chapel"): the table shows
+# a building burning (flames, its matches and smoke) and one burnt out,
+# and the orders say what the fire will do to those inside. A position of
+# seed 7 with the chancery set alight and the godown burnt (1024x640).
+run_script co_fires play colonial --load tests/screen/colonial_fires.json --size 1024x640 <<'EOF2'
+wait 300
+assert-size "fire burning the chancery" 30 30
+assert-size "fire burnt the godown" 30 30
+assert-text burning: 2 matches, 1 smoke
+assert-text burnt out
+assert-text lose one per 12 on 3D6
+quit
+EOF2
+check colonial_screen_fires_on_the_table [ $rc -eq 0 ]
+
+# Native types had no colour key short of hovering a band: the pool line
+# is a key, a base of each type's colour beside its name and count.
+run_script co_key play colonial --load tests/screen/colonial_fires.json --size 1280x800 <<'EOF2'
+wait 300
+assert-size "key Boxers with muskets" 60 10
+assert-size "key Chinese field gun" 60 10
+assert-apart "key "
+quit
+EOF2
+check colonial_screen_native_colour_key [ $rc -eq 0 ]
+
+# A squad's floor was shown as "up" at most: its tag says which floor,
+# and the orders say where the chosen group stands.
+run_script co_floor play colonial --load tests/screen/colonial_fires.json --size 1280x800 <<'EOF2'
+wait 300
+assert-text floor 1
+click-on "figure 28"
+wait 100
+assert-text On floor 1 of the chancery
+quit
+EOF2
+check colonial_screen_squad_floor_shown [ $rc -eq 0 ]
+
+# The casualty advice said "Take figure 27" (a slot number): it names the
+# figure by rank and group.
+run_script co_cas_advice play colonial --load tests/screen/colonial_casualty.json --size 1280x800 <<'EOF2'
+wait 300
+move-on-part Advice
+wait 1500
+assert-text Take a man of Boxers #7 as the casualty
+assert-no-text Take figure
+quit
+EOF2
+check colonial_screen_casualty_advice_names_the_figure [ $rc -eq 0 ]

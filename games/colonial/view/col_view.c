@@ -58,7 +58,18 @@ void colv_describe(const col_state *st, const col_action *x, char *buf, size_t n
         break;
     case CA_RECREW: snprintf(buf, n, "%s recrews %s", g, t); break;
     case CA_CREWMAN: snprintf(buf, n, "%s gives a crewman to %s", g, t); break;
-    case CA_CASUALTY: snprintf(buf, n, "Take figure %d as the casualty", x->n); break;
+    case CA_CASUALTY:
+        /* the figure by its group and rank: "Take figure 27" named a slot */
+        if (x->n >= 0 && x->n < st->nfig && st->fig[x->n].used) {
+            const col_fig *f = &st->fig[x->n];
+            const col_group *gr = &st->grp[f->group];
+            snprintf(buf, n, "Take %s of %s as the casualty",
+                     f->officer ? "the officer" : gr->kind == GK_GUN ? "a crewman"
+                                  : gr->mounted ? "a rider" : "a man", gr->name);
+        } else {
+            snprintf(buf, n, "Take a casualty");
+        }
+        break;
     case CA_SPECIAL:
         snprintf(buf, n, "Better troops: %s", x->n >= 0 && x->n < st->ntypes ? st->type[x->n].name : "?");
         break;
@@ -316,7 +327,11 @@ static void build_pieces(cview *v)
         if (gr->floor > 0 && f == col_leader(st, fg->group)) {
             int rm = col_group_room(st, fg->group);
             int top = rm >= 0 ? st->build[st->room[rm].building].floors : 0;
-            snprintf(pc->tag, sizeof pc->tag, "%s", gr->floor > top ? "roof" : "up");
+            /* which storey, not just "up": a squad's floor is its cover */
+            if (gr->floor > top)
+                snprintf(pc->tag, sizeof pc->tag, "roof");
+            else
+                snprintf(pc->tag, sizeof pc->tag, "floor %d", gr->floor);
         }
         pc->pickable = human && fig_has_action(v, f);
         if (fg->group == v->sel && seli < 0)
@@ -644,7 +659,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     colv_overlays(v);
     colv_mark_labels(v, a, g);
     tableview_draw(&v->tv, a, g);
-    colv_draw_marks(v, g);
+    colv_draw_marks(v, a, g);
     register_targets(v, a);
     place_dots(v, a, g);
     tableview_tools(&v->tv, a, NULL);
