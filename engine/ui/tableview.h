@@ -76,11 +76,15 @@ typedef struct tableview_overlay {
 #define TABLEVIEW_MAX_OVERLAYS 16
 
 /* A gun whose whole crew has fallen: no figure to draw it on, yet it
- * stands there to be recrewed (Colonial's Colt). Drawn, never picked. */
+ * stands there to be recrewed (Colonial's Colt); or a gun that stands
+ * apart from its crew's figures (crewed). Drawn, never picked. */
 typedef struct tableview_lone_gun {
     vec2 pos;
     double facing, width;      /* degrees; the crew's base width, inches */
     char name[48];
+    int crewed;                /* its crew stands round it as pieces of their
+                                  own (Colonial's native field gun): drawn
+                                  full, without "no crew" */
 } tableview_lone_gun;
 #define TABLEVIEW_MAX_LONE_GUNS 4
 

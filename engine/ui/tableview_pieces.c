@@ -487,9 +487,9 @@ void tableview_draw_pieces(tableview *tv, gfx *g)
         float dx = (float)cos(f), dy = (float)-sin(f), r = (float)(l->width * 0.5 * tv->scale);
         SDL_FPoint c = scr(tv, l->pos);
         gfx_line(g, c.x - dx * r * 1.2f, c.y - dy * r * 1.2f, c.x + dx * r * 2.0f,
-                 c.y + dy * r * 2.0f, r * 0.8f, gfx_rgba(0xf3e9d2, 160));
+                 c.y + dy * r * 2.0f, r * 0.8f, gfx_rgba(0xf3e9d2, l->crewed ? 220 : 160));
         gun(g, c, r * 1.1f, dx, dy);
-        if (tv->scale >= 6)
+        if (tv->scale >= 6 && !l->crewed)
             gfx_text_align(g, GFX_SMALL, (int)c.x - 40, (int)(c.y + r * 2 + 4), 80, GFX_CENTER,
                            gfx_rgba(0x1c150f, 220), "no crew");
     }
@@ -543,8 +543,8 @@ static void name_tags(const tableview *tv, ui_app *a, gfx *g)
         const tableview_lone_gun *l = &tv->lone[i];
         SDL_FPoint c = scr(tv, l->pos);
         int w = (int)(l->width * tv->scale) + 1;
-        snprintf(name, sizeof name, "gun %.30s facing %s, no crew", l->name,
-                 geom_compass(l->facing));
+        snprintf(name, sizeof name, "gun %.30s facing %s%s", l->name, geom_compass(l->facing),
+                 l->crewed ? "" : ", no crew");
         ui_part(a, (SDL_Rect){(int)c.x - w * 3 / 2, (int)c.y - w * 3 / 2, 3 * w, 3 * w}, name);
     }
 }

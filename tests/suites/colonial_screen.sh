@@ -620,3 +620,14 @@ assert-no-text Take figure
 quit
 EOF2
 check colonial_screen_casualty_advice_names_the_figure [ $rc -eq 0 ]
+
+# The Chinese field gun was drawn as four figures and no gun: the gun
+# stands at its own spot, facing the compound, its crew beside it (seed 1,
+# the gun has just come on at the east edge).
+run_script co_field_gun play colonial --load tests/screen/colonial_field_gun.json --size 1280x800 <<'EOF2'
+wait 300
+assert-size "gun Chinese field gun" 10 10
+assert-no-text no crew
+quit
+EOF2
+check colonial_screen_field_gun_drawn_as_a_gun [ $rc -eq 0 ]

@@ -282,6 +282,18 @@ static void build_pieces(cview *v)
             l->pos = st->grp[g].gun;
             l->facing = st->grp[g].facing;
             l->width = COL_BASE;
+            l->crewed = 0;
+            snprintf(l->name, sizeof l->name, "%s", st->grp[g].name);
+        }
+    /* a native field gun stands at its own spot, its crew round it: drawn
+     * as a gun (it was four figures and no gun) */
+    for (int g = 0; g < COL_MAX_GROUP && tv->nlone < TABLEVIEW_MAX_LONE_GUNS; g++)
+        if (st->grp[g].used && st->grp[g].type >= 0 && st->type[st->grp[g].type].gun) {
+            tableview_lone_gun *l = &tv->lone[tv->nlone++];
+            l->pos = st->grp[g].gun;
+            l->facing = st->grp[g].facing;
+            l->width = COL_BASE;
+            l->crewed = col_leader(st, g) >= 0;
             snprintf(l->name, sizeof l->name, "%s", st->grp[g].name);
         }
     for (int f = 0; f < COL_MAX_FIG; f++)
