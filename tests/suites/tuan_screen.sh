@@ -451,3 +451,18 @@ quit
 EOF2
 if [ $rc -eq 0 ]; then ok tuan_screen_dice_panel_after_load
 else fail tuan_screen_dice_panel_after_load "status $rc" "$T/tuan_dice_after_load.out"; fi
+
+# --- issue 28, screens that say what they know
+# A computer gun fired through a hill by indirect fire and nothing said
+# so: the log says "indirect, spotted by its leader from ..." and the
+# table draws the line from the gun to where its leader spotted and on to
+# the target (Beicang, seed 1: the Chinese Krupp gun, turn 1).
+run_script tu_indirect play tuan --scenario beicang --seed 1 --size 1280x800 --option seats=computer,computer <<'EOF2'
+wait-text "indirect, spotted by its leader from" 600000
+wait 50
+assert-text leader spotting
+assert-text indirect fire
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok tuan_screen_indirect_fire_said_and_drawn
+else fail tuan_screen_indirect_fire_said_and_drawn "status $rc" "$T/tu_indirect.out"; fi

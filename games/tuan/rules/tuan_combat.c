@@ -306,8 +306,22 @@ int tu_fire(tu_state *st, const int *trays, int n, int target, glog *log,
     for (int k = 0; k < n; k++) {
         tu_tray *t = &st->tray[trays[k]];
         int fm = tu_morale(st, trays[k]) + cover, nd = tu_fire_dice(st, trays[k]), h = 0, c = 0;
+        char how[120] = "";
+        vec2 at;
         if (nd > 64)
             nd = 64;
+        /* a cannon that cannot see its target fires indirectly: said, with
+         * where its leader spotted from (a gun firing through a hill read
+         * like any other shot), and kept for the view's line */
+        if (is_cannon(t) && !sees(st, trays[k], t->p.pos, target, -1, NULL) &&
+            tu_spotter(st, trays[k], target, &at)) {
+            snprintf(how, sizeof how, ", indirect, spotted by its leader from %.1f\" %s of the gun",
+                     geom_dist(t->p.pos, at), geom_compass(geom_bearing(t->p.pos, at)));
+            st->spot_valid = 1;
+            st->spot_gun = trays[k];
+            st->spot_target = target;
+            st->spot_at = at;
+        }
         for (int d = 0; d < nd; d++) {
             tu_die_for(st, "%s fires: die %d of %d", t->name, d + 1, nd);
             v[d] = dice_d6(&st->dice);
@@ -316,8 +330,8 @@ int tu_fire(tu_state *st, const int *trays, int n, int target, glog *log,
         }
         if (log) {
             dice_text(txt, sizeof txt, v, nd);
-            glog_add(log, "%s fires at %s (hits above %d%s): %s, %d hit%s, %d casualt%s.",
-                     t->name, g->name, fm, cover ? ", target in cover" : "", txt, h,
+            glog_add(log, "%s fires at %s (hits above %d%s%s): %s, %d hit%s, %d casualt%s.",
+                     t->name, g->name, fm, cover ? ", target in cover" : "", how, txt, h,
                      h == 1 ? "" : "s", c, c == 1 ? "y" : "ies");
         }
         hits += h;

@@ -372,6 +372,26 @@ void tuanv_overlays(tview *v)
         snprintf(o.label, sizeof o.label, "%.1f\"", geom_dist(o.at, o.to));
         tableview_overlay_add(&v->tv, &o);
     }
+    /* the last indirect fire: from the gun to where its leader spotted,
+     * and on to the target (a gun firing through a hill looked like a
+     * shot through it) */
+    if (st->spot_valid && st->spot_gun >= 0 && st->spot_gun < st->ntrays &&
+        st->spot_target >= 0 && st->spot_target < st->ntrays) {
+        memset(&o, 0, sizeof o);
+        o.kind = TV_OV_LINE;
+        o.at = st->tray[st->spot_gun].p.pos;
+        o.to = st->spot_at;
+        o.rgb = 0xe67e22;
+        snprintf(o.label, sizeof o.label, "leader spotting");
+        tableview_overlay_add(&v->tv, &o);
+        memset(&o, 0, sizeof o);
+        o.kind = TV_OV_LINE;
+        o.at = st->spot_at;
+        o.to = st->tray[st->spot_target].p.pos;
+        o.rgb = 0xe67e22;
+        snprintf(o.label, sizeof o.label, "indirect fire");
+        tableview_overlay_add(&v->tv, &o);
+    }
     /* the objectives, always: gold, green while the attackers hold one */
     for (int k = 0; k < st->nobj; k++) {
         memset(&o, 0, sizeof o);
