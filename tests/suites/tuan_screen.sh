@@ -466,3 +466,21 @@ quit
 EOF2
 if [ $rc -eq 0 ]; then ok tuan_screen_indirect_fire_said_and_drawn
 else fail tuan_screen_indirect_fire_said_and_drawn "status $rc" "$T/tu_indirect.out"; fi
+
+# "Activate it with its group (2 trays)" did not say which trays: the
+# button names them, and pointing at it rings them on the table (seed 11,
+# the 2nd Japanese platoon).
+run_script tu_group_named play tuan --seed 11 --size 1280x800 <<'EOF2'
+wait-text "The Allies choose" 3000
+click-on-part tray jp2
+wait 100
+assert-text With its group: jp2 + jp
+assert-no-text trays)
+move-on-part {"type":"activate","trays":["jp2",
+wait 100
+assert-size "label: group: jp2" 20 8
+assert-size "label: group: jp3" 20 8
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok tuan_screen_activate_names_the_group
+else fail tuan_screen_activate_names_the_group "status $rc" "$T/tu_group_named.out"; fi

@@ -71,10 +71,15 @@ static void short_label(const tu_state *st, const tu_action *x, char *buf, size_
 
     switch (x->type) {
     case TA_ACTIVATE:
-        if (x->n == 1)
+        if (x->n == 1) {
             snprintf(buf, n, "Activate it alone");
-        else
-            snprintf(buf, n, "Activate it with its group (%d trays)", x->n);
+        } else {
+            /* which trays, not how many: "(2 trays)" named none of them */
+            size_t l = (size_t)snprintf(buf, n, "With its group:");
+            for (int t = 0; t < x->n && l < n; t++)
+                l += (size_t)snprintf(buf + l, n - l, "%s%s", t ? " + " : " ",
+                                      st->tray[x->trays[t]].id);
+        }
         break;
     case TA_FORFEIT: snprintf(buf, n, "Forfeit: it does nothing"); break;
     case TA_RALLY: snprintf(buf, n, "Try to rally"); break;
@@ -233,6 +238,7 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
         v->orders_scroll = n - vis;
     if (v->orders_scroll < 0 || !more)
         v->orders_scroll = 0;
+    int hovered = 0;
     for (int i = v->orders_scroll; i < n && nb < vis; i++) {
         int k = idx[i];
         const tu_action *x = &v->legal[k].act;
@@ -258,6 +264,12 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
                 cut--; /* not inside a UTF-8 character */
             snprintf(lab, sizeof lab, "%.*s\xE2\x80\xA6", (int)(cut - 1), buf);
         }
+        if (x->type == TA_ACTIVATE && x->n > 1 && ui_hover(a, b)) {
+            /* the group's trays are ringed on the table while pointed at */
+            v->nhov = x->n < TU_MAX_TRAYS ? x->n : TU_MAX_TRAYS;
+            memcpy(v->hov_trays, x->trays, sizeof x->trays[0] * (size_t)v->nhov);
+            hovered = 1;
+        }
         if (ui_button(a, b, lab, x->type == TA_END_ACTIVATION || x->type == TA_PASS ? 0 : UI_PRIMARY))
             tuanv_play(v, a, v->legal[k].name);
         /* the whole order only when the button cuts it: a tooltip that
@@ -267,6 +279,8 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
         ui_target(a, b, v->legal[k].name);
         nb++;
     }
+    if (!hovered)
+        v->nhov = 0;
     if (more) {
         SDL_Rect up = {in.x + in.w - 38, y, 28, 28};
         SDL_Rect dn = {in.x + in.w - 38, y + (vis - 1) * 32, 28, 28};
@@ -390,6 +404,19 @@ void tuanv_overlays(tview *v)
         o.to = st->tray[st->spot_target].p.pos;
         o.rgb = 0xe67e22;
         snprintf(o.label, sizeof o.label, "indirect fire");
+        tableview_overlay_add(&v->tv, &o);
+    }
+    /* the group an Activate button under the pointer would activate */
+    for (int k = 0; k < v->nhov; k++) {
+        int j = v->hov_trays[k];
+        if (j < 0 || j >= st->ntrays || st->tray[j].off)
+            continue;
+        memset(&o, 0, sizeof o);
+        o.kind = TV_OV_CIRCLE;
+        o.at = st->tray[j].p.pos;
+        o.r = fmax(st->tray[j].p.width, st->tray[j].p.depth) / 2 + 1;
+        o.rgb = 0x2ecc71;
+        snprintf(o.label, sizeof o.label, "group: %s", st->tray[j].id);
         tableview_overlay_add(&v->tv, &o);
     }
     /* the objectives, always: gold, green while the attackers hold one */
