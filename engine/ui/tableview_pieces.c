@@ -418,7 +418,12 @@ static void draw_ghost(tableview *tv, gfx *g)
         draw_piece(tv, g, &fp, 255, 1, rgb);
     }
     draw_piece(tv, g, &gp, 255, 1, rgb);
-    if (tv->drag_used >= 0)
+    if (geom_dist(tv->pc[tv->drag].p.pos, tv->drag_to) < 0.05 &&
+        fabs(tv->drag_facing - tv->pc[tv->drag].p.facing) > 0.5)
+        /* a turn where it stands moves no inch, yet it is the move: "0.0"
+         * used" read as free */
+        snprintf(buf, sizeof buf, "turn in place to %s: this is its move", geom_compass(tv->drag_facing));
+    else if (tv->drag_used >= 0)
         snprintf(buf, sizeof buf, "%.1f\" used, %.1f\" left", tv->drag_used,
                  tv->drag_left > 0 ? tv->drag_left : 0);
     else
@@ -576,6 +581,8 @@ void tableview_draw(tableview *tv, ui_app *a, gfx *g)
         gfx_line(g, c.x, c.y, p.x, p.y, 1.5f, gfx_rgba(0xffd84a, 200));
         gfx_circle(g, p.x, p.y, 6, gfx_rgb(0xffd84a));
         gfx_ring(g, p.x, p.y, 6, 1.5f, gfx_rgb(0x1c150f));
+        /* a press there turns the piece: named for scripts */
+        ui_target(a, (SDL_Rect){(int)p.x - 5, (int)p.y - 5, 11, 11}, "rotation handle");
     }
     draw_ghost(tv, g);
     draw_los(tv, g);

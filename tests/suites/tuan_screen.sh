@@ -484,3 +484,37 @@ quit
 EOF2
 if [ $rc -eq 0 ]; then ok tuan_screen_activate_names_the_group
 else fail tuan_screen_activate_names_the_group "status $rc" "$T/tu_group_named.out"; fi
+
+# Turning a tray where it stands showed "0.0" used, 6.0" left" on the
+# ghost, yet the turn is its move: the ghost says so (seed 3, the 1st
+# Japanese platoon turned by its handle; the handle found by a first run).
+cat > "$T/tu_turn1.script" <<'EOF2'
+wait-text "The Allies choose" 3000
+click-on {"type":"activate","trays":["jp1"]}
+click-on {"type":"activate","trays":["jp1"]}
+wait-text "rolls" 2000
+click-on-part "tray jp1"
+wait 100
+quit
+EOF2
+LEGATION_TARGETS="$T/tu_turn.targets" SDL_VIDEODRIVER=dummy timeout 60 "$BIN" play tuan --seed 3 --size 1280x800 \
+    --script "$T/tu_turn1.script" > "$T/tu_turn1.out" 2>&1
+set -- $(awk '/ rotation handle$/ {print $1 + int($3 / 2), $2 + int($4 / 2)}' "$T/tu_turn.targets" 2>/dev/null)
+if [ $# -eq 2 ]; then
+    run_script tu_turn play tuan --seed 3 --size 1280x800 <<EOF2
+$(sed '$d' "$T/tu_turn1.script")
+press $1 $2
+move $(($1 + 30)) $(($2 + 20))
+move $(($1 + 60)) $(($2 + 40))
+wait 50
+assert-text turn in place to
+assert-text this is its move
+assert-no-text 0.0" used
+release $(($1 + 60)) $(($2 + 40))
+quit
+EOF2
+else
+    rc=1
+fi
+if [ $rc -eq 0 ]; then ok tuan_screen_turn_in_place_says_it_is_the_move
+else fail tuan_screen_turn_in_place_says_it_is_the_move "status $rc (handle at: $*)" "$T/tu_turn.out"; fi
