@@ -518,3 +518,19 @@ else
 fi
 if [ $rc -eq 0 ]; then ok tuan_screen_turn_in_place_says_it_is_the_move
 else fail tuan_screen_turn_in_place_says_it_is_the_move "status $rc (handle at: $*)" "$T/tu_turn.out"; fi
+
+# A tray that cannot fire as it stands (a gun limbered or dismantled, a
+# tray in column) still showed its fire wedge: a ring says why instead
+# (seed 3, the Japanese mountain gun, limbered, activated).
+run_script tu_no_wedge play tuan --seed 3 --size 1280x800 <<'EOF2'
+wait-text "The Allies choose" 3000
+click-on-part "tray gun"
+click-on {"type":"activate","trays":["gun"]}
+wait-text "rolls" 2000
+wait 100
+assert-text not set up: cannot fire
+assert-no-text light artillery, any range
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok tuan_screen_no_fire_wedge_when_it_cannot_fire
+else fail tuan_screen_no_fire_wedge_when_it_cannot_fire "status $rc" "$T/tu_no_wedge.out"; fi

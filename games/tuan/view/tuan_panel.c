@@ -442,7 +442,20 @@ void tuanv_overlays(tview *v)
         tableview_overlay_add(&v->tv, &o);
         return;
     }
-    if (tu_weapons[t->weapon].range != 0) {
+    /* no wedge for a tray that cannot fire as it stands: in column, a
+     * gun limbered or dismantled (or its crew away), cavalry mounted; a
+     * ring says why instead */
+    if (tu_weapons[t->weapon].range != 0 &&
+        (t->column || t->limbered || t->crew_away || (t->arm == TU_CAVALRY && t->mounted))) {
+        o.kind = TV_OV_CIRCLE;
+        o.at = t->p.pos;
+        o.r = fmax(t->p.width, t->p.depth) / 2 + 1.5;
+        o.rgb = 0x95a5a6;
+        snprintf(o.label, sizeof o.label, "%s", t->column ? "in column: cannot fire"
+                 : t->crew_away ? "no crew at the gun: cannot fire"
+                 : t->limbered ? "not set up: cannot fire" : "mounted: dismount to fire");
+        tableview_overlay_add(&v->tv, &o);
+    } else if (tu_weapons[t->weapon].range != 0) {
         double r = tu_weapons[t->weapon].range;
         char words[32];
         weapon_words(t->weapon, words, sizeof words);
