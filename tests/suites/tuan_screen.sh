@@ -534,3 +534,18 @@ quit
 EOF2
 if [ $rc -eq 0 ]; then ok tuan_screen_no_fire_wedge_when_it_cannot_fire
 else fail tuan_screen_no_fire_wedge_when_it_cannot_fire "status $rc" "$T/tu_no_wedge.out"; fi
+
+# A plain retreat near a tray's own edge takes a full-strength tray off
+# the table (Langfang, Beicang), and nothing warned before it was
+# committed: its panel says so (Beicang, seed 1, the Imperial horse by
+# the north edge).
+run_script tu_retreat_warn play tuan --scenario beicang --seed 1 --size 1024x640 --option seats=human,human <<'EOF2'
+wait-text "choose" 5000
+click-on-part "tray cv"
+wait 100
+assert-text Near the edge: a retreat from here
+assert-size "retreat warning" 100 10
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok tuan_screen_retreat_off_the_table_warned
+else fail tuan_screen_retreat_off_the_table_warned "status $rc" "$T/tu_retreat_warn.out"; fi

@@ -155,6 +155,37 @@ static void tray_facts(const tu_state *st, int i, char *buf, size_t n)
              t->activated ? " Activated this turn." : "");
 }
 
+/* Would a plain retreat (twice its move, away from the nearest enemy, as
+ * a failed morale check sends it) take tray i off the table? Said in its
+ * panel before the player commits it: near its own edge a retreat
+ * removes a full-strength tray (Langfang, Beicang). */
+static int retreat_leaves(const tu_state *st, int i, char *buf, size_t n)
+{
+    const tu_tray *t = &st->tray[i];
+    int near = -1;
+    double bd = 1e9, move = tu_allowance(st, i);
+    vec2 want;
+
+    if (t->off || t->routed)
+        return 0;
+    for (int j = 0; j < st->ntrays; j++)
+        if (!st->tray[j].off && st->tray[j].side != t->side &&
+            geom_dist(st->tray[j].p.pos, t->p.pos) < bd) {
+            bd = geom_dist(st->tray[j].p.pos, t->p.pos);
+            near = j;
+        }
+    if (near < 0)
+        return 0;
+    if (move <= 0)
+        move = 6;
+    want = table_away_from(t->p.pos, st->tray[near].p.pos, 2 * move);
+    if (want.x >= 0 && want.y >= 0 && want.x <= st->tab.w && want.y <= st->tab.h)
+        return 0;
+    snprintf(buf, n, "Near the edge: a retreat from here (%.0f\" away from %s) would take it "
+             "off the table, out of the battle.", 2 * move, st->tray[near].id);
+    return 1;
+}
+
 static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     const tu_state *st = TST(v);
@@ -177,6 +208,12 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
     } else if (v->sel >= 0) {
         tray_facts(st, v->sel, buf, sizeof buf);
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 60}, gfx_rgb(UI_INK), buf);
+        if (retreat_leaves(st, v->sel, buf, sizeof buf)) {
+            int k = gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y + 2, in.w - 8, 40},
+                                  gfx_rgb(0xc0392b), buf);
+            ui_part(a, (SDL_Rect){in.x + 4, y + 2, in.w - 8, k}, "retreat warning");
+            y += 2 + k;
+        }
         if (st->phase == TU_P_ACT && tu_view_in_group(st, v->sel)) {
             snprintf(buf, sizeof buf, "%d action%s left. Drag it to move (wheel or Q/E turns it), "
                      "click an enemy to fire.", st->tray[v->sel].actions,
