@@ -562,6 +562,16 @@ void tableview_draw(tableview *tv, ui_app *a, gfx *g)
     ui_map_area(a, tv->r);   /* for assert-in-view: plates stay inside it */
     gfx_fill(g, tv->r, gfx_rgb(0x2a2219));
     tableview_draw_terrain(tv, g);
+    {   /* the table's surface on screen, named for tests (assert-apart
+         * "table ": the tool buttons keep off it) */
+        float x0, y0, x1, y1;
+        SDL_Rect s, in;
+        tableview_to_screen(tv, geom_v(0, tv->tab->h), &x0, &y0);
+        tableview_to_screen(tv, geom_v(tv->tab->w, 0), &x1, &y1);
+        s = (SDL_Rect){(int)x0, (int)y0, (int)(x1 - x0), (int)(y1 - y0)};
+        if (SDL_IntersectRect(&s, &tv->r, &in))
+            ui_part(a, in, "table surface");
+    }
     {
         /* ranges and circles stop at the table's edge */
         SDL_FPoint c0 = scr(tv, geom_v(0, tv->tab->h)), c1 = scr(tv, geom_v(tv->tab->w, 0));

@@ -543,7 +543,7 @@ run_script tu_retreat_warn play tuan --scenario beicang --seed 1 --size 1024x640
 wait-text "choose" 5000
 click-on-part "tray cv"
 wait 100
-assert-text Near the edge: a retreat from here
+assert-text Near the edge: a retreat (24") would take it off the table.
 assert-size "retreat warning" 100 10
 quit
 EOF2

@@ -181,8 +181,7 @@ static int retreat_leaves(const tu_state *st, int i, char *buf, size_t n)
     want = table_away_from(t->p.pos, st->tray[near].p.pos, 2 * move);
     if (want.x >= 0 && want.y >= 0 && want.x <= st->tab.w && want.y <= st->tab.h)
         return 0;
-    snprintf(buf, n, "Near the edge: a retreat from here (%.0f\" away from %s) would take it "
-             "off the table, out of the battle.", 2 * move, st->tray[near].id);
+    snprintf(buf, n, "Near the edge: a retreat (%.0f\") would take it off the table.", 2 * move);
     return 1;
 }
 
@@ -208,7 +207,9 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
     } else if (v->sel >= 0) {
         tray_facts(st, v->sel, buf, sizeof buf);
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 60}, gfx_rgb(UI_INK), buf);
-        if (retreat_leaves(st, v->sel, buf, sizeof buf)) {
+        /* while its side chooses what to activate: before it is committed
+         * (once activated, the panel's room goes to its orders) */
+        if (st->phase == TU_P_SELECT && retreat_leaves(st, v->sel, buf, sizeof buf)) {
             int k = gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y + 2, in.w - 8, 40},
                                   gfx_rgb(0xc0392b), buf);
             ui_part(a, (SDL_Rect){in.x + 4, y + 2, in.w - 8, k}, "retreat warning");
