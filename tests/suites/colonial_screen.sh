@@ -631,3 +631,17 @@ assert-no-text no crew
 quit
 EOF2
 check colonial_screen_field_gun_drawn_as_a_gun [ $rc -eq 0 ]
+
+# Tape and Fit floated over the table's bottom-left corner and hid the
+# bands and set-up dots there: they stand in the free margin left of the
+# square table, at both window sizes.
+for size in 1280x800 1024x640; do
+    run_script "co_tools_$size" play colonial --load tests/screen/colonial_fires.json --size $size <<'EOF2'
+wait 300
+assert-size "table tool Fit" 40 20
+assert-size "table surface" 300 300
+assert-apart "table "
+quit
+EOF2
+    check "colonial_screen_tools_off_the_table_$size" [ $rc -eq 0 ]
+done

@@ -549,3 +549,18 @@ quit
 EOF2
 if [ $rc -eq 0 ]; then ok tuan_screen_retreat_off_the_table_warned
 else fail tuan_screen_retreat_off_the_table_warned "status $rc" "$T/tu_retreat_warn.out"; fi
+
+# Tape and Fit floated over the table's bottom-left corner and hid trays
+# there: they stand off the table (under Beicang's wide table, fitted a
+# little smaller to leave them a strip), at both window sizes.
+for size in 1280x800 1024x640; do
+    run_script "tu_tools_$size" play tuan --scenario beicang --seed 1 --size $size <<'EOF2'
+wait 300
+assert-size "table tool Tape" 40 20
+assert-size "table surface" 300 200
+assert-apart "table "
+quit
+EOF2
+    if [ $rc -eq 0 ]; then ok "tuan_screen_tools_off_the_table_$size"
+    else fail "tuan_screen_tools_off_the_table_$size" "status $rc" "$T/tu_tools_$size.out"; fi
+done
