@@ -279,6 +279,7 @@ static void check_drag(tableview *tv)
 {
     tv->drag_used = tv->drag_left = -1;
     tv->drag_why[0] = 0;
+    tv->ghost_valid = 0;
     tv->drag_ok = tv->hooks.check_move
                       ? tv->hooks.check_move(tv->hooks.ctx, tv->drag, tv->drag_to, tv->drag_facing,
                                              &tv->drag_used, &tv->drag_left, tv->drag_why,

@@ -134,6 +134,11 @@ typedef struct tableview {
     double drag_used, drag_left;
     char drag_why[160];
     int nfollow, follow[TABLEVIEW_MAX_PIECES];
+    /* where the game will put each piece of the drag on a drop, when its
+     * check_move knows (Colonial's rules form a group round its leader,
+     * not as it was): the ghost is drawn there instead of rigidly */
+    vec2 ghost_at[TABLEVIEW_MAX_PIECES];
+    int ghost_valid;
 
     int los_from;              /* piece sight is drawn from on hover, -1 */
     int clicked_piece;         /* this frame: a click landed on piece, -1 */

@@ -414,9 +414,12 @@ static void draw_ghost(tableview *tv, gfx *g)
     gfx_line(g, a.x, a.y, b.x, b.y, 2, gfx_rgba(rgb, 200));
     for (int k = 0; k < tv->nfollow; k++) {
         tableview_piece fp = tv->pc[tv->follow[k]];
-        fp.p.pos = geom_v(fp.p.pos.x + off.x, fp.p.pos.y + off.y);
+        fp.p.pos = tv->ghost_valid && tv->drag_ok ? tv->ghost_at[tv->follow[k]]
+                                                  : geom_v(fp.p.pos.x + off.x, fp.p.pos.y + off.y);
         draw_piece(tv, g, &fp, 255, 1, rgb);
     }
+    if (tv->ghost_valid && tv->drag_ok)
+        gp.p.pos = tv->ghost_at[tv->drag];
     draw_piece(tv, g, &gp, 255, 1, rgb);
     if (geom_dist(tv->pc[tv->drag].p.pos, tv->drag_to) < 0.05 &&
         fabs(tv->drag_facing - tv->pc[tv->drag].p.facing) > 0.5)
@@ -595,6 +598,19 @@ void tableview_draw(tableview *tv, ui_app *a, gfx *g)
         ui_target(a, (SDL_Rect){(int)p.x - 5, (int)p.y - 5, 11, 11}, "rotation handle");
     }
     draw_ghost(tv, g);
+    if (tv->drag >= 0 && tv->ghost_valid && tv->drag_ok && tv->mode == TV_DRAG) {
+        /* the ghost's pieces, named after their pieces' click targets */
+        char nm[80];
+        for (int k = -1; k < tv->nfollow; k++) {
+            int i = k < 0 ? tv->drag : tv->follow[k];
+            SDL_FPoint c = scr(tv, tv->ghost_at[i]);
+            int w = (int)(tv->pc[i].p.width * tv->scale) + 1;
+            if (!tv->pc[i].name[0])
+                continue;
+            snprintf(nm, sizeof nm, "ghost %.60s", tv->pc[i].name);
+            ui_part(a, (SDL_Rect){(int)c.x - w / 2, (int)c.y - w / 2, w, w}, nm);
+        }
+    }
     draw_los(tv, g);
     if (tv->mode == TV_BOX) {
         const ui_input *in = ui_in(a);

@@ -645,3 +645,40 @@ quit
 EOF2
     check "colonial_screen_tools_off_the_table_$size" [ $rc -eq 0 ]
 done
+
+# After a drop the band did not keep the formation its ghost showed: the
+# ghost moved the figures rigidly, the rules formed them round the
+# leader. The ghost now shows the rules' formation: where each ghost
+# figure stood is where the drop puts it (seed 1, the Germans dragged 3"
+# north; three runs: find figure 0, hold the drag, drop it).
+co_form() { # NAME: run the script on stdin with targets and parts written
+    LEGATION_TARGETS="$T/$1.targets" LEGATION_TARGETS_PARTS=1 run_script "$1" play colonial --seed 1 \
+        --option seats=human,human --option deploy=false --size 1280x800
+}
+printf 'wait 200\nbot-until "Card 1 " 20\nwait 100\nquit\n' | co_form co_form0
+set -- $(awk '$5 == "figure" && $6 == "0" {print $1 + int($3 / 2), $2 + int($4 / 2)}' "$T/co_form0.targets" 2>/dev/null)
+if [ $# -eq 2 ]; then
+    printf 'wait 200\nbot-until "Card 1 " 20\npress %d %d\nmove %d %d\nmove %d %d\nwait 50\nquit\n' \
+        $1 $2 $1 $(($2 - 20)) $1 $(($2 - 45)) | co_form co_form1
+    printf 'wait 200\nbot-until "Card 1 " 20\npress %d %d\nmove %d %d\nmove %d %d\nwait 50\nrelease %d %d\nwait 100\nquit\n' \
+        $1 $2 $1 $(($2 - 20)) $1 $(($2 - 45)) $1 $(($2 - 45)) | co_form co_form2
+fi
+if [ $# -eq 2 ] && python3 - "$T/co_form1.targets" "$T/co_form2.targets" > "$T/co_form.err" 2>&1 <<'PY'
+import sys
+def read(p, prefix):
+    out = {}
+    for line in open(p):
+        f = line.split(None, 4)
+        if len(f) == 5 and f[4].startswith(prefix):
+            out[f[4].strip()[len(prefix):]] = (int(f[0]) + int(f[2]) / 2, int(f[1]) + int(f[3]) / 2)
+    return out
+ghost = read(sys.argv[1], "part: ghost ")
+after = read(sys.argv[2], "figure ")
+assert len(ghost) >= 4, ghost
+for k, (x, y) in ghost.items():
+    n = k.split()[-1]
+    ax, ay = after[n]
+    assert abs(ax - x) <= 3 and abs(ay - y) <= 3, (k, (x, y), (ax, ay))
+PY
+then ok colonial_screen_drop_keeps_the_ghost_formation
+else fail colonial_screen_drop_keeps_the_ghost_formation "handle: $*; $(tail -1 "$T/co_form.err" 2>/dev/null)"; fi

@@ -226,7 +226,19 @@ static int h_check_move(void *ctx, int i, vec2 to, double facing, double *used, 
         return 1;
     /* the rules decide, on a copy: nothing of the game changes */
     memcpy(v->scratch, st, sizeof *st);
-    return col_apply(v->scratch, &x, NULL, why, n) == 0;
+    if (col_apply(v->scratch, &x, NULL, why, n) != 0)
+        return 0;
+    /* the ghost shows the group as the rules form it round its leader,
+     * so that the drop keeps the formation the ghost showed */
+    for (int j = 0; j < v->tv.npc; j++) {
+        int f = v->fig_of[j];
+        if (f >= 0 && v->scratch->fig[f].used && st->fig[f].group == x.group)
+            v->tv.ghost_at[j] = v->scratch->fig[f].pos;
+        else
+            v->tv.ghost_at[j] = v->tv.pc[j].p.pos;
+    }
+    v->tv.ghost_valid = 1;
+    return 1;
 }
 
 static void h_moved(void *ctx, int i, vec2 to, double facing)
@@ -333,6 +345,7 @@ static void build_pieces(cview *v)
         if (f == col_leader(st, fg->group))
             pc->markers = (gr->melee >= 0 ? TV_MK_MELEE : 0) | (gr->acts > 0 ? TV_MK_ACTIVATED : 0);
         pc->group = fg->group;
+        snprintf(pc->name, sizeof pc->name, "figure %d", f);   /* as its click target */
         /* a chosen group is named once, under its leader */
         if (fg->group != v->sel || f == col_leader(st, fg->group))
             snprintf(pc->label, sizeof pc->label, "%s%s", gr->name, fg->officer ? " (officer)" : "");
