@@ -142,3 +142,19 @@ start=$(date +%s)
 run kutf_full_game 3 tests/screen/kutf_full.txt
 echo "  (kutf_full_game took $(( $(date +%s) - start )) s)"
 run kutf_full_game_victory 10 tests/screen/kutf_win.txt
+
+# --- issue 28: a gun box's tooltip said "The International Gun's box on
+# this wall" and named none of the four
+cat > "$T/gun_box.txt" <<'EOF2'
+wait 300
+move-on-part "gun box North"
+wait 1500
+assert-text The International Gun's box on the North wall.
+quit
+EOF2
+if timeout 60 "$BIN" play kutf --seed 3 --size 1280x800 --script "$T/gun_box.txt" > "$T/gun_box.out" 2>&1; then
+    echo "ok kutf_gun_box_names_its_wall"
+else
+    echo "FAIL kutf_gun_box_names_its_wall"
+    tail -3 "$T/gun_box.out" | sed 's/^/  /'
+fi

@@ -399,7 +399,14 @@ static void draw_wall_boxes(kutfv *v, const geo *m, int t)
                        gfx_rgba(0x6b4f1d, live ? 220 : 120), "Gun");
         gfx_text_align(g, GFX_SMALL, gb.x, gb.y + gb.h / 2, gb.w, GFX_CENTER,
                        gfx_rgba(0x6b4f1d, live ? 220 : 120), "box");
-        kutfv_tip(v, gb, "The International Gun's box on this wall.");
+        {   /* which wall: "on this wall" named none of the four */
+            char gt[96];
+            snprintf(gt, sizeof gt, "The International Gun's box on the %s wall.",
+                     st->data->track[t].name);
+            kutfv_tip(v, gb, gt);
+            snprintf(gt, sizeof gt, "gun box %s", st->data->track[t].name);
+            ui_part(v->a, gb, gt);
+        }
         if (v->sel == KUTF_GUN) {
             int i = kutfv_find_place(v, KUTF_GUN, t);
             if (i < 0)
