@@ -158,3 +158,23 @@ else
     echo "FAIL kutf_gun_box_names_its_wall"
     tail -3 "$T/gun_box.out" | sed 's/^/  /'
 fi
+
+# --- issue 28: the events panel showed two rows and no scroll, so a
+# third event was invisible (three held events, turn 4 of seed 3)
+for size in 1280x800 1024x640; do
+    cat > "$T/three_events.txt" <<'EOF2'
+wait 300
+assert-size "event chip Sandbags Sewn from Silk" 100 12
+assert-size "event chip Volunteers Take Up Arms" 100 12
+assert-size "event chip Fire Brigades on Every Roof" 100 12
+assert-apart "event chip"
+quit
+EOF2
+    if timeout 60 "$BIN" play kutf --load tests/screen/kutf_three_events.json --size $size \
+        --script "$T/three_events.txt" > "$T/three_events.out" 2>&1; then
+        echo "ok kutf_every_event_has_its_chip_$size"
+    else
+        echo "FAIL kutf_every_event_has_its_chip_$size"
+        tail -3 "$T/three_events.out" | sed 's/^/  /'
+    fi
+done
