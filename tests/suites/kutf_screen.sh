@@ -178,3 +178,24 @@ EOF2
         tail -3 "$T/three_events.out" | sed 's/^/  /'
     fi
 done
+
+# --- issue 28: a shot no die can hit (a 7-CP Qing at Extreme Range) was
+# offered like any other: each shot offered shows its odds on the counter
+# and in its tooltip (turn 4 of seed 3, Qing 7 at North Extreme, Boxers 3
+# at East Long)
+cat > "$T/odds.txt" <<'EOF2'
+wait 300
+assert-size "fire odds North 0%" 10 8
+assert-size "fire odds East 67%" 10 8
+move-on-part {"type":"fire","track":"N"}
+wait 1500
+assert-text no die can hit
+quit
+EOF2
+if timeout 60 "$BIN" play kutf --load tests/screen/kutf_long_shots.json --size 1280x800 \
+    --script "$T/odds.txt" > "$T/odds.out" 2>&1; then
+    echo "ok kutf_shot_odds_shown"
+else
+    echo "FAIL kutf_shot_odds_shown"
+    tail -3 "$T/odds.out" | sed 's/^/  /'
+fi
