@@ -303,7 +303,10 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
             snprintf(lab, sizeof lab, "%.*s\xE2\x80\xA6", (int)(cut - 1), buf);
         }
         if (x->type == TA_ACTIVATE && x->n > 1 && ui_hover(a, b)) {
-            /* the group's trays are ringed on the table while pointed at */
+            /* the group's trays are ringed on the table while pointed at
+             * (drawn before this panel: one more frame shows them) */
+            if (v->nhov != (x->n < TU_MAX_TRAYS ? x->n : TU_MAX_TRAYS) || v->hov_trays[0] != x->trays[0])
+                ui_wake(a, 0);
             v->nhov = x->n < TU_MAX_TRAYS ? x->n : TU_MAX_TRAYS;
             memcpy(v->hov_trays, x->trays, sizeof x->trays[0] * (size_t)v->nhov);
             hovered = 1;
@@ -317,8 +320,10 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
         ui_target(a, b, v->legal[k].name);
         nb++;
     }
-    if (!hovered)
+    if (!hovered && v->nhov) {
         v->nhov = 0;
+        ui_wake(a, 0);
+    }
     if (more) {
         SDL_Rect up = {in.x + in.w - 38, y, 28, 28};
         SDL_Rect dn = {in.x + in.w - 38, y + (vis - 1) * 32, 28, 28};
