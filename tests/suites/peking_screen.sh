@@ -561,3 +561,21 @@ else
     then ok peking_screen_zoc_under_the_counters
     else fail peking_screen_zoc_under_the_counters "status $rc; counter pixels off/on:$zs" "$T/pk_zoc_under.out"; fi
 fi
+
+# Wheel zoom is about the point under the pointer: the hex under it
+# stays under it (the hover line names the same hex before and after
+# three notches in).
+run_script pk_wheel play peking --seed 3 --size 1280x800 <<'EOF2'
+wait 200
+move 500 400
+wait 50
+assert-text 2519
+wheel 3
+wait 50
+move 501 400
+wait 50
+assert-text 2519
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok peking_screen_wheel_zooms_about_the_pointer
+else fail peking_screen_wheel_zooms_about_the_pointer "status $rc" "$T/pk_wheel.out"; fi
