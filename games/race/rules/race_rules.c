@@ -164,12 +164,18 @@ static void settle(race_state *st, glog *log)
         }
         /* the rally and artillery phases passed over said so too (the
          * log is the account of what the turn did) */
-        else if (log && st->phase == RACE_PH_RALLY)
-            glog_add(log, "No %s unit needs rallying: rally phase skipped.",
-                     race_nation_adj(st->active));
-        else if (log && st->phase == RACE_PH_ARTILLERY)
-            glog_add(log, "No %s gun has a target: artillery phase skipped.",
-                     race_nation_adj(st->active));
+        else if (log && (st->phase == RACE_PH_RALLY || st->phase == RACE_PH_ARTILLERY)) {
+            /* after a rally roll or a shot the phase ends; with none, it
+             * was passed over */
+            int done = 0, art = st->phase == RACE_PH_ARTILLERY;
+            for (int i = 0; i < st->nunits; i++)
+                done |= st->unit[i].alive && st->unit[i].nation == st->active &&
+                        (art ? st->unit[i].fired : st->unit[i].rallied);
+            if (!done)
+                glog_add(log, art ? "No %s gun has a target: artillery phase skipped."
+                                  : "No %s unit needs rallying: rally phase skipped.",
+                         race_nation_adj(st->active));
+        }
         st->phase++;
     }
 }
