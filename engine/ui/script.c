@@ -164,6 +164,16 @@ static int find_target_part(const ui_app *a, const char *part, SDL_Rect *r)
     return 0;
 }
 
+/* The first named part (never clicked) whose name holds part: a hover
+ * may rest on one (a counter on a map, to see what hovering it shows). */
+static int find_part(const ui_app *a, const char *part, SDL_Rect *r)
+{
+    for (int i = 0; i < ui_target_count(a); i++)
+        if (ui_target_is_part(a, i) && strstr(ui_target_name(a, i, r), part))
+            return 1;
+    return 0;
+}
+
 static void list_targets(const ui_app *a, char *out, size_t n)
 {
     size_t k = 0;
@@ -632,7 +642,7 @@ static int run_line(script *sc, char *cmd, char *args)
         text = unquote(args);
         if (!*text)
             return fail(sc, "move-on-part needs part of a target's name");
-        if (!find_target_part(a, text, &r)) {
+        if (!find_target_part(a, text, &r) && !find_part(a, text, &r)) {
             char t[700];
             list_targets(a, t, sizeof t);
             return fail(sc, "no target's name holds \"%s\" (targets: %s)", text, t);

@@ -39,10 +39,48 @@ void tableview_init(tableview *tv, const table *tab, const tableview_hooks *h)
     tv->scale = 10;
 }
 
+/* Where the tool buttons (Tape, Fit) go, off the table as fitted in r
+ * (they floated over its bottom-left corner and hid trays and set-up
+ * dots there): stacked in the free margin left of the table when there
+ * is one (Colonial's square table), else in the free strip under it,
+ * made for them by fitting the table a little smaller when there is
+ * none (Tuan's wide tables). Returns the scale of the fit; *strip is the
+ * height kept free under the table. */
+enum { TOOL_LEFT, TOOL_UNDER };
+static double tool_fit(const tableview *tv, SDL_Rect r, int *mode, int *strip)
+{
+    double sx = (r.w - 24) / tv->tab->w, sy = (r.h - 24) / tv->tab->h, s = sx < sy ? sx : sy;
+
+    *strip = 0;
+    *mode = TOOL_UNDER;
+    if ((r.w - tv->tab->w * s) / 2 - 12 >= 48) {
+        *mode = TOOL_LEFT;
+        return s;
+    }
+    if ((r.h - tv->tab->h * s) / 2 >= 46)
+        return s;
+    *strip = 40;
+    sy = (r.h - 24 - *strip) / tv->tab->h;
+    return sx < sy ? sx : sy;
+}
+
+static void tool_rects(const tableview *tv, SDL_Rect r, SDL_Rect *tb, SDL_Rect *fb)
+{
+    int mode, strip;
+    double s = tool_fit(tv, r, &mode, &strip);
+    int lm = (int)((r.w - tv->tab->w * s) / 2), w = lm - 12 > 96 ? 96 : lm - 12;
+
+    if (mode == TOOL_LEFT) {
+        *tb = (SDL_Rect){r.x + 6, r.y + r.h - 12 - 32 - 38, w, 32};
+        *fb = (SDL_Rect){r.x + 6, r.y + r.h - 12 - 32, w, 32};
+    } else {
+        *tb = (SDL_Rect){r.x + 12, r.y + r.h - 40, 96, 32};
+        *fb = (SDL_Rect){r.x + 114, r.y + r.h - 40, 56, 32};
+    }
+}
+
 void tableview_fit(tableview *tv, SDL_Rect r, int force)
 {
-    double sx, sy;
-
     tv->r = r;
     if (!force && tv->user_moved && tv->fitted_to.w == r.w && tv->fitted_to.h == r.h)
         return;
@@ -50,26 +88,16 @@ void tableview_fit(tableview *tv, SDL_Rect r, int force)
         tv->fitted_to = r;
         return;
     }
-    sx = (r.w - 24) / tv->tab->w;
-    sy = (r.h - 24) / tv->tab->h;
-    tv->scale = sx < sy ? sx : sy;
-    if (tv->scale < 1)
-        tv->scale = 1;
-    tv->ox = r.x + (r.w - tv->tab->w * tv->scale) / 2;
-    tv->oy = r.y + (r.h - tv->tab->h * tv->scale) / 2;
+    {
+        int mode, strip;
+        tv->scale = tool_fit(tv, r, &mode, &strip);
+        if (tv->scale < 1)
+            tv->scale = 1;
+        tv->ox = r.x + (r.w - tv->tab->w * tv->scale) / 2;
+        tv->oy = r.y + (r.h - strip - tv->tab->h * tv->scale) / 2;
+    }
     tv->fitted_to = r;
     tv->user_moved = 0;
-}
-
-/* The tool buttons, over the table's bottom-left corner. */
-static SDL_Rect tape_button(SDL_Rect r)
-{
-    return (SDL_Rect){r.x + 12, r.y + r.h - 44, 96, 32};
-}
-
-static SDL_Rect fit_button(SDL_Rect r)
-{
-    return (SDL_Rect){r.x + 114, r.y + r.h - 44, 56, 32};
 }
 
 void tableview_place(tableview *tv, SDL_Rect r)
@@ -77,16 +105,19 @@ void tableview_place(tableview *tv, SDL_Rect r)
     if (tv->fitted_to.w != r.w || tv->fitted_to.h != r.h)
         tableview_fit(tv, r, !tv->user_moved);
     tv->r = r;
-    tv->keep_out[0] = tape_button(r);
-    tv->keep_out[1] = fit_button(r);
+    tool_rects(tv, r, &tv->keep_out[0], &tv->keep_out[1]);
     tv->nkeep_out = 2;
 }
 
 void tableview_tools(tableview *tv, ui_app *a, const char *fit_tip)
 {
-    SDL_Rect r = tv->r, tb = tape_button(r), fb = fit_button(r);
+    SDL_Rect r = tv->r, tb, fb;
 
-    if (ui_button(a, tb, tv->tape_tool ? "Tape: on" : "Tape", tv->tape_tool ? UI_SELECTED : 0))
+    tool_rects(tv, r, &tb, &fb);
+    /* named for tests: assert-apart "table " finds a tool over the table */
+    ui_part(a, tb, "table tool Tape");
+    ui_part(a, fb, "table tool Fit");
+    if (ui_button(a, tb, tv->tape_tool && tb.w >= 90 ? "Tape: on" : "Tape", tv->tape_tool ? UI_SELECTED : 0))
         tv->tape_tool = !tv->tape_tool;
     ui_tooltip(a, tb, "Measure: drag anywhere on the table (T). Distances in inches.");
     if (ui_button(a, fb, "Fit", 0))
@@ -248,6 +279,7 @@ static void check_drag(tableview *tv)
 {
     tv->drag_used = tv->drag_left = -1;
     tv->drag_why[0] = 0;
+    tv->ghost_valid = 0;
     tv->drag_ok = tv->hooks.check_move
                       ? tv->hooks.check_move(tv->hooks.ctx, tv->drag, tv->drag_to, tv->drag_facing,
                                              &tv->drag_used, &tv->drag_left, tv->drag_why,

@@ -77,11 +77,15 @@ typedef struct tableview_overlay {
 #define TABLEVIEW_MAX_OVERLAYS 16
 
 /* A gun whose whole crew has fallen: no figure to draw it on, yet it
- * stands there to be recrewed (Colonial's Colt). Drawn, never picked. */
+ * stands there to be recrewed (Colonial's Colt); or a gun that stands
+ * apart from its crew's figures (crewed). Drawn, never picked. */
 typedef struct tableview_lone_gun {
     vec2 pos;
     double facing, width;      /* degrees; the crew's base width, inches */
     char name[48];
+    int crewed;                /* its crew stands round it as pieces of their
+                                  own (Colonial's native field gun): drawn
+                                  full, without "no crew" */
 } tableview_lone_gun;
 #define TABLEVIEW_MAX_LONE_GUNS 4
 
@@ -144,6 +148,11 @@ typedef struct tableview {
     double drag_used, drag_left;
     char drag_why[160];
     int nfollow, follow[TABLEVIEW_MAX_PIECES];
+    /* where the game will put each piece of the drag on a drop, when its
+     * check_move knows (Colonial's rules form a group round its leader,
+     * not as it was): the ghost is drawn there instead of rigidly */
+    vec2 ghost_at[TABLEVIEW_MAX_PIECES];
+    int ghost_valid;
 
     int los_from;              /* piece sight is drawn from on hover, -1 */
     int clicked_piece;         /* this frame: a click landed on piece, -1 */

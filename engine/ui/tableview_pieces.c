@@ -403,11 +403,19 @@ static void draw_ghost(tableview *tv, gfx *g)
     gfx_line(g, a.x, a.y, b.x, b.y, 2, gfx_rgba(rgb, 200));
     for (int k = 0; k < tv->nfollow; k++) {
         tableview_piece fp = tv->pc[tv->follow[k]];
-        fp.p.pos = geom_v(fp.p.pos.x + off.x, fp.p.pos.y + off.y);
+        fp.p.pos = tv->ghost_valid && tv->drag_ok ? tv->ghost_at[tv->follow[k]]
+                                                  : geom_v(fp.p.pos.x + off.x, fp.p.pos.y + off.y);
         draw_piece(tv, g, &fp, 255, 1, rgb);
     }
+    if (tv->ghost_valid && tv->drag_ok)
+        gp.p.pos = tv->ghost_at[tv->drag];
     draw_piece(tv, g, &gp, 255, 1, rgb);
-    if (tv->drag_used >= 0)
+    if (geom_dist(tv->pc[tv->drag].p.pos, tv->drag_to) < 0.05 &&
+        fabs(tv->drag_facing - tv->pc[tv->drag].p.facing) > 0.5)
+        /* a turn where it stands moves no inch, yet it is the move: "0.0"
+         * used" read as free */
+        snprintf(buf, sizeof buf, "turn in place to %s: this is its move", geom_compass(tv->drag_facing));
+    else if (tv->drag_used >= 0)
         snprintf(buf, sizeof buf, "%.1f\" used, %.1f\" left", tv->drag_used,
                  tv->drag_left > 0 ? tv->drag_left : 0);
     else
@@ -462,9 +470,9 @@ static void pieces(tableview *tv, gfx *g)
         float dx = (float)cos(f), dy = (float)-sin(f), r = (float)(l->width * 0.5 * tv->scale);
         SDL_FPoint c = scr(tv, l->pos);
         gfx_line(g, c.x - dx * r * 1.2f, c.y - dy * r * 1.2f, c.x + dx * r * 2.0f,
-                 c.y + dy * r * 2.0f, r * 0.8f, gfx_rgba(0xf3e9d2, 160));
+                 c.y + dy * r * 2.0f, r * 0.8f, gfx_rgba(0xf3e9d2, l->crewed ? 220 : 160));
         gun(g, c, r * 1.1f, dx, dy);
-        if (tv->scale >= 6)
+        if (tv->scale >= 6 && !l->crewed)
             gfx_text_align(g, GFX_SMALL, (int)c.x - 40, (int)(c.y + r * 2 + 4), 80, GFX_CENTER,
                            gfx_rgba(0x1c150f, 220), "no crew");
     }
@@ -522,8 +530,8 @@ static void name_guns(const tableview *tv, ui_app *a)
         const tableview_lone_gun *l = &tv->lone[i];
         SDL_FPoint c = scr(tv, l->pos);
         int w = (int)(l->width * tv->scale) + 1;
-        snprintf(name, sizeof name, "gun %.30s facing %s, no crew", l->name,
-                 geom_compass(l->facing));
+        snprintf(name, sizeof name, "gun %.30s facing %s%s", l->name, geom_compass(l->facing),
+                 l->crewed ? "" : ", no crew");
         ui_part(a, (SDL_Rect){(int)c.x - w * 3 / 2, (int)c.y - w * 3 / 2, 3 * w, 3 * w}, name);
     }
 }
@@ -536,6 +544,16 @@ void tableview_draw(tableview *tv, ui_app *a, gfx *g)
     ui_map_area(a, tv->r);   /* for assert-in-view: plates stay inside it */
     gfx_fill(g, tv->r, gfx_rgb(0x2a2219));
     tableview_draw_terrain(tv, g);
+    {   /* the table's surface on screen, named for tests (assert-apart
+         * "table ": the tool buttons keep off it) */
+        float x0, y0, x1, y1;
+        SDL_Rect s, in;
+        tableview_to_screen(tv, geom_v(0, tv->tab->h), &x0, &y0);
+        tableview_to_screen(tv, geom_v(tv->tab->w, 0), &x1, &y1);
+        s = (SDL_Rect){(int)x0, (int)y0, (int)(x1 - x0), (int)(y1 - y0)};
+        if (SDL_IntersectRect(&s, &tv->r, &in))
+            ui_part(a, in, "table surface");
+    }
     /* every word written on the table goes through one placer, drawn
      * last, over everything */
     lab_begin(tv, g);
@@ -558,8 +576,23 @@ void tableview_draw(tableview *tv, ui_app *a, gfx *g)
         gfx_line(g, c.x, c.y, p.x, p.y, 1.5f, gfx_rgba(0xffd84a, 200));
         gfx_circle(g, p.x, p.y, 6, gfx_rgb(0xffd84a));
         gfx_ring(g, p.x, p.y, 6, 1.5f, gfx_rgb(0x1c150f));
+        /* a press there turns the piece: named for scripts */
+        ui_target(a, (SDL_Rect){(int)p.x - 5, (int)p.y - 5, 11, 11}, "rotation handle");
     }
     draw_ghost(tv, g);
+    if (tv->drag >= 0 && tv->ghost_valid && tv->drag_ok && tv->mode == TV_DRAG) {
+        /* the ghost's pieces, named after their pieces' click targets */
+        char nm[80];
+        for (int k = -1; k < tv->nfollow; k++) {
+            int i = k < 0 ? tv->drag : tv->follow[k];
+            SDL_FPoint c = scr(tv, tv->ghost_at[i]);
+            int w = (int)(tv->pc[i].p.width * tv->scale) + 1;
+            if (!tv->pc[i].name[0])
+                continue;
+            snprintf(nm, sizeof nm, "ghost %.60s", tv->pc[i].name);
+            ui_part(a, (SDL_Rect){(int)c.x - w / 2, (int)c.y - w / 2, w, w}, nm);
+        }
+    }
     draw_los(tv, g);
     if (tv->mode == TV_BOX) {
         const ui_input *in = ui_in(a);

@@ -279,10 +279,15 @@ static void write_targets(ui_app *a)
 {
     char line[600];
     unsigned h = 2166136261u;
+    /* LEGATION_TARGETS_PARTS=1: the named parts too, as "part: NAME" (a
+     * test compares where a drag's ghost stood with where the drop put
+     * the pieces) */
+    const char *wp = getenv("LEGATION_TARGETS_PARTS");
+    int with_parts = wp && wp[0] == '1';
     for (int i = 0; i < a->last_ntg; i++) {
         const ui_target_rec *t = &a->last_tg[i];
         const char *name = a->last_names + t->name;
-        if (t->part)
+        if (t->part && !with_parts)
             continue;
         for (const char *p = name; *p; p++)
             h = (h ^ (unsigned char)*p) * 16777619u;
@@ -299,12 +304,12 @@ static void write_targets(ui_app *a)
     for (int i = 0; i < a->last_ntg; i++) {
         const ui_target_rec *t = &a->last_tg[i];
         int x0, y0, x1, y1;
-        if (t->part)
+        if (t->part && !with_parts)
             continue; /* the clicker wants click targets only */
         gfx_to_window(a->g, t->r.x, t->r.y, &x0, &y0);
         gfx_to_window(a->g, t->r.x + t->r.w, t->r.y + t->r.h, &x1, &y1);
-        snprintf(line, sizeof line, "%d %d %d %d %s\n", x0, y0, x1 - x0, y1 - y0,
-                 a->last_names + t->name);
+        snprintf(line, sizeof line, "%d %d %d %d %s%s\n", x0, y0, x1 - x0, y1 - y0,
+                 t->part ? "part: " : "", a->last_names + t->name);
         fputs(line, f);
     }
     fclose(f);

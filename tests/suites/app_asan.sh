@@ -152,8 +152,11 @@ mkdir -p "$H/data" "$H/config"
 awk '
     /^save-state/ { next }
     { print }
-    /"type":"gun"|"type":"advance"|"type":"attrition"|"at":"1340"/ {
+    /"type":"gun"|"type":"advance"|"at":"1340"/ {
         print "click-on Undo"; print }
+    # attrition: a first click lists the stack, the second removes the
+    # counter; after the undo, both again
+    /"type":"attrition"/ { if (++natt == 2) { print "click-on Undo"; print; print } }
     # after the undo a click on the stack chooses the counter again
     /"type":"retreat"/ { if (++nret == 1) { print "click-on Undo"; print; print } }
     /"to":"1338"/ { if (++n1338 == 2) { print "key ctrl+z"; print; print } }

@@ -221,9 +221,12 @@ check colonial_screen_no_turn_to_own_facing [ $rc -eq 0 ]
 # The help's Readings tab draws the notes file as text, not as markdown:
 # the heading without its marks, tables in columns, no backticks; a star
 # inside a code span is part of the name ("col_*.c" read "col_.c")
-# the pool's line lists its kinds as "(60 Boxers, 25 ...", no stray space
+# the pool's line lists its kinds (a colour key now: "Boxers 60" beside
+# its colour), no stray space
 run_script col_pool play colonial --seed 5 <<'EOF2'
-assert-text pool: 109 (Boxers: 60, Boxers with muskets: 25
+assert-text Natives in the pool: 109.
+assert-text Boxers 60
+assert-text Boxers with muskets 25
 EOF2
 check colonial_screen_pool_line [ $rc -eq 0 ]
 
@@ -602,3 +605,116 @@ assert-no-text The computer is playing
 quit
 EOF2
 check colonial_screen_own_dice_orders_say_roll [ $rc -eq 0 ]
+
+# --- issue 28, screens that say what they know
+# Fires were only a log line ("Fire engulfs the chapel"): the table shows
+# a building burning (flames, its matches and smoke) and one burnt out,
+# and the orders say what the fire will do to those inside. A position of
+# seed 7 with the chancery set alight and the godown burnt (1024x640).
+run_script co_fires play colonial --load tests/screen/colonial_fires.json --size 1024x640 <<'EOF2'
+wait 300
+assert-size "fire burning the chancery" 30 30
+assert-size "fire burnt the godown" 30 30
+assert-text burning: 2 matches, 1 smoke
+assert-text burnt out
+assert-text lose one per 12 on 3D6
+quit
+EOF2
+check colonial_screen_fires_on_the_table [ $rc -eq 0 ]
+
+# Native types had no colour key short of hovering a band: the pool line
+# is a key, a base of each type's colour beside its name and count.
+run_script co_key play colonial --load tests/screen/colonial_fires.json --size 1280x800 <<'EOF2'
+wait 300
+assert-size "key Boxers with muskets" 60 10
+assert-size "key Chinese field gun" 60 10
+assert-apart "key "
+quit
+EOF2
+check colonial_screen_native_colour_key [ $rc -eq 0 ]
+
+# A squad's floor was shown as "up" at most: its tag says which floor,
+# and the orders say where the chosen group stands.
+run_script co_floor play colonial --load tests/screen/colonial_fires.json --size 1280x800 <<'EOF2'
+wait 300
+assert-text floor 1
+click-on "figure 28"
+wait 100
+assert-text On floor 1 of the chancery
+quit
+EOF2
+check colonial_screen_squad_floor_shown [ $rc -eq 0 ]
+
+# The casualty advice said "Take figure 27" (a slot number): it names the
+# figure by rank and group.
+run_script co_cas_advice play colonial --load tests/screen/colonial_casualty.json --size 1280x800 <<'EOF2'
+wait 300
+move-on-part Advice
+wait 1500
+assert-text Take a man of Boxers #7 as the casualty
+assert-no-text Take figure
+quit
+EOF2
+check colonial_screen_casualty_advice_names_the_figure [ $rc -eq 0 ]
+
+# The Chinese field gun was drawn as four figures and no gun: the gun
+# stands at its own spot, facing the compound, its crew beside it (seed 1,
+# the gun has just come on at the east edge).
+run_script co_field_gun play colonial --load tests/screen/colonial_field_gun.json --size 1280x800 <<'EOF2'
+wait 300
+assert-size "gun Chinese field gun" 10 10
+assert-no-text no crew
+quit
+EOF2
+check colonial_screen_field_gun_drawn_as_a_gun [ $rc -eq 0 ]
+
+# Tape and Fit floated over the table's bottom-left corner and hid the
+# bands and set-up dots there: they stand in the free margin left of the
+# square table, at both window sizes.
+for size in 1280x800 1024x640; do
+    run_script "co_tools_$size" play colonial --load tests/screen/colonial_fires.json --size $size <<'EOF2'
+wait 300
+assert-size "table tool Fit" 40 20
+assert-size "table surface" 300 300
+assert-apart "table "
+quit
+EOF2
+    check "colonial_screen_tools_off_the_table_$size" [ $rc -eq 0 ]
+done
+
+# After a drop the band did not keep the formation its ghost showed: the
+# ghost moved the figures rigidly, the rules formed them round the
+# leader. The ghost now shows the rules' formation: where each ghost
+# figure stood is where the drop puts it (seed 1, the Germans dragged 3"
+# north; three runs: find figure 0, hold the drag, drop it).
+co_form() { # NAME: run the script on stdin with targets and parts written
+    LEGATION_TARGETS="$T/$1.targets" LEGATION_TARGETS_PARTS=1 run_script "$1" play colonial --seed 1 \
+        --option seats=human,human --option deploy=false --size 1280x800
+}
+printf 'wait 200\nbot-until "Card 1 " 20\nwait 100\nquit\n' | co_form co_form0
+set -- $(awk '$5 == "figure" && $6 == "0" {print $1 + int($3 / 2), $2 + int($4 / 2)}' "$T/co_form0.targets" 2>/dev/null)
+if [ $# -eq 2 ]; then
+    printf 'wait 200\nbot-until "Card 1 " 20\npress %d %d\nmove %d %d\nmove %d %d\nwait 50\nquit\n' \
+        $1 $2 $1 $(($2 - 20)) $1 $(($2 - 45)) | co_form co_form1
+    printf 'wait 200\nbot-until "Card 1 " 20\npress %d %d\nmove %d %d\nmove %d %d\nwait 50\nrelease %d %d\nwait 100\nquit\n' \
+        $1 $2 $1 $(($2 - 20)) $1 $(($2 - 45)) $1 $(($2 - 45)) | co_form co_form2
+fi
+if [ $# -eq 2 ] && python3 - "$T/co_form1.targets" "$T/co_form2.targets" > "$T/co_form.err" 2>&1 <<'PY'
+import sys
+def read(p, prefix):
+    out = {}
+    for line in open(p):
+        f = line.split(None, 4)
+        if len(f) == 5 and f[4].startswith(prefix):
+            out[f[4].strip()[len(prefix):]] = (int(f[0]) + int(f[2]) / 2, int(f[1]) + int(f[3]) / 2)
+    return out
+ghost = read(sys.argv[1], "part: ghost ")
+after = read(sys.argv[2], "figure ")
+assert len(ghost) >= 4, ghost
+for k, (x, y) in ghost.items():
+    n = k.split()[-1]
+    ax, ay = after[n]
+    assert abs(ax - x) <= 3 and abs(ay - y) <= 3, (k, (x, y), (ax, ay))
+PY
+then ok colonial_screen_drop_keeps_the_ghost_formation
+else fail colonial_screen_drop_keeps_the_ghost_formation "handle: $*; $(tail -1 "$T/co_form.err" 2>/dev/null)"; fi

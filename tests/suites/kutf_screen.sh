@@ -142,3 +142,60 @@ start=$(date +%s)
 run kutf_full_game 3 tests/screen/kutf_full.txt
 echo "  (kutf_full_game took $(( $(date +%s) - start )) s)"
 run kutf_full_game_victory 10 tests/screen/kutf_win.txt
+
+# --- issue 28: a gun box's tooltip said "The International Gun's box on
+# this wall" and named none of the four
+cat > "$T/gun_box.txt" <<'EOF2'
+wait 300
+move-on-part "gun box North"
+wait 1500
+assert-text The International Gun's box on the North wall.
+quit
+EOF2
+if timeout 60 "$BIN" play kutf --seed 3 --size 1280x800 --script "$T/gun_box.txt" > "$T/gun_box.out" 2>&1; then
+    echo "ok kutf_gun_box_names_its_wall"
+else
+    echo "FAIL kutf_gun_box_names_its_wall"
+    tail -3 "$T/gun_box.out" | sed 's/^/  /'
+fi
+
+# --- issue 28: the events panel showed two rows and no scroll, so a
+# third event was invisible (three held events, turn 4 of seed 3)
+for size in 1280x800 1024x640; do
+    cat > "$T/three_events.txt" <<'EOF2'
+wait 300
+assert-size "event chip Sandbags Sewn from Silk" 100 12
+assert-size "event chip Volunteers Take Up Arms" 100 12
+assert-size "event chip Fire Brigades on Every Roof" 100 12
+assert-apart "event chip"
+quit
+EOF2
+    if timeout 60 "$BIN" play kutf --load tests/screen/kutf_three_events.json --size $size \
+        --script "$T/three_events.txt" > "$T/three_events.out" 2>&1; then
+        echo "ok kutf_every_event_has_its_chip_$size"
+    else
+        echo "FAIL kutf_every_event_has_its_chip_$size"
+        tail -3 "$T/three_events.out" | sed 's/^/  /'
+    fi
+done
+
+# --- issue 28: a shot no die can hit (a 7-CP Qing at Extreme Range) was
+# offered like any other: each shot offered shows its odds on the counter
+# and in its tooltip (turn 4 of seed 3, Qing 7 at North Extreme, Boxers 3
+# at East Long)
+cat > "$T/odds.txt" <<'EOF2'
+wait 300
+assert-size "fire odds North 0%" 10 8
+assert-size "fire odds East 67%" 10 8
+move-on-part {"type":"fire","track":"N"}
+wait 1500
+assert-text no die can hit
+quit
+EOF2
+if timeout 60 "$BIN" play kutf --load tests/screen/kutf_long_shots.json --size 1280x800 \
+    --script "$T/odds.txt" > "$T/odds.out" 2>&1; then
+    echo "ok kutf_shot_odds_shown"
+else
+    echo "FAIL kutf_shot_odds_shown"
+    tail -3 "$T/odds.out" | sed 's/^/  /'
+fi

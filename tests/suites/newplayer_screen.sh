@@ -113,7 +113,7 @@ result pk_guns_fired
 # no such button in the panel (a bot game, both seats human from there).
 run_script pk_cmove_hint play peking --load tests/screen/peking_turn4_all_on.json --size 1024x640 <<'EOF'
 wait 300
-assert-text Lay a mine (2)
+assert-text Lay a mine: 2 left
 assert-no-text To bring units on
 assert-text To move, click a stack
 quit
@@ -166,16 +166,24 @@ result pk_attrition_one
 
 # The stack inspector had room for five rows of counters: a full Chinese
 # stack is seven Boxers, and the sixth and seventh had no row, so they
-# could not be left behind. The rows close up; the seventh is clicked off
-# here and six Boxers move.
-run_script pk_inspector_rows play peking --seed 99 --size 1280x800 --option seats=computer,human <<'EOF'
+# could not be left behind ("and 1 more"). The rows close up, and scroll
+# when they still do not fit (1024x640, two rows of reinforcement
+# buttons above): the seventh is scrolled to and clicked off here, and
+# six Boxers move.
+run_script pk_inspector_rows play peking --seed 99 --size 1024x640 --option seats=computer,human <<'EOF'
 bot-click 10
 click-on {"type":"end"}
-click-on "Boxers (26)"
+click-on "Boxers: 26 off map"
 click-on-part "at":"1240"}
-click-on "Boxers (19)"
+click-on "Boxers: 19 off map"
 click-on-part ["boxer-1","boxer-2","boxer-3","boxer-4","boxer-5","boxer-6","boxer-7"],"to":"1239"
-click 1060 576
+assert-text of 7 counters, 7 ticked
+click-on counters down
+click-on counters down
+click-on counters down
+assert-text 4-7 of 7 counters
+click-on "inspector row boxer-7"
+assert-text 7 counters, 6 ticked
 click 298 761
 assert-text moves 6 units from 1240 to 1239
 quit

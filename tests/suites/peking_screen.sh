@@ -119,18 +119,18 @@ else fail peking_screen_autosave_at_the_end "status $st, or the autosave stops s
 # --- the Chinese bring a whole hex of counters on with one click, or as
 # few as the player sets
 cat > "$T/enter.script" <<'EOF2'
-bot-until Boxers (26) 40
-click-on Boxers (26)
+bot-until "Boxers: 26 off map" 40
+click-on Boxers: 26 off map
 assert-text As many as fit
 click-on {"type":"enter","units":["boxer-1","boxer-2","boxer-3","boxer-4","boxer-5","boxer-6","boxer-7"],"at":"1140"}
-assert-text Boxers (19)
+assert-text Boxers: 19 off map
 click-on Fewer
 click-on Fewer
 click-on Fewer
 click-on Fewer
 assert-text Up to 3 a click
 click-on {"type":"enter","units":["boxer-8","boxer-9","boxer-10"],"at":"3936"}
-assert-text Boxers (16)
+assert-text Boxers: 16 off map
 click-on More
 click-on More
 click-on More
@@ -335,7 +335,7 @@ else fail peking_screen_handover_into_the_setup "status $rc" "$T/pk_handover_set
 # hid its orange fill; now an orange outline is drawn over it.
 run_script pk_fort play peking --load tests/screen/peking_fortify.json <<EOF
 wait 300
-click-on Fortify (12)
+click-on Fortify: 12 left
 wait 200
 screenshot $T/pk_fort.png
 quit
@@ -458,3 +458,127 @@ assert-text The switch is on in this game.
 EOF2
 if [ $rc -eq 0 ]; then ok peking_screen_setup_switch_reaches_the_game
 else fail peking_screen_setup_switch_reaches_the_game "status $rc" "$T/pk_switch_on.out"; fi
+
+# --- issue 28, screens that say what they know
+# Attrition (14): a click on a stack with one guard or volunteer counter
+# removed it at once, the program's pick; the click now lists the stack
+# (Sir Claude's marines beside the leader Strouts at 0805) with a Remove
+# button on the row that may go, and only that button removes it.
+pk_to_attrition=$(sed -n '1,/^assert-text Attrition$/p' tests/screen/peking_turns.txt)
+run_script pk_attrition_choice play peking --seed 3 --size 1280x800 --own-dice --option seats=human,human <<EOF2
+$pk_to_attrition
+click-on {"type":"attrition","unit":"brit-1"}
+wait 100
+assert-text Attrition: Remove the guard or volunteer counter
+assert-text Royal Marines (1)
+assert-text Remove
+click-on {"type":"attrition","unit":"brit-1"}
+wait 100
+assert-no-text Attrition: Remove
+save-state $T/attr.json
+quit
+EOF2
+if [ $rc -eq 0 ] && python3 -c "import json,sys; s=json.load(open(sys.argv[1])); sys.exit(0 if [u for u in s['units'] if u['id']=='brit-1'][0]['where']=='dead' and [u for u in s['units'] if u['id']=='strouts'][0]['where']=='map' else 1)" "$T/attr.json"
+then ok peking_screen_attrition_lists_the_stack
+else fail peking_screen_attrition_lists_the_stack "status $rc" "$T/pk_attrition_choice.out"; fi
+
+# The odds panel named the multiplier of a barricade hex after the ground
+# under it, "x3 (Clear)": Boxers at 1031 against the Russians on their
+# barricade at 1030 (a position of seed 4, turn 1, Chinese combat).
+run_script pk_barricade play peking --load tests/screen/peking_barricade.json --size 1280x800 <<'EOF2'
+wait 300
+click-on-part "targets":["1030"]
+wait 200
+assert-text 1030 2 x3 (barricade)
+assert-no-text x3 (Clear)
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok peking_screen_odds_name_the_barricade
+else fail peking_screen_odds_name_the_barricade "status $rc" "$T/pk_barricade.out"; fi
+
+# "Fortify (12)" stood beside the hint's "(13)": a count and a rule number
+# read alike. Counts now read "12 left" and brackets hold rule numbers.
+run_script pk_counts play peking --load tests/screen/peking_fortify.json --size 1024x640 <<'EOF2'
+wait 300
+assert-text Fortify: 12 left
+assert-no-text Fortify (
+click-on Fortify: 12 left
+wait 100
+assert-text fortification there (13)
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok peking_screen_counts_read_apart_from_rules
+else fail peking_screen_counts_read_apart_from_rules "status $rc" "$T/pk_counts.out"; fi
+
+# The inspector's heading ran past the panel's edge on a hex of the Fu
+# ("... (The Fu (Prince Su's palac"): it names the building, whose name
+# says the ground, and wraps rather than running on (1024x640).
+run_script pk_heading play peking --load tests/screen/peking_fu.json --size 1024x640 <<'EOF2'
+wait 300
+click-on-part "units":["japa-1"
+wait 100
+assert-text Hex 2311: The Fu (Prince Su's palace)
+assert-apart "inspector "
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok peking_screen_inspector_heading_fits
+else fail peking_screen_inspector_heading_fits "status $rc" "$T/pk_heading.out"; fi
+
+# Readable at the whole-map view: the counters were about 12 units wide
+# at Fit (10 px at 1024x640) and one had to zoom to read a stack. They
+# fill more of their hex now, and the stack under the pointer is shown
+# enlarged beside its hex, every counter of it.
+for size in 1280x800 1024x640; do
+    run_script "pk_loupe_$size" play peking --load tests/screen/peking_barricade.json --size $size <<'EOF2'
+wait 300
+assert-size "counter " 14 14
+move-on-part "counter brit-1 at"
+wait 100
+assert-size "loupe counter brit-1 " 28 28
+assert-size "loupe counter strouts " 28 28
+quit
+EOF2
+    if [ $rc -eq 0 ]; then ok "peking_screen_stack_readable_at_fit_$size"
+    else fail "peking_screen_stack_readable_at_fit_$size" "status $rc" "$T/pk_loupe_$size.out"; fi
+done
+
+# The ZOC overlay (Z) was drawn over the counters and turned their
+# colours (US blue to purple): it goes under them now, so a counter's
+# face keeps every pixel of its colour with the overlay on.
+run_script pk_zoc_under play peking --load tests/screen/peking_barricade.json --size 1280x800 <<EOF2
+wait 300
+move 1000 700
+wait 50
+screenshot $T/zoc_off.png
+key z
+wait 50
+screenshot $T/zoc_on.png
+quit
+EOF2
+if ! command -v convert > /dev/null; then ok "peking_screen_zoc_under_the_counters # skipped: no ImageMagick"
+else
+    px() { convert "$1" -fill black +opaque "$2" -fill white -opaque "$2" -format '%[fx:round(mean*w*h)]' info: 2> /dev/null; }
+    zs=""
+    for c in "#E0B12A" "#2F6B45" "#B3262E"; do zs="$zs $(px "$T/zoc_off.png" $c)/$(px "$T/zoc_on.png" $c)"; done
+    if [ $rc -eq 0 ] && echo "$zs" | awk '{for (i = 1; i <= NF; i++) {split($i, p, "/"); if (p[1] < 50 || p[1] != p[2]) exit 1}}'
+    then ok peking_screen_zoc_under_the_counters
+    else fail peking_screen_zoc_under_the_counters "status $rc; counter pixels off/on:$zs" "$T/pk_zoc_under.out"; fi
+fi
+
+# Wheel zoom is about the point under the pointer: the hex under it
+# stays under it (the hover line names the same hex before and after
+# three notches in).
+run_script pk_wheel play peking --seed 3 --size 1280x800 <<'EOF2'
+wait 200
+move 500 400
+wait 50
+assert-text 2519
+wheel 3
+wait 50
+move 501 400
+wait 50
+assert-text 2519
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok peking_screen_wheel_zooms_about_the_pointer
+else fail peking_screen_wheel_zooms_about_the_pointer "status $rc" "$T/pk_wheel.out"; fi

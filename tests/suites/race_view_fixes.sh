@@ -108,3 +108,11 @@ for size in 1280x800 1024x640 1920x1080; do
         "$BIN" play race --load tests/screen/race_marks.json --size "$size" \
         --script tests/screen/race_fit.txt
 done
+
+# breach markers at Fit: large enough to hit and apart on a hex with three
+# wall sides (issue 28), and a click on one tries that side
+for size in 1280x800 1024x640; do
+    run "race_view_breach_markers_apart_$size" \
+        "$BIN" play race --load tests/screen/race_breach_three.json --size "$size" \
+        --script tests/screen/race_breach_markers.txt
+done

@@ -451,3 +451,116 @@ quit
 EOF2
 if [ $rc -eq 0 ]; then ok tuan_screen_dice_panel_after_load
 else fail tuan_screen_dice_panel_after_load "status $rc" "$T/tuan_dice_after_load.out"; fi
+
+# --- issue 28, screens that say what they know
+# A computer gun fired through a hill by indirect fire and nothing said
+# so: the log says "indirect, spotted by its leader from ..." and the
+# table draws the line from the gun to where its leader spotted and on to
+# the target (Beicang, seed 1: the Chinese Krupp gun, turn 1).
+run_script tu_indirect play tuan --scenario beicang --seed 1 --size 1280x800 --option seats=computer,computer <<'EOF2'
+wait-text "indirect, spotted by its leader from" 600000
+wait 50
+assert-text leader spotting
+assert-text indirect fire
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok tuan_screen_indirect_fire_said_and_drawn
+else fail tuan_screen_indirect_fire_said_and_drawn "status $rc" "$T/tu_indirect.out"; fi
+
+# "Activate it with its group (2 trays)" did not say which trays: the
+# button names them, and pointing at it rings them on the table (seed 11,
+# the 2nd Japanese platoon).
+run_script tu_group_named play tuan --seed 11 --size 1280x800 <<'EOF2'
+wait-text "The Allies choose" 3000
+click-on-part tray jp2
+wait 100
+assert-text With its group: jp2 + jp
+assert-no-text trays)
+move-on-part {"type":"activate","trays":["jp2",
+wait 100
+assert-size "label: group: jp2" 20 8
+assert-size "label: group: jp3" 20 8
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok tuan_screen_activate_names_the_group
+else fail tuan_screen_activate_names_the_group "status $rc" "$T/tu_group_named.out"; fi
+
+# Turning a tray where it stands showed "0.0" used, 6.0" left" on the
+# ghost, yet the turn is its move: the ghost says so (seed 3, the 1st
+# Japanese platoon turned by its handle; the handle found by a first run).
+cat > "$T/tu_turn1.script" <<'EOF2'
+wait-text "The Allies choose" 3000
+click-on {"type":"activate","trays":["jp1"]}
+click-on {"type":"activate","trays":["jp1"]}
+wait-text "rolls" 2000
+click-on-part "tray jp1"
+wait 100
+quit
+EOF2
+LEGATION_TARGETS="$T/tu_turn.targets" SDL_VIDEODRIVER=dummy timeout 60 "$BIN" play tuan --seed 3 --size 1280x800 \
+    --script "$T/tu_turn1.script" > "$T/tu_turn1.out" 2>&1
+set -- $(awk '/ rotation handle$/ {print $1 + int($3 / 2), $2 + int($4 / 2)}' "$T/tu_turn.targets" 2>/dev/null)
+if [ $# -eq 2 ]; then
+    run_script tu_turn play tuan --seed 3 --size 1280x800 <<EOF2
+$(sed '$d' "$T/tu_turn1.script")
+press $1 $2
+move $(($1 + 30)) $(($2 + 20))
+move $(($1 + 60)) $(($2 + 40))
+wait 50
+assert-text turn in place to
+assert-text this is its move
+assert-no-text 0.0" used
+release $(($1 + 60)) $(($2 + 40))
+quit
+EOF2
+else
+    rc=1
+fi
+if [ $rc -eq 0 ]; then ok tuan_screen_turn_in_place_says_it_is_the_move
+else fail tuan_screen_turn_in_place_says_it_is_the_move "status $rc (handle at: $*)" "$T/tu_turn.out"; fi
+
+# A tray that cannot fire as it stands (a gun limbered or dismantled, a
+# tray in column) still showed its fire wedge: a ring says why instead
+# (seed 3, the Japanese mountain gun, limbered, activated).
+run_script tu_no_wedge play tuan --seed 3 --size 1280x800 <<'EOF2'
+wait-text "The Allies choose" 3000
+click-on-part "tray gun"
+click-on {"type":"activate","trays":["gun"]}
+wait-text "rolls" 2000
+wait 100
+assert-text not set up: cannot fire
+assert-no-text light artillery, any range
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok tuan_screen_no_fire_wedge_when_it_cannot_fire
+else fail tuan_screen_no_fire_wedge_when_it_cannot_fire "status $rc" "$T/tu_no_wedge.out"; fi
+
+# A plain retreat near a tray's own edge takes a full-strength tray off
+# the table (Langfang, Beicang), and nothing warned before it was
+# committed: its panel says so (Beicang, seed 1, the Imperial horse by
+# the north edge).
+run_script tu_retreat_warn play tuan --scenario beicang --seed 1 --size 1024x640 --option seats=human,human <<'EOF2'
+wait-text "choose" 5000
+click-on-part "tray cv"
+wait 100
+assert-text Near the edge: a retreat (24") would take it off the table.
+assert-size "retreat warning" 100 10
+quit
+EOF2
+if [ $rc -eq 0 ]; then ok tuan_screen_retreat_off_the_table_warned
+else fail tuan_screen_retreat_off_the_table_warned "status $rc" "$T/tu_retreat_warn.out"; fi
+
+# Tape and Fit floated over the table's bottom-left corner and hid trays
+# there: they stand off the table (under Beicang's wide table, fitted a
+# little smaller to leave them a strip), at both window sizes.
+for size in 1280x800 1024x640; do
+    run_script "tu_tools_$size" play tuan --scenario beicang --seed 1 --size $size <<'EOF2'
+wait 300
+assert-size "table tool Tape" 40 20
+assert-size "table surface" 300 200
+assert-apart "table "
+quit
+EOF2
+    if [ $rc -eq 0 ]; then ok "tuan_screen_tools_off_the_table_$size"
+    else fail "tuan_screen_tools_off_the_table_$size" "status $rc" "$T/tu_tools_$size.out"; fi
+done

@@ -57,6 +57,10 @@ cJSON *col_state_json(const col_state *st)
     put(o, "discard", ints(st->deck.discard, st->deck.ndiscard));
     cJSON_AddNumberToObject(j, "card", st->card);
     cJSON_AddNumberToObject(j, "cards_drawn", st->cards_drawn);
+    /* said only when a fallen band had a higher number than any standing
+     * (positions written before it had no such key) */
+    if (st->bands != col_bands_standing(st))
+        cJSON_AddNumberToObject(j, "bands", st->bands);
     cJSON_AddBoolToObject(j, "sighted", st->sighted);
     cJSON_AddBoolToObject(j, "sight_joker", st->sight_joker);
     cJSON_AddNumberToObject(j, "side", st->side);
@@ -191,7 +195,7 @@ cJSON *col_public_json(const col_state *st)
 /* ---- loading ----------------------------------------------------------- */
 
 static const char *const top_keys[] = {
-    "game", "scenario", "dice", "deck", "card", "cards_drawn", "sighted", "sight_joker",
+    "game", "scenario", "dice", "deck", "card", "cards_drawn", "bands", "sighted", "sight_joker",
     "side", "actions", "stage", "decision", "over", "winner", "ammo", "pool", "dead",
     "col_total", "col_dead", "figures", "groups", "walls", "buildings", "next_melee",
     "melee_queue", "melee_pos", "reinforcements", "auto_done", "casualty", "melee",
@@ -567,6 +571,8 @@ col_state *col_state_load(const char *datadir, const char *scenario, const int o
             if (st->fig[f].used && st->grp[st->fig[f].group].side == COL_ATT)
                 st->type[st->grp[st->fig[f].group].type].total++;
     }
+    st->bands = col_bands_standing(st);
+    ok &= jc_int(d, e, pos, "bands", path, 0, 0, 1000000, &st->bands);
     if (ok && col_check_invariants(st, why, sizeof why) != 1) {
         jc_fail(d, e, pos, path, "expected a consistent position, found %s", why);
         ok = 0;

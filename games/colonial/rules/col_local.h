@@ -194,6 +194,8 @@ typedef struct col_state {
     vec2 fol_at;
     int fol_members[COL_MAX_GROUP];
     int cards_drawn;
+    int bands;                    /* the highest number a native band has had: a
+                                   * new band takes the next, never a fallen one's */
     int bot_old;                  /* sides (bits) the old computer plays: sim only */
 } col_state;
 
@@ -240,6 +242,9 @@ void col_advance(col_state *st, glog *log);
 int col_count(const col_state *st, int g);
 int col_leader(const col_state *st, int g);
 int col_new_group(col_state *st, int side, int kind, int type);
+/* The highest band number among the native bands standing (a position
+ * that does not say "bands" means this one). */
+int col_bands_standing(const col_state *st);
 int col_new_fig(col_state *st, int g, int officer, vec2 at);
 void col_kill_fig(col_state *st, int f);
 void col_remove_group(col_state *st, int g, int to_pool);

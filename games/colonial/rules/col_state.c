@@ -47,13 +47,31 @@ int col_new_group(col_state *st, int side, int kind, int type)
         if (type >= 0) {
             gr->mounted = st->type[type].mounted;
             char nm[sizeof gr->name];
+            /* numbered as before by its slot, but never again a number a
+             * fallen band had ("Boxers #6" came back after #6 was
+             * destroyed, its slot taken by the next band) */
+            int num = g > st->bands ? g : st->bands + 1;
+            st->bands = num;
             /* "#": "Boxers 10 rout" read as ten Boxers */
-            snprintf(nm, sizeof nm, "%.30s #%d", st->type[type].name, g);
+            snprintf(nm, sizeof nm, "%.26s #%d", st->type[type].name, num % 1000000);
             memcpy(gr->name, nm, sizeof nm);
         }
         return g;
     }
     return -1;
+}
+
+int col_bands_standing(const col_state *st)
+{
+    int best = 0;
+
+    for (int g = 0; g < COL_MAX_GROUP; g++) {
+        const char *h = st->grp[g].used && st->grp[g].type >= 0 ? strrchr(st->grp[g].name, '#') : NULL;
+        int k = h ? atoi(h + 1) : 0;
+        if (k > best)
+            best = k;
+    }
+    return best;
 }
 
 int col_new_fig(col_state *st, int g, int officer, vec2 at)

@@ -10,15 +10,48 @@
 
 #include "games/colonial/view/col_view_local.h"
 
+static const unsigned native_rgb[COL_MAX_TYPES] = {0xd0473a, 0xe0b83a, 0xb0703a, 0x8e44ad, 0x5d6d7e,
+                                                    0xc0392b};
+
 unsigned colv_face_rgb(const col_state *st, int g)
 {
     static const unsigned def[6] = {0xe9e4d8, 0xc9d6e8, 0xe8d8c0, 0xd8e8d0, 0xf0e0e8, 0xd0d0d0};
-    static const unsigned att[COL_MAX_TYPES] = {0xd0473a, 0xe0b83a, 0xb0703a, 0x8e44ad, 0x5d6d7e, 0xc0392b};
     const col_group *gr = &st->grp[g];
 
     if (gr->side == COL_DEF)
         return def[g % 6];
-    return att[gr->type >= 0 && gr->type < COL_MAX_TYPES ? gr->type : 0];
+    return native_rgb[gr->type >= 0 && gr->type < COL_MAX_TYPES ? gr->type : 0];
+}
+
+/* The natives' colour key with the pool: a base of each type's colour,
+ * its name and how many wait off the table (a type's colour was known
+ * only by hovering a band). Returns the height used. */
+static int native_key(const col_state *st, ui_app *a, gfx *g, SDL_Rect r)
+{
+    char buf[80];
+    int x = r.x, y = r.y, lh = gfx_line_h(g, GFX_SMALL), pool = 0;
+
+    for (int t = 0; t < st->ntypes; t++)
+        pool += st->pool[t];
+    snprintf(buf, sizeof buf, "Natives in the pool: %d.", pool);
+    gfx_text(g, GFX_SMALL, x, y, gfx_rgb(UI_INK), buf);
+    x += gfx_text_w(g, GFX_SMALL, buf) + 8;
+    for (int t = 0; t < st->ntypes; t++) {
+        int w;
+        snprintf(buf, sizeof buf, "%s %d", st->type[t].name, st->pool[t]);
+        w = 16 + gfx_text_w(g, GFX_SMALL, buf);
+        if (x > r.x && x + w > r.x + r.w) {
+            x = r.x;
+            y += lh;
+        }
+        gfx_circle(g, (float)x + 6, (float)y + lh / 2.0f, 6, gfx_rgb(0x3a2a10));
+        gfx_circle(g, (float)x + 6, (float)y + lh / 2.0f, 5, gfx_rgb(native_rgb[t % COL_MAX_TYPES]));
+        gfx_text(g, GFX_SMALL, x + 15, y, gfx_rgb(UI_INK), buf);
+        snprintf(buf, sizeof buf, "key %s", st->type[t].name);
+        ui_part(a, (SDL_Rect){x, y, w, lh}, buf);
+        x += w + 10;
+    }
+    return y + lh - r.y;
 }
 
 /* The card: a white card with rank and suit, red or black, and what it gives. */
@@ -65,7 +98,7 @@ static void draw_state(cview *v, ui_app *a, gfx *g, SDL_Rect r)
     const col_state *st = CST(v);
     SDL_Rect in = ui_panel(a, r, "The siege");
     char buf[240];
-    int y = in.y + 2, pool = 0, melees = 0;
+    int y = in.y + 2, melees = 0;
 
     y += draw_card(v, g, (SDL_Rect){in.x + 4, y, in.w - 8, 120});
     if (st->opt[CO_HIDDEN_AMMO] && col_ammo_low(st))
@@ -76,15 +109,7 @@ static void draw_state(cview *v, ui_app *a, gfx *g, SDL_Rect r)
         snprintf(buf, sizeof buf, "Ammunition: %d rifle, %d gun counters", st->rifle, st->gunammo);
     gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_INK), buf);
     y += 18;
-    for (int t = 0; t < st->ntypes; t++)
-        pool += st->pool[t];
-    snprintf(buf, sizeof buf, "Natives left in the pool: %d", pool);
-    for (int t = 0; t < st->ntypes && strlen(buf) < 200; t++)
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s: %d", t ? ", " : " (", st->type[t].name,
-                 st->pool[t]);
-    if (st->ntypes)
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ")");
-    y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_INK), buf);
+    y += native_key(st, a, g, (SDL_Rect){in.x + 4, y, in.w - 8, 40});
     for (int gi = 0; gi < COL_MAX_GROUP; gi++)
         melees += st->grp[gi].used && st->grp[gi].melee >= 0;
     snprintf(buf, sizeof buf, "Defenders %d of %d standing.  Groups in melee: %d",
@@ -193,6 +218,35 @@ static void fit_label(gfx *g, char *buf, int w)
     }
 }
 
+/* A fire, said at the head of the orders: what it will do to those
+ * inside before it does it (the log said only "Fire engulfs the
+ * chapel"). Returns the height used. */
+static int fire_text(cview *v, ui_app *a, gfx *g, SDL_Rect r)
+{
+    const col_state *st = CST(v);
+    char buf[300];
+    int h = 0;
+
+    for (int b = 0; b < st->nbuilds; b++) {
+        const col_build *bd = &st->build[b];
+        int inside = 0, k;
+        if (bd->orig <= 0 || bd->burned)
+            continue;
+        for (int gi = 0; gi < COL_MAX_GROUP; gi++) {
+            int rm = st->grp[gi].used && st->grp[gi].kind != GK_GUN ? col_group_room(st, gi) : -1;
+            inside += rm >= 0 && st->room[rm].building == b ? col_count(st, gi) : 0;
+        }
+        snprintf(buf, sizeof buf, "Fire in %s (%d match%s, %d smoke): each defender action but "
+                 "fighting it turns a match to smoke. At none the %d inside flee a full move and "
+                 "lose one per 12 on %dD6.", bd->name, bd->matches, bd->matches == 1 ? "" : "es",
+                 bd->smoke, inside, bd->orig);
+        k = gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, r.y + h, r.w, r.h - h}, gfx_rgb(0xb03a10), buf);
+        ui_part(a, (SDL_Rect){r.x, r.y + h, r.w, k}, "fire rule line");
+        h += k + 4;
+    }
+    return h;
+}
+
 static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     const col_state *st = CST(v);
@@ -211,6 +265,7 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
                           glog_get(v->s->log, nl - 1));
         return 0;
     }
+    y += fire_text(v, a, g, (SDL_Rect){in.x + 4, y, in.w - 8, 80});
     if (!colv_human_turn(v)) {
         gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_MUTED),
                       st->over ? "The siege is over."
@@ -260,6 +315,20 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 54}, gfx_rgb(UI_INK),
                            "Click one of your figures (glowing) to choose its group; drag it to move "
                            "the whole group; then click an enemy to shoot at it.");
+    } else if (st->dec == DEC_NONE && st->grp[v->sel].used) {
+        /* where the chosen group stands: its building and floor (the
+         * table shows a squad from above, whatever its storey) */
+        int rm = col_group_room(st, v->sel), fl = st->grp[v->sel].floor;
+        if (rm >= 0) {
+            const col_build *bd = &st->build[st->room[rm].building];
+            if (fl > bd->floors)
+                snprintf(buf, sizeof buf, "On the roof of %s.", bd->name);
+            else if (fl > 0)
+                snprintf(buf, sizeof buf, "On floor %d of %s, above the ground floor.", fl, bd->name);
+            else
+                snprintf(buf, sizeof buf, "On the ground floor of %s.", bd->name);
+            y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_INK), buf);
+        }
     }
     if (y > in.y + 2) {
         /* the text's descenders reach its last line's foot: the buttons
@@ -596,9 +665,92 @@ void colv_mark_labels(cview *v, ui_app *a, gfx *g)
     }
 }
 
-/* Doors as dark gaps and gates open or shut (their words are labels:
- * colv_mark_labels). */
-void colv_draw_marks(cview *v, gfx *g)
+/* A flame of height h standing on (x, y): an outer orange tongue and a
+ * yellow heart. */
+static void flame(gfx *g, float x, float y, float h)
+{
+    SDL_FPoint o[3] = {{x - h * 0.35f, y}, {x + h * 0.35f, y}, {x, y - h}};
+    SDL_FPoint in[3] = {{x - h * 0.18f, y}, {x + h * 0.18f, y}, {x, y - h * 0.55f}};
+
+    gfx_poly(g, o, 3, gfx_rgba(0xe8541e, 235));
+    gfx_poly(g, in, 3, gfx_rgba(0xffd23f, 240));
+}
+
+/* Fires on the table (the fires option): a burning building glows at its
+ * walls with flames at its corners and says how many matches and smoke
+ * puffs it has; a burnt one is charred. Named parts "fire burning NAME",
+ * "fire burnt NAME". The log alone said "Fire engulfs the chapel". */
+static void fire_marks(cview *v, ui_app *a, gfx *g)
+{
+    const col_state *st = CST(v);
+    char buf[96];
+
+    for (int b = 0; b < st->nbuilds; b++) {
+        const col_build *bd = &st->build[b];
+        int burning = bd->orig > 0 && !bd->burned, first = 1;
+        SDL_Rect all = {0, 0, 0, 0};
+        if (!burning && !bd->burned)
+            continue;
+        for (int r = 0; r < st->nrooms; r++) {
+            const col_room *rm = &st->room[r];
+            float x0, y0, x1, y1;
+            SDL_Rect q;
+            if (rm->building != b)
+                continue;
+            tableview_to_screen(&v->tv, rm->lo, &x0, &y1);
+            tableview_to_screen(&v->tv, rm->hi, &x1, &y0);
+            q = (SDL_Rect){(int)x0, (int)y0, (int)(x1 - x0), (int)(y1 - y0)};
+            if (first)
+                all = q;
+            else
+                SDL_UnionRect(&all, &q, &all);
+            first = 0;
+            if (burning) {
+                SDL_FPoint pt[4] = {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
+                float h = (float)(v->tv.scale * 1.6);
+                gfx_poly_outline(g, pt, 4, 4, gfx_rgba(0xff6a00, 220));
+                flame(g, x0 + h * 0.4f, y1, h);
+                flame(g, x1 - h * 0.4f, y1, h);
+                flame(g, x0 + h * 0.4f, y0 + h, h * 0.8f);
+                flame(g, x1 - h * 0.4f, y0 + h, h * 0.8f);
+            } else {
+                gfx_fill(g, q, gfx_rgba(0x1c1410, 150));
+                for (float k = 6; k < q.w + q.h; k += 9) {
+                    float ax = q.x + k, ay = (float)q.y, bx = (float)q.x, by = q.y + k;
+                    if (ax > q.x + q.w) {
+                        ay += ax - (q.x + q.w);
+                        ax = (float)(q.x + q.w);
+                    }
+                    if (by > q.y + q.h) {
+                        bx += by - (q.y + q.h);
+                        by = (float)(q.y + q.h);
+                    }
+                    gfx_line(g, ax, ay, bx, by, 1, gfx_rgba(0x000000, 120));
+                }
+            }
+        }
+        if (first)
+            continue;
+        if (burning)
+            snprintf(buf, sizeof buf, "burning: %d match%s, %d smoke", bd->matches,
+                     bd->matches == 1 ? "" : "es", bd->smoke);
+        else
+            snprintf(buf, sizeof buf, "burnt out");
+        {
+            int tw = gfx_text_w(g, GFX_SMALL, buf) + 10, th = gfx_line_h(g, GFX_SMALL) + 2;
+            SDL_Rect pl = {all.x + all.w / 2 - tw / 2, all.y + all.h / 2 - th / 2, tw, th};
+            char nm[80];
+            gfx_round(g, pl, 4, gfx_rgba(burning ? 0x7a1e05 : 0x1c1410, 225));
+            gfx_text(g, GFX_SMALL, pl.x + 5, pl.y + 1, gfx_rgb(0xfff1d0), buf);
+            snprintf(nm, sizeof nm, "fire %s %s", burning ? "burning" : "burnt", bd->name);
+            ui_part(a, all, nm);
+        }
+    }
+}
+
+/* Doors as dark gaps, gates open or shut, and fires (the words on the
+ * table are labels: colv_mark_labels). */
+void colv_draw_marks(cview *v, ui_app *a, gfx *g)
 {
     const col_state *st = CST(v);
     float x, y;
@@ -617,6 +769,7 @@ void colv_draw_marks(cview *v, gfx *g)
         tableview_to_screen(&v->tv, wl->gate_at, &x, &y);
         gfx_ring(g, x, y, (float)(v->tv.scale * 0.9), 2, gfx_rgb(wl->gate_open ? 0x27ae60 : 0x8b4513));
     }
+    fire_marks(v, a, g);
     gfx_clip(g, NULL);
 }
 

@@ -58,7 +58,18 @@ void colv_describe(const col_state *st, const col_action *x, char *buf, size_t n
         break;
     case CA_RECREW: snprintf(buf, n, "%s recrews %s", g, t); break;
     case CA_CREWMAN: snprintf(buf, n, "%s gives a crewman to %s", g, t); break;
-    case CA_CASUALTY: snprintf(buf, n, "Take figure %d as the casualty", x->n); break;
+    case CA_CASUALTY:
+        /* the figure by its group and rank: "Take figure 27" named a slot */
+        if (x->n >= 0 && x->n < st->nfig && st->fig[x->n].used) {
+            const col_fig *f = &st->fig[x->n];
+            const col_group *gr = &st->grp[f->group];
+            snprintf(buf, n, "Take %s of %s as the casualty",
+                     f->officer ? "the officer" : gr->kind == GK_GUN ? "a crewman"
+                                  : gr->mounted ? "a rider" : "a man", gr->name);
+        } else {
+            snprintf(buf, n, "Take a casualty");
+        }
+        break;
     case CA_SPECIAL:
         snprintf(buf, n, "Better troops: %s", x->n >= 0 && x->n < st->ntypes ? st->type[x->n].name : "?");
         break;
@@ -215,7 +226,19 @@ static int h_check_move(void *ctx, int i, vec2 to, double facing, double *used, 
         return 1;
     /* the rules decide, on a copy: nothing of the game changes */
     memcpy(v->scratch, st, sizeof *st);
-    return col_apply(v->scratch, &x, NULL, why, n) == 0;
+    if (col_apply(v->scratch, &x, NULL, why, n) != 0)
+        return 0;
+    /* the ghost shows the group as the rules form it round its leader,
+     * so that the drop keeps the formation the ghost showed */
+    for (int j = 0; j < v->tv.npc; j++) {
+        int f = v->fig_of[j];
+        if (f >= 0 && v->scratch->fig[f].used && st->fig[f].group == x.group)
+            v->tv.ghost_at[j] = v->scratch->fig[f].pos;
+        else
+            v->tv.ghost_at[j] = v->tv.pc[j].p.pos;
+    }
+    v->tv.ghost_valid = 1;
+    return 1;
 }
 
 static void h_moved(void *ctx, int i, vec2 to, double facing)
@@ -272,6 +295,18 @@ static void build_pieces(cview *v)
             l->pos = st->grp[g].gun;
             l->facing = st->grp[g].facing;
             l->width = COL_BASE;
+            l->crewed = 0;
+            snprintf(l->name, sizeof l->name, "%s", st->grp[g].name);
+        }
+    /* a native field gun stands at its own spot, its crew round it: drawn
+     * as a gun (it was four figures and no gun) */
+    for (int g = 0; g < COL_MAX_GROUP && tv->nlone < TABLEVIEW_MAX_LONE_GUNS; g++)
+        if (st->grp[g].used && st->grp[g].type >= 0 && st->type[st->grp[g].type].gun) {
+            tableview_lone_gun *l = &tv->lone[tv->nlone++];
+            l->pos = st->grp[g].gun;
+            l->facing = st->grp[g].facing;
+            l->width = COL_BASE;
+            l->crewed = col_leader(st, g) >= 0;
             snprintf(l->name, sizeof l->name, "%s", st->grp[g].name);
         }
     for (int f = 0; f < COL_MAX_FIG; f++)
@@ -311,13 +346,18 @@ static void build_pieces(cview *v)
         if (f == col_leader(st, fg->group))
             pc->markers = (gr->melee >= 0 ? TV_MK_MELEE : 0) | (gr->acts > 0 ? TV_MK_ACTIVATED : 0);
         pc->group = fg->group;
+        snprintf(pc->name, sizeof pc->name, "figure %d", f);   /* as its click target */
         /* a chosen group is named once, under its leader */
         if (fg->group != v->sel || f == col_leader(st, fg->group))
             snprintf(pc->label, sizeof pc->label, "%s%s", gr->name, fg->officer ? " (officer)" : "");
         if (gr->floor > 0 && f == col_leader(st, fg->group)) {
             int rm = col_group_room(st, fg->group);
             int top = rm >= 0 ? st->build[st->room[rm].building].floors : 0;
-            snprintf(pc->tag, sizeof pc->tag, "%s", gr->floor > top ? "roof" : "up");
+            /* which storey, not just "up": a squad's floor is its cover */
+            if (gr->floor > top)
+                snprintf(pc->tag, sizeof pc->tag, "roof");
+            else
+                snprintf(pc->tag, sizeof pc->tag, "floor %d", gr->floor);
         }
         pc->pickable = human && fig_has_action(v, f);
         if (fg->group == v->sel && seli < 0)
@@ -623,6 +663,9 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     v->table_r = L.table;
     v->side_r = L.side;
     open_game(v, a);
+    /* the table of this frame's state before placing it: an undo or a
+     * load brings a new state, and the tools' place reads the table */
+    v->tv.tab = &CST(v)->tab;
     tableview_place(&v->tv, v->table_r);
     legal_refresh(v);
     dice_refresh(v, a);
@@ -645,7 +688,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     colv_overlays(v);
     colv_mark_labels(v, a, g);
     tableview_draw(&v->tv, a, g);
-    colv_draw_marks(v, g);
+    colv_draw_marks(v, a, g);
     register_targets(v, a);
     place_dots(v, a, g);
     tableview_tools(&v->tv, a, NULL);

@@ -75,7 +75,7 @@ void colv_describe(const col_state *st, const col_action *x, char *buf, size_t n
 void colv_panel(cview *v, ui_app *a, gfx *g, SDL_Rect r);
 void colv_overlays(cview *v);
 /* Doors, floors and gates drawn over the table's terrain. */
-void colv_draw_marks(cview *v, gfx *g);
+void colv_draw_marks(cview *v, ui_app *a, gfx *g);
 /* The table's written labels as places the view's plates keep off, and
  * as named parts; before tableview_draw. */
 void colv_mark_labels(cview *v, ui_app *a, gfx *g);

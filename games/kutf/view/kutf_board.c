@@ -235,12 +235,33 @@ static void draw_chinese(kutfv *v, const geo *m, int t)
     int i = kutfv_find_track(v, ranged ? KUTF_A_FIRE : KUTF_A_MELEE, t);
     if (i < 0)
         i = kutfv_find_track(v, KUTF_A_HALT, t);
-    char tip[200];
-    snprintf(tip, sizeof tip, "%s on the %s track, %s: %d CP. %s", c->kind == KUTF_BOXER ? "Boxers" : "Qing troops",
+    char tip[260], odds[120] = "";
+    int pct = -1;
+    if (ranged) {
+        /* the chance of a hit, as the column's are shown: a die and the
+         * wall's defenders' and the gun's bonuses, the card's and the
+         * events' modifiers, over its CP (a 7-CP Qing at Extreme Range
+         * was offered like any other shot, with no die able to hit) */
+        const kutf_card *cc = st->current >= 0 ? &st->data->card[st->current] : NULL;
+        int mod = 0, hits = 0;
+        for (unsigned wm = kutf_wall_of(st, t); wm; wm &= wm - 1) {
+            int u = kutf_low_unit(wm);
+            mod += c->space == KUTF_EXTREME ? st->data->unit[u].hit_extreme : st->data->unit[u].hit_long;
+        }
+        if (st->gun_track == t)
+            mod += st->data->gun_hit;
+        mod += (cc ? cc->drm_fire : 0) + st->turn_fire + st->perm_fire;
+        for (int d = 1; d <= 6; d++)
+            hits += d + mod > c->cp;
+        pct = (hits * 100 + 3) / 6;
+        snprintf(odds, sizeof odds, " To hit: die %+d over %d, %d%%%s.", mod, c->cp, pct,
+                 hits == 0 ? " (no die can hit: a wasted Action)" : "");
+    }
+    snprintf(tip, sizeof tip, "%s on the %s track, %s: %d CP. %s%s", c->kind == KUTF_BOXER ? "Boxers" : "Qing troops",
              st->data->track[t].name,
              c->space == KUTF_EXTREME ? "Extreme Range" : c->space == KUTF_LONG ? "Long Range"
              : c->space == KUTF_WALL ? "at the Wall" : "Street Fighting", c->cp,
-             ranged ? "Fire at it (to hit: beat its CP)." : "Melee it (both sides take casualties).");
+             ranged ? "Fire at it (to hit: beat its CP)." : "Melee it (both sides take casualties).", odds);
     kutfv_tip(v, r, tip);
     if (i >= 0) {
         if (v->input) { /* dark edges keep the green glow visible on a yellow Qing counter */
@@ -250,6 +271,18 @@ static void draw_chinese(kutfv *v, const geo *m, int t)
             gfx_frame(v->g, d2, gfx_rgba(0x1a120c, 200), 2);
         }
         kutfv_hot(v, r, i);
+        if (pct >= 0 && v->input && v->st->data) {
+            /* the odds on the counter while a shot at it is offered */
+            char pb[16], pn[48];
+            int lhs = gfx_line_h(v->g, GFX_SMALL), pw;
+            snprintf(pb, sizeof pb, "%d%%", pct);
+            pw = gfx_text_w(v->g, GFX_SMALL, pb) + 8;
+            SDL_Rect ob = {r.x - pw + 6, r.y + 2, pw, lhs};   /* clear of its CP badge */
+            gfx_round(v->g, ob, 3, gfx_rgb(pct == 0 ? 0x9a1d14 : 0x2b5aa0));
+            gfx_text_align(v->g, GFX_SMALL, ob.x, ob.y, ob.w, GFX_CENTER, gfx_rgb(0xfbf4e2), pb);
+            snprintf(pn, sizeof pn, "fire odds %s %d%%", st->data->track[t].name, pct);
+            ui_part(v->a, ob, pn);
+        }
     } else if (kutfv_click(v, r)) {
         char j[80];
         snprintf(j, sizeof j, "{\"type\":\"%s\",\"track\":\"%s\"}", ranged ? "fire" : "melee",
@@ -399,7 +432,14 @@ static void draw_wall_boxes(kutfv *v, const geo *m, int t)
                        gfx_rgba(0x6b4f1d, live ? 220 : 120), "Gun");
         gfx_text_align(g, GFX_SMALL, gb.x, gb.y + gb.h / 2, gb.w, GFX_CENTER,
                        gfx_rgba(0x6b4f1d, live ? 220 : 120), "box");
-        kutfv_tip(v, gb, "The International Gun's box on this wall.");
+        {   /* which wall: "on this wall" named none of the four */
+            char gt[96];
+            snprintf(gt, sizeof gt, "The International Gun's box on the %s wall.",
+                     st->data->track[t].name);
+            kutfv_tip(v, gb, gt);
+            snprintf(gt, sizeof gt, "gun box %s", st->data->track[t].name);
+            ui_part(v->a, gb, gt);
+        }
         if (v->sel == KUTF_GUN) {
             int i = kutfv_find_place(v, KUTF_GUN, t);
             if (i < 0)

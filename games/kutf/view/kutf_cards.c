@@ -371,25 +371,59 @@ void kutfv_draw_piles(kutfv *v, SDL_Rect r)
 
     /* events */
     int ex = ds.x + ds.w + 12, ew = r.x + r.w - ex;
-    gfx_text(g, GFX_SMALL, ex, r.y, gfx_rgb(UI_MUTED), st->nhand || st->nperm ? "Events" : "No events held");
-    int y = r.y + lh + 2;
-    int chip_h = 22;
-    for (int i = 0; i < st->nhand + st->nperm && y + chip_h <= r.y + r.h; i++) {
-        int held = i < st->nhand;
-        int ci = held ? st->hand[i] : st->perm[i - st->nhand];
+    int y0 = r.y + lh + 2, avail = r.y + r.h - y0;
+    /* every event has its chip: held ones, those in force for good, and
+     * the ones that hold this turn only (resolved when revealed; after
+     * their card closed they were shown nowhere). Chips close up, then
+     * go two a row, so that a third is not left out */
+    int list[3 * KUTF_MAX_HAND], kind[3 * KUTF_MAX_HAND], n = 0;
+    for (int i = 0; i < st->nhand && n < 3 * KUTF_MAX_HAND; i++)
+        list[n] = st->hand[i], kind[n++] = 0;
+    for (int i = 0; i < st->nperm && n < 3 * KUTF_MAX_HAND; i++)
+        list[n] = st->perm[i], kind[n++] = 1;
+    for (int i = 0; i < st->nrevealed && n < 3 * KUTF_MAX_HAND; i++) {
+        int ci = st->revealed[i], known = 0;
+        for (int j = 0; j < n; j++)
+            known |= list[j] == ci;
+        if (!known && ci >= 0 && !st->data->card[ci].permanent)
+            list[n] = ci, kind[n++] = 2;
+    }
+    gfx_text(g, GFX_SMALL, ex, r.y, gfx_rgb(UI_MUTED), n ? "Events" : "No events held");
+    int cols = 1, chip_h = 22, rows = n;
+    if (n * (chip_h + 3) > avail) {
+        chip_h = avail / n - 3;
+        if (chip_h < 16) {
+            cols = 2;
+            rows = (n + 1) / 2;
+            chip_h = avail / rows - 3 > 22 ? 22 : avail / rows - 3;
+            if (chip_h < 14)
+                chip_h = 14;
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        int held = kind[i] == 0, ci = list[i];
+        int chw = cols == 1 ? ew : (ew - 4) / 2;
+        int y = y0 + (i / cols) * (chip_h + 3);
         const kutf_card *c = &st->data->card[ci];
-        SDL_Rect chip = {ex, y, ew, chip_h};
-        gfx_round(g, chip, 4, gfx_rgb(held ? 0xdfe7f3 : 0xefe3c2));
-        gfx_fill(g, (SDL_Rect){chip.x, chip.y, 5, chip.h}, gfx_rgb(held ? 0x2f5f9e : 0x8a7550));
-        gfx_frame(g, chip, gfx_rgba(0x2b2118, 160), 1);
+        SDL_Rect chip = {ex + (i % cols) * (chw + 4), y, chw, chip_h};
         char t[96];
-        snprintf(t, sizeof t, "%s%s", held ? "" : "In force: ", c->title);
+        (void)rows;
+        if (y + chip_h > r.y + r.h + 2)
+            break;
+        gfx_round(g, chip, 4, gfx_rgb(held ? 0xdfe7f3 : kind[i] == 1 ? 0xefe3c2 : 0xf3ead8));
+        gfx_fill(g, (SDL_Rect){chip.x, chip.y, 5, chip.h}, gfx_rgb(held ? 0x2f5f9e : kind[i] == 1 ? 0x8a7550 : 0xb08d4a));
+        gfx_frame(g, chip, gfx_rgba(0x2b2118, 160), 1);
+        snprintf(t, sizeof t, "%s%s", held ? "" : kind[i] == 1 ? "In force: " : "This turn: ", c->title);
         SDL_Rect tc = {chip.x + 8, chip.y, chip.w - 10, chip.h};
         gfx_clip(g, &tc);
         gfx_text(g, GFX_SMALL, tc.x, chip.y + (chip.h - lh) / 2, gfx_rgb(UI_INK), t);
         gfx_clip(g, NULL);
+        snprintf(t, sizeof t, "event chip %s", c->title);
+        ui_part(v->a, chip, t);
         kutfv_tip(v, chip, held ? "A held event: click to play it when it is highlighted; "
-                                      "right-click to read it." : "A permanent event; click to read it.");
+                                  "right-click to read it."
+                  : kind[i] == 1 ? "A permanent event; click to read it."
+                                 : "An event that holds this turn; click to read it.");
         int k = held ? kutfv_find_card(v, ci) : -1;
         if (k >= 0)
             kutfv_hot(v, chip, k);
@@ -403,6 +437,5 @@ void kutfv_draw_piles(kutfv *v, SDL_Rect r)
             v->zoom_fresh = 1;
             ui_wake(v->a, 0);
         }
-        y += chip_h + 3;
     }
 }

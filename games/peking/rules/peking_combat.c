@@ -573,6 +573,74 @@ static void apply_result(pk_state *st, const pk_combat *c, int r, glog *log)
     pk_tasks_run(st, log);
 }
 
+/* The log's account of who attacks: each stack's counters by name and
+ * hex, the field guns that add their shift, and whether the attack is
+ * ranged (8.1.1: those firing at range are not hurt by a bad result).
+ * Said before the odds so that a player reading the computer's attacks
+ * knows where they came from. */
+static void log_attackers(const pk_state *st, const pk_action *a, int charge, glog *log)
+{
+    char buf[400], h[8];
+    size_t l;
+    int i, j, k, nranged = 0, nadj = 0;
+    unsigned char done[PK_MAX_SEL] = { 0 };
+
+    snprintf(buf, sizeof buf, "%s", charge ? "Charging" : "Attacking");
+    for (i = 0; i < a->n; i++) {
+        const pk_unit *u = &st->u[a->units[i]];
+        int cell = u->cell, near = 1;
+        if (done[i])
+            continue;
+        for (k = 0; k < a->nd && !charge; k++)
+            near &= pk_dist(st, cell, a->defs[k]) == 1;
+        l = strlen(buf);
+        snprintf(buf + l, sizeof buf - l, "%s", i ? ";" : ":");
+        /* the counters of this hex, a name once with its count */
+        for (j = i; j < a->n; j++) {
+            const pk_unit *w = &st->u[a->units[j]];
+            const char *nm = w->side == PK_ALLIED ? st->d->allied[w->def].name
+                                                  : st->d->chinese[w->def].name;
+            int m, cnt = 0;
+            if (done[j] || w->cell != cell)
+                continue;
+            for (m = j; m < a->n; m++) {
+                const pk_unit *x = &st->u[a->units[m]];
+                if (!done[m] && x->cell == cell && x->side == w->side && x->def == w->def) {
+                    done[m] = 1;
+                    cnt++;
+                }
+            }
+            l = strlen(buf);
+            if (cnt > 1)
+                snprintf(buf + l, sizeof buf - l, "%s %d %s", j == i ? "" : ",", cnt, nm);
+            else
+                snprintf(buf + l, sizeof buf - l, "%s %s", j == i ? "" : ",", nm);
+        }
+        l = strlen(buf);
+        snprintf(buf + l, sizeof buf - l, " from %s%s", pk_label(st->d, cell, h, sizeof h),
+                 near ? "" : " (ranged)");
+        if (near)
+            nadj++;
+        else
+            nranged++;
+    }
+    for (i = 0; i < a->ng; i++) {
+        l = strlen(buf);
+        snprintf(buf + l, sizeof buf - l, "%s gun at %s", i ? "," : "; with the support of the",
+                 pk_label(st->d, st->u[a->guns[i]].cell, h, sizeof h));
+    }
+    l = strlen(buf);
+    if (nranged && !nadj)
+        snprintf(buf + l, sizeof buf - l, ". A ranged attack: a bad result does not touch "
+                                          "the attackers (8.1.1).");
+    else if (nranged)
+        snprintf(buf + l, sizeof buf - l, ". A bad result does not touch those firing at "
+                                          "range (8.1.1).");
+    else
+        snprintf(buf + l, sizeof buf - l, ".");
+    glog_add(log, "%s", buf);
+}
+
 static void roll_and_apply(pk_state *st, pk_combat *c, glog *log, const char *what)
 {
     char h[8], buf[64] = "";
@@ -652,6 +720,7 @@ int pk_attack(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
                  pk_label(st->d, a->defs[0], h, sizeof h));
         return 0;
     }
+    log_attackers(st, a, 0, log);
     roll_and_apply(st, &c, log, c.side == PK_ALLIED ? "Allied attack" : "Chinese attack");
     return 0;
 }
@@ -852,6 +921,7 @@ int pk_charge(pk_state *st, const pk_action *a, glog *log, char *why, size_t n)
         st->u[a->units[i]].was_charging = 1;
     }
     st->charge_used += c.att_raw;
+    log_attackers(st, a, 1, log);
     for (i = 0; i < st->nunits; i++)
         if (st->u[i].where == PK_W_MAP && st->u[i].cell == a->cell)
             st->u[i].defended = 1;

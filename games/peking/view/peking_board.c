@@ -370,10 +370,13 @@ static int stack_of(const pk_state *st, int cell, int side, int *out)
     return n;
 }
 
-static void draw_stack(gfx *g, const pk_state *st, int cell, int side, float x, float y, float r)
+static void draw_stack(ui_app *a, gfx *g, const pk_state *st, int cell, int side, float x, float y, float r)
 {
     int us[PK_MAX_UNITS], n = stack_of(st, cell, side, us), i;
-    float half = r * 0.56f;
+    /* on the small hexes of the whole-map view the counter fills more of
+     * its hex, so that its number stays legible */
+    float half = r < 16 ? r * 0.7f : r * 0.56f;
+    char nm[48], h[8];
 
     if (n == 0)
         return;
@@ -383,6 +386,9 @@ static void draw_stack(gfx *g, const pk_state *st, int cell, int side, float x, 
         gfx_round(g, hexmap_square(x + i * r * 0.07f, y - i * r * 0.07f, half - 1), 2,
                   gfx_rgb(pkv_nation_rgb(st->u[us[i]].nation, st->u[us[i]].kind)));
     pkv_counter(g, st, &st->u[us[0]], x, y, half);
+    /* named for tests (assert-size): the top counter of each stack */
+    snprintf(nm, sizeof nm, "counter %s at %s", st->u[us[0]].id, pk_label(st->d, cell, h, sizeof h));
+    ui_part(a, hexmap_square(x, y, half), nm);
     if (n > 1) {
         char b[8];
         float bx = x + half, by = y - half, br = r * 0.3f < 4 ? 4 : r * 0.3f > 8 ? 8 : r * 0.3f;
@@ -498,20 +504,32 @@ int pkv_shell_at(const pview *v, int mx, int my)
     return -1;
 }
 
+/* The enemy's zones of control (Z): a tint and a hatch drawn under the
+ * counters, which it turned from their colours (US blue to purple). */
+static void zoc_overlay(pview *v, gfx *g, float r)
+{
+    const pk_state *st = PST(v);
+    int n = st->d->cols * st->d->rows, c, side = pk_to_move(st);
+    int me = v->sh.screen_owner >= 0 ? v->sh.screen_owner : side < 0 ? PK_ALLIED : side;
+
+    if (!(v->overlay & PV_OV_ZOC))
+        return;
+    for (c = 0; c < n; c++)
+        if (st->zoc[1 - me][c]) {
+            float x, y;
+            hexmap_cell_xy(&v->map, c, &x, &y);
+            gfx_hexagon(g, x, y, r * 0.95f, gfx_rgba(0xd02020, 60));
+            gfx_line(g, x - r * 0.8f, y + r * 0.15f, x - r * 0.15f, y - r * 0.8f, 1.2f, gfx_rgba(0x8a0f0f, 140));
+            gfx_line(g, x - r * 0.5f, y + r * 0.5f, x + r * 0.5f, y - r * 0.5f, 1.2f, gfx_rgba(0x8a0f0f, 140));
+            gfx_line(g, x + r * 0.15f, y + r * 0.8f, x + r * 0.8f, y - r * 0.15f, 1.2f, gfx_rgba(0x8a0f0f, 140));
+        }
+}
+
 static void overlay(pview *v, gfx *g, float r)
 {
     const pk_state *st = PST(v);
-    int n = st->d->cols * st->d->rows, c, i, side = pk_to_move(st);
-    int me = v->sh.screen_owner >= 0 ? v->sh.screen_owner : side < 0 ? PK_ALLIED : side;
+    int i;
 
-    if (v->overlay & PV_OV_ZOC)
-        for (c = 0; c < n; c++)
-            if (st->zoc[1 - me][c]) {
-                float x, y;
-                hexmap_cell_xy(&v->map, c, &x, &y);
-                gfx_hexagon(g, x, y, r * 0.95f, gfx_rgba(0xd02020, 60));
-                gfx_line(g, x - r * 0.5f, y + r * 0.5f, x + r * 0.5f, y - r * 0.5f, 1.2f, gfx_rgba(0x8a0f0f, 140));
-            }
     if (v->overlay & PV_OV_CC)
         for (i = 0; i < st->nunits; i++) {
             const pk_unit *u = &st->u[i];
@@ -620,6 +638,57 @@ static void building_names(pview *v, ui_app *a, gfx *g, float r)
     labels_end(a, g);
 }
 
+/* The stack under the pointer, enlarged beside its hex when the hexes
+ * are small (the whole-map view): every counter of it side by side at a
+ * legible size, so that one need not zoom in to read a stack. Placed
+ * right of the hex, or left of it near the map's right edge, clear of
+ * the hex and its neighbours. */
+static void loupe(pview *v, ui_app *a, gfx *g, float r)
+{
+    const pk_state *st = PST(v);
+    int us[2][PK_MAX_UNITS], ns[2], n, i, k, side, half = 15, step = 34;
+    float x, y;
+    SDL_Rect box, mr = v->map.rect;
+    char nm[48], h[8];
+
+    if (v->hover < 0 || r >= 16 || v->cb.open)
+        return;
+    ns[0] = stack_of(st, v->hover, PK_ALLIED, us[0]);
+    ns[1] = stack_of(st, v->hover, PK_CHINESE, us[1]);
+    n = ns[0] + ns[1];
+    if (n == 0)
+        return;
+    if (n > 10)
+        step = 28, half = 12;
+    hexmap_cell_xy(&v->map, v->hover, &x, &y);
+    box.w = n * step + 12 + (ns[0] && ns[1] ? 8 : 0);
+    box.h = 2 * half + 14;
+    box.x = (int)(x + r * 2.2f);
+    if (box.x + box.w > mr.x + mr.w - 4)
+        box.x = (int)(x - r * 2.2f) - box.w;
+    if (box.x < mr.x + 4)
+        box.x = mr.x + 4;
+    box.y = (int)y - box.h / 2;
+    if (box.y < mr.y + 4)
+        box.y = mr.y + 4;
+    if (box.y + box.h > mr.y + mr.h - 4)
+        box.y = mr.y + mr.h - 4 - box.h;
+    gfx_round(g, (SDL_Rect){box.x + 2, box.y + 3, box.w, box.h}, 6, gfx_rgba(0, 110));
+    gfx_round(g, box, 6, gfx_rgb(0x1c150f));
+    gfx_round(g, (SDL_Rect){box.x + 1, box.y + 1, box.w - 2, box.h - 2}, 5, gfx_rgb(0xf3e9d2));
+    ui_part(a, box, "stack loupe");
+    for (side = 0, k = 0; side < 2; side++) {
+        int gap = side == 1 && ns[0] ? 8 : 0;
+        for (i = 0; i < ns[side]; i++, k++) {
+            float cx = (float)box.x + 6 + gap + k * step + step / 2.0f, cy = (float)box.y + box.h / 2.0f;
+            pkv_counter(g, st, &st->u[us[side][i]], cx, cy, (float)half);
+            snprintf(nm, sizeof nm, "loupe counter %s at %s", st->u[us[side][i]].id,
+                     pk_label(st->d, v->hover, h, sizeof h));
+            ui_part(a, hexmap_square(cx, cy, (float)half), nm);
+        }
+    }
+}
+
 void pkv_board_draw(pview *v, ui_app *a, gfx *g)
 {
     const pk_state *st = PST(v);
@@ -655,6 +724,7 @@ void pkv_board_draw(pview *v, ui_app *a, gfx *g)
         if (m & PM_ATT)
             gfx_hexagon(g, x, y, r * 0.92f, gfx_rgba(0x4a90d9, 150));
     }
+    zoc_overlay(v, g, r);
     /* victory hexes: a star, its ring in the colour of the side holding it */
     for (i = 0; i < d->nvic; i++) {
         int vc = d->vic[i], owner = st->control[vc];
@@ -675,10 +745,10 @@ void pkv_board_draw(pview *v, ui_app *a, gfx *g)
         if (!hexmap_visible(&v->map, x, y, r))
             continue;
         if (st->occ[0][c] && st->occ[1][c]) {
-            draw_stack(g, st, c, PK_CHINESE, x - r * 0.25f, y, r * 0.8f);
-            draw_stack(g, st, c, PK_ALLIED, x + r * 0.25f, y, r * 0.8f);
+            draw_stack(a, g, st, c, PK_CHINESE, x - r * 0.25f, y, r * 0.8f);
+            draw_stack(a, g, st, c, PK_ALLIED, x + r * 0.25f, y, r * 0.8f);
         } else {
-            draw_stack(g, st, c, st->occ[0][c] ? PK_ALLIED : PK_CHINESE, x, y, r);
+            draw_stack(a, g, st, c, st->occ[0][c] ? PK_ALLIED : PK_CHINESE, x, y, r);
         }
     }
     overlay(v, g, r);
@@ -733,6 +803,7 @@ void pkv_board_draw(pview *v, ui_app *a, gfx *g)
     }
     building_names(v, a, g, r);
     hexmap_mark_hover(&v->map, g, v->hover);
+    loupe(v, a, g, r);
     gfx_clip(g, NULL);
 }
 

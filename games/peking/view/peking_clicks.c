@@ -386,11 +386,14 @@ void pkv_map_click(pview *v, ui_app *a, int cell)
             n++;
         }
     }
-    if (n == 1) {
+    /* attrition (14) is the player's choice of counter: a click lists
+     * the stack, a Remove button on each row, even when one counter of
+     * it could go (a click used to remove it at once) */
+    if (n == 1 && v->legal[only].type != PK_A_ATTRITION) {
         pkv_play_legal(v, a, only);
         return;
     }
-    if (n > 1) {
+    if (n >= 1) {
         pkv_select(v, cell); /* the inspector lists the counters to choose from */
         return;
     }

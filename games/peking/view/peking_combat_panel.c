@@ -225,14 +225,25 @@ static const char *unit_name(const pk_state *st, int i)
     return u->id;
 }
 
-/* The terrain of a defending hex in a few words: the chart's name without
- * its explanation in brackets, and a fortification if one is there. */
-static const char *terrain_short(const pk_state *st, int cell, char *buf, size_t n)
+/* Why a defending hex's multiplier m is what it is, in a few words: the
+ * chart's name of its terrain without the explanation in brackets, or
+ * the wall, barricade or fortification that gives the x3 (a barricade
+ * hex is clear ground: "x3 (Clear)" said nothing of the barricade). */
+static const char *terrain_short(const pk_state *st, int cell, int m, char *buf, size_t n)
 {
-    const char *t = st->d->tname[pk_terrain(st, cell)], *p = strstr(t, " (");
-    int len = p ? (int)(p - t) : (int)strlen(t);
+    int tk = pk_terrain(st, cell), w = pk_wall_at(st, cell);
+    const char *t = st->d->tname[tk], *p = strstr(t, " (");
+    int len = p ? (int)(p - t) : (int)strlen(t), own = st->d->defence[tk];
 
-    snprintf(buf, n, "%.*s%s", len, t, st->fort[cell] >= 0 ? ", fortified" : "");
+    if (m > own && st->fort[cell] >= 0 && m == st->d->defence[PK_T_FORT])
+        snprintf(buf, n, "fortified %.*s", len, t);
+    else if (m > own && w >= 0)
+        snprintf(buf, n, "%s", st->d->walls[w].barricade ? "barricade" : "wall");
+    else if (w >= 0)
+        snprintf(buf, n, "%.*s, %s not counted", len, t,
+                 st->d->walls[w].barricade ? "barricade" : "wall");
+    else
+        snprintf(buf, n, "%.*s%s", len, t, st->fort[cell] >= 0 ? ", fortified" : "");
     return buf;
 }
 
@@ -285,7 +296,7 @@ static int odds(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_INK), buf);
         y += 18;
         snprintf(buf, sizeof buf, "Defence %s: %d x %d (%s) = %d", pk_label(st->d, t.cell, h, sizeof h),
-                 c.def_raw[0], c.def_mult[0], terrain_short(st, t.cell, tn, sizeof tn), c.def);
+                 c.def_raw[0], c.def_mult[0], terrain_short(st, t.cell, c.def_mult[0], tn, sizeof tn), c.def);
         gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_INK), buf);
         y += 18;
         gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_MUTED), "No guns and no leader bonus in a charge.");
@@ -313,7 +324,7 @@ static int odds(pview *v, ui_app *a, gfx *g, SDL_Rect r)
             char h[8], tn[64];
             snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s %d x%d (%s)", k ? ", " : "",
                      pk_label(st->d, t.defs[k], h, sizeof h), c.def_raw[k], c.def_mult[k],
-                     terrain_short(st, t.defs[k], tn, sizeof tn));
+                     terrain_short(st, t.defs[k], c.def_mult[k], tn, sizeof tn));
         }
         gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_INK), "Defence:");
         gfx_text(g, GFX_SMALL, r.x + 120, y, gfx_rgb(UI_INK), buf);

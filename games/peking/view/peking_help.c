@@ -32,7 +32,7 @@ static const char *const screen_help[] = {
     "(Fewer and More set how many come on with a click); click the button again to stop. Big Guns: "
     "click a green hex to place a gun, then one of the six arrows round it (pointing at one shows "
     "where the shell may land).",
-    "Fortify (12) and Lay a mine (2), in the panel when they may be used, show how many are left: "
+    "Fortify: 12 left and Lay a mine: 2 left, in the panel when they may be used, count what is left: "
     "click the button, then an orange hex. At the end of a turn the Chinese may click stacks to take "
     "them off the map, then End turn.",
     "Leaders' buttons (Snipe at ..., Withdraw with ...): pointing at one marks the leader's hex on "

@@ -270,8 +270,10 @@ static const char *hint(const pview *v)
         case PK_TASK_ADVANCE:
             return "Advance after combat: click a green hex to move the ringed unit in, or No advance.";
         case PK_TASK_ATTRITION:
-            return "Attrition: click the guard or volunteer counter that leaves the line this turn "
-                   "(one counter a turn, 14).";
+            return v->sel >= 0 ? "Attrition: Remove the guard or volunteer counter that leaves the "
+                                 "line this turn, or click another ringed stack (one counter a turn, 14)."
+                               : "Attrition: click a stack with a gold ring, then choose the guard or "
+                                 "volunteer counter that leaves the line this turn (one counter a turn, 14).";
         case PK_TASK_STACK:
             return "Over the stacking limit: click the counter to eliminate from the ringed hex, "
                    "until it holds no more than the limit (7).";
@@ -388,20 +390,28 @@ static int phase_buttons(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         if (v->legal[i].type == PK_A_ENTER && st->u[v->legal[i].units[0]].def < 4)
             nk[st->u[v->legal[i].units[0]].def] = 1;
     }
+    /* a count reads "N left", never "(N)": the hints' brackets hold rule
+     * numbers ("Fortify (12)" sat beside "(13)") */
     if (has_mine) {
-        snprintf(lab, sizeof lab, "Lay a mine (%d)", st->mines_left);
-        tool_targets(v, a, (SDL_Rect){x, y, 150, 30}, PK_A_MINE, 0, v->tool == PV_TOOL_MINE);
-        if (ui_button(a, (SDL_Rect){x, y, 150, 30}, lab, v->tool == PV_TOOL_MINE ? UI_SELECTED : 0))
+        snprintf(lab, sizeof lab, "Lay a mine: %d left", st->mines_left);
+        bw = gfx_text_w(g, GFX_BOLD, lab) + 24;
+        tool_targets(v, a, (SDL_Rect){x, y, bw, 30}, PK_A_MINE, 0, v->tool == PV_TOOL_MINE);
+        if (ui_button(a, (SDL_Rect){x, y, bw, 30}, lab, v->tool == PV_TOOL_MINE ? UI_SELECTED : 0))
             v->tool = v->tool == PV_TOOL_MINE ? PV_TOOL_NONE : PV_TOOL_MINE;
-        x += 156;
+        x += bw + 6;
         row = 1;
     }
     if (has_fort) {
-        snprintf(lab, sizeof lab, "Fortify (%d)", st->forts_left[pk_to_move(st) < 0 ? 0 : pk_to_move(st)]);
-        tool_targets(v, a, (SDL_Rect){x, y, 130, 30}, PK_A_FORT, 0, v->tool == PV_TOOL_FORT);
-        if (ui_button(a, (SDL_Rect){x, y, 130, 30}, lab, v->tool == PV_TOOL_FORT ? UI_SELECTED : 0))
+        snprintf(lab, sizeof lab, "Fortify: %d left", st->forts_left[pk_to_move(st) < 0 ? 0 : pk_to_move(st)]);
+        bw = gfx_text_w(g, GFX_BOLD, lab) + 24;
+        if (x > r.x && x + bw > r.x + r.w) {
+            x = r.x;
+            y += 36;
+        }
+        tool_targets(v, a, (SDL_Rect){x, y, bw, 30}, PK_A_FORT, 0, v->tool == PV_TOOL_FORT);
+        if (ui_button(a, (SDL_Rect){x, y, bw, 30}, lab, v->tool == PV_TOOL_FORT ? UI_SELECTED : 0))
             v->tool = v->tool == PV_TOOL_FORT ? PV_TOOL_NONE : PV_TOOL_FORT;
-        x += 136;
+        x += bw + 6;
         row = 1;
     }
     for (k = 0; k < st->d->nchin_kinds && k < 4; k++) {
@@ -410,14 +420,19 @@ static int phase_buttons(pview *v, ui_app *a, gfx *g, SDL_Rect r)
             continue;
         for (i = 0; i < st->nunits; i++)
             off += st->u[i].side == PK_CHINESE && st->u[i].def == k && st->u[i].where == PK_W_OFF;
-        snprintf(lab, sizeof lab, "%s (%d)", st->d->chinese[k].name, off);
-        tool_targets(v, a, (SDL_Rect){x, y, 190, 30}, PK_A_ENTER, k, on);
-        if (ui_button(a, (SDL_Rect){x, y, 190, 30}, lab, on ? UI_SELECTED : 0)) {
+        snprintf(lab, sizeof lab, "%s: %d off map", st->d->chinese[k].name, off);
+        bw = gfx_text_w(g, GFX_BOLD, lab) + 24;
+        if (x > r.x && x + bw > r.x + r.w) {
+            x = r.x;
+            y += 36;
+        }
+        tool_targets(v, a, (SDL_Rect){x, y, bw, 30}, PK_A_ENTER, k, on);
+        if (ui_button(a, (SDL_Rect){x, y, bw, 30}, lab, on ? UI_SELECTED : 0)) {
             v->tool = on ? PV_TOOL_NONE : PV_TOOL_ENTER;
             v->enter_kind = k;
             pkv_select(v, -1);
         }
-        x += 196;
+        x += bw + 6;
         row = 1;
     }
     if (row) {
@@ -508,29 +523,62 @@ static void move_row_targets(pview *v, ui_app *a, SDL_Rect row, int unit)
 static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     const pk_state *st = PST(v);
-    int i, k, y = r.y, rh = 30, nh, shown = 0;
+    int i, k, y = r.y, rh = 30, nh, shown = 0, fit, first = 0, k0;
     char h[8], buf[160];
 
     if (v->sel < 0 || r.h < rh)
         return;
-    snprintf(buf, sizeof buf, "Hex %s: %s%s", pk_label(st->d, v->sel, h, sizeof h),
-             st->d->tname[pk_terrain(st, v->sel)], st->d->bldg[v->sel] >= 0 ? "" : "");
+    /* the heading fits the panel: a building's name says its ground (the
+     * chart's words and the name ran past the edge, "Prince Su's palac") */
     if (st->d->bldg[v->sel] >= 0)
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " (%s)", st->d->bldgs[(int)st->d->bldg[v->sel]].name);
-    gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), buf);
-    y += 22;
+        snprintf(buf, sizeof buf, "Hex %s: %s", pk_label(st->d, v->sel, h, sizeof h),
+                 st->d->bldgs[(int)st->d->bldg[v->sel]].name);
+    else
+        snprintf(buf, sizeof buf, "Hex %s: %s", pk_label(st->d, v->sel, h, sizeof h),
+                 st->d->tname[pk_terrain(st, v->sel)]);
+    if (gfx_text_w(g, GFX_BOLD, buf) > r.w) {
+        char *p = strstr(buf, " (");
+        if (p)
+            *p = 0;
+    }
+    k = gfx_text_wrap(g, GFX_BOLD, (SDL_Rect){r.x, y, r.w, 44}, gfx_rgb(UI_INK), buf);
+    ui_part(a, (SDL_Rect){r.x, y, k > 24 ? r.w : gfx_text_w(g, GFX_BOLD, buf), k > 0 ? k : 20},
+            "inspector heading");
+    y += (k > 0 ? k : 20) + 2;
+    /* the strip past the panel's right edge, for tests: a line of the
+     * inspector that runs past the edge overlaps it (assert-apart) */
+    ui_part(a, (SDL_Rect){r.x + r.w + 2, r.y, 40, r.h}, "inspector edge");
     /* a full Chinese stack is 7 Boxers: rows close up so that every
      * counter of the hex has its row (the rows are how a move leaves one
-     * behind); what still does not fit is counted */
+     * behind); when they still do not fit, they scroll (wheel or arrows)
+     * with a line to say so, so that none is out of reach */
     for (i = 0, nh = 0; i < st->nunits; i++)
         nh += st->u[i].where == PK_W_MAP && st->u[i].cell == v->sel;
-    if (nh > 0 && nh * rh > r.y + r.h - y)
+    fit = nh;
+    if (nh > 0 && nh * rh > r.y + r.h - y) {
         rh = (r.y + r.h - y) / nh < 24 ? 24 : (r.y + r.h - y) / nh;
-    for (i = 0; i < st->nunits && y + rh <= r.y + r.h; i++) {
+        if (nh * rh > r.y + r.h - y) {
+            fit = (r.y + r.h - y) / rh - 1;
+            if (fit < 1)
+                fit = 1;
+            if (ui_hover(a, (SDL_Rect){r.x, y, r.w, fit * rh}) && ui_in(a)->wheel)
+                v->insp_scroll -= ui_in(a)->wheel;
+            if (v->insp_scroll > nh - fit)
+                v->insp_scroll = nh - fit;
+            if (v->insp_scroll < 0)
+                v->insp_scroll = 0;
+            first = v->insp_scroll;
+        }
+    }
+    if (fit == nh)
+        v->insp_scroll = 0;
+    for (i = 0, k0 = 0; i < st->nunits && shown < fit; i++) {
         const pk_unit *u = &st->u[i];
         SDL_Rect row = {r.x, y, r.w, rh - 2};
         int act = -1, can_pick = 0;
         if (u->where != PK_W_MAP || u->cell != v->sel)
+            continue;
+        if (k0++ < first)
             continue;
         for (k = 0; k < v->nlegal; k++) {
             const pk_action *x = &v->legal[k];
@@ -553,7 +601,12 @@ static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
                  u->moved ? ", moved" : "", st->d->cc_same && u->side == PK_ALLIED && !pk_in_cc(st, i) &&
                  u->kind != PK_K_LEADER ? ", out of command" : "");
         gfx_text(g, GFX_SMALL, row.x + 32, row.y + (row.h - gfx_line_h(g, GFX_SMALL)) / 2, gfx_rgb(UI_INK), buf);
-        ui_part(a, row, "inspector row");
+        /* named for scripts: a target where a click ticks or chooses */
+        snprintf(buf, sizeof buf, "inspector row %s", u->id);
+        if (act < 0 && pkv_human_turn(v) && can_pick && !v->sh.help_open)
+            ui_target(a, row, buf);
+        else
+            ui_part(a, row, buf);
         shown++;
         if (act >= 0) {
             SDL_Rect b = {row.x + row.w - 110, row.y, 110, row.h};
@@ -574,8 +627,30 @@ static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         y += rh;
     }
     if (shown < nh) {
-        snprintf(buf, sizeof buf, "and %d more counter%s", nh - shown, nh - shown > 1 ? "s" : "");
-        gfx_text(g, GFX_SMALL, r.x + 32, y - 4, gfx_rgb(UI_MUTED), buf);
+        SDL_Rect up = {r.x + r.w - 64, y, 30, rh - 2}, dn = {r.x + r.w - 30, y, 30, rh - 2};
+        int ticked = 0;
+        /* a row scrolled out of sight: the arrow towards it is the first
+         * click of the moves that tick it (scripts' bot-click) */
+        for (i = 0, k0 = 0; i < st->nunits && pkv_human_turn(v); i++) {
+            if (st->u[i].where != PK_W_MAP || st->u[i].cell != v->sel)
+                continue;
+            if (k0 < first)
+                move_row_targets(v, a, up, i);
+            else if (k0 >= first + shown)
+                move_row_targets(v, a, dn, i);
+            k0++;
+        }
+        for (i = 0; i < st->nunits; i++)
+            ticked += st->u[i].where == PK_W_MAP && st->u[i].cell == v->sel && v->pick[i];
+        snprintf(buf, sizeof buf, "%d-%d of %d counters, %d ticked (wheel or arrows)", first + 1,
+                 first + shown, nh, ticked);
+        gfx_text(g, GFX_SMALL, r.x + 4, y + 3, gfx_rgb(UI_MUTED), buf);
+        if (ui_button(a, up, "^", first > 0 ? 0 : UI_DISABLED) && first > 0)
+            v->insp_scroll--;
+        ui_target(a, up, "counters up");
+        if (ui_button(a, dn, "v", first + shown < nh ? 0 : UI_DISABLED) && first + shown < nh)
+            v->insp_scroll++;
+        ui_target(a, dn, "counters down");
     }
 }
 

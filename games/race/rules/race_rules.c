@@ -149,9 +149,33 @@ static void settle(race_state *st, glog *log)
                 glog_add(log, "No %s unit stands at a wall it could breach: breach "
                          "phase skipped.", race_nation_adj(st->active));
         }
-        else if (log && st->phase == RACE_PH_REBEL)
-            glog_add(log, "No Chinese unit could move, attack or rally: rebel phase "
-                     "skipped.");
+        else if (log && st->phase == RACE_PH_REBEL) {
+            /* after the player rolled for some, the phase ends; it was
+             * said "skipped" after a rebel phase the player did roll */
+            int rolled = 0;
+            for (size_t k = 0; k < sizeof st->tried / sizeof st->tried[0]; k++)
+                rolled |= st->tried[k] != 0;
+            if (rolled)
+                glog_add(log, "No other Chinese unit can move, attack or rally: rebel "
+                         "phase over.");
+            else
+                glog_add(log, "No Chinese unit could move, attack or rally: rebel phase "
+                         "skipped.");
+        }
+        /* the rally and artillery phases passed over said so too (the
+         * log is the account of what the turn did) */
+        else if (log && (st->phase == RACE_PH_RALLY || st->phase == RACE_PH_ARTILLERY)) {
+            /* after a rally roll or a shot the phase ends; with none, it
+             * was passed over */
+            int done = 0, art = st->phase == RACE_PH_ARTILLERY;
+            for (int i = 0; i < st->nunits; i++)
+                done |= st->unit[i].alive && st->unit[i].nation == st->active &&
+                        (art ? st->unit[i].fired : st->unit[i].rallied);
+            if (!done)
+                glog_add(log, art ? "No %s gun has a target: artillery phase skipped."
+                                  : "No %s unit needs rallying: rally phase skipped.",
+                         race_nation_adj(st->active));
+        }
         st->phase++;
     }
 }

@@ -449,12 +449,19 @@ void racev_map_draw(rview *v, ui_app *a, gfx *g)
         float x, y, x1, y1, x2, y2;
         int sc = v->breach_cell, d = v->breach_dir[i];
 
+        float br, sx, sy;
+        char nm[48];
         hexmap_side_ends(&v->map, sc, d, &x1, &y1, &x2, &y2);
         gfx_line(g, x1, y1, x2, y2, r * 0.3f + 2, gfx_rgba(0xff8c1a, 200));
-        hexmap_side_xy(&v->map, sc, d, &x, &y);
-        gfx_circle(g, x, y, r * 0.26f + 5, gfx_rgb(0x1a120c));
-        gfx_circle(g, x, y, r * 0.26f + 3.5f, gfx_rgb(0xff9a2e));
-        gfx_image(g, "race/breach.svg", hexmap_square(x, y, r * 0.24f + 2));
+        hexmap_side_xy(&v->map, sc, d, &sx, &sy);
+        racev_breach_marker(v, sc, d, &x, &y, &br);
+        if (fabsf(x - sx) + fabsf(y - sy) > 1)   /* pushed out: a lead to its side */
+            gfx_line(g, sx, sy, x, y, 2, gfx_rgba(0x1a120c, 200));
+        gfx_circle(g, x, y, br, gfx_rgb(0x1a120c));
+        gfx_circle(g, x, y, br - 1.5f, gfx_rgb(0xff9a2e));
+        gfx_image(g, "race/breach.svg", hexmap_square(x, y, br - 3));
+        snprintf(nm, sizeof nm, "breach marker side %d", d);
+        ui_part(a, hexmap_square(x, y, br), nm);
     }
     hexmap_mark_hover(&v->map, g, v->hover_cell);
     gfx_clip(g, NULL);

@@ -146,7 +146,11 @@ void racev_register_targets(rview *v, ui_app *a, const rlayout *L)
             if (x->unit != v->sel) {
                 r = hexmap_cell_rect(&v->map, c);
             } else if (x->type == RACE_A_BREACH) {
-                r = hexmap_side_rect(&v->map, c, x->dir);
+            {
+                float bx, by, br;
+                racev_breach_marker(v, c, x->dir, &bx, &by, &br);
+                r = hexmap_square(bx, by, br);
+            }
             } else {
                 int t = second_cell(v, x);
                 if (t < 0)
@@ -249,6 +253,28 @@ static void explain(rview *v, ui_app *a, int cell)
         ui_toast(a, "%s", why);
 }
 
+void racev_breach_marker(const rview *v, int cell, int dir, float *x, float *y, float *rad)
+{
+    float cx, cy, sx, sy, r = hexmap_radius(&v->map), a = r * 0.866f, k;
+
+    *rad = r * 0.26f + 5 < 10 ? 10 : r * 0.26f + 5;
+    hexmap_cell_xy(&v->map, cell, &cx, &cy);
+    hexmap_side_xy(&v->map, cell, dir, &sx, &sy);
+    /* the markers of neighbouring sides are a 60-degree chord apart */
+    k = a > 0 && (2 * *rad + 3) / a > 1 ? (2 * *rad + 3) / a : 1;
+    *x = cx + (sx - cx) * k;
+    *y = cy + (sy - cy) * k;
+}
+
+static int breach_hit(const rview *v, int cell, int dir, int mx, int my)
+{
+    float x, y, r;
+
+    racev_breach_marker(v, cell, dir, &x, &y, &r);
+    return racev_in_rect(hexmap_square(x, y, r), mx, my);
+}
+
+
 void racev_map_click(rview *v, ui_app *a, int mx, int my)
 {
     const race_state *st = ST(v);
@@ -265,7 +291,7 @@ void racev_map_click(rview *v, ui_app *a, int mx, int my)
         for (i = 0; i < v->nlegal; i++) {
             const race_action *x = &v->legal[i].act;
             if (x->type == RACE_A_BREACH && x->unit == v->sel &&
-                racev_in_rect(hexmap_side_rect(&v->map, racev_unit_cell(v, v->sel), x->dir), mx, my)) {
+                breach_hit(v, racev_unit_cell(v, v->sel), x->dir, mx, my)) {
                 racev_play_name(v, a, v->legal[i].name);
                 return;
             }

@@ -87,6 +87,11 @@ int racev_game_over(const rview *v, char *buf, size_t n);  /* buf may be NULL */
 int racev_unit_cell(const rview *v, int unit);             /* -1 if gone */
 const char *racev_kind_name(int kind);
 int racev_in_rect(SDL_Rect r, int x, int y);
+/* Where the marker to try a breach of side dir of cell stands, and its
+ * radius: on the side at a zoom where markers have room, pushed out from
+ * the hex at Fit so that the markers of a hex with three wall sides keep
+ * apart at a size one can hit (they were 10 px and overlapped). */
+void racev_breach_marker(const rview *v, int cell, int dir, float *x, float *y, float *rad);
 int racev_human_turn(const rview *v);
 void racev_legal_clear(rview *v);
 void racev_legal_refresh(rview *v);

@@ -152,6 +152,10 @@ typedef struct tu_state {
     int init_roll[TU_SIDES];
     dice dice;
     long nactions;
+    /* the last action's indirect fire, for the view to draw the spotter's
+     * line (gun to spotter to target); not part of a position */
+    int spot_valid, spot_gun, spot_target;
+    vec2 spot_at;
 } tu_state;
 
 enum tu_action_type {

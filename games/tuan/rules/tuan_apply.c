@@ -749,6 +749,7 @@ int tu_apply(tu_state *st, const tu_action *a, glog *log, char *why, size_t n)
 {
     if (a->type < 0 || a->type >= TA_TYPES)
         return tu_refuse(why, n, "Unknown action.");
+    st->spot_valid = 0;
     if (st->phase != TU_P_OPEN)
         return apply_open_game(st, a, log, why, n);
     if (a->type != TA_START)

@@ -430,15 +430,27 @@ int tu_fire_spotted(tu_state *st, const int *trays, int n, int target, int spott
         }
         t->spot_by = s;
         t->spot_at = tu_snap_pos(p);
-        if (s >= 0)
-            glog_add(log, "%s fires by a spotter: the leader of %s at (%.1f, %.1f).", t->name,
-                     s == trays[k] ? "the gun" : st->tray[s].name, p.x, p.y);
     }
     for (int k = 0; k < n; k++) {
         tu_tray *t = &st->tray[trays[k]];
         int fm = tu_morale(st, trays[k]) + cover, nd = tu_fire_dice(st, trays[k]), h = 0, c = 0;
+        char how[120] = "";
+        vec2 spot;
         if (nd > 64)
             nd = 64;
+        /* a cannon that cannot see its target fires indirectly: said, with
+         * who spotted and from where (a gun firing through a hill read
+         * like any other shot), and kept for the view's line */
+        if (is_cannon(t) && t->spot_by >= 0) {
+            spot = t->spot_at;
+            snprintf(how, sizeof how, ", indirect, spotted by %s from %.1f\" %s of the gun",
+                     t->spot_by == trays[k] ? "its leader" : st->tray[t->spot_by].name,
+                     geom_dist(t->p.pos, spot), geom_compass(geom_bearing(t->p.pos, spot)));
+            st->spot_valid = 1;
+            st->spot_gun = trays[k];
+            st->spot_target = target;
+            st->spot_at = spot;
+        }
         for (int d = 0; d < nd; d++) {
             tu_die_for(st, "%s fires: die %d of %d", t->name, d + 1, nd);
             v[d] = dice_d6(&st->dice);
@@ -447,8 +459,8 @@ int tu_fire_spotted(tu_state *st, const int *trays, int n, int target, int spott
         }
         if (log) {
             dice_text(txt, sizeof txt, v, nd);
-            glog_add(log, "%s fires at %s (hits above %d%s): %s, %d hit%s, %d casualt%s.",
-                     t->name, g->name, fm, cover ? ", target in cover" : "", txt, h,
+            glog_add(log, "%s fires at %s (hits above %d%s%s): %s, %d hit%s, %d casualt%s.",
+                     t->name, g->name, fm, cover ? ", target in cover" : "", how, txt, h,
                      h == 1 ? "" : "s", c, c == 1 ? "y" : "ies");
         }
         hits += h;

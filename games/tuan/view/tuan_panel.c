@@ -71,10 +71,15 @@ static void short_label(const tu_state *st, const tu_action *x, char *buf, size_
 
     switch (x->type) {
     case TA_ACTIVATE:
-        if (x->n == 1)
+        if (x->n == 1) {
             snprintf(buf, n, "Activate it alone");
-        else
-            snprintf(buf, n, "Activate it with its group (%d trays)", x->n);
+        } else {
+            /* which trays, not how many: "(2 trays)" named none of them */
+            size_t l = (size_t)snprintf(buf, n, "With its group:");
+            for (int t = 0; t < x->n && l < n; t++)
+                l += (size_t)snprintf(buf + l, n - l, "%s%s", t ? " + " : " ",
+                                      st->tray[x->trays[t]].id);
+        }
         break;
     case TA_FORFEIT: snprintf(buf, n, "Forfeit: it does nothing"); break;
     case TA_RALLY: snprintf(buf, n, "Try to rally"); break;
@@ -155,6 +160,36 @@ static void tray_facts(const tu_state *st, int i, char *buf, size_t n)
              t->activated ? " Activated this turn." : "");
 }
 
+/* Would a plain retreat (twice its move, away from the nearest enemy, as
+ * a failed morale check sends it) take tray i off the table? Said in its
+ * panel before the player commits it: near its own edge a retreat
+ * removes a full-strength tray (Langfang, Beicang). */
+static int retreat_leaves(const tu_state *st, int i, char *buf, size_t n)
+{
+    const tu_tray *t = &st->tray[i];
+    int near = -1;
+    double bd = 1e9, move = tu_allowance(st, i);
+    vec2 want;
+
+    if (t->off || t->routed)
+        return 0;
+    for (int j = 0; j < st->ntrays; j++)
+        if (!st->tray[j].off && st->tray[j].side != t->side &&
+            geom_dist(st->tray[j].p.pos, t->p.pos) < bd) {
+            bd = geom_dist(st->tray[j].p.pos, t->p.pos);
+            near = j;
+        }
+    if (near < 0)
+        return 0;
+    if (move <= 0)
+        move = 6;
+    want = table_away_from(t->p.pos, st->tray[near].p.pos, 2 * move);
+    if (want.x >= 0 && want.y >= 0 && want.x <= st->tab.w && want.y <= st->tab.h)
+        return 0;
+    snprintf(buf, n, "Near the edge: a retreat (%.0f\") would take it off the table.", 2 * move);
+    return 1;
+}
+
 static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     const tu_state *st = TST(v);
@@ -177,6 +212,14 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
     } else if (v->sel >= 0) {
         tray_facts(st, v->sel, buf, sizeof buf);
         y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 60}, gfx_rgb(UI_INK), buf);
+        /* while its side chooses what to activate: before it is committed
+         * (once activated, the panel's room goes to its orders) */
+        if (st->phase == TU_P_SELECT && retreat_leaves(st, v->sel, buf, sizeof buf)) {
+            int k = gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y + 2, in.w - 8, 40},
+                                  gfx_rgb(0xc0392b), buf);
+            ui_part(a, (SDL_Rect){in.x + 4, y + 2, in.w - 8, k}, "retreat warning");
+            y += 2 + k;
+        }
         if (st->phase == TU_P_ACT && tu_view_in_group(st, v->sel)) {
             snprintf(buf, sizeof buf, "%d action%s left. Drag it to move (wheel or Q/E turns it), "
                      "click an enemy to fire.", st->tray[v->sel].actions,
@@ -238,6 +281,7 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
         v->orders_scroll = n - vis;
     if (v->orders_scroll < 0 || !more)
         v->orders_scroll = 0;
+    int hovered = 0;
     for (int i = v->orders_scroll; i < n && nb < vis; i++) {
         int k = idx[i];
         const tu_action *x = &v->legal[k].act;
@@ -263,6 +307,15 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
                 cut--; /* not inside a UTF-8 character */
             snprintf(lab, sizeof lab, "%.*s\xE2\x80\xA6", (int)(cut - 1), buf);
         }
+        if (x->type == TA_ACTIVATE && x->n > 1 && ui_hover(a, b)) {
+            /* the group's trays are ringed on the table while pointed at
+             * (drawn before this panel: one more frame shows them) */
+            if (v->nhov != (x->n < TU_MAX_TRAYS ? x->n : TU_MAX_TRAYS) || v->hov_trays[0] != x->trays[0])
+                ui_wake(a, 0);
+            v->nhov = x->n < TU_MAX_TRAYS ? x->n : TU_MAX_TRAYS;
+            memcpy(v->hov_trays, x->trays, sizeof x->trays[0] * (size_t)v->nhov);
+            hovered = 1;
+        }
         if (ui_button(a, b, lab, x->type == TA_END_ACTIVATION || x->type == TA_PASS ? 0 : UI_PRIMARY))
             tuanv_play(v, a, v->legal[k].name);
         /* the whole order only when the button cuts it: a tooltip that
@@ -271,6 +324,10 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
             ui_tooltip(a, b, buf);
         ui_target(a, b, v->legal[k].name);
         nb++;
+    }
+    if (!hovered && v->nhov) {
+        v->nhov = 0;
+        ui_wake(a, 0);
     }
     if (more) {
         SDL_Rect up = {in.x + in.w - 38, y, 28, 28};
@@ -377,6 +434,39 @@ void tuanv_overlays(tview *v)
         snprintf(o.label, sizeof o.label, "%.1f\"", geom_dist(o.at, o.to));
         tableview_overlay_add(&v->tv, &o);
     }
+    /* the last indirect fire: from the gun to where its leader spotted,
+     * and on to the target (a gun firing through a hill looked like a
+     * shot through it) */
+    if (st->spot_valid && st->spot_gun >= 0 && st->spot_gun < st->ntrays &&
+        st->spot_target >= 0 && st->spot_target < st->ntrays) {
+        memset(&o, 0, sizeof o);
+        o.kind = TV_OV_LINE;
+        o.at = st->tray[st->spot_gun].p.pos;
+        o.to = st->spot_at;
+        o.rgb = 0xe67e22;
+        snprintf(o.label, sizeof o.label, "leader spotting");
+        tableview_overlay_add(&v->tv, &o);
+        memset(&o, 0, sizeof o);
+        o.kind = TV_OV_LINE;
+        o.at = st->spot_at;
+        o.to = st->tray[st->spot_target].p.pos;
+        o.rgb = 0xe67e22;
+        snprintf(o.label, sizeof o.label, "indirect fire");
+        tableview_overlay_add(&v->tv, &o);
+    }
+    /* the group an Activate button under the pointer would activate */
+    for (int k = 0; k < v->nhov; k++) {
+        int j = v->hov_trays[k];
+        if (j < 0 || j >= st->ntrays || st->tray[j].off)
+            continue;
+        memset(&o, 0, sizeof o);
+        o.kind = TV_OV_CIRCLE;
+        o.at = st->tray[j].p.pos;
+        o.r = fmax(st->tray[j].p.width, st->tray[j].p.depth) / 2 + 1;
+        o.rgb = 0x2ecc71;
+        snprintf(o.label, sizeof o.label, "group: %s", st->tray[j].id);
+        tableview_overlay_add(&v->tv, &o);
+    }
     /* the objectives, always: gold, green while the attackers hold one */
     for (int k = 0; k < st->nobj; k++) {
         memset(&o, 0, sizeof o);
@@ -400,7 +490,20 @@ void tuanv_overlays(tview *v)
         tableview_overlay_add(&v->tv, &o);
         return;
     }
-    if (tu_weapons[t->weapon].range != 0) {
+    /* no wedge for a tray that cannot fire as it stands: in column, a
+     * gun limbered or dismantled (or its crew away), cavalry mounted; a
+     * ring says why instead */
+    if (tu_weapons[t->weapon].range != 0 &&
+        (t->column || t->limbered || t->crew_away || (t->arm == TU_CAVALRY && t->mounted))) {
+        o.kind = TV_OV_CIRCLE;
+        o.at = t->p.pos;
+        o.r = fmax(t->p.width, t->p.depth) / 2 + 1.5;
+        o.rgb = 0x95a5a6;
+        snprintf(o.label, sizeof o.label, "%s", t->column ? "in column: cannot fire"
+                 : t->crew_away ? "no crew at the gun: cannot fire"
+                 : t->limbered ? "not set up: cannot fire" : "mounted: dismount to fire");
+        tableview_overlay_add(&v->tv, &o);
+    } else if (tu_weapons[t->weapon].range != 0) {
         double r = tu_weapons[t->weapon].range;
         char words[32];
         weapon_words(t->weapon, words, sizeof words);

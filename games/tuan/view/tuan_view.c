@@ -543,6 +543,9 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     v->table_r = L.table;
     v->side_r = L.side;
     open_game(v, a);
+    /* the table of this frame's state before placing it: an undo or a
+     * load brings a new state, and the tools' place reads the table */
+    v->tv.tab = &TST(v)->tab;
     tableview_place(&v->tv, v->table_r);
     legal_refresh(v);
     dice_refresh(v, a);

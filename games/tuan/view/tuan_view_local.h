@@ -60,6 +60,8 @@ typedef struct tview {
     int ntrail;
     int log_scroll;
     int orders_scroll; /* first order shown when the panel cannot hold them all */
+    int hov_trays[TU_MAX_TRAYS], nhov; /* the group of the Activate button under
+                                          the pointer, ringed on the table */
     helpdlg help;                       /* its tab and scroll */
     char *notes;                        /* scenarios/tuan/notes.md */
     int opened;                         /* the opening roll was sent for a
