@@ -11,7 +11,8 @@
 typedef struct gallery {
     glog *log;
     ui_roll roll[3];
-    int sel, scroll, logscroll;
+    int sel, scroll;
+    ui_logview logv;
     int picked;            /* last dialog answer, -2 none */
 } gallery;
 
@@ -122,7 +123,7 @@ static void gallery_frame(ui_scene *s, ui_app *a, gfx *g)
     int x2 = x + colw + 24;
     SDL_Rect p3 = {x2, y, colw, in.y + in.h - y - 20};
     SDL_Rect i3 = ui_panel(a, p3, "Game log");
-    ui_log_panel(a, i3, G->log, &G->logscroll);
+    ui_log_panel(a, i3, G->log, &G->logv);
 
     /* column 3: dice trays */
     int x3 = x2 + colw + 24;

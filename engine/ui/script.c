@@ -155,13 +155,19 @@ static int find_target(const ui_app *a, const char *name, SDL_Rect *r)
     return 0;
 }
 
-/* The first target whose name holds part (rows named by date and file). */
-static int find_target_part(const ui_app *a, const char *part, SDL_Rect *r)
+/* The first target whose name holds part (rows named by date and file);
+ * with parts, a named part too (a hover may rest on one: the log panel). */
+static int find_named(const ui_app *a, const char *part, SDL_Rect *r, int parts)
 {
     for (int i = 0; i < ui_target_count(a); i++)
-        if (!ui_target_is_part(a, i) && strstr(ui_target_name(a, i, r), part))
+        if ((parts || !ui_target_is_part(a, i)) && strstr(ui_target_name(a, i, r), part))
             return 1;
     return 0;
+}
+
+static int find_target_part(const ui_app *a, const char *part, SDL_Rect *r)
+{
+    return find_named(a, part, r, 0);
 }
 
 static void list_targets(const ui_app *a, char *out, size_t n)
@@ -627,12 +633,12 @@ static int run_line(script *sc, char *cmd, char *args)
         a->in.still_since = a->sim_now;
         frame(a, UI_FRAME_MS);
     } else if (!strcmp(cmd, "move-on-part")) {
-        /* the pointer to the middle of the first target whose name holds
-         * TEXT, and held there: what a hover shows */
+        /* the pointer to the middle of the first target (or named part)
+         * whose name holds TEXT, and held there: what a hover shows */
         text = unquote(args);
         if (!*text)
             return fail(sc, "move-on-part needs part of a target's name");
-        if (!find_target_part(a, text, &r)) {
+        if (!find_named(a, text, &r, 1)) {
             char t[700];
             list_targets(a, t, sizeof t);
             return fail(sc, "no target's name holds \"%s\" (targets: %s)", text, t);

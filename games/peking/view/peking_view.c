@@ -312,7 +312,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     gfx_fill(g, (SDL_Rect){L.side.x, L.side.y, 2, L.side.h}, gfx_rgb(0x1c150f));
     pkv_draw_status(v, a, g, &L);
     pkv_draw_panel(v, a, g, &L);
-    ui_log_panel(a, L.log, v->s->log, &v->log_scroll);
+    ui_log_panel(a, L.log, v->s->log, &v->logv);
     pkv_draw_top(v, a, g, &L);
     if (v->sh.help_open && pkv_help_draw(v, a, g, L.help))
         v->sh.help_open = 0;

@@ -420,16 +420,20 @@ void tuanv_panel(tview *v, ui_app *a, gfx *g, SDL_Rect r)
 
     draw_state(v, a, g, (SDL_Rect){x, y, w, hs});
     y += hs + 8;
-    /* more room for the orders when the chosen tray has many (a charge
-     * offered against one enemy and against two at once), less for the log */
-    int nb = 0, oh;
+    /* the log keeps eight rows (the account of what the computer did);
+     * the orders take what it and the dice leave, more when the chosen
+     * tray has many (a charge offered against one enemy and against two
+     * at once), and the player may drag the log's grip up over them */
+    int nb = 0;
     if (tuanv_human_turn(v))
         for (int k = 0; k < v->nlegal; k++)
             nb += about_sel(v, &v->legal[k].act);
-    oh = 300 + 32 * (nb > 6 ? 3 : nb > 3 ? nb - 3 : 0);
+    int want = 250 + 32 * (nb > 6 ? 3 : nb > 3 ? nb - 3 : 0) + (v->npick >= 2 ? 56 : 0);
+    SDL_Rect col = {x, y, w, r.y + r.h - 8 - y};
+    SDL_Rect lr = ui_log_carve(g, &col, &v->logv, want + 136, 200 + 136);
+    int oh = col.h - 136;
     draw_orders(v, a, g, (SDL_Rect){x, y, w, oh});
     y += oh + 8;
     draw_dice(v, a, g, (SDL_Rect){x, y, w, 128});
-    y += 136;
-    ui_log_panel(a, (SDL_Rect){x, y, w, r.y + r.h - 8 - y}, v->s->log, &v->log_scroll);
+    ui_log_panel(a, lr, v->s->log, &v->logv);
 }

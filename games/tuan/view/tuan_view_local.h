@@ -58,7 +58,7 @@ typedef struct tview {
     vec2 before[TU_MAX_TRAYS];
     vec2 trail_from[TU_MAX_TRAYS], trail_to[TU_MAX_TRAYS];
     int ntrail;
-    int log_scroll;
+    ui_logview logv;    /* the log panel: its place and split */
     int orders_scroll; /* first order shown when the panel cannot hold them all */
     helpdlg help;                       /* its tab and scroll */
     char *notes;                        /* scenarios/tuan/notes.md */
