@@ -99,7 +99,7 @@ void ui_log_panel(ui_app *a, SDL_Rect r, const glog *log, ui_logview *lv)
     gfx_round(g, r, 4, gfx_rgb(0x9c8a6c));
     SDL_Rect bg = {r.x + 1, r.y + 1, r.w - 2, r.h - 2};
     gfx_round(g, bg, 3, gfx_rgb(0xfcf8ee));
-    ui_part(a, r, "log panel");
+    ui_part(a, r, "game log");
     int n = log ? glog_count(log) : 0;
     long total = log ? log->total : 0;
     int lh = gfx_line_h(g, GFX_SMALL);

@@ -105,8 +105,13 @@ static void click_at(ui_app *a, int x, int y, int right)
         a->in.rclicked = 1;
     else
         a->in.clicked = 1;
+    a->confirm_taken = 0;
     frame(a, UI_FRAME_MS);
     if (alive(a))
+        frame(a, UI_FRAME_MS);
+    /* a confirmed question (ui_forfeit): the view played the action in
+     * the second frame; one more shows what it did */
+    if (alive(a) && a->confirm_taken)
         frame(a, UI_FRAME_MS);
 }
 

@@ -197,8 +197,20 @@ void ui_part(ui_app *a, SDL_Rect r, const char *name);
 void ui_map_area(ui_app *a, SDL_Rect r);
 int ui_hover(ui_app *a, SDL_Rect r);
 int ui_clicked(ui_app *a, SDL_Rect r);
+/* (A button that has just come under a pointer standing still, where
+ * another was clicked a moment before, takes no click for a moment.) */
 int ui_button(ui_app *a, SDL_Rect r, const char *label, int flags);
 void ui_label(ui_app *a, SDL_Rect r, int font, int align, const char *text);
+/* An action that gives up something still available (a pass that forfeits
+ * every tray not yet activated, ending a phase with shots unused) asks
+ * first. Call it every frame the action is offered, with asked = the
+ * player asked for it this frame (a click, a key) and key = the action's
+ * name (its JSON): with no loss (NULL or "") it returns asked; else a
+ * click opens a question saying loss (one or two sentences) with "Go back"
+ * (the default) and yes (the button's words, "Pass"), and returns 0; when
+ * the player confirms, the call for the same key in the next frame
+ * returns 1, and the view plays the action then. */
+int ui_forfeit(ui_app *a, int asked, const char *key, const char *loss, const char *yes);
 /* Paper panel with an optional title bar; returns the inner area. */
 SDL_Rect ui_panel(ui_app *a, SDL_Rect r, const char *title);
 /* Tooltip shown after the pointer rests on r for a moment. */
@@ -238,7 +250,7 @@ typedef struct ui_logview {
 SDL_Rect ui_log_carve(gfx *g, SDL_Rect *col, ui_logview *lv, int rest_want, int rest_min);
 /* Height of a log panel that shows `rows` rows of text. */
 int ui_log_rows_h(gfx *g, int rows);
-/* The log in r, newest at the bottom; names itself "log panel" (a part). */
+/* The log in r, newest at the bottom; names itself "game log" (a part). */
 void ui_log_panel(ui_app *a, SDL_Rect r, const glog *log, ui_logview *lv);
 
 /* A roll to show in the dice tray. */

@@ -72,7 +72,16 @@ int ui_button(ui_app *a, SDL_Rect r, const char *label, int flags)
     if (disabled)
         return 0;
     ui_target(a, r, label);
-    return ui_clicked(a, r);
+    if (!hover)
+        return 0;
+    /* a button that has just come under a still pointer (where the one
+     * clicked was) takes no click for a moment */
+    unsigned id = 2166136261u;
+    for (const char *c = label; *c; c++)
+        id = (id ^ (unsigned char)*c) * 16777619u;
+    id ^= (unsigned)r.x * 73856093u ^ (unsigned)r.y * 19349663u;
+    int fresh = ui_button_fresh(a, id ? id : 1); /* every frame it is hovered */
+    return ui_clicked(a, r) && fresh;
 }
 
 void ui_label(ui_app *a, SDL_Rect r, int font, int align, const char *text)

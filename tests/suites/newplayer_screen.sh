@@ -249,7 +249,7 @@ result pk_help_leader_alone
 # Peking's odds panel at 1024x640: its heading "Attackers (click to tick;
 # ranged fire marked)" ran over the panel's right edge. Its aside goes
 # small there. (The opening of peking_turns.txt, both seats human.)
-{ sed -n 1,39p tests/screen/peking_turns.txt
+{ sed -n 1,42p tests/screen/peking_turns.txt
   cat <<'EOF'
 click-on-part "type":"snipe"
 bot-click
@@ -274,7 +274,7 @@ result pk_odds_heading
 # a 1 with the defending leader's -1 showed "-1 = 1" over DL1. The sum is
 # 0 now, read as 1 (the opening of peking_turns.txt, the attack's die a 1
 # instead of a 2).
-{ sed -n 1,39p tests/screen/peking_turns.txt | sed 's/^dice 1 5 2 2$/dice 1 5 2 1/'
+{ sed -n 1,42p tests/screen/peking_turns.txt | sed 's/^dice 1 5 2 2$/dice 1 5 2 1/'
   cat <<'EOF'
 click-on-part "type":"snipe"
 bot-click

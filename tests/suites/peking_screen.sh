@@ -405,6 +405,7 @@ else fail peking_screen_dice_tray_titles_fit_1280x800 "status $rc" "$T/pk_tray.o
 run_script pk_mp_hover play peking --seed 3 --size 1280x800 --own-dice --option seats=human,human <<EOF2
 $pk_gun_opening
 click-on-part "type":"end"
+click-on "End the phase"
 click-on-part Imperial troops
 click-on Fewer
 click-on Fewer

@@ -11,8 +11,8 @@ cd "$(dirname "$0")/../.."
 unset DISPLAY WAYLAND_DISPLAY
 export SDL_VIDEODRIVER=dummy LEGATION_BOT_DELAY=0
 
-result() { # NAME: ok when the last run_script passed
-    if [ $rc -eq 0 ]; then ok "$1"; else fail "$1" "status $rc" "$T/$1.out"; fi
+result() { # NAME SCRIPT: ok when the last run_script (SCRIPT) passed
+    if [ $rc -eq 0 ]; then ok "$1"; else fail "$1" "status $rc" "$T/$2.out"; fi
 }
 
 # 1. The log shows eight rows (eight one-line entries: 8 x 20 + 12) at
@@ -21,10 +21,10 @@ result() { # NAME: ok when the last run_script passed
 for g in kutf race peking tuan colonial; do
     run_script log_rows_$g play $g --seed 3 --size 1280x800 <<'EOF'
 wait 300
-assert-size "log panel" 300 172
+assert-size "game log" 300 172
 quit
 EOF
-    result log_eight_rows_$g
+    result log_eight_rows_$g log_rows_$g
 done
 
 # A wheel notch over the log reads three rows further up (one notch went
@@ -34,24 +34,91 @@ done
 run_script log_wheel play tuan --seed 3 --size 1280x800 --option seats=human,human <<'EOF'
 wait 500
 bot-click 12
-move-on-part "log panel"
+move-on-part "game log"
 wheel 1
 assert-text 3 newer lines
 assert-text 1st Japanese platoon moves 6.0".
 bot-click 2
-assert-text 5 newer lines
+assert-text newer lines
+assert-text 1st Japanese platoon moves 6.0".
 click-on "newer lines"
 assert-no-text newer lines
-assert-text 2nd Japanese platoon moves 6.0".
+assert-text 2nd Japanese platoon rolls 5 against morale 1
 quit
 EOF
-result log_wheel_three_rows_keeps_place
+result log_wheel_three_rows_keeps_place log_wheel
 
 # The grip on the log's top edge enlarges it over the orders.
 run_script log_grip play tuan --seed 3 --size 1280x800 <<'EOF'
 wait 500
 drag-part "log grip" 0 -120
-assert-size "log panel" 300 240
+assert-size "game log" 300 240
 quit
 EOF
-result log_grip_enlarges
+result log_grip_enlarges log_grip
+
+# 2. One click never throws a turn away. Tuan's "Pass: forfeit every tray
+# left" asks first, naming the trays that would not act; Go back keeps the
+# turn, the second answer passes.
+run_script forfeit_tuan play tuan --seed 3 --size 1280x800 <<'EOF'
+wait-text "The Allies choose" 3000
+click-on {"type":"pass"}
+assert-text Pass: your trays not yet activated this turn (jp1, jp2, jp3, jp4, gun)
+click-on "Go back"
+assert-no-text Give this up?
+assert-text The Allies choose trays
+click-on {"type":"pass"}
+click-on Pass
+wait 300
+assert-text The Allies forfeit the trays they have left this turn.
+quit
+EOF
+result forfeit_tuan_pass_asks forfeit_tuan
+
+# Ending Peking's Big Gun phase with its eight shots unfired asks first.
+run_script forfeit_peking play peking --seed 3 --size 1280x800 --option seats=human,human <<'EOF'
+click-on {"type":"end"}
+wait 300
+click-on Ready
+wait 300
+click-on {"type":"end"}
+assert-text End the Big Gun phase with 8 shots not fired
+key Escape
+assert-no-text Give this up?
+assert-no-text Chinese movement phase
+click-on {"type":"end"}
+click-on "End the phase"
+wait 300
+assert-text Chinese movement phase
+quit
+EOF
+result forfeit_peking_big_gun_asks forfeit_peking
+
+# A button that comes under a pointer standing still, where the button
+# just clicked was, takes no click for a moment: Tuan's "Forfeit: it does
+# nothing" came where "Activate it alone" had been, and a second click
+# lost the tray's turn. Here "forms column" comes where "Activate it with
+# its group" was: a second click at once is not taken, one a moment later
+# is. (press/release: a click with no move before it.)
+run_script fresh_button play tuan --seed 3 --size 1280x800 <<'EOF'
+wait-text "The Allies choose" 3000
+click-on {"type":"activate","trays":["jp1"]}
+move 1063 318
+wait 1000
+press 1063 318
+release 1063 318
+wait 50
+assert-text 1st Japanese platoon (lead) rolls
+assert-text 1st Japanese platoon forms column
+press 1063 318
+release 1063 318
+wait 300
+assert-no-text forms column.
+wait 600
+press 1063 318
+release 1063 318
+wait 300
+assert-text forms column.
+quit
+EOF
+result fresh_button_ignores_click_under_still_pointer fresh_button

@@ -203,6 +203,8 @@ click-on orders down
 click-on orders down
 click-on orders down
 click-on {"type":"end_activation"}
+assert-text jp1 has 2 actions left: what is left is lost.
+click-on "End it"
 wait 300
 assert-no-text 2 actions left
 quit
@@ -382,6 +384,7 @@ type 1
 type 6
 wait 300
 click-on {"type":"pass"}
+click-on Pass
 type 5
 type 1
 wait 300
