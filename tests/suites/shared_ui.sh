@@ -122,3 +122,21 @@ assert-text forms column.
 quit
 EOF
 result fresh_button_ignores_click_under_still_pointer fresh_button
+
+# 10. Undo never crosses a hand-over between two people: with both sides
+# played at one screen, the Chinese player's Ctrl+Z at the start of his
+# turn took back the Allies' "End set-up" and reopened their turn.
+run_script undo_handover play peking --seed 3 --size 1280x800 --option seats=human,human <<'EOF'
+click-on {"type":"end"}
+wait 300
+click-on Ready
+wait 300
+assert-text Chinese Big Gun phase
+key ctrl+z
+wait 300
+assert-text Chinese Big Gun phase
+assert-no-text Ready
+assert-text Undo does not reopen a turn handed over
+quit
+EOF
+result undo_never_crosses_a_hand_over undo_handover
