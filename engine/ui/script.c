@@ -95,6 +95,10 @@ static void run_for(ui_app *a, Uint32 ms)
 /* One click: the click frame, then a frame that shows its effect. */
 static void click_at(ui_app *a, int x, int y, int right)
 {
+    /* the pointer is brought there to click: never a click on a button
+     * that came under a still pointer (press and release test that) */
+    a->hov_still = 0;
+    a->hov_mx = a->hov_my = -100000;
     a->in.mx = x;
     a->in.my = y;
     a->in.press_x = x;

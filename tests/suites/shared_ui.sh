@@ -140,3 +140,79 @@ assert-text Undo does not reopen a turn handed over
 quit
 EOF
 result undo_never_crosses_a_hand_over undo_handover
+
+# 5. A new game is new: after Leave, the set-up screen draws a new seed
+# (the next game repeated the last one's dice exactly); a seed the player
+# typed is kept. The states of two games started in a row differ.
+rm -f "$XDG_DATA_HOME"/legation/saves/*.json   # no game in progress
+run_script new_seed <<EOF
+click-on "Tuan"
+click-on "Start game"
+wait 500
+save-state $T/seed1.json
+click-on Leave
+click-on Leave
+wait 300
+click-on "Start game"
+wait 500
+save-state $T/seed2.json
+quit
+EOF
+if [ $rc -ne 0 ]; then fail new_game_new_seed "status $rc" "$T/new_seed.out"
+elif cmp -s "$T/seed1.json" "$T/seed2.json"; then fail new_game_new_seed "the second game is the first again"
+else ok new_game_new_seed; fi
+
+# Starting a new game over a game in progress (its autosave, the
+# launcher's Resume) asks first; Keep it stays on the set-up screen and
+# leaves the autosave as it was.
+rm -f "$XDG_DATA_HOME"/legation/saves/*.json
+run_script replace_asks <<'EOF'
+click-on "Keep Up The Fire!"
+click-on "Start game"
+click-on "Quick placement"
+wait 300
+click-on Menu
+click-on Leave
+wait 300
+click-on "Start game"
+assert-text Replace the game in progress?
+click-on "Keep it"
+assert-text Start game
+quit
+EOF
+result new_game_asks_before_replacing_a_game_in_progress replace_asks
+
+# 8. A finished game is not offered to resume (it opened at its result),
+# neither on its card nor as Continue; and Leave from a resumed game goes
+# to the game's set-up, as from a new game.
+run_script over_game play tuan --seed 4 --option seats=computer,computer <<'EOF'
+bot-until "The battle is over" 400
+key ctrl+s
+quit
+EOF
+S="$XDG_DATA_HOME/legation/saves"
+f=$(ls "$S"/tuan-*.json 2>/dev/null | head -1)
+if [ -n "$f" ]; then mv "$f" "$S/tuan-autosave.json"; fi
+run_script over_not_resumed <<'EOF'
+wait 300
+assert-no-text Tuan, saved
+click-on "continue tuan"
+quit
+EOF
+if [ -z "$f" ]; then fail finished_game_not_offered_to_resume "no save made" "$T/over_game.out"
+elif [ $rc -eq 1 ] && grep -q 'no target called "continue tuan"' "$T/over_not_resumed.out"; then
+    ok finished_game_not_offered_to_resume
+else fail finished_game_not_offered_to_resume "status $rc: a finished game offered" "$T/over_not_resumed.out"; fi
+rm -f "$S"/tuan-*.json
+printf '{"format":"legation-save","version":1,"game":"tuan","scenario":"appendix-a","options":{"seats":["human","computer"]},"seed":"3","actions":[]}\n' \
+    > "$S/tuan-autosave.json"
+run_script resume_leave <<'EOF'
+click-on "continue tuan"
+wait 500
+click-on Leave
+click-on Leave
+wait 300
+assert-text Start game
+quit
+EOF
+result leave_from_resume_goes_to_the_setup resume_leave
