@@ -216,3 +216,43 @@ assert-text Start game
 quit
 EOF
 result leave_from_resume_goes_to_the_setup resume_leave
+
+# 4. The window under a window manager (openbox in an Xvfb of 1280x800),
+# with the default renderer: the first window and its frame fit the
+# screen (it was 1280x800 under a title bar, its foot off the screen), it
+# carries the minimum-size hint (missing unless SDL_RENDER_DRIVER=software:
+# it could be dragged to 699x427), and F11 twice puts it back in place.
+if command -v Xvfb > /dev/null && command -v openbox > /dev/null && command -v xdotool > /dev/null &&
+   command -v xwininfo > /dev/null && command -v xprop > /dev/null; then
+    D="$T/wm"; mkdir -p "$D"
+    Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$D/dpy" 2>/dev/null & XPID=$!
+    for i in $(seq 400); do [ -s "$D/dpy" ] && break; sleep 0.025; done
+    ( export DISPLAY=":$(cat "$D/dpy")"; unset SDL_VIDEODRIVER SDL_RENDER_DRIVER
+      openbox > /dev/null 2>&1 & OB=$!
+      for i in $(seq 200); do xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q window && break; sleep 0.025; done
+      sleep 0.5 # openbox names its check window before it manages windows
+      "$BIN" --ready > "$D/app.log" 2>&1 & APP=$!
+      for i in $(seq 400); do grep -q READY "$D/app.log" && break; sleep 0.025; done
+      sleep 0.3
+      WID=$(xdotool search --pid $APP 2> /dev/null | tail -1)
+      [ -n "$WID" ] || { kill $APP $OB 2> /dev/null; exit 0; }
+      geo() { xwininfo -id "$WID" | awk '/Absolute upper-left X/{x=$4}/Absolute upper-left Y/{y=$4}/Width:/{w=$2}/Height:/{h=$2}END{print x, y, w, h}'; }
+      g1=$(geo); xprop -id "$WID" WM_NORMAL_HINTS > "$D/hints"
+      xdotool windowfocus --sync "$WID" key F11; sleep 0.6
+      xdotool windowfocus --sync "$WID" key F11; sleep 0.6
+      g2=$(geo)
+      echo "$g1" > "$D/g1"; echo "$g2" > "$D/g2"
+      kill $APP $OB 2> /dev/null; wait $APP 2> /dev/null )
+    kill $XPID 2> /dev/null
+    read -r x y w h < "$D/g1"
+    if [ -z "${h:-}" ]; then fail window_fits_under_a_window_manager "no window" "$D/app.log"
+    elif [ $((y + h)) -gt 800 ] || [ $((x + w)) -gt 1280 ] || [ "$y" -lt 1 ]; then
+        fail window_fits_under_a_window_manager "window at $x,$y ${w}x$h on a 1280x800 screen"
+    else ok window_fits_under_a_window_manager; fi
+    if grep -q "minimum size: 1024 by 640" "$D/hints"; then ok window_minimum_size_hint
+    else fail window_minimum_size_hint "no minimum-size hint" "$D/hints"; fi
+    if [ "$(cat "$D/g1")" = "$(cat "$D/g2")" ]; then ok window_back_in_place_after_f11
+    else fail window_back_in_place_after_f11 "$(cat "$D/g1") became $(cat "$D/g2")"; fi
+else
+    ok "window_fits_under_a_window_manager # skipped: no Xvfb, openbox, xdotool or xprop"
+fi
