@@ -105,6 +105,9 @@ typedef struct game_rules {
      * that every legal and bot action fits, as test_<game>_actionkeys.c
      * do). NULL: only duplicated keys are refused. */
     const game_action_keys *action_keys;
+    /* One line of where a game stands, for the Load list ("Round 3,
+     * Action phase; legation hexes held: British 1"). NULL: none. */
+    void (*summary)(const void *st, char *buf, size_t n);
 } game_rules;
 
 /* The usual `validate` of game r: its scenarios.json by

@@ -256,3 +256,28 @@ if command -v Xvfb > /dev/null && command -v openbox > /dev/null && command -v x
 else
     ok "window_fits_under_a_window_manager # skipped: no Xvfb, openbox, xdotool or xprop"
 fi
+
+# 9. Load lists what each save holds, not only its date and file name
+# (four KUTF saves read alike): the game, the scenario and the game's own
+# line of where it stands (KUTF: the turn and the column's place; the
+# race: the round and the legation hexes held).
+rm -f "$XDG_DATA_HOME"/legation/saves/*.json
+run_script load_kutf play kutf --seed 3 <<'EOF'
+click-on "Quick placement"
+wait 300
+key ctrl+s
+click-on Continue
+wait 300
+click-on Load
+assert-text standard: Turn 1; the relief column at Taku
+quit
+EOF
+result load_names_turn_and_column load_kutf
+run_script load_race play race --seed 3 <<'EOF'
+wait 300
+key ctrl+s
+click-on Load
+assert-text peking-1900: Round 1, Action phase; legation hexes held: none
+quit
+EOF
+result load_names_round_and_hexes_held load_race

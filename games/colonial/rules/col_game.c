@@ -358,6 +358,14 @@ static const game_action_keys ACTION_KEYS[] = {
     { NULL, { NULL } },
 };
 
+/* The Load list's line: the cards drawn and the ammunition left. */
+static void g_summary(const void *st, char *buf, size_t n)
+{
+    const col_state *s = st;
+    snprintf(buf, n, "Card %d drawn; ammunition %d rifle, %d gun", s->cards_drawn, s->rifle,
+             s->gunammo);
+}
+
 const game_rules colonial_rules = {
     "colonial",
     "Colonial Siege",
@@ -368,4 +376,5 @@ const game_rules colonial_rules = {
     g_bot_action, g_state_json, NULL, g_validate, g_sim, g_state_load,
     g_state_dice,
     ACTION_KEYS,
+    g_summary,
 };

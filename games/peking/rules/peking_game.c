@@ -540,6 +540,13 @@ static const game_action_keys ACTION_KEYS[] = {
     { NULL, { NULL } }
 };
 
+/* The Load list's line: the turn, the phase and the victory hexes. */
+static void g_summary(const void *st, char *buf, size_t n)
+{
+    const pk_state *s = st;
+    snprintf(buf, n, "Turn %d of %d, %s", s->turn, s->d->nturns, pk_phase_name(s->phase));
+}
+
 const game_rules peking_rules = {
     "peking",
     "Siege at Peking",
@@ -550,4 +557,5 @@ const game_rules peking_rules = {
     g_bot_action, pk_state_json, NULL, g_validate, g_sim, pk_state_load,
     g_state_dice,
     ACTION_KEYS,
+    g_summary,
 };
