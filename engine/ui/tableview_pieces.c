@@ -325,11 +325,36 @@ static void draw_overlay(tableview *tv, ui_app *a, gfx *g, const tableview_overl
 }
 
 /* A label on a dark plate, readable over any terrain. */
+/* A plate of words at (x, y), kept whole inside the table's view: a long
+ * one wraps (a reason ran out past the table's right edge, "...enter by
+ * its d") and moves left or up to stay in. */
+static void plate_in(const tableview *tv, gfx *g, float x, float y, const char *s, unsigned rgb)
+{
+    int most = tv ? tv->r.w / 2 : 100000, w = gfx_text_w(g, GFX_SMALL, s) + 12, h = 22;
+    if (most < 220)
+        most = 220;
+    if (w > most) {
+        w = most;
+        h = gfx_text_wrap_h(g, GFX_SMALL, w - 12, s) + 6;
+    }
+    SDL_Rect r = {(int)x, (int)y, w, h};
+    if (tv) {
+        if (r.x + r.w > tv->r.x + tv->r.w - 2)
+            r.x = tv->r.x + tv->r.w - 2 - r.w;
+        if (r.x < tv->r.x + 2)
+            r.x = tv->r.x + 2;
+        if (r.y + r.h > tv->r.y + tv->r.h - 2)
+            r.y = tv->r.y + tv->r.h - 2 - r.h;
+        if (r.y < tv->r.y + 2)
+            r.y = tv->r.y + 2;
+    }
+    gfx_round(g, r, 5, gfx_rgba(0x1c150f, 215));
+    gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x + 6, r.y + 3, r.w - 12, r.h - 3}, gfx_rgb(rgb), s);
+}
+
 static void plate(gfx *g, float x, float y, const char *s, unsigned rgb)
 {
-    int w = gfx_text_w(g, GFX_SMALL, s) + 12;
-    gfx_round(g, (SDL_Rect){(int)x, (int)y, w, 22}, 5, gfx_rgba(0x1c150f, 215));
-    gfx_text(g, GFX_SMALL, (int)x + 6, (int)y + 3, gfx_rgb(rgb), s);
+    plate_in(NULL, g, x, y, s, rgb);
 }
 
 static void draw_tape(tableview *tv, gfx *g)
@@ -360,7 +385,7 @@ static void draw_los(tableview *tv, gfx *g)
     table_piece ps[TABLEVIEW_MAX_PIECES];
     int from = tv->los_from, to = tv->hover, who = -1, area;
     SDL_FPoint a, b;
-    char buf[96];
+    char buf[320];
 
     if (from < 0 || to < 0 || from == to || from >= tv->npc || tv->mode != TV_IDLE)
         return;
@@ -369,9 +394,16 @@ static void draw_los(tableview *tv, gfx *g)
     a = scr(tv, ps[from].pos);
     b = scr(tv, ps[to].pos);
     if (table_los(tv->tab, ps[from].pos, ps[to].pos, tv->los_mask, ps, tv->npc, from, to, &who)) {
-        gfx_line(g, a.x, a.y, b.x, b.y, 2, gfx_rgba(0x2ecc71, 220));
-        snprintf(buf, sizeof buf, "in sight, %.1f\"", table_piece_dist(&ps[from], &ps[to]));
-        plate(g, (a.x + b.x) / 2 + 8, (a.y + b.y) / 2 - 10, buf, 0xb8f5c8);
+        char why[200] = "";
+        /* in sight, but the click may still be refused (arc, range, a
+         * gun's rule): say so on hover, as the click would */
+        int no = tv->hooks.why_not && tv->hooks.why_not(tv->hooks.ctx, from, to, why, sizeof why);
+        gfx_line(g, a.x, a.y, b.x, b.y, 2, gfx_rgba(no ? 0xe67e22 : 0x2ecc71, 220));
+        if (no)
+            snprintf(buf, sizeof buf, "in sight, %.1f\", but %s", table_piece_dist(&ps[from], &ps[to]), why);
+        else
+            snprintf(buf, sizeof buf, "in sight, %.1f\"", table_piece_dist(&ps[from], &ps[to]));
+        plate_in(tv, g, (a.x + b.x) / 2 + 8, (a.y + b.y) / 2 - 10, buf, no ? 0xffd0a0 : 0xb8f5c8);
         return;
     }
     gfx_line(g, a.x, a.y, b.x, b.y, 2, gfx_rgba(0xe74c3c, 220));
@@ -392,7 +424,7 @@ static void draw_los(tableview *tv, gfx *g)
     } else {
         snprintf(buf, sizeof buf, "blocked");
     }
-    plate(g, (a.x + b.x) / 2 + 8, (a.y + b.y) / 2 - 10, buf, 0xffb3a7);
+    plate_in(tv, g, (a.x + b.x) / 2 + 8, (a.y + b.y) / 2 - 10, buf, 0xffb3a7);
 }
 
 static void draw_ghost(tableview *tv, gfx *g)
@@ -418,14 +450,18 @@ static void draw_ghost(tableview *tv, gfx *g)
         draw_piece(tv, g, &fp, 255, 1, rgb);
     }
     draw_piece(tv, g, &gp, 255, 1, rgb);
-    if (tv->drag_used >= 0)
+    if (tv->drag_used >= 0 && tv->drag_left < 0 && tv->drag_used + tv->drag_left >= 0)
+        /* too far: what it needs against what it has, not "0.0 left" */
+        snprintf(buf, sizeof buf, "needs %.1f\", you have %.1f\"", tv->drag_used,
+                 tv->drag_used + tv->drag_left);
+    else if (tv->drag_used >= 0)
         snprintf(buf, sizeof buf, "%.1f\" used, %.1f\" left", tv->drag_used,
                  tv->drag_left > 0 ? tv->drag_left : 0);
     else
         snprintf(buf, sizeof buf, "%.1f\"", geom_dist(tv->pc[tv->drag].p.pos, tv->drag_to));
     if (!tv->drag_ok && tv->drag_why[0])
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ": %s", tv->drag_why);
-    plate(g, b.x + 18, b.y + 14, buf, tv->drag_ok ? 0xb8f5c8 : 0xffb3a7);
+    plate_in(tv, g, b.x + 18, b.y + 14, buf, tv->drag_ok ? 0xb8f5c8 : 0xffb3a7);
 }
 
 /* Where piece i's name plate goes: centred under it, kept inside the

@@ -281,3 +281,36 @@ assert-text peking-1900: Round 1, Action phase; legation hexes held: none
 quit
 EOF
 result load_names_round_and_hexes_held load_race
+
+# 3. A refusal has its reason on hover as on click, whole: with Tuan's 1st
+# Japanese platoon chosen, the hover over a platoon in sight but out of
+# range said only "in sight"; the click refused for the range. The reason
+# wraps inside the table instead of running past its edge.
+run_script hover_why play tuan --seed 3 --size 1280x800 <<'EOF'
+wait-text "The Allies choose" 3000
+click-on {"type":"activate","trays":["jp1"]}
+click-on {"type":"activate","trays":["jp1"]}
+wait 1000
+move-on-part "tray cn2"
+wait 100
+assert-text but Imperial right platoon is 39.3" away, beyond the 32" of 1st Japanese platoon
+quit
+EOF
+result hover_says_why_a_click_is_refused hover_why
+
+# A move too long says what it needs against what the tray has ("needs
+# 10.0", you have 6.0""), not "10.0" used, 0.0" left".
+run_script ghost_needs play tuan --seed 3 --size 1280x800 <<'EOF'
+wait-text "The Allies choose" 3000
+click-on {"type":"activate","trays":["jp1"]}
+click-on {"type":"activate","trays":["jp1"]}
+wait 1000
+press 154 727
+move 154 700
+move 154 650
+move 154 577
+wait 50
+assert-text needs 10.0", you have 6.0"
+quit
+EOF
+result move_too_long_says_needs_and_has ghost_needs
