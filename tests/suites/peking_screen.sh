@@ -444,6 +444,8 @@ EOF2
     if [ $rc -eq 0 ] && [ "${1:-0}" -gt 0 ] && [ "$1" -le "${2:-0}" ]; then ok "peking_screen_setup_switches_$sz"
     else fail "peking_screen_setup_switches_$sz" "last row ends at y=${1:-?}, Start game at ${2:-?} (status $rc)" "$T/pk_switches_$sz.out"; fi
 done
+# no game in progress: Start game would ask before replacing it
+rm -f "$XDG_DATA_HOME"/legation/saves/peking-*.json
 run_script pk_switch_on --size 1024x640 <<'EOF2'
 click-on Siege at Peking
 wait 100
