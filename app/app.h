@@ -42,6 +42,9 @@ cJSON *app_build_options(const char *root, const char *game, const char *scenari
 
 /* The newest save file (by date), or 0 if there is none. */
 int app_newest_save(char *path, size_t n, time_t *when);
+/* 1 when the save at path holds a game that is over (a save that cannot
+ * be loaded counts as not over: opening it shows its problems). */
+int app_save_over(ui_app *a, const char *path);
 /* The autosave of game id (its last game played), or 0 if there is none. */
 int app_game_autosave(const char *id, char *path, size_t n, time_t *when);
 /* Load a save and open its game; on failure shows a dialog. 0 on success. */

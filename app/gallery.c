@@ -12,7 +12,8 @@
 typedef struct gallery {
     glog *log;
     ui_roll roll[3];
-    int sel, scroll, logscroll;
+    int sel, scroll;
+    ui_logview logv;
     int picked;            /* last dialog answer, -2 none */
 } gallery;
 
@@ -142,7 +143,7 @@ static void gallery_frame(ui_scene *s, ui_app *a, gfx *g)
     int x2 = x + colw + 24, h3 = (in.y + in.h - y - 20 - 14) / 2;
     SDL_Rect p3 = {x2, y, colw, h3};
     SDL_Rect i3 = ui_panel(a, p3, "Game log");
-    ui_log_panel(a, i3, G->log, &G->logscroll);
+    ui_log_panel(a, i3, G->log, &G->logv);
     gallery_chart(a, (SDL_Rect){x2, y + h3 + 14, colw, in.y + in.h - 20 - (y + h3 + 14)});
 
     /* column 3: dice trays */

@@ -20,6 +20,11 @@ typedef struct launcher {
     int checked_once;
     char autosave[MAX_GAMES][1024]; /* each game's own, "" if none */
     char auto_note[MAX_GAMES][80];  /* "saved today at 14:05" */
+    time_t auto_when[MAX_GAMES];    /* the autosave's time when last looked at */
+    int auto_over[MAX_GAMES];       /* ... and whether its game was over */
+    const game_module *save_game;   /* the newest save's game */
+    time_t save_when;
+    int save_over;
 } launcher;
 
 /* ------------------------------------------------------ shared drawing */
@@ -130,6 +135,16 @@ static void refresh_save(launcher *L, ui_app *a)
             L->autosave[i][0] = 0;
             continue;
         }
+        /* a finished game is not offered to resume (it would open at its
+         * result); looked at again only when the file changes */
+        if (when != L->auto_when[i]) {
+            L->auto_when[i] = when;
+            L->auto_over[i] = app_save_over(a, L->autosave[i]);
+        }
+        if (L->auto_over[i]) {
+            L->autosave[i][0] = 0;
+            continue;
+        }
         when_text(when, date, sizeof date);
         snprintf(L->auto_note[i], sizeof L->auto_note[i], "saved %s", date);
     }
@@ -148,10 +163,29 @@ static void refresh_save(launcher *L, ui_app *a)
     }
     id[k] = 0;
     const game_module *m = game_find(id);
+    if (when != L->save_when) {
+        L->save_when = when;
+        L->save_over = app_save_over(a, L->save);
+    }
+    if (L->save_over) { /* Continue never opens a game at its result */
+        L->save[0] = 0;
+        return;
+    }
+    L->save_game = m;
     char date[64];
     when_text(when, date, sizeof date);
     snprintf(L->save_note, sizeof L->save_note, "%.80s, saved %s",
              m ? m->rules->title : base, date);
+}
+
+/* Resume or Continue: the game opens over its own set-up screen, so that
+ * Leave goes where it goes from a new game (the set-up, with a new seed). */
+static void resume(ui_app *a, const game_module *m, const char *path)
+{
+    ui_scene *st = m ? setup_new(a, m) : NULL;
+    if (st)
+        ui_push(a, st);
+    app_open_save(a, path);
 }
 
 /* ---------------------------------------------------------------- cards */
@@ -440,7 +474,7 @@ static void launcher_frame(ui_scene *s, ui_app *a, gfx *g)
                 return;
             }
             if (got == 2) {
-                app_open_save(a, L->autosave[i]);
+                resume(a, L->games[i], L->autosave[i]);
                 return;
             }
         }
@@ -450,7 +484,7 @@ static void launcher_frame(ui_scene *s, ui_app *a, gfx *g)
         gfx_text_align(g, GFX_SMALL, cont.x - 60, by - gfx_line_h(g, GFX_SMALL) - 6,
                        bw + 120, GFX_CENTER, gfx_rgb(UI_MUTED), L->save_note);
     if (ui_button(a, cont, "Continue", L->save[0] ? UI_PRIMARY : UI_DISABLED)) {
-        app_open_save(a, L->save);
+        resume(a, L->save_game, L->save);
         return;
     }
     ui_tooltip(a, cont, L->save[0] ? "Go back to the last game played" : "No saved game yet");

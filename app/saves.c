@@ -28,6 +28,20 @@ int ui_open_game(ui_app *a, session *s)
     return 0;
 }
 
+int app_save_over(ui_app *a, const char *path)
+{
+    errs e;
+    char out[64];
+    int over = 0;
+    errs_clear(&e);
+    session *s = session_load(path, ui_root(a), game_find_rules, &e);
+    if (s) {
+        over = s->rules->outcome && s->rules->outcome(s->state, out, sizeof out);
+        session_free(s);
+    }
+    return over;
+}
+
 int app_newest_save(char *path, size_t n, time_t *when)
 {
     char dir[900];

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "app/app.h"
 #include "core/session.h"
@@ -20,6 +21,7 @@ typedef struct setup {
     uint64_t seed;
     int seed_focus;
     char seed_txt[24];
+    int seed_typed;    /* the player typed the seed: keep it for the next game */
     char key_setting[64];
     int own_dice;      /* "Roll my own dice": a session option, every game has it */
 } setup;
@@ -28,6 +30,7 @@ static const char *const seat_label[3] = {"Human", "Computer", "Empty"};
 
 static void new_seed(setup *S, ui_app *a)
 {
+    S->seed_typed = 0;
     S->seed = 1 + (uint64_t)rng_range(ui_cosmetic_rng(a), 999999);
     snprintf(S->seed_txt, sizeof S->seed_txt, "%llu", (unsigned long long)S->seed);
 }
@@ -124,7 +127,56 @@ static void start(setup *S, ui_app *a)
     }
     session_set_own_dice(s, S->own_dice);
     ui_set_setting_str(a, S->key_setting, sc->id);
+    /* the next game from this screen (after Leave) is a new one: a new
+     * seed, unless the player typed this one */
+    if (!S->seed_typed)
+        new_seed(S, a);
     ui_open_game(a, s);
+}
+
+/* The autosave of this game when it holds a game not over: starting a
+ * new one will replace it at the first move, so the player is asked. */
+static int game_in_progress(setup *S, ui_app *a, char *when, size_t n)
+{
+    char path[1024];
+    time_t t = 0;
+    errs e;
+    int going = 0;
+    if (!app_game_autosave(S->m->rules->id, path, sizeof path, &t))
+        return 0;
+    errs_clear(&e);
+    session *s = session_load(path, ui_root(a), game_find_rules, &e);
+    if (s) {
+        char out[64];
+        going = s->nactions > 0 && !s->rules->outcome(s->state, out, sizeof out);
+        session_free(s);
+    }
+    struct tm tmv;
+    if (going && localtime_r(&t, &tmv))
+        strftime(when, n, "%d %b at %H:%M", &tmv);
+    return going;
+}
+
+static void start_answer(ui_app *a, void *ctx, int choice)
+{
+    if (choice == 1)
+        start(ctx, a);
+}
+
+/* Start, after asking when it would replace a game in progress. */
+static void start_asked(setup *S, ui_app *a)
+{
+    char when[64] = "", text[400];
+    if (!game_in_progress(S, a, when, sizeof when)) {
+        start(S, a);
+        return;
+    }
+    snprintf(text, sizeof text, "A game of %s saved %s is not finished. Its autosave (the "
+             "launcher's Resume) is replaced by the new game at your first move; to keep it, "
+             "save it from its screen (Resume, then Save) first.",
+             S->m->rules->title, when);
+    static const char *const b[] = {"Keep it", "Start the new game"};
+    ui_push(a, ui_dialog_new("Replace the game in progress?", text, b, 2, start_answer, S));
 }
 
 /* A row of buttons, one per label, the selected one dark, each with its
@@ -437,13 +489,14 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
     const ui_input *ip = ui_in(a);
     if (ui_button(a, go, "Start game", UI_PRIMARY) ||
         (!S->seed_focus && (ip->key == SDLK_RETURN || ip->key == SDLK_KP_ENTER))) {
-        start(S, a);
+        start_asked(S, a);
         return;
     }
     if (S->seed_focus && ip->key == SDLK_BACKSPACE) {
         size_t n = strlen(S->seed_txt);
         if (n)
             S->seed_txt[n - 1] = 0;
+        S->seed_typed = 1;
     }
     if (S->seed_focus && (ip->key == SDLK_RETURN || ip->key == SDLK_KP_ENTER))
         S->seed_focus = 0;
@@ -463,6 +516,7 @@ static void setup_event(ui_scene *s, ui_app *a, const SDL_Event *ev)
                 n = 0;
             S->seed_txt[n] = *p;
             S->seed_txt[n + 1] = 0;
+            S->seed_typed = 1;
         }
     }
 }

@@ -117,6 +117,9 @@ typedef struct game_rules {
      * (story.h), for the replay viewer. NULL: the viewer marks no turns
      * and the game has no story page. */
     const game_story *story;
+    /* One line of where a game stands, for the Load list ("Round 3,
+     * Action phase; legation hexes held: British 1"). NULL: none. */
+    void (*summary)(const void *st, char *buf, size_t n);
 } game_rules;
 
 /* The usual `validate` of game r: its scenarios.json by

@@ -465,6 +465,25 @@ int session_can_undo(const session *s)
     return k;
 }
 
+int session_can_undo_for(const session *s, int seat, unsigned computer)
+{
+    int k = session_can_undo(s), j;
+
+    if (seat < 0)
+        return k;
+    /* back from the newest: the computer's moves are stepped over; the
+     * first move a person made must be this seat's, or undo would reopen
+     * the turn of the player who handed over the screen */
+    for (j = 1; j <= k; j++) {
+        int by = session_seat_of(s, s->nactions - j);
+        if (by < 0 || by == seat)
+            return k;
+        if (by >= 32 || !(computer >> by & 1u))
+            return 0;
+    }
+    return 0;
+}
+
 int session_undo(session *s, char *why, size_t n)
 {
     char local[256], inner[256];

@@ -86,6 +86,12 @@ void session_set_own_dice(session *s, int on);
 /* Number of actions undo can take back now (0 = nothing, or a die roll
  * is in the way). */
 int session_can_undo(const session *s);
+/* What undo may take back for the person playing seat (the seat to move,
+ * in a game of several people at one screen): as session_can_undo, but 0
+ * when the newest move not made by a computer seat (bit i of computer set:
+ * seat i is the computer's) was another seat's. Undo never crosses a
+ * hand-over between two people. seat < 0: session_can_undo. */
+int session_can_undo_for(const session *s, int seat, unsigned computer);
 /* The seat that was to move before action i (who made it), -1 if none. */
 int session_seat_of(const session *s, int i);
 /* Take back the last action (rebuilds by replay). 0 on success, -1 with a

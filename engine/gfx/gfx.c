@@ -330,6 +330,9 @@ gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
         gfx_free(g);
         return NULL;
     }
+    /* an OpenGL renderer makes the X window afresh, without the
+     * minimum-size hint given above: give it again */
+    SDL_SetWindowMinimumSize(g->win, GFX_MIN_WIN_W, GFX_MIN_WIN_H);
     SDL_SetRenderDrawBlendMode(g->ren, SDL_BLENDMODE_BLEND);
     if (!fonts_resolve()) {
         errs_add(e, "no font found: install the fonts-dejavu-core package "
@@ -364,6 +367,7 @@ gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
         return NULL;
     }
     snprintf(g->root, sizeof g->root, ".");
+    gfx_window_fit(g);
     if (fullscreen)
         gfx_set_fullscreen(g, 1);
     return g;

@@ -165,4 +165,8 @@ void gfx_tpack_close(gfx_tpack *t);
  * and the text in out, or 0. */
 int gfx_text_identity(gfx *g, char *out, size_t n);
 
+/* Under an X11 window manager: the first window, frame included, fitted
+ * to the screen's usable area (gfx_window.c). */
+void gfx_window_fit(gfx *g);
+
 #endif

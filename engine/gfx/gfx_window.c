@@ -1,4 +1,6 @@
-/* gfx_window: fullscreen on and off. SDL asks the window manager for
+/* gfx_window: the first window's size and fullscreen on and off. Under a
+ * window manager the first window is fitted to the screen's usable area,
+ * its frame included. SDL asks the window manager for
  * fullscreen (the EWMH _NET_WM_STATE_FULLSCREEN message); with no window
  * manager nobody answers, the X window keeps its old size while SDL lays
  * out for the whole screen, and the view is cut off. So on X11 without a
@@ -90,11 +92,57 @@ int gfx_set_fullscreen(gfx *g, int on)
         SDL_SetWindowMinimumSize(g->win, GFX_MIN_WIN_W, GFX_MIN_WIN_H);
         g->full = 0;
     } else {
+        /* the window manager puts the window back as it likes (under its
+         * own title bar, its foot off the screen): put it back by hand */
+        if (on) {
+            SDL_GetWindowPosition(g->win, &g->win_x, &g->win_y);
+            SDL_GetWindowSize(g->win, &g->win_w, &g->win_h);
+        }
         rc = SDL_SetWindowFullscreen(g->win, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
         g->full = on && rc == 0;
+        if (!on && rc == 0 && g->win_w > 0) {
+            SDL_SetWindowSize(g->win, g->win_w, g->win_h);
+            SDL_SetWindowPosition(g->win, g->win_x, g->win_y);
+            SDL_SetWindowMinimumSize(g->win, GFX_MIN_WIN_W, GFX_MIN_WIN_H);
+        }
     }
     gfx_resized(g);
     return rc;
+}
+
+void gfx_window_fit(gfx *g)
+{
+    int d = SDL_GetWindowDisplayIndex(g->win), w, h, top = 0, left = 0, bottom = 0, right = 0;
+    SDL_Rect ub;
+    const char *drv = SDL_GetCurrentVideoDriver();
+
+    if (!drv || strcmp(drv, "x11") != 0 || !x11_has_wm(g->win))
+        return;
+    if (SDL_GetDisplayUsableBounds(d < 0 ? 0 : d, &ub) != 0)
+        return;
+    SDL_GetWindowSize(g->win, &w, &h);
+    if (w + 16 <= ub.w && h + 64 <= ub.h)
+        return; /* room for any frame: no need to wait for it */
+    /* the frame's size is known once the manager has framed the window */
+    for (int k = 0; k < 100; k++) {
+        SDL_PumpEvents();
+        if (SDL_GetWindowBordersSize(g->win, &top, &left, &bottom, &right) == 0 && top > 0)
+            break;
+        SDL_Delay(5);
+    }
+    int aw = ub.w - left - right, ah = ub.h - top - bottom;
+    if (w <= aw && h <= ah)
+        return;
+    double s = (double)aw / w < (double)ah / h ? (double)aw / w : (double)ah / h;
+    int nw = (int)(w * s), nh = (int)(h * s);
+    if (nw < GFX_MIN_WIN_W)
+        nw = GFX_MIN_WIN_W;
+    if (nh < GFX_MIN_WIN_H)
+        nh = GFX_MIN_WIN_H;
+    SDL_SetWindowSize(g->win, nw, nh);
+    SDL_SetWindowPosition(g->win, ub.x + left + (aw > nw ? (aw - nw) / 2 : 0),
+                          ub.y + top + (ah > nh ? (ah - nh) / 2 : 0));
+    gfx_resized(g);
 }
 
 int gfx_fullscreen(const gfx *g)

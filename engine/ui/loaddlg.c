@@ -1,5 +1,6 @@
 /* loaddlg: the Load dialog every game screen shares. An overlay scene
- * listing one game's saves from the per-user saves folder, newest first;
+ * listing one game's saves from the per-user saves folder, newest first,
+ * each with what it holds (the game's summary hook: turn, state);
  * choosing one replaces the game screen under it with the loaded game. A
  * save that does not load is named with its problems and left as it is. */
 #include <dirent.h>
@@ -16,13 +17,14 @@
 
 typedef struct load_ent {
     char path[1024];
-    char label[200];
+    char label[400];
     time_t when;
     long nsec;   /* saves made within one second still sort newest first */
 } load_ent;
 
 typedef struct load_dlg {
     char game[64];
+    char root[1024];   /* where scenarios/ is, to replay each save */
     char title[96];
     load_ent *ent;
     int n;
@@ -35,6 +37,33 @@ static int cmp_ent(const void *x, const void *y)
     if (a->when != b->when)
         return a->when < b->when ? 1 : -1;
     return a->nsec < b->nsec ? 1 : a->nsec > b->nsec ? -1 : 0;
+}
+
+/* A save's row: when, then what it holds, as its game sums it up (game,
+ * scenario, turn, a line of where it stands), from the save replayed;
+ * a save that does not load says so, and keeps its file name. */
+static void describe(const char *root, const char *game, load_ent *e, const char *stamp,
+                     const char *nm, size_t nlen)
+{
+    errs er;
+    char sum[240] = "";
+    errs_clear(&er);
+    session *s = session_load(e->path, root, game_find_rules, &er);
+    if (!s) {
+        snprintf(e->label, sizeof e->label, "%s   %.*s (does not load)", stamp, (int)nlen, nm);
+        return;
+    }
+    if (s->rules->summary)
+        s->rules->summary(s->state, sum, sizeof sum);
+    char over[64];
+    int done = s->rules->outcome && s->rules->outcome(s->state, over, sizeof over);
+    /* the game is named when it is not the one whose saves these are (a
+     * file renamed by hand) */
+    int other = strcmp(s->rules->id, game) != 0;
+    snprintf(e->label, sizeof e->label, "%s   %s%s%s%s%s%s   %.*s", stamp, other ? s->rules->title : "",
+             other ? ", " : "", s->scenario, sum[0] ? ": " : "", sum, done ? " (over)" : "",
+             (int)nlen, nm);
+    session_free(s);
 }
 
 /* The saves of one game: ui_save and the autosave both name them
@@ -74,7 +103,7 @@ static void scan(load_dlg *d)
         char stamp[40] = "";
         if (localtime_r(&e->when, &tm))
             strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M", &tm);
-        snprintf(e->label, sizeof e->label, "%s   %.*s", stamp, (int)(len - 5), nm);
+        describe(d->root, d->game, e, stamp, nm, len - 5);
         d->n++;
     }
     closedir(dd);
@@ -152,8 +181,11 @@ static void load_frame(ui_scene *sc, ui_app *a, gfx *g)
     load_dlg *d = sc->data;
     SDL_Rect all = {0, 0, gfx_w(g), gfx_h(g)};
     gfx_fill(g, all, gfx_rgba(0x120c08, 150));
-    SDL_Rect r = {(all.w - 620) / 2, 150, 620, 460};
-    SDL_Rect in = ui_panel(a, r, "Load a saved game");
+    int w = all.w - 80 < 980 ? all.w - 80 : 980; /* room for each save's line */
+    SDL_Rect r = {(all.w - w) / 2, 150, w, 460};
+    char head[160];
+    snprintf(head, sizeof head, "Load a saved game: %s", d->title);
+    SDL_Rect in = ui_panel(a, r, head);
     SDL_Rect lr = {in.x + 12, in.y + 8, in.w - 24, in.h - 70};
     if (d->n == 0) {
         char msg[200];
@@ -196,7 +228,6 @@ static void load_destroy(ui_scene *sc)
 
 ui_scene *ui_load_dialog_new(ui_app *a, const char *game_id)
 {
-    (void)a;
     ui_scene *sc = calloc(1, sizeof *sc);
     load_dlg *d = calloc(1, sizeof *d);
     if (!sc || !d) {
@@ -205,6 +236,7 @@ ui_scene *ui_load_dialog_new(ui_app *a, const char *game_id)
         return NULL;
     }
     snprintf(d->game, sizeof d->game, "%s", game_id);
+    snprintf(d->root, sizeof d->root, "%s", ui_root(a));
     const game_rules *r = game_find_rules(game_id);
     snprintf(d->title, sizeof d->title, "%s", r && r->title ? r->title : game_id);
     d->sel = -1;

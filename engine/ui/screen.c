@@ -217,6 +217,14 @@ int screen_can_undo(const screen *sh)
 {
     int k = session_can_undo(sh->s), j;
 
+    if (sh->nhumans >= 2 && sh->s->rules->seat_to_move) {
+        /* people taking turns at one screen: never back over a hand-over */
+        unsigned computer = 0;
+        for (j = 0; j < 32 && sh->computer_seat; j++)
+            if (sh->computer_seat(sh->ctx, j))
+                computer |= 1u << j;
+        k = session_can_undo_for(sh->s, sh->s->rules->seat_to_move(sh->s->state), computer);
+    }
     if (!sh->computer_seat)
         return k;
     for (j = 1; j <= k; j++) {
@@ -232,7 +240,9 @@ void screen_undo(screen *sh, ui_app *a)
     if (sh->handover >= 0 || ui_queued(a, sh->s))
         return;
     if (session_can_undo(sh->s) > 0 && !screen_can_undo(sh)) {
-        ui_toast(a, "Only the computer has moved since the last die roll: nothing to take back.");
+        ui_toast(a, sh->nhumans >= 2 && session_can_undo_for(sh->s, -1, 0) > 0
+                        ? "The last move was the other player's: Undo does not reopen a turn handed over."
+                        : "Only the computer has moved since the last die roll: nothing to take back.");
         return;
     }
     /* set first: from Ctrl+Z (outside a frame) the undo runs, and

@@ -95,6 +95,10 @@ static void run_for(ui_app *a, Uint32 ms)
 /* One click: the click frame, then a frame that shows its effect. */
 static void click_at(ui_app *a, int x, int y, int right)
 {
+    /* the pointer is brought there to click: never a click on a button
+     * that came under a still pointer (press and release test that) */
+    a->hov_still = 0;
+    a->hov_mx = a->hov_my = -100000;
     a->in.mx = x;
     a->in.my = y;
     a->in.press_x = x;
@@ -105,8 +109,13 @@ static void click_at(ui_app *a, int x, int y, int right)
         a->in.rclicked = 1;
     else
         a->in.clicked = 1;
+    a->confirm_taken = 0;
     frame(a, UI_FRAME_MS);
     if (alive(a))
+        frame(a, UI_FRAME_MS);
+    /* a confirmed question (ui_forfeit): the view played the action in
+     * the second frame; one more shows what it did */
+    if (alive(a) && a->confirm_taken)
         frame(a, UI_FRAME_MS);
 }
 
@@ -155,23 +164,19 @@ static int find_target(const ui_app *a, const char *name, SDL_Rect *r)
     return 0;
 }
 
-/* The first target whose name holds part (rows named by date and file). */
-static int find_target_part(const ui_app *a, const char *part, SDL_Rect *r)
+/* The first target whose name holds part (rows named by date and file);
+ * with parts, a named part too (a hover may rest on one: the log panel). */
+static int find_named(const ui_app *a, const char *part, SDL_Rect *r, int parts)
 {
     for (int i = 0; i < ui_target_count(a); i++)
-        if (!ui_target_is_part(a, i) && strstr(ui_target_name(a, i, r), part))
+        if ((parts || !ui_target_is_part(a, i)) && strstr(ui_target_name(a, i, r), part))
             return 1;
     return 0;
 }
 
-/* The first named part (never clicked) whose name holds part: a hover
- * may rest on one (a counter on a map, to see what hovering it shows). */
-static int find_part(const ui_app *a, const char *part, SDL_Rect *r)
+static int find_target_part(const ui_app *a, const char *part, SDL_Rect *r)
 {
-    for (int i = 0; i < ui_target_count(a); i++)
-        if (ui_target_is_part(a, i) && strstr(ui_target_name(a, i, r), part))
-            return 1;
-    return 0;
+    return find_named(a, part, r, 0);
 }
 
 static void list_targets(const ui_app *a, char *out, size_t n)
@@ -637,12 +642,12 @@ static int run_line(script *sc, char *cmd, char *args)
         a->in.still_since = a->sim_now;
         frame(a, UI_FRAME_MS);
     } else if (!strcmp(cmd, "move-on-part")) {
-        /* the pointer to the middle of the first target whose name holds
-         * TEXT, and held there: what a hover shows */
+        /* the pointer to the middle of the first target (or named part)
+         * whose name holds TEXT, and held there: what a hover shows */
         text = unquote(args);
         if (!*text)
             return fail(sc, "move-on-part needs part of a target's name");
-        if (!find_target_part(a, text, &r) && !find_part(a, text, &r)) {
+        if (!find_target_part(a, text, &r) && !find_named(a, text, &r, 1)) {
             char t[700];
             list_targets(a, t, sizeof t);
             return fail(sc, "no target's name holds \"%s\" (targets: %s)", text, t);

@@ -61,6 +61,10 @@ typedef struct tableview_hooks {
     /* Pieces that move along with i (Colonial's group), rigidly; may be
      * NULL. Returns how many (i not counted) in out. */
     int (*followers)(void *ctx, int i, int *out, int max);
+    /* Would a click on piece to, with piece from chosen (los_from), be
+     * refused? 1 with the reason in why (the hover says it as the click
+     * would: arc, range, a gun's rule, not only sight); may be NULL. */
+    int (*why_not)(void *ctx, int from, int to, char *why, size_t n);
 } tableview_hooks;
 
 /* An overlay the game asks for this frame. */

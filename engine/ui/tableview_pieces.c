@@ -349,7 +349,7 @@ static void draw_los(tableview *tv, gfx *g)
     table_piece ps[TABLEVIEW_MAX_PIECES];
     int from = tv->los_from, to = tv->hover, who = -1, area;
     SDL_FPoint a, b;
-    char buf[96];
+    char buf[320];
 
     if (from < 0 || to < 0 || from == to || from >= tv->npc || tv->mode != TV_IDLE)
         return;
@@ -358,9 +358,16 @@ static void draw_los(tableview *tv, gfx *g)
     a = scr(tv, ps[from].pos);
     b = scr(tv, ps[to].pos);
     if (table_los(tv->tab, ps[from].pos, ps[to].pos, tv->los_mask, ps, tv->npc, from, to, &who)) {
-        gfx_line(g, a.x, a.y, b.x, b.y, 2, gfx_rgba(0x2ecc71, 220));
-        snprintf(buf, sizeof buf, "in sight, %.1f\"", table_piece_dist(&ps[from], &ps[to]));
-        verdict_label(g, a, b, buf, 0xb8f5c8, NULL);
+        char why[200] = "";
+        /* in sight, but the click may still be refused (arc, range, a
+         * gun's rule): say so on hover, as the click would */
+        int no = tv->hooks.why_not && tv->hooks.why_not(tv->hooks.ctx, from, to, why, sizeof why);
+        gfx_line(g, a.x, a.y, b.x, b.y, 2, gfx_rgba(no ? 0xe67e22 : 0x2ecc71, 220));
+        if (no)
+            snprintf(buf, sizeof buf, "in sight, %.1f\", but %s", table_piece_dist(&ps[from], &ps[to]), why);
+        else
+            snprintf(buf, sizeof buf, "in sight, %.1f\"", table_piece_dist(&ps[from], &ps[to]));
+        verdict_label(g, a, b, buf, no ? 0xffd0a0 : 0xb8f5c8, NULL);
         return;
     }
     gfx_line(g, a.x, a.y, b.x, b.y, 2, gfx_rgba(0xe74c3c, 220));
@@ -415,6 +422,10 @@ static void draw_ghost(tableview *tv, gfx *g)
         /* a turn where it stands moves no inch, yet it is the move: "0.0"
          * used" read as free */
         snprintf(buf, sizeof buf, "turn in place to %s: this is its move", geom_compass(tv->drag_facing));
+    else if (tv->drag_used >= 0 && tv->drag_left < 0 && tv->drag_used + tv->drag_left >= 0)
+        /* too far: what it needs against what it has, not "0.0 left" */
+        snprintf(buf, sizeof buf, "needs %.1f\", you have %.1f\"", tv->drag_used,
+                 tv->drag_used + tv->drag_left);
     else if (tv->drag_used >= 0)
         snprintf(buf, sizeof buf, "%.1f\" used, %.1f\" left", tv->drag_used,
                  tv->drag_left > 0 ? tv->drag_left : 0);

@@ -580,6 +580,7 @@ int ui_draw_frame(ui_app *a, const char *shot)
      * Shift+click, though Shift went down frames before */
     a->in.key = 0;
     a->in.mod = a->held_mod;
+    ui_button_fresh_frame_end(a);
     targets_finish(a);
     if (a->targets_file[0])
         write_targets(a);

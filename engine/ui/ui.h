@@ -199,8 +199,20 @@ void ui_part(ui_app *a, SDL_Rect r, const char *name);
 void ui_map_area(ui_app *a, SDL_Rect r);
 int ui_hover(ui_app *a, SDL_Rect r);
 int ui_clicked(ui_app *a, SDL_Rect r);
+/* (A button that has just come under a pointer standing still, where
+ * another was clicked a moment before, takes no click for a moment.) */
 int ui_button(ui_app *a, SDL_Rect r, const char *label, int flags);
 void ui_label(ui_app *a, SDL_Rect r, int font, int align, const char *text);
+/* An action that gives up something still available (a pass that forfeits
+ * every tray not yet activated, ending a phase with shots unused) asks
+ * first. Call it every frame the action is offered, with asked = the
+ * player asked for it this frame (a click, a key) and key = the action's
+ * name (its JSON): with no loss (NULL or "") it returns asked; else a
+ * click opens a question saying loss (one or two sentences) with "Go back"
+ * (the default) and yes (the button's words, "Pass"), and returns 0; when
+ * the player confirms, the call for the same key in the next frame
+ * returns 1, and the view plays the action then. */
+int ui_forfeit(ui_app *a, int asked, const char *key, const char *loss, const char *yes);
 /* Paper panel with an optional title bar; returns the inner area. */
 SDL_Rect ui_panel(ui_app *a, SDL_Rect r, const char *title);
 /* Tooltip shown after the pointer rests on r for a moment. */
@@ -213,8 +225,35 @@ void ui_modal(ui_app *a, SDL_Rect r);
 /* Scrolling list of n rows; *sel is the selected row (-1 none), *scroll in
  * rows. Returns the row clicked this frame or -1. */
 int ui_list(ui_app *a, SDL_Rect r, const char *const *rows, int n, int *sel, int *scroll);
-/* Game log, newest at the bottom; *scroll counts lines up from the end. */
-void ui_log_panel(ui_app *a, SDL_Rect r, const glog *log, int *scroll);
+/* --- the game log's panel (logpanel.c) ---
+ * A view keeps one ui_logview per log, zeroed at the start (and zeroed
+ * again to forget the reader's place, for a new game). The panel follows
+ * the newest line while back is 0; scrolled up (the wheel moves three rows
+ * of text a notch), it keeps the reader's place as lines arrive and shows
+ * a "newer lines" bar (a target of that name) that jumps back. A view may
+ * set back to 0 itself to bring the newest line into view. */
+#define UI_LOG_ROWS_MIN 8     /* rows of text a carved log shows at least */
+typedef struct ui_logview {
+    int back;      /* pixels scrolled up from the newest line's end; 0 follows */
+    long seen;     /* glog total when last drawn: lines since keep the place */
+    int rows;      /* whole rows of text the panel had room for last frame */
+    int split;     /* how far the player dragged the grip up (down: < 0)
+                      from where the log would be */
+    int split_lo, split_hi; /* the grip's reach, set by ui_log_carve */
+    int carved;    /* ui_log_carve made this frame's rect: draw the grip */
+    int drag, drag_y, drag_split; /* the grip being dragged */
+} ui_logview;
+/* The log's rect taken from the bottom of a side column *col (which loses
+ * it and a gap): UI_LOG_ROWS_MIN rows of text, less where that would leave
+ * the panels above less than rest_want (a list they show), and moved by
+ * what the player dragged the grip by (split), as far as leaving them
+ * rest_min or the log three rows. The panel drawn in it then has a grip
+ * on its top edge. */
+SDL_Rect ui_log_carve(gfx *g, SDL_Rect *col, ui_logview *lv, int rest_want, int rest_min);
+/* Height of a log panel that shows `rows` rows of text. */
+int ui_log_rows_h(gfx *g, int rows);
+/* The log in r, newest at the bottom; names itself "game log" (a part). */
+void ui_log_panel(ui_app *a, SDL_Rect r, const glog *log, ui_logview *lv);
 /* The replay viewer's hold on a log (engine/ui/watch.c), for the frame
  * being drawn: ui_log_panel drawing log highlights its lines numbered
  * from to to-1 (glog totals: the action shown), names each line a target

@@ -13,6 +13,7 @@
 #define UI_TOOLTIP_MS 500
 #define UI_TOAST_MS 3000
 #define UI_TOAST_FADE_MS 500
+#define UI_CONFIRM_KEY 512
 
 typedef struct ui_pending {
     int kind;               /* enum ui_change_kind */
@@ -87,8 +88,21 @@ struct ui_app {
 
     const glog *mark_log;   /* ui_log_mark: the replay's log, its lines */
     long mark_from, mark_to, mark_click;
+    /* confirm.c: the action the player confirmed giving something up for
+     * (ui_forfeit), and the button under the pointer and since when */
+    char confirm_key[UI_CONFIRM_KEY];
+    int confirm_age;
+    int confirm_taken;      /* a view took a confirmation up (scripts draw its effect) */
+    unsigned hov_now, hov_last;
+    Uint32 hov_since;
+    int hov_still;          /* it came under a pointer standing still */
+    int hov_mx, hov_my, hov_seen; /* the pointer at the last frame's end */
 };
 
+/* confirm.c: may the hovered button id take this frame's click (not when
+ * it just came under a still pointer); and the bookkeeping at a frame's end. */
+int ui_button_fresh(ui_app *a, unsigned id);
+void ui_button_fresh_frame_end(ui_app *a);
 /* Draw one frame (all visible scenes, tooltip, toast); with shot, read it
  * back into that PNG before presenting. 0, or -1 if the shot failed. */
 int ui_draw_frame(ui_app *a, const char *shot);

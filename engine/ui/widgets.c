@@ -1,6 +1,6 @@
 /* widgets: the immediate-mode pieces every screen reuses: buttons, labels,
- * paper panels, tooltips, scrolling lists, the game log and the modal
- * dialog. Each draws itself and reports this frame's clicks. */
+ * paper panels, tooltips, scrolling lists and the modal dialog (the game
+ * log is logpanel.c). Each draws itself and reports this frame's clicks. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -72,7 +72,16 @@ int ui_button(ui_app *a, SDL_Rect r, const char *label, int flags)
     if (disabled)
         return 0;
     ui_target(a, r, label);
-    return ui_clicked(a, r);
+    if (!hover)
+        return 0;
+    /* a button that has just come under a still pointer (where the one
+     * clicked was) takes no click for a moment */
+    unsigned id = 2166136261u;
+    for (const char *c = label; *c; c++)
+        id = (id ^ (unsigned char)*c) * 16777619u;
+    id ^= (unsigned)r.x * 73856093u ^ (unsigned)r.y * 19349663u;
+    int fresh = ui_button_fresh(a, id ? id : 1); /* every frame it is hovered */
+    return ui_clicked(a, r) && fresh;
 }
 
 void ui_label(ui_app *a, SDL_Rect r, int font, int align, const char *text)
@@ -189,97 +198,6 @@ int ui_list(ui_app *a, SDL_Rect r, const char *const *rows, int n, int *sel, int
     gfx_clip(g, NULL);
     scrollbar(g, r, *scroll, visible, n);
     return clicked;
-}
-
-void ui_log_mark(ui_app *a, const glog *log, long from, long to)
-{
-    a->mark_log = log;
-    a->mark_from = from;
-    a->mark_to = to;
-    a->mark_click = -1;
-}
-
-long ui_log_clicked(const ui_app *a)
-{
-    return a->mark_click;
-}
-
-/* A line of the replay's log: the action shown is highlighted; every line
- * is a target that takes the board to its moment. */
-static void log_line_marked(ui_app *a, SDL_Rect bg, int y, int h, long line)
-{
-    char name[48];
-    SDL_Rect band = {bg.x, y - 1, bg.w, h};
-    SDL_Rect vis = band;
-
-    if (line >= a->mark_from && line < a->mark_to) {
-        snprintf(name, sizeof name, "log line shown [%ld]", line);
-        ui_part(a, band, name);
-        gfx_fill(a->g, band, gfx_rgba(UI_GOLD, 110));
-        gfx_fill(a->g, (SDL_Rect){bg.x, y - 1, 3, h}, gfx_rgb(UI_ACCENT));
-    }
-    if (SDL_IntersectRect(&band, &bg, &vis)) {
-        snprintf(name, sizeof name, "log line [%ld]", line);
-        ui_target(a, vis, name);
-        if (ui_clicked(a, vis))
-            a->mark_click = line;
-    }
-}
-
-void ui_log_panel(ui_app *a, SDL_Rect r, const glog *log, int *scroll)
-{
-    gfx *g = a->g;
-    gfx_round(g, r, 4, gfx_rgb(0x9c8a6c));
-    SDL_Rect bg = {r.x + 1, r.y + 1, r.w - 2, r.h - 2};
-    gfx_round(g, bg, 3, gfx_rgb(0xfcf8ee));
-    int n = log ? glog_count(log) : 0;
-    if (n == 0) {
-        gfx_text_align(g, GFX_SMALL, r.x, r.y + 12, r.w, GFX_CENTER, gfx_rgb(UI_MUTED),
-                       "Nothing has happened yet.");
-        return;
-    }
-    int lh = gfx_line_h(g, GFX_SMALL);
-    if (ui_hover(a, r) && a->in.wheel) {
-        *scroll += a->in.wheel * 3; /* wheel up reads older lines */
-        a->in.wheel = 0;
-    }
-    if (*scroll > n - 1)
-        *scroll = n - 1;
-    if (*scroll < 0)
-        *scroll = 0;
-    SDL_Rect in = {r.x + 10, r.y + 6, r.w - 26, r.h - 12};
-    gfx_clip(g, &bg);
-    /* newest line (minus the scroll) sits at the bottom; older ones above */
-    int y = in.y + in.h;
-    for (int i = n - 1 - *scroll; i >= 0 && y > in.y; i--) {
-        const char *s = glog_get(log, i);
-        int h = gfx_text_wrap_h(g, GFX_SMALL, in.w, s) + 4;
-        y -= h;
-        if (y + 1 < bg.y) {
-            /* the oldest entry in view runs off the top: show only its
-             * whole lines, never a line cut through the middle */
-            int top = y + 1 + (bg.y - (y + 1) + lh - 1) / lh * lh;
-            SDL_Rect part = {bg.x, top, bg.w, bg.y + bg.h - top};
-            gfx_clip(g, &part);
-        }
-        if (i % 2) {
-            SDL_Rect band = {bg.x, y - 1, bg.w, h};
-            gfx_fill(g, band, gfx_rgba(UI_PAPER2, 70));
-        }
-        SDL_Rect tr = {in.x, y + 1, in.w, h};
-        if (log == a->mark_log)
-            log_line_marked(a, bg, y, h, log->total - n + i);
-        gfx_text_wrap(g, GFX_SMALL, tr, gfx_rgb(i == n - 1 ? UI_INK : 0x4a3c2e), s);
-    }
-    gfx_clip(g, NULL);
-    /* where we are in the log: scrolled up shows a bar */
-    int visible = in.h / (lh + 4);
-    if (visible < 1)
-        visible = 1;
-    if (n > visible) {
-        int first = n - visible - *scroll;
-        scrollbar(g, r, first < 0 ? 0 : first, visible, n);
-    }
 }
 
 /* ------------------------------------------------------------- dialog */

@@ -28,6 +28,9 @@ wait-text "Set up the defence" 2000
 key Escape
 click-on Leave
 wait 300
+# Leave from a resumed game goes to its set-up, as from a new game
+assert-text "Start game"
+click-on Back
 click-on "continue race"
 wait 300
 assert-text "Round 1"

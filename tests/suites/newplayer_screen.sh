@@ -29,7 +29,8 @@ assert-size "button's leader at 1237" 4 4
 click-on-part "Withdraw with Captain Myers"
 click-on {"type":"retreat","unit":"amer-1","to":"1236"}
 assert-text or its own hex to stop it there; then the next unit
-move 1170 615
+# the greyed Done button, over the log's eight rows
+move 1170 577
 wait 1500
 assert-text Finish this unit's withdrawal first
 quit
@@ -294,7 +295,7 @@ result pk_help_issue27
 # Peking's odds panel at 1024x640: its heading "Attackers (click to tick;
 # ranged fire marked)" ran over the panel's right edge. Its aside goes
 # small there. (The opening of peking_turns.txt, both seats human.)
-{ sed -n 1,39p tests/screen/peking_turns.txt
+{ sed -n 1,42p tests/screen/peking_turns.txt
   cat <<'EOF'
 click-on-part "type":"snipe"
 bot-click
@@ -319,7 +320,7 @@ result pk_odds_heading
 # a 1 with the defending leader's -1 showed "-1 = 1" over DL1. The sum is
 # 0 now, read as 1 (the opening of peking_turns.txt, the attack's die a 1
 # instead of a 2; the Allies put Myers's 1 on the die, 11.1).
-{ sed -n 1,39p tests/screen/peking_turns.txt | sed 's/^dice 1 5 2 2$/dice 1 5 2 1/'
+{ sed -n 1,42p tests/screen/peking_turns.txt | sed 's/^dice 1 5 2 2$/dice 1 5 2 1/'
   cat <<'EOF'
 click-on-part "type":"snipe"
 bot-click
@@ -373,10 +374,13 @@ result pk_odds_text_fits
 
 # Tuan's order buttons at 1024x640: "Charge Boxer tuan of the Red Fist
 # (bx4)" was wider than its button and ran out past both edges, cut on
-# each side. It ends in an ellipsis; the tooltip has it whole.
+# each side. It ends in an ellipsis; the tooltip has it whole. (The list
+# scrolls to it: the log below keeps its eight rows.)
 run_script tu_order_labels play tuan --scenario langfang --seed 4 --size 1024x640 <<'EOF'
 bot-until "Charge" 300
 wait 300
+move-on-part "Charge Boxer tuan of Anting"
+wheel -4
 assert-text Charge Boxer tuan of the Red Fis
 assert-no-text Charge Boxer tuan of the Red Fist (bx4)
 quit

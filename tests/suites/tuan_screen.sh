@@ -203,6 +203,8 @@ click-on orders down
 click-on orders down
 click-on orders down
 click-on {"type":"end_activation"}
+assert-text jp1 has 2 actions left: what is left is lost.
+click-on "End it"
 wait 300
 assert-no-text 2 actions left
 quit
@@ -336,6 +338,8 @@ else fail tuan_screen_group_fire_names_trays "status $rc" "$T/tuan_group_fire.ou
 
 # 12. Setup: a switch set, then another scenario picked: the switch stays
 # set (found by QA: every option went back to its default).
+# no game in progress: Start game would ask before replacing it
+rm -f "$XDG_DATA_HOME"/legation/saves/tuan-*.json
 run_script tuan_setup_carry <<EOF
 click-on Tuan
 click-on "Tigermen unhorse cavalry: On"
@@ -382,6 +386,7 @@ type 1
 type 6
 wait 300
 click-on {"type":"pass"}
+click-on Pass
 type 5
 type 1
 wait 300
@@ -413,6 +418,8 @@ else fail tuan_screen_event2_owner_chooses "status $rc" "$T/tuan_event2.out"; fi
 
 # 14. The three readings the audit made switches of are on the setup screen
 # (eleven switches: the rows close up), and a game started with them has them.
+# no game in progress: Start game would ask before replacing it
+rm -f "$XDG_DATA_HOME"/legation/saves/tuan-*.json
 run_script tuan_setup_readings --size 1024x640 <<EOF
 click-on Tuan
 click-on "Random events: lead tray only: On"

@@ -246,6 +246,30 @@ static void seats_recorded(void)
     session_free(s);
 }
 
+/* Two people at one screen (seats 0 and 1 alternate in the toy game):
+ * undo at the start of a seat's turn must not take back the move of the
+ * other person, who handed the screen over; over a computer's moves it
+ * reaches back to the seat's own. */
+static void undo_never_crosses_a_hand_over(void)
+{
+    char why[128];
+    errs e;
+    session *s;
+
+    errs_clear(&e);
+    s = session_new(&toy_rules, "/data", "standard", NULL, 5, &e);
+    play(s, "{\"type\":\"add\",\"n\":1}", why, sizeof why); /* seat 0 */
+    play(s, "{\"type\":\"add\",\"n\":1}", why, sizeof why); /* seat 1 */
+    /* seat 0 to move: the last move is seat 1's */
+    CHECK_INT(session_can_undo(s), 2);
+    CHECK_INT(session_can_undo_for(s, 0, 0u), 0);
+    CHECK_INT(session_can_undo_for(s, 1, 0u), 2);
+    /* seat 1 a computer: undo steps over it to seat 0's own move */
+    CHECK(session_can_undo_for(s, 0, 1u << 1) > 0);
+    CHECK_INT(session_can_undo_for(s, -1, 0u), 2);
+    session_free(s);
+}
+
 /* A game that gives state_dice and no state_rng: its rolls are still
  * undo barriers. */
 static void undo_stops_at_the_dice_rng(void)
@@ -539,6 +563,7 @@ int main(void)
     RUN(new_apply_and_refuse);
     RUN(undo_stops_at_chance);
     RUN(seats_recorded);
+    RUN(undo_never_crosses_a_hand_over);
     RUN(undo_stops_at_the_dice_rng);
     RUN(practice_undo_replays_the_same_roll);
     RUN(bot_plays_to_the_end);

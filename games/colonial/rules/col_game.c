@@ -385,6 +385,13 @@ static const game_action_keys ACTION_KEYS[] = {
 
 /* Where turns and cards begin, the story charts' figures (*_story.c). */
 extern const game_story colonial_story;
+/* The Load list's line: the cards drawn and the ammunition left. */
+static void g_summary(const void *st, char *buf, size_t n)
+{
+    const col_state *s = st;
+    snprintf(buf, n, "Card %d drawn; ammunition %d rifle, %d gun", s->cards_drawn, s->rifle,
+             s->gunammo);
+}
 
 const game_rules colonial_rules = {
     "colonial",
@@ -398,4 +405,5 @@ const game_rules colonial_rules = {
     ACTION_KEYS,
     g_public_json,
     &colonial_story,
+    g_summary,
 };

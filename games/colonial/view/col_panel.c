@@ -777,22 +777,16 @@ void colv_panel(cview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     int x = r.x + 10, w = r.w - 20, y = r.y + 8;
 
-    int rest, oh;
-
     draw_state(v, a, g, (SDL_Rect){x, y, w, 278});
     y += 286;
-    /* the orders take what the dice and a short log leave (at least five
-     * rows of buttons; on a short window the log goes first) */
-    rest = r.y + r.h - 8 - y - 138;
-    oh = rest - 84;
-    if (oh > 260)
-        oh = 260;
-    if (oh < 220)
-        oh = rest < 220 ? rest : 220;
+    /* the log keeps eight rows (the account of what the computer did)
+     * while no group is chosen; a chosen group's grid of choices has its
+     * five rows first, and the player may drag the log's grip up over it */
+    SDL_Rect col = {x, y, w, r.y + r.h - 8 - y};
+    SDL_Rect lr = ui_log_carve(g, &col, &v->logv, (v->sel >= 0 ? 220 : 100) + 138, 100 + 138);
+    int oh = col.h - 138;
     draw_orders(v, a, g, (SDL_Rect){x, y, w, oh});
     y += oh + 8;
     draw_dice(v, a, g, (SDL_Rect){x, y, w, 130});
-    y += 138;
-    if (r.y + r.h - 8 - y > 40)
-        ui_log_panel(a, (SDL_Rect){x, y, w, r.y + r.h - 8 - y}, v->s->log, &v->log_scroll);
+    ui_log_panel(a, lr, v->s->log, &v->logv);
 }

@@ -54,7 +54,8 @@ typedef struct cview {
     Uint32 rolled_at;
 
     screen sh;                            /* buttons, undo, the computer's pace */
-    int log_scroll, panel_scroll;
+    ui_logview logv;    /* the log panel: its place and split */
+    int panel_scroll;
     helpdlg help;                       /* its tab and scroll */
     char *notes;                          /* scenarios/colonial/notes.md */
     int opened;                           /* the opening roll was sent for a

@@ -548,6 +548,16 @@ static const game_action_keys ACTION_KEYS[] = {
     { NULL, { NULL } }
 };
 
+/* The Load list's line: the turn and the relief column's place. */
+static void g_summary(const void *st, char *buf, size_t n)
+{
+    const kutf_state *s = st;
+    const kutf_data *d = s->data;
+    int at = s->relief_pos < 0 ? 0 : s->relief_pos >= d->nroute ? d->nroute - 1 : s->relief_pos;
+    snprintf(buf, n, "Turn %d; the relief column at %s (speed box %d, combat power box %d)",
+             s->turn, d->nroute > 0 ? d->route[at].name : "?", s->speed_box, s->power_box);
+}
+
 const game_rules kutf_rules = {
     "kutf",
     "Keep Up The Fire!",
@@ -570,4 +580,5 @@ const game_rules kutf_rules = {
     ACTION_KEYS,
     kutf_public_json,
     &kutf_story,
+    g_summary,
 };

@@ -207,7 +207,7 @@ static void kutf_frame(ui_scene *sc, ui_app *a, gfx *g)
     draw_card_area(v);
     kutfv_draw_piles(v, v->r_piles);
     kutfv_draw_dice(v, v->r_dice);
-    ui_log_panel(a, v->r_log, v->s->log, &v->log_scroll);
+    ui_log_panel(a, v->r_log, v->s->log, &v->logv);
     /* the prompt last among the board pieces: it gets every legal action
      * that no board element took */
     kutfv_draw_prompt(v, v->r_prompt);
@@ -356,7 +356,7 @@ static void kutf_changed(ui_scene *sc, ui_app *a, const ui_change *c)
      * keeps the melee's dice in the rules state, unrolled */
     if (c->chance && v->st->nrolls > 0)
         kutfv_take_rolls(v);
-    v->log_scroll = 0;
+    memset(&v->logv, 0, sizeof v->logv);
     if (v->quick)
         kutfv_quick_next(v);
 }

@@ -44,7 +44,7 @@ typedef struct kutfv {
     int leave;           /* leave the game at the next frame */
     int quick;           /* quick placement under way (one unit per change) */
     int end_board;       /* end screen put aside to look at the board */
-    int log_scroll;
+    ui_logview logv;    /* the log panel: its place and split */
 
     ui_roll shown[KUTFV_MAX_SHOWN]; /* the last dice rolled, with texts */
     int nshown;

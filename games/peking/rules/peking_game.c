@@ -558,6 +558,12 @@ static const game_action_keys ACTION_KEYS[] = {
 
 /* Where turns and cards begin, the story charts' figures (*_story.c). */
 extern const game_story peking_story;
+/* The Load list's line: the turn, the phase and the victory hexes. */
+static void g_summary(const void *st, char *buf, size_t n)
+{
+    const pk_state *s = st;
+    snprintf(buf, n, "Turn %d of %d, %s", s->turn, s->d->nturns, pk_phase_name(s->phase));
+}
 
 const game_rules peking_rules = {
     "peking",
@@ -571,4 +577,5 @@ const game_rules peking_rules = {
     ACTION_KEYS,
     pk_public_json,
     &peking_story,
+    g_summary,
 };

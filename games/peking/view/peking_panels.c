@@ -42,12 +42,12 @@ static int side_width(const pview *v, int w, int h, int *mapw)
     return side < SIDE_MIN ? SIDE_MIN : side > SIDE_MAX ? SIDE_MAX : side;
 }
 
-void pkv_layout(const pview *v, gfx *g, playout *L)
+void pkv_layout(pview *v, gfx *g, playout *L)
 {
     int w = gfx_w(g), h = gfx_h(g), bw = 68, sx, y, k, mapw, side = side_width(v, w, h, &mapw), edge;
-    /* the dice tray takes one line of the log's height, and more where
-     * the orders panel has height to spare */
-    int status_h = h > 880 ? 176 + (h - 880) / 5 : 176, log_h = 136;
+    /* the dice tray grows where the orders panel has height to spare */
+    int status_h = h > 880 ? 176 + (h - 880) / 5 : 176;
+    SDL_Rect col;
 
     status_h = status_h > 210 ? 210 : status_h;
     memset(L, 0, sizeof *L);
@@ -69,9 +69,14 @@ void pkv_layout(const pview *v, gfx *g, playout *L)
     y = PV_TOP_H + 8;
     L->status = (SDL_Rect){sx, y, side - 20, status_h};
     y += L->status.h + 8;
-    L->panel = (SDL_Rect){sx, y, side - 20, h - y - 8 - log_h - 8};
+    /* the log keeps its eight rows (the player's split moves it), the
+     * orders panel takes the rest; a stack's rows of counters and an
+     * attack's rows of attackers, die and buttons come first (the log then
+     * has six rows, more if the player drags its grip up) */
+    col = (SDL_Rect){sx, y, side - 20, h - y - 8};
+    L->log = ui_log_carve(g, &col, &v->logv, v->cb.open || v->sel >= 0 ? 392 : 340, 300);
+    L->panel = col;
     L->b_end = (SDL_Rect){L->panel.x + L->panel.w - 14 - 170, L->panel.y + L->panel.h - 14 - 36, 170, 36};
-    L->log = (SDL_Rect){sx, L->panel.y + L->panel.h + 8, side - 20, log_h};
     L->ready = (SDL_Rect){w / 2 - 110, h / 2 + 112, 220, 48};
     L->banner = (SDL_Rect){L->map.x + L->map.w / 2 - 270, L->map.y + L->map.h / 2 - 110, 540, 220};
     L->b_over_view = (SDL_Rect){L->banner.x + L->banner.w - 20 - 150, L->banner.y + L->banner.h - 20 - 40,

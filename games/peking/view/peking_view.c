@@ -219,6 +219,24 @@ static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
         pkv_legal_refresh(v);
 }
 
+/* What ending the phase gives up, for the question asked first (engine/ui
+ * ui_forfeit): the Big Guns' shots not fired are not kept (rule 10). */
+static const char *end_loss(const pview *v, char *buf, size_t n)
+{
+    const pk_state *st = PST(v);
+    int left = 0, i;
+    buf[0] = 0;
+    if (st->phase != PK_PH_BIGGUN ||
+        (pkv_find(v, PK_A_SHELL, -1, -2) < 0 && pkv_find(v, PK_A_GUN, -1, -2) < 0))
+        return buf;
+    for (i = 0; i < st->d->nbig_guns && i < 4; i++)
+        left += st->d->gun_shots - st->gun_shots[i];
+    if (left > 0)
+        snprintf(buf, n, "End the Big Gun phase with %d shot%s not fired: %s lost, not kept for "
+                 "a later turn.", left, left == 1 ? "" : "s", left == 1 ? "it is" : "they are");
+    return buf;
+}
+
 static void handle_input(pview *v, ui_app *a, const playout *L)
 {
     const ui_input *in = ui_in(a);
@@ -246,7 +264,9 @@ static void handle_input(pview *v, ui_app *a, const playout *L)
     }
     if (pkv_human_turn(v) && !over && !v->cb.open) {
         int e = pkv_find(v, PK_A_END, -1, -2);
-        if (e >= 0 && (ui_clicked(a, L->b_end) || in->key == SDLK_RETURN || in->key == SDLK_KP_ENTER)) {
+        int asked = e >= 0 && (ui_clicked(a, L->b_end) || in->key == SDLK_RETURN || in->key == SDLK_KP_ENTER);
+        char loss[240];
+        if (e >= 0 && ui_forfeit(a, asked, pkv_name(v, e), end_loss(v, loss, sizeof loss), "End the phase")) {
             pkv_select(v, -1);
             v->tool = PV_TOOL_NONE;
             pkv_play_legal(v, a, e);
@@ -312,7 +332,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     gfx_fill(g, (SDL_Rect){L.side.x, L.side.y, 2, L.side.h}, gfx_rgb(0x1c150f));
     pkv_draw_status(v, a, g, &L);
     pkv_draw_panel(v, a, g, &L);
-    ui_log_panel(a, L.log, v->s->log, &v->log_scroll);
+    ui_log_panel(a, L.log, v->s->log, &v->logv);
     pkv_draw_top(v, a, g, &L);
     if (v->sh.help_open && pkv_help_draw(v, a, g, L.help))
         v->sh.help_open = 0;

@@ -101,7 +101,7 @@ typedef struct pview {
     int shell_on;                       /* the last Big Gun shot, for its path */
     pk_shell shell;                     /* as the rules recorded it */
 
-    int log_scroll;
+    ui_logview logv;    /* the log panel: its place and split */
     helpdlg help;                       /* its tab and scroll */
 } pview;
 
@@ -146,7 +146,7 @@ int pkv_shell_at(const pview *v, int mx, int my);
 void pkv_picture(ui_app *a, gfx *g, SDL_Rect r);
 
 /* --- the panels (peking_panels.c) --- */
-void pkv_layout(const pview *v, gfx *g, playout *L);
+void pkv_layout(pview *v, gfx *g, playout *L);
 void pkv_draw_top(pview *v, ui_app *a, gfx *g, const playout *L);
 void pkv_draw_status(pview *v, ui_app *a, gfx *g, const playout *L);
 /* The orders panel: the hint, the stack inspector, the phase's buttons

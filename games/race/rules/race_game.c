@@ -553,6 +553,22 @@ static const game_action_keys ACTION_KEYS[] = {
     { NULL, { NULL } }
 };
 
+/* The Load list's line: the round and the legation hexes each army holds. */
+static void g_summary(const void *st, char *buf, size_t n)
+{
+    const race_state *s = st;
+    size_t l = (size_t)snprintf(buf, n, "Round %d, %s phase; legation hexes held:", s->round,
+                                race_phase_name(s->phase));
+    int any = 0;
+    for (int k = 0; k < RACE_NATIONS && l < n; k++) {
+        int h = race_legation_held(s, k);
+        if (h > 0)
+            l += (size_t)snprintf(buf + l, n - l, "%s %s %d", any++ ? "," : "", race_nation_name(k), h);
+    }
+    if (!any && l < n)
+        snprintf(buf + l, n - l, " none");
+}
+
 const game_rules race_rules = {
     "race",
     "Race to the Legations",
@@ -564,4 +580,5 @@ const game_rules race_rules = {
     ACTION_KEYS,
     race_public_json,
     &race_story,
+    g_summary,
 };

@@ -325,7 +325,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     racev_draw_armies(v, a, g, &L);
     racev_draw_orders(v, a, g, &L);
     racev_draw_dice(v, a, g, &L);
-    ui_log_panel(a, L.log, v->s->log, &v->log_scroll);
+    ui_log_panel(a, L.log, v->s->log, &v->logv);
     /* named for scripts: assert-apart "panel" checks the layout */
     ui_part(a, L.map, "panel map");
     ui_part(a, L.armies, "panel armies");

@@ -56,7 +56,7 @@ typedef struct rview {
     int roll_cell[2 * RACE_MAX_ROLLS]; /* hexes the last rolls were about */
     int nroll_cell;
 
-    int log_scroll;
+    ui_logview logv;    /* the log panel: its place and split */
     helpdlg help;                       /* its tab and scroll */
     int leave;                     /* leaving confirmed in the dialog */
 } rview;

@@ -335,6 +335,17 @@ static const game_action_keys ACTION_KEYS[] = {
 
 /* Where turns and cards begin, the story charts' figures (*_story.c). */
 extern const game_story tuan_story;
+/* The Load list's line: the turn and the trays standing on each side. */
+static void g_summary(const void *st, char *buf, size_t n)
+{
+    const tu_state *s = st;
+    int up[TU_SIDES] = {0, 0};
+    for (int i = 0; i < s->ntrays; i++)
+        if (!s->tray[i].off && s->tray[i].side >= 0 && s->tray[i].side < TU_SIDES)
+            up[s->tray[i].side]++;
+    snprintf(buf, n, "%s, turn %d of %d; trays standing: Allies %d, Chinese %d", s->title,
+             s->turn > s->max_turns ? s->max_turns : s->turn, s->max_turns, up[0], up[1]);
+}
 
 const game_rules tuan_rules = {
     "tuan",
@@ -348,4 +359,5 @@ const game_rules tuan_rules = {
     ACTION_KEYS,
     NULL,               /* public_json: state_json without its rng */
     &tuan_story,
+    g_summary,
 };

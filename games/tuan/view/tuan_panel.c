@@ -190,6 +190,52 @@ static int retreat_leaves(const tu_state *st, int i, char *buf, size_t n)
     return 1;
 }
 
+/* What an order gives up that is still to be had, in a sentence for the
+ * question asked before it (engine/ui ui_forfeit); "" when nothing is:
+ * a pass leaves the side's trays not yet activated idle for the turn, a
+ * forfeit spends a tray's activation on nothing, ending an activation
+ * drops the actions its trays have left. */
+static const char *forfeit_loss(const tu_state *st, const tu_action *x, char *buf, size_t n,
+                                const char **yes)
+{
+    size_t l = 0;
+    int k = 0;
+    buf[0] = 0;
+    if (x->type == TA_PASS) {
+        for (int i = 0; i < st->ntrays; i++) {
+            const tu_tray *t = &st->tray[i];
+            if (t->side != st->side || t->off || t->activated)
+                continue;
+            if (k++ == 0)
+                l = (size_t)snprintf(buf, n, "Pass: your trays not yet activated this turn (");
+            if (l < n)
+                l += (size_t)snprintf(buf + l, n - l, "%s%s", k > 1 ? ", " : "", t->id);
+        }
+        if (k && l < n)
+            snprintf(buf + l, n - l, ") will not act until the next turn.");
+        *yes = "Pass";
+    } else if (x->type == TA_FORFEIT && x->tray >= 0) {
+        snprintf(buf, n, "%s uses its activation this turn and does nothing: it will not move, "
+                 "fire or rally until the next turn.", st->tray[x->tray].name);
+        *yes = "Forfeit";
+    } else if (x->type == TA_END_ACTIVATION) {
+        for (int i = 0; i < st->ntrays; i++) {
+            const tu_tray *t = &st->tray[i];
+            if (t->off || !tu_view_in_group(st, i) || t->actions <= 0)
+                continue;
+            if (k++ == 0)
+                l = (size_t)snprintf(buf, n, "End the activation: ");
+            if (l < n)
+                l += (size_t)snprintf(buf + l, n - l, "%s%s has %d action%s left", k > 1 ? ", " : "",
+                                      t->id, t->actions, t->actions == 1 ? "" : "s");
+        }
+        if (k && l < n)
+            snprintf(buf + l, n - l, ": what is left is lost.");
+        *yes = "End it";
+    }
+    return buf;
+}
+
 static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     const tu_state *st = TST(v);
@@ -316,7 +362,13 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
             memcpy(v->hov_trays, x->trays, sizeof x->trays[0] * (size_t)v->nhov);
             hovered = 1;
         }
-        if (ui_button(a, b, lab, x->type == TA_END_ACTIVATION || x->type == TA_PASS ? 0 : UI_PRIMARY))
+        /* an order that gives up what is still to be had asks first */
+        char loss[400];
+        const char *yes = NULL;
+        int giveup = x->type == TA_END_ACTIVATION || x->type == TA_PASS || x->type == TA_FORFEIT;
+        forfeit_loss(st, x, loss, sizeof loss, &yes);
+        if (ui_forfeit(a, ui_button(a, b, lab, giveup ? (loss[0] ? UI_DANGER : 0) : UI_PRIMARY),
+                       v->legal[k].name, loss, yes))
             tuanv_play(v, a, v->legal[k].name);
         /* the whole order only when the button cuts it: a tooltip that
          * repeated the label covered the order below for nothing */
@@ -528,16 +580,20 @@ void tuanv_panel(tview *v, ui_app *a, gfx *g, SDL_Rect r)
 
     draw_state(v, a, g, (SDL_Rect){x, y, w, hs});
     y += hs + 8;
-    /* more room for the orders when the chosen tray has many (a charge
-     * offered against one enemy and against two at once), less for the log */
-    int nb = 0, oh;
+    /* the log keeps eight rows (the account of what the computer did);
+     * the orders take what it and the dice leave, more when the chosen
+     * tray has many (a charge offered against one enemy and against two
+     * at once), and the player may drag the log's grip up over them */
+    int nb = 0;
     if (tuanv_human_turn(v))
         for (int k = 0; k < v->nlegal; k++)
             nb += about_sel(v, &v->legal[k].act);
-    oh = 300 + 32 * (nb > 6 ? 3 : nb > 3 ? nb - 3 : 0);
+    int want = 250 + 32 * (nb > 6 ? 3 : nb > 3 ? nb - 3 : 0) + (v->npick >= 2 ? 56 : 0);
+    SDL_Rect col = {x, y, w, r.y + r.h - 8 - y};
+    SDL_Rect lr = ui_log_carve(g, &col, &v->logv, want + 136, 200 + 136);
+    int oh = col.h - 136;
     draw_orders(v, a, g, (SDL_Rect){x, y, w, oh});
     y += oh + 8;
     draw_dice(v, a, g, (SDL_Rect){x, y, w, 128});
-    y += 136;
-    ui_log_panel(a, (SDL_Rect){x, y, w, r.y + r.h - 8 - y}, v->s->log, &v->log_scroll);
+    ui_log_panel(a, lr, v->s->log, &v->logv);
 }

@@ -178,6 +178,28 @@ static int h_check_move(void *ctx, int i, vec2 to, double facing, double *used, 
     return tu_apply(v->scratch, &x, NULL, why, n) == 0;
 }
 
+/* The hover over an enemy with a tray of ours chosen: the reason a click
+ * would be refused (arc, range, the artillery rule), not sight alone. */
+static int h_why_not(void *ctx, int from, int to, char *why, size_t n)
+{
+    tview *v = ctx;
+    const tu_state *st = TST(v);
+    int me = v->tray_of[from], it = v->tray_of[to];
+
+    if (me < 0 || it < 0 || st->tray[it].side == st->tray[me].side || !tuanv_human_turn(v))
+        return 0;
+    for (int k = 0; k < v->nlegal; k++) {
+        const tu_action *x = &v->legal[k].act;
+        if (x->type == TA_FIRE && x->n == 1 && x->trays[0] == me && x->target == it)
+            return 0; /* the click fires */
+    }
+    why[0] = 0;
+    tu_can_fire_at(st, me, it, why, n);
+    if (!why[0])
+        snprintf(why, n, "%s cannot fire now", st->tray[me].name);
+    return 1;
+}
+
 static void h_moved(void *ctx, int i, vec2 to, double facing)
 {
     tview *v = ctx;
@@ -641,6 +663,7 @@ static ui_scene *tuan_open(ui_app *a, session *s)
     h.can_drag = h_can_drag;
     h.check_move = h_check_move;
     h.moved = h_moved;
+    h.why_not = h_why_not;
     tableview_init(&v->tv, &((tu_state *)s->state)->tab, &h);
     /* a loaded game does not roll its old dice again */
     v->dice_seen = ((tu_state *)s->state)->dice.nhist;

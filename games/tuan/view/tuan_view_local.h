@@ -58,7 +58,7 @@ typedef struct tview {
     vec2 before[TU_MAX_TRAYS];
     vec2 trail_from[TU_MAX_TRAYS], trail_to[TU_MAX_TRAYS];
     int ntrail;
-    int log_scroll;
+    ui_logview logv;    /* the log panel: its place and split */
     int orders_scroll; /* first order shown when the panel cannot hold them all */
     int hov_trays[TU_MAX_TRAYS], nhov; /* the group of the Activate button under
                                           the pointer, ringed on the table */

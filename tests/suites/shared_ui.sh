@@ -1,0 +1,316 @@
+#!/usr/bin/env bash
+# Screen tests of what every game's screen shares (engine/ui): the log
+# panel (eight rows, three rows a wheel notch, keeping the reader's place
+# and a "newer lines" bar that jumps back, the grip that enlarges it), the
+# confirm step before an action that gives up something, refusals with
+# their reasons, and the setup screen. Dummy video driver. Prints
+# "ok NAME" / "FAIL NAME".
+set -u
+cd "$(dirname "$0")/../.."
+. tests/screen/common.sh
+unset DISPLAY WAYLAND_DISPLAY
+export SDL_VIDEODRIVER=dummy LEGATION_BOT_DELAY=0
+
+result() { # NAME SCRIPT: ok when the last run_script (SCRIPT) passed
+    if [ $rc -eq 0 ]; then ok "$1"; else fail "$1" "status $rc" "$T/$2.out"; fi
+}
+
+# 1. The log shows eight rows (eight one-line entries: 8 x 20 + 12) at
+# 1280x800 in every game; at 1280x800 Tuan and Colonial showed three to
+# five while their orders had a list, Peking six.
+for g in kutf race peking tuan colonial; do
+    run_script log_rows_$g play $g --seed 3 --size 1280x800 <<'EOF'
+wait 300
+assert-size "game log" 300 172
+quit
+EOF
+    result log_eight_rows_$g log_rows_$g
+done
+
+# A wheel notch over the log reads three rows further up (one notch went
+# from the newest line to the oldest); lines written while the reader is
+# up there keep his place, and a "newer lines" bar says how many are
+# below and jumps back to the newest.
+run_script log_wheel play tuan --seed 3 --size 1280x800 --option seats=human,human <<'EOF'
+wait 500
+bot-click 12
+move-on-part "game log"
+wheel 1
+assert-text 3 newer lines
+assert-text 1st Japanese platoon moves 6.0".
+bot-click 2
+assert-text newer lines
+assert-text 1st Japanese platoon moves 6.0".
+click-on "newer lines"
+assert-no-text newer lines
+assert-text 2nd Japanese platoon rolls 5 against morale 1
+quit
+EOF
+result log_wheel_three_rows_keeps_place log_wheel
+
+# The grip on the log's top edge enlarges it over the orders.
+run_script log_grip play tuan --seed 3 --size 1280x800 <<'EOF'
+wait 500
+drag-part "log grip" 0 -120
+assert-size "game log" 300 240
+quit
+EOF
+result log_grip_enlarges log_grip
+
+# 2. One click never throws a turn away. Tuan's "Pass: forfeit every tray
+# left" asks first, naming the trays that would not act; Go back keeps the
+# turn, the second answer passes.
+run_script forfeit_tuan play tuan --seed 3 --size 1280x800 <<'EOF'
+wait-text "The Allies choose" 3000
+click-on {"type":"pass"}
+assert-text Pass: your trays not yet activated this turn (jp1, jp2, jp3, jp4, gun)
+click-on "Go back"
+assert-no-text Give this up?
+assert-text The Allies choose trays
+click-on {"type":"pass"}
+click-on Pass
+wait 300
+assert-text The Allies forfeit the trays they have left this turn.
+quit
+EOF
+result forfeit_tuan_pass_asks forfeit_tuan
+
+# Ending Peking's Big Gun phase with its eight shots unfired asks first.
+run_script forfeit_peking play peking --seed 3 --size 1280x800 --option seats=human,human <<'EOF'
+click-on {"type":"end"}
+wait 300
+click-on Ready
+wait 300
+click-on {"type":"end"}
+assert-text End the Big Gun phase with 8 shots not fired
+key Escape
+assert-no-text Give this up?
+assert-no-text Chinese movement phase
+click-on {"type":"end"}
+click-on "End the phase"
+wait 300
+assert-text Chinese movement phase
+quit
+EOF
+result forfeit_peking_big_gun_asks forfeit_peking
+
+# A button that comes under a pointer standing still, where the button
+# just clicked was, takes no click for a moment: Tuan's "Forfeit: it does
+# nothing" came where "Activate it alone" had been, and a second click
+# lost the tray's turn. Here "forms column" comes where "Activate it with
+# its group" was: a second click at once is not taken, one a moment later
+# is. (press/release: a click with no move before it.)
+run_script fresh_button play tuan --seed 3 --size 1280x800 <<'EOF'
+wait-text "The Allies choose" 3000
+click-on {"type":"activate","trays":["jp1"]}
+move 1063 318
+wait 1000
+press 1063 318
+release 1063 318
+wait 50
+assert-text 1st Japanese platoon (lead) rolls
+assert-text 1st Japanese platoon forms column
+press 1063 318
+release 1063 318
+wait 300
+assert-no-text forms column.
+wait 600
+press 1063 318
+release 1063 318
+wait 300
+assert-text forms column.
+quit
+EOF
+result fresh_button_ignores_click_under_still_pointer fresh_button
+
+# 10. Undo never crosses a hand-over between two people: with both sides
+# played at one screen, the Chinese player's Ctrl+Z at the start of his
+# turn took back the Allies' "End set-up" and reopened their turn.
+run_script undo_handover play peking --seed 3 --size 1280x800 --option seats=human,human <<'EOF'
+click-on {"type":"end"}
+wait 300
+click-on Ready
+wait 300
+assert-text Chinese Big Gun phase
+key ctrl+z
+wait 300
+assert-text Chinese Big Gun phase
+assert-no-text Ready
+assert-text Undo does not reopen a turn handed over
+quit
+EOF
+result undo_never_crosses_a_hand_over undo_handover
+
+# 5. A new game is new: after Leave, the set-up screen draws a new seed
+# (the next game repeated the last one's dice exactly); a seed the player
+# typed is kept. The states of two games started in a row differ.
+rm -f "$XDG_DATA_HOME"/legation/saves/*.json   # no game in progress
+run_script new_seed <<EOF
+click-on "Tuan"
+click-on "Start game"
+wait 500
+save-state $T/seed1.json
+click-on Leave
+click-on Leave
+wait 300
+click-on "Start game"
+wait 500
+save-state $T/seed2.json
+quit
+EOF
+if [ $rc -ne 0 ]; then fail new_game_new_seed "status $rc" "$T/new_seed.out"
+elif cmp -s "$T/seed1.json" "$T/seed2.json"; then fail new_game_new_seed "the second game is the first again"
+else ok new_game_new_seed; fi
+
+# Starting a new game over a game in progress (its autosave, the
+# launcher's Resume) asks first; Keep it stays on the set-up screen and
+# leaves the autosave as it was.
+rm -f "$XDG_DATA_HOME"/legation/saves/*.json
+run_script replace_asks <<'EOF'
+click-on "Keep Up The Fire!"
+click-on "Start game"
+click-on "Quick placement"
+wait 300
+click-on Menu
+click-on Leave
+wait 300
+click-on "Start game"
+assert-text Replace the game in progress?
+click-on "Keep it"
+assert-text Start game
+quit
+EOF
+result new_game_asks_before_replacing_a_game_in_progress replace_asks
+
+# 8. A finished game is not offered to resume (it opened at its result),
+# neither on its card nor as Continue; and Leave from a resumed game goes
+# to the game's set-up, as from a new game.
+run_script over_game play tuan --seed 4 --option seats=computer,computer <<'EOF'
+bot-until "The battle is over" 400
+key ctrl+s
+quit
+EOF
+S="$XDG_DATA_HOME/legation/saves"
+f=$(ls "$S"/tuan-*.json 2>/dev/null | head -1)
+if [ -n "$f" ]; then mv "$f" "$S/tuan-autosave.json"; fi
+run_script over_not_resumed <<'EOF'
+wait 300
+assert-no-text Tuan, saved
+click-on "continue tuan"
+quit
+EOF
+if [ -z "$f" ]; then fail finished_game_not_offered_to_resume "no save made" "$T/over_game.out"
+elif [ $rc -eq 1 ] && grep -q 'no target called "continue tuan"' "$T/over_not_resumed.out"; then
+    ok finished_game_not_offered_to_resume
+else fail finished_game_not_offered_to_resume "status $rc: a finished game offered" "$T/over_not_resumed.out"; fi
+rm -f "$S"/tuan-*.json
+printf '{"format":"legation-save","version":1,"game":"tuan","scenario":"appendix-a","options":{"seats":["human","computer"]},"seed":"3","actions":[]}\n' \
+    > "$S/tuan-autosave.json"
+run_script resume_leave <<'EOF'
+click-on "continue tuan"
+wait 500
+click-on Leave
+click-on Leave
+wait 300
+assert-text Start game
+quit
+EOF
+result leave_from_resume_goes_to_the_setup resume_leave
+
+# 4. The window under a window manager (openbox in an Xvfb of 1280x800),
+# with the default renderer: the first window and its frame fit the
+# screen (it was 1280x800 under a title bar, its foot off the screen), it
+# carries the minimum-size hint (missing unless SDL_RENDER_DRIVER=software:
+# it could be dragged to 699x427), and F11 twice puts it back in place.
+if command -v Xvfb > /dev/null && command -v openbox > /dev/null && command -v xdotool > /dev/null &&
+   command -v xwininfo > /dev/null && command -v xprop > /dev/null; then
+    D="$T/wm"; mkdir -p "$D"
+    Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$D/dpy" 2>/dev/null & XPID=$!
+    for i in $(seq 400); do [ -s "$D/dpy" ] && break; sleep 0.025; done
+    ( export DISPLAY=":$(cat "$D/dpy")"; unset SDL_VIDEODRIVER SDL_RENDER_DRIVER
+      openbox > /dev/null 2>&1 & OB=$!
+      for i in $(seq 200); do xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q window && break; sleep 0.025; done
+      sleep 0.5 # openbox names its check window before it manages windows
+      "$BIN" --ready > "$D/app.log" 2>&1 & APP=$!
+      for i in $(seq 400); do grep -q READY "$D/app.log" && break; sleep 0.025; done
+      sleep 0.3
+      WID=$(xdotool search --pid $APP 2> /dev/null | tail -1)
+      [ -n "$WID" ] || { kill $APP $OB 2> /dev/null; exit 0; }
+      geo() { xwininfo -id "$WID" | awk '/Absolute upper-left X/{x=$4}/Absolute upper-left Y/{y=$4}/Width:/{w=$2}/Height:/{h=$2}END{print x, y, w, h}'; }
+      g1=$(geo); xprop -id "$WID" WM_NORMAL_HINTS > "$D/hints"
+      xdotool windowfocus --sync "$WID" key F11; sleep 0.6
+      xdotool windowfocus --sync "$WID" key F11; sleep 0.6
+      g2=$(geo)
+      echo "$g1" > "$D/g1"; echo "$g2" > "$D/g2"
+      kill $APP $OB 2> /dev/null; wait $APP 2> /dev/null )
+    kill $XPID 2> /dev/null
+    read -r x y w h < "$D/g1"
+    if [ -z "${h:-}" ]; then fail window_fits_under_a_window_manager "no window" "$D/app.log"
+    elif [ $((y + h)) -gt 800 ] || [ $((x + w)) -gt 1280 ] || [ "$y" -lt 1 ]; then
+        fail window_fits_under_a_window_manager "window at $x,$y ${w}x$h on a 1280x800 screen"
+    else ok window_fits_under_a_window_manager; fi
+    if grep -q "minimum size: 1024 by 640" "$D/hints"; then ok window_minimum_size_hint
+    else fail window_minimum_size_hint "no minimum-size hint" "$D/hints"; fi
+    if [ "$(cat "$D/g1")" = "$(cat "$D/g2")" ]; then ok window_back_in_place_after_f11
+    else fail window_back_in_place_after_f11 "$(cat "$D/g1") became $(cat "$D/g2")"; fi
+else
+    ok "window_fits_under_a_window_manager # skipped: no Xvfb, openbox, xdotool or xprop"
+fi
+
+# 9. Load lists what each save holds, not only its date and file name
+# (four KUTF saves read alike): the game, the scenario and the game's own
+# line of where it stands (KUTF: the turn and the column's place; the
+# race: the round and the legation hexes held).
+rm -f "$XDG_DATA_HOME"/legation/saves/*.json
+run_script load_kutf play kutf --seed 3 <<'EOF'
+click-on "Quick placement"
+wait 300
+key ctrl+s
+click-on Continue
+wait 300
+click-on Load
+assert-text standard: Turn 1; the relief column at Taku
+quit
+EOF
+result load_names_turn_and_column load_kutf
+run_script load_race play race --seed 3 <<'EOF'
+wait 300
+key ctrl+s
+click-on Load
+assert-text peking-1900: Round 1, Action phase; legation hexes held: none
+quit
+EOF
+result load_names_round_and_hexes_held load_race
+
+# 3. A refusal has its reason on hover as on click, whole: with Tuan's 1st
+# Japanese platoon chosen, the hover over a platoon in sight but out of
+# range said only "in sight"; the click refused for the range. The reason
+# wraps inside the table instead of running past its edge.
+run_script hover_why play tuan --seed 3 --size 1280x800 <<'EOF'
+wait-text "The Allies choose" 3000
+click-on {"type":"activate","trays":["jp1"]}
+click-on {"type":"activate","trays":["jp1"]}
+wait 1000
+move-on-part "tray cn2"
+wait 100
+assert-text but Imperial right platoon is 39.3" away, beyond the 32" of 1st Japanese platoon
+quit
+EOF
+result hover_says_why_a_click_is_refused hover_why
+
+# A move too long says what it needs against what the tray has ("needs
+# 10.0", you have 6.0""), not "10.0" used, 0.0" left".
+run_script ghost_needs play tuan --seed 3 --size 1280x800 <<'EOF'
+wait-text "The Allies choose" 3000
+click-on {"type":"activate","trays":["jp1"]}
+click-on {"type":"activate","trays":["jp1"]}
+wait 1000
+press 154 727
+move 154 700
+move 154 650
+move 154 577
+wait 50
+assert-text needs 10.0", you have 6.0"
+quit
+EOF
+result move_too_long_says_needs_and_has ghost_needs
