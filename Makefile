@@ -72,7 +72,10 @@ $(B)/librules.a: $(CORE_OBJ)
 	@mkdir -p $(dir $@)
 	ar rcs $@ $^
 
+# The engine and the games never call a function of app/: checked on the
+# objects before the program is linked.
 $(B)/legation: $(UI_OBJ) $(B)/librules.a
+	@tools/check-app-calls.sh $(B)/obj
 	$(CC) $(CFLAGS) -o $@ $(UI_OBJ) $(B)/librules.a $(UI_LIBS)
 
 # Unit tests link only the rules side: no SDL.

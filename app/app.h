@@ -12,6 +12,15 @@
 #include "core/catalog.h"
 #include "ui/gameview.h"
 
+/* The registry (app/registry.c): every shipped game, in launcher order;
+ * handed to the engine at start (ui_set_games). */
+extern const game_module *const game_modules[];
+extern const int game_nmodules;
+const game_module *game_find(const char *id);
+const game_rules *game_find_rules(const char *id);
+/* The rules of the games this build has, for the engine's network. */
+void app_registry(game_registry *out);
+
 /* The games this build has, in launcher order (a build narrowed with
  * GAMES=... leaves some registry entries empty). Returns how many. */
 int app_games(const game_module **out, int max);

@@ -362,6 +362,7 @@ int main(int argc, char **argv)
         session_free(s);
         return 1;
     }
+    ui_set_games(a, game_modules, game_nmodules);
     ui_push(a, launcher_new(a));
     if (!strcmp(v, "gallery"))
         ui_push(a, gallery_new(a));

@@ -104,5 +104,9 @@ session *session_load(const char *path, const char *datadir,
  * more than the save holds is an error naming "actions". */
 session *session_load_at(const char *path, const char *datadir,
                          session_find_fn find_rules, int at, errs *e);
+/* session_load with the game found in a registry (the engine's screens
+ * and network, which hold the app's list rather than a function). */
+session *session_load_from(const char *path, const char *datadir,
+                           const game_registry *games, errs *e);
 
 #endif

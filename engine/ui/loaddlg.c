@@ -108,7 +108,7 @@ static void load_chosen(load_dlg *d, ui_app *a)
     errs e;
     errs_clear(&e);
     snprintf(path, sizeof path, "%s", d->ent[d->sel].path);
-    session *ns = session_load(path, ui_root(a), game_find_rules, &e);
+    session *ns = session_load_from(path, ui_root(a), ui_games(a), &e);
     if (!ns) {
         show_errors(a, path, &e); /* over this dialog: pick another */
         return;
@@ -175,7 +175,6 @@ static void load_destroy(ui_scene *sc)
 
 ui_scene *ui_load_dialog_new(ui_app *a, const char *game_id)
 {
-    (void)a;
     ui_scene *sc = calloc(1, sizeof *sc);
     load_dlg *d = calloc(1, sizeof *d);
     if (!sc || !d) {
@@ -184,7 +183,7 @@ ui_scene *ui_load_dialog_new(ui_app *a, const char *game_id)
         return NULL;
     }
     snprintf(d->game, sizeof d->game, "%s", game_id);
-    const game_rules *r = game_find_rules(game_id);
+    const game_rules *r = game_registry_find(ui_games(a), game_id);
     snprintf(d->title, sizeof d->title, "%s", r && r->title ? r->title : game_id);
     d->sel = -1;
     scan(d);

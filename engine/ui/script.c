@@ -451,7 +451,7 @@ static int verify(script *sc)
     close(fd);
     session *fresh = NULL;
     if (session_save(s, path, &e) == 0)
-        fresh = session_load(path, s->datadir, game_find_rules, &e);
+        fresh = session_load_from(path, s->datadir, ui_games(sc->a), &e);
     remove(path);
     if (!fresh)
         return fail(sc, "verify: the game does not replay from its save: %s", errs_first(&e));

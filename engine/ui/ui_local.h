@@ -5,6 +5,7 @@
 
 #include <cJSON.h>
 
+#include "core/game.h"
 #include "ui/ui.h"
 
 #define UI_MAX_SCENES 32
@@ -84,6 +85,9 @@ struct ui_app {
     char targets_file[1024]; /* $LEGATION_TARGETS: real-window tests read it */
     unsigned targets_hash;
     int fullscreen;
+    /* the app's games (ui_set_games) */
+    const struct game_module *games[GAME_REGISTRY_MAX];
+    game_registry reg;
 };
 
 /* Draw one frame (all visible scenes, tooltip, toast); with shot, read it
