@@ -1,6 +1,8 @@
 /* dice: rolls through the seeded rng, or from a script of forced faces
  * (tests replaying worked examples). A forced roll still bumps the rng's
- * use count, so the session treats it as chance like a real roll. */
+ * use count, so the session treats it as chance like a real roll. Draws
+ * from piles pass through here too (dice_draw), so that every outcome of
+ * an action can be recorded on a host and fed to a client. */
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -127,6 +129,64 @@ int dice_forced_left(const dice *d)
     return d->nscript - d->pos;
 }
 
+/* The outcome record (dice_record): counts past the caller's cap so that
+ * dice_unrecord can say it overflowed. */
+static void record(dice *d, int f)
+{
+    if (!d->recording)
+        return;
+    if (d->rec && d->nrec < d->reccap)
+        d->rec[d->nrec] = f;
+    d->nrec++;
+}
+
+void dice_record(dice *d, int *buf, int cap)
+{
+    d->rec = buf;
+    d->reccap = buf && cap > 0 ? cap : 0;
+    d->nrec = 0;
+    d->recording = 1;
+}
+
+int dice_unrecord(dice *d)
+{
+    int n = d->nrec, over = d->nrec > d->reccap;
+
+    d->rec = NULL;
+    d->nrec = d->reccap = 0;
+    d->recording = 0;
+    return over ? -1 : n;
+}
+
+void dice_blind(dice *d)
+{
+    d->blind = 1;
+}
+
+int dice_draw(dice *d, int n, int natural)
+{
+    int f;
+
+    if (n < 1)
+        n = 1;
+    if (!d->blind) {
+        f = natural < 1 ? 1 : natural > n ? n : natural;
+        d->purpose[0] = 0;
+    } else if (d->pos < d->nscript) {
+        f = d->script[d->pos++];
+        assert(f >= 1 && f <= n);
+        f = f < 1 ? 1 : f > n ? n : f;
+        d->r.uses++;
+        d->purpose[0] = 0;
+    } else if (!from_feed(d, 1, n, &f)) {
+        /* no order is known here: any of the n, as a look-ahead may guess */
+        f = rng_range(&d->r, n) + 1;
+        d->purpose[0] = 0;
+    }
+    record(d, f);
+    return f;
+}
+
 /* One die; the face is also what last[] remembers. */
 static int pick_die(dice *d, int sides)
 {
@@ -156,6 +216,7 @@ static int one_die(dice *d, int sides)
 {
     int f = pick_die(d, sides);
 
+    record(d, f);
     d->hist[d->nhist % DICE_HIST] = (unsigned char)f;
     d->hist_sides[d->nhist % DICE_HIST] = (unsigned char)sides;
     d->nhist++;
@@ -182,7 +243,7 @@ int dice_roll(dice *d, int sides)
     int f;
 
     if (d->pos >= d->nscript && d->fed >= d->nfeed && !d->strict &&
-        sides >= 1) {
+        !d->recording && sides >= 1) {
         /* nothing forced or fed: pick_die's own last step, without its
          * calls (the simulators roll a die every few actions) */
         d->purpose[0] = 0;
@@ -251,6 +312,7 @@ int dice_avg(dice *d)
         f = face[rng_range(&d->r, 6)];
         d->purpose[0] = 0;
     }
+    record(d, f);
     d->hist[d->nhist % DICE_HIST] = (unsigned char)f;
     d->hist_sides[d->nhist % DICE_HIST] = 7; /* the average die, as ui_die names it */
     d->nhist++;

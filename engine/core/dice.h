@@ -34,6 +34,15 @@ typedef struct dice {
      * (for screens; not part of a position) */
     unsigned char hist[DICE_HIST], hist_sides[DICE_HIST];
     long nhist;
+    /* Outcome recording (dice_record): every face a die or a draw yields
+     * is appended to rec (the caller's buffer, like the feed; not part of
+     * a position). nrec counts past reccap on overflow. */
+    int *rec;
+    int nrec, reccap, recording;
+    /* Built from a public position (dice_blind): the piles' own order is
+     * not known here, so a draw takes the script or the feed (strict:
+     * starves), never the pile's natural next item. Copied with the state. */
+    int blind;
 } dice;
 
 void dice_init(dice *d, uint64_t seed);
@@ -79,7 +88,7 @@ static inline int dice_quick_inline(dice *d, int sides)
 {
     int f;
 
-    if (d->pos < d->nscript || d->fed < d->nfeed || d->strict)
+    if (d->pos < d->nscript || d->fed < d->nfeed || d->strict || d->recording)
         return 0;
     f = rng_range_inline(&d->r, sides) + 1;
     d->purpose[0] = 0;
@@ -91,6 +100,35 @@ static inline int dice_quick_inline(dice *d, int sides)
     d->nlast = 1;
     return f;
 }
+/* A draw from a pile: choose one of n items, numbered 1..n in the pile's
+ * canonical order (one both a host and a client can compute from public
+ * information, such as the items sorted by id). natural is the item the
+ * pile's own hidden order puts next. The rng is never used for it, so a
+ * game that draws through here replays as before:
+ *  - dice not blind: returns natural. The script and the feed are for
+ *    dice only (a save's "rolls" and "Roll my own dice" hold no draws);
+ *  - blind (a state built from a public position): the face comes as a
+ *    die's would, from the script, then the feed (out of range: bad;
+ *    strict and used up: starved, want_lo..want_hi = 1..n, purpose from
+ *    dice_for), then, unfed and not strict, a random item (a computer
+ *    player's look-ahead on a client).
+ * The face is recorded when recording. A draw is not a die: it is kept
+ * out of hist and last[]. */
+int dice_draw(dice *d, int n, int natural);
+/* Record outcomes: from now on every face a die or a draw yields is
+ * appended to buf (the caller owns it, up to cap faces). The faces, fed
+ * back in the same order with dice_feed(strict 1) to the dice of a state
+ * built from the public position before the action, make the action come
+ * out the same. While recording, dice_quick_inline takes the slow path. */
+void dice_record(dice *d, int *buf, int cap);
+/* Stop recording: how many faces were recorded; -1 when more than cap
+ * (overflow: buf holds the first cap). */
+int dice_unrecord(dice *d);
+/* Mark the dice as those of a state built from a public position (no rng
+ * state, no order of undrawn piles): draws take fed faces (dice_draw).
+ * Every game's state_load calls it for a position without rng state; a
+ * caller may call it again harmlessly. */
+void dice_blind(dice *d);
 int dice_2d6(dice *d);              /* two d6 summed; faces in last[] */
 int dice_avg(dice *d);              /* average die: 2,3,3,4,4,5 */
 /* Faces rolled since the count `since` was read from d->nhist (at most

@@ -1,6 +1,7 @@
 /* game: the little that game.h implements itself: the outcome tally of
  * `legation sim`, its game seeds and clock, the usual check of a game's
- * data files, and the key check of a save's actions. */
+ * data files, the key check of a save's actions, and the public position
+ * and its digest (network play). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -220,4 +221,37 @@ const game_rules *game_registry_find(const game_registry *g, const char *id)
         if (g->rules[i] && g->rules[i]->id && strcmp(g->rules[i]->id, id) == 0)
             return g->rules[i];
     return NULL;
+}
+
+cJSON *game_public_json(const game_rules *r, const void *st)
+{
+    static const char *const rng_keys[] = { "rng", "rng_uses", NULL };
+    cJSON *j;
+
+    if (!r || !st)
+        return NULL;
+    if (r->public_json)
+        return r->public_json(st);
+    if (!r->state_json || !(j = r->state_json(st)))
+        return NULL;
+    for (int i = 0; rng_keys[i]; i++)
+        cJSON_DeleteItemFromObjectCaseSensitive(j, rng_keys[i]);
+    return j;
+}
+
+uint64_t game_public_digest(const game_rules *r, const void *st)
+{
+    cJSON *j = game_public_json(r, st);
+    char *text = j ? cJSON_PrintUnformatted(j) : NULL;
+    uint64_t h = 0xcbf29ce484222325ull;
+
+    cJSON_Delete(j);
+    if (!text)
+        return 0;
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+        h ^= *p;
+        h *= 0x100000001b3ull;
+    }
+    free(text);
+    return h;
 }

@@ -105,6 +105,13 @@ typedef struct game_rules {
      * that every legal and bot action fits, as test_<game>_actionkeys.c
      * do). NULL: only duplicated keys are refused. */
     const game_action_keys *action_keys;
+    /* The state as every seat may see it (caller frees): no rng state, no
+     * order of undrawn cards or counters (their contents in a canonical
+     * order, or their counts, are fine), nothing derived from the seed.
+     * state_load takes it back and builds a state that goes on when its
+     * chance comes fed (dice_blind). NULL: state_json without its rng
+     * fields (game_public_json). */
+    cJSON *(*public_json)(const void *st);
 } game_rules;
 
 /* The usual `validate` of game r: its scenarios.json by
@@ -145,5 +152,14 @@ const game_rules *game_registry_find(const game_registry *g, const char *id);
  * that type's keys. 1 when good; otherwise the problems in e. */
 int game_check_action(const game_rules *r, const jdoc *d, errs *e,
                       const cJSON *action, const char *path);
+
+/* The public position of st: r->public_json, or by default r->state_json
+ * without its top-level rng fields ("rng", "rng_uses"). Caller frees;
+ * NULL when the game has no state_json. */
+cJSON *game_public_json(const game_rules *r, const void *st);
+/* FNV-1a 64 over cJSON_PrintUnformatted of game_public_json (keys in the
+ * game's own, stable order): equal on every machine in step. 0 when there
+ * is no public position. */
+uint64_t game_public_digest(const game_rules *r, const void *st);
 
 #endif

@@ -275,8 +275,137 @@ static void fed_faces(void)
     CHECK_INT(dice_unfeed(&d), 1);
 }
 
+/* Recording: every face of every die (fast path or not), of the average
+ * die and of a draw is kept in order; fed back strictly to dice from the
+ * same start (the draw's dice blind), they give the same faces. */
+static void recorded_faces_replay_when_fed(void)
+{
+    dice host, client;
+    int buf[16], got[8], want[8], n, i;
+
+    dice_init(&host, 77);
+    dice_record(&host, buf, 16);
+    CHECK_INT(dice_quick_inline(&host, 6), 0);    /* the slow path records */
+    want[0] = dice_d6(&host);
+    want[1] = dice_d10(&host);
+    want[2] = dice_2d6(&host);
+    want[3] = dice_avg(&host);
+    want[4] = dice_draw(&host, 9, 4);             /* the pile's next: item 4 */
+    want[5] = dice_roll(&host, 20);
+    n = dice_unrecord(&host);
+    CHECK_INT(n, 7);                              /* the 2d6 is two faces */
+    CHECK_INT(want[4], 4);
+    CHECK_INT(buf[2] + buf[3], want[2]);
+    CHECK_INT(buf[4], want[3]);
+    CHECK_INT(buf[5], 4);
+    CHECK(dice_quick_inline(&host, 6) != 0);      /* and the fast path is back */
+
+    dice_init(&client, 12345);                    /* a different stream */
+    dice_blind(&client);
+    dice_feed(&client, buf, n, 1);
+    got[0] = dice_d6(&client);
+    got[1] = dice_d10(&client);
+    got[2] = dice_2d6(&client);
+    got[3] = dice_avg(&client);
+    got[4] = dice_draw(&client, 9, 1);            /* its own order says 1 */
+    got[5] = dice_roll(&client, 20);
+    CHECK_INT(client.starved, 0);
+    CHECK_INT(client.bad, -1);
+    CHECK_INT(dice_unfeed(&client), 7);
+    for (i = 0; i < 6; i++)
+        CHECK_INT(got[i], want[i]);
+}
+
+static void record_overflow_says_so(void)
+{
+    dice d;
+    int buf[3], i;
+
+    dice_init(&d, 5);
+    dice_record(&d, buf, 3);
+    for (i = 0; i < 5; i++)
+        dice_d6(&d);
+    CHECK_INT(dice_unrecord(&d), -1);
+    dice_record(&d, buf, 3);
+    dice_d6(&d);
+    CHECK_INT(dice_unrecord(&d), 1);
+    dice_record(&d, NULL, 0);                     /* counting only */
+    CHECK_INT(dice_unrecord(&d), 0);
+    dice_d6(&d);                                  /* not recording: no count */
+    CHECK_INT(d.nrec, 0);
+}
+
+/* A draw by a state that knows its piles takes the natural item and no
+ * rng, script or feed (saves' rolls and "Roll my own dice" are for dice):
+ * the dice's stream and history are as if there had been no draw. */
+static void natural_draw_touches_nothing(void)
+{
+    static const int faces[] = { 3 };
+    dice a, b;
+    int same = 1, i;
+
+    dice_init(&a, 31);
+    dice_init(&b, 31);
+    dice_force(&a, faces, 1);
+    CHECK_INT(dice_draw(&a, 10, 7), 7);
+    CHECK_INT(dice_forced_left(&a), 1);
+    CHECK_INT(dice_d6(&a), 3);
+    dice_feed(&a, faces, 1, 1);
+    CHECK_INT(dice_draw(&a, 10, 2), 2);
+    CHECK_INT(a.starved, 0);
+    CHECK_INT(dice_unfeed(&a), 0);
+    CHECK_INT(dice_draw(&a, 5, 9), 5);            /* clamped to the pile */
+    CHECK_INT(a.r.uses, 1);                       /* the forced die only */
+    CHECK_INT(a.nhist, 1);
+    for (i = 0; i < 40; i++)
+        same &= dice_d6(&a) == dice_d6(&b);
+    CHECK(same);
+}
+
+/* A blind state's draw: script first, then the feed with the dice's rules
+ * (bad face, strict starving with the purpose), then a random item. */
+static void blind_draw_follows_the_feed(void)
+{
+    static const int faces[] = { 6, 12 }, forced[] = { 2 };
+    dice d;
+    int f, seen[5] = { 0 };
+
+    dice_init(&d, 8);
+    dice_blind(&d);
+    dice_force(&d, forced, 1);
+    CHECK_INT(dice_draw(&d, 4, 1), 2);
+    dice_feed(&d, faces, 2, 1);
+    dice_for(&d, "the card drawn");
+    CHECK_INT(dice_draw(&d, 10, 1), 6);
+    CHECK_INT(d.fed_purpose[0][0] != 0, 1);
+    CHECK_STR(d.fed_purpose[0], "the card drawn");
+    f = dice_draw(&d, 10, 1);                     /* 12 of 10 */
+    CHECK_INT(f, 10);
+    CHECK_INT(d.bad, 1);
+    CHECK_INT(d.want_hi, 10);
+    dice_for(&d, "the counter drawn");
+    dice_draw(&d, 7, 1);
+    CHECK_INT(d.starved, 1);
+    CHECK_INT(d.want_lo, 1);
+    CHECK_INT(d.want_hi, 7);
+    CHECK_STR(d.want_purpose, "the counter drawn");
+    CHECK_INT(dice_unfeed(&d), 2);
+    CHECK_INT(d.nhist, 0);                        /* draws are not dice */
+    for (int i = 0; i < 200; i++) {
+        f = dice_draw(&d, 4, 1);
+        CHECK(f >= 1 && f <= 4);
+        if (f >= 1 && f <= 4)
+            seen[f]++;
+    }
+    CHECK(seen[1] && seen[2] && seen[3] && seen[4]);
+}
+
 int main(void)
 {
+    RUN(recorded_faces_replay_when_fed);
+    RUN(record_overflow_says_so);
+    RUN(natural_draw_touches_nothing);
+    RUN(blind_draw_follows_the_feed);
     RUN(fed_faces);
     RUN(history_of_faces);
     RUN(forced_faces_come_first_in_order);

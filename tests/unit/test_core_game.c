@@ -247,8 +247,67 @@ static void actions_as_json(void)
     cJSON_Delete(arr);
 }
 
+/* A toy game for the public position: its state_json holds an rng. */
+static cJSON *toy_json(const void *st)
+{
+    cJSON *j = cJSON_CreateObject();
+
+    cJSON_AddNumberToObject(j, "turn", *(const int *)st);
+    cJSON_AddStringToObject(j, "rng", "0123456789abcdef");
+    cJSON_AddStringToObject(j, "rng_uses", "12");
+    cJSON_AddStringToObject(j, "side", "allied");
+    return j;
+}
+
+static cJSON *toy_public(const void *st)
+{
+    cJSON *j = cJSON_CreateObject();
+
+    cJSON_AddNumberToObject(j, "turn", *(const int *)st);
+    return j;
+}
+
+static void public_json_and_digest(void)
+{
+    game_rules r;
+    int turn = 3, other = 4;
+    cJSON *j;
+    char *txt;
+    uint64_t h;
+
+    memset(&r, 0, sizeof r);
+    r.state_json = toy_json;
+    j = game_public_json(&r, &turn);
+    txt = cJSON_PrintUnformatted(j);
+    CHECK_STR(txt, "{\"turn\":3,\"side\":\"allied\"}");
+    /* FNV-1a 64 of that text, worked by hand from its definition */
+    h = 0xcbf29ce484222325ull;
+    for (const char *p = txt; p && *p; p++) {
+        h ^= (unsigned char)*p;
+        h *= 0x100000001b3ull;
+    }
+    CHECK(game_public_digest(&r, &turn) == h);
+    CHECK(game_public_digest(&r, &turn) != game_public_digest(&r, &other));
+    free(txt);
+    cJSON_Delete(j);
+
+    r.public_json = toy_public;                   /* the game's own hook */
+    j = game_public_json(&r, &turn);
+    txt = cJSON_PrintUnformatted(j);
+    CHECK_STR(txt, "{\"turn\":3}");
+    free(txt);
+    cJSON_Delete(j);
+    /* the empty object's digest: FNV-1a of "{}" */
+    CHECK(game_public_digest(&r, &turn) != 0);
+    r.public_json = NULL;
+    r.state_json = NULL;
+    CHECK(game_public_json(&r, &turn) == NULL);
+    CHECK(game_public_digest(&r, &turn) == 0);
+}
+
 int main(void)
 {
+    RUN(public_json_and_digest);
     RUN(count_finds_or_adds);
     RUN(full_table_counts_other);
     RUN(action_keys_checked);

@@ -368,4 +368,5 @@ const game_rules colonial_rules = {
     g_bot_action, g_state_json, NULL, g_validate, g_sim, g_state_load,
     g_state_dice,
     ACTION_KEYS,
+    NULL,               /* public_json: state_json without its rng */
 };

@@ -546,4 +546,5 @@ const game_rules race_rules = {
     g_create, g_destroy, g_apply, g_legal, g_seat_to_move, g_outcome,
     g_bot_action, race_state_json, NULL, g_validate, g_sim, race_state_load, g_state_dice,
     ACTION_KEYS,
+    NULL,               /* public_json: state_json without its rng */
 };

@@ -343,4 +343,5 @@ const game_rules tuan_rules = {
     g_bot_action, g_state_json, NULL, g_validate, g_sim, g_state_load,
     g_state_dice,
     ACTION_KEYS,
+    NULL,               /* public_json: state_json without its rng */
 };
