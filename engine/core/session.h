@@ -25,6 +25,9 @@ typedef struct session_ask {
     int bot;             /* the action is the computer player's */
 } session_ask;
 
+/* The most chance outcomes (die faces, draws) one action may consume. */
+#define SESSION_OUT_MAX 4096
+
 /* session_apply / session_bot_step / session_enter_die: a die must be
  * entered first (own dice; s->ask says which). */
 #define SESSION_NEED_DIE 1
@@ -58,16 +61,35 @@ typedef struct session {
     int on_disk;         /* read from a save or written to one (autosave,
                             Ctrl+S): Continue can take it up; a new game
                             is saved at its player's first move */
+    int *out;            /* the chance outcomes the last action applied
+                            consumed, in order (every die face and draw:
+                            network play sends them with the action) */
+    int nout;            /* how many; -1 when more than SESSION_OUT_MAX */
 } session;
 
 session *session_new(const game_rules *rules, const char *datadir,
                      const char *scenario, const cJSON *options,
                      uint64_t seed, errs *e);
 void session_free(session *s);
+/* A game going on from a position (a network client's: the public one
+ * the host sends, with no rng state and no order of undrawn piles): its
+ * chance comes fed with each action (session_apply_fed). The position is
+ * its save's "start". NULL with messages in e when the game refuses it. */
+session *session_new_at(const game_rules *rules, const char *datadir,
+                        const char *scenario, const cJSON *options,
+                        const cJSON *position, errs *e);
 /* Apply an action through the rules; records it on success. In own-dice
  * mode it may return SESSION_NEED_DIE instead: nothing is applied yet and
  * s->ask names the die to enter (session_enter_die). */
 int session_apply(session *s, const cJSON *action, char *why, size_t n);
+/* Apply an action with the chance outcomes it is to consume (a host's
+ * s->out after it applied it): fed strictly, in order. Refused, with
+ * nothing changed, when the rules refuse the action, when a face does
+ * not fit its die or draw, when the action wants more, or when it leaves
+ * some unused. The faces become the session's rolls, so its save
+ * replays. 0 or -1 with why. */
+int session_apply_fed(session *s, const cJSON *action, const int *faces, int nfaces,
+                      char *why, size_t n);
 /* Own dice: the face of the die asked for. 0 when the action is then
  * applied, SESSION_NEED_DIE when another die is wanted, -1 with a reason
  * (a face out of range: ask again; a refusal: the ask is dropped). */
@@ -89,6 +111,10 @@ int session_seat_of(const session *s, int i);
 /* Take back the last action (rebuilds by replay). 0 on success, -1 with a
  * reason in why. */
 int session_undo(session *s, char *why, size_t n);
+/* Network undo: take back the last action only when seat made it and it
+ * revealed no die or card (no one else has acted since: it is the last).
+ * 0, or -1 with a reason. */
+int session_undo_seat(session *s, int seat, char *why, size_t n);
 /* Let the bot play for the seat to move; returns the apply result. */
 int session_bot_step(session *s, char *why, size_t n);
 
