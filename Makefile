@@ -6,8 +6,8 @@
 
 CC      ?= cc
 SAN_CC  ?= clang
-PKGS_UI  = sdl2 SDL2_image SDL2_ttf libcjson
-PKGS_CORE = libcjson
+PKGS_UI  = sdl2 SDL2_image SDL2_ttf libcjson libenet
+PKGS_CORE = libcjson libenet
 WARN    = -Wall -Wextra -Wshadow -Wmissing-prototypes -Wstrict-prototypes
 BASEFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) -Iengine/core -Iengine -I.
 CFLAGS  ?= -O2 -g
@@ -22,7 +22,9 @@ JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 # GAMES narrows a build to some games (e.g. `make GAMES= unit` for the
 # engine alone); the default is every folder under games/.
 GAMES    ?= $(notdir $(wildcard games/*))
-CORE_SRC  = $(wildcard engine/core/*.c) $(foreach g,$(GAMES),$(wildcard games/$(g)/rules/*.c))
+# engine/net (network play over ENet) sits beside the session, on the
+# rules side: no SDL, and the unit tests and fuzzers reach it.
+CORE_SRC  = $(wildcard engine/core/*.c) $(wildcard engine/net/*.c) $(foreach g,$(GAMES),$(wildcard games/$(g)/rules/*.c))
 UI_SRC    = $(wildcard engine/gfx/*.c) $(wildcard engine/ui/*.c) \
             $(foreach g,$(GAMES),$(wildcard games/$(g)/view/*.c)) $(wildcard app/*.c)
 # Unit tests: tests/unit/test_core*.c for the engine, test_<game>*.c per game.
@@ -53,10 +55,14 @@ deps:
 
 # The rules side never includes SDL: refuse to build if it does.
 check-layers:
-	@bad=$$(grep -lE '^\s*#\s*include\s*[<"](SDL|SDL2/)' engine/core/*.[ch] games/*/rules/*.[ch] 2>/dev/null); \
+	@bad=$$(grep -lE '^\s*#\s*include\s*[<"](SDL|SDL2/)' engine/core/*.[ch] engine/net/*.[ch] games/*/rules/*.[ch] 2>/dev/null); \
 	if [ -n "$$bad" ]; then echo "error: SDL included on the rules side: $$bad" >&2; exit 1; fi
 
 $(B)/obj/engine/core/%.o: engine/core/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CORE_CFLAGS) -MMD -MP -c $< -o $@
+
+$(B)/obj/engine/net/%.o: engine/net/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CORE_CFLAGS) -MMD -MP -c $< -o $@
 

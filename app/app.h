@@ -35,6 +35,30 @@ int app_replay(const char *root, const char *save, int json, int at);
 int app_sim(const char *root, const char *game, const char *scenario,
             const char *const *opt, int nopt, long games, uint64_t seed, int json);
 
+/* This program and its version, as the network handshake names it: a
+ * host and its players must run the same. */
+#define APP_PROGRAM "legation 1"
+
+/* The network verbs' arguments (netcli.c). */
+#define MAX_NET_OPTS 32
+typedef struct app_net_args {
+    const char *game;             /* host: GAME */
+    const char *address;          /* join: HOST:PORT */
+    const char *scenario;
+    const char *opt[MAX_NET_OPTS];
+    int nopt;
+    uint64_t seed;
+    int seed_set;
+    int port;
+    int headless, bot, watch;
+    double rejoin_wait;           /* seconds */
+    const char *code, *name;
+    int seat;                     /* 1-based; 0: any */
+} app_net_args;
+/* `legation host` and `legation join`; each returns the exit status. */
+int app_host(const char *root, const app_net_args *A);
+int app_join(const char *root, const app_net_args *A);
+
 /* Set one option of a scenario from text (the `--option key=value` form):
  * choice ids, seats as "human,computer,empty", bools as true/false. The
  * seed kind sets *seed. 1 on success; otherwise a message naming what is
