@@ -1,5 +1,6 @@
 /* deck and cup: fixed-size piles of ints (card or counter ids) and the
- * standard 54-card deck's names. All chance goes through the rng. */
+ * standard 54-card deck's names. All chance goes through the rng, and the
+ * draws of network play through the dice's feed (deck_draw_dice). */
 #include <assert.h>
 #include <stdio.h>
 #include <string.h>
@@ -191,5 +192,72 @@ int cup_draw(cup *c, rng *r)
     i = rng_range(r, c->n);
     v = c->item[i];
     c->item[i] = c->item[--c->n];
+    return v;
+}
+
+/* The place (1-based) of v among the n items sorted by value: the first
+ * of its equals. */
+static int sorted_place(const int *item, int n, int v)
+{
+    int k = 1;
+
+    for (int i = 0; i < n; i++)
+        k += item[i] < v;
+    return k;
+}
+
+void deck_canonical(const int *item, int n, int *out)
+{
+    for (int i = 0; i < n; i++) {        /* insertion sort: a pile is short */
+        int j = i, v = item[i];
+        for (; j > 0 && out[j - 1] > v; j--)
+            out[j] = out[j - 1];
+        out[j] = v;
+    }
+}
+
+/* The item at place f (1-based) of the n items (n <= DECK_MAX) in the
+ * canonical order. */
+static int sorted_item(const int *item, int n, int f)
+{
+    int tmp[DECK_MAX];
+
+    deck_canonical(item, n, tmp);
+    return tmp[f < 1 ? 0 : f > n ? n - 1 : f - 1];
+}
+
+int deck_draw_dice(deck *dk, dice *d, int reshuffle)
+{
+    int top, v;
+
+    if (dk->ndraw == 0 && reshuffle && dk->ndiscard > 0)
+        deck_reshuffle(dk, &d->r);
+    if (dk->ndraw == 0)
+        return -1;
+    if (dice_draws_natural(d))
+        return dk->draw[--dk->ndraw];
+    top = dk->draw[dk->ndraw - 1];
+    v = sorted_item(dk->draw, dk->ndraw,
+                    dice_draw(d, dk->ndraw, sorted_place(dk->draw, dk->ndraw, top)));
+    deck_remove(dk, v);     /* from the top down: the top card when v is it */
+    return v;
+}
+
+int cup_draw_dice(cup *c, dice *d)
+{
+    int i = 0, v;
+
+    if (c->n == 0)
+        return -1;
+    if (dice_draws_natural(d))
+        return cup_draw(c, &d->r);
+    if (!d->blind)
+        i = rng_range(&d->r, c->n);     /* the counter cup_draw would take */
+    v = sorted_item(c->item, c->n,
+                    dice_draw(d, c->n, sorted_place(c->item, c->n, c->item[i])));
+    if (!d->blind && v == c->item[i])
+        c->item[i] = c->item[--c->n];   /* as cup_draw leaves the cup */
+    else
+        cup_remove(c, v);
     return v;
 }

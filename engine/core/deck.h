@@ -7,6 +7,7 @@
 
 #include <stddef.h>
 
+#include "dice.h"
 #include "rng.h"
 
 #define DECK_MAX 256
@@ -29,6 +30,15 @@ void deck_shuffle(deck *d, rng *r);
 /* Take the top card; -1 when the draw pile is empty. When reshuffle is
  * set and the draw pile is empty, the discards are shuffled into it first. */
 int deck_draw(deck *d, rng *r, int reshuffle);
+/* The canonical order of a pile (network play: the order a client can
+ * know): its n items (at most DECK_MAX) sorted by value into out. */
+void deck_canonical(const int *item, int n, int *out);
+/* deck_draw through the chance feed (dice_draw): the top card as before
+ * (the same rng use), or, for blind dice or while recording, the card
+ * whose place among the draw pile sorted by value is the face (its
+ * canonical order: equal values count as one, at their first place). The
+ * reshuffle uses dice->r. */
+int deck_draw_dice(deck *dk, dice *d, int reshuffle);
 void deck_discard(deck *d, int card);
 /* Move every discard into the draw pile and shuffle it. */
 void deck_reshuffle(deck *d, rng *r);
@@ -62,5 +72,9 @@ int cup_remove(cup *c, int item);
 int cup_count(const cup *c, int item);
 /* Draw one at random and remove it; -1 when empty. */
 int cup_draw(cup *c, rng *r);
+/* cup_draw through the chance feed: the same counter and rng use as
+ * cup_draw(c, &d->r) when the dice know the cup (not blind); the face is
+ * the counter's place among the cup's counters sorted by value. */
+int cup_draw_dice(cup *c, dice *d);
 
 #endif

@@ -115,6 +115,12 @@ static inline int dice_quick_inline(dice *d, int sides)
  * The face is recorded when recording. A draw is not a die: it is kept
  * out of hist and last[]. */
 int dice_draw(dice *d, int n, int natural);
+/* Will a draw simply take its natural item (not blind, not recording)?
+ * Then a caller may skip finding its place in the canonical order. */
+static inline int dice_draws_natural(const dice *d)
+{
+    return !d->blind && !d->recording;
+}
 /* Record outcomes: from now on every face a die or a draw yields is
  * appended to buf (the caller owns it, up to cap faces). The faces, fed
  * back in the same order with dice_feed(strict 1) to the dice of a state

@@ -223,19 +223,65 @@ const game_rules *game_registry_find(const game_registry *g, const char *id)
     return NULL;
 }
 
+void game_public_strip(cJSON *j)
+{
+    static const char *const top[] = { "rng", "rng_uses", NULL };
+    static const char *const in_dice[] = { "rng", "uses", NULL };
+    cJSON *dc = cJSON_GetObjectItemCaseSensitive(j, "dice");
+
+    for (int i = 0; top[i]; i++)
+        cJSON_DeleteItemFromObjectCaseSensitive(j, top[i]);
+    if (cJSON_IsObject(dc))
+        for (int i = 0; in_dice[i]; i++)
+            cJSON_DeleteItemFromObjectCaseSensitive(dc, in_dice[i]);
+}
+
+/* cJSON writes a number in 15 digits when they read back close enough,
+ * not always to the same double; a client that loads a position must get
+ * the host's very coordinates, or a later move comes out an ulp apart.
+ * So every number that is not a small whole one is written in 17 digits
+ * (exact), as raw text that still reads as a JSON number. */
+static int exact_numbers(cJSON *j)
+{
+    for (cJSON *it = j ? j->child : NULL, *next; it; it = next) {
+        next = it->next;
+        if (cJSON_IsNumber(it)) {
+            double v = it->valuedouble;
+            char buf[40];
+            cJSON *raw;
+            if (v == (double)(long long)v && v > -1e15 && v < 1e15)
+                continue;
+            snprintf(buf, sizeof buf, "%.17g", v);
+            raw = cJSON_CreateRaw(buf);
+            if (!raw || !(it->string ? cJSON_ReplaceItemInObjectCaseSensitive(j, it->string, raw)
+                                     : cJSON_ReplaceItemViaPointer(j, it, raw))) {
+                cJSON_Delete(raw);
+                return 0;
+            }
+        } else if (!exact_numbers(it)) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
 cJSON *game_public_json(const game_rules *r, const void *st)
 {
-    static const char *const rng_keys[] = { "rng", "rng_uses", NULL };
     cJSON *j;
 
     if (!r || !st)
         return NULL;
-    if (r->public_json)
-        return r->public_json(st);
-    if (!r->state_json || !(j = r->state_json(st)))
+    if (r->public_json) {
+        j = r->public_json(st);
+    } else {
+        if (!r->state_json || !(j = r->state_json(st)))
+            return NULL;
+        game_public_strip(j);
+    }
+    if (j && !exact_numbers(j)) {
+        cJSON_Delete(j);
         return NULL;
-    for (int i = 0; rng_keys[i]; i++)
-        cJSON_DeleteItemFromObjectCaseSensitive(j, rng_keys[i]);
+    }
     return j;
 }
 

@@ -154,9 +154,15 @@ int game_check_action(const game_rules *r, const jdoc *d, errs *e,
                       const cJSON *action, const char *path);
 
 /* The public position of st: r->public_json, or by default r->state_json
- * without its top-level rng fields ("rng", "rng_uses"). Caller frees;
- * NULL when the game has no state_json. */
+ * without its rng fields (game_public_strip). Every number but a whole one
+ * is written in 17 digits (raw items), so that a client that loads it has
+ * the host's very values. Caller frees; NULL when the game has no
+ * state_json. */
 cJSON *game_public_json(const game_rules *r, const void *st);
+/* Remove the rng fields of a state_json: "rng" and "rng_uses" at the top,
+ * "rng" and "uses" of a top-level "dice" (position_dice_json's). For a
+ * game's own public_json, which then hides its piles' order. */
+void game_public_strip(cJSON *j);
 /* FNV-1a 64 over cJSON_PrintUnformatted of game_public_json (keys in the
  * game's own, stable order): equal on every machine in step. 0 when there
  * is no public position. */

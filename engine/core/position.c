@@ -64,7 +64,13 @@ int position_dice_load(const jdoc *d, errs *e, const cJSON *obj, const char *key
     if (!jc_child(d, e, obj, key, path, 1, keys, &o))
         return 0;
     jc_path(p, sizeof p, path, key);
-    if (jc_array(d, e, o, "rng", p, 1, 4, 4, &arr)) {
+    if (!cJSON_GetObjectItemCaseSensitive(o, "rng") &&
+        !cJSON_GetObjectItemCaseSensitive(o, "uses")) {
+        /* a public position (game_public_json): no stream to go on with,
+         * its chance comes fed */
+        rng_seed(&out->r, POSITION_PUBLIC_SEED);
+        dice_blind(out);
+    } else if (jc_array(d, e, o, "rng", p, 1, 4, 4, &arr)) {
         i = 0;
         cJSON_ArrayForEach(v, arr) {
             if (!parse_u64(v, 16, &out->r.s[i])) {
@@ -84,7 +90,9 @@ int position_dice_load(const jdoc *d, errs *e, const cJSON *obj, const char *key
         ok = 0;
     }
     v = cJSON_GetObjectItemCaseSensitive(o, "uses");
-    if (!v) {
+    if (out->blind) {
+        /* no count either */
+    } else if (!v) {
         jc_fail(d, e, o, p, "missing key \"uses\"");
         ok = 0;
     } else if (!parse_u64(v, 10, &out->r.uses)) {

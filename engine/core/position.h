@@ -15,7 +15,10 @@
 
 /* {"rng":["<16 hex digits>" x4],"uses":"<decimal>","last":[faces]} */
 cJSON *position_dice_json(const dice *d);
-/* Field key of obj into out (fresh: no script, no feed). 1 when good. */
+/* Field key of obj into out (fresh: no script, no feed). 1 when good.
+ * Without "rng" and "uses" (a public position, game_public_json) the dice
+ * are blind (dice_blind), their stream seeded with POSITION_PUBLIC_SEED. */
+#define POSITION_PUBLIC_SEED 0x7075626c6963ull
 int position_dice_load(const jdoc *d, errs *e, const cJSON *obj, const char *key,
                        const char *path, dice *out);
 /* pos is an object whose "game" is game: otherwise "path: expected a

@@ -256,6 +256,7 @@ static cJSON *toy_json(const void *st)
     cJSON_AddStringToObject(j, "rng", "0123456789abcdef");
     cJSON_AddStringToObject(j, "rng_uses", "12");
     cJSON_AddStringToObject(j, "side", "allied");
+    cJSON_AddNumberToObject(j, "x", 0.1 + 0.2);
     return j;
 }
 
@@ -279,7 +280,8 @@ static void public_json_and_digest(void)
     r.state_json = toy_json;
     j = game_public_json(&r, &turn);
     txt = cJSON_PrintUnformatted(j);
-    CHECK_STR(txt, "{\"turn\":3,\"side\":\"allied\"}");
+    /* 0.1 + 0.2 in the 17 digits that read back as the very same double */
+    CHECK_STR(txt, "{\"turn\":3,\"side\":\"allied\",\"x\":0.30000000000000004}");
     /* FNV-1a 64 of that text, worked by hand from its definition */
     h = 0xcbf29ce484222325ull;
     for (const char *p = txt; p && *p; p++) {

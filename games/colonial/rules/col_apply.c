@@ -298,7 +298,9 @@ static int apply_open_game(col_state *st, const col_action *a, glog *log, char *
  * with the move after the natives' opening roll: that roll came from the
  * seed when the game was made, and none of the save's rolls (faces entered
  * by hand) is its. So it is rolled from the seed here, the feed set aside,
- * and the action applied after it; on a refusal nothing has changed. */
+ * and the action applied after it; on a refusal nothing has changed. A
+ * state built from a public position has no seed to roll it from: its
+ * dice come fed, this roll's first (network play). */
 static int apply_unopened(col_state *st, const col_action *a, glog *log, char *why, size_t n)
 {
     col_state *was = malloc(sizeof *was);
@@ -308,9 +310,13 @@ static int apply_unopened(col_state *st, const col_action *a, glog *log, char *w
     if (!was)
         return col_refuse(why, n, "Out of memory.");
     memcpy(was, st, sizeof *st);
-    dice_hold(&st->dice, &held);
-    col_open_roll(st, NULL);
-    dice_unhold(&st->dice, &held);
+    if (st->dice.blind) {
+        col_open_roll(st, NULL);
+    } else {
+        dice_hold(&st->dice, &held);
+        col_open_roll(st, NULL);
+        dice_unhold(&st->dice, &held);
+    }
     r = apply_open_game(st, a, log, why, n);
     if (r < 0)
         memcpy(st, was, sizeof *st);

@@ -191,6 +191,11 @@ static cJSON *g_state_json(const void *vs)
     return col_state_json(vs);
 }
 
+static cJSON *g_public_json(const void *vs)
+{
+    return col_public_json(vs);
+}
+
 
 static dice *g_state_dice(void *vs)
 {
@@ -368,5 +373,5 @@ const game_rules colonial_rules = {
     g_bot_action, g_state_json, NULL, g_validate, g_sim, g_state_load,
     g_state_dice,
     ACTION_KEYS,
-    NULL,               /* public_json: state_json without its rng */
+    g_public_json,
 };

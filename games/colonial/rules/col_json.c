@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game.h"
 #include "position.h"
 #include "col_local.h"
 
@@ -151,6 +152,22 @@ cJSON *col_state_json(const col_state *st)
         cJSON_Delete(j);
         return NULL;
     }
+    return j;
+}
+
+/* What every seat may see (network play): no rng, and the undrawn cards
+ * in their canonical order (by card), so only which are left shows. */
+cJSON *col_public_json(const col_state *st)
+{
+    int sorted[DECK_MAX];
+    cJSON *j = col_state_json(st), *dk;
+
+    if (!j)
+        return NULL;
+    game_public_strip(j);
+    dk = cJSON_GetObjectItemCaseSensitive(j, "deck");
+    deck_canonical(st->deck.draw, st->deck.ndraw, sorted);
+    cJSON_ReplaceItemInObjectCaseSensitive(dk, "draw", ints(sorted, st->deck.ndraw));
     return j;
 }
 
@@ -504,7 +521,8 @@ col_state *col_state_load(const char *datadir, const char *scenario, const int o
         }
     }
     if (ok) {
-        re = col_state_json(st);
+        /* a public position (network play) dumps back as one */
+        re = st->dice.blind ? col_public_json(st) : col_state_json(st);
         ok = re && position_match(d, e, pos, path, re);
         cJSON_Delete(re);
     }

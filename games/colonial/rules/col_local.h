@@ -317,6 +317,9 @@ int col_play_out(col_state *st, glog *log, int (*check)(const col_state *, char 
 
 /* col_json.c */
 cJSON *col_state_json(const col_state *st);
+/* col_state_json without the rng, the undrawn cards sorted (what every
+ * seat may see: game_rules.public_json). */
+cJSON *col_public_json(const col_state *st);
 col_state *col_state_load(const char *datadir, const char *scenario,
                           const int opt[CO_COUNT], const int seat[COL_SIDES],
                           const jdoc *d, const cJSON *pos, const char *path, errs *e);

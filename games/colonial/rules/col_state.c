@@ -299,7 +299,11 @@ double col_enemy_dist(const col_state *st, int g, int side)
 void col_draw(col_state *st, glog *log)
 {
     char name[32];
-    int c = deck_draw(&st->deck, &st->dice.r, 1);
+    int c;
+
+    if (st->dice.blind && dice_feeding(&st->dice))
+        dice_for(&st->dice, "the card drawn");
+    c = deck_draw_dice(&st->deck, &st->dice, 1);
 
     /* a new card is chance like a die: counted as an rng use, it is an
      * undo barrier for the session (Undo never shows the next card) */

@@ -550,5 +550,5 @@ const game_rules peking_rules = {
     g_bot_action, pk_state_json, NULL, g_validate, g_sim, pk_state_load,
     g_state_dice,
     ACTION_KEYS,
-    NULL,               /* public_json: state_json without its rng */
+    pk_public_json,
 };

@@ -30,6 +30,8 @@ int pk_unit_by_id(const pk_state *st, const char *id);
 int pk_action_from_json(const pk_state *st, const cJSON *j, pk_action *a, char *why, size_t n);
 cJSON *pk_action_json(const pk_state *st, const pk_action *a);
 cJSON *pk_state_json(const void *st);
+/* pk_state_json without the rng and the bot's salt (game_rules.public_json). */
+cJSON *pk_public_json(const void *st);
 void *pk_state_load(const char *datadir, const char *scenario, const cJSON *options,
                     const jdoc *d, const cJSON *pos, const char *path, errs *e);
 

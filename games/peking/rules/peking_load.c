@@ -161,6 +161,18 @@ cJSON *pk_state_json(const void *vs)
     return j;
 }
 
+/* What every seat may see (network play): Peking hides no card or
+ * counter, only the dice's stream and the computer's tie-break salt (both
+ * come from the seed). */
+cJSON *pk_public_json(const void *vst)
+{
+    cJSON *j = pk_state_json(vst);
+
+    game_public_strip(j);
+    cJSON_DeleteItemFromObjectCaseSensitive(j, "bot_salt");
+    return j;
+}
+
 /* ---- load ------------------------------------------------------------------ */
 
 static const char *const top_keys[] = { "game", "scenario", "turn", "phase", "step", "end",
@@ -514,7 +526,10 @@ void *pk_state_load(const char *datadir, const char *scenario, const cJSON *opti
         jc_path(p, sizeof p, path, "last_combat");
         jc_fail(d, e, v, p, "expected a text or null");
     }
-    if (jc_child(d, e, pos, "rng", path, 1, rng_keys, &o)) {
+    if (!cJSON_GetObjectItemCaseSensitive(pos, "rng")) {
+        /* a public position (network play): the dice come fed */
+        dice_blind(&st->dice);
+    } else if (jc_child(d, e, pos, "rng", path, 1, rng_keys, &o)) {
         jc_path(q, sizeof q, path, "rng");
         if (jc_array(d, e, o, "state", q, 1, 4, 4, &arr)) {
             i = 0;

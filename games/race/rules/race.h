@@ -294,6 +294,9 @@ int race_bot_choose(const race_state *st, race_action *a);
  * built from the position's scenario with its seats (race_new), from the
  * position at pos; 1 when good. The names the JSON uses are below. */
 cJSON *race_state_json(const void *st);
+/* What every seat may see (game_rules.public_json): race_state_json
+ * without the rng, the undrawn counters sorted by kind. */
+cJSON *race_public_json(const void *st);
 int race_position_read(race_state *st, const jdoc *d, errs *e, const cJSON *pos,
                        const char *path);
 void *race_state_load(const char *datadir, const char *scenario,

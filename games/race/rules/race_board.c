@@ -305,7 +305,9 @@ void race_scout_draw(race_state *st, int c, glog *log)
         int m = race_nb(st, c, d), k;
         if (m < 0 || st->cell[m].scouted)
             continue;
-        k = deck_draw(&st->pile, &st->dice.r, 1);
+        if (st->dice.blind && dice_feeding(&st->dice))
+            dice_for(&st->dice, "the counter drawn for %s", race_lab(st, m, h));
+        k = deck_draw_dice(&st->pile, &st->dice, 1);
         st->cell[m].scouted = 1;
         st->epoch++;
         if (k == RACE_C_EMPTY)

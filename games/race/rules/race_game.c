@@ -522,6 +522,22 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
                     seed, out);
 }
 
+/* The position every seat may see (network play): no rng, and the
+ * Rebellion pile's undrawn counters in their canonical order (by kind),
+ * so only how many of each kind are left shows. */
+cJSON *race_public_json(const void *v)
+{
+    const race_state *st = v;
+    int sorted[DECK_MAX];
+    cJSON *j = race_state_json(st), *pile = cJSON_GetObjectItemCaseSensitive(j, "pile");
+
+    game_public_strip(j);
+    deck_canonical(st->pile.draw, st->pile.ndraw, sorted);
+    cJSON_ReplaceItemInObjectCaseSensitive(pile, "draw_pile",
+                                           counter_list(sorted, st->pile.ndraw));
+    return j;
+}
+
 /* What each action may hold (what race_action_from_json reads): the
  * engine refuses a save's action with any other key. */
 static const game_action_keys ACTION_KEYS[] = {
@@ -546,5 +562,5 @@ const game_rules race_rules = {
     g_create, g_destroy, g_apply, g_legal, g_seat_to_move, g_outcome,
     g_bot_action, race_state_json, NULL, g_validate, g_sim, race_state_load, g_state_dice,
     ACTION_KEYS,
-    NULL,               /* public_json: state_json without its rng */
+    race_public_json,
 };

@@ -494,7 +494,8 @@ int race_position_read(race_state *st, const jdoc *d, errs *e, const cJSON *pos,
     if (L->ok && !position_dice_load(d, e, pos, "dice", path, &st->dice))
         L->ok = 0;
     if (L->ok) {
-        re = race_state_json(st);
+        /* a public position (network play) dumps back as one */
+        re = st->dice.blind ? race_public_json(st) : race_state_json(st);
         if (!position_match(d, e, pos, path, re))
             L->ok = 0;
         cJSON_Delete(re);

@@ -453,7 +453,11 @@ void *tu_state_load(const char *datadir, const char *scenario, const int opt[TO_
     } else {
         ok = 0;
     }
-    if (jc_array(d, e, pos, "rng", path, 1, 4, 4, &arr)) {
+    if (!cJSON_GetObjectItemCaseSensitive(pos, "rng") &&
+        !cJSON_GetObjectItemCaseSensitive(pos, "rng_uses")) {
+        /* a public position (network play): the dice come fed */
+        dice_blind(&st->dice);
+    } else if (jc_array(d, e, pos, "rng", path, 1, 4, 4, &arr)) {
         k = 0;
         cJSON_ArrayForEach(it, arr) {
             char *end = NULL;
