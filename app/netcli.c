@@ -223,12 +223,11 @@ int app_join(const char *root, const app_net_args *A)
     signal(SIGTERM, on_signal);
     signal(SIGPIPE, SIG_IGN);
     while (!stop) {
-        if (net_client_poll(c, 1000) != 0)
-            break;
+        /* the last action, the host's word that the game is over and its
+         * goodbye may come in one poll: the game's end is looked at first */
+        int closed = net_client_poll(c, 1000) != 0;
         session *s = net_client_session(c);
-        if (!s)
-            continue;
-        if (s->rules->outcome) {
+        if (s && s->rules->outcome) {
             char out[64];
             if (s->rules->outcome(s->state, out, sizeof out)) {
                 print_over(s, net_client_base(c));
@@ -236,6 +235,10 @@ int app_join(const char *root, const app_net_args *A)
                 break;
             }
         }
+        if (closed)
+            break;
+        if (!s)
+            continue;
         if (A->bot && net_client_my_turn(c)) {
             cJSON *a = s->rules->bot_action(s->state);
             if (!a || net_client_send_action(c, a, why, sizeof why) != 0) {

@@ -524,6 +524,10 @@ static void handle(net_host *h, conn *c, const void *data, size_t len)
 
 static void dropped(net_host *h, conn *c)
 {
+    if (h->over) {   /* players leave at the end: nothing to wait for */
+        memset(c, 0, sizeof *c);
+        return;
+    }
     if (c->seat >= 0 && c->seat < h->o.nseats && h->seat[c->seat].connected) {
         net_seat *st = &h->seat[c->seat];
         st->connected = 0;
