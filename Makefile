@@ -107,7 +107,12 @@ $(B)/asan/app/%.o: %.c
 $(B)/asan/legation: $(SAN_APP_OBJ)
 	$(SAN_CC) -fsanitize=address,undefined -o $@ $(SAN_APP_OBJ) $(UI_LIBS)
 
-unit: $(UNIT_BIN)
+# netpoke: the network suite's players that send what a host must refuse
+$(B)/tests/netpoke: tests/net/netpoke.c $(B)/librules.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CORE_CFLAGS) -o $@ $< $(B)/librules.a $(CORE_LIBS)
+
+unit: $(UNIT_BIN) $(B)/tests/netpoke
 asan: $(SAN_BIN) $(B)/asan/legation $(B)/asan/oom
 
 # --- fuzzing (libFuzzer, clang, ASan + UBSan). Every game of GAMES gets a

@@ -331,13 +331,23 @@ static void on_hello(net_host *h, conn *c, const cJSON *m)
                scen ? scen->valuestring : s->scenario);
         return;
     }
-    for (int k = 0; k < MAX_CONNS; k++)
-        if (&h->conns[k] != c && h->conns[k].peer && h->conns[k].welcomed &&
-            !strcmp(h->conns[k].name, name)) {
-            refuse(h, c, 1, "A player called %s is here already: join with another name.",
-                   name);
-            return;
+    for (int k = 0; k < MAX_CONNS; k++) {
+        conn *old = &h->conns[k];
+        if (old == c || !old->peer || !old->welcomed || strcmp(old->name, name))
+            continue;
+        if (old->seat >= 0 && !watch && (want == 0 || want == old->seat + 1)) {
+            /* the same player on a new connection (the old one died
+             * unnoticed, or a second window): the seat goes with the
+             * name and the code, as after a drop */
+            hlog(h, "%s joins again: the old connection is closed", name);
+            h->seat[old->seat].connected = 0;
+            enet_peer_reset(old->peer);
+            memset(old, 0, sizeof *old);
+            continue;
         }
+        refuse(h, c, 1, "A player called %s is here already: join with another name.", name);
+        return;
+    }
     c->seat = -1;
     if (!watch) {
         i = seat_for(h, name, want, &back);
@@ -361,7 +371,7 @@ static void on_hello(net_host *h, conn *c, const cJSON *m)
 }
 
 /* May c act for the game now? 1, or 0 after refusing it. */
-static int may_act(net_host *h, conn *c, const cJSON *m)
+static int may_act(net_host *h, conn *c, const cJSON *m, int need_turn)
 {
     session *s = h->o.s;
     int n = cJSON_GetObjectItemCaseSensitive(m, "n")->valueint;
@@ -379,11 +389,17 @@ static int may_act(net_host *h, conn *c, const cJSON *m)
         refuse(h, c, 0, "The game has not begun: a remote seat is still open.");
         return 0;
     }
+    /* an action for a seat other than the sender's is refused as such,
+     * whatever moment it names */
+    if (need_turn && to_move != c->seat) {
+        refuse(h, c, 0, "It is not your turn: seat %d is to move, you hold seat %d.",
+               to_move + 1, c->seat + 1);
+        return 0;
+    }
     if (n != s->nactions) {
         refuse(h, c, 0, "The game has moved on: it is at action %d, not %d.", s->nactions, n);
         return 0;
     }
-    (void)to_move;
     return 1;
 }
 
@@ -391,19 +407,12 @@ static void on_action(net_host *h, conn *c, const cJSON *m)
 {
     session *s = h->o.s;
     const cJSON *a = cJSON_GetObjectItemCaseSensitive(m, "action");
-    int to_move;
     char why[300];
     errs e;
     jdoc d;
 
-    if (!may_act(h, c, m))
+    if (!may_act(h, c, m, 1))
         return;
-    to_move = s->rules->seat_to_move ? s->rules->seat_to_move(s->state) : -1;
-    if (to_move != c->seat) {
-        refuse(h, c, 0, "It is not your turn: seat %d is to move, you hold seat %d.",
-               to_move + 1, c->seat + 1);
-        return;
-    }
     memset(&d, 0, sizeof d);
     d.path = "action";
     d.root = (cJSON *)m;
@@ -425,7 +434,7 @@ static void on_undo(net_host *h, conn *c, const cJSON *m)
     char why[300], hex[17];
     cJSON *u;
 
-    if (!may_act(h, c, m))
+    if (!may_act(h, c, m, 0))
         return;
     if (session_undo_seat(s, c->seat, why, sizeof why) != 0) {
         refuse(h, c, 0, "%s", why);
@@ -625,6 +634,9 @@ int net_host_poll(net_host *h, int timeout_ms)
             }
             memset(c, 0, sizeof *c);
             c->peer = ev.peer;
+            /* a player who vanishes (a crash, a cable) is noticed in
+             * seconds, and the seat waits for them */
+            enet_peer_timeout(ev.peer, 0, 3000, 8000);
             c->seat = -1;
             ev.peer->data = c;
             break;
