@@ -37,7 +37,7 @@ SANFLAGS  = -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=address,undefined \
             -fno-sanitize-recover=undefined -fno-omit-frame-pointer \
             -Iengine/core -Iengine -I. $(shell pkg-config --cflags $(PKGS_CORE) 2>/dev/null)
 
-.PHONY: all run test unit asan deps check-layers bench clean screenshots install uninstall \
+.PHONY: all run test unit asan deps check-layers bench bench-net clean screenshots install uninstall \
         fuzz fuzz-build
 
 # `make install` puts the program in PREFIX/bin and its data in
@@ -187,8 +187,17 @@ $(B)/bench-bare: tools/bench/bare.c
 	@mkdir -p $(dir $@)
 	$(CC) $(UI_CFLAGS) -o $@ $< $(UI_LIBS)
 
-bench: all $(B)/bench-bare
+# network play's figures: a race of bot clients on loopback
+$(B)/netbench: tools/bench/netbench.c $(B)/librules.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CORE_CFLAGS) -pthread -o $@ $< $(B)/librules.a $(CORE_LIBS)
+
+bench-net: all $(B)/netbench
+	@XDG_DATA_HOME=$$(mktemp -d) $(B)/netbench $(B)/legation .
+
+bench: all $(B)/bench-bare $(B)/netbench
 	@tools/bench.sh
+	@XDG_DATA_HOME=$$(mktemp -d) $(B)/netbench $(B)/legation .
 
 install: all
 	install -d $(BINDIR) $(DATADIR) $(APPDIR) $(ICONDIR)

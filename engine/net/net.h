@@ -115,6 +115,9 @@ int net_client_take_applied(net_client *c);
 /* The host said the game is over. */
 int net_client_over(const net_client *c);
 const net_seat *net_client_seats(const net_client *c, int *n);
+/* Bytes this client's socket sent and received so far, ENet's own
+ * headers and acknowledgements included (the bench). */
+void net_client_traffic(const net_client *c, uint64_t *sent, uint64_t *received);
 /* Send raw bytes as one message (tests of the host's checks). */
 int net_client_send_raw(net_client *c, const void *data, size_t len);
 

@@ -533,3 +533,9 @@ int net_client_send_raw(net_client *c, const void *data, size_t len)
     enet_host_flush(c->enet);
     return 0;
 }
+
+void net_client_traffic(const net_client *c, uint64_t *sent, uint64_t *received)
+{
+    *sent = c->enet->totalSentData;
+    *received = c->enet->totalReceivedData;
+}
