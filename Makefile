@@ -125,7 +125,7 @@ FUZZ_CC    ?= clang
 FUZZ_TIME  ?= 60
 FUZZ_GAMES  = -DLEG_GAMES='$(foreach g,$(GAMES),G($(g)))'
 FUZZFLAGS   = $(SANFLAGS) $(FUZZ_GAMES) -Itests/fuzz
-FUZZ_CORE   = json catalog settings $(foreach g,$(GAMES),$(g)-data $(g)-save)
+FUZZ_CORE   = json catalog settings netmsg $(foreach g,$(GAMES),$(g)-data $(g)-save)
 FUZZ_UI     = script
 FUZZ_BIN    = $(addprefix $(B)/fuzz/,$(FUZZ_CORE) $(FUZZ_UI))
 FUZZ_H      = tests/fuzz/fuzz.h tests/fuzz/fuzz.c tests/fuzz/fuzz_save.c
@@ -161,6 +161,10 @@ $(B)/mkseeds: tests/fuzz/mkseeds.c $(B)/librules.a
 $(B)/fuzz/json $(B)/fuzz/catalog $(B)/fuzz/settings: $(B)/fuzz/%: $(FUZZ_H) $(B)/fuzz/librules.a
 	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer -DFUZZ_KIND=FUZZ_$(shell echo $* | tr a-z A-Z) \
 	  -o $@ tests/fuzz/fuzz.c tests/fuzz/fuzz_save.c $(B)/fuzz/librules.a $(CORE_LIBS)
+
+# netmsg: the network protocol's message checker, both directions
+$(B)/fuzz/netmsg: tests/fuzz/fuzz_netmsg.c $(B)/fuzz/librules.a
+	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer -o $@ $< $(B)/fuzz/librules.a $(CORE_LIBS)
 
 # Allocation-failure injection over every loader, under the sanitizers.
 $(B)/asan/oom: tests/robust/oom.c $(B)/asan/librules.a

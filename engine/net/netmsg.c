@@ -116,12 +116,16 @@ static int good_seat(const cJSON *s)
 {
     static const char *const kinds[] = { "here", "computer", "remote", "empty", NULL };
     const cJSON *it;
-    int nk = 0;
+    int seen = 0;
 
     if (!cJSON_IsObject(s))
         return 0;
     cJSON_ArrayForEach(it, s) {
-        nk++;
+        int bit = !strcmp(it->string, "kind") ? 1 : !strcmp(it->string, "name") ? 2
+                : !strcmp(it->string, "connected") ? 4 : 0;
+        if (!bit || (seen & bit))
+            return 0;   /* unknown, or twice */
+        seen |= bit;
         if (!strcmp(it->string, "kind")) {
             int k = 0;
             if (!cJSON_IsString(it))
@@ -141,7 +145,7 @@ static int good_seat(const cJSON *s)
             return 0;
         }
     }
-    return nk == 3;
+    return seen == 7;
 }
 
 static int check_value(const key_spec *k, const cJSON *v, char *why, size_t n)
