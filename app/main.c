@@ -38,12 +38,14 @@ static const char usage[] =
     "                                        the computer plays N games (1000) from\n"
     "                                        seed S (1): outcomes and speed\n"
     "  legation host GAME [--scenario S] [--seed N] [--option KEY=VALUE]... --port P\n"
-    "                [--headless] [--rejoin-wait S]\n"
+    "                [--headless] [--rejoin-wait S] [--load SAVE]\n"
     "                                        host a game on the network: prints\n"
     "                                        'hosting GAME on port P, code CODE' (port 0:\n"
     "                                        any free one); seats=remote,... for players\n"
     "                                        who join; a dropped player's seat waits S\n"
-    "                                        seconds (600), then the computer plays it\n"
+    "                                        seconds (600), then the computer plays it;\n"
+    "                                        --load: go on with a saved game (its people\n"
+    "                                        are remote seats)\n"
     "  legation join HOST:PORT --code CODE [--name NAME] [--seat N] [--bot] [--headless]\n"
     "                [--watch]\n"
     "                                        join a hosted game: take seat N (1-based; any\n"
@@ -121,7 +123,7 @@ static int allowed(const char *verb, const char *opt)
     static const struct { const char *opt; const char *verbs; } table[] = {
         {"--json", " replay sim "},
         {"--at", " replay "},
-        {"--load", " play "},
+        {"--load", " play host "},
         {"--own-dice", " play "},
         {"--games", " sim "},
         {"--seed", " sim play host "},
@@ -384,6 +386,7 @@ int main(int argc, char **argv)
         if (!need_root(argv[0], root, sizeof root))
             return 1;
         A.net.scenario = A.scenario;
+        A.net.load = A.load;
         A.net.seed = A.seed;
         A.net.seed_set = A.seed_set;
         A.net.nopt = A.nopt;

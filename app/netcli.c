@@ -99,8 +99,31 @@ int app_host(const char *root, const app_net_args *A)
         return 2;
     }
     errs_clear(&e);
-    cJSON *opts = app_build_options(root, m->rules->id, A->scenario, opt, A->nopt, scen,
-                                    sizeof scen, &seed, &seed_set, &e);
+    session *loaded = NULL;
+    cJSON *opts;
+    if (A->load) {
+        /* a saved game goes on: its options are the save's */
+        if (A->nopt || A->scenario || A->seed_set) {
+            fprintf(stderr, "legation host: --load takes the save's scenario, options and "
+                    "seed: give none of them\n");
+            return 2;
+        }
+        if (!(loaded = session_load(A->load, root, game_find_rules, &e))) {
+            errs_print(&e, stderr);
+            return 1;
+        }
+        if (strcmp(loaded->rules->id, m->rules->id) != 0) {
+            fprintf(stderr, "legation host: %s is a save of %s, not %s\n", A->load,
+                    loaded->rules->id, m->rules->id);
+            session_free(loaded);
+            return 1;
+        }
+        opts = loaded->options ? cJSON_Duplicate(loaded->options, 1) : cJSON_CreateObject();
+        snprintf(scen, sizeof scen, "%s", loaded->scenario);
+    } else {
+        opts = app_build_options(root, m->rules->id, A->scenario, opt, A->nopt, scen,
+                                 sizeof scen, &seed, &seed_set, &e);
+    }
     if (!opts) {
         fprintf(stderr, "legation host: %s\n", errs_first(&e));
         return 2;
@@ -120,6 +143,7 @@ int app_host(const char *root, const app_net_args *A)
             fprintf(stderr, "legation host: seat %d is human, but a headless host has no one "
                     "at its screen: make it remote or computer\n", i + 1);
             cJSON_Delete(opts);
+            session_free(loaded);
             return 2;
         }
         ho.nseats++;
@@ -127,11 +151,12 @@ int app_host(const char *root, const app_net_args *A)
     if (ho.nseats == 0) {
         fprintf(stderr, "legation host: %s has no seats to offer\n", m->rules->id);
         cJSON_Delete(opts);
+        session_free(loaded);
         return 2;
     }
     if (!seed_set)
         seed = (uint64_t)time(NULL) * 2654435761u ^ (uint64_t)getpid();
-    session *s = session_new(m->rules, root, scen, opts, seed, &e);
+    session *s = loaded ? loaded : session_new(m->rules, root, scen, opts, seed, &e);
     cJSON_Delete(opts);
     if (!s) {
         fprintf(stderr, "legation host: %s\n", errs_first(&e));

@@ -713,6 +713,7 @@ net_host *net_host_new(const net_host_opts *o, errs *e)
         h->port = addr.port;
     make_code(h->code);
     check_started(h);
+    check_over(h);   /* a saved game that was over already */
     return h;
 }
 

@@ -81,13 +81,16 @@ else fail net_host_leaves_its_save "no save, or it does not replay: ${save:-none
 # --- a client killed mid-game joins again; one that never does ------------
 host kill race remote,computer,computer,computer
 host away race remote,computer,computer,computer --rejoin-wait 1
+host stop race remote,computer,computer,computer
 victim kill Kim
 victim away Kim
-for d in kill away; do
+bot stop Kim
+for d in kill away stop; do
     for _ in $(seq 200); do grep -q 'the game begins' "$T/$d/host.err" && break; sleep 0.05; done
 done
 sleep 0.5
 kill -9 "$(cat "$T/kill/Kim.pid")" "$(cat "$T/away/Kim.pid")" 2>/dev/null
+kill -TERM "$(cat "$T/stop/host.pid")" 2>/dev/null   # timeout passes it on
 wait "$(cat "$T/kill/Kim.pid")" "$(cat "$T/away/Kim.pid")" 2>/dev/null
 mv "$T/kill/Kim.out" "$T/kill/first.out"
 if grep -q '^game over' "$T/kill/first.out"; then
@@ -105,6 +108,24 @@ without the kill '$(grep '^game over' "$T/ref/host.out")'"
     fi
 fi
 wait
+# the stopped host's save, hosted again: Kim joins and the game ends as it would have
+stopped=$(ls "$T"/stop/data/legation/saves/race-net-*.json 2>/dev/null | head -1)
+if [ -z "$stopped" ] || grep -q '^game over' "$T/stop/host.out"; then
+    fail net_host_goes_on_from_a_save "no save of a game stopped half-way" "$T/stop/host.err"
+else
+    mkdir -p "$T/again/data"
+    XDG_DATA_HOME="$T/again/data" timeout $WAIT "$BIN" host race --load "$stopped" --port 0 \
+        --headless > "$T/again/host.out" 2> "$T/again/host.err" &
+    for _ in $(seq 200); do grep -q '^hosting ' "$T/again/host.out" && break; sleep 0.05; done
+    bot again Kim
+    wait
+    if [ "$(grep '^game over' "$T/again/host.out")" != "$(grep '^game over' "$T/ref/host.out")" ]; then
+        fail net_host_goes_on_from_a_save "the game ended '$(grep '^game over' "$T/again/host.out")', \
+not as '$(grep '^game over' "$T/ref/host.out")'" "$T/again/host.err"
+    else
+        same_end net_host_goes_on_from_a_save again Kim.out
+    fi
+fi
 if grep -q 'Kim did not come back within 1 seconds' "$T/away/host.err" &&
    grep -q 'The computer plays seat 1 for Kim' "$T/away/host.err" &&
    grep -q '^game over: ' "$T/away/host.out"; then
