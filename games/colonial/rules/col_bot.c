@@ -267,7 +267,7 @@ static void defender_acts(const col_state *st, blist *b)
             /* ammunition is saved for close targets as it runs down (the
              * old computer ended games with half its counters unspent) */
             reach = gr->kind == GK_GUN ? (st->gunammo > 2 ? 30 : 16)
-                    : st->rifle > 8 ? 30 : st->rifle > 5 ? 18 : 10;
+                    : col_rifle_seen(st) > 8 ? 30 : col_rifle_seen(st) > 5 ? 18 : 10;
             if (dist > reach || ek < (gr->kind == GK_GUN ? 1.5 : 0.7))
                 continue;
             /* the muskets and guns first: they kill defenders on the walls */

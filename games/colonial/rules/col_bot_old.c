@@ -225,7 +225,7 @@ static void defender_acts(const col_state *st, blist *b)
                 ek = K.cnt[h];
             /* ammunition is saved for close targets as it runs down */
             reach = gr->kind == GK_GUN ? (st->gunammo > 2 ? 30 : 14)
-                    : st->rifle > 14 ? 22 : st->rifle > 7 ? 14 : 9;
+                    : col_rifle_seen(st) > 14 ? 22 : col_rifle_seen(st) > 7 ? 14 : 9;
             if (dist > reach || ek < (gr->kind == GK_GUN ? 1.5 : 0.9))
                 continue;
             add(b, act(CA_FIRE, g, h), 10 + 6 * ek + (24 - dist) * 0.3);

@@ -148,7 +148,37 @@ static int ammo_low_at(const col_state *st, int rifle)
 
 int col_ammo_low(const col_state *st)
 {
+    if (st->hidden_removed < 0)   /* the count is the host's: its word */
+        return st->ammo_low_told;
     return ammo_low_at(st, st->rifle);
+}
+
+int col_rifle_seen(const col_state *st)
+{
+    int n = st->rifle;
+
+    if (!st->opt[CO_HIDDEN_AMMO])
+        return n;
+    if (st->hidden_removed > 0)
+        n += st->hidden_removed;
+    if (col_ammo_low(st) && !ammo_low_at(st, n))
+        n = st->rifle0 / 4;
+    return n;
+}
+
+/* With hidden ammunition, what the umpire says as a squad fires: 1 a
+ * shot, 2 a shot and the warning that the supply is low, 3 a click (none
+ * left). Chance to a state that does not know the count (one built from a
+ * public position: the host's word comes fed); known here, it is drawn
+ * as the one outcome it is, with no rng. */
+static int umpire_word(col_state *st)
+{
+    int word = st->rifle == 0 ? 3 :
+               ammo_low_at(st, st->rifle - 1) && !ammo_low_at(st, st->rifle) ? 2 : 1;
+
+    if (st->dice.blind && dice_feeding(&st->dice))
+        dice_for(&st->dice, "the umpire's word on the rifle ammunition");
+    return dice_draw(&st->dice, 3, word);
 }
 
 int col_kills(int total, int cover, int long_range)
@@ -222,11 +252,13 @@ int col_can_fire(const col_state *st, int g, int h, char *why, size_t n)
 int col_do_fire(col_state *st, int g, int h, glog *log, char *why, size_t n)
 {
     col_group *gr = &st->grp[g];
-    int nd, sum = 0, cover, lr, kills;
+    int nd, sum = 0, cover, lr, kills, word = 1;
 
     if (col_can_fire(st, g, h, why, n) < 0)
         return -1;
-    if (gr->kind == GK_SQUAD && st->rifle == 0) {
+    if (gr->kind == GK_SQUAD && st->opt[CO_HIDDEN_AMMO])
+        word = umpire_word(st);
+    if (gr->kind == GK_SQUAD && (st->rifle == 0 || word == 3)) {
         glog_add(log, "%s pulls the triggers: click. Not a round left.", gr->name);
         return 0;
     }
@@ -242,8 +274,10 @@ int col_do_fire(col_state *st, int g, int h, glog *log, char *why, size_t n)
         if (st->opt[CO_HIDDEN_AMMO]) {
             glog_add(log, "A spent round rattles into the tin.");
             /* the umpire's word: told once, as the supply falls to a quarter */
-            if (col_ammo_low(st) && !ammo_low_at(st, st->rifle + 1))
+            if (word == 2) {
                 glog_add(log, "The quartermaster warns: rifle ammunition is running low.");
+                st->ammo_low_told = 1;
+            }
         }
     } else if (gr->kind == GK_GUN) {
         st->gunammo--;

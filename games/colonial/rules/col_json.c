@@ -156,11 +156,14 @@ cJSON *col_state_json(const col_state *st)
 }
 
 /* What every seat may see (network play): no rng, and the undrawn cards
- * in their canonical order (by card), so only which are left shows. */
+ * in their canonical order (by card), so only which are left shows. With
+ * hidden ammunition, the rifle counters the defender believes he has (the
+ * supply less the rounds spent) and whether the umpire has warned him,
+ * not the die's count taken away. */
 cJSON *col_public_json(const col_state *st)
 {
     int sorted[DECK_MAX];
-    cJSON *j = col_state_json(st), *dk;
+    cJSON *j = col_state_json(st), *dk, *ammo;
 
     if (!j)
         return NULL;
@@ -168,6 +171,13 @@ cJSON *col_public_json(const col_state *st)
     dk = cJSON_GetObjectItemCaseSensitive(j, "deck");
     deck_canonical(st->deck.draw, st->deck.ndraw, sorted);
     cJSON_ReplaceItemInObjectCaseSensitive(dk, "draw", ints(sorted, st->deck.ndraw));
+    ammo = cJSON_GetObjectItemCaseSensitive(j, "ammo");
+    if (st->opt[CO_HIDDEN_AMMO] && ammo) {
+        int believed = st->rifle + (st->hidden_removed > 0 ? st->hidden_removed : 0);
+        cJSON_ReplaceItemInObjectCaseSensitive(ammo, "rifle", cJSON_CreateNumber(believed));
+        cJSON_DeleteItemFromObjectCaseSensitive(ammo, "hidden_removed");
+        cJSON_AddBoolToObject(ammo, "low", col_ammo_low(st));
+    }
     return j;
 }
 
@@ -182,7 +192,8 @@ static const char *const top_keys[] = {
 };
 static const char *const follow_keys[] = { "side", "group", "at", "members", NULL };
 static const char *const deck_keys[] = { "draw", "discard", NULL };
-static const char *const ammo_keys[] = { "rifle", "gun", "hidden_removed", "hidden", NULL };
+static const char *const ammo_keys[] = { "rifle", "gun", "hidden_removed", "hidden", "low",
+                                         NULL };
 static const char *const fig_keys[] = { "id", "group", "officer", "at", NULL };
 static const char *const grp_keys[] = {
     "id", "side", "kind", "type", "mounted", "name", "floor", "facing", "gun", "fired",
@@ -384,7 +395,14 @@ static int load_misc(col_state *st, const jdoc *d, errs *e, const cJSON *pos, co
         jc_path(p, sizeof p, path, "ammo");
         ok &= jc_int(d, e, o, "rifle", p, 1, 0, st->rifle0, &st->rifle);
         ok &= jc_int(d, e, o, "gun", p, 1, 0, st->gun0, &st->gunammo);
-        ok &= jc_int(d, e, o, "hidden_removed", p, 1, 0, 6, &st->hidden_removed);
+        if (st->dice.blind && st->opt[CO_HIDDEN_AMMO] &&
+            !cJSON_GetObjectItemCaseSensitive(o, "hidden_removed")) {
+            /* a public position: the defender's count, the umpire's word */
+            st->hidden_removed = -1;
+            ok &= jc_bool(d, e, o, "low", p, 1, &st->ammo_low_told);
+        } else {
+            ok &= jc_int(d, e, o, "hidden_removed", p, 1, 0, 6, &st->hidden_removed);
+        }
         ok &= jc_bool(d, e, o, "hidden", p, 1, &hid);
     } else {
         ok = 0;

@@ -153,7 +153,13 @@ typedef struct col_state {
     int actions;                  /* left on this card */
     int stage, dec;               /* stage of the card cycle, decision open */
     int over, winner;             /* winner: COL_DEF or COL_ATT */
+    /* hidden_removed: the rifle counters the hidden-ammunition die took
+     * away; -1 in a state built from a public position, which knows only
+     * what the defender may: rifle is then the count he believes (the
+     * supply less the rounds spent) and ammo_low_told whether the umpire
+     * has warned him (network play). */
     int rifle, gunammo, hidden_removed;
+    int ammo_low_told;
     int pool[COL_MAX_TYPES];      /* figures off table, ready */
     int dead[COL_MAX_TYPES];      /* native dead */
     int col_total, col_dead;      /* colonial figures */
@@ -288,6 +294,10 @@ void col_shot_after(col_state *st, glog *log);
 void col_fire_tick(col_state *st, int acting_group, glog *log);
 void col_fire_check(col_state *st, glog *log);
 int col_ammo_low(const col_state *st);
+/* The rifle counters the defender may count on: all of them, or with
+ * hidden ammunition the supply less the rounds spent, and no more than a
+ * quarter once the umpire has warned (what the computer decides from). */
+int col_rifle_seen(const col_state *st);
 int col_in_melee_count(const col_state *st, int m, int side);
 
 /* col_apply.c */

@@ -719,6 +719,9 @@ cJSON *kutf_action_to_json(const kutf_state *s, const kutf_action *a);
 /* Positions (kutf_position.c): the state as JSON and back; the names the
  * JSON uses for segments, pending choices and modifier sources. */
 cJSON *kutf_state_json(const void *st);
+/* kutf_state_json without the rng, the undrawn cards and the cup sorted
+ * (game_rules.public_json). */
+cJSON *kutf_public_json(const void *st);
 void *kutf_state_load(const char *datadir, const char *scenario,
                       const cJSON *options, const jdoc *d, const cJSON *pos,
                       const char *path, errs *e);

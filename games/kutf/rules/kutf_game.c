@@ -568,5 +568,5 @@ const game_rules kutf_rules = {
     kutf_state_load,
     k_dice,
     ACTION_KEYS,
-    NULL,               /* public_json: state_json without its rng */
+    kutf_public_json,
 };

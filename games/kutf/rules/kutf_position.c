@@ -675,7 +675,8 @@ int kutf_position_read(kutf_state *s, const jdoc *d, errs *e, const cJSON *pos,
     /* Whatever follows from the rest (DRMs, danger zone, VP, labels) must
      * agree, and nothing may be left over. */
     if (L->ok) {
-        re = kutf_state_json(s);
+        /* a public position (network play) dumps back as one */
+        re = s->dice.blind ? kutf_public_json(s) : kutf_state_json(s);
         if (!position_match(d, e, pos, path, re))
             L->ok = 0;
         cJSON_Delete(re);

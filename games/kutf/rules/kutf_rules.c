@@ -204,7 +204,11 @@ static void card_step(kutf_state *s, glog *log)
 {
     const kutf_data *d = s->data;
     const kutf_card *c;
-    int card = deck_draw(&s->deck, &s->dice.r, 0);
+    int card;
+
+    if (s->dice.blind && dice_feeding(&s->dice))
+        dice_for(&s->dice, "the card drawn");
+    card = deck_draw_dice(&s->deck, &s->dice, 0);
 
     /* A revealed card is chance like a die: counting it as an rng use
      * makes it an undo barrier for the session. */
@@ -312,7 +316,9 @@ static void draw_blocker(kutf_state *s, glog *log)
     const kutf_card *c = kutf_cur_card(s);
     int losses;
 
-    s->blocker = cup_draw(&s->cup, &s->dice.r);
+    if (s->dice.blind && dice_feeding(&s->dice))
+        dice_for(&s->dice, "the blocking force drawn from the cup");
+    s->blocker = cup_draw_dice(&s->cup, &s->dice);
     s->dispersed = s->blocker < 0;   /* an empty cup leaves the road open */
     s->commands_left = c->commands + s->turn_commands + s->perm_commands;
     if (s->commands_left < 0)

@@ -258,3 +258,27 @@ cJSON *kutf_state_json(const void *st)
     }
     return j;
 }
+
+/* What a player at the table sees (game_rules.public_json): no rng, the
+ * undrawn cards and the blockers in the cup in their canonical order (by
+ * their place in the data), so only which are left shows. */
+cJSON *kutf_public_json(const void *st)
+{
+    const kutf_state *s = st;
+    int sorted[DECK_MAX];
+    cJSON *j = kutf_state_json(st), *relief, *arr;
+
+    if (!j)
+        return NULL;
+    game_public_strip(j);
+    deck_canonical(s->deck.draw, s->deck.ndraw, sorted);
+    cJSON_ReplaceItemInObjectCaseSensitive(j, "draw_pile", card_ids(s, sorted, s->deck.ndraw));
+    relief = cJSON_GetObjectItemCaseSensitive(j, "relief");
+    if (relief && (arr = cJSON_CreateArray())) {
+        deck_canonical(s->cup.item, s->cup.n, sorted);
+        for (int t = 0; t < s->cup.n; t++)
+            cJSON_AddItemToArray(arr, cJSON_CreateString(s->data->blocker[sorted[t]].id));
+        cJSON_ReplaceItemInObjectCaseSensitive(relief, "cup", arr);
+    }
+    return j;
+}
