@@ -55,6 +55,7 @@ typedef struct app_net_args {
     const char *code, *name;
     int seat;                     /* 1-based; 0: any */
     const char *load;             /* host: a save to go on from */
+    int w, h, ready;              /* the window (without --headless) */
 } app_net_args;
 /* `legation host` and `legation join`; each returns the exit status. */
 int app_host(const char *root, const app_net_args *A);

@@ -139,8 +139,8 @@ static int allowed(const char *verb, const char *opt)
         {"--watch", " join "},
         {"--screenshot", " - play gallery "},
         {"--script", " - play gallery "},
-        {"--size", " - play gallery "},
-        {"--ready", " - play gallery "},
+        {"--size", " - play gallery host join "},
+        {"--ready", " - play gallery host join "},
     };
     char key[32];
     snprintf(key, sizeof key, " %s ", verb ? verb : "-");
@@ -387,6 +387,9 @@ int main(int argc, char **argv)
             return 1;
         A.net.scenario = A.scenario;
         A.net.load = A.load;
+        A.net.w = A.w;
+        A.net.h = A.h;
+        A.net.ready = A.ready;
         A.net.seed = A.seed;
         A.net.seed_set = A.seed_set;
         A.net.nopt = A.nopt;

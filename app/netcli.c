@@ -16,6 +16,7 @@
 #include "app/app.h"
 #include "core/paths.h"
 #include "net/net.h"
+#include "ui/uinet.h"
 
 static volatile sig_atomic_t stop;
 
@@ -70,6 +71,22 @@ static int remote_seats(const app_net_args *A, const char **opt, char bufs[][600
     return 0;
 }
 
+/* A window with the launcher under the game to come. */
+static ui_app *open_window(const char *root, const app_net_args *A)
+{
+    ui_app_opts o = {root, NULL, NULL, A->w, A->h, A->ready};
+    errs e;
+    errs_clear(&e);
+    ui_app *a = ui_app_new(&o, &e);
+    if (!a) {
+        fprintf(stderr, "legation: %s\n", errs_first(&e));
+        return NULL;
+    }
+    ui_set_games(a, game_modules, game_nmodules);
+    ui_push(a, launcher_new(a));
+    return a;
+}
+
 int app_host(const char *root, const app_net_args *A)
 {
     char ids[256], scen[64], bufs[MAX_NET_OPTS][600], path[1100], dir[900];
@@ -87,11 +104,6 @@ int app_host(const char *root, const app_net_args *A)
     if (m->rules->max_players < 2) {
         fprintf(stderr, "legation host: %s is for one player: there is no one to host\n",
                 m->rules->id);
-        return 2;
-    }
-    if (!A->headless) {
-        fprintf(stderr, "legation host: without --headless, host from the launcher's Host a "
-                "game (the command line hosts with --headless only)\n");
         return 2;
     }
     if (remote_seats(A, opt, bufs, remote, &nremote) != 0) {
@@ -136,10 +148,12 @@ int app_host(const char *root, const app_net_args *A)
         int i = ho.nseats;
         if (i >= NETMSG_SEATS_MAX)
             break;
-        /* a headless host has no one at its screen: its people are remote */
+        /* a headless host has no one at its screen: its people are remote;
+         * with a window, a person is here unless the seat says remote */
         ho.kind[i] = !k ? NET_EMPTY : !strcmp(k, "computer") ? NET_COMPUTER
-                   : !strcmp(k, "empty") ? NET_EMPTY : NET_REMOTE;
-        if (ho.kind[i] == NET_REMOTE && nremote && !remote[i] && i < nremote) {
+                   : !strcmp(k, "empty") ? NET_EMPTY
+                   : !A->headless && !(i < nremote && remote[i]) ? NET_HERE : NET_REMOTE;
+        if (A->headless && ho.kind[i] == NET_REMOTE && nremote && !remote[i] && i < nremote) {
             fprintf(stderr, "legation host: seat %d is human, but a headless host has no one "
                     "at its screen: make it remote or computer\n", i + 1);
             cJSON_Delete(opts);
@@ -166,6 +180,24 @@ int app_host(const char *root, const app_net_args *A)
     ho.port = A->port;
     ho.program = APP_PROGRAM;
     ho.rejoin_wait = A->rejoin_wait;
+    if (!A->headless) {
+        /* the window: the seats wait for their players as long as the
+         * host likes (Leave ends the game) */
+        ho.rejoin_wait = -1;
+        ui_app *a = open_window(root, A);
+        if (!a) {
+            session_free(s);
+            return 1;
+        }
+        if (ui_net_host(a, s, &ho, &e) != 0) {
+            fprintf(stderr, "legation host: %s\n", errs_first(&e));
+            ui_app_free(a);
+            return 1;
+        }
+        int rc = ui_app_run(a);
+        ui_app_free(a);
+        return rc;
+    }
     ho.play_computer = 1;
     ho.log = stderr_log;
     ho.log_ctx = "host";
@@ -211,12 +243,7 @@ int app_join(const char *root, const app_net_args *A)
     char why[300], name[NETMSG_NAME_MAX + 1];
     int printed = 0, rc = 0;
 
-    if (!A->headless) {
-        fprintf(stderr, "legation join: without --headless, join from the launcher's Join a "
-                "game (the command line joins with --headless, and --bot or --watch)\n");
-        return 2;
-    }
-    if (!A->bot && !A->watch) {
+    if (A->headless && !A->bot && !A->watch) {
         fprintf(stderr, "legation join: --headless needs --bot (the computer plays the seat) "
                 "or --watch\n");
         return 2;
@@ -239,6 +266,19 @@ int app_join(const char *root, const app_net_args *A)
     co.log = stderr_log;
     co.log_ctx = name;
     errs_clear(&e);
+    if (!A->headless) {
+        ui_app *a = open_window(root, A);
+        if (!a)
+            return 1;
+        if (ui_net_join(a, &co, A->bot, &e) != 0) {
+            fprintf(stderr, "legation %s\n", errs_first(&e));
+            ui_app_free(a);
+            return 1;
+        }
+        rc = ui_app_run(a);
+        ui_app_free(a);
+        return rc;
+    }
     net_client *c = net_client_new(&co, 5000, &e);
     if (!c) {
         fprintf(stderr, "legation %s\n", errs_first(&e));

@@ -28,6 +28,25 @@ typedef struct session_ask {
 /* The most chance outcomes (die faces, draws) one action may consume. */
 #define SESSION_OUT_MAX 4096
 
+/* A networked game's link, set by the network's screens (engine/ui/
+ * uinet.c): the screens' changes go through it. */
+typedef struct session_net {
+    /* May this machine act for seat now? 0 with why (another player's
+     * seat, the game not begun). */
+    int (*local_seat)(void *ctx, int seat, char *why, size_t n);
+    /* A player's end: the action goes to the host (0 sent; -1 with why),
+     * and comes back applied. NULL on the host. */
+    int (*send)(void *ctx, const cJSON *action, char *why, size_t n);
+    /* The host's end: an action of this screen was applied: send it on. */
+    void (*applied)(void *ctx);
+    /* Undo of this machine's own last action (host or player): 0, or -1
+     * with why. */
+    int (*undo)(void *ctx, char *why, size_t n);
+    /* May the computer play seat here? (the host plays the computer
+     * seats, once the game has begun; a player's end never does) */
+    int (*may_bot)(void *ctx, int seat);
+} session_net;
+
 /* session_apply / session_bot_step / session_enter_die: a die must be
  * entered first (own dice; s->ask says which). */
 #define SESSION_NEED_DIE 1
@@ -65,6 +84,8 @@ typedef struct session {
                             consumed, in order (every die face and draw:
                             network play sends them with the action) */
     int nout;            /* how many; -1 when more than SESSION_OUT_MAX */
+    const session_net *net; /* a networked game's link (NULL: local) */
+    void *net_ctx;
 } session;
 
 session *session_new(const game_rules *rules, const char *datadir,

@@ -63,6 +63,14 @@ int net_host_over(const net_host *h);
 /* An action for a seat played here (a person at the host's screen):
  * applied and sent on. 0, or -1 with the rules' reason. */
 int net_host_play(net_host *h, const cJSON *action, char *why, size_t n);
+/* The host's screen applied an action itself (a seat here, a computer
+ * seat): send it on. */
+void net_host_applied(net_host *h);
+/* Undo at the host's screen: the last action, when a seat here made it
+ * and it revealed no die or card. 0, or -1 with why. */
+int net_host_undo_here(net_host *h, char *why, size_t n);
+/* The kind of seat i, NET_EMPTY when there is none. */
+int net_host_seat_kind(const net_host *h, int i);
 /* The host's own chat line, sent to every client. */
 void net_host_say(net_host *h, const char *from, const char *text);
 /* Hand seat i (0-based) to the computer: a remote seat whose player is
@@ -118,6 +126,11 @@ const net_seat *net_client_seats(const net_client *c, int *n);
 /* Bytes this client's socket sent and received so far, ENet's own
  * headers and acknowledgements included (the bench). */
 void net_client_traffic(const net_client *c, uint64_t *sent, uint64_t *received);
+/* What changed in the session since the last call (NET_NEWS_*); resets. */
+enum { NET_NEWS_APPLIED = 1, NET_NEWS_UNDONE = 2, NET_NEWS_POSITION = 4 };
+int net_client_take_news(net_client *c);
+/* The session now belongs to a screen: net_client_free leaves it. */
+void net_client_disown(net_client *c);
 /* Send raw bytes as one message (tests of the host's checks). */
 int net_client_send_raw(net_client *c, const void *data, size_t len);
 

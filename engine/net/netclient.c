@@ -32,6 +32,8 @@ struct net_client {
     int resyncing;              /* asked for the position; actions wait */
     int applied;                /* actions applied since net_client_take_applied */
     int over;
+    int news;                   /* NET_NEWS_* since net_client_take_news */
+    int disowned;               /* the session belongs to a screen */
 };
 
 static void clog_(net_client *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -135,8 +137,22 @@ static int start_from(net_client *c, const cJSON *m, const game_rules *r, const 
         close_with(c, why);
         return 0;
     }
-    session_free(c->s);
-    c->s = ns;
+    if (c->s) {
+        /* in place: a screen holding the session keeps a good pointer
+         * (and its log) */
+        session tmp = *c->s;
+        glog *keep = tmp.log;
+        *c->s = *ns;
+        *ns = tmp;
+        ns->log = c->s->log;
+        c->s->log = keep;
+        c->s->net = tmp.net;           /* the screen's link stays */
+        c->s->net_ctx = tmp.net_ctx;
+        session_free(ns);
+        c->news |= NET_NEWS_POSITION;
+    } else {
+        c->s = ns;
+    }
     c->base = cJSON_GetObjectItemCaseSensitive(m, "actions")->valueint;
     c->resyncing = 0;
     c->sent_for = -1;
@@ -211,6 +227,7 @@ static void on_applied(net_client *c, const cJSON *m)
         return;
     }
     c->applied++;
+    c->news |= NET_NEWS_APPLIED;
     if (c->sent_for >= 0 && c->sent_for <= n)
         c->sent_for = -1;
     snprintf(when, sizeof when, "after action %d", n + 1);
@@ -230,6 +247,7 @@ static void on_undone(net_client *c, const cJSON *m)
         return;
     }
     c->sent_for = -1;
+    c->news |= NET_NEWS_UNDONE;
     same_digest(c, m, "after an undo");
 }
 
@@ -422,7 +440,8 @@ void net_client_free(net_client *c)
         }
     }
     enet_host_destroy(c->enet);
-    session_free(c->s);
+    if (!c->disowned)
+        session_free(c->s);
     free(c);
     enet_deinitialize();
 }
@@ -538,4 +557,17 @@ void net_client_traffic(const net_client *c, uint64_t *sent, uint64_t *received)
 {
     *sent = c->enet->totalSentData;
     *received = c->enet->totalReceivedData;
+}
+
+int net_client_take_news(net_client *c)
+{
+    int n = c->news;
+
+    c->news = 0;
+    return n;
+}
+
+void net_client_disown(net_client *c)
+{
+    c->disowned = 1;
 }

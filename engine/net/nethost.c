@@ -428,11 +428,49 @@ static void on_action(net_host *h, conn *c, const cJSON *m)
     send_applied(h);
 }
 
+static void send_undone(net_host *h)
+{
+    char hex[17];
+    cJSON *u = netmsg_new(NETMSG_UNDONE);
+
+    digest_hex(h, hex);
+    if (u) {
+        cJSON_AddNumberToObject(u, "actions", h->o.s->nactions);
+        cJSON_AddStringToObject(u, "digest", hex);
+        broadcast(h, u);
+    }
+}
+
+void net_host_applied(net_host *h)
+{
+    send_applied(h);
+}
+
+int net_host_undo_here(net_host *h, char *why, size_t n)
+{
+    session *s = h->o.s;
+    int seat = s->nactions ? session_seat_of(s, s->nactions - 1) : -1;
+
+    if (seat < 0 || seat >= h->o.nseats || h->seat[seat].kind != NET_HERE) {
+        snprintf(why, n, "Only your own last action can be taken back, and someone else "
+                 "has acted since.");
+        return -1;
+    }
+    if (session_undo_seat(s, seat, why, n) != 0)
+        return -1;
+    send_undone(h);
+    return 0;
+}
+
+int net_host_seat_kind(const net_host *h, int i)
+{
+    return i >= 0 && i < h->o.nseats ? h->seat[i].kind : NET_EMPTY;
+}
+
 static void on_undo(net_host *h, conn *c, const cJSON *m)
 {
     session *s = h->o.s;
-    char why[300], hex[17];
-    cJSON *u;
+    char why[300];
 
     if (!may_act(h, c, m, 0))
         return;
@@ -441,12 +479,7 @@ static void on_undo(net_host *h, conn *c, const cJSON *m)
         return;
     }
     hlog(h, "%s takes back their last action", c->name);
-    digest_hex(h, hex);
-    if ((u = netmsg_new(NETMSG_UNDONE))) {
-        cJSON_AddNumberToObject(u, "actions", s->nactions);
-        cJSON_AddStringToObject(u, "digest", hex);
-        broadcast(h, u);
-    }
+    send_undone(h);
 }
 
 void net_host_say(net_host *h, const char *from, const char *text)

@@ -725,6 +725,8 @@ int ui_app_run(ui_app *a)
     a->need_frame = 1;
     while (!a->quit && a->n > 0) {
         SDL_Event ev;
+        if (a->pump)
+            a->pump(a, a->pump_ctx);
         int got = SDL_PollEvent(&ev);
         if (!got) {
             Uint32 now = SDL_GetTicks();
@@ -748,6 +750,8 @@ int ui_app_run(ui_app *a)
                 if (timeout < 0 || t < timeout)
                     timeout = t;
             }
+            if (a->pump && (timeout < 0 || timeout > 20))
+                timeout = 20;   /* the network's news are looked at often */
             if (timeout < 0)
                 got = SDL_WaitEvent(&ev);
             else
@@ -762,4 +766,10 @@ int ui_app_run(ui_app *a)
             ui_draw_frame(a, NULL); /* one frame per click or key */
     }
     return a->status;
+}
+
+void ui_set_pump(ui_app *a, void (*pump)(ui_app *a, void *ctx), void *ctx)
+{
+    a->pump = pump;
+    a->pump_ctx = ctx;
 }

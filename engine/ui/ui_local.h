@@ -85,6 +85,8 @@ struct ui_app {
     char targets_file[1024]; /* $LEGATION_TARGETS: real-window tests read it */
     unsigned targets_hash;
     int fullscreen;
+    void (*pump)(ui_app *a, void *ctx);   /* ui_set_pump */
+    void *pump_ctx;
     /* the app's games (ui_set_games) */
     const struct game_module *games[GAME_REGISTRY_MAX];
     game_registry reg;

@@ -164,6 +164,32 @@ if grep -qF 'This host runs legation 1 (protocol 1); you run legation 0 (protoco
 then ok net_refuses_another_version
 else fail net_refuses_another_version "no readable refusal" "$T/ver.out"; fi
 
+# --- windows (SDL's dummy driver): a host with its own screen, whose
+# computer seat its view plays, and a player whose computer plays its seat
+# in a window; the same end as the same game hosted headless
+mkdir -p "$T/win/data" "$T/winref/data"
+SDL_VIDEODRIVER=dummy LEGATION_BOT_DELAY=0 XDG_DATA_HOME="$T/win/data" timeout $WAIT "$BIN" host tuan \
+    --seed 7 --option seats=computer,remote --port 0 > "$T/win/host.out" 2> "$T/win/host.err" &
+echo $! > "$T/win/host.pid"
+for _ in $(seq 200); do grep -q '^hosting ' "$T/win/host.out" 2>/dev/null && break; sleep 0.05; done
+SDL_VIDEODRIVER=dummy LEGATION_BOT_DELAY=0 timeout $WAIT "$BIN" join "127.0.0.1:$(port win)" \
+    --code "$(code win)" --name Ann --bot > "$T/win/Ann.out" 2> "$T/win/Ann.err" &
+echo $! > "$T/win/Ann.pid"
+host winref tuan computer,remote
+bot winref Ann
+for _ in $(seq 600); do
+    grep -q '^game over' "$T/win/host.out" && grep -q '^game over' "$T/win/Ann.out" && break
+    sleep 0.1
+done
+kill "$(cat "$T/win/host.pid")" "$(cat "$T/win/Ann.pid")" 2>/dev/null
+wait
+if [ "$(grep '^game over' "$T/win/host.out")" != "$(grep '^game over' "$T/winref/host.out")" ]; then
+    fail net_windows_play_the_same_game "the windowed host ended '$(grep '^game over' "$T/win/host.out")', \
+the headless one '$(grep '^game over' "$T/winref/host.out")'" "$T/win/host.err"
+else
+    same_end net_windows_play_the_same_game win Ann.out
+fi
+
 # --- the command line's own refusals --------------------------------------
 "$BIN" host peking --headless > "$T/o" 2>&1
 if [ $? = 2 ] && grep -q 'host needs --port P' "$T/o"; then ok net_host_needs_port
