@@ -89,6 +89,8 @@ SDL_Rect app_sheet(ui_app *a, gfx *g);
 void app_rule(gfx *g, int x, int y, int w);
 ui_scene *launcher_new(ui_app *a);
 ui_scene *setup_new(ui_app *a, const game_module *m);
+/* Join a game hosted on the network (netjoin.c). */
+ui_scene *netjoin_new(ui_app *a);
 /* A page showing every shared widget (for looking at them and testing). */
 ui_scene *gallery_new(ui_app *a);
 

@@ -509,6 +509,10 @@ static void first_frame(ui_app *a, gfx *g, const char *screen)
 int ui_draw_frame(ui_app *a, const char *shot)
 {
     gfx *g = a->g;
+    /* scripts draw frames without the loop: the network's news come
+     * before each */
+    if (a->pump && a->script[0])
+        a->pump(a, a->pump_ctx);
     /* a game waiting for a die gets the dice tray that asks, this frame */
     ui_dice_ask_watch(a);
     a->in.now = ui_now(a);

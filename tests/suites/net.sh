@@ -190,6 +190,26 @@ else
     same_end net_windows_play_the_same_game win Ann.out
 fi
 
+# --- the launcher's Join a game: a watcher's screen opens on the host's game
+host watch tuan remote,computer
+{
+    echo "click-on Join a game"
+    echo "type 127.0.0.1:$(port watch)"
+    echo "key Tab"
+    echo "type $(code watch | tr 'A-Z' 'a-z')"
+    echo "key Tab"
+    echo "type Cy"
+    echo "click-on Watch"
+    echo "wait-text Watching Tuan (appendix-a), at action 0. 20000"
+    echo "assert-text The Hill and the Trench"
+} > "$T/watch.script"
+SDL_VIDEODRIVER=dummy timeout $WAIT "$BIN" --script "$T/watch.script" > "$T/watch.out" 2>&1
+st=$?
+kill "$(cat "$T/watch/host.pid")" 2>/dev/null
+wait
+if [ $st -eq 0 ] && grep -q 'host: Cy watches' "$T/watch/host.err"; then ok net_launcher_join_to_watch
+else fail net_launcher_join_to_watch "status $st" "$T/watch.out"; fi
+
 # --- the command line's own refusals --------------------------------------
 "$BIN" host peking --headless > "$T/o" 2>&1
 if [ $? = 2 ] && grep -q 'host needs --port P' "$T/o"; then ok net_host_needs_port
