@@ -5,9 +5,13 @@
  * seats and computer seats are sent on, and each action from elsewhere
  * reaches the view through its `changed` hook, as a computer's move does.
  * The network's words (who joined, who dropped, chat) go to the game log. */
+#include <ifaddrs.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <arpa/inet.h>
+#include <net/if.h>
+#include <netinet/in.h>
 
 #include "net/net.h"
 #include "ui/gameview.h"
@@ -205,6 +209,28 @@ int ui_net_join(ui_app *a, const net_client_opts *o, int bot, errs *e)
     return 0;
 }
 
+/* This machine's addresses a player may join at (IPv4, not loopback). */
+static void addresses(char *out, size_t n)
+{
+    struct ifaddrs *all, *it;
+    size_t k = 0;
+
+    out[0] = 0;
+    if (getifaddrs(&all) != 0)
+        return;
+    for (it = all; it; it = it->ifa_next) {
+        char ip[INET_ADDRSTRLEN];
+        if (!it->ifa_addr || it->ifa_addr->sa_family != AF_INET || (it->ifa_flags & IFF_LOOPBACK))
+            continue;
+        inet_ntop(AF_INET, &((struct sockaddr_in *)(void *)it->ifa_addr)->sin_addr, ip, sizeof ip);
+        int w = snprintf(out + k, n - k, "%s%s", k ? ", " : "", ip);
+        if (w < 0 || (size_t)w >= n - k)
+            break;
+        k += (size_t)w;
+    }
+    freeifaddrs(all);
+}
+
 /* ---- the host's screen ---- */
 
 static int host_local(void *ctx, int seat, char *why, size_t n)
@@ -304,6 +330,14 @@ int ui_net_host(ui_app *a, session *s, const net_host_opts *o, errs *e)
     }
     printf("hosting %s on port %d, code %s\n", s->rules->id, net_host_port(u->h),
            net_host_code(u->h));
+    {
+        char ips[300];
+        addresses(ips, sizeof ips);
+        glog_add(s->log, "Hosting on port %d, join code %s. Players join at %s:%d "
+                 "(behind a router, forward UDP port %d).", net_host_port(u->h),
+                 net_host_code(u->h), ips[0] ? ips : "this computer's address",
+                 net_host_port(u->h), net_host_port(u->h));
+    }
     fflush(stdout);
     ui_set_pump(a, host_pump, u);
     return 0;
