@@ -76,7 +76,9 @@ static void frame(ui_app *a, Uint32 ms)
 static Uint32 next_step(const ui_app *a, Uint32 left)
 {
     Uint32 step = left;
-    if (a->animating || a->need_frame)
+    /* a networked game (ui_set_pump) goes frame by frame: its players
+     * move in real time */
+    if (a->animating || a->need_frame || a->pump)
         step = UI_FRAME_MS;
     else if (a->wake_at) {
         Sint32 d = (Sint32)(a->wake_at - a->sim_now);

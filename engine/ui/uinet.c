@@ -78,6 +78,16 @@ static void to_log(void *ctx, const char *line)
         u->a->need_frame = 1;
 }
 
+/* How long a pump may wait for the network: nothing in a window (the
+ * frame loop waits), a little under a script, whose clock is simulated
+ * and would otherwise run past the players in no real time at all. */
+static int pump_wait(ui_app *a)
+{
+    if (!a->script[0])
+        return 0;
+    return 5;
+}
+
 static void stop(ui_net *u)
 {
     ui_set_pump(u->a, NULL, NULL);
@@ -137,7 +147,7 @@ static int client_bot(void *ctx, int seat)
 static void client_pump(ui_app *a, void *ctx)
 {
     ui_net *u = ctx;
-    int closed = net_client_poll(u->c, 0) != 0;
+    int closed = net_client_poll(u->c, pump_wait(a)) != 0;
 
     if (!u->opened) {
         session *s = net_client_session(u->c);
@@ -283,7 +293,7 @@ static void host_pump(ui_app *a, void *ctx)
         stop(u);
         return;
     }
-    if (net_host_poll(u->h, 0) != 0 && !u->said_closed) {
+    if (net_host_poll(u->h, pump_wait(a)) != 0 && !u->said_closed) {
         u->said_closed = 1;
         ui_toast(a, "The network failed: the players cannot reach this game.");
     }

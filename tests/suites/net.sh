@@ -190,6 +190,33 @@ else
     same_end net_windows_play_the_same_game win Ann.out
 fi
 
+# --- the setup screen's Remote seat: the game is hosted from the launcher,
+# a player joins, and it ends as the same game hosted headless
+mkdir -p "$T/gui/data"
+{
+    echo "click-on-part Tuan"
+    echo "click-on Allies: Computer"
+    echo "click-on Chinese: Remote"
+    echo "click-on Seed field"
+    for _ in 1 2 3 4 5 6 7 8; do echo "key BackSpace"; done
+    echo "type 7"
+    echo "click-on Start game"
+    echo "wait-text Every seat is taken: the game begins. 30000"
+    echo "wait-text The Allies win 60000"
+} > "$T/gui.script"
+SDL_VIDEODRIVER=dummy LEGATION_BOT_DELAY=0 XDG_DATA_HOME="$T/gui/data" timeout $WAIT "$BIN" \
+    --script "$T/gui.script" > "$T/gui/host.out" 2> "$T/gui/host.err" &
+echo $! > "$T/gui/host.pid"
+for _ in $(seq 200); do grep -q '^hosting ' "$T/gui/host.out" 2>/dev/null && break; sleep 0.05; done
+bot gui Bob
+wait
+if [ "$(grep '^game over' "$T/gui/host.out")" != "$(grep '^game over' "$T/winref/host.out")" ]; then
+    fail net_setup_hosts_a_remote_seat "the launcher's game ended '$(grep '^game over' "$T/gui/host.out")', \
+hosted headless '$(grep '^game over' "$T/winref/host.out")'" "$T/gui/host.err"
+else
+    same_end net_setup_hosts_a_remote_seat gui Bob.out
+fi
+
 # --- the launcher's Join a game: a watcher's screen opens on the host's game
 host watch tuan remote,computer
 {
