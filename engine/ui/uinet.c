@@ -28,6 +28,8 @@ struct ui_net {
     int said_closed;
     int nactions;          /* the host: actions the screen has heard of */
     int printed;           /* the game over line */
+    int asked[NETMSG_SEATS_MAX]; /* the host was asked about this dropped seat */
+    int choice_seat;       /* the seat the open question is about */
     session_net link;
 };
 
@@ -285,6 +287,42 @@ static int host_bot(void *ctx, int seat)
     return net_host_started(u->h) && net_host_seat_kind(u->h, seat) == NET_COMPUTER;
 }
 
+static void hand_over(ui_app *a, void *ctx, int choice)
+{
+    ui_net *u = ctx;
+
+    (void)a;
+    if (choice == 1 && u->h)
+        net_host_give_to_computer(u->h, u->choice_seat);
+}
+
+/* A remote player dropped: the host waits for them, or hands their seat
+ * to the computer (asked once per drop). */
+static void ask_about_drops(ui_net *u)
+{
+    int nseats;
+    const net_seat *st = net_host_seats(u->h, &nseats);
+
+    for (int i = 0; i < nseats && i < NETMSG_SEATS_MAX; i++) {
+        int away = st[i].kind == NET_REMOTE && st[i].name[0] && !st[i].connected;
+        if (!away) {
+            u->asked[i] = 0;
+            continue;
+        }
+        if (u->asked[i] || net_host_over(u->h))
+            continue;
+        static const char *const b[] = { "Wait", "Computer plays" };
+        char text[300];
+        snprintf(text, sizeof text, "Waiting for %s to come back: joining again with the same "
+                 "name and code gives the seat back. Or the computer plays seat %d from now on.",
+                 st[i].name, i + 1);
+        u->asked[i] = 1;
+        u->choice_seat = i;
+        ui_push(u->a, ui_dialog_new("A player dropped", text, b, 2, hand_over, u));
+        return;
+    }
+}
+
 static void host_pump(ui_app *a, void *ctx)
 {
     ui_net *u = ctx;
@@ -303,6 +341,7 @@ static void host_pump(ui_app *a, void *ctx)
         tell(u, undone ? UI_CHANGE_UNDO : UI_CHANGE_BOT);
     }
     print_over(u);
+    ask_about_drops(u);
 }
 
 int ui_net_host(ui_app *a, session *s, const net_host_opts *o, errs *e)

@@ -217,6 +217,38 @@ else
     same_end net_setup_hosts_a_remote_seat gui Bob.out
 fi
 
+# --- the host's screen asks about a player who dropped: the computer
+# plays the seat from then on, and the game ends as before
+mkdir -p "$T/drop/data"
+{
+    echo "click-on-part Tuan"
+    echo "click-on Allies: Computer"
+    echo "click-on Chinese: Remote"
+    echo "click-on Seed field"
+    for _ in 1 2 3 4 5 6 7 8; do echo "key BackSpace"; done
+    echo "type 7"
+    echo "click-on Start game"
+    echo "wait-text Every seat is taken 30000"
+    echo "wait-text A player dropped 30000"
+    echo "assert-text Waiting for Bob to come back"
+    echo "click-on Computer plays"
+    echo "wait-text The Allies win 60000"
+} > "$T/drop.script"
+SDL_VIDEODRIVER=dummy LEGATION_BOT_DELAY=300 XDG_DATA_HOME="$T/drop/data" timeout $WAIT "$BIN" \
+    --script "$T/drop.script" > "$T/drop/host.out" 2> "$T/drop/host.err" &
+hp=$!
+for _ in $(seq 200); do grep -q '^hosting ' "$T/drop/host.out" 2>/dev/null && break; sleep 0.05; done
+victim drop Bob
+sleep 1.5
+kill -9 "$(cat "$T/drop/Bob.pid")" 2>/dev/null
+wait "$hp"; st=$?
+if [ $st -eq 0 ] && grep -q 'The computer plays seat 2 for Bob' "$T/drop/host.err" &&
+   [ "$(grep '^game over' "$T/drop/host.out")" = "$(grep '^game over' "$T/winref/host.out")" ]; then
+    ok net_host_hands_a_dropped_seat_to_the_computer
+else
+    fail net_host_hands_a_dropped_seat_to_the_computer "status $st" "$T/drop/host.err"
+fi
+
 # --- the launcher's Join a game: a watcher's screen opens on the host's game
 host watch tuan remote,computer
 {
