@@ -29,8 +29,8 @@ typedef struct setup {
 static const char *const seat_label[4] = {"Human", "Computer", "Empty", "Remote"};
 static const char *const seat_help[4] = {
     "A person at this screen", "The computer plays this seat", "Nobody sits here",
-    "Someone at another computer joins this seat (the game is hosted on the network: "
-    "the log shows the port and the join code)"};
+    ("Someone at another computer joins this seat (the game is hosted on the network: "
+     "the log shows the port and the join code)")};
 
 static void new_seed(setup *S, ui_app *a)
 {
