@@ -119,6 +119,8 @@ void ui_app_free(ui_app *a)
     while (a->n > 0)
         destroy_scene(a, a->stack[--a->n]);
     bury_dead(a);
+    if (a->pump && a->pump_done)   /* a networked game still on: goodbye */
+        a->pump_done(a->pump_ctx);
     ui_drop_pending(a, NULL);
     ui_settings_free(a);
     gfx_free(a->g);
@@ -772,8 +774,10 @@ int ui_app_run(ui_app *a)
     return a->status;
 }
 
-void ui_set_pump(ui_app *a, void (*pump)(ui_app *a, void *ctx), void *ctx)
+void ui_set_pump(ui_app *a, void (*pump)(ui_app *a, void *ctx), void *ctx,
+                 void (*done)(void *ctx))
 {
     a->pump = pump;
     a->pump_ctx = ctx;
+    a->pump_done = done;
 }

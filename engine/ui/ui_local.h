@@ -87,6 +87,7 @@ struct ui_app {
     int fullscreen;
     void (*pump)(ui_app *a, void *ctx);   /* ui_set_pump */
     void *pump_ctx;
+    void (*pump_done)(void *ctx);
     /* the app's games (ui_set_games) */
     const struct game_module *games[GAME_REGISTRY_MAX];
     game_registry reg;

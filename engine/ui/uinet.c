@@ -92,12 +92,17 @@ static int pump_wait(ui_app *a)
 
 static void stop(ui_net *u)
 {
-    ui_set_pump(u->a, NULL, NULL);
+    ui_set_pump(u->a, NULL, NULL, NULL);
     if (u->c)
         net_client_free(u->c);
     if (u->h)
         net_host_free(u->h);
     free(u);
+}
+
+static void done(void *ctx)
+{
+    stop(ctx);
 }
 
 /* ---- a player's end ---- */
@@ -217,7 +222,7 @@ int ui_net_join(ui_app *a, const net_client_opts *o, int bot, errs *e)
     u->link.send = client_send;
     u->link.undo = client_undo;
     u->link.may_bot = client_bot;
-    ui_set_pump(a, client_pump, u);
+    ui_set_pump(a, client_pump, u, done);
     return 0;
 }
 
@@ -388,6 +393,6 @@ int ui_net_host(ui_app *a, session *s, const net_host_opts *o, errs *e)
                  net_host_port(u->h), net_host_port(u->h));
     }
     fflush(stdout);
-    ui_set_pump(a, host_pump, u);
+    ui_set_pump(a, host_pump, u, done);
     return 0;
 }
