@@ -239,7 +239,8 @@ SDL_VIDEODRIVER=dummy LEGATION_BOT_DELAY=300 XDG_DATA_HOME="$T/drop/data" timeou
 hp=$!
 for _ in $(seq 200); do grep -q '^hosting ' "$T/drop/host.out" 2>/dev/null && break; sleep 0.05; done
 victim drop Bob
-sleep 1.5
+for _ in $(seq 400); do grep -q 'Every seat is taken' "$T/drop/host.err" && break; sleep 0.05; done
+sleep 0.5
 kill -9 "$(cat "$T/drop/Bob.pid")" 2>/dev/null
 wait "$hp"; st=$?
 if [ $st -eq 0 ] && grep -q 'The computer plays seat 2 for Bob' "$T/drop/host.err" &&
