@@ -6,8 +6,8 @@
 
 CC      ?= cc
 SAN_CC  ?= clang
-PKGS_UI  = sdl2 SDL2_image SDL2_ttf libcjson
-PKGS_CORE = libcjson
+PKGS_UI  = sdl2 SDL2_image SDL2_ttf libcjson libenet
+PKGS_CORE = libcjson libenet
 WARN    = -Wall -Wextra -Wshadow -Wmissing-prototypes -Wstrict-prototypes
 BASEFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) -Iengine/core -Iengine -I.
 CFLAGS  ?= -O2 -g
@@ -24,8 +24,10 @@ JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 GAMES    ?= $(notdir $(wildcard games/*))
 # The label placer's geometry (engine/ui/lplace.c) includes no SDL: it is
 # built with the rules side so that its unit test links without SDL.
+# engine/net (network play over ENet) sits beside the session, on the
+# rules side too: no SDL, and the unit tests and fuzzers reach it.
 UI_PURE   = $(wildcard engine/ui/lplace.c)
-CORE_SRC  = $(wildcard engine/core/*.c) $(UI_PURE) $(foreach g,$(GAMES),$(wildcard games/$(g)/rules/*.c))
+CORE_SRC  = $(wildcard engine/core/*.c) $(wildcard engine/net/*.c) $(UI_PURE) $(foreach g,$(GAMES),$(wildcard games/$(g)/rules/*.c))
 UI_SRC    = $(wildcard engine/gfx/*.c) $(filter-out $(UI_PURE),$(wildcard engine/ui/*.c)) \
             $(foreach g,$(GAMES),$(wildcard games/$(g)/view/*.c)) $(wildcard app/*.c)
 # Unit tests: tests/unit/test_core*.c for the engine, test_<game>*.c per game.
@@ -38,7 +40,7 @@ SANFLAGS  = -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=address,undefined \
             -fno-sanitize-recover=undefined -fno-omit-frame-pointer \
             -Iengine/core -Iengine -I. $(shell pkg-config --cflags $(PKGS_CORE) 2>/dev/null)
 
-.PHONY: all run test unit asan deps check-layers bench clean screenshots install uninstall \
+.PHONY: all run test unit asan deps check-layers bench bench-net clean screenshots install uninstall \
         fuzz fuzz-build
 
 # `make install` puts the program in PREFIX/bin and its data in
@@ -56,7 +58,7 @@ deps:
 
 # The rules side never includes SDL: refuse to build if it does.
 check-layers:
-	@bad=$$(grep -lE '^\s*#\s*include\s*[<"](SDL|SDL2/)' engine/core/*.[ch] $(UI_PURE) $(UI_PURE:.c=.h) games/*/rules/*.[ch] 2>/dev/null); \
+	@bad=$$(grep -lE '^\s*#\s*include\s*[<"](SDL|SDL2/)' engine/core/*.[ch] engine/net/*.[ch] $(UI_PURE) $(UI_PURE:.c=.h) games/*/rules/*.[ch] 2>/dev/null); \
 	if [ -n "$$bad" ]; then echo "error: SDL included on the rules side: $$bad" >&2; exit 1; fi
 
 $(B)/obj/engine/core/%.o: engine/core/%.c
@@ -64,6 +66,10 @@ $(B)/obj/engine/core/%.o: engine/core/%.c
 	$(CC) $(CORE_CFLAGS) -MMD -MP -c $< -o $@
 
 $(UI_PURE:%.c=$(B)/obj/%.o): $(B)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CORE_CFLAGS) -MMD -MP -c $< -o $@
+
+$(B)/obj/engine/net/%.o: engine/net/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CORE_CFLAGS) -MMD -MP -c $< -o $@
 
@@ -79,7 +85,10 @@ $(B)/librules.a: $(CORE_OBJ)
 	@mkdir -p $(dir $@)
 	ar rcs $@ $^
 
+# The engine and the games never call a function of app/: checked on the
+# objects before the program is linked.
 $(B)/legation: $(UI_OBJ) $(B)/librules.a
+	@tools/check-app-calls.sh $(B)/obj
 	$(CC) $(CFLAGS) -o $@ $(UI_OBJ) $(B)/librules.a $(UI_LIBS)
 
 # Unit tests link only the rules side: no SDL.
@@ -105,7 +114,12 @@ $(B)/asan/app/%.o: %.c
 $(B)/asan/legation: $(SAN_APP_OBJ)
 	$(SAN_CC) -fsanitize=address,undefined -o $@ $(SAN_APP_OBJ) $(UI_LIBS)
 
-unit: $(UNIT_BIN)
+# netpoke: the network suite's players that send what a host must refuse
+$(B)/tests/netpoke: tests/net/netpoke.c $(B)/librules.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CORE_CFLAGS) -o $@ $< $(B)/librules.a $(CORE_LIBS)
+
+unit: $(UNIT_BIN) $(B)/tests/netpoke
 asan: $(SAN_BIN) $(B)/asan/legation $(B)/asan/oom
 
 # --- fuzzing (libFuzzer, clang, ASan + UBSan). Every game of GAMES gets a
@@ -118,7 +132,7 @@ FUZZ_CC    ?= clang
 FUZZ_TIME  ?= 60
 FUZZ_GAMES  = -DLEG_GAMES='$(foreach g,$(GAMES),G($(g)))'
 FUZZFLAGS   = $(SANFLAGS) $(FUZZ_GAMES) -Itests/fuzz
-FUZZ_CORE   = json catalog settings $(foreach g,$(GAMES),$(g)-data $(g)-save)
+FUZZ_CORE   = json catalog settings netmsg $(foreach g,$(GAMES),$(g)-data $(g)-save)
 FUZZ_UI     = script
 FUZZ_BIN    = $(addprefix $(B)/fuzz/,$(FUZZ_CORE) $(FUZZ_UI))
 FUZZ_H      = tests/fuzz/fuzz.h tests/fuzz/fuzz.c tests/fuzz/fuzz_save.c
@@ -155,6 +169,10 @@ $(B)/fuzz/json $(B)/fuzz/catalog $(B)/fuzz/settings: $(B)/fuzz/%: $(FUZZ_H) $(B)
 	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer -DFUZZ_KIND=FUZZ_$(shell echo $* | tr a-z A-Z) \
 	  -o $@ tests/fuzz/fuzz.c tests/fuzz/fuzz_save.c $(B)/fuzz/librules.a $(CORE_LIBS)
 
+# netmsg: the network protocol's message checker, both directions
+$(B)/fuzz/netmsg: tests/fuzz/fuzz_netmsg.c $(B)/fuzz/librules.a
+	$(FUZZ_CC) $(FUZZFLAGS) -fsanitize=fuzzer -o $@ $< $(B)/fuzz/librules.a $(CORE_LIBS)
+
 # Allocation-failure injection over every loader, under the sanitizers.
 $(B)/asan/oom: tests/robust/oom.c $(B)/asan/librules.a
 	$(SAN_CC) $(SANFLAGS) $(FUZZ_GAMES) \
@@ -180,8 +198,17 @@ $(B)/bench-bare: tools/bench/bare.c
 	@mkdir -p $(dir $@)
 	$(CC) $(UI_CFLAGS) -o $@ $< $(UI_LIBS)
 
-bench: all $(B)/bench-bare
+# network play's figures: a race of bot clients on loopback
+$(B)/netbench: tools/bench/netbench.c $(B)/librules.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CORE_CFLAGS) -pthread -o $@ $< $(B)/librules.a $(CORE_LIBS)
+
+bench-net: all $(B)/netbench
+	@XDG_DATA_HOME=$$(mktemp -d) $(B)/netbench $(B)/legation .
+
+bench: all $(B)/bench-bare $(B)/netbench
 	@tools/bench.sh
+	@XDG_DATA_HOME=$$(mktemp -d) $(B)/netbench $(B)/legation .
 
 install: all
 	install -d $(BINDIR) $(DATADIR) $(APPDIR) $(ICONDIR)

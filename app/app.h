@@ -12,6 +12,15 @@
 #include "core/catalog.h"
 #include "ui/gameview.h"
 
+/* The registry (app/registry.c): every shipped game, in launcher order;
+ * handed to the engine at start (ui_set_games). */
+extern const game_module *const game_modules[];
+extern const int game_nmodules;
+const game_module *game_find(const char *id);
+const game_rules *game_find_rules(const char *id);
+/* The rules of the games this build has, for the engine's network. */
+void app_registry(game_registry *out);
+
 /* The games this build has, in launcher order (a build narrowed with
  * GAMES=... leaves some registry entries empty). Returns how many. */
 int app_games(const game_module **out, int max);
@@ -25,6 +34,32 @@ int app_validate(int n, char *const *files);
 int app_replay(const char *root, const char *save, int json, int at);
 int app_sim(const char *root, const char *game, const char *scenario,
             const char *const *opt, int nopt, long games, uint64_t seed, int json);
+
+/* This program and its version, as the network handshake names it: a
+ * host and its players must run the same. */
+#define APP_PROGRAM "legation 1"
+
+/* The network verbs' arguments (netcli.c). */
+#define MAX_NET_OPTS 32
+typedef struct app_net_args {
+    const char *game;             /* host: GAME */
+    const char *address;          /* join: HOST:PORT */
+    const char *scenario;
+    const char *opt[MAX_NET_OPTS];
+    int nopt;
+    uint64_t seed;
+    int seed_set;
+    int port;
+    int headless, bot, watch;
+    double rejoin_wait;           /* seconds */
+    const char *code, *name;
+    int seat;                     /* 1-based; 0: any */
+    const char *load;             /* host: a save to go on from */
+    int w, h, ready;              /* the window (without --headless) */
+} app_net_args;
+/* `legation host` and `legation join`; each returns the exit status. */
+int app_host(const char *root, const app_net_args *A);
+int app_join(const char *root, const app_net_args *A);
 
 /* Set one option of a scenario from text (the `--option key=value` form):
  * choice ids, seats as "human,computer,empty", bools as true/false. The
@@ -57,6 +92,8 @@ SDL_Rect app_sheet(ui_app *a, gfx *g);
 void app_rule(gfx *g, int x, int y, int w);
 ui_scene *launcher_new(ui_app *a);
 ui_scene *setup_new(ui_app *a, const game_module *m);
+/* Join a game hosted on the network (netjoin.c). */
+ui_scene *netjoin_new(ui_app *a);
 /* A page showing every shared widget (for looking at them and testing). */
 ui_scene *gallery_new(ui_app *a);
 

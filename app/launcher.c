@@ -492,6 +492,13 @@ static void launcher_frame(ui_scene *s, ui_app *a, gfx *g)
         ui_quit(a);
         return;
     }
+    /* network play: a game someone hosts */
+    SDL_Rect join = {quit.x, quit.y + bh + 10, bw, bh};
+    if (ui_button(a, join, "Join a game", 0)) {
+        ui_push(a, netjoin_new(a));
+        return;
+    }
+    ui_tooltip(a, join, "Play or watch a game hosted on another computer");
 }
 
 static int launcher_command(ui_scene *s, ui_app *a, int cmd)

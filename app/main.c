@@ -14,6 +14,7 @@
 #include "core/paths.h"
 #include "core/session.h"
 #include "ui/watch.h"
+#include "net/netmsg.h"
 
 #define MAX_OPTS 32
 
@@ -41,6 +42,20 @@ static const char usage[] =
     "  legation sim GAME [--games N] [--seed S] [--scenario S] [--option KEY=VALUE]... [--json]\n"
     "                                        the computer plays N games (1000) from\n"
     "                                        seed S (1): outcomes and speed\n"
+    "  legation host GAME [--scenario S] [--seed N] [--option KEY=VALUE]... --port P\n"
+    "                [--headless] [--rejoin-wait S] [--load SAVE]\n"
+    "                                        host a game on the network: prints\n"
+    "                                        'hosting GAME on port P, code CODE' (port 0:\n"
+    "                                        any free one); seats=remote,... for players\n"
+    "                                        who join; a dropped player's seat waits S\n"
+    "                                        seconds (600), then the computer plays it;\n"
+    "                                        --load: go on with a saved game (its people\n"
+    "                                        are remote seats)\n"
+    "  legation join HOST:PORT --code CODE [--name NAME] [--seat N] [--bot] [--headless]\n"
+    "                [--watch]\n"
+    "                                        join a hosted game: take seat N (1-based; any\n"
+    "                                        open one), or watch; --bot: the computer\n"
+    "                                        plays the seat\n"
     "  legation gallery [SCREEN OPTIONS]     a page of every shared widget\n"
     "\n"
     "Options of play: --option takes a key from the scenario's options (see the\n"
@@ -79,6 +94,7 @@ typedef struct args {
     int seed_set;
     const char *opt[MAX_OPTS];
     int nopt;
+    app_net_args net;   /* host and join */
 } args;
 
 static int bad_args(const char *fmt, const char *what)
@@ -103,7 +119,8 @@ static int parse_u64(const char *s, uint64_t *out)
     return 1;
 }
 
-static const char *const verbs[] = {"play", "list", "validate", "replay", "sim", "gallery", "watch", NULL};
+static const char *const verbs[] = {"play", "list", "validate", "replay", "sim", "gallery", "watch",
+                                    "host", "join", NULL};
 
 /* Which options each verb takes. */
 static int allowed(const char *verb, const char *opt)
@@ -111,16 +128,24 @@ static int allowed(const char *verb, const char *opt)
     static const struct { const char *opt; const char *verbs; } table[] = {
         {"--json", " replay sim "},
         {"--at", " replay watch "},
-        {"--load", " play "},
+        {"--load", " play host "},
         {"--own-dice", " play "},
         {"--games", " sim "},
-        {"--seed", " sim play "},
-        {"--scenario", " play sim "},
-        {"--option", " play sim "},
+        {"--seed", " sim play host "},
+        {"--scenario", " play sim host "},
+        {"--option", " play sim host "},
+        {"--port", " host "},
+        {"--rejoin-wait", " host "},
+        {"--headless", " host join "},
+        {"--code", " join "},
+        {"--name", " join "},
+        {"--seat", " join "},
+        {"--bot", " join "},
+        {"--watch", " join "},
         {"--screenshot", " - play gallery watch "},
         {"--script", " - play gallery watch "},
-        {"--size", " - play gallery watch "},
-        {"--ready", " - play gallery watch "},
+        {"--size", " - play gallery watch host join "},
+        {"--ready", " - play gallery watch host join "},
     };
     char key[32];
     snprintf(key, sizeof key, " %s ", verb ? verb : "-");
@@ -138,6 +163,8 @@ static int parse(int argc, char **argv, args *A)
     A->games = 1000;
     A->seed = 1;
     A->at = -1;
+    A->net.port = -1;
+    A->net.rejoin_wait = 600;
     for (int i = 1; i < argc; i++) {
         const char *s = argv[i];
         if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
@@ -161,7 +188,8 @@ static int parse(int argc, char **argv, args *A)
         }
         const char *known[] = {"--json", "--games", "--seed", "--scenario", "--option",
                                "--screenshot", "--script", "--size", "--ready", "--at",
-                               "--load", "--own-dice", NULL};
+                               "--load", "--own-dice", "--port", "--rejoin-wait", "--headless",
+                               "--code", "--name", "--seat", "--bot", "--watch", NULL};
         int k = 0;
         while (known[k] && strcmp(known[k], s))
             k++;
@@ -169,12 +197,40 @@ static int parse(int argc, char **argv, args *A)
             return bad_args("unknown option %s", s);
         if (nused < 64)
             used[nused++] = s;
-        int takes = strcmp(s, "--json") && strcmp(s, "--ready") && strcmp(s, "--own-dice");
+        int takes = strcmp(s, "--json") && strcmp(s, "--ready") && strcmp(s, "--own-dice") &&
+                    strcmp(s, "--headless") && strcmp(s, "--bot") && strcmp(s, "--watch");
         const char *v = takes ? (i + 1 < argc ? argv[++i] : NULL) : NULL;
         if (takes && (!v || !*v))
             return bad_args("%s needs a value", s);
         if (!strcmp(s, "--json")) {
             A->json = 1;
+        } else if (!strcmp(s, "--headless")) {
+            A->net.headless = 1;
+        } else if (!strcmp(s, "--bot")) {
+            A->net.bot = 1;
+        } else if (!strcmp(s, "--watch")) {
+            A->net.watch = 1;
+        } else if (!strcmp(s, "--code")) {
+            A->net.code = v;
+        } else if (!strcmp(s, "--name")) {
+            if (strlen(v) > NETMSG_NAME_MAX)
+                return bad_args("--name takes at most 24 bytes, not \"%s\"", v);
+            A->net.name = v;
+        } else if (!strcmp(s, "--port")) {
+            uint64_t n;
+            if (!parse_u64(v, &n) || n > 65535)
+                return bad_args("--port needs a number from 0 to 65535, not \"%s\"", v);
+            A->net.port = (int)n;
+        } else if (!strcmp(s, "--seat")) {
+            uint64_t n;
+            if (!parse_u64(v, &n) || n < 1 || n > NETMSG_SEATS_MAX)
+                return bad_args("--seat needs a seat number from 1 to 8, not \"%s\"", v);
+            A->net.seat = (int)n;
+        } else if (!strcmp(s, "--rejoin-wait")) {
+            uint64_t n;
+            if (!parse_u64(v, &n) || n > 1000000)
+                return bad_args("--rejoin-wait needs seconds (0 to 1000000), not \"%s\"", v);
+            A->net.rejoin_wait = (double)n;
         } else if (!strcmp(s, "--own-dice")) {
             A->own_dice = 1;
         } else if (!strcmp(s, "--load")) {
@@ -326,6 +382,31 @@ int main(int argc, char **argv)
 
     if (!strcmp(v, "validate"))
         return app_validate(A.npos, (char *const *)A.pos);
+    if (!strcmp(v, "host") || !strcmp(v, "join")) {
+        int host = !strcmp(v, "host");
+        if (A.npos != 1)
+            return bad_args(host ? "host needs one GAME%s" : "join needs one HOST:PORT%s", "");
+        if (host && A.net.port < 0)
+            return bad_args("host needs --port P (0: any free port)%s", "");
+        if (!need_root(argv[0], root, sizeof root))
+            return 1;
+        A.net.scenario = A.scenario;
+        A.net.load = A.load;
+        A.net.w = A.w;
+        A.net.h = A.h;
+        A.net.ready = A.ready;
+        A.net.seed = A.seed;
+        A.net.seed_set = A.seed_set;
+        A.net.nopt = A.nopt;
+        for (int i = 0; i < A.nopt; i++)
+            A.net.opt[i] = A.opt[i];
+        if (host) {
+            A.net.game = A.pos[0];
+            return app_host(root, &A.net);
+        }
+        A.net.address = A.pos[0];
+        return app_join(root, &A.net);
+    }
     if (!strcmp(v, "list") || !strcmp(v, "sim") || !strcmp(v, "replay")) {
         if (!need_root(argv[0], root, sizeof root))
             return 1;
@@ -385,6 +466,7 @@ int main(int argc, char **argv)
         session_free(watched);
         return 1;
     }
+    ui_set_games(a, game_modules, game_nmodules);
     ui_push(a, launcher_new(a));
     if (watched) {
         ui_scene *w = ui_watch_new(a, watched, A.at, &e);

@@ -66,3 +66,11 @@ const game_rules *game_find_rules(const char *id)
     const game_module *m = game_find(id);
     return m ? m->rules : NULL;
 }
+
+void app_registry(game_registry *out)
+{
+    out->n = 0;
+    for (int i = 0; i < game_nmodules && out->n < GAME_REGISTRY_MAX; i++)
+        if (game_modules[i] && game_modules[i]->rules)
+            out->rules[out->n++] = game_modules[i]->rules;
+}

@@ -1,4 +1,4 @@
-/* saves: opening a game screen for a session, finding the newest save for
+/* saves: finding the newest save for
  * the launcher's Continue, and loading a save with its problems shown in a
  * dialog (a broken save never crashes, and is never overwritten here). */
 #include <dirent.h>
@@ -10,23 +10,6 @@
 #include "app/app.h"
 #include "core/paths.h"
 #include "core/session.h"
-
-int ui_open_game(ui_app *a, session *s)
-{
-    const game_module *m = s && s->rules ? game_find(s->rules->id) : NULL;
-    if (!m || !m->view || !m->view->open) {
-        ui_toast(a, "This build cannot show %s.", s && s->rules ? s->rules->title : "that game");
-        session_free(s);
-        return -1;
-    }
-    ui_scene *sc = m->view->open(a, s); /* the scene owns s from here */
-    if (!sc) {
-        ui_toast(a, "%s could not open its board.", m->rules->title);
-        return -1;
-    }
-    ui_push(a, sc);
-    return 0;
-}
 
 int app_save_over(ui_app *a, const char *path)
 {

@@ -8,6 +8,7 @@
 
 #include "app/app.h"
 #include "core/session.h"
+#include "ui/uinet.h"
 
 typedef struct setup {
     const game_module *m;
@@ -26,7 +27,12 @@ typedef struct setup {
     int own_dice;      /* "Roll my own dice": a session option, every game has it */
 } setup;
 
-static const char *const seat_label[3] = {"Human", "Computer", "Empty"};
+/* Remote: a player who joins over the network (the game is hosted) */
+static const char *const seat_label[4] = {"Human", "Computer", "Empty", "Remote"};
+static const char *const seat_help[4] = {
+    "A person at this screen", "The computer plays this seat", "Nobody sits here",
+    ("Someone at another computer joins this seat (the game is hosted on the network: "
+     "the log shows the port and the join code)")};
 
 static void new_seed(setup *S, ui_app *a)
 {
@@ -90,7 +96,8 @@ static cJSON *build_options(const setup *S, const cat_scenario *sc)
         if (opt->kind == CAT_CHOICE && opt->nchoices > 0) {
             v = cJSON_CreateString(opt->choice_id[S->choice[k]]);
         } else if (opt->kind == CAT_SEATS) {
-            static const char *const kinds[] = {"human", "computer", "empty"};
+            /* a remote seat is a person's to the rules */
+            static const char *const kinds[] = {"human", "computer", "empty", "human"};
             v = cJSON_CreateArray();
             for (int j = 0; v && j < opt->nchoices; j++)
                 cJSON_AddItemToArray(v, cJSON_CreateString(kinds[S->seat[k][j]]));
@@ -105,6 +112,34 @@ static cJSON *build_options(const setup *S, const cat_scenario *sc)
             cJSON_AddItemToObject(o, opt->key, v);
     }
     return o;
+}
+
+/* A game with a Remote seat is hosted on the network: 1 when it was (its
+ * screen opened, or the failure said). */
+static int host_remote(setup *S, ui_app *a, const cat_scenario *sc, session *s)
+{
+    static const int kind_of[4] = {NET_HERE, NET_COMPUTER, NET_EMPTY, NET_REMOTE};
+    net_host_opts ho;
+    int remote = 0;
+    errs e;
+
+    memset(&ho, 0, sizeof ho);
+    for (int k = 0; k < sc->nopts; k++)
+        for (int j = 0; sc->opt[k].kind == CAT_SEATS && j < sc->opt[k].nchoices &&
+                        j < NETMSG_SEATS_MAX; j++) {
+            ho.kind[j] = kind_of[S->seat[k][j]];
+            remote += S->seat[k][j] == 3;
+            ho.nseats = sc->opt[k].nchoices;
+        }
+    if (!remote)
+        return 0;
+    ho.port = ui_setting_int(a, "net.port", 0);
+    ho.program = APP_PROGRAM;
+    ho.rejoin_wait = -1;   /* the host hands a seat to the computer, not a clock */
+    errs_clear(&e);
+    if (ui_net_host(a, s, &ho, &e) != 0)
+        ui_toast(a, "Cannot host the game: %s", errs_first(&e));
+    return 1;
 }
 
 static void start(setup *S, ui_app *a)
@@ -131,7 +166,8 @@ static void start(setup *S, ui_app *a)
      * seed, unless the player typed this one */
     if (!S->seed_typed)
         new_seed(S, a);
-    ui_open_game(a, s);
+    if (!host_remote(S, a, sc, s))
+        ui_open_game(a, s);
 }
 
 /* The autosave of this game when it holds a game not over: starting a
@@ -251,7 +287,7 @@ static int options_height(gfx *g, const cat_scenario *sc, int compact, int row, 
         if (o->kind == CAT_EDITION)   /* no row: not the player's choice */
             continue;
         if (o->kind == CAT_SEATS) {
-            int lines = seg_lines(g, rw - seat_w, seat_label, 3);
+            int lines = seg_lines(g, rw - seat_w, seat_label, 4);
             h += compact ? 0 : row + 10;
             h += o->nchoices * (lines * (row + 8) - 8 + (compact ? gap : 6));
         } else if (o->kind == CAT_CHOICE) {
@@ -430,13 +466,13 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
                 ry += row;
             }
             for (int j = 0; j < o->nchoices; j++) {
-                int dis[3] = {0, 0, S->seat[k][j] != 2 && playing <= o->seat_min};
+                int dis[4] = {0, 0, S->seat[k][j] != 2 && playing <= o->seat_min, 0};
                 gfx_text(g, compact ? GFX_BOLD : GFX_BODY, rx + (compact ? 0 : 16),
                          ry + (row - gfx_line_h(g, GFX_BODY)) / 2, gfx_rgb(0x3d3024),
                          o->choice_label[j]);
                 int hh;
                 int c = segmented(a, g, rx + seat_w, ry, rw - seat_w, row, o->choice_label[j],
-                                  seat_label, NULL, 3, S->seat[k][j], dis, &hh);
+                                  seat_label, seat_help, 4, S->seat[k][j], dis, &hh);
                 if (c >= 0)
                     S->seat[k][j] = c;
                 ry += hh + (compact ? gap : 6);

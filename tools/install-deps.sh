@@ -3,7 +3,7 @@
 # only those that are missing. Safe to run again; uses sudo when not root.
 set -eu
 pkgs="build-essential clang pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
-libcjson-dev fonts-dejavu-core fontconfig xvfb xdotool imagemagick"
+libcjson-dev libenet-dev fonts-dejavu-core fontconfig xvfb xdotool imagemagick"
 missing=""
 for p in $pkgs; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' \

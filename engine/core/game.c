@@ -215,6 +215,14 @@ cJSON *game_actions_json(const void *st, const void *actions, size_t size, int n
     return arr;
 }
 
+const game_rules *game_registry_find(const game_registry *g, const char *id)
+{
+    for (int i = 0; g && id && i < g->n; i++)
+        if (g->rules[i] && g->rules[i]->id && strcmp(g->rules[i]->id, id) == 0)
+            return g->rules[i];
+    return NULL;
+}
+
 void game_public_strip(cJSON *j)
 {
     static const char *const top[] = { "rng", "rng_uses", NULL };

@@ -144,6 +144,17 @@ int game_check_text(const char *path, errs *e);
 cJSON *game_actions_json(const void *st, const void *actions, size_t size, int n,
                          cJSON *(*to_json)(const void *st, const void *action));
 
+/* The games a program has. The app hands its list to the engine when it
+ * starts (the screens through ui_set_games, the network through the host
+ * and client it opens), so nothing under engine/ calls up into app/. */
+#define GAME_REGISTRY_MAX 16
+typedef struct game_registry {
+    const game_rules *rules[GAME_REGISTRY_MAX];
+    int n;
+} game_registry;
+/* The game called id, or NULL. */
+const game_rules *game_registry_find(const game_registry *g, const char *id);
+
 /* Check one action read from document d at path ("actions[3]") against
  * r->action_keys: an object, no key twice, a "type" the game knows, only
  * that type's keys. 1 when good; otherwise the problems in e. */

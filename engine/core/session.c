@@ -18,6 +18,8 @@
 
 #define SESSION_LOG_LINES 2000
 
+static void *fresh_state(const session *s, errs *e);
+
 static uint64_t rng_uses(const session *s, void *st)
 {
     rng *r = NULL;
@@ -83,6 +85,43 @@ oom:
     return NULL;
 }
 
+session *session_new_at(const game_rules *rules, const char *datadir,
+                        const char *scenario, const cJSON *options,
+                        const cJSON *position, errs *e)
+{
+    session *s;
+
+    if (!rules || !rules->create || !rules->apply || !rules->state_load || !position) {
+        errs_add(e, "session: %s cannot start from a position",
+                 rules && rules->id ? rules->id : "this game");
+        return NULL;
+    }
+    if (!(s = calloc(1, sizeof *s))) {
+        errs_add(e, "session: out of memory");
+        return NULL;
+    }
+    s->rules = rules;
+    s->bad_roll = -1;
+    if (!copy_str(s->datadir, sizeof s->datadir, datadir) ||
+        !copy_str(s->scenario, sizeof s->scenario, scenario)) {
+        errs_add(e, "session: data folder or scenario name too long");
+        free(s);
+        return NULL;
+    }
+    if ((options && !(s->options = cJSON_Duplicate(options, 1))) ||
+        !(s->start = cJSON_Duplicate(position, 1)) || !(s->actions = cJSON_CreateArray()) ||
+        !(s->log = glog_new(SESSION_LOG_LINES))) {
+        errs_add(e, "session: out of memory");
+        session_free(s);
+        return NULL;
+    }
+    if (!(s->state = fresh_state(s, e))) {
+        session_free(s);
+        return NULL;
+    }
+    return s;
+}
+
 void session_free(session *s)
 {
     if (!s)
@@ -93,6 +132,7 @@ void session_free(session *s)
     cJSON_Delete(s->actions);
     cJSON_Delete(s->start);
     cJSON_Delete(s->ask.action);
+    free(s->out);
     free(s->rolls);
     free(s->rolled);
     free(s->chance);
@@ -261,24 +301,35 @@ static void *replay_state(session *s, int k, glog *log, int *next, char *why, si
     return st;
 }
 
-/* Apply to the session's state for real and record the action (the
- * loader replays a save's actions through it too). */
-int session_apply_real(session *s, const cJSON *action, char *why, size_t n)
+/* Apply to the session's state for real and record the action, with the
+ * chance outcomes it consumed in s->out. nfed >= 0: the rolls from
+ * s->rolls_used on are that action's own (strict), and it must use them
+ * all; otherwise the state is built again and the apply refused
+ * (*leftover set). */
+static int apply_real(session *s, const cJSON *action, int strict, int nfed, int *leftover,
+                      char *why, size_t n)
 {
     cJSON *copy;
-    int used = 0, starved = 0, next = s->rolls_used;
+    int used = 0, starved = 0, next = s->rolls_used, rc, nrec = 0;
     signed char seat;
+    dice *dc = state_dice(s, s->state);
 
-    if (!grow(s) || !(copy = cJSON_Duplicate(action, 1))) {
+    if (!grow(s) || !(copy = cJSON_Duplicate(action, 1)) ||
+        (!s->out && !(s->out = malloc(SESSION_OUT_MAX * sizeof *s->out)))) {
         snprintf(why, n, "Out of memory.");
         return -1;
     }
     s->bad_roll = -1;
     seat = seat_now(s, s->state);
-    if (apply_to(s, s->state, s->log, action, s->own_dice, &next, &used, &starved,
-                 why, n) != 0 || starved) {
+    if (dc)
+        dice_record(dc, s->out, SESSION_OUT_MAX);
+    rc = apply_to(s, s->state, s->log, action, strict, &next, &used, &starved, why, n);
+    if (dc)
+        nrec = dice_unrecord(dc);
+    *leftover = rc == 0 && !starved && nfed >= 0 && next - s->rolls_used != nfed;
+    if (rc != 0 || starved || *leftover) {
         cJSON_Delete(copy);
-        if (s->bad_roll >= 0 || starved) {
+        if (s->bad_roll >= 0 || starved || *leftover) {
             /* the state took the action in part: build it again */
             char inner[256];
             glog *log = glog_new(SESSION_LOG_LINES);
@@ -298,9 +349,61 @@ int session_apply_real(session *s, const cJSON *action, char *why, size_t n)
         return -1;
     }
     s->rolls_used = next;
+    s->nout = nrec;
     cJSON_AddItemToArray(s->actions, copy);
     s->seat[s->nactions] = seat;
-    s->chance[s->nactions++] = (unsigned char)used;
+    /* a draw from a pile reveals a card even where it leaves the rng be */
+    s->chance[s->nactions++] = (unsigned char)(used || nrec != 0);
+    return 0;
+}
+
+int session_apply_real(session *s, const cJSON *action, char *why, size_t n)
+{
+    int leftover;
+
+    return apply_real(s, action, s->own_dice, -1, &leftover, why, n);
+}
+
+int session_apply_fed(session *s, const cJSON *action, const int *faces, int nfaces,
+                      char *why, size_t n)
+{
+    char local[256];
+    int old, rc, leftover = 0, i;
+
+    if (!why || n == 0) {
+        why = local;
+        n = sizeof local;
+    }
+    why[0] = 0;
+    if (!s || !s->state || !action || nfaces < 0 || (nfaces > 0 && !faces)) {
+        snprintf(why, n, "No game is in progress.");
+        return -1;
+    }
+    session_cancel_die(s);
+    /* faces fed before the action (a save's rolls not yet used) would be
+     * taken first: the fed ones must be the action's own */
+    s->nrolls = s->rolls_used;
+    old = s->nrolls;
+    for (i = 0; i < nfaces; i++)
+        if (!session_push_roll(s, faces[i])) {
+            s->nrolls = old;
+            snprintf(why, n, "Out of memory.");
+            return -1;
+        }
+    rc = apply_real(s, action, 1, nfaces, &leftover, why, n);
+    if (rc != 0) {
+        s->nrolls = old;
+        if (leftover)
+            snprintf(why, n, "The action used fewer chance outcomes than were sent with it.");
+        else if (s->bad_roll >= 0) {
+            char inner[200];
+            snprintf(inner, sizeof inner, "%s", why);
+            snprintf(why, n, "A chance outcome sent with the action does not fit it (%s).",
+                     inner);
+        } else if (!strncmp(why, "A die was wanted", 16))
+            snprintf(why, n, "The action wants more chance outcomes than were sent with it.");
+        return -1;
+    }
     return 0;
 }
 
@@ -530,6 +633,30 @@ int session_undo(session *s, char *why, size_t n)
     if (s->own_dice)
         s->nrolls = next;
     return 0;
+}
+
+int session_undo_seat(session *s, int seat, char *why, size_t n)
+{
+    char local[256];
+
+    if (!why || n == 0) {
+        why = local;
+        n = sizeof local;
+    }
+    if (!s || s->nactions == 0) {
+        snprintf(why, n, "There is nothing to undo.");
+        return -1;
+    }
+    if (s->seat[s->nactions - 1] != seat || seat < 0) {
+        snprintf(why, n, "Only your own last action can be taken back, and someone "
+                 "else has acted since.");
+        return -1;
+    }
+    if (s->chance[s->nactions - 1]) {
+        snprintf(why, n, "Can't undo past a die roll or a card draw.");
+        return -1;
+    }
+    return session_undo(s, why, n);
 }
 
 int session_bot_step(session *s, char *why, size_t n)

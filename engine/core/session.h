@@ -25,6 +25,28 @@ typedef struct session_ask {
     int bot;             /* the action is the computer player's */
 } session_ask;
 
+/* The most chance outcomes (die faces, draws) one action may consume. */
+#define SESSION_OUT_MAX 4096
+
+/* A networked game's link, set by the network's screens (engine/ui/
+ * uinet.c): the screens' changes go through it. */
+typedef struct session_net {
+    /* May this machine act for seat now? 0 with why (another player's
+     * seat, the game not begun). */
+    int (*local_seat)(void *ctx, int seat, char *why, size_t n);
+    /* A player's end: the action goes to the host (0 sent; -1 with why),
+     * and comes back applied. NULL on the host. */
+    int (*send)(void *ctx, const cJSON *action, char *why, size_t n);
+    /* The host's end: an action of this screen was applied: send it on. */
+    void (*applied)(void *ctx);
+    /* Undo of this machine's own last action (host or player): 0, or -1
+     * with why. */
+    int (*undo)(void *ctx, char *why, size_t n);
+    /* May the computer play seat here? (the host plays the computer
+     * seats, once the game has begun; a player's end never does) */
+    int (*may_bot)(void *ctx, int seat);
+} session_net;
+
 /* session_apply / session_bot_step / session_enter_die: a die must be
  * entered first (own dice; s->ask says which). */
 #define SESSION_NEED_DIE 1
@@ -60,16 +82,37 @@ typedef struct session {
                             is saved at its player's first move */
     int watch;           /* shown by the replay viewer: read-only, the
                             screens submit nothing to it */
+    int *out;            /* the chance outcomes the last action applied
+                            consumed, in order (every die face and draw:
+                            network play sends them with the action) */
+    int nout;            /* how many; -1 when more than SESSION_OUT_MAX */
+    const session_net *net; /* a networked game's link (NULL: local) */
+    void *net_ctx;
 } session;
 
 session *session_new(const game_rules *rules, const char *datadir,
                      const char *scenario, const cJSON *options,
                      uint64_t seed, errs *e);
 void session_free(session *s);
+/* A game going on from a position (a network client's: the public one
+ * the host sends, with no rng state and no order of undrawn piles): its
+ * chance comes fed with each action (session_apply_fed). The position is
+ * its save's "start". NULL with messages in e when the game refuses it. */
+session *session_new_at(const game_rules *rules, const char *datadir,
+                        const char *scenario, const cJSON *options,
+                        const cJSON *position, errs *e);
 /* Apply an action through the rules; records it on success. In own-dice
  * mode it may return SESSION_NEED_DIE instead: nothing is applied yet and
  * s->ask names the die to enter (session_enter_die). */
 int session_apply(session *s, const cJSON *action, char *why, size_t n);
+/* Apply an action with the chance outcomes it is to consume (a host's
+ * s->out after it applied it): fed strictly, in order. Refused, with
+ * nothing changed, when the rules refuse the action, when a face does
+ * not fit its die or draw, when the action wants more, or when it leaves
+ * some unused. The faces become the session's rolls, so its save
+ * replays. 0 or -1 with why. */
+int session_apply_fed(session *s, const cJSON *action, const int *faces, int nfaces,
+                      char *why, size_t n);
 /* Own dice: the face of the die asked for. 0 when the action is then
  * applied, SESSION_NEED_DIE when another die is wanted, -1 with a reason
  * (a face out of range: ask again; a refusal: the ask is dropped). */
@@ -97,6 +140,10 @@ int session_seat_of(const session *s, int i);
 /* Take back the last action (rebuilds by replay). 0 on success, -1 with a
  * reason in why. */
 int session_undo(session *s, char *why, size_t n);
+/* Network undo: take back the last action only when seat made it and it
+ * revealed no die or card (no one else has acted since: it is the last).
+ * 0, or -1 with a reason. */
+int session_undo_seat(session *s, int seat, char *why, size_t n);
 /* Let the bot play for the seat to move; returns the apply result. */
 int session_bot_step(session *s, char *why, size_t n);
 
@@ -112,5 +159,9 @@ session *session_load(const char *path, const char *datadir,
  * more than the save holds is an error naming "actions". */
 session *session_load_at(const char *path, const char *datadir,
                          session_find_fn find_rules, int at, errs *e);
+/* session_load with the game found in a registry (the engine's screens
+ * and network, which hold the app's list rather than a function). */
+session *session_load_from(const char *path, const char *datadir,
+                           const game_registry *games, errs *e);
 
 #endif

@@ -321,8 +321,23 @@ session *session_load(const char *path, const char *datadir,
     return session_load_at(path, datadir, find_rules, -1, e);
 }
 
+static session *load_at(const char *path, const char *datadir, session_find_fn find_rules,
+                        const game_registry *games, int at, errs *e);
+
 session *session_load_at(const char *path, const char *datadir,
                          session_find_fn find_rules, int at, errs *e)
+{
+    return load_at(path, datadir, find_rules, NULL, at, e);
+}
+
+session *session_load_from(const char *path, const char *datadir,
+                           const game_registry *games, errs *e)
+{
+    return load_at(path, datadir, NULL, games, -1, e);
+}
+
+static session *load_at(const char *path, const char *datadir, session_find_fn find_rules,
+                        const game_registry *games, int at, errs *e)
 {
     static const char *const keys[] = { "format", "version", "game", "scenario",
                                         "options", "seed", "practice", "own_dice",
@@ -387,7 +402,7 @@ session *session_load_at(const char *path, const char *datadir,
         ok = 0;
     }
     if (ok && cJSON_GetObjectItemCaseSensitive(root, "game")) {
-        rules = find_rules ? find_rules(game) : NULL;
+        rules = find_rules ? find_rules(game) : game_registry_find(games, game);
         if (!rules) {
             jc_fail(&d, e, cJSON_GetObjectItemCaseSensitive(root, "game"), "game",
                     "no game called \"%s\" in this program", game);

@@ -44,7 +44,9 @@ int ui_save(ui_app *a, session *s);
 /* Write s as its game's autosave, the game Continue takes up (after each
  * move, and after a Load: the game loaded is the one being played). */
 void ui_autosave(ui_app *a, session *s);
-/* Open the play screen of a session's game (used by launcher and load). */
+/* Open the play screen of a session's game (used by launcher and load):
+ * the scene of the game's view from the games the app handed over
+ * (ui_set_games). -1 with a toast (and s freed) when there is none. */
 int ui_open_game(ui_app *a, session *s);
 /* The Load dialog (an overlay): game_id's saves, newest first; the chosen
  * one replaces the game screen below it, a broken one shows its problems
@@ -56,10 +58,14 @@ typedef struct game_module {
     const game_view *view;
 } game_module;
 
-/* The registry (app/registry.c): every shipped game, in launcher order. */
-extern const game_module *const game_modules[];
-extern const int game_nmodules;
-const game_module *game_find(const char *id);
-const game_rules *game_find_rules(const char *id);
+/* The app hands its games to the engine when it starts, in launcher
+ * order (NULL entries, games left out of a narrowed build, are skipped):
+ * the engine finds a game by id through them and never calls up into
+ * app/ (the build checks it: tools/check-app-calls.sh). */
+void ui_set_games(ui_app *a, const game_module *const *modules, int n);
+/* The game called id among them, or NULL. */
+const game_module *ui_game(const ui_app *a, const char *id);
+/* Their rules, for session_load_from and the network. */
+const game_registry *ui_games(const ui_app *a);
 
 #endif

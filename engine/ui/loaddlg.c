@@ -25,6 +25,7 @@ typedef struct load_ent {
 typedef struct load_dlg {
     char game[64];
     char root[1024];   /* where scenarios/ is, to replay each save */
+    const game_registry *games; /* the app's games, to replay each save */
     char title[96];
     load_ent *ent;
     int n;
@@ -42,13 +43,14 @@ static int cmp_ent(const void *x, const void *y)
 /* A save's row: when, then what it holds, as its game sums it up (game,
  * scenario, turn, a line of where it stands), from the save replayed;
  * a save that does not load says so, and keeps its file name. */
-static void describe(const char *root, const char *game, load_ent *e, const char *stamp,
+static void describe(const char *root, const game_registry *games, const char *game,
+                     load_ent *e, const char *stamp,
                      const char *nm, size_t nlen)
 {
     errs er;
     char sum[240] = "";
     errs_clear(&er);
-    session *s = session_load(e->path, root, game_find_rules, &er);
+    session *s = session_load_from(e->path, root, games, &er);
     if (!s) {
         snprintf(e->label, sizeof e->label, "%s   %.*s (does not load)", stamp, (int)nlen, nm);
         return;
@@ -103,7 +105,7 @@ static void scan(load_dlg *d)
         char stamp[40] = "";
         if (localtime_r(&e->when, &tm))
             strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M", &tm);
-        describe(d->root, d->game, e, stamp, nm, len - 5);
+        describe(d->root, d->games, d->game, e, stamp, nm, len - 5);
         d->n++;
     }
     closedir(dd);
@@ -138,7 +140,7 @@ static void load_chosen(load_dlg *d, ui_app *a)
     errs e;
     errs_clear(&e);
     snprintf(path, sizeof path, "%s", d->ent[d->sel].path);
-    session *ns = session_load(path, ui_root(a), game_find_rules, &e);
+    session *ns = session_load_from(path, ui_root(a), ui_games(a), &e);
     if (!ns) {
         show_errors(a, path, &e); /* over this dialog: pick another */
         return;
@@ -237,7 +239,8 @@ ui_scene *ui_load_dialog_new(ui_app *a, const char *game_id)
     }
     snprintf(d->game, sizeof d->game, "%s", game_id);
     snprintf(d->root, sizeof d->root, "%s", ui_root(a));
-    const game_rules *r = game_find_rules(game_id);
+    d->games = ui_games(a);
+    const game_rules *r = game_registry_find(d->games, game_id);
     snprintf(d->title, sizeof d->title, "%s", r && r->title ? r->title : game_id);
     d->sel = -1;
     scan(d);

@@ -136,24 +136,68 @@ static ui_scene *scene_of(ui_app *a, const session *s)
     return NULL;
 }
 
+/* A change to a networked game: 0 when it went to the host (nothing to
+ * hear yet); 1 with *rc -2 to run it here as usual, or with the result
+ * of what the network did instead (a refusal, an undo). */
+static int net_change(ui_app *a, session *s, ui_pending *p, int *rc)
+{
+    char why[256] = "";
+    int seat = s->rules->seat_to_move ? s->rules->seat_to_move(s->state) : -1;
+
+    *rc = -2;
+    if (p->kind == UI_CHANGE_UNDO) {
+        *rc = s->net->undo ? s->net->undo(s->net_ctx, why, sizeof why) : -1;
+        if (*rc != 0)
+            ui_toast(a, "%s", why[0] ? why : "There is nothing to undo.");
+        return *rc != 0 || !s->net->send;   /* a player's undo comes back */
+    }
+    if (p->kind == UI_CHANGE_BOT && s->net->may_bot && !s->net->may_bot(s->net_ctx, seat)) {
+        *rc = -1;   /* not this machine's computer */
+        return 1;
+    }
+    if (p->kind == UI_CHANGE_PLAY && s->net->local_seat &&
+        !s->net->local_seat(s->net_ctx, seat, why, sizeof why)) {
+        ui_toast(a, "%s", why);
+        *rc = -1;
+        return 1;
+    }
+    if (p->kind == UI_CHANGE_PLAY && s->net->send) {
+        if (s->net->send(s->net_ctx, p->action, why, sizeof why) != 0) {
+            ui_toast(a, "%s", why);
+            *rc = -1;
+            return 1;
+        }
+        return 0;
+    }
+    return 1;
+}
+
 /* One queued change, now that no frame is drawing. */
 static void run_change(ui_app *a, ui_pending *p)
 {
     session *s = p->s;
     char why[256] = "";
     ui_change c = {p->kind, 0, 0, 0};
-    int rc;
+    int rc = -2;
 
-    if (p->kind == UI_CHANGE_PLAY) {
+    if (s->net && p->kind != UI_CHANGE_DIE && !net_change(a, s, p, &rc))
+        return;   /* sent to the host: the change is heard when it comes back */
+    if (rc != -2) {
+        /* the network took it (refused, or the host's undo): heard as is */
+    } else if (p->kind == UI_CHANGE_PLAY) {
         rc = session_apply(s, p->action, why, sizeof why);
         if (rc != 0 && rc != SESSION_NEED_DIE)
             ui_toast(a, "%s", why[0] ? why : "That is not allowed now.");
+        else if (rc == 0 && s->net && s->net->applied)
+            s->net->applied(s->net_ctx);
     } else if (p->kind == UI_CHANGE_BOT) {
         /* no autosave per computer move: the bot is deterministic, so the
          * next human move's autosave covers them */
         rc = session_bot_step(s, why, sizeof why);
         if (rc != 0 && rc != SESSION_NEED_DIE)
             ui_toast(a, "The computer player is stuck (%s); use Undo or leave the game.", why);
+        else if (rc == 0 && s->net && s->net->applied)
+            s->net->applied(s->net_ctx);
     } else if (p->kind == UI_CHANGE_DIE) {
         /* own dice: the views hear the action the face completes */
         c.kind = s->ask.bot ? UI_CHANGE_BOT : UI_CHANGE_PLAY;

@@ -268,6 +268,9 @@ void screen_bot_step(screen *sh, ui_app *a, int seat, int computer)
 {
     Uint32 now = ui_now(a);
 
+    /* a networked game: the host's computer plays, once the game has begun */
+    if (computer && sh->s->net && (!sh->s->net->may_bot || !sh->s->net->may_bot(sh->s->net_ctx, seat)))
+        return;
     /* own dice: while the tray asks for the computer's die, it waits */
     if (!computer || sh->bot_stuck || sh->handover >= 0 || ui_queued(a, sh->s) || sh->s->ask.action)
         return;
@@ -319,6 +322,9 @@ int screen_seat_check(screen *sh, int seat, int human)
 {
     /* a replay shows every side's moves: no one hides behind a hand-over */
     if (seat < 0 || sh->handover >= 0 || !human || sh->s->watch)
+        return 0;
+    /* a networked game: each player has a screen of their own */
+    if (sh->s->net)
         return 0;
     if (sh->screen_owner < 0 || sh->nhumans < 2) {
         sh->screen_owner = seat; /* the first human needs no hand-over */

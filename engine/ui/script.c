@@ -76,7 +76,9 @@ static void frame(ui_app *a, Uint32 ms)
 static Uint32 next_step(const ui_app *a, Uint32 left)
 {
     Uint32 step = left;
-    if (a->animating || a->need_frame)
+    /* a networked game (ui_set_pump) goes frame by frame: its players
+     * move in real time */
+    if (a->animating || a->need_frame || a->pump)
         step = UI_FRAME_MS;
     else if (a->wake_at) {
         Sint32 d = (Sint32)(a->wake_at - a->sim_now);
@@ -466,7 +468,7 @@ static int verify(script *sc)
     close(fd);
     session *fresh = NULL;
     if (session_save(s, path, &e) == 0)
-        fresh = session_load(path, s->datadir, game_find_rules, &e);
+        fresh = session_load_from(path, s->datadir, ui_games(sc->a), &e);
     remove(path);
     if (!fresh)
         return fail(sc, "verify: the game does not replay from its save: %s", errs_first(&e));

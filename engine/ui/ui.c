@@ -119,6 +119,8 @@ void ui_app_free(ui_app *a)
     while (a->n > 0)
         destroy_scene(a, a->stack[--a->n]);
     bury_dead(a);
+    if (a->pump && a->pump_done)   /* a networked game still on: goodbye */
+        a->pump_done(a->pump_ctx);
     ui_drop_pending(a, NULL);
     ui_settings_free(a);
     gfx_free(a->g);
@@ -532,6 +534,10 @@ static void first_frame(ui_app *a, gfx *g, const char *screen)
 int ui_draw_frame(ui_app *a, const char *shot)
 {
     gfx *g = a->g;
+    /* scripts draw frames without the loop: the network's news come
+     * before each */
+    if (a->pump && a->script[0])
+        a->pump(a, a->pump_ctx);
     /* a game waiting for a die gets the dice tray that asks, this frame */
     ui_dice_ask_watch(a);
     a->in.now = ui_now(a);
@@ -749,6 +755,8 @@ int ui_app_run(ui_app *a)
     a->need_frame = 1;
     while (!a->quit && a->n > 0) {
         SDL_Event ev;
+        if (a->pump)
+            a->pump(a, a->pump_ctx);
         int got = SDL_PollEvent(&ev);
         if (!got) {
             Uint32 now = SDL_GetTicks();
@@ -772,6 +780,8 @@ int ui_app_run(ui_app *a)
                 if (timeout < 0 || t < timeout)
                     timeout = t;
             }
+            if (a->pump && (timeout < 0 || timeout > 20))
+                timeout = 20;   /* the network's news are looked at often */
             if (timeout < 0)
                 got = SDL_WaitEvent(&ev);
             else
@@ -786,4 +796,12 @@ int ui_app_run(ui_app *a)
             ui_draw_frame(a, NULL); /* one frame per click or key */
     }
     return a->status;
+}
+
+void ui_set_pump(ui_app *a, void (*pump)(ui_app *a, void *ctx), void *ctx,
+                 void (*done)(void *ctx))
+{
+    a->pump = pump;
+    a->pump_ctx = ctx;
+    a->pump_done = done;
 }

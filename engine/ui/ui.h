@@ -162,6 +162,12 @@ void ui_wake(ui_app *a, int ms);
 Uint32 ui_now(const ui_app *a);
 /* Something moves in this frame: draw the next one at 60 fps. */
 void ui_animate(ui_app *a);
+/* A source of changes besides the input (a networked game): pump runs
+ * before each pass of the frame loop, and the loop waits no longer than
+ * 20 ms for input while one is set. NULL stops it. done (may be NULL)
+ * frees ctx if the app closes while the pump is set. */
+void ui_set_pump(ui_app *a, void (*pump)(ui_app *a, void *ctx), void *ctx,
+                 void (*done)(void *ctx));
 /* Show a short message at the bottom of the screen for a few seconds
  * ("That track has no Chinese unit to fire at"). */
 void ui_toast(ui_app *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

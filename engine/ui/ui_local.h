@@ -5,6 +5,7 @@
 
 #include <cJSON.h>
 
+#include "core/game.h"
 #include "ui/ui.h"
 
 #define UI_MAX_SCENES 32
@@ -97,6 +98,12 @@ struct ui_app {
     Uint32 hov_since;
     int hov_still;          /* it came under a pointer standing still */
     int hov_mx, hov_my, hov_seen; /* the pointer at the last frame's end */
+    void (*pump)(ui_app *a, void *ctx);   /* ui_set_pump */
+    void *pump_ctx;
+    void (*pump_done)(void *ctx);
+    /* the app's games (ui_set_games) */
+    const struct game_module *games[GAME_REGISTRY_MAX];
+    game_registry reg;
 };
 
 /* confirm.c: may the hovered button id take this frame's click (not when

@@ -69,7 +69,7 @@ static int go(watch *w, ui_app *a, int p)
     }
     errs_clear(&e);
     session *s = replay_at(w->full, p > 0 ? p - 1 : 0, &e);
-    const game_module *m = game_find(w->full->rules->id);
+    const game_module *m = ui_game(a, w->full->rules->id);
     if (!s || !m) {
         session_free(s);
         ui_toast(a, "This moment cannot be shown: %s", s ? "no screen for the game" : errs_first(&e));
@@ -284,7 +284,7 @@ ui_scene *ui_watch_new(ui_app *a, session *full, int at, errs *e)
 
     if (!full)
         return NULL;
-    if (!game_find(full->rules->id)) {
+    if (!ui_game(a, full->rules->id)) {
         errs_add(e, "%s has no screen to show it on", full->rules->id);
         session_free(full);
         return NULL;
@@ -338,7 +338,7 @@ int ui_watch_open(ui_app *a, const session *s, int at)
 
 int ui_watch_file(ui_app *a, const char *path, int at, errs *e)
 {
-    session *full = session_load(path, ui_root(a), game_find_rules, e);
+    session *full = session_load_from(path, ui_root(a), ui_games(a), e);
     ui_scene *sc = full ? ui_watch_new(a, full, at, e) : NULL;
 
     if (!sc)

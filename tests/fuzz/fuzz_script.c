@@ -220,6 +220,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fprintf(stderr, "fuzz-script: the app did not start: %s\n", errs_first(&e));
         abort();
     }
+    ui_set_games(a, game_modules, game_nmodules);
     ui_push(a, launcher_new(a));
     if (start > 0) {
         session *s = game_session(screens[start - 1]);

@@ -55,3 +55,24 @@ elif nm build/librules.a | grep -q ' U SDL_'; then
 else
     ok "rules library calls no SDL"
 fi
+
+# The engine and the games never call a function of app/: the build's
+# check finds it on the objects (a probe pair), and the real objects pass.
+mkdir -p "$T/obj/app" "$T/obj/engine/ui" "$T/obj/games/probe/view"
+printf 'int app_probe(void);\nint app_probe(void) { return 1; }\n' > "$T/app.c"
+printf 'int app_probe(void);\nint up(void);\nint up(void) { return app_probe(); }\n' > "$T/up.c"
+cc -c "$T/app.c" -o "$T/obj/app/app.o" && cc -c "$T/up.c" -o "$T/obj/games/probe/view/up.o"
+if tools/check-app-calls.sh "$T/obj" > "$T/calls" 2>&1; then
+    fail "build refuses a call from games/ into app/" "the check passed"
+elif grep -q 'games/probe/view/up.o calls app_probe' "$T/calls"; then
+    ok "build refuses a call from games/ into app/"
+else
+    fail "build refuses a call from games/ into app/" "$(head -2 "$T/calls")"
+fi
+if [ ! -d build/obj/app ]; then
+    fail "engine and games call nothing of app/" "build/obj is missing"
+elif tools/check-app-calls.sh build/obj > "$T/calls" 2>&1; then
+    ok "engine and games call nothing of app/"
+else
+    fail "engine and games call nothing of app/" "$(head -2 "$T/calls")"
+fi

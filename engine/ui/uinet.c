@@ -1,0 +1,398 @@
+/* uinet: a networked game on screen. The game's own view shows the
+ * session; this links it to the network (session_net, engine/core/
+ * session.h) and pumps the network between frames (ui_set_pump): a
+ * player's clicks go to the host and come back applied, the host's own
+ * seats and computer seats are sent on, and each action from elsewhere
+ * reaches the view through its `changed` hook, as a computer's move does.
+ * The network's words (who joined, who dropped, chat) go to the game log. */
+#include <ifaddrs.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <arpa/inet.h>
+#include <net/if.h>
+#include <netinet/in.h>
+
+#include "net/net.h"
+#include "ui/gameview.h"
+#include "ui/uinet.h"
+#include "ui/ui_local.h"
+
+struct ui_net {
+    ui_app *a;
+    net_host *h;           /* the host's screen, or */
+    net_client *c;         /* a player's */
+    session *s;            /* the game (the scene owns it) */
+    int opened;
+    int bot;               /* a player's computer plays the seat */
+    int said_closed;
+    int nactions;          /* the host: actions the screen has heard of */
+    int printed;           /* the game over line */
+    int asked[NETMSG_SEATS_MAX]; /* the host was asked about this dropped seat */
+    int choice_seat;       /* the seat the open question is about */
+    session_net link;
+};
+
+static ui_scene *scene_of(ui_app *a, const session *s)
+{
+    for (int i = a->n - 1; i >= 0; i--)
+        if (s && a->stack[i]->session == s)
+            return a->stack[i];
+    return NULL;
+}
+
+/* The line every machine of one game prints at its end, the same. */
+static void print_over(ui_net *u)
+{
+    session *s = u->s;
+    char out[64], hex[17];
+
+    if (u->printed || !s || !s->rules->outcome || !s->rules->outcome(s->state, out, sizeof out))
+        return;
+    u->printed = 1;
+    netmsg_hex(game_public_digest(s->rules, s->state), hex);
+    printf("game over: %s after %d actions, public state %s\n", out,
+           (u->c ? net_client_base(u->c) : 0) + s->nactions, hex);
+    fflush(stdout);
+}
+
+static void tell(ui_net *u, int kind)
+{
+    ui_change c = { kind, 1, 0, 0 };
+    ui_scene *sc = scene_of(u->a, u->s);
+
+    c.chance = u->s->nactions > 0 && u->s->chance[u->s->nactions - 1];
+    u->a->need_frame = 1;
+    if (sc && sc->changed)
+        sc->changed(sc, u->a, &c);
+}
+
+/* The net's log lines: the game log once there is a game, and stderr. */
+static void to_log(void *ctx, const char *line)
+{
+    ui_net *u = ctx;
+    session *s = u->s ? u->s : u->c ? net_client_session(u->c) : NULL;
+
+    fprintf(stderr, "%s\n", line);
+    if (s && s->log)
+        glog_add(s->log, "%s", line);
+    if (u->a)
+        u->a->need_frame = 1;
+}
+
+/* How long a pump may wait for the network: nothing in a window (the
+ * frame loop waits), a little under a script, whose clock is simulated
+ * and would otherwise run past the players in no real time at all. */
+static int pump_wait(ui_app *a)
+{
+    if (!a->script[0])
+        return 0;
+    return 5;
+}
+
+static void stop(ui_net *u)
+{
+    ui_set_pump(u->a, NULL, NULL, NULL);
+    if (u->c)
+        net_client_free(u->c);
+    if (u->h)
+        net_host_free(u->h);
+    free(u);
+}
+
+static void done(void *ctx)
+{
+    stop(ctx);
+}
+
+/* ---- a player's end ---- */
+
+static int client_local(void *ctx, int seat, char *why, size_t n)
+{
+    ui_net *u = ctx;
+
+    if (net_client_seat(u->c) < 0) {
+        snprintf(why, n, "You are watching this game.");
+        return 0;
+    }
+    if (seat != net_client_seat(u->c)) {
+        snprintf(why, n, "It is seat %d's turn; you play seat %d.", seat + 1,
+                 net_client_seat(u->c) + 1);
+        return 0;
+    }
+    if (!net_client_my_turn(u->c)) {
+        snprintf(why, n, "Your last action is on its way to the host.");
+        return 0;
+    }
+    return 1;
+}
+
+static int client_send(void *ctx, const cJSON *action, char *why, size_t n)
+{
+    ui_net *u = ctx;
+
+    return net_client_send_action(u->c, action, why, n);
+}
+
+static int client_undo(void *ctx, char *why, size_t n)
+{
+    ui_net *u = ctx;
+
+    if (net_client_send_undo(u->c) != 0) {
+        snprintf(why, n, "The undo could not be sent.");
+        return -1;
+    }
+    return 0;
+}
+
+static int client_bot(void *ctx, int seat)
+{
+    (void)ctx, (void)seat;
+    return 0;   /* the host plays its computer seats */
+}
+
+static void client_pump(ui_app *a, void *ctx)
+{
+    ui_net *u = ctx;
+    int closed = net_client_poll(u->c, pump_wait(a)) != 0;
+
+    if (!u->opened) {
+        session *s = net_client_session(u->c);
+        if (closed) {
+            static const char *const ok[] = { "OK" };
+            ui_push(a, ui_dialog_new("Cannot join", net_client_why(u->c), ok, 1, NULL, NULL));
+            stop(u);
+            return;
+        }
+        if (!s)
+            return;
+        net_client_disown(u->c);
+        u->s = s;
+        s->net = &u->link;
+        s->net_ctx = u;
+        u->opened = 1;
+        if (ui_open_game(a, s) != 0) {
+            stop(u);
+            return;
+        }
+    }
+    if (!scene_of(a, u->s)) {   /* the player left the game */
+        stop(u);
+        return;
+    }
+    int news = net_client_take_news(u->c);
+    if (news & (NET_NEWS_APPLIED | NET_NEWS_POSITION))
+        tell(u, UI_CHANGE_BOT);
+    if (news & NET_NEWS_UNDONE)
+        tell(u, UI_CHANGE_UNDO);
+    print_over(u);
+    if (closed && !u->said_closed) {
+        u->said_closed = 1;
+        glog_add(u->s->log, "%s", net_client_why(u->c));
+        ui_toast(a, "%s", net_client_why(u->c));
+        a->need_frame = 1;
+    }
+    if (!closed && u->bot && net_client_my_turn(u->c) && u->s->rules->bot_action) {
+        char why[256];
+        cJSON *act = u->s->rules->bot_action(u->s->state);
+        if (act)
+            net_client_send_action(u->c, act, why, sizeof why);
+        cJSON_Delete(act);
+    }
+}
+
+int ui_net_join(ui_app *a, const net_client_opts *o, int bot, errs *e)
+{
+    ui_net *u = calloc(1, sizeof *u);
+    net_client_opts co = *o;
+
+    if (!u) {
+        errs_add(e, "join: out of memory");
+        return -1;
+    }
+    u->a = a;
+    u->bot = bot;
+    co.log = to_log;
+    co.log_ctx = u;
+    if (!(u->c = net_client_new(&co, 5000, e))) {
+        free(u);
+        return -1;
+    }
+    u->link.local_seat = client_local;
+    u->link.send = client_send;
+    u->link.undo = client_undo;
+    u->link.may_bot = client_bot;
+    ui_set_pump(a, client_pump, u, done);
+    return 0;
+}
+
+/* This machine's addresses a player may join at (IPv4, not loopback). */
+static void addresses(char *out, size_t n)
+{
+    struct ifaddrs *all, *it;
+    size_t k = 0;
+
+    out[0] = 0;
+    if (getifaddrs(&all) != 0)
+        return;
+    for (it = all; it; it = it->ifa_next) {
+        char ip[INET_ADDRSTRLEN];
+        if (!it->ifa_addr || it->ifa_addr->sa_family != AF_INET || (it->ifa_flags & IFF_LOOPBACK))
+            continue;
+        inet_ntop(AF_INET, &((struct sockaddr_in *)(void *)it->ifa_addr)->sin_addr, ip, sizeof ip);
+        int w = snprintf(out + k, n - k, "%s%s", k ? ", " : "", ip);
+        if (w < 0 || (size_t)w >= n - k)
+            break;
+        k += (size_t)w;
+    }
+    freeifaddrs(all);
+}
+
+/* ---- the host's screen ---- */
+
+static int host_local(void *ctx, int seat, char *why, size_t n)
+{
+    ui_net *u = ctx;
+    int nseats;
+    const net_seat *st = net_host_seats(u->h, &nseats);
+
+    if (!net_host_started(u->h)) {
+        snprintf(why, n, "The game begins when every remote seat is taken.");
+        return 0;
+    }
+    if (seat < 0 || seat >= nseats || st[seat].kind != NET_HERE) {
+        snprintf(why, n, "Seat %d is %s's to play.", seat + 1,
+                 seat >= 0 && seat < nseats && st[seat].name[0] ? st[seat].name : "another player");
+        return 0;
+    }
+    return 1;
+}
+
+static void host_applied(void *ctx)
+{
+    ui_net *u = ctx;
+
+    net_host_applied(u->h);
+    u->nactions = u->s->nactions;
+}
+
+static int host_undo(void *ctx, char *why, size_t n)
+{
+    ui_net *u = ctx;
+    int rc = net_host_undo_here(u->h, why, n);
+
+    u->nactions = u->s->nactions;
+    return rc;
+}
+
+static int host_bot(void *ctx, int seat)
+{
+    ui_net *u = ctx;
+
+    return net_host_started(u->h) && net_host_seat_kind(u->h, seat) == NET_COMPUTER;
+}
+
+static void hand_over(ui_app *a, void *ctx, int choice)
+{
+    ui_net *u = ctx;
+
+    (void)a;
+    if (choice == 1 && u->h)
+        net_host_give_to_computer(u->h, u->choice_seat);
+}
+
+/* A remote player dropped: the host waits for them, or hands their seat
+ * to the computer (asked once per drop). */
+static void ask_about_drops(ui_net *u)
+{
+    int nseats;
+    const net_seat *st = net_host_seats(u->h, &nseats);
+
+    for (int i = 0; i < nseats && i < NETMSG_SEATS_MAX; i++) {
+        int away = st[i].kind == NET_REMOTE && st[i].name[0] && !st[i].connected;
+        if (!away) {
+            u->asked[i] = 0;
+            continue;
+        }
+        if (u->asked[i] || net_host_over(u->h))
+            continue;
+        static const char *const b[] = { "Wait", "Computer plays" };
+        char text[300];
+        snprintf(text, sizeof text, "Waiting for %s to come back: joining again with the same "
+                 "name and code gives the seat back. Or the computer plays seat %d from now on.",
+                 st[i].name, i + 1);
+        u->asked[i] = 1;
+        u->choice_seat = i;
+        ui_push(u->a, ui_dialog_new("A player dropped", text, b, 2, hand_over, u));
+        return;
+    }
+}
+
+static void host_pump(ui_app *a, void *ctx)
+{
+    ui_net *u = ctx;
+
+    if (!scene_of(a, u->s)) {   /* the host left the game: the players hear goodbye */
+        stop(u);
+        return;
+    }
+    if (net_host_poll(u->h, pump_wait(a)) != 0 && !u->said_closed) {
+        u->said_closed = 1;
+        ui_toast(a, "The network failed: the players cannot reach this game.");
+    }
+    if (u->s->nactions != u->nactions) {   /* a remote player's action, or an undo */
+        int undone = u->s->nactions < u->nactions;
+        u->nactions = u->s->nactions;
+        tell(u, undone ? UI_CHANGE_UNDO : UI_CHANGE_BOT);
+    }
+    print_over(u);
+    ask_about_drops(u);
+}
+
+int ui_net_host(ui_app *a, session *s, const net_host_opts *o, errs *e)
+{
+    ui_net *u = calloc(1, sizeof *u);
+    net_host_opts ho = *o;
+
+    if (!u) {
+        errs_add(e, "host: out of memory");
+        return -1;
+    }
+    u->a = a;
+    u->s = s;
+    ho.s = s;
+    ho.play_computer = 0;   /* the screen's computer plays, through the link */
+    ho.log = to_log;
+    ho.log_ctx = u;
+    if (!(u->h = net_host_new(&ho, e))) {
+        free(u);
+        session_free(s);
+        return -1;
+    }
+    u->nactions = s->nactions;
+    u->link.local_seat = host_local;
+    u->link.applied = host_applied;
+    u->link.undo = host_undo;
+    u->link.may_bot = host_bot;
+    s->net = &u->link;
+    s->net_ctx = u;
+    if (ui_open_game(a, s) != 0) {   /* it freed the session */
+        net_host_free(u->h);
+        free(u);
+        errs_add(e, "host: the game's screen did not open");
+        return -1;
+    }
+    printf("hosting %s on port %d, code %s\n", s->rules->id, net_host_port(u->h),
+           net_host_code(u->h));
+    {
+        char ips[300];
+        addresses(ips, sizeof ips);
+        glog_add(s->log, "Hosting on port %d, join code %s. Players join at %s:%d "
+                 "(behind a router, forward UDP port %d).", net_host_port(u->h),
+                 net_host_code(u->h), ips[0] ? ips : "this computer's address",
+                 net_host_port(u->h), net_host_port(u->h));
+    }
+    fflush(stdout);
+    ui_set_pump(a, host_pump, u, done);
+    return 0;
+}

@@ -1,0 +1,24 @@
+/* uinet: a networked game on screen (the host's, or a player's): the
+ * game's own view, linked to the network (engine/net) through the
+ * session's session_net, the network pumped between frames. */
+#ifndef ENGINE_UINET_H
+#define ENGINE_UINET_H
+
+#include "core/errs.h"
+#include "net/net.h"
+#include "ui/ui.h"
+
+typedef struct ui_net ui_net;
+
+/* Join a hosted game: connects now (up to 5 s), and opens the game's
+ * screen when the host has welcomed this player (a refusal shows in a
+ * dialog). bot: the computer plays this player's seat. 0, or -1 with a
+ * message in e. */
+int ui_net_join(ui_app *a, const net_client_opts *o, int bot, errs *e);
+/* Host session s on the network (o's session is s; its log and play
+ * settings are the screen's) and open its screen; prints the `hosting
+ * GAME on port P, code CODE` line. The scene owns s. 0, or -1 with a
+ * message in e (s is freed). */
+int ui_net_host(ui_app *a, session *s, const net_host_opts *o, errs *e);
+
+#endif
