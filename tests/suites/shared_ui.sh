@@ -103,20 +103,20 @@ result forfeit_peking_big_gun_asks forfeit_peking
 run_script fresh_button play tuan --seed 3 --size 1280x800 <<'EOF'
 wait-text "The Allies choose" 3000
 click-on {"type":"activate","trays":["jp1"]}
-move 1063 318
+move 1063 329
 wait 1000
-press 1063 318
-release 1063 318
+press 1063 329
+release 1063 329
 wait 50
 assert-text 1st Japanese platoon (lead) rolls
 assert-text 1st Japanese platoon forms column
-press 1063 318
-release 1063 318
+press 1063 329
+release 1063 329
 wait 300
 assert-no-text forms column.
 wait 600
-press 1063 318
-release 1063 318
+press 1063 329
+release 1063 329
 wait 300
 assert-text forms column.
 quit
