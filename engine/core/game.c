@@ -39,16 +39,18 @@ void sim_report_count(sim_report *r, const char *outcome)
 
 const char *const game_level_names[GAME_LEVELS] = { "easy", "normal", "hard" };
 
-static int level_id(const cJSON *v)
+static int level_id(const cJSON *v, int top)
 {
-    for (int k = 0; k < GAME_LEVELS; k++)
+    for (int k = 0; k <= top && k < GAME_LEVELS; k++)
         if (cJSON_IsString(v) && strcmp(v->valuestring, game_level_names[k]) == 0)
             return k;
     return -1;
 }
 
-int game_levels_of(const cJSON *options, int nseats, int *level, const char *game, errs *e)
+int game_levels_of(const cJSON *options, int nseats, int top, int *level, const char *game,
+                   errs *e)
 {
+    const char *which = top >= GAME_LEVEL_HARD ? "easy, normal or hard" : "easy or normal";
     const cJSON *v = options ? cJSON_GetObjectItemCaseSensitive(options, "difficulty") : NULL;
     int i, k;
 
@@ -58,23 +60,22 @@ int game_levels_of(const cJSON *options, int nseats, int *level, const char *gam
         return 1;
     if (cJSON_IsArray(v)) {
         if (cJSON_GetArraySize(v) != nseats) {
-            errs_add(e, "%s: option difficulty: expected easy, normal or hard, or an array "
-                     "of %d of them (one a seat), found %d", game, nseats,
-                     cJSON_GetArraySize(v));
+            errs_add(e, "%s: option difficulty: expected %s, or an array of %d of them "
+                     "(one a seat), found %d", game, which, nseats, cJSON_GetArraySize(v));
             return 0;
         }
         for (i = 0; i < nseats; i++) {
-            if ((k = level_id(cJSON_GetArrayItem(v, i))) < 0) {
-                errs_add(e, "%s: option difficulty[%d]: expected easy, normal or hard", game, i);
+            if ((k = level_id(cJSON_GetArrayItem(v, i), top)) < 0) {
+                errs_add(e, "%s: option difficulty[%d]: expected %s", game, i, which);
                 return 0;
             }
             level[i] = k;
         }
         return 1;
     }
-    if ((k = level_id(v)) < 0) {
-        errs_add(e, "%s: option difficulty: expected easy, normal or hard, or an array of "
-                 "%d of them (one a seat)", game, nseats);
+    if ((k = level_id(v, top)) < 0) {
+        errs_add(e, "%s: option difficulty: expected %s, or an array of %d of them "
+                 "(one a seat)", game, which, nseats);
         return 0;
     }
     for (i = 0; i < nseats; i++)

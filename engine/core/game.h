@@ -43,10 +43,11 @@ double sim_cpu_seconds(void);
  * (["hard", "easy"], the seats' order). */
 enum { GAME_LEVEL_EASY, GAME_LEVEL_NORMAL, GAME_LEVEL_HARD, GAME_LEVELS };
 extern const char *const game_level_names[GAME_LEVELS];
-/* Read options' "difficulty" into level[0..nseats-1] (absent: normal).
- * 0 with a message naming game in e when it is neither a level nor an
- * array of nseats levels. */
-int game_levels_of(const cJSON *options, int nseats, int *level, const char *game, errs *e);
+/* Read options' "difficulty" into level[0..nseats-1] (absent: normal),
+ * levels up to top offered. 0 with a message naming game in e when it is
+ * neither such a level nor an array of nseats of them. */
+int game_levels_of(const cJSON *options, int nseats, int top, int *level, const char *game,
+                   errs *e);
 
 /* The keys one type of action may hold besides "type" (NULL-terminated
  * inside keys). A game lists every action type it reads, ending the list

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "col_local.h"
+#include "game.h"
 #include "col_bot_local.h"
 
 static int by_score(const void *x, const void *y)
@@ -733,7 +734,8 @@ int col_bot_choose(col_state *st, col_action *a, glog *log)
 
     if (st->over)
         return -1;
-    if (st->bot_old & 1 << col_seat_to_move(st))
+    if ((st->bot_old & 1 << col_seat_to_move(st)) ||
+        st->level[col_seat_to_move(st)] == GAME_LEVEL_EASY)
         return col_bot_old_choose(st, a, log);
     rank(st, &b);
     for (int i = 0; i < b.n; i++)

@@ -180,6 +180,8 @@ typedef struct col_state {
     int fol_members[COL_MAX_GROUP];
     int cards_drawn;
     int bot_old;                  /* sides (bits) the old computer plays: sim only */
+    int level[COL_SIDES];         /* GAME_LEVEL_* of each side's computer (the
+                                     difficulty option; easy: the old one) */
 } col_state;
 
 /* one action, parsed */

@@ -302,7 +302,7 @@ static int options_of(const cJSON *o, int seat[2], int *cc, int read[PK_READING_
 
     seat[0] = PK_SEAT_HUMAN;
     seat[1] = PK_SEAT_COMPUTER;
-    if (!game_levels_of(o, 2, level, "peking", e))
+    if (!game_levels_of(o, 2, GAME_LEVEL_HARD, level, "peking", e))
         return 0;
     if (!bool_option(o, "command_control", 1, cc, e))
         return 0;
