@@ -37,12 +37,13 @@ void sim_report_count(sim_report *r, const char *outcome)
     r->count[i] = 1;
 }
 
-const char *const game_level_names[GAME_LEVELS] = { "easy", "normal", "hard" };
+const char *const game_level_names[GAME_LEVELS] = { "normal", "easy", "hard" };
 
 static int level_id(const cJSON *v, int top)
 {
-    for (int k = 0; k <= top && k < GAME_LEVELS; k++)
-        if (cJSON_IsString(v) && strcmp(v->valuestring, game_level_names[k]) == 0)
+    for (int k = 0; k < GAME_LEVELS; k++)
+        if (cJSON_IsString(v) && strcmp(v->valuestring, game_level_names[k]) == 0 &&
+            (k != GAME_LEVEL_HARD || top == GAME_LEVEL_HARD))
             return k;
     return -1;
 }

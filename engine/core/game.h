@@ -41,7 +41,8 @@ double sim_cpu_seconds(void);
 /* The computer player's strength, the "difficulty" option of the games
  * that have one: a level for every computer seat ("hard") or one a seat
  * (["hard", "easy"], the seats' order). */
-enum { GAME_LEVEL_EASY, GAME_LEVEL_NORMAL, GAME_LEVEL_HARD, GAME_LEVELS };
+enum { GAME_LEVEL_NORMAL, GAME_LEVEL_EASY, GAME_LEVEL_HARD, GAME_LEVELS }; /* a zeroed
+                                                     state is at the normal level */
 extern const char *const game_level_names[GAME_LEVELS];
 /* Read options' "difficulty" into level[0..nseats-1] (absent: normal),
  * levels up to top offered. 0 with a message naming game in e when it is

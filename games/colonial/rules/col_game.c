@@ -265,7 +265,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
     double t0, cards = 0, ammo = 0, left[COL_SIDES] = { 0, 0 };
     col_state *tpl, *st;
     errs e;
-    static const char *const level_tag[GAME_LEVELS] = { " (easy)", " (normal)", " (hard)" };
+    static const char *const level_tag[GAME_LEVELS] = { " (normal)", " (easy)", " (hard)" };
 
     errs_clear(&e);
     memset(out, 0, sizeof *out);

@@ -437,7 +437,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
     const char *rnd = getenv("LEGATION_PEKING_RANDOM"), *old;
     pk_state *tpl, *st;
     errs e;
-    static const char *const level_tag[GAME_LEVELS] = { " (easy)", " (normal)", " (hard)" };
+    static const char *const level_tag[GAME_LEVELS] = { " (normal)", " (easy)", " (hard)" };
 
     /* Test switches of the simulator (the launcher's options are for
      * people): a side played by the random legal player, and the
