@@ -1,5 +1,5 @@
 /* test_core_levels: the computer's levels, the "difficulty" option of
- * Siege at Peking and Colonial Siege: a level for every computer seat or
+ * Siege at Peking, Tuan and Colonial Siege: a level for every computer seat or
  * one a seat, refused with file:line: path when wrong, kept in a save, and
  * each seat's level reaching that seat's computer. */
 #include <stdio.h>
@@ -10,9 +10,10 @@
 #include "core/session.h"
 #include "games/colonial/rules/col_local.h"
 #include "games/peking/rules/peking.h"
+#include "games/tuan/rules/tuan.h"
 #include "test.h"
 
-extern const game_rules peking_rules, colonial_rules;
+extern const game_rules peking_rules, colonial_rules, tuan_rules;
 
 static const game_rules *find_game(const char *id)
 {
@@ -35,6 +36,7 @@ static void levels_option_parsed(void)
     errs e;
     pk_state *p;
     col_state *c;
+    tu_state *t;
 
     errs_clear(&e);
     p = create(&peking_rules, "{\"difficulty\": \"hard\"}", &e);
@@ -65,6 +67,13 @@ static void levels_option_parsed(void)
         CHECK_INT(c->level[COL_ATT], GAME_LEVEL_EASY);
         colonial_rules.destroy(c);
     }
+    t = create(&tuan_rules, "{\"difficulty\": [\"easy\", \"hard\"]}", &e);
+    CHECK(t != NULL);
+    if (t) {
+        CHECK_INT(t->level[TU_ALLIES], GAME_LEVEL_EASY);
+        CHECK_INT(t->level[TU_CHINESE], GAME_LEVEL_HARD);
+        tuan_rules.destroy(t);
+    }
     CHECK_INT(e.n, 0);
 }
 
@@ -82,10 +91,12 @@ static void levels_option_refused(void)
         CHECK(create(&peking_rules, bad[i], &e) == NULL);
         CHECK_CONTAINS(errs_first(&e), "option difficulty");
     }
-    /* Colonial offers no hard level */
     errs_clear(&e);
-    CHECK(create(&colonial_rules, "{\"difficulty\": \"hard\"}", &e) == NULL);
-    CHECK_CONTAINS(errs_first(&e), "expected easy or normal");
+    CHECK(create(&colonial_rules, "{\"difficulty\": [\"hard\", \"hardest\"]}", &e) == NULL);
+    CHECK_CONTAINS(errs_first(&e), "option difficulty[1]: expected easy, normal or hard");
+    errs_clear(&e);
+    CHECK(create(&tuan_rules, "{\"difficulty\": true}", &e) == NULL);
+    CHECK_CONTAINS(errs_first(&e), "tuan: option difficulty");
 }
 
 static int write_file(const char *path, const char *text)

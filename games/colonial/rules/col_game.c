@@ -26,7 +26,7 @@ static int options_of(const cJSON *options, int seat[COL_SIDES], int opt[CO_COUN
 
     seat[0] = 0;
     seat[1] = 1;
-    if (!game_levels_of(options, COL_SIDES, GAME_LEVEL_NORMAL, level, "colonial", e))
+    if (!game_levels_of(options, COL_SIDES, GAME_LEVEL_HARD, level, "colonial", e))
         return 0;
     for (int k = 0; k < CO_COUNT; k++) {
         const cJSON *v = options ? cJSON_GetObjectItemCaseSensitive(options, col_opt_ids[k])
