@@ -471,10 +471,12 @@ static inline int pk_bot_first(const pk_state *st, int side)
 {
     return (st->bot_old & 1 << side) || st->level[side] == GAME_LEVEL_EASY;
 }
-/* The levels (peking_bot_levels.c): an easy computer's sloppiness, 0 to
- * 2^bits-1, drawn from the tie-break hash (0 at the other levels); the
- * hard Allied computer's fortifications, dig-in posts, counter-attacks,
- * charges and line of retreat. */
+/* The levels (peking_bot_levels.c): the hard Allies' share of the
+ * tie-break hash on a hex (0-31; 0 at the other levels), the
+ * fortification they build, whether a group stays or steps out to dig in
+ * on the fall-back line and what such a hex is worth, the worth of a
+ * hex's way out, a counter-charge at 1-1; the easy computer's bonus for
+ * staying where it is and its extra odds column. */
 int pk_bot_jitter(const pk_state *st, int side, int cell, int k);
 int pk_bot_hard_fort(const pk_state *st, const pk_action *l, int n, pk_action *a);
 int pk_bot_dig_in(const pk_state *st, int here, const short *grp, int ng);
