@@ -32,7 +32,7 @@ EOS
            --script "$T/$name.txt" > "$T/$name.out" 2>&1 &&
        awk '{ n = $0; sub(/^[-0-9]+ [-0-9]+ [-0-9]+ [-0-9]+ /, "", n) }
             n == "Start game" { right = $1 + $3 }
-            n ~ /^Computer: (Easy|Normal|Hard): / { k++; r[k] = $1 + $3 }
+            n ~ /^Computer: (Easy|Normal|Hard) / { k++; r[k] = $1 + $3 }
             END { if (k != 3 || !right) exit 1
                   for (i = 1; i <= k; i++) if (r[i] > right) exit 1 }' "$T/$name.targets"; then
         echo "ok $name"
@@ -44,10 +44,10 @@ EOS
 }
 
 for size in 1280x800 1024x640; do
-    check "levels_setup_peking_$size" "Siege at Peking" "$size" "Hard: fall-back forts" \
+    check "levels_setup_peking_$size" "Siege at Peking" "$size" "Hard (fortifies)" \
         "the Allies fortify and dig in near the victory hexes"
-    check "levels_setup_tuan_$size" "Tuan" "$size" "Hard: tray by tray" \
+    check "levels_setup_tuan_$size" "Tuan" "$size" "Hard (tray by tray)" \
         "Allied trays activate and fire one by one"
-    check "levels_setup_colonial_$size" "Colonial Siege" "$size" "Hard: saves for volleys" \
+    check "levels_setup_colonial_$size" "Colonial Siege" "$size" "Hard (saves for volleys)" \
         "the defender fires only volleys that should kill"
 done
