@@ -357,6 +357,46 @@ static int set_seats(const cat_option *opt, cJSON *options, const char *value, e
     return 1;
 }
 
+/* A choice of one a seat ("hard,easy"): as many as the scenario has
+ * seats, each one of the choices. */
+static int set_per_seat(const cat_scenario *sc, const cat_option *opt, cJSON *options,
+                        const char *value, errs *e)
+{
+    int want = catalog_seat_count(sc), n = 0;
+    char buf[512];
+    cJSON *arr = cJSON_CreateArray();
+
+    snprintf(buf, sizeof buf, "%s", value);
+    for (char *tok = strtok(buf, ","); tok && arr; tok = strtok(NULL, ",")) {
+        int k = -1;
+        for (int j = 0; j < opt->nchoices; j++)
+            if (!strcmp(tok, opt->choice_id[j]))
+                k = j;
+        if (k < 0) {
+            char allowed[400];
+            size_t len = 0;
+            allowed[0] = 0;
+            for (int j = 0; j < opt->nchoices && len < sizeof allowed; j++)
+                len += (size_t)snprintf(allowed + len, sizeof allowed - len, "%s%s",
+                                        j ? ", " : "", opt->choice_id[j]);
+            errs_add(e, "option %s: \"%s\" is not one of its choices (allowed: %s)",
+                     opt->key, tok, allowed);
+            cJSON_Delete(arr);
+            return 0;
+        }
+        cJSON_AddItemToArray(arr, cJSON_CreateString(opt->choice_id[k]));
+        n++;
+    }
+    if (n != want) {
+        errs_add(e, "option %s: expected one choice for every seat or %d comma-separated "
+                 "choices (one a seat), found %d", opt->key, want, n);
+        cJSON_Delete(arr);
+        return 0;
+    }
+    set_item(options, opt->key, arr);
+    return 1;
+}
+
 int app_set_option(const cat_scenario *sc, cJSON *options, const char *key,
                    const char *value, uint64_t *seed, int *seed_set, errs *e)
 {
@@ -373,6 +413,8 @@ int app_set_option(const cat_scenario *sc, cJSON *options, const char *key,
     switch (opt->kind) {
     case CAT_CHOICE: {
         size_t k = 0;
+        if (opt->per_seat && strchr(value, ','))
+            return set_per_seat(sc, opt, options, value, e);
         for (int i = 0; i < opt->nchoices; i++)
             if (!strcmp(opt->choice_id[i], value)) {
                 set_item(options, key, cJSON_CreateString(value));

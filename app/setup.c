@@ -218,6 +218,14 @@ static void start_asked(setup *S, ui_app *a)
 /* A row of buttons, one per label, the selected one dark, each with its
  * tooltip (helps: NULL or "" for none). Returns the index clicked or -1.
  * Each also answers to "<what>: <label>" in scripts. */
+/* The room between a choice's wrapped lines: closer when the rows have
+ * closed up (a computer's levels wrap onto three lines beside Tuan's
+ * sixteen options at 1024x640). */
+static int wrap_gap(int bh)
+{
+    return bh < 25 ? 1 : bh < 30 ? 3 : 8;
+}
+
 static int segmented(ui_app *a, gfx *g, int x, int y, int maxw, int bh, const char *what,
                      const char *const *labels, const char *const *helps, int n, int sel,
                      const int *disabled, int *height)
@@ -229,7 +237,7 @@ static int segmented(ui_app *a, gfx *g, int x, int y, int maxw, int bh, const ch
             w = 96;
         if (cx + w > x + maxw && cx > x) {
             cx = x;
-            cy += bh + 8;
+            cy += bh + wrap_gap(bh);
         }
         SDL_Rect r = {cx, cy, w, bh};
         int flags = i == sel ? UI_SELECTED : 0;
@@ -289,11 +297,13 @@ static int options_height(gfx *g, const cat_scenario *sc, int compact, int row, 
         if (o->kind == CAT_SEATS) {
             int lines = seg_lines(g, rw - seat_w, seat_label, 4);
             h += compact ? 0 : row + 10;
-            h += o->nchoices * (lines * (row + 8) - 8 + (compact ? gap : 6));
+            h += o->nchoices * (lines * (row + wrap_gap(row)) - wrap_gap(row) +
+                                (compact ? gap : 6));
         } else if (o->kind == CAT_CHOICE) {
             for (int j = 0; j < o->nchoices; j++)
                 labels[j] = o->choice_label[j];
-            h += seg_lines(g, rw - label_w, labels, o->nchoices) * (row + 8) - 8 + gap;
+            h += seg_lines(g, rw - label_w, labels, o->nchoices) * (row + wrap_gap(row)) -
+                 wrap_gap(row) + gap;
         } else {
             h += row + gap;
         }

@@ -14,7 +14,8 @@ static const char *const seat_names[] = { "human", "computer", "empty", NULL };
 
 static const char *const top_keys[] = { "scenarios", NULL };
 static const char *const scen_keys[] = { "id", "title", "description", "options", NULL };
-static const char *const choice_keys[] = { "key", "label", "kind", "choices", "default", NULL };
+static const char *const choice_keys[] = { "key", "label", "kind", "choices", "default",
+                                            "per_seat", NULL };
 static const char *const seats_keys[] = { "key", "label", "kind", "names", "min", "default", NULL };
 static const char *const seed_keys[] = { "key", "label", "kind", NULL };
 static const char *const bool_keys[] = { "key", "label", "kind", "default", "help", NULL };
@@ -156,7 +157,10 @@ static int load_option(const jdoc *d, errs *e, const cJSON *o, const char *path,
         return 0;
     ok &= jc_object(d, e, o, path, keys[opt->kind]);
     switch (opt->kind) {
-    case CAT_CHOICE: ok &= load_choices(d, e, o, path, opt); break;
+    case CAT_CHOICE:
+        ok &= load_choices(d, e, o, path, opt);
+        ok &= jc_bool(d, e, o, "per_seat", path, 0, &opt->per_seat);
+        break;
     case CAT_SEATS: ok &= load_seats(d, e, o, path, opt); break;
     case CAT_BOOL:
         ok &= jc_bool(d, e, o, "default", path, 0, &opt->def);
@@ -207,7 +211,23 @@ static int load_scenario(const jdoc *d, errs *e, const cJSON *o, const char *pat
         i++;
     }
     s->nopts = i;
+    for (i = 0; ok && i < s->nopts; i++)
+        if (s->opt[i].per_seat && !catalog_seat_count(s)) {
+            jc_pathi(p, sizeof p, q, i);
+            jc_fail(d, e, cJSON_GetObjectItemCaseSensitive(cJSON_GetArrayItem(arr, i), "per_seat"),
+                    jc_path(p, sizeof p, p, "per_seat"),
+                    "expected a seats option in the scenario for a choice a seat");
+            ok = 0;
+        }
     return ok;
+}
+
+int catalog_seat_count(const cat_scenario *s)
+{
+    for (int i = 0; s && i < s->nopts; i++)
+        if (s->opt[i].kind == CAT_SEATS)
+            return s->opt[i].nchoices;
+    return 0;
 }
 
 static int check_doc(const jdoc *d, catalog *c, errs *e)
@@ -381,7 +401,37 @@ int catalog_check_options(const cat_scenario *s, const jdoc *d, errs *e,
             for (k = 0; k < o->nchoices; k++)
                 choices[k] = o->choice_id[k];
             choices[k] = NULL;
-            ok &= jc_enum(d, e, opts, o->key, path, 0, choices, &x);
+            arr = cJSON_GetObjectItemCaseSensitive(opts, o->key);
+            if (!o->per_seat || !cJSON_IsArray(arr)) {
+                ok &= jc_enum(d, e, opts, o->key, path, 0, choices, &x);
+                break;
+            }
+            /* one a seat */
+            n = catalog_seat_count(s);
+            if (!jc_array(d, e, opts, o->key, path, 0, n, n, &arr)) {
+                ok = 0;
+                break;
+            }
+            jc_path(q, sizeof q, path, o->key);
+            k = 0;
+            cJSON_ArrayForEach(it, arr) {
+                int j;
+                for (j = 0; j < o->nchoices; j++)
+                    if (cJSON_IsString(it) && strcmp(it->valuestring, o->choice_id[j]) == 0)
+                        break;
+                if (j == o->nchoices) {
+                    char found[96], list[CAT_MAX_CHOICE * 36];
+                    size_t len = 0;
+                    list[0] = 0;
+                    for (j = 0; j < o->nchoices; j++)
+                        len += (size_t)snprintf(list + len, sizeof list - len, "%s\"%s\"",
+                                                j ? ", " : "", o->choice_id[j]);
+                    jc_fail(d, e, it, jc_pathi(p, sizeof p, q, k), "expected one of %s, "
+                            "found %s", list, jc_describe(it, found, sizeof found));
+                    ok = 0;
+                }
+                k++;
+            }
             break;
         case CAT_BOOL:
             ok &= jc_bool(d, e, opts, o->key, path, 0, &x);

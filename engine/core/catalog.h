@@ -11,6 +11,9 @@
  *                 {"key": "seed", "label": "Seed", "kind": "seed"},
  *                 {"key": "edition", "label": "Rules edition", "kind": "edition",
  *                  "default": 2}]}]}
+ * A choice with "per_seat": true (the computer's level) may also hold one
+ * choice a seat: an array as long as the scenario's seats option, or on
+ * the command line a comma-separated list ("hard,easy").
  * The launcher turns the chosen values into the options object passed to
  * the game's create(). An "edition" is no choice: it has no setup row and
  * no --option, every new game writes its default (the rules it is played
@@ -44,6 +47,7 @@ typedef struct cat_option {
     int def;                         /* default choice index / bool / edition */
     int seat_def[CAT_MAX_CHOICE];    /* CAT_SEATS: 0 human, 1 computer, 2 empty */
     int seat_min;                    /* CAT_SEATS: fewest seats that play */
+    int per_seat;                    /* CAT_CHOICE: one choice a seat allowed */
 } cat_option;
 
 typedef struct cat_scenario {
@@ -65,14 +69,17 @@ int catalog_load(catalog *c, const char *datadir, const char *game, errs *e);
 /* Check a scenarios.json file (for `legation validate`). */
 int catalog_validate_file(const char *path, errs *e);
 const cat_scenario *catalog_find(const catalog *c, const char *id);
+/* The number of seats of scenario s (its seats option; 0: none). */
+int catalog_seat_count(const cat_scenario *s);
 /* Default options object for a scenario (caller frees). */
 cJSON *catalog_default_options(const cat_scenario *s);
 
 /* Check an options object of scenario s found in document d at path (a
  * save's "options"): only the scenario's option keys, no key twice, each
  * value one the launcher could have chosen (an edition: a whole number from
- * 1 to the catalog's, never a later one). Missing keys take their defaults
- * (a missing edition is for the game to read). 1 when good. */
+ * 1 to the catalog's, never a later one; a per_seat choice: a choice id,
+ * or an array of one a seat). Missing keys take their defaults (a missing
+ * edition is for the game to read). 1 when good. */
 int catalog_check_options(const cat_scenario *s, const jdoc *d, errs *e,
                           const cJSON *opts, const char *path);
 

@@ -1,7 +1,7 @@
 /* game: the little that game.h implements itself: the outcome tally of
- * `legation sim`, its game seeds and clock, the usual check of a game's
- * data files, the key check of a save's actions, and the public position
- * and its digest (network play). */
+ * `legation sim`, its game seeds and clock, the computer's levels, the
+ * usual check of a game's data files, the key check of a save's actions,
+ * and the public position and its digest (network play). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +35,53 @@ void sim_report_count(sim_report *r, const char *outcome)
     i = r->noutcomes++;
     snprintf(r->outcome[i], sizeof r->outcome[i], "%s", outcome);
     r->count[i] = 1;
+}
+
+const char *const game_level_names[GAME_LEVELS] = { "normal", "easy", "hard" };
+
+static int level_id(const cJSON *v, int top)
+{
+    for (int k = 0; k < GAME_LEVELS; k++)
+        if (cJSON_IsString(v) && strcmp(v->valuestring, game_level_names[k]) == 0 &&
+            (k != GAME_LEVEL_HARD || top == GAME_LEVEL_HARD))
+            return k;
+    return -1;
+}
+
+int game_levels_of(const cJSON *options, int nseats, int top, int *level, const char *game,
+                   errs *e)
+{
+    const char *which = top >= GAME_LEVEL_HARD ? "easy, normal or hard" : "easy or normal";
+    const cJSON *v = options ? cJSON_GetObjectItemCaseSensitive(options, "difficulty") : NULL;
+    int i, k;
+
+    for (i = 0; i < nseats; i++)
+        level[i] = GAME_LEVEL_NORMAL;
+    if (!v)
+        return 1;
+    if (cJSON_IsArray(v)) {
+        if (cJSON_GetArraySize(v) != nseats) {
+            errs_add(e, "%s: option difficulty: expected %s, or an array of %d of them "
+                     "(one a seat), found %d", game, which, nseats, cJSON_GetArraySize(v));
+            return 0;
+        }
+        for (i = 0; i < nseats; i++) {
+            if ((k = level_id(cJSON_GetArrayItem(v, i), top)) < 0) {
+                errs_add(e, "%s: option difficulty[%d]: expected %s", game, i, which);
+                return 0;
+            }
+            level[i] = k;
+        }
+        return 1;
+    }
+    if ((k = level_id(v, top)) < 0) {
+        errs_add(e, "%s: option difficulty: expected %s, or an array of %d of them "
+                 "(one a seat)", game, which, nseats);
+        return 0;
+    }
+    for (i = 0; i < nseats; i++)
+        level[i] = k;
+    return 1;
 }
 
 static uint64_t splitmix(uint64_t x)

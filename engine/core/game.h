@@ -39,6 +39,18 @@ uint64_t sim_game_seed(uint64_t seed, long i);
  * other work keeps busy). */
 double sim_cpu_seconds(void);
 
+/* The computer player's strength, the "difficulty" option of the games
+ * that have one: a level for every computer seat ("hard") or one a seat
+ * (["hard", "easy"], the seats' order). */
+enum { GAME_LEVEL_NORMAL, GAME_LEVEL_EASY, GAME_LEVEL_HARD, GAME_LEVELS }; /* a zeroed
+                                                     state is at the normal level */
+extern const char *const game_level_names[GAME_LEVELS];
+/* Read options' "difficulty" into level[0..nseats-1] (absent: normal),
+ * levels up to top offered. 0 with a message naming game in e when it is
+ * neither such a level nor an array of nseats of them. */
+int game_levels_of(const cJSON *options, int nseats, int top, int *level, const char *game,
+                   errs *e);
+
 /* The keys one type of action may hold besides "type" (NULL-terminated
  * inside keys). A game lists every action type it reads, ending the list
  * with an entry whose type is NULL; see game_rules.action_keys. */

@@ -9,12 +9,16 @@
  * no good volley walks to where it has one, and with the fires option
  * bands set alight the buildings that hold defenders. Candidates are
  * tried in order; a refused one costs nothing. The set-up and the
- * bookkeeping decisions are in col_bot_setup.c. */
+ * bookkeeping decisions are in col_bot_setup.c. The levels: easy is the
+ * first computer (col_bot_old.c); a hard defender spends ammunition only
+ * on good volleys, at any range, and a hard attacker goes for the
+ * smallest squads (notes.md, Computer levels). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "col_local.h"
+#include "game.h"
 #include "col_bot_local.h"
 
 static int by_score(const void *x, const void *y)
@@ -268,7 +272,12 @@ static void defender_acts(const col_state *st, blist *b)
              * old computer ended games with half its counters unspent) */
             reach = gr->kind == GK_GUN ? (st->gunammo > 2 ? 30 : 16)
                     : col_rifle_seen(st) > 8 ? 30 : col_rifle_seen(st) > 5 ? 18 : 10;
-            if (dist > reach || ek < (gr->kind == GK_GUN ? 1.5 : 0.7))
+            /* hard: ammunition goes on good volleys at any range rather
+             * than on any volley at close range (measured, notes.md) */
+            if (st->level[COL_DEF] == GAME_LEVEL_HARD)
+                reach *= 2;
+            if (dist > reach || ek < (gr->kind == GK_GUN ? 1.5 : 0.7) *
+                                     (st->level[COL_DEF] == GAME_LEVEL_HARD ? 1.5 : 1))
                 continue;
             /* the muskets and guns first: they kill defenders on the walls */
             add(b, act(CA_FIRE, g, h), 10 + 6 * ek + (24 - dist) * 0.3 +
@@ -515,7 +524,9 @@ static int att_target(const col_state *st, int g, double *dist)
         if (!st->grp[k].used || st->grp[k].side != COL_DEF || K.cnt[k] == 0)
             continue;
         d = group_dist(st, g, k);
-        sc = d + 1.5 * K.cnt[k] + (st->grp[k].floor > 0 ? 6 : 0) +
+        /* hard: the squad's size counts for more than its distance */
+        sc = d + (st->level[COL_ATT] == GAME_LEVEL_HARD ? 5 : 1.5) * K.cnt[k] +
+             (st->grp[k].floor > 0 ? 6 : 0) +
              (st->grp[k].melee >= 0 ? -4 : 0) +
              (st->grp[k].melee < 0 && col_group_room(st, k) >= 0 ? 6 : 0);
         if (sc < bs) {
@@ -733,7 +744,8 @@ int col_bot_choose(col_state *st, col_action *a, glog *log)
 
     if (st->over)
         return -1;
-    if (st->bot_old & 1 << col_seat_to_move(st))
+    if ((st->bot_old & 1 << col_seat_to_move(st)) ||
+        st->level[col_seat_to_move(st)] == GAME_LEVEL_EASY)
         return col_bot_old_choose(st, a, log);
     rank(st, &b);
     for (int i = 0; i < b.n; i++)

@@ -1,7 +1,8 @@
 /* col_bot_old: the computer players of the first pass, kept unchanged so
  * the simulator can play the new ones against them (LEGATION_COLONIAL_OLD,
- * see notes.md). The defender holds the wall posts and shoots at close
- * targets; the attacker masses on a ring and closes. Not for play. */
+ * see notes.md), and the easy level of the difficulty option. The
+ * defender holds the wall posts and shoots at close targets; the attacker
+ * masses on a ring and closes. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>

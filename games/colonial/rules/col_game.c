@@ -19,12 +19,15 @@ extern const game_rules colonial_rules;
 static const char *const seat_ids[] = { "human", "computer", NULL };
 
 /* options object -> seats and optional rules */
-static int options_of(const cJSON *options, int seat[COL_SIDES], int opt[CO_COUNT], errs *e)
+static int options_of(const cJSON *options, int seat[COL_SIDES], int opt[CO_COUNT],
+                      int level[COL_SIDES], errs *e)
 {
     const cJSON *s = options ? cJSON_GetObjectItemCaseSensitive(options, "seats") : NULL;
 
     seat[0] = 0;
     seat[1] = 1;
+    if (!game_levels_of(options, COL_SIDES, GAME_LEVEL_HARD, level, "colonial", e))
+        return 0;
     for (int k = 0; k < CO_COUNT; k++) {
         const cJSON *v = options ? cJSON_GetObjectItemCaseSensitive(options, col_opt_ids[k])
                                  : NULL;
@@ -137,14 +140,15 @@ int col_play_out(col_state *st, glog *log, int (*check)(const col_state *, char 
 static void *g_create(const char *datadir, const char *scenario, const cJSON *options,
                       uint64_t seed, errs *e)
 {
-    int seat[COL_SIDES], opt[CO_COUNT];
+    int seat[COL_SIDES], opt[CO_COUNT], level[COL_SIDES];
     col_state *st;
 
-    if (!options_of(options, seat, opt, e))
+    if (!options_of(options, seat, opt, level, e))
         return NULL;
     st = col_new(datadir, scenario ? scenario : DEFAULT_SCENARIO, opt, seat, seed, e);
     if (st) {
         rules_of(st, options);
+        memcpy(st->level, level, sizeof st->level);
         /* without the set-up, the natives' opening roll waits for the
          * action "start", so a player rolling his own dice is asked for it */
         col_begin(st, NULL);
@@ -276,7 +280,7 @@ static int sides_of(const char *v)
 static int g_sim(const char *datadir, const char *scenario, const cJSON *options,
                  long games, uint64_t seed, sim_report *out)
 {
-    int seat[COL_SIDES], opt[CO_COUNT];
+    int seat[COL_SIDES], opt[CO_COUNT], level[COL_SIDES];
     /* test switches of the simulator: sides played at random or by the
      * first computer players (notes.md, Computer players) */
     int random = sides_of(getenv("LEGATION_COLONIAL_RANDOM")) & 3;
@@ -286,17 +290,20 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
     double t0, cards = 0, ammo = 0, left[COL_SIDES] = { 0, 0 };
     col_state *tpl, *st;
     errs e;
+    static const char *const level_tag[GAME_LEVELS] = { " (normal)", " (easy)", " (hard)" };
 
     errs_clear(&e);
     memset(out, 0, sizeof *out);
-    if (!options_of(options, seat, opt, &e)) {
+    if (!options_of(options, seat, opt, level, &e)) {
         snprintf(out->extra, sizeof out->extra, "%s", errs_first(&e));
         return -1;
     }
     seat[0] = seat[1] = 1;
     tpl = col_new(datadir, scenario ? scenario : DEFAULT_SCENARIO, opt, seat, 1, &e);
-    if (tpl)
+    if (tpl) {
         rules_of(tpl, options);
+        memcpy(tpl->level, level, sizeof tpl->level);
+    }
     st = malloc(sizeof *st);
     if (!tpl || !st || !l) {
         free(l);
@@ -330,10 +337,12 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
         snprintf(out->extra, sizeof out->extra,
                  "average cards drawn: %.1f\nrifle ammunition left: %.1f\n"
                  "figures standing at the end: defenders %.1f, natives %.1f\n"
-                 "defender: %s; attacker: %s",
+                 "defender: %s%s; attacker: %s%s",
                  cards / games, ammo / games, left[COL_DEF] / games, left[COL_ATT] / games,
                  random & 1 ? "random" : old & 1 ? "old computer" : "computer",
-                 random & 2 ? "random" : old & 2 ? "old computer" : "computer");
+                 random & 1 ? "" : level_tag[level[COL_DEF]],
+                 random & 2 ? "random" : old & 2 ? "old computer" : "computer",
+                 random & 2 ? "" : level_tag[level[COL_ATT]]);
     free(l);
     free(tpl);
     free(st);
@@ -343,15 +352,17 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
 static void *g_state_load(const char *datadir, const char *scenario, const cJSON *options,
                           const jdoc *d, const cJSON *pos, const char *path, errs *e)
 {
-    int seat[COL_SIDES], opt[CO_COUNT];
+    int seat[COL_SIDES], opt[CO_COUNT], level[COL_SIDES];
     col_state *st;
 
-    if (!options_of(options, seat, opt, e))
+    if (!options_of(options, seat, opt, level, e))
         return NULL;
     st = col_state_load(datadir, scenario ? scenario : DEFAULT_SCENARIO, opt, seat, d, pos,
                         path, e);
-    if (st)
+    if (st) {
         rules_of(st, options);
+        memcpy(st->level, level, sizeof st->level);
+    }
     return st;
 }
 

@@ -197,6 +197,8 @@ typedef struct col_state {
     int bands;                    /* the highest number a native band has had: a
                                    * new band takes the next, never a fallen one's */
     int bot_old;                  /* sides (bits) the old computer plays: sim only */
+    int level[COL_SIDES];         /* GAME_LEVEL_* of each side's computer (the
+                                     difficulty option; easy: the old one) */
 } col_state;
 
 /* one action, parsed */

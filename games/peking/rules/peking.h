@@ -281,6 +281,8 @@ typedef struct pk_state {
     unsigned char bot_done[PK_MAX_UNITS];
     int bot_key, bot_target, bot_second, bot_dist_key;
     int bot_old;                     /* 1 << side: that side plays the old bot */
+    int level[2];                    /* GAME_LEVEL_* of each side's computer
+                                        (the difficulty option) */
     uint32_t bot_salt;               /* the computer's tie-breaks, from the seed */
     short bot_dist[2][PK_CELLS];    /* Chinese movement cost to the targets */
     int max_chinese_hexes;           /* most victory hexes held at once */
@@ -497,6 +499,27 @@ int pk_bot_charge_col(const pk_state *st);
 int pk_bot_charge_at_evens(const pk_state *st, const pk_action *a);
 int pk_bot_charge_target(const pk_state *st, int here);
 int pk_bot_chinese_near(const pk_state *st, int cell, int radius);
+/* The first-pass play of side: its easy level, or the simulator's
+ * LEGATION_PEKING_OLD switch. */
+static inline int pk_bot_first(const pk_state *st, int side)
+{
+    return (st->bot_old & 1 << side) || st->level[side] == GAME_LEVEL_EASY;
+}
+/* The levels (peking_bot_levels.c): the hard Allies' share of the
+ * tie-break hash on a hex (0-31; 0 at the other levels), the
+ * fortification they build, whether a group stays or steps out to dig in
+ * on the fall-back line and what such a hex is worth, the worth of a
+ * hex's way out, a counter-charge at 1-1; the easy computer's bonus for
+ * staying where it is and its extra odds column. */
+int pk_bot_jitter(const pk_state *st, int side, int cell, int k);
+int pk_bot_hard_fort(const pk_state *st, const pk_action *l, int n, pk_action *a);
+int pk_bot_dig_in(const pk_state *st, int here, const short *grp, int ng);
+int pk_bot_dig_move(pk_state *st, pk_action *a);
+int pk_bot_stay_bonus(const pk_state *st, int side);
+int pk_bot_easy_odds(const pk_state *st);
+int pk_bot_dig_score(const pk_state *st, int c, int group_sp);
+int pk_bot_retreat_room(const pk_state *st, int c);
+int pk_bot_hard_charge(const pk_state *st, const pk_action *a);
 /* One game played by bots (kind 0 computer, 1 random) per side; checks
  * invariants after each action when check is set. 0, or -1 with why. */
 int pk_play(pk_state *st, const int kind[2], rng *r, int check, glog *log,

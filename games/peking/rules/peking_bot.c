@@ -6,8 +6,9 @@
  * threatened hex, retake lost hexes, withdraw from hopeless open ground,
  * charge and attack only at good odds, use the hospital. The choices
  * inside pending tasks are in peking_bot_tasks.c, the Allied fire brigade
- * and charge odds in peking_bot_allied.c; the random player, the
- * game loop and the invariants in peking_play.c. */
+ * and charge odds in peking_bot_allied.c, what sets the easy and hard
+ * levels apart in peking_bot_levels.c; the random player, the game loop
+ * and the invariants in peking_play.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -169,6 +170,7 @@ int pk_bot_cell_score(const pk_state *st, int c)
         s += 40;
     if (st->d->hospital[c])
         s += 5;
+    s += pk_bot_retreat_room(st, c);
     for (d = 0; d < HEX_DIRS; d++) {
         int n = st->d->nb[c][d];
         if (n >= 0 && st->occ[PK_CHINESE][n])
@@ -312,7 +314,9 @@ static int allied_move(pk_state *st, pk_action *a)
     int need[PK_MAX_VIC], worst = -1, wn = -(1 << 30);
     strengths g;
 
-    if (!(st->bot_old & 1 << PK_ALLIED) && st->phase == PK_PH_AMOVE && pk_bot_leader_move(st, a))
+    if (!pk_bot_first(st, PK_ALLIED) && st->phase == PK_PH_AMOVE && pk_bot_leader_move(st, a))
+        return 1;
+    if (pk_bot_dig_move(st, a))
         return 1;
     gather(st, &g);
     for (i = 0; i < st->d->nvic; i++) {
@@ -361,15 +365,21 @@ static int allied_move(pk_state *st, pk_action *a)
             continue;
         if (st->d->hospital[here] && reduced)
             continue;
+        /* hard: a group on the line to fall back on stays to fortify it */
+        if (pk_bot_dig_in(st, here, grp, ng))
+            continue;
         /* the fire brigade: a led stack with a Chinese hex it could charge
          * at 2-1 after the doubling stays unmoved for it (8.1.3) */
-        if (!(st->bot_old & 1 << PK_ALLIED) && st->phase == PK_PH_AMOVE && pk_bot_charge_target(st, here))
+        if (!pk_bot_first(st, PK_ALLIED) && st->phase == PK_PH_AMOVE && pk_bot_charge_target(st, here))
             continue;
         nr = pk_move_reach_list(st, grp, ng, reach, cost);
         gl = group_load(st, grp, ng);
         bs = pk_bot_cell_score(st, here) + (st->d->victory[here] ? 60 : 0);
         if (worst >= 0)
             bs -= pk_dist(st, here, worst) * 4;
+        /* hard: a post is left only for a clearly better one; easy: the
+         * stay is judged as sloppily as the hexes it could go to */
+        bs += pk_bot_stay_bonus(st, PK_ALLIED) + pk_bot_jitter(st, PK_ALLIED, here, i);
         for (r = 0; r < nr; r++) {
             int s;
             c = reach[r];
@@ -391,6 +401,7 @@ static int allied_move(pk_state *st, pk_action *a)
                 s += 80;
             if (pk_terrain(st, c) == PK_T_CLEAR || pk_terrain(st, c) == PK_T_OPEN)
                 s -= 10;
+            s += pk_bot_dig_score(st, c, sp) + pk_bot_jitter(st, PK_ALLIED, c, i);
             /* equal hexes: the game's own tie-break, not the first reached */
             if ((s > bs || (s == bs && best >= 0 &&
                             pk_bot_hash(st, c, PK_MAX_UNITS) > pk_bot_hash(st, best, PK_MAX_UNITS))) &&
@@ -507,7 +518,8 @@ static int chinese_move(pk_state *st, pk_action *a)
             continue;
         nr = pk_move_reach_list(st, grp, ng, reach, rcost);
         gl = group_load(st, grp, ng);
-        bs = -st->bot_dist[effort(st, i)][here] * 10;
+        bs = -st->bot_dist[effort(st, i)][here] * 10 + pk_bot_jitter(st, PK_CHINESE, here, i) +
+             pk_bot_stay_bonus(st, PK_CHINESE);
         for (r = 0; r < nr; r++) {
             int s, t;
             c = reach[r];
@@ -521,14 +533,15 @@ static int chinese_move(pk_state *st, pk_action *a)
                 s += 6;
             if (st->zoc[PK_ALLIED][c])
                 s += 4;
-            s += (int)(pk_bot_hash(st, c, i) >> 30);
+            s += (int)(pk_bot_hash(st, c, i) >> 30) + pk_bot_jitter(st, PK_CHINESE, c, i);
             if (s > bs) {
                 bs = s;
                 best = c;
             }
         }
         /* no victory hex within reach: dig in here this turn instead (13) */
-        if (best >= 0 && bs < 500 && fort_forward(st, here, grp, ng))
+        if (best >= 0 && bs < 500 && st->level[PK_CHINESE] != GAME_LEVEL_HARD &&
+            fort_forward(st, here, grp, ng))
             continue;
         if (best >= 0) {
             pk_action_init(a, PK_A_MOVE);
@@ -718,7 +731,7 @@ int pk_bot_choose(pk_state *st, pk_action *a)
                         bad = 1;
                     /* hopeless anywhere but a primary hex: 4-1 or worse
                      * off the victory hexes, 6-1 on a secondary one */
-                    if (!(st->bot_old & 1 << PK_ALLIED) && st->d->victory[u->cell] != 1 &&
+                    if (!pk_bot_first(st, PK_ALLIED) && st->d->victory[u->cell] != 1 &&
                         near > (st->d->victory[u->cell] ? 6 : 4) * (def + 1))
                         bad = 1;
                 }
@@ -729,6 +742,8 @@ int pk_bot_choose(pk_state *st, pk_action *a)
             }
             break;
         }
+        if (side == PK_ALLIED && pk_bot_hard_fort(st, l, n, a))
+            return 0;
         for (i = 0; i < n; i++)
             if (l[i].type == PK_A_FORT) {
                 int d, e, near = 0;
@@ -764,7 +779,8 @@ int pk_bot_choose(pk_state *st, pk_action *a)
                 /* 1-1 only to retake a victory hex, or onto clear ground from
                  * a stack that holds none: measured, 1-1 charges from a
                  * victory hex lost the hex and 13 points of wins */
-                if (col >= pk_bot_charge_col(st) + (pk_bot_charge_at_evens(st, &l[i]) ? 0 : 1) &&
+                if (col >= pk_bot_charge_col(st) + (pk_bot_charge_at_evens(st, &l[i]) ||
+                                                    pk_bot_hard_charge(st, &l[i]) ? 0 : 1) &&
                     s > bs) { /* 2-1 or better after doubling (8.1.3) */
                     bs = s;
                     bi = i;
@@ -775,8 +791,8 @@ int pk_bot_choose(pk_state *st, pk_action *a)
                 return 0;
             }
         }
-        if (best_attack(st, l, n, side == PK_CHINESE ? 1 : 3,
-                        side == PK_ALLIED && !(st->bot_old & 1 << PK_ALLIED), a))
+        if (best_attack(st, l, n, side == PK_CHINESE ? 1 + pk_bot_easy_odds(st) : 3,
+                        side == PK_ALLIED && !pk_bot_first(st, PK_ALLIED), a))
             return 0;
         break;
     default:

@@ -105,7 +105,7 @@ int pk_bot_leader_move(pk_state *st, pk_action *a)
  * retreat, so DR (half the 1-1 column) is usually elimination. */
 int pk_bot_charge_col(const pk_state *st)
 {
-    return st->bot_old & 1 << PK_ALLIED ? 3 : 2;
+    return pk_bot_first(st, PK_ALLIED) ? 3 : 2;
 }
 
 int pk_bot_charge_at_evens(const pk_state *st, const pk_action *a)

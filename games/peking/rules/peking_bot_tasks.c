@@ -43,7 +43,11 @@ static int pick_retreat(const pk_state *st, const pk_action *l, int n, int side,
         int s = -(1 << 30), m;
         if (l[i].type != PK_A_RETREAT)
             continue;
-        m = pk_retreat_ends_after(st, l[i].unit, l[i].cell, ends, 64);
+        /* easy: no look-ahead, the step's own hex */
+        if (st->level[side] == GAME_LEVEL_EASY)
+            m = 1, ends[0] = (short)l[i].cell;
+        else
+            m = pk_retreat_ends_after(st, l[i].unit, l[i].cell, ends, 64);
         for (k = 0; k < m; k++) {
             int v = retreat_end_score(st, side, ends[k]);
             if (v > s)

@@ -305,15 +305,19 @@ int pk_reading_on(const pk_state *st, int k)
     return *(const int *)(const void *)((const char *)st + pk_reading_opts[k].off);
 }
 
-/* Seats (Allied, Chinese), the command-control option and the reading
- * switches (read[k] for pk_reading_opts[k]). */
-static int options_of(const cJSON *o, int seat[2], int *cc, int read[PK_READING_OPTS], errs *e)
+/* Seats (Allied, Chinese), the command-control option, the reading
+ * switches (read[k] for pk_reading_opts[k]) and the computer's level of
+ * each side. */
+static int options_of(const cJSON *o, int seat[2], int *cc, int read[PK_READING_OPTS],
+                      int level[2], errs *e)
 {
     const cJSON *seats = o ? cJSON_GetObjectItemCaseSensitive(o, "seats") : NULL;
     int i, k;
 
     seat[0] = PK_SEAT_HUMAN;
     seat[1] = PK_SEAT_COMPUTER;
+    if (!game_levels_of(o, 2, GAME_LEVEL_HARD, level, "peking", e))
+        return 0;
     if (!bool_option(o, "command_control", 1, cc, e))
         return 0;
     for (k = 0; k < PK_READING_OPTS; k++)
@@ -342,18 +346,20 @@ static int options_of(const cJSON *o, int seat[2], int *cc, int read[PK_READING_
 static void *g_create(const char *datadir, const char *scenario, const cJSON *options,
                       uint64_t seed, errs *e)
 {
-    int seat[2], cc, read[PK_READING_OPTS], k;
+    int seat[2], cc, read[PK_READING_OPTS], level[2], k;
     pk_state *st;
 
     if (scenario && strcmp(scenario, "siege")) {
         errs_add(e, "peking: no scenario called \"%s\" (there is \"siege\")", scenario);
         return NULL;
     }
-    if (!options_of(options, seat, &cc, read, e))
+    if (!options_of(options, seat, &cc, read, level, e))
         return NULL;
     st = pk_new(datadir, seat, cc, seed, e);
     for (k = 0; st && k < PK_READING_OPTS; k++)
         *pk_reading_field(st, k) = read[k];
+    if (st)
+        memcpy(st->level, level, sizeof st->level);
     return st;
 }
 
@@ -438,13 +444,14 @@ static int g_validate(const char *path, errs *e)
 static int g_sim(const char *datadir, const char *scenario, const cJSON *options, long games,
                  uint64_t seed, sim_report *out)
 {
-    int seat[2], cc, read[PK_READING_OPTS], k, kind[2] = { 0, 0 }, check;
+    int seat[2], cc, read[PK_READING_OPTS], level[2], k, kind[2] = { 0, 0 }, check;
     long g, wins[2] = { 0, 0 }, counts[2][PK_ACTIONS];
     double t0, turns = 0, held = 0;
     char why[256];
     const char *rnd = getenv("LEGATION_PEKING_RANDOM"), *old;
     pk_state *tpl, *st;
     errs e;
+    static const char *const level_tag[GAME_LEVELS] = { " (normal)", " (easy)", " (hard)" };
 
     /* Test switches of the simulator (the launcher's options are for
      * people): a side played by the random legal player, and the
@@ -462,7 +469,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
         snprintf(out->extra, sizeof out->extra, "no scenario called \"%s\"", scenario);
         return -1;
     }
-    if (!options_of(options, seat, &cc, read, &e)) {
+    if (!options_of(options, seat, &cc, read, level, &e)) {
         snprintf(out->extra, sizeof out->extra, "%s", errs_first(&e));
         return -1;
     }
@@ -473,6 +480,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
     }
     for (k = 0; k < PK_READING_OPTS; k++)
         *pk_reading_field(tpl, k) = read[k];
+    memcpy(tpl->level, level, sizeof tpl->level);
     /* the computer of the first pass (Allies that rarely charge), kept
      * for the comparison in notes.md */
     tpl->bot_old = (old && (!strcmp(old, "allied") || !strcmp(old, "both")) ? 1 << PK_ALLIED : 0) |
@@ -506,7 +514,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
     if (games > 0) {
         double gm = (double)games;
         snprintf(out->extra, sizeof out->extra,
-                 "players: Allied %s, Chinese %s%s\n"
+                 "players: Allied %s%s, Chinese %s%s%s\n"
                  "wins: Allied %ld (%.1f%%), Chinese %ld (%.1f%%)\n"
                  "average turn of the end: %.2f\n"
                  "most victory hexes the Chinese held at once (average): %.2f\n"
@@ -515,8 +523,9 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
                  "  Chinese attacks %.1f, snipes %.1f, Big Gun shots %.1f, mines %.2f, "
                  "fortifications %.2f, advances %.1f",
                  kind[0] ? "random" : tpl->bot_old & 1 ? "old computer" : "computer",
+                 kind[0] ? "" : level_tag[level[0]],
                  kind[1] ? "random" : tpl->bot_old & 2 ? "old computer" : "computer",
-                 check ? "; invariants checked after every action" : "", wins[0],
+                 kind[1] ? "" : level_tag[level[1]], check ? "; invariants checked after every action" : "", wins[0],
                  100.0 * (double)wins[0] / gm, wins[1], 100.0 * (double)wins[1] / gm,
                  turns / gm, held / gm, (double)counts[0][PK_A_ATTACK] / gm,
                  (double)counts[0][PK_A_CHARGE] / gm, (double)counts[0][PK_A_WITHDRAW] / gm,

@@ -145,6 +145,7 @@ typedef struct tu_state {
     int max_turns;
     int opt[TO_COUNT];
     int seat[TU_SIDES];        /* 0 human, 1 computer */
+    int level[TU_SIDES];       /* GAME_LEVEL_* of each side's computer */
 
     int turn, phase, side, result;
     int group[TU_MAX_TRAYS], ngroup, single;

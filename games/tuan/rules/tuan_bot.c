@@ -7,7 +7,24 @@
 #include <math.h>
 #include <string.h>
 
+#include "game.h"
 #include "tuan_local.h"
+
+/* The levels (the difficulty option; normal is the player of the passes
+ * before; easy fires at the trays already hurt rather than where its
+ * volley does most). Measured in notes.md, "Computer levels". */
+static int level_is(const tu_state *st, int side, int level)
+{
+    return st->level[side] == level;
+}
+
+/* Hard Allies: each tray fires on its own (a group's one morale check
+ * at the target is not worth the trays that wait for it), and riflemen
+ * leave the charging to hand weapons and cavalry. */
+static int hard_allies(const tu_state *st, int side)
+{
+    return side == TU_ALLIES && level_is(st, side, GAME_LEVEL_HARD);
+}
 
 static tu_action act(int type, int tray, int target)
 {
@@ -50,6 +67,8 @@ static int best_target(const tu_state *st, int i, double *val)
         if (st->tray[j].side == st->tray[i].side || !tu_on_table(&st->tray[j]))
             continue;
         v = fire_value(st, i, j);
+        if (v > 0 && level_is(st, st->tray[i].side, GAME_LEVEL_EASY))
+            v *= 1 + 2.0 * st->tray[j].lost / (st->tray[j].figures0 + 1); /* the wounded */
         if (v > *val) {
             *val = v;
             best = j;
@@ -137,7 +156,10 @@ static int choose_move(const tu_state *st, int i, tu_action *a)
             if (tu_move_ok(st, i, to[k], fe, &q, NULL, 0) == 0)
                 f = fe;
         }
-        best = s;
+        /* hard Chinese attackers go to the first place better than where
+         * they stand, not all for the one best: they come on spread out */
+        best = t->side != TU_ALLIES && t->side == st->attacker &&
+               level_is(st, t->side, GAME_LEVEL_HARD) ? 1e18 : s;
         *a = act(TA_MOVE, i, -1);
         a->x = to[k].x;
         a->y = to[k].y;
@@ -269,8 +291,10 @@ static int act_for(tu_state *st, int k, tu_action *a)
                 e = j;
             }
         }
-        if (e >= 0 && (melee_troops(t) || (t->fired && tu_morale(st, e) >= 3) ||
-                       (st->tray[e].routed && t->side == st->attacker))) {
+        if (e >= 0 && (melee_troops(t) ||
+                       (!hard_allies(st, t->side) &&
+                        ((t->fired && tu_morale(st, e) >= 3) ||
+                         (st->tray[e].routed && t->side == st->attacker))))) {
             *a = act(TA_CHARGE, i, e);
             /* friends of the group that can reach it charge with it: one
              * fight, all their hits against its one roll */
@@ -454,8 +478,9 @@ int tu_bot_choose(tu_state *st, tu_action *a)
             return 0;
         }
     }
-    /* a group that can fire together at one target, led by its steadiest */
-    {
+    /* a group that can fire together at one target, led by its steadiest
+     * (not hard Allies: their trays fire alone) */
+    if (!hard_allies(st, st->side)) {
         int best_n = 0, g[TU_MAX_TRAYS], best_g[TU_MAX_TRAYS];
         for (int i = 0; i < st->ntrays; i++) {
             const tu_tray *t = &st->tray[i];

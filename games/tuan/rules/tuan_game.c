@@ -27,8 +27,11 @@ const char *tu_result_name(const tu_state *st)
 }
 
 /* options object -> seats and optional rules */
-static int options_of(const cJSON *options, int seat[TU_SIDES], int opt[TO_COUNT], errs *e)
+static int options_of(const cJSON *options, int seat[TU_SIDES], int opt[TO_COUNT],
+                      int level[TU_SIDES], errs *e)
 {
+    if (!game_levels_of(options, TU_SIDES, GAME_LEVEL_HARD, level, "tuan", e))
+        return 0;
     const cJSON *s = options ? cJSON_GetObjectItemCaseSensitive(options, "seats") : NULL;
 
     seat[0] = 0;
@@ -153,13 +156,17 @@ static int play_checked(tu_state *st, char *why, size_t n)
 static void *g_create(const char *datadir, const char *scenario, const cJSON *options,
                       uint64_t seed, errs *e)
 {
-    int seat[TU_SIDES], opt[TO_COUNT];
+    int seat[TU_SIDES], opt[TO_COUNT], level[TU_SIDES];
+    tu_state *st;
 
-    if (!options_of(options, seat, opt, e))
+    if (!options_of(options, seat, opt, level, e))
         return NULL;
     /* the first dice for who activates wait for the action "start", so a
      * player who rolls his own dice is asked for them */
-    return tu_new_open(datadir, scenario ? scenario : "appendix-a", opt, seat, seed, e);
+    st = tu_new_open(datadir, scenario ? scenario : "appendix-a", opt, seat, seed, e);
+    if (st)
+        memcpy(st->level, level, sizeof st->level);
+    return st;
 }
 
 static void g_destroy(void *st)
@@ -248,7 +255,7 @@ static int g_validate(const char *path, errs *e)
 static int g_sim(const char *datadir, const char *scenario, const cJSON *options,
                  long games, uint64_t seed, sim_report *out)
 {
-    int seat[TU_SIDES], opt[TO_COUNT];
+    int seat[TU_SIDES], opt[TO_COUNT], level[TU_SIDES];
     char why[256];
     double t0, turns = 0, left[TU_SIDES] = { 0, 0 };
     tu_state *tpl, *st;
@@ -256,12 +263,14 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
 
     errs_clear(&e);
     memset(out, 0, sizeof *out);
-    if (!options_of(options, seat, opt, &e)) {
+    if (!options_of(options, seat, opt, level, &e)) {
         snprintf(out->extra, sizeof out->extra, "%s", errs_first(&e));
         return -1;
     }
     seat[0] = seat[1] = 1;
     tpl = tu_new(datadir, scenario ? scenario : "appendix-a", opt, seat, 1, &e);
+    if (tpl)
+        memcpy(tpl->level, level, sizeof tpl->level);
     st = malloc(sizeof *st);
     if (!tpl || !st) {
         snprintf(out->extra, sizeof out->extra, "%s", e.n ? errs_first(&e) : "out of memory");
@@ -291,10 +300,12 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
     out->seconds = sim_cpu_seconds() - t0;
     if (games > 0)
         snprintf(out->extra, sizeof out->extra,
+                 "players: Allies computer (%s), Chinese computer (%s)\n"
                  "average turns: %.1f\ntrays left standing: Allies %.1f, Chinese %.1f\n"
                  "invariants checked after every action: morale 1-4, figures and guns "
                  "only lost, no tray on another or in terrain it may not enter",
-                 turns / games, left[0] / games, left[1] / games);
+                 game_level_names[level[0]], game_level_names[level[1]], turns / games,
+                 left[0] / games, left[1] / games);
     tu_free(tpl);
     free(st);
     return 0;
@@ -303,12 +314,15 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
 static void *g_state_load(const char *datadir, const char *scenario, const cJSON *options,
                           const jdoc *d, const cJSON *pos, const char *path, errs *e)
 {
-    int seat[TU_SIDES], opt[TO_COUNT];
+    int seat[TU_SIDES], opt[TO_COUNT], level[TU_SIDES];
 
-    if (!options_of(options, seat, opt, e))
+    if (!options_of(options, seat, opt, level, e))
         return NULL;
-    return tu_state_load(datadir, scenario ? scenario : "appendix-a", opt, seat, d, pos,
-                         path, e);
+    tu_state *st = tu_state_load(datadir, scenario ? scenario : "appendix-a", opt, seat, d,
+                                 pos, path, e);
+    if (st)
+        memcpy(st->level, level, sizeof st->level);
+    return st;
 }
 
 /* What each action may hold (what tu_action_from_json reads): the engine
