@@ -267,6 +267,21 @@ quit
 EOF
 result pk_defend_choice
 
+# The dice tray of that loaded save showed the sniper's die 4 under the
+# defender's question ("Chinese attack on ... / the Allied player ch..."):
+# the newest log line that merely spoke of "the die" was taken for the
+# roll. It names the sniper's roll, the last die that fell.
+for size in 1280x800 1024x640; do
+run_script pk_defend_tray_$size play peking --load tests/screen/peking_defend_choice.json --size $size <<'EOF'
+wait 300
+assert-text Chinese attack on 1236
+assert-no-text Chinese attack on …
+assert-no-text the Allied player ch…
+quit
+EOF
+result pk_defend_tray_$size
+done
+
 # Issue 27: the help's readings name the Tartar Wall's switch (5.1,
 # 18.1), the defender's choice of 11.1 and the owner's eliminations of 7.
 run_script pk_help_issue27 play peking --seed 3 --option tartar_ramps=true --size 1280x800 <<'EOF'
