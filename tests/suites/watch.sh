@@ -305,6 +305,23 @@ EOF
     if [ $rc -eq 0 ]; then ok "watch_${g}_esc_leaves"; else fail "watch_${g}_esc_leaves" "status $rc" "$T/esc_$g.out"; fi
 done
 
+# A replay of a computer's turn said "The computer is playing. Space or
+# the button lets it finish its turn at once." beside a Hurry button
+# (Peking; the race's "Hurry them up"): in a replay Space plays the bar
+# and the button did nothing. The panel speaks of the bar instead.
+for ga in peking:0 peking:293 race:404; do
+    g=${ga%%:*}; at=${ga#*:}
+    run_script "no_hurry_${g}_$at" watch "$(save $g)" --at $at <<EOF
+wait 200
+assert-no-text Hurry
+assert-no-text "finish its turn at once"
+assert-no-text "are at work"
+assert-text "A replay: the bar below steps through the moves"
+quit
+EOF
+    if [ $rc -eq 0 ]; then ok "watch_${g}_${at}_no_hurry"; else fail "watch_${g}_${at}_no_hurry" "status $rc" "$T/no_hurry_${g}_$at.out"; fi
+done
+
 # 8. The command line: a save that does not load, --at past the end.
 "$BIN" watch tests/data/saves/bad-format.json --screenshot "$T/x.png" > "$T/bad.out" 2>&1; r1=$?
 "$BIN" watch "$(save tuan)" --at 99 --screenshot "$T/x.png" > "$T/far.out" 2>&1; r2=$?
