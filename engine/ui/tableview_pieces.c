@@ -448,6 +448,24 @@ static SDL_Rect name_plate(const tableview *tv, gfx *g, int i)
     return p;
 }
 
+/* Where a crewless gun's "no crew" tag goes: under the gun, or over it
+ * when a word the game writes on the table is there (a gun left at a
+ * gate: "no crew" ran into "gate"). */
+static SDL_Rect lone_tag(const tableview *tv, gfx *g, const tableview_lone_gun *l)
+{
+    SDL_FPoint c = scr(tv, l->pos);
+    float r = (float)(l->width * 0.5 * tv->scale);
+    int w = gfx_text_w(g, GFX_SMALL, "no crew"), h = gfx_line_h(g, GFX_SMALL);
+    SDL_Rect t = {(int)c.x - w / 2, (int)(c.y + r * 2 + 4), w, h};
+
+    for (int i = 0; i < tv->navoid; i++)
+        if (SDL_HasIntersection(&t, &tv->avoid[i])) {
+            t.y = (int)(c.y - r * 2 - 4) - h;
+            break;
+        }
+    return t;
+}
+
 void tableview_draw_pieces(tableview *tv, gfx *g)
 {
     /* group outlines under the pieces */
@@ -489,9 +507,10 @@ void tableview_draw_pieces(tableview *tv, gfx *g)
         gfx_line(g, c.x - dx * r * 1.2f, c.y - dy * r * 1.2f, c.x + dx * r * 2.0f,
                  c.y + dy * r * 2.0f, r * 0.8f, gfx_rgba(0xf3e9d2, 160));
         gun(g, c, r * 1.1f, dx, dy);
-        if (tv->scale >= 6)
-            gfx_text_align(g, GFX_SMALL, (int)c.x - 40, (int)(c.y + r * 2 + 4), 80, GFX_CENTER,
-                           gfx_rgba(0x1c150f, 220), "no crew");
+        if (tv->scale >= 6) {
+            SDL_Rect t = lone_tag(tv, g, l);
+            gfx_text(g, GFX_SMALL, t.x, t.y, gfx_rgba(0x1c150f, 220), "no crew");
+        }
     }
     /* labels last, over everything: a short tag always, the name of the
      * piece pointed at or chosen on a plate */
@@ -546,6 +565,8 @@ static void name_tags(const tableview *tv, ui_app *a, gfx *g)
         snprintf(name, sizeof name, "gun %.30s facing %s, no crew", l->name,
                  geom_compass(l->facing));
         ui_part(a, (SDL_Rect){(int)c.x - w * 3 / 2, (int)c.y - w * 3 / 2, 3 * w, 3 * w}, name);
+        if (tv->scale >= 6)
+            ui_part(a, lone_tag(tv, g, l), "label: no crew");
     }
 }
 
