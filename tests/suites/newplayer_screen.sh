@@ -282,6 +282,27 @@ EOF
 result pk_defend_tray_$size
 done
 
+# Peking 7, the owner's eliminations: the panel said "click the counter
+# to eliminate from the ringed hex, until it holds no more than the limit
+# (7)", read as a limit of 7 points (7 is the rule). It names the hex, its
+# points and the limit. (tests/screen/peking_overstack.json: the turn-1
+# position of peking_defend_choice.json with six guards moved into 1112.)
+run_script pk_overstack_hint play peking --load tests/screen/peking_overstack.json --size 1024x640 <<'EOF'
+wait 300
+assert-text 1112 holds 13 points, 10 at most
+assert-no-text the limit (7)
+click-on {"type":"eliminate","unit":"brit-1"}
+wait 200
+click-on {"type":"eliminate","unit":"brit-1"}
+wait 300
+assert-text 1112 holds 11 points, 10 at most
+key ctrl+z
+wait 300
+assert-text 1112 holds 13 points, 10 at most
+quit
+EOF
+result pk_overstack_hint
+
 # Issue 27: the help's readings name the Tartar Wall's switch (5.1,
 # 18.1), the defender's choice of 11.1 and the owner's eliminations of 7.
 run_script pk_help_issue27 play peking --seed 3 --option tartar_ramps=true --size 1280x800 <<'EOF'
