@@ -566,7 +566,11 @@ void pkv_defend_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
                                   : "Before the die: does your defending leader's 1 count as a "
                                     "point of strength or as -1 on the die (11.1)?");
     y += (h > 0 ? h : 18) + 8;
-    for (k = 0; k <= t->need && y + 110 <= r.y + r.h; k++) {
+    /* each way: its line, the die row, its button; closer together where
+     * the panel is short (a replay's, above the bar), so that every way
+     * shows (the second was left out there) */
+    int tight = y + (t->need + 1) * 104 > r.y + r.h, step = tight ? 96 : 104;
+    for (k = 0; k <= t->need && y + step <= r.y + r.h; k++) {
         pk_combat c;
         int eff, act = -1;
         if (pk_defend_odds(st, k, &c) < 0)
@@ -591,7 +595,7 @@ void pkv_defend_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         y += 20;
         if (c.col >= 0)
             faces_row(a, g, st, (SDL_Rect){r.x, y, r.w, 40}, eff, c.drm, 0);
-        y += 44;
+        y += tight ? 42 : 44;
         if (k == 0)
             snprintf(buf, sizeof buf, "Count %s as a point", t->need > 1 ? "them" : "him");
         else
@@ -603,8 +607,9 @@ void pkv_defend_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
             if (ui_button(a, b, buf, k == pk_bot_defend(st) ? UI_PRIMARY : 0))
                 pkv_play_legal(v, a, act);
         }
-        y += 40;
+        y += tight ? 34 : 40;
     }
-    gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, y, r.w, 40}, gfx_rgb(UI_MUTED),
-                  "Green: a result good for you. The red button is what the computer would choose.");
+    if (y + 32 <= r.y + r.h)
+        gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, y, r.w, 40}, gfx_rgb(UI_MUTED),
+                      "Green: a result good for you. The red button is what the computer would choose.");
 }

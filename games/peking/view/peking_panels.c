@@ -634,7 +634,7 @@ void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
         gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, in.y + 26, in.w, 80}, gfx_rgb(UI_INK), body);
         return;
     }
-    if (v->s->watch) { /* a replay: no one plays here, the bar below moves it */
+    if (!pkv_human_turn(v) && v->s->watch) { /* a replay: the bar moves the computer */
         gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, in.y, in.w, 60}, gfx_rgb(UI_MUTED),
                       "A replay: the bar below steps through the moves (Left, Right) or plays "
                       "them (Space).");
