@@ -282,6 +282,25 @@ EOF
 result pk_defend_tray_$size
 done
 
+# Two defending leaders with troops (leaders_add on): three ways, as
+# points, one or both on the die. At 1024x640 the third did not fit the
+# panel and was left out, so both leaders' -1 could not be chosen; there
+# each way's button goes beside its die row. (tests/screen/
+# peking_defend_two_leaders.json: the position before the attack of
+# peking_defend_choice.json with MacDonald in 1236.)
+for size in 1024x640 1280x800; do
+run_script pk_defend_three_$size play peking --load tests/screen/peking_defend_two_leaders.json --size $size <<'EOF'
+wait 300
+assert-text Leaders on the die: 30 against 9, 3-1, die -2
+assert-apart "odds panel"
+click-on {"type":"defend","leaders_on_die":2}
+wait 300
+assert-text leaders' 1s go on the die (-2, 11.1)
+quit
+EOF
+result pk_defend_three_$size
+done
+
 # Peking 7, the owner's eliminations: the panel said "click the counter
 # to eliminate from the ringed hex, until it holds no more than the limit
 # (7)", read as a limit of 7 points (7 is the rule). It names the hex, its
