@@ -483,9 +483,6 @@ static void pieces(tableview *tv, gfx *g)
         gfx_line(g, c.x - dx * r * 1.2f, c.y - dy * r * 1.2f, c.x + dx * r * 2.0f,
                  c.y + dy * r * 2.0f, r * 0.8f, gfx_rgba(0xf3e9d2, l->crewed ? 220 : 160));
         gun(g, c, r * 1.1f, dx, dy);
-        if (tv->scale >= 6 && !l->crewed)
-            gfx_text_align(g, GFX_SMALL, (int)c.x - 40, (int)(c.y + r * 2 + 4), 80, GFX_CENTER,
-                           gfx_rgba(0x1c150f, 220), "no crew");
     }
 }
 
@@ -511,6 +508,19 @@ static void piece_labels(tableview *tv, gfx *g)
             labels_add(g, LPLACE_TAG, LPLACE_IN_BOUNDS, pc->tag, NULL,
                               gfx_rgba(0x1c150f, pc->dim ? 120 : 220), 0, name, sp, n);
         }
+    }
+    /* a gun without crew says so, under it or over it: clear of the words
+     * on the table (a gun left at a gate: "no crew" ran into "gate") */
+    for (int i = 0; i < tv->nlone && tv->scale >= 6; i++) {
+        const tableview_lone_gun *l = &tv->lone[i];
+        SDL_FPoint c = scr(tv, l->pos);
+        float r = (float)(l->width * 0.5 * tv->scale);
+        if (l->crewed)
+            continue;
+        sp[0] = (lplace_spot){c.x, c.y + r * 2 + 4, 0.5f, 0};
+        sp[1] = (lplace_spot){c.x, c.y - r * 2 - 4, 0.5f, 1};
+        labels_add(g, LPLACE_TAG, LPLACE_IN_BOUNDS, "no crew", NULL, gfx_rgba(0x1c150f, 220), 0,
+                   "label: no crew", sp, 2);
     }
 }
 

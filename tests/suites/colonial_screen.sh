@@ -330,6 +330,23 @@ quit
 EOF2
 check colonial_screen_gun_without_crew_drawn [ $rc -eq 0 ]
 
+# A crewless gun left at the south gate (the end of the first-edition
+# computer game tests/data/saves/v1/colonial-edition1-seed4.json): its
+# "no crew" tag was written over the gate's word ("nc crew" in "gate").
+# The tag, a named part "label: no crew", goes over the gun there.
+for size in "1280 800" "1024 640"; do
+run_script col_no_crew_tag play colonial --load tests/data/saves/v1/colonial-edition1-seed4.json <<EOF2
+resize $size
+wait 200
+click-on View the table
+wait 200
+assert-in-view "label: no crew"
+assert-apart "label:"
+quit
+EOF2
+check "colonial_screen_no_crew_tag_clear_of_gate_${size/ /x}" [ $rc -eq 0 ]
+done
+
 # The set-up's three lines of orders at 1024x640 and the buttons under
 # them (the gun's facings, a housed squad's storeys): the buttons keep
 # clear of the text's last line (its descenders touched their tops).

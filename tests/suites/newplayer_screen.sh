@@ -276,6 +276,61 @@ quit
 EOF
 result pk_defend_choice
 
+# The dice tray of that loaded save showed the sniper's die 4 under the
+# defender's question ("Chinese attack on ... / the Allied player ch..."):
+# the newest log line that merely spoke of "the die" was taken for the
+# roll. It names the sniper's roll, the last die that fell.
+for size in 1280x800 1024x640; do
+run_script pk_defend_tray_$size play peking --load tests/screen/peking_defend_choice.json --size $size <<'EOF'
+wait 300
+assert-text Chinese attack on 1236
+assert-no-text Chinese attack on …
+assert-no-text the Allied player ch…
+quit
+EOF
+result pk_defend_tray_$size
+done
+
+# Two defending leaders with troops (leaders_add on): three ways, as
+# points, one or both on the die. At 1024x640 the third did not fit the
+# panel and was left out, so both leaders' -1 could not be chosen; there
+# each way's button goes beside its die row. (tests/screen/
+# peking_defend_two_leaders.json: the position before the attack of
+# peking_defend_choice.json with MacDonald in 1236.)
+for size in 1024x640 1280x800; do
+run_script pk_defend_three_$size play peking --load tests/screen/peking_defend_two_leaders.json --size $size <<'EOF'
+wait 300
+assert-text Leaders on the die: 30 against 9, 3-1, die -2
+assert-apart "odds panel"
+click-on {"type":"defend","leaders_on_die":2}
+wait 300
+assert-text leaders' 1s go on the die (-2, 11.1)
+quit
+EOF
+result pk_defend_three_$size
+done
+
+# Peking 7, the owner's eliminations: the panel said "click the counter
+# to eliminate from the ringed hex, until it holds no more than the limit
+# (7)", read as a limit of 7 points (7 is the rule). It names the hex, its
+# points and the limit. (tests/screen/peking_overstack.json: the turn-1
+# position of peking_defend_choice.json with six guards moved into 1112.)
+run_script pk_overstack_hint play peking --load tests/screen/peking_overstack.json --size 1024x640 <<'EOF'
+wait 300
+assert-text 1112 holds 13 points, 10 at most
+assert-no-text the limit (7)
+click-on {"type":"eliminate","unit":"brit-1"}
+wait 200
+click-on {"type":"eliminate","unit":"brit-1"}
+wait 300
+assert-text 1112 holds 11 points, 10 at most
+key ctrl+z
+wait 300
+assert-text 1112 holds 13 points, 10 at most
+quit
+EOF
+result pk_overstack_hint
+
 # Issue 27: the help's readings name the Tartar Wall's switch (5.1,
 # 18.1), the defender's choice of 11.1 and the owner's eliminations of 7.
 run_script pk_help_issue27 play peking --seed 3 --option tartar_ramps=true --size 1280x800 <<'EOF'

@@ -305,6 +305,36 @@ EOF
     if [ $rc -eq 0 ]; then ok "watch_${g}_esc_leaves"; else fail "watch_${g}_esc_leaves" "status $rc" "$T/esc_$g.out"; fi
 done
 
+# A replay of a computer's turn said "The computer is playing. Space or
+# the button lets it finish its turn at once." beside a Hurry button
+# (Peking; the race's "Hurry them up"): in a replay Space plays the bar
+# and the button did nothing. The panel speaks of the bar instead.
+for ga in peking:0 peking:293 race:404; do
+    g=${ga%%:*}; at=${ga#*:}
+    run_script "no_hurry_${g}_$at" watch "$(save $g)" --at $at <<EOF
+wait 200
+assert-no-text Hurry
+assert-no-text "finish its turn at once"
+assert-no-text "are at work"
+assert-text "A replay: the bar below steps through the moves"
+quit
+EOF
+    if [ $rc -eq 0 ]; then ok "watch_${g}_${at}_no_hurry"; else fail "watch_${g}_${at}_no_hurry" "status $rc" "$T/no_hurry_${g}_$at.out"; fi
+done
+
+# ... and only a computer's turn: a replayed choice of a person's seat
+# keeps its panel (tests/screen/peking_watch_defend.json, a game of seed 11
+# played as the Allies by the scripted bot: at 159 the defender's choice
+# of 11.1 waits, and the replay shows both ways's odds).
+run_script watch_defend watch tests/screen/peking_watch_defend.json --at 159 <<EOF
+wait 200
+assert-text "As a point:"
+assert-text "Leader on the die:"
+assert-no-text "A replay: the bar below"
+quit
+EOF
+if [ $rc -eq 0 ]; then ok watch_peking_person_panel_kept; else fail watch_peking_person_panel_kept "status $rc" "$T/watch_defend.out"; fi
+
 # 8. The command line: a save that does not load, --at past the end.
 "$BIN" watch tests/data/saves/bad-format.json --screenshot "$T/x.png" > "$T/bad.out" 2>&1; r1=$?
 "$BIN" watch "$(save tuan)" --at 99 --screenshot "$T/x.png" > "$T/far.out" 2>&1; r2=$?

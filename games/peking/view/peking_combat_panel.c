@@ -577,7 +577,16 @@ void pkv_defend_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
                                   : "Before the die: does your defending leader's 1 count as a "
                                     "point of strength or as -1 on the die (11.1)?");
     y += (h > 0 ? h : 18) + 8;
-    for (k = 0; k <= t->need && y + 110 <= r.y + r.h; k++) {
+    /* each way: its line, the die row, its button; closer together where
+     * the panel is short (a replay's, above the bar), so that every way
+     * shows (the second was left out there) */
+    int tight = y + (t->need + 1) * 104 > r.y + r.h, step = tight ? 96 : 104;
+    /* three ways or more in a short panel: each way's button beside its
+     * die row, in a few words (the third way was left out at 1024x640) */
+    int beside = y + (t->need + 1) * 96 > r.y + r.h;
+    if (beside)
+        step = 66;
+    for (k = 0; k <= t->need && y + step <= r.y + r.h; k++) {
         pk_combat c;
         int eff, act = -1;
         if (pk_defend_odds(st, k, &c) < 0)
@@ -597,25 +606,30 @@ void pkv_defend_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
             eff = c.col + c.shift > 9 ? 9 : c.col + c.shift;
             snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", %s, die %+d", col_names[eff], c.drm);
         }
-        gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), buf);
-        text_part(a, g, GFX_BOLD, r.x, y, buf);
-        y += 20;
+        gfx_text(g, beside ? GFX_SMALL : GFX_BOLD, r.x, y, gfx_rgb(UI_INK), buf);
+        text_part(a, g, beside ? GFX_SMALL : GFX_BOLD, r.x, y, buf);
+        y += beside ? 18 : 20;
         if (c.col >= 0)
-            faces_row(a, g, st, (SDL_Rect){r.x, y, r.w, 40}, eff, c.drm, 0);
-        y += 44;
-        if (k == 0)
+            faces_row(a, g, st, (SDL_Rect){r.x, y, beside ? r.w - 112 : r.w, 40}, eff, c.drm, 0);
+        if (!beside)
+            y += tight ? 42 : 44;
+        if (beside)
+            snprintf(buf, sizeof buf, k == 0 ? "As points" : "%d on die", k);
+        else if (k == 0)
             snprintf(buf, sizeof buf, "Count %s as a point", t->need > 1 ? "them" : "him");
         else
             snprintf(buf, sizeof buf, "%d on the die (-%d)", k, k);
         if (act >= 0) {
-            SDL_Rect b = {r.x, y, r.w < 240 ? r.w : 240, 30};
+            SDL_Rect b = beside ? (SDL_Rect){r.x + r.w - 104, y, 104, 40}
+                                : (SDL_Rect){r.x, y, r.w < 240 ? r.w : 240, 30};
             if (pkv_human_turn(v))
                 ui_target(a, b, pkv_name(v, act));
             if (ui_button(a, b, buf, k == pk_bot_defend(st) ? UI_PRIMARY : 0))
                 pkv_play_legal(v, a, act);
         }
-        y += 40;
+        y += beside ? 48 : tight ? 34 : 40;
     }
-    gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, y, r.w, 40}, gfx_rgb(UI_MUTED),
-                  "Green: a result good for you. The red button is what the computer would choose.");
+    if (y + 32 <= r.y + r.h)
+        gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, y, r.w, 40}, gfx_rgb(UI_MUTED),
+                      "Green: a result good for you. The red button is what the computer would choose.");
 }

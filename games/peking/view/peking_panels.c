@@ -255,7 +255,7 @@ static int has_legal(const pview *v, int type)
     return 0;
 }
 
-static const char *hint(const pview *v)
+static const char *hint(const pview *v, char *buf, size_t n)
 {
     const pk_state *st = PST(v);
 
@@ -279,9 +279,17 @@ static const char *hint(const pview *v)
                                  "line this turn, or click another ringed stack (one counter a turn, 14)."
                                : "Attrition: click a stack with a gold ring, then choose the guard or "
                                  "volunteer counter that leaves the line this turn (one counter a turn, 14).";
-        case PK_TASK_STACK:
-            return "Over the stacking limit: click the counter to eliminate from the ringed hex, "
-                   "until it holds no more than the limit (7).";
+        case PK_TASK_STACK: {
+            /* the hex, its points and the limit: "the limit (7)" was read
+             * as a limit of 7 points (7 is the rule) */
+            const pk_task *t = &st->task[0];
+            char h[8] = "";
+            pk_label(st->d, t->cell[0], h, sizeof h);
+            snprintf(buf, n, "Over the stacking limit (rule 7): %s holds %d points, %d at most. Click a "
+                     "counter in the ringed hex to eliminate it, until no more than %d remain.",
+                     h, st->sp[t->side][t->cell[0]], st->d->stack[t->side], st->d->stack[t->side]);
+            return buf;
+        }
         default:
             break;
         }
@@ -686,7 +694,7 @@ void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
 {
     const pk_state *st = PST(v);
     int side = pk_to_move(st), i, e = -1, used;
-    char title[96];
+    char title[96], hbuf[256];
     SDL_Rect in;
 
     v->btn_cell = -1; /* set again below while a Snipe/Withdraw button is hovered */
@@ -706,6 +714,12 @@ void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
         gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, in.y + 26, in.w, 80}, gfx_rgb(UI_INK), body);
         return;
     }
+    if (!pkv_human_turn(v) && v->s->watch) { /* a replay: the bar moves the computer */
+        gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, in.y, in.w, 60}, gfx_rgb(UI_MUTED),
+                      "A replay: the bar below steps through the moves (Left, Right) or plays "
+                      "them (Space).");
+        return;
+    }
     if (!pkv_human_turn(v)) {
         gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, in.y, in.w, 60}, gfx_rgb(UI_MUTED),
                       "The computer is playing. Space or the button lets it finish its turn at once.");
@@ -716,7 +730,8 @@ void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
         pkv_defend_draw(v, a, g, in); /* in the odds panel's file */
         return;
     }
-    used = gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x, in.y, in.w, 60}, gfx_rgb(UI_INK), hint(v));
+    used = gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x, in.y, in.w, 60}, gfx_rgb(UI_INK),
+                         hint(v, hbuf, sizeof hbuf));
     used = used > 0 ? used + 8 : 52;
     used += phase_buttons(v, a, g, (SDL_Rect){in.x, in.y + used, in.w, 110});
     inspector(v, a, g, (SDL_Rect){in.x, in.y + used, in.w, L->b_end.y - 6 - in.y - used});

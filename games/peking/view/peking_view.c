@@ -4,6 +4,7 @@
  * between two human players, the dice tray, and Undo, Save, Load and
  * Leave. Every click is acted on at the start of a frame, before anything
  * is drawn, so the frame drawn always shows the state after it. */
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,6 +76,19 @@ static void follow(void *ctx, const ui_change *c)
 
 /* ------------------------------------------------------------- dice */
 
+/* A log sentence that gives a die as it fell ("die 4", "damage die 2",
+ * "the die for ... is 3"), not one that only speaks of the die: the
+ * defender's choice (11.1) is asked before its die is rolled, so the
+ * tray must not put its question over the roll before it. */
+static int tells_a_die(const char *l)
+{
+    const char *p;
+    for (p = strstr(l, "die "); p; p = strstr(p + 1, "die "))
+        if (isdigit((unsigned char)p[4]))
+            return 1;
+    return strstr(l, "the die for ") != NULL;
+}
+
 /* The newest roll in the tray (a new one tumbles): a combat with its
  * odds, a Big Gun shot by its flight or damage die, any other die with
  * the rules' sentence about it. The tray shows the short form in large
@@ -111,7 +125,7 @@ static void dice_refresh(pview *v, ui_app *a, int quiet)
     v->dice_log_n = n;
     for (i = n - 1; i >= from; i--) {
         const char *l = glog_get(v->s->log, i);
-        if (l && strstr(l, "die")) {
+        if (l && tells_a_die(l)) {
             line = l;
             break;
         }

@@ -411,12 +411,14 @@ void racev_draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L)
     }
     if (racev_seat_is(v, seat, RACE_SEAT_COMPUTER)) {
         static const char *const dots[4] = {"", ".", "..", "..."};
-        snprintf(buf, sizeof buf, "The %s (computer) are at work%s", race_nation_name(seat),
-                 dots[(ui_now(a) / 350) % 4]);
+        snprintf(buf, sizeof buf, "The %s (computer) %s%s", race_nation_name(seat),
+                 v->s->watch ? "move" : "are at work", v->s->watch ? "." : dots[(ui_now(a) / 350) % 4]);
         gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, y, in.w, 60}, gfx_rgb(UI_INK), buf);
         gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x, y + 48, in.w, 60}, gfx_rgb(UI_MUTED),
-                      "Their rolls appear in the dice tray and every event in the log below.");
-        if (v->sh.bot_delay > 0 && v->sh.hurry != seat) {
+                      v->s->watch ? "A replay: the bar below steps through the moves (Left, "
+                                    "Right) or plays them (Space)."
+                                  : "Their rolls appear in the dice tray and every event in the log below.");
+        if (v->sh.bot_delay > 0 && v->sh.hurry != seat && !v->s->watch) {
             ui_button(a, L->b_end, "Hurry them up", 0);
             ui_tooltip(a, L->b_end, "Play the rest of this computer turn at once (Space)");
         }
