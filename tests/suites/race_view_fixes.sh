@@ -98,6 +98,11 @@ run race_view_follows_the_computer_moves follow
 run race_view_wheel_keeps_own_units_in_sight \
     "$BIN" play race --option seats=human,computer,computer,computer --seed 4 \
     --script tests/screen/race_fix_wheel.txt
+# Wheel zoom near the map's edge keeps the counters by the pointer on the
+# map (issue 28): the zoom keeps the edge still
+run race_view_wheel_at_the_edge_keeps_the_army \
+    "$BIN" play race --option seats=human,computer,computer,computer --seed 4 \
+    --script tests/screen/race_wheel_edge.txt
 
 # the map at Fit (issue 14): counters and their state marks are at least
 # so large at the three usual window sizes (assert-size on the counters'

@@ -240,6 +240,35 @@ static int warn_lapse(rview *v, ui_app *a)
     return 1;
 }
 
+/* Wheel zoom near an edge of the map area keeps that edge still: zooming
+ * about the pointer itself pushed the counters between it and the edge
+ * (an army on its starting edge) past it. Within an eighth of the area
+ * of an edge, the anchor is on the edge. */
+static void edge_anchor(const hexmap *m, int mx, int my, int *qx, int *qy)
+{
+    SDL_Rect r = m->rect;
+    int ex = r.w / 8, ey = r.h / 8;
+
+    *qx = mx < r.x + ex ? r.x : mx > r.x + r.w - ex ? r.x + r.w : mx;
+    *qy = my < r.y + ey ? r.y : my > r.y + r.h - ey ? r.y + r.h : my;
+}
+
+/* How far (squared) a cell's centre lies outside the map area less a
+ * margin of 1.2 hexes, as the hex map's own wheel rule counts sight. */
+static double off_sight(const hexmap *m, int cell)
+{
+    float x, y, mg = hexmap_radius(m) * 1.2f;
+    SDL_Rect r = m->rect;
+    double dx = 0, dy = 0;
+
+    hexmap_cell_xy(m, cell, &x, &y);
+    if (x < r.x + mg) dx = r.x + mg - x;
+    else if (x > r.x + r.w - mg) dx = x - (r.x + r.w - mg);
+    if (y < r.y + mg) dy = r.y + mg - y;
+    else if (y > r.y + r.h - mg) dy = y - (r.y + r.h - mg);
+    return dx < 0.5 && dy < 0.5 ? 0 : dx * dx + dy * dy;
+}
+
 static void handle_input(rview *v, ui_app *a, const rlayout *L)
 {
     const ui_input *in = ui_in(a);
@@ -278,7 +307,32 @@ static void handle_input(rview *v, ui_app *a, const rlayout *L)
         for (k = 0; k < st->nunits; k++)
             if (st->unit[k].alive && st->unit[k].nation == who)
                 cells[nc++] = st->unit[k].cell;
+        double scale0 = v->map.scale;
+        int qx, qy, seen = 0;
+        edge_anchor(&v->map, in->mx, in->my, &qx, &qy);
+        for (k = 0; k < nc; k++)
+            seen |= off_sight(&v->map, cells[k]) == 0;
         click = hexmap_input(&v->map, a, cells, nc);
+        if (in->wheel && v->map.scale != scale0 && (qx != in->mx || qy != in->my)) {
+            /* the zoom ran about the pointer: move it to run about the
+             * edge instead, X -> Q + f (X - Q); then, as the hex map's
+             * wheel does, never lose every unit that was in sight */
+            double f = v->map.scale / scale0, bd = 1e18, d;
+            int best = -1;
+            hexmap_pan(&v->map, (qx - in->mx) * (1 - f), (qy - in->my) * (1 - f));
+            for (k = 0; seen && k < nc; k++) {
+                if ((d = off_sight(&v->map, cells[k])) == 0) {
+                    best = -1;
+                    break;
+                }
+                if (d < bd) {
+                    bd = d;
+                    best = cells[k];
+                }
+            }
+            if (best >= 0)
+                hexmap_show(&v->map, best);
+        }
         if (in->rclicked)
             v->sel = -1;
         if (click && !over)
