@@ -107,6 +107,9 @@ else
     echo "FAIL kutf_quick_click_after_a_forced_casualty"
     tail -3 "$T/forced.out" | sed 's/^/  /'
 fi
+# --- through a whole game the relief note covers no town, label or the army ---
+run kutf_relief_note_clear_1280x800 3 tests/screen/kutf_note_clear.txt
+run kutf_relief_note_clear_1024x640 3 tests/screen/kutf_note_clear.txt --size 1024x640
 # --- the card panel's "more" line is never cut at the panel's edge ---
 run kutf_card_more_line_fits 3 tests/screen/kutf_qa_card_more.txt --option deck=historical
 
