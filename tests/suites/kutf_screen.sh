@@ -98,6 +98,18 @@ else
     echo "FAIL kutf_relief_note_speed_first"
     tail -3 "$T/speed0.out" | sed 's/^/  /'
 fi
+# --- a quick click meant for a casualty the rules took by themselves is
+# used up as meant (it fortified before), and what went by itself is said ---
+if timeout 60 "$BIN" play kutf --load tests/screen/kutf_forced_casualty.json \
+       --script tests/screen/kutf_forced_casualty.txt > "$T/forced.out" 2>&1; then
+    echo "ok kutf_quick_click_after_a_forced_casualty"
+else
+    echo "FAIL kutf_quick_click_after_a_forced_casualty"
+    tail -3 "$T/forced.out" | sed 's/^/  /'
+fi
+# --- through a whole game the relief note covers no town, label or the army ---
+run kutf_relief_note_clear_1280x800 3 tests/screen/kutf_note_clear.txt
+run kutf_relief_note_clear_1024x640 3 tests/screen/kutf_note_clear.txt --size 1024x640
 # --- the card panel's "more" line is never cut at the panel's edge ---
 run kutf_card_more_line_fits 3 tests/screen/kutf_qa_card_more.txt --option deck=historical
 

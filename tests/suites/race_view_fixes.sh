@@ -77,11 +77,12 @@ run race_view_skipped_breach_in_the_log \
     --script "$tmp/breach.txt"
 
 # the view follows the computer: pass 1 saves the game where the
-# computer armies have played round 2 and takes the last unit moved from
-# its actions (the British never move: it is a computer unit); pass 2
-# asserts that unit's counter is on screen
+# computer armies have played round 2 and takes the last unit moved and
+# its log line from the save (the British never move: it is a computer
+# unit); pass 2 waits for that line and asserts the unit's counter is on
+# screen then (when the British turn opens, the view goes to the British)
 follow() {
-    local saves="$tmp/data/legation/saves" f u
+    local saves="$tmp/data/legation/saves" f u line
     rm -rf "$saves"
     { cat tests/screen/race_fix_follow.txt; echo "key ctrl+s"; } >"$tmp/follow1.txt"
     "$BIN" play race --option seats=human,computer,computer,computer --seed 4 \
@@ -90,14 +91,29 @@ follow() {
     [ -n "$f" ] || { echo "no save written"; return 1; }
     u=$(jq -r '[.actions[] | select(.type == "move")] | last | .unit' "$f")
     case $u in ''|null) echo "no move in the save"; return 1 ;; esac
-    { cat tests/screen/race_fix_follow.txt; echo "assert-in-view unit $u "; } >"$tmp/follow2.txt"
-    "$BIN" play race --option seats=human,computer,computer,computer --seed 4 \
-        --script "$tmp/follow2.txt"
+    line=$("$BIN" replay "$f" | grep "moves to" | tail -1 | sed 's/^ *//')
+    [ -n "$line" ] || { echo "no move in the log"; return 1; }
+    { grep -v "^wait-text Round 2" tests/screen/race_fix_follow.txt
+      echo "wait-text $line 60000"; echo "assert-in-view unit $u "; } >"$tmp/follow2.txt"
+    # with a delay each computer action is drawn in turn (with none, the
+    # British turn may already have opened in the frame that shows it)
+    LEGATION_BOT_DELAY=100 "$BIN" play race --option seats=human,computer,computer,computer \
+        --seed 4 --script "$tmp/follow2.txt"
 }
 run race_view_follows_the_computer_moves follow
 run race_view_wheel_keeps_own_units_in_sight \
     "$BIN" play race --option seats=human,computer,computer,computer --seed 4 \
     --script tests/screen/race_fix_wheel.txt
+# Wheel zoom near the map's edge keeps the counters by the pointer on the
+# map (issue 28): the zoom keeps the edge still
+run race_view_wheel_at_the_edge_keeps_the_army \
+    "$BIN" play race --option seats=human,computer,computer,computer --seed 4 \
+    --script tests/screen/race_wheel_edge.txt
+# a human turn opens on the player's own army, not on the last computer
+# move (issue 28)
+run race_view_turn_opens_on_own_army \
+    "$BIN" play race --option seats=human,computer,computer,computer --seed 4 \
+    --script tests/screen/race_turn_opens_home.txt
 
 # the map at Fit (issue 14): counters and their state marks are at least
 # so large at the three usual window sizes (assert-size on the counters'

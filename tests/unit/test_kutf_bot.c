@@ -112,6 +112,36 @@ static void test_no_lonely_attack(void)
     free(s);
 }
 
+/* Issue 28: with Speed and Combat Power full and one Command, Suggest
+ * attacked (a sure win that the returning blocker undoes) while the relief
+ * inset said a lone win was wasted; and its "Peking in time" stayed at the
+ * same figure through the siege turns while both tracks rose, unexplained:
+ * the estimate already counts the boxes the single-Command turns will
+ * build. Now it ends the Commands and says why, and a flat figure says so. */
+static void test_full_column_agrees_with_inset(void)
+{
+    kutf_state *s = malloc(sizeof *s);
+    kutf_action a;
+    char why[400];
+
+    commands_state(s, 1, "B3");
+    s->power_box = data.power.nboxes - 1;
+    s->speed_box = data.speed.nboxes - 1;
+    CHECK(kutf_bot_suggest(s, &a, why, sizeof why));
+    CHECK_INT(a.type, KUTF_A_END);
+    CHECK_CONTAINS(why, "Speed and Combat Power are full");
+    CHECK(kutf_bot_choose(s, &a));
+    CHECK_INT(a.type, KUTF_A_END);
+    /* early in the siege, a box at a time: the figure does not move */
+    commands_state(s, 1, "B3");
+    s->speed_box = data.speed.start + 1;
+    s->power_box = data.power.start + 1;
+    CHECK(kutf_bot_suggest(s, &a, why, sizeof why));
+    CHECK(a.type == KUTF_A_SPEED || a.type == KUTF_A_POWER);
+    CHECK_CONTAINS(why, "as with both tracks full");
+    free(s);
+}
+
 /* Suggest is the bot's move, always with one sentence. */
 static void test_suggest_matches_bot(void)
 {
@@ -151,6 +181,7 @@ int main(void)
     RUN(test_plan_table);
     RUN(test_no_lonely_attack);
     RUN(test_suggest_matches_bot);
+    RUN(test_full_column_agrees_with_inset);
     RUN(test_strong_beats_basic);
     kutf_data_free(&data);
     TEST_END();

@@ -78,6 +78,27 @@ static int event_helps(const kutf_state *s, int card, int can_attack,
     return 0;
 }
 
+/* A note for an estimate that boxes do not raise: when the column's chance
+ * is already what it would be with both tracks full, the turns left are
+ * enough to fill them later (the siege cards' single Commands can do
+ * nothing else), so the figure stays put while the boxes rise. */
+static const char *flat_note(const kutf_state *s, const kutf_plan *p, int R,
+                             double v)
+{
+    const kutf_data *d = s->data;
+    int sf = d->speed.nboxes - 1, pf = d->power.nboxes - 1;
+    double full;
+
+    if (!p || (s->speed_box >= sf && s->power_box >= pf))
+        return "";
+    full = kutf_plan_value(p, R, s->commands_left, s->relief_pos, sf, pf,
+                           s->dispersed, s->attacks_made > 0,
+                           s->advances_made > 0, s->blocker >= 0 ?
+                           d->blocker[s->blocker].strength : 0);
+    return v >= full - 0.005 ? "; as with both tracks full: the turns left fill "
+           "them anyway" : "";
+}
+
 int kutf_bot_plan_command(const kutf_state *s, const kutf_action *acts, int n,
                           kutf_action *out, char *why, size_t wn)
 {
@@ -106,8 +127,8 @@ int kutf_bot_plan_command(const kutf_state *s, const kutf_action *acts, int n,
         case KUTF_A_POWER:
             v[i] = look.power + 1e-4;
             break;
-        case KUTF_A_ATTACK:
-            v[i] = look.attack;
+        case KUTF_A_ATTACK:   /* a hair against a win no advance can use */
+            v[i] = look.attack - (cl < 2 ? 1e-6 : 0);
             break;
         case KUTF_A_ADVANCE:
             v[i] = look.advance;
@@ -149,11 +170,11 @@ int kutf_bot_plan_command(const kutf_state *s, const kutf_action *acts, int n,
     case KUTF_A_SPEED:
     case KUTF_A_POWER:
         snprintf(why, wn, "Build %s first: %s; Peking in time: %d%% (ending "
-                 "now: %d%%).", out->type == KUTF_A_SPEED ? "Speed" :
+                 "now: %d%%%s).", out->type == KUTF_A_SPEED ? "Speed" :
                  "Combat Power", disp ? "too risky to advance yet" :
                  can_att ? "an attack now is too likely to fail or leaves "
                  "no Command to advance" : "no attack is possible",
-                 pct(best), pct(vend));
+                 pct(best), pct(vend), flat_note(s, p, R, best));
         break;
     case KUTF_A_PLAY_EVENT:
         snprintf(why, wn, "Play %s now: its bonus helps the %s that follows.",
@@ -161,8 +182,11 @@ int kutf_bot_plan_command(const kutf_state *s, const kutf_action *acts, int n,
         break;
     default:
         snprintf(why, wn, "End the Commands: nothing left improves the "
-                 "column's chance of reaching Peking in time (%d%%).",
-                 pct(vend));
+                 "column's chance of reaching Peking in time (%d%%%s).",
+                 pct(vend), sb >= d->speed.nboxes - 1 &&
+                 pb >= d->power.nboxes - 1 ? "; Speed and Combat Power are "
+                 "full, and a win with no Command left to advance is undone "
+                 "when the blocker returns" : flat_note(s, p, R, vend));
         break;
     }
     return 1;
@@ -196,7 +220,7 @@ int kutf_bot_plan_fast(const kutf_state *s, kutf_action *out)
                                  best = (v); type = (t); } } while (0)
     WEIGH(can_speed, look.speed + 1e-4, KUTF_A_SPEED);
     WEIGH(can_power, look.power + 1e-4, KUTF_A_POWER);
-    WEIGH(can_att, look.attack, KUTF_A_ATTACK);
+    WEIGH(can_att, look.attack - (cl < 2 ? 1e-6 : 0), KUTF_A_ATTACK);
     WEIGH(can_adv, look.advance, KUTF_A_ADVANCE);
     WEIGH(1, look.end, KUTF_A_END);
 #undef WEIGH

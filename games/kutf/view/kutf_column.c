@@ -210,6 +210,20 @@ static void draw_loss_panel(kutfv *v, SDL_Rect r)
     }
 }
 
+/* Where the army stands on the route map, and its blocker (w 0: none on
+ * the road), as kutfv_draw_relief draws them. */
+static void army_rects(const kutf_state *st, SDL_Rect map, SDL_Rect *ar, SDL_Rect *br)
+{
+    int n = st->data->nroute;
+    int pos = st->relief_pos < 0 ? 0 : st->relief_pos >= n ? n - 1 : st->relief_pos;
+    float px, py;
+
+    route_point(n > 1 ? (float)pos / (float)(n - 1) : 0.f, &px, &py);
+    *ar = (SDL_Rect){map.x + (int)px - 22, map.y + (int)py - 22, 44, 44};
+    *br = st->blocker >= 0 && !st->dispersed ? (SDL_Rect){ar->x + 22, ar->y - 24, 40, 40}
+                                             : (SDL_Rect){0, 0, 0, 0};
+}
+
 void kutfv_draw_relief(kutfv *v, SDL_Rect r)
 {
     const kutf_state *st = v->st;
@@ -231,8 +245,22 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
     if (st->seg != KUTF_SEG_SETUP && st->pend != KUTF_PEND_LOSS) {
         kutfv_relief_need(st, need, sizeof need);
         if (need[0]) {
-            int nw = 250, nh = gfx_text_wrap_h(g, GFX_SMALL, nw - 12, need) + 6;
-            nr = (SDL_Rect){map.x + 4, map.y + map.h - nh - 2, nw, nh};
+            int nw = 250, nh = gfx_text_wrap_h(g, GFX_SMALL, nw - 12, need) + 4;
+            /* down on the map's lower edge: four lines then clear the
+             * discs of Matou and Ho-si-wu above (one unit more covered
+             * Ho-si-wu's) */
+            nr = (SDL_Rect){map.x + 4, map.y + map.h - nh, nw, nh};
+            /* the army (and its blocker) at Matou or Ho-si-wu stand in
+             * that corner: the note goes to the empty upper right then */
+            SDL_Rect ar, br;
+            army_rects(st, map, &ar, &br);
+            if (SDL_HasIntersection(&nr, &ar) || (br.w > 0 && SDL_HasIntersection(&nr, &br))) {
+                /* narrower there: right of Ho-si-wu's blocker, above the
+                 * Yangtsun label */
+                nw = 222;
+                nh = gfx_text_wrap_h(g, GFX_SMALL, nw - 12, need) + 4;
+                nr = (SDL_Rect){map.x + map.w - nw - 4, map.y + 2, nw, nh};
+            }
         }
     }
     int n = d->nroute;
@@ -264,6 +292,10 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
             lbg.y = ly;
         }
         char part[64];
+        /* the town's disc too: the note must not cover it either */
+        snprintf(part, sizeof part, "label disc %s", d->route[i].name);
+        ui_part(v->a, (SDL_Rect){(int)(cx - rad - 2), (int)(cy - rad - 2), (int)(2 * rad + 4),
+                                 (int)(2 * rad + 4)}, part);
         snprintf(part, sizeof part, "label town %s", d->route[i].name);
         ui_part(v->a, lbg, part); /* scripts check labels stay apart */
         gfx_round(g, lbg, 3, gfx_rgba(0xfbf4e2, 200));
@@ -288,6 +320,8 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
         route_point(n > 1 ? (float)pos / (float)(n - 1) : 0.f, &px, &py);
         SDL_Rect ar = {map.x + (int)px - 22, map.y + (int)py - 22, 44, 44};
         diamond_piece(g, "kutf/eight-nation.svg", ar, NULL);
+        /* scripts check the note keeps clear of the army and its blocker */
+        ui_part(v->a, ar, "keep clear: army");
         kutfv_tip(v, ar, "The Eight-Nation Army, marching to relieve the legations.");
         if (st->blocker >= 0 && !st->dispersed) {
             const kutf_blocker_def *b = &d->blocker[st->blocker];
@@ -356,6 +390,7 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
     /* the note of what the column needs next (none once the game is over) */
     if (nr.w > 0) {
         ui_part(v->a, nr, "label relief need");
+        ui_part(v->a, nr, "keep clear: note");
         gfx_round(g, nr, 4, gfx_rgba(0xfbf4e2, 225));
         gfx_frame(g, nr, gfx_rgba(0x2b5aa0, 200), 1);
         gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){nr.x + 6, nr.y + 3, nr.w - 12, nr.h - 6}, gfx_rgb(0x1f3f6e),

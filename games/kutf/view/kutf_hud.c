@@ -52,10 +52,15 @@ void kutfv_relief_need(const kutf_state *st, char *buf, size_t n)
             snprintf(buf, n, "Next: attack the blocker (%d): over %d with %+d "
                      "is %d%%. Win, then advance with the Commands left.",
                      str, str, am, pct_over(am, str));
+        else if (st->speed_box >= d->speed.nboxes - 1 &&
+                 st->power_box >= d->power.nboxes - 1)
+            snprintf(buf, n, "One Command left: no advance could follow a "
+                     "win, and Speed and Combat Power are full: end the "
+                     "Commands.");
         else
-            snprintf(buf, n, "One Command left: a win now could not be "
-                     "followed by an advance (the blocker returns to the cup); "
-                     "build Speed or Combat Power instead.");
+            snprintf(buf, n, "One Command left: no advance could follow a "
+                     "win (the blocker returns to the cup); build Speed or "
+                     "Combat Power.");
         return;
     }
     snprintf(buf, n, "The road is open this turn: advance (over 6 with %+d is "

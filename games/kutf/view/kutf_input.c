@@ -170,7 +170,46 @@ int kutfv_click(kutfv *v, SDL_Rect r)
     if (!ui_clicked(v->a, r))
         return 0;
     v->clicked_used = 1;
+    if (v->forced_clicks > 0 && ui_now(v->a) - v->forced_at < KUTFV_FORCED_MS) {
+        /* a quick click meant for a casualty the rules took by themselves
+         * (the run of clicks was made on the screen before it): used up
+         * as meant, not landed on the next step (a fort level clicked
+         * twice fortified) */
+        v->forced_clicks--;
+        v->forced_at = ui_now(v->a);
+        return 0;
+    }
+    v->forced_clicks = 0;
     return 1;
+}
+
+void kutfv_forced_check(kutfv *v)
+{
+    const kutf_state *st = v->st;
+    const kutf_data *d = st->data;
+    size_t k = 0;
+    int u, n = 0;
+
+    if (!v->cas_watch)
+        return;
+    v->cas_watch = 0;
+    v->forced_note[0] = 0;
+    for (u = -1; u < KUTF_UNITS; u++) {
+        int lost = u < 0 ? v->cas_fort - st->fort : v->cas_cp[u] - st->cp[u];
+        if (u == v->cas_unit)
+            lost--;                /* the one clicked */
+        if (lost <= 0)
+            continue;
+        if (k < sizeof v->forced_note)
+            k += (size_t)snprintf(v->forced_note + k, sizeof v->forced_note - k, "%s%s -%d",
+                                  n ? ", " : "Only one choice was left, so ",
+                                  u < 0 ? "the fortification" : d->unit[u].name, lost);
+        n += lost;
+    }
+    if (n > 0 && k < sizeof v->forced_note)
+        snprintf(v->forced_note + k, sizeof v->forced_note - k, " went by itself.");
+    v->forced_clicks = n;
+    v->forced_at = ui_now(v->a);
 }
 
 void kutfv_tip(kutfv *v, SDL_Rect r, const char *text)
@@ -208,6 +247,14 @@ void kutfv_play(kutfv *v, int i)
     v->sug_what[0] = v->sug_why[0] = 0;
     if (i < 0 || i >= v->nact || v->busy)
         return;
+    v->forced_note[0] = 0;
+    v->forced_clicks = 0;
+    v->cas_watch = v->act[i].a.type == KUTF_A_CASUALTY;
+    if (v->cas_watch) {            /* kutfv_forced_check compares after it */
+        v->cas_unit = v->act[i].a.unit;
+        v->cas_fort = v->st->fort;
+        memcpy(v->cas_cp, v->st->cp, sizeof v->cas_cp);
+    }
     /* the Chinese units as the player saw them: the dice trays compare */
     memcpy(v->pre_ch, v->st->ch, sizeof v->pre_ch);
     v->pre_blocker = v->st->blocker;

@@ -191,6 +191,11 @@ void kutfv_draw_prompt(kutfv *v, SDL_Rect r)
     gfx_line(g, r.x, r.y + r.h - 1, r.x + r.w, r.y + r.h - 1, 1, gfx_rgb(0x8a7550));
     char title[96], text[320];
     prompt_text(v, title, sizeof title, text, sizeof text);
+    if (v->forced_note[0]) {       /* until the next action: what went by itself */
+        char both[sizeof text + sizeof v->forced_note + 2];
+        snprintf(both, sizeof both, "%s %s", v->forced_note, text);
+        snprintf(text, sizeof text, "%.319s", both);
+    }
     int tx = r.x + 12;
     int ty = r.y + (r.h - gfx_line_h(g, GFX_BOLD)) / 2;
     int title_end = tx + gfx_text(g, GFX_BOLD, tx, ty, gfx_rgb(UI_ACCENT), title) + 14;

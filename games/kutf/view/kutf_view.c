@@ -352,6 +352,7 @@ static void kutf_changed(ui_scene *sc, ui_app *a, const ui_change *c)
         after_undo(v);
         return;
     }
+    kutfv_forced_check(v);
     /* new dice only when this action drew on chance: taking a casualty
      * keeps the melee's dice in the rules state, unrolled */
     if (c->chance && v->st->nrolls > 0)

@@ -50,6 +50,14 @@ typedef struct kutfv {
     int nshown;
     kutf_chinese pre_ch[KUTF_TRACKS]; /* Chinese units before the action */
     int pre_blocker;
+    /* a casualty click the rules may follow with forced ones: the CP and
+     * fort before it and who was clicked (-1 the fort); after it, a note
+     * of what went by itself, and the quick clicks still meant for those
+     * casualties, swallowed until forced_at + KUTFV_FORCED_MS */
+    int cas_watch, cas_unit, cas_fort, cas_cp[KUTF_UNITS];
+    int forced_clicks;
+    Uint32 forced_at;
+    char forced_note[200];
 
     kutfv_help help;     /* the rules help overlay (H, F1) */
     char sug_what[96];   /* Suggest: the move and why, shown until the */
@@ -65,6 +73,9 @@ typedef struct kutfv {
     int w;
     SDL_Rect r_top, r_prompt, r_map, r_strip, r_relief, r_card, r_piles, r_dice, r_log;
 } kutfv;
+
+/* how long after forced casualties a click still counts as meant for them */
+#define KUTFV_FORCED_MS 800
 
 /* ---- shared helpers (kutf_view.c) ---- */
 /* A click inside r this frame while board input is allowed. */
@@ -90,6 +101,9 @@ int kutfv_pick(kutfv *v, SDL_Rect r, int u);
 void kutfv_mark(kutfv *v, int u);
 /* Submit legal action i. */
 void kutfv_play(kutfv *v, int i);
+/* After a casualty click has run: note the casualties the rules then took
+ * by themselves, and hold that many quick clicks as meant for them. */
+void kutfv_forced_check(kutfv *v);
 /* A click on something that is not legal now: submit the natural action
  * for it so the rules say why (nothing changes: it is not legal). */
 void kutfv_explain(kutfv *v, const char *json);

@@ -170,10 +170,81 @@ static void follow(void *ctx, const ui_change *c)
     }
 }
 
+/* How far (squared) a cell's centre lies outside the map area less a
+ * margin of 1.2 hexes, as the hex map's own wheel rule counts sight. */
+static double off_sight(const hexmap *m, int cell)
+{
+    float x, y, mg = hexmap_radius(m) * 1.2f;
+    SDL_Rect r = m->rect;
+    double dx = 0, dy = 0;
+
+    hexmap_cell_xy(m, cell, &x, &y);
+    if (x < r.x + mg) dx = r.x + mg - x;
+    else if (x > r.x + r.w - mg) dx = x - (r.x + r.w - mg);
+    if (y < r.y + mg) dy = r.y + mg - y;
+    else if (y > r.y + r.h - mg) dy = y - (r.y + r.h - mg);
+    return dx < 0.5 && dy < 0.5 ? 0 : dx * dx + dy * dy;
+}
+
 /* ------------------------------------------------------------ scene */
 
+/* The pan along one axis that brings [lo, hi] inside [a, b]: the least
+ * move when it fits, its middle on the middle when it does not. */
+static double pan_into(double lo, double hi, double a, double b)
+{
+    if (hi - lo > b - a)
+        return (a + b) / 2 - (lo + hi) / 2;
+    return lo < a ? a - lo : hi > b ? b - hi : 0;
+}
 
+/* A human turn opens on the player's own army (the view had followed the
+ * computer's last move there): when none of its counters is in sight,
+ * pan the least that brings the army (or its middle) into view. */
+static void open_on_army(rview *v)
+{
+    const race_state *st = ST(v);
+    int seat = racev_seat_to_move(v), k, n = 0, first = -1;
+    double x0 = 1e18, y0 = 1e18, x1 = -1e18, y1 = -1e18;
+    double mg = hexmap_radius(&v->map) * 1.2;
 
+    if (!racev_human_turn(v) || racev_game_over(v, NULL, 0)) {
+        if (!racev_seat_is(v, seat, RACE_SEAT_HUMAN))
+            v->home_seat = -1;     /* the computer's moves: the next opens anew */
+        return;
+    }
+    if (v->home_seat == seat)
+        return;
+    v->home_seat = seat;
+    for (k = 0; k < st->nunits; k++) {
+        float x, y;
+        if (!st->unit[k].alive || st->unit[k].nation != seat || st->unit[k].cell < 0)
+            continue;
+        if (off_sight(&v->map, st->unit[k].cell) == 0)
+            return;                /* already in sight: the player's view stays */
+        hexmap_cell_xy(&v->map, st->unit[k].cell, &x, &y);
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+        if (first < 0)
+            first = st->unit[k].cell;
+        n++;
+    }
+    if (n == 0)
+        return;
+    {
+        int moved = v->map.user_moved;
+        SDL_Rect r = v->map.rect;
+        hexmap_pan(&v->map, pan_into(x0, x1, r.x + mg, r.x + r.w - mg),
+                   pan_into(y0, y1, r.y + mg, r.y + r.h - mg));
+        v->map.user_moved = moved;  /* following play is not the player's pan */
+    }
+    for (k = 0; k < st->nunits; k++)
+        if (st->unit[k].alive && st->unit[k].nation == seat && st->unit[k].cell >= 0 &&
+            off_sight(&v->map, st->unit[k].cell) == 0)
+            return;
+    hexmap_show(&v->map, first);
+}
 
 /* An undo has run: step back over the computer's moves too, or it would
  * replay them at once. */
@@ -240,6 +311,19 @@ static int warn_lapse(rview *v, ui_app *a)
     return 1;
 }
 
+/* Wheel zoom near an edge of the map area keeps that edge still: zooming
+ * about the pointer itself pushed the counters between it and the edge
+ * (an army on its starting edge) past it. Within an eighth of the area
+ * of an edge, the anchor is on the edge. */
+static void edge_anchor(const hexmap *m, int mx, int my, int *qx, int *qy)
+{
+    SDL_Rect r = m->rect;
+    int ex = r.w / 8, ey = r.h / 8;
+
+    *qx = mx < r.x + ex ? r.x : mx > r.x + r.w - ex ? r.x + r.w : mx;
+    *qy = my < r.y + ey ? r.y : my > r.y + r.h - ey ? r.y + r.h : my;
+}
+
 static void handle_input(rview *v, ui_app *a, const rlayout *L)
 {
     const ui_input *in = ui_in(a);
@@ -278,7 +362,32 @@ static void handle_input(rview *v, ui_app *a, const rlayout *L)
         for (k = 0; k < st->nunits; k++)
             if (st->unit[k].alive && st->unit[k].nation == who)
                 cells[nc++] = st->unit[k].cell;
+        double scale0 = v->map.scale;
+        int qx, qy, seen = 0;
+        edge_anchor(&v->map, in->mx, in->my, &qx, &qy);
+        for (k = 0; k < nc; k++)
+            seen |= off_sight(&v->map, cells[k]) == 0;
         click = hexmap_input(&v->map, a, cells, nc);
+        if (in->wheel && v->map.scale != scale0 && (qx != in->mx || qy != in->my)) {
+            /* the zoom ran about the pointer: move it to run about the
+             * edge instead, X -> Q + f (X - Q); then, as the hex map's
+             * wheel does, never lose every unit that was in sight */
+            double f = v->map.scale / scale0, bd = 1e18, d;
+            int best = -1;
+            hexmap_pan(&v->map, (qx - in->mx) * (1 - f), (qy - in->my) * (1 - f));
+            for (k = 0; seen && k < nc; k++) {
+                if ((d = off_sight(&v->map, cells[k])) == 0) {
+                    best = -1;
+                    break;
+                }
+                if (d < bd) {
+                    bd = d;
+                    best = cells[k];
+                }
+            }
+            if (best >= 0)
+                hexmap_show(&v->map, best);
+        }
         if (in->rclicked)
             v->sel = -1;
         if (click && !over)
@@ -308,6 +417,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
                         racev_seat_is(v, racev_seat_to_move(v), RACE_SEAT_COMPUTER));
     racev_legal_refresh(v);
     seat_check(v);
+    open_on_army(v);
     racev_dice_refresh(v, a, 0);
 
     if (v->sh.handover >= 0) {
@@ -373,6 +483,7 @@ static ui_scene *race_open(ui_app *a, session *s)
     v->sel = -1;
     v->hover_cell = -1;
     v->breach_cell = -1;
+    v->home_seat = -1;
     screen_init(&v->sh, s, "Leave the game?", DEFAULT_BOT_DELAY, 4000, v);
     v->sh.follow = follow;
     v->sh.sel = &v->sel;

@@ -59,6 +59,8 @@ typedef struct rview {
     ui_logview logv;    /* the log panel: its place and split */
     helpdlg help;                       /* its tab and scroll */
     int leave;                     /* leaving confirmed in the dialog */
+    int home_seat;                 /* human seat whose turn the view has
+                                      opened on its army, -1 none */
 } rview;
 
 /* --- map (race_map.c) --- */
