@@ -18,7 +18,7 @@ wheel -2
 wait 200
 assert-text "Fire at cn2, jp3 spotting"
 click-on Fire at cn2, jp3 spotting
-wait-text "fires by a spotter: the leader of 3rd" 2000
+wait-text "spotted by the leader of 3rd" 2000
 quit
 EOF2
 if [ $rc -eq 0 ]; then ok tuan_screen_spotter_chosen

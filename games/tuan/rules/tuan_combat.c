@@ -434,7 +434,7 @@ int tu_fire_spotted(tu_state *st, const int *trays, int n, int target, int spott
     for (int k = 0; k < n; k++) {
         tu_tray *t = &st->tray[trays[k]];
         int fm = tu_morale(st, trays[k]) + cover, nd = tu_fire_dice(st, trays[k]), h = 0, c = 0;
-        char how[120] = "";
+        char how[160] = "";
         vec2 spot;
         if (nd > 64)
             nd = 64;
@@ -443,8 +443,9 @@ int tu_fire_spotted(tu_state *st, const int *trays, int n, int target, int spott
          * like any other shot), and kept for the view's line */
         if (is_cannon(t) && t->spot_by >= 0) {
             spot = t->spot_at;
-            snprintf(how, sizeof how, ", indirect, spotted by %s from %.1f\" %s of the gun",
-                     t->spot_by == trays[k] ? "its leader" : st->tray[t->spot_by].name,
+            snprintf(how, sizeof how, ", indirect, spotted by %s%s from %.1f\" %s of the gun",
+                     t->spot_by == trays[k] ? "its leader" : "the leader of ",
+                     t->spot_by == trays[k] ? "" : st->tray[t->spot_by].name,
                      geom_dist(t->p.pos, spot), geom_compass(geom_bearing(t->p.pos, spot)));
             st->spot_valid = 1;
             st->spot_gun = trays[k];
