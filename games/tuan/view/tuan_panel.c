@@ -316,7 +316,10 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
                              x->type == TA_START || (x->type == TA_FIRE && x->n > 1)))
                 idx[n++] = k;
         }
-    int vis = (in.y + in.h - 56 - 28 - y) / 32 + 1;
+    /* the button that activates a Shift+clicked group keeps its row under
+     * the list: the list scrolls rather than push it out of the panel */
+    int pick_row = v->npick >= 2 && st->phase == TU_P_SELECT ? 34 : 0;
+    int vis = (in.y + in.h - 56 - 28 - pick_row - y) / 32 + 1;
     if (vis < 1)
         vis = 1;
     int more = n > vis;
@@ -399,7 +402,7 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
         }
     }
     y += nb * 32;
-    if (v->npick >= 2 && st->phase == TU_P_SELECT && y + 30 < in.y + in.h - 36) {
+    if (pick_row && y + 30 <= in.y + in.h - 36) {
         SDL_Rect b = {in.x + 4, y, in.w - 12, 30};
         snprintf(buf, sizeof buf, "Activate the %d chosen trays (lead: %s)", v->npick,
                  st->tray[v->pick[0]].name);
