@@ -319,7 +319,9 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
     /* the button that activates a Shift+clicked group keeps its row under
      * the list: the list scrolls rather than push it out of the panel */
     int pick_row = v->npick >= 2 && st->phase == TU_P_SELECT ? 34 : 0;
-    int vis = (in.y + in.h - 56 - 28 - pick_row - y) / 32 + 1;
+    /* as many rows as end above the Advice button (its top is 30 up from
+     * the foot, 6 more to keep them apart) */
+    int vis = (in.y + in.h - 32 - pick_row - y) / 32;
     if (vis < 1)
         vis = 1;
     int more = n > vis;
