@@ -316,6 +316,7 @@ key shift+Left Shift
 click-on-part tray jp1
 click-on-part tray jp2
 assert-text Activate the 2 chosen trays
+assert-no-text (lead: 1st Japanese platoon)
 quit
 EOF
 if [ $rc -eq 0 ]; then ok tuan_screen_shift_click_group

@@ -406,9 +406,19 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
     y += nb * 32;
     if (pick_row && y + 30 <= in.y + in.h - 36) {
         SDL_Rect b = {in.x + 4, y, in.w - 12, 30};
-        snprintf(buf, sizeof buf, "Activate the %d chosen trays (lead: %s)", v->npick,
+        char whole[sizeof buf];
+        snprintf(whole, sizeof whole, "Activate the %d chosen trays (lead: %s)", v->npick,
                  st->tray[v->pick[0]].name);
-        if (ui_button(a, b, buf, UI_PRIMARY)) {
+        /* a long lead's name ran out past both edges of the button: then
+         * the button says the count, the tooltip the lead */
+        if (gfx_text_w(g, GFX_BOLD, whole) > b.w - 12)
+            snprintf(buf, sizeof buf, "Activate the %d chosen trays", v->npick);
+        else
+            snprintf(buf, sizeof buf, "%s", whole);
+        int go = ui_button(a, b, buf, UI_PRIMARY);
+        if (strcmp(buf, whole))
+            ui_tooltip(a, b, whole);
+        if (go) {
             tu_action x;
             memset(&x, 0, sizeof x);
             x.type = TA_ACTIVATE;
