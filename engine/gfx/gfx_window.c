@@ -123,8 +123,10 @@ void gfx_window_fit(gfx *g)
     SDL_GetWindowSize(g->win, &w, &h);
     if (w + 16 <= ub.w && h + 64 <= ub.h)
         return; /* room for any frame: no need to wait for it */
-    /* the frame's size is known once the manager has framed the window */
-    for (int k = 0; k < 100; k++) {
+    /* the frame's size is known once the manager has framed the window;
+     * a busy machine's manager may take a second or more (half a second
+     * left the first window unframed at the screen's full size) */
+    for (int k = 0; k < 400; k++) {
         SDL_PumpEvents();
         if (SDL_GetWindowBordersSize(g->win, &top, &left, &bottom, &right) == 0 && top > 0)
             break;

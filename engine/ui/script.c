@@ -66,6 +66,11 @@ static int alive(const ui_app *a)
 
 static void frame(ui_app *a, Uint32 ms)
 {
+    /* a networked game's peers live in real time (a dropped player is
+     * noticed after seconds of silence): its waits may not run ahead of
+     * the clock, or "wait-text ... 30000" ended before the drop was seen */
+    if (a->pump)
+        SDL_Delay(ms);
     pump(a);
     ui_sim_advance(a, ms);
     if (a->n > 0)

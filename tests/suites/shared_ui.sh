@@ -233,11 +233,17 @@ if command -v Xvfb > /dev/null && command -v openbox > /dev/null && command -v x
       sleep 0.5 # openbox names its check window before it manages windows
       "$BIN" --ready > "$D/app.log" 2>&1 & APP=$!
       for i in $(seq 400); do grep -q READY "$D/app.log" && break; sleep 0.025; done
-      sleep 0.3
-      WID=$(xdotool search --pid $APP 2> /dev/null | tail -1)
+      for i in $(seq 200); do WID=$(xdotool search --pid $APP 2> /dev/null | tail -1)
+                             [ -n "$WID" ] && break; sleep 0.025; done
       [ -n "$WID" ] || { kill $APP $OB 2> /dev/null; exit 0; }
       geo() { xwininfo -id "$WID" | awk '/Absolute upper-left X/{x=$4}/Absolute upper-left Y/{y=$4}/Width:/{w=$2}/Height:/{h=$2}END{print x, y, w, h}'; }
-      g1=$(geo); xprop -id "$WID" WM_NORMAL_HINTS > "$D/hints"
+      # a loaded machine: openbox frames the window (its extents set) and
+      # the app's fit lands some time after READY; measure once framed
+      # and still (bounded: 10 s), not at a fixed moment
+      for i in $(seq 100); do xprop -id "$WID" _NET_FRAME_EXTENTS 2>/dev/null | grep -q = && break; sleep 0.1; done
+      g1=$(geo)
+      for i in $(seq 50); do sleep 0.1; g=$(geo); [ "$g" = "$g1" ] && break; g1=$g; done
+      xprop -id "$WID" WM_NORMAL_HINTS > "$D/hints"
       xdotool windowfocus --sync "$WID" key F11; sleep 0.6
       xdotool windowfocus --sync "$WID" key F11; sleep 0.6
       g2=$(geo)

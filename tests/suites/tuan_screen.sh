@@ -316,10 +316,25 @@ key shift+Left Shift
 click-on-part tray jp1
 click-on-part tray jp2
 assert-text Activate the 2 chosen trays
+assert-no-text (lead: 1st Japanese platoon)
 quit
 EOF
 if [ $rc -eq 0 ]; then ok tuan_screen_shift_click_group
 else fail tuan_screen_shift_click_group "status $rc" "$T/tuan_shift.out"; fi
+
+# 10b. A tray near the table's edge (its panel has the red retreat warning
+# line): the four orders all fit above Advice, no scroll arrows (the list
+# counted 20 px more than Advice takes and scrolled its last order away).
+run_script tuan_edge_orders play tuan --seed 3 <<'EOF'
+wait-text "The Allies choose" 3000
+click-on-part tray jp1
+assert-text Near the edge
+assert-text Pass: forfeit every tray left
+assert-no-text 3/4
+quit
+EOF
+if [ $rc -eq 0 ]; then ok tuan_screen_edge_orders_fit
+else fail tuan_screen_edge_orders_fit "status $rc" "$T/tuan_edge_orders.out"; fi
 
 # 11. The 2nd Japanese platoon activated with its group (seed 11): its
 # panel's group-fire button names the trays that fire (the 3rd and 4th,

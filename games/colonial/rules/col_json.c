@@ -58,8 +58,9 @@ cJSON *col_state_json(const col_state *st)
     cJSON_AddNumberToObject(j, "card", st->card);
     cJSON_AddNumberToObject(j, "cards_drawn", st->cards_drawn);
     /* said only when a fallen band had a higher number than any standing
-     * (positions written before it had no such key) */
-    if (st->bands != col_bands_standing(st))
+     * (positions written before it had no such key); a first-edition game
+     * numbers its bands by slot and never has it */
+    if (st->edition >= 2 && st->bands != col_bands_standing(st))
         cJSON_AddNumberToObject(j, "bands", st->bands);
     cJSON_AddBoolToObject(j, "sighted", st->sighted);
     cJSON_AddBoolToObject(j, "sight_joker", st->sight_joker);

@@ -51,7 +51,12 @@ int col_new_group(col_state *st, int side, int kind, int type)
              * fallen band had ("Boxers #6" came back after #6 was
              * destroyed, its slot taken by the next band) */
             int num = g > st->bands ? g : st->bands + 1;
-            st->bands = num;
+            /* a game of the first edition named them by the slot alone:
+             * its saves replay to the names they were played with */
+            if (st->edition < 2)
+                num = g;
+            if (num > st->bands)
+                st->bands = num;
             /* "#": "Boxers 10 rout" read as ten Boxers */
             snprintf(nm, sizeof nm, "%.26s #%d", st->type[type].name, num % 1000000);
             memcpy(gr->name, nm, sizeof nm);

@@ -316,7 +316,12 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
                              x->type == TA_START || (x->type == TA_FIRE && x->n > 1)))
                 idx[n++] = k;
         }
-    int vis = (in.y + in.h - 56 - 28 - y) / 32 + 1;
+    /* the button that activates a Shift+clicked group keeps its row under
+     * the list: the list scrolls rather than push it out of the panel */
+    int pick_row = v->npick >= 2 && st->phase == TU_P_SELECT ? 34 : 0;
+    /* as many rows as end above the Advice button (its top is 30 up from
+     * the foot, 6 more to keep them apart) */
+    int vis = (in.y + in.h - 32 - pick_row - y) / 32;
     if (vis < 1)
         vis = 1;
     int more = n > vis;
@@ -399,11 +404,21 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
         }
     }
     y += nb * 32;
-    if (v->npick >= 2 && st->phase == TU_P_SELECT && y + 30 < in.y + in.h - 36) {
+    if (pick_row && y + 30 <= in.y + in.h - 36) {
         SDL_Rect b = {in.x + 4, y, in.w - 12, 30};
-        snprintf(buf, sizeof buf, "Activate the %d chosen trays (lead: %s)", v->npick,
+        char whole[sizeof buf];
+        snprintf(whole, sizeof whole, "Activate the %d chosen trays (lead: %s)", v->npick,
                  st->tray[v->pick[0]].name);
-        if (ui_button(a, b, buf, UI_PRIMARY)) {
+        /* a long lead's name ran out past both edges of the button: then
+         * the button says the count, the tooltip the lead */
+        if (gfx_text_w(g, GFX_BOLD, whole) > b.w - 12)
+            snprintf(buf, sizeof buf, "Activate the %d chosen trays", v->npick);
+        else
+            snprintf(buf, sizeof buf, "%s", whole);
+        int go = ui_button(a, b, buf, UI_PRIMARY);
+        if (strcmp(buf, whole))
+            ui_tooltip(a, b, whole);
+        if (go) {
             tu_action x;
             memset(&x, 0, sizeof x);
             x.type = TA_ACTIVATE;
