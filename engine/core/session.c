@@ -314,8 +314,9 @@ static int apply_real(session *s, const cJSON *action, int strict, int nfed, int
     signed char seat;
     dice *dc = state_dice(s, s->state);
 
-    if (!grow(s) || !(copy = cJSON_Duplicate(action, 1)) ||
-        (!s->out && !(s->out = malloc(SESSION_OUT_MAX * sizeof *s->out)))) {
+    /* the outcome buffer before the copy: a copy made then refused would leak */
+    if (!grow(s) || (!s->out && !(s->out = malloc(SESSION_OUT_MAX * sizeof *s->out))) ||
+        !(copy = cJSON_Duplicate(action, 1))) {
         snprintf(why, n, "Out of memory.");
         return -1;
     }
