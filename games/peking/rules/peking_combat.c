@@ -3,14 +3,13 @@
  * attacks, the odds with terrain (18) and the six wall cases, artillery
  * shifts (9), leader die modifiers (11), the CRT and every result; bayonet
  * charges (8.1.3). Results that need the owner's choice become tasks
- * (peking_task.c); sniper fire and withdrawal are in peking_snipe.c. */
+ * (peking_task.c); sniper fire and withdrawal are in peking_snipe.c, the
+ * table itself in peking_crt.c. */
 #include <stdio.h>
 #include <string.h>
 
 #include "peking.h"
 
-static const char *const result_names[PK_RESULTS] = { "AE", "AL1", "AR", "DR", "DL1",
-                                                      "DE", "EX" };
 static const char *const col_names[10] = { "1-3", "1-2", "1-1", "2-1", "3-1",
                                            "4-1", "5-1", "6-1", "7-1", "8-1" };
 
@@ -19,41 +18,6 @@ static int why_set(char *why, size_t n, const char *s)
     if (why && n)
         snprintf(why, n, "%s", s);
     return -1;
-}
-
-const char *pk_result_name(int r)
-{
-    return r >= 0 && r < PK_RESULTS ? result_names[r] : "?";
-}
-
-/* The CRT column of att against def, dropping fractions (8.2): 0 is 1-3,
- * 9 is 8-1 (and above); -1 below 1-3, an automatic AE. */
-int pk_odds_column(int att, int def)
-{
-    int r;
-
-    if (def <= 0)
-        return 9;
-    if (att >= def) {
-        r = att / def;
-        return r >= 8 ? 9 : r + 1;
-    }
-    if (att * 2 >= def)
-        return 1;
-    if (att * 3 >= def)
-        return 0;
-    return -1;
-}
-
-int pk_crt(const pk_state *st, int col, int die)
-{
-    if (col > 9)
-        col = 9;
-    if (die < 1)
-        die = 1;
-    if (die > 6)
-        die = 6;
-    return st->d->crt[die - 1][col];
 }
 
 /* The best single terrain multiplier of a defending hex against attackers
