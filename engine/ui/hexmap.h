@@ -86,9 +86,11 @@ void hexmap_mark_hover(const hexmap *m, gfx *g, int cell);
 /* A line of text on a dark label in the bottom left of area (the map):
  * what lies under the pointer. */
 void hexmap_caption(gfx *g, SDL_Rect area, const char *text);
-/* The same for the hex `cell` under the pointer, moved to the top right
- * when it would cover that hex or its neighbours; names the parts "hover
- * caption" and "hover hex". */
+/* The same for the hex `cell` under the pointer, as the verdict of the
+ * frame's label pass (between hexmap_labels_begin and labels_end: the
+ * names give way to it): at a corner of area clear of that hex and its
+ * neighbours, wrapped when long; names the parts "hover caption" and
+ * "hover hex". */
 void hexmap_caption_clear(const hexmap *m, ui_app *a, gfx *g, SDL_Rect area, int cell, const char *text);
 
 /* Start the frame's labels (labels.h) over the map area, the zoom buttons

@@ -3,6 +3,7 @@
  * pick, a target, the hex under the pointer; the caption saying what is
  * under it. */
 #include "ui/hexmap.h"
+#include "ui/labels.h"
 
 void hexmap_mark_move(gfx *g, float x, float y, float r)
 {
@@ -42,26 +43,40 @@ void hexmap_mark_hover(const hexmap *m, gfx *g, int cell)
     gfx_hexagon_outline(g, x, y, hexmap_radius(m) * 0.97f, 2, gfx_rgba(0xffffff, 200));
 }
 
-/* The caption sits in the bottom left of the map, where the Peking map's
- * edge row is (the Chinese enter there): over the very hex it describes,
- * or next to it, it moves to the top right. */
+/* The caption goes through the frame's label pass (labels.h) as the
+ * hovered thing's verdict: placed first, so the names give way to it; at
+ * a corner of the map, the bottom left first (the Peking map's edge row
+ * is there, where the Chinese enter), never over the hex it describes or
+ * its neighbours, and of the corners left the one that covers least of
+ * what the game keeps seen (counters, stars). Long texts (a refusal's
+ * reason) wrap on the plate, never run past the map's edge. */
 void hexmap_caption_clear(const hexmap *m, ui_app *a, gfx *g, SDL_Rect area, int cell, const char *text)
 {
-    int w = gfx_text_w(g, GFX_SMALL, text) + 20;
-    SDL_Rect box = {area.x + 10, area.y + area.h - 40, w, 28};
+    int w, h, k, ns = 0, maxw = area.w - 40 < 560 ? area.w - 40 : 560;
+    lplace_spot all[4], sp[4];
+    SDL_Rect near = {0, 0, 0, 0};
 
+    if (!text || !*text)
+        return;
+    labels_size_wrap(g, text, maxw - 20, &w, &h);
+    all[0] = (lplace_spot){(float)(area.x + 10), (float)(area.y + area.h - 12), 0, 1};
+    all[1] = (lplace_spot){(float)(area.x + area.w - 10), (float)(area.y + 10), 1, 0};
+    all[2] = (lplace_spot){(float)(area.x + 10), (float)(area.y + 10), 0, 0};
+    all[3] = (lplace_spot){(float)(area.x + area.w - 10), (float)(area.y + area.h - 12), 1, 1};
     if (cell >= 0) {
-        SDL_Rect h = hexmap_cell_rect(m, cell), near = {h.x - h.w, h.y - h.h, h.w * 3, h.h * 3};
-        if (SDL_HasIntersection(&near, &box)) {
-            box.y = area.y + 10;
-            if (w + 20 <= area.w)
-                box.x = area.x + area.w - 10 - w;
-        }
-        ui_part(a, h, "hover hex");
+        SDL_Rect hr = hexmap_cell_rect(m, cell);
+        near = (SDL_Rect){hr.x - hr.w, hr.y - hr.h, hr.w * 3, hr.h * 3};
+        ui_part(a, hr, "hover hex");
     }
-    gfx_round(g, box, 6, gfx_rgba(0x1c150f, 210));
-    gfx_text(g, GFX_SMALL, box.x + 10, box.y + 6, gfx_rgb(0xf3e9d2), text);
-    ui_part(a, box, "hover caption");
+    for (k = 0; k < 4; k++) {
+        SDL_Rect b = {(int)(all[k].x - all[k].ax * (float)w), (int)(all[k].y - all[k].ay * (float)h), w, h};
+        if (cell < 0 || !SDL_HasIntersection(&near, &b))
+            sp[ns++] = all[k];
+    }
+    if (!ns) /* a caption taller than the map's free corners: the first */
+        sp[ns++] = all[0];
+    labels_add_wrap(g, LPLACE_VERDICT, LPLACE_IN_BOUNDS, text, maxw - 20, gfx_rgb(0xf3e9d2),
+                    "hover caption", sp, ns);
 }
 
 void hexmap_caption(gfx *g, SDL_Rect area, const char *text)

@@ -10,9 +10,10 @@
 #include "ui/labels.h"
 
 typedef struct vlabel {
-    char text[200], shorter[64];
+    char text[512], shorter[64];
     SDL_Color ink;
     int plate;
+    int wrap;          /* >0: the text wraps at this width on its plate */
     char part[96];
 } vlabel;
 
@@ -21,6 +22,8 @@ static lplace LP;
 static vlabel VL[LPLACE_MAX_LABELS];
 
 #define PLATE_H 22
+#define WRAP_PAD_X 10 /* a wrapped label's plate round its lines */
+#define WRAP_PAD_Y 6
 
 static int text_w(gfx *g, const char *s, int plate)
 {
@@ -51,8 +54,50 @@ int labels_add(gfx *g, int prio, int flags, const char *text, const char *shorte
     snprintf(VL[k].shorter, sizeof VL[k].shorter, "%s", shorter ? shorter : "");
     VL[k].ink = ink;
     VL[k].plate = plate;
+    VL[k].wrap = 0;
     snprintf(VL[k].part, sizeof VL[k].part, "%s", part ? part : "");
     return k;
+}
+
+int labels_add_wrap(gfx *g, int prio, int flags, const char *text, int maxw, SDL_Color ink,
+                    const char *part, const lplace_spot *spots, int nspot)
+{
+    lplace_label l;
+    int k, tw = gfx_text_w(g, GFX_SMALL, text) + 2;
+
+    memset(&l, 0, sizeof l);
+    if (maxw < 40)
+        maxw = 40;
+    if (tw > maxw)
+        tw = maxw;
+    l.prio = prio;
+    l.flags = flags;
+    l.w = tw + 2 * WRAP_PAD_X;
+    l.h = gfx_text_wrap_h(g, GFX_SMALL, tw, text) + 2 * WRAP_PAD_Y;
+    l.nspot = nspot < LPLACE_MAX_SPOTS ? nspot : LPLACE_MAX_SPOTS;
+    memcpy(l.spot, spots, sizeof spots[0] * (size_t)l.nspot);
+    l.key = LP.n;
+    if ((k = lplace_add(&LP, &l)) < 0)
+        return -1;
+    snprintf(VL[k].text, sizeof VL[k].text, "%s", text);
+    VL[k].shorter[0] = 0;
+    VL[k].ink = ink;
+    VL[k].plate = 1;
+    VL[k].wrap = tw;
+    snprintf(VL[k].part, sizeof VL[k].part, "%s", part ? part : "");
+    return k;
+}
+
+void labels_size_wrap(gfx *g, const char *text, int maxw, int *w, int *h)
+{
+    int tw = gfx_text_w(g, GFX_SMALL, text) + 2;
+
+    if (maxw < 40)
+        maxw = 40;
+    if (tw > maxw)
+        tw = maxw;
+    *w = tw + 2 * WRAP_PAD_X;
+    *h = gfx_text_wrap_h(g, GFX_SMALL, tw, text) + 2 * WRAP_PAD_Y;
 }
 
 /* Beside a box: under it centred, over it, right, left, and the corners
@@ -87,7 +132,11 @@ static void draw_one(gfx *g, const lplace_label *l, const vlabel *v)
 {
     const char *s = l->shrunk ? v->shorter : v->text;
 
-    if (v->plate) {
+    if (v->wrap > 0) {
+        gfx_round(g, (SDL_Rect){l->at.x, l->at.y, l->at.w, l->at.h}, 6, gfx_rgba(0x1c150f, 215));
+        gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){l->at.x + WRAP_PAD_X, l->at.y + WRAP_PAD_Y, v->wrap,
+                                               l->at.h - 2 * WRAP_PAD_Y}, v->ink, v->text);
+    } else if (v->plate) {
         gfx_round(g, (SDL_Rect){l->at.x, l->at.y, l->at.w, l->at.h}, 5, gfx_rgba(0x1c150f, 215));
         gfx_text(g, GFX_SMALL, l->at.x + 6, l->at.y + 3, v->ink, s);
     } else {

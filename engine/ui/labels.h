@@ -22,6 +22,13 @@ void labels_keep(SDL_Rect r, int weight);
  * the order preferred. Returns its index, -1 when full. */
 int labels_add(gfx *g, int prio, int flags, const char *text, const char *shorter, SDL_Color ink,
                int plate, const char *part, const lplace_spot *spots, int nspot);
+/* A text of several lines on a dark plate, wrapped at maxw (its own
+ * width when narrower): what a hovered thing means, which may be long (a
+ * refusal's reason); never shrunk. labels_size_wrap gives the plate's
+ * size first, to choose its spots. */
+int labels_add_wrap(gfx *g, int prio, int flags, const char *text, int maxw, SDL_Color ink,
+                    const char *part, const lplace_spot *spots, int nspot);
+void labels_size_wrap(gfx *g, const char *text, int maxw, int *w, int *h);
 /* Eight spots round a box, gap away: under it centred first, over it,
  * right, left, then its corners (a tag, a name plate). Returns 8. */
 int labels_box_spots(SDL_Rect b, int gap, lplace_spot *s);

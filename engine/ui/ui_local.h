@@ -65,7 +65,7 @@ struct ui_app {
     size_t last_names_cap;
     SDL_Rect map_area, last_map_area; /* ui_map_area: w 0 when none */
 
-    char toast[256];
+    char toast[400];
     char no_save[200];  /* why autosaves fail, shown until one succeeds */
     Uint32 toast_at;
     int toast_on;

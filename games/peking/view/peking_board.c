@@ -558,20 +558,27 @@ static void overlay(pview *v, gfx *g, float r)
     }
 }
 
-/* Building names, over everything when there is room, through the label
- * placer: kept off the counters, the victory stars, the hospital and the
- * MP badges (they covered them), at the building's middle or beside one
- * of its hexes, or left out. Counters and stars are named for scripts. */
-static void building_names(pview *v, ui_app *a, gfx *g, float r)
+static int loupe_box(const pview *v, float r, SDL_Rect *box);
+
+/* The map's words in one pass of the label placer: the hover caption
+ * first (the hovered thing's verdict, placed before anything else), then
+ * the building names when there is room, kept off the counters, the
+ * victory stars, the hospital, the MP badges, the stack loupe and the
+ * caption (they covered them), at the building's middle or beside one of
+ * its hexes, or left out. Counters and stars are named for scripts. */
+static void board_labels(pview *v, ui_app *a, gfx *g, float r)
 {
     const pk_state *st = PST(v);
     const pk_data *d = st->d;
     int n = d->cols * d->rows, c, k, i;
-    char nm[64], h[8];
+    char nm[64], h[8], cap[900];
+    SDL_Rect lb;
 
-    if (r < 9)
-        return;
     hexmap_labels_begin(&v->map);
+    for (k = 0; k < 3; k++)
+        labels_keep(v->ov_keep[k], 4);
+    if (loupe_box(v, r, &lb))
+        labels_keep(lb, 8);
     for (c = 0; c < n; c++) {
         float x, y;
         SDL_Rect q;
@@ -600,7 +607,9 @@ static void building_names(pview *v, ui_app *a, gfx *g, float r)
         if ((v->mark[c] & PM_DEST) && v->sel >= 0 && v->reach[c] >= 0)
             labels_keep(hexmap_square(x + r * 0.5f, y + r * 0.45f, 8), 1);
     }
-    for (k = 0; k < d->nbldg; k++) {
+    if (!v->sh.help_open)
+        hexmap_caption_clear(&v->map, a, g, v->map.rect, v->hover, pkv_hover_text(v, cap, sizeof cap));
+    for (k = 0; k < d->nbldg && r >= 9; k++) {
         lplace_spot sp[LPLACE_MAX_SPOTS];
         double sx = 0, sy = 0;
         float top = 1e9f, bottom = -1e9f;
@@ -642,37 +651,52 @@ static void building_names(pview *v, ui_app *a, gfx *g, float r)
  * are small (the whole-map view): every counter of it side by side at a
  * legible size, so that one need not zoom in to read a stack. Placed
  * right of the hex, or left of it near the map's right edge, clear of
- * the hex and its neighbours. */
+ * the hex and its neighbours. loupe_box: where (0: no loupe). */
+static int loupe_box(const pview *v, float r, SDL_Rect *box)
+{
+    const pk_state *st = PST(v);
+    int us[PK_MAX_UNITS], n, na, step = 34, half = 15;
+    float x, y;
+    SDL_Rect mr = v->map.rect;
+
+    if (v->hover < 0 || r >= 16 || v->cb.open)
+        return 0;
+    n = na = stack_of(st, v->hover, PK_ALLIED, us);
+    n += stack_of(st, v->hover, PK_CHINESE, us);
+    if (n == 0)
+        return 0;
+    if (n > 10)
+        step = 28, half = 12;
+    hexmap_cell_xy(&v->map, v->hover, &x, &y);
+    box->w = n * step + 12 + (na && n > na ? 8 : 0);
+    box->h = 2 * half + 14;
+    box->x = (int)(x + r * 2.2f);
+    if (box->x + box->w > mr.x + mr.w - 4)
+        box->x = (int)(x - r * 2.2f) - box->w;
+    if (box->x < mr.x + 4)
+        box->x = mr.x + 4;
+    box->y = (int)y - box->h / 2;
+    if (box->y < mr.y + 4)
+        box->y = mr.y + 4;
+    if (box->y + box->h > mr.y + mr.h - 4)
+        box->y = mr.y + mr.h - 4 - box->h;
+    return 1;
+}
+
 static void loupe(pview *v, ui_app *a, gfx *g, float r)
 {
     const pk_state *st = PST(v);
     int us[2][PK_MAX_UNITS], ns[2], n, i, k, side, half = 15, step = 34;
-    float x, y;
-    SDL_Rect box, mr = v->map.rect;
+    SDL_Rect box;
     char nm[48], h[8];
 
-    if (v->hover < 0 || r >= 16 || v->cb.open)
+    if (!loupe_box(v, r, &box))
         return;
     ns[0] = stack_of(st, v->hover, PK_ALLIED, us[0]);
     ns[1] = stack_of(st, v->hover, PK_CHINESE, us[1]);
     n = ns[0] + ns[1];
-    if (n == 0)
-        return;
     if (n > 10)
         step = 28, half = 12;
-    hexmap_cell_xy(&v->map, v->hover, &x, &y);
-    box.w = n * step + 12 + (ns[0] && ns[1] ? 8 : 0);
-    box.h = 2 * half + 14;
-    box.x = (int)(x + r * 2.2f);
-    if (box.x + box.w > mr.x + mr.w - 4)
-        box.x = (int)(x - r * 2.2f) - box.w;
-    if (box.x < mr.x + 4)
-        box.x = mr.x + 4;
-    box.y = (int)y - box.h / 2;
-    if (box.y < mr.y + 4)
-        box.y = mr.y + 4;
-    if (box.y + box.h > mr.y + mr.h - 4)
-        box.y = mr.y + mr.h - 4 - box.h;
     gfx_round(g, (SDL_Rect){box.x + 2, box.y + 3, box.w, box.h}, 6, gfx_rgba(0, 110));
     gfx_round(g, box, 6, gfx_rgb(0x1c150f));
     gfx_round(g, (SDL_Rect){box.x + 1, box.y + 1, box.w - 2, box.h - 2}, 5, gfx_rgb(0xf3e9d2));
@@ -801,7 +825,7 @@ void pkv_board_draw(pview *v, ui_app *a, gfx *g)
         snprintf(nm, sizeof nm, "button's leader at %s", pk_label(st->d, v->btn_cell, h, sizeof h));
         ui_part(a, hexmap_cell_rect(&v->map, v->btn_cell), nm);
     }
-    building_names(v, a, g, r);
+    board_labels(v, a, g, r);
     hexmap_mark_hover(&v->map, g, v->hover);
     loupe(v, a, g, r);
     gfx_clip(g, NULL);

@@ -305,11 +305,141 @@ static int attackable(const pview *v, int cell)
     return 0;
 }
 
+/* Why no attack may be made on the enemy hex cell now, in a sentence with
+ * its rule; "" when one may (or when the question does not arise: not a
+ * combat phase of the player to move, a task open, no enemy there). The
+ * whole of the player's units that could still reach it are tried as one
+ * attack, so the reason is the rules' own (pk_attack_check). */
+const char *pkv_attack_refusal(const pview *v, int cell, char *buf, size_t n)
+{
+    const pk_state *st = PST(v);
+    int side = pk_to_move(st), i, free_ = 0, nolos = 0, zocd = 0;
+    pk_action x;
+    pk_combat c;
+    char why[220] = "", h[8];
+
+    buf[0] = 0;
+    if (cell < 0 || side < 0 || st->ntasks > 0 || attackable(v, cell) ||
+        !(st->phase == PK_PH_ACOMBAT || (st->phase == PK_PH_CCOMBAT && st->step > 0)) ||
+        side != (st->phase == PK_PH_ACOMBAT ? PK_ALLIED : PK_CHINESE) || !st->occ[1 - side][cell])
+        return buf;
+    pk_label(st->d, cell, h, sizeof h);
+    for (i = 0; i < st->nunits; i++)
+        if (st->u[i].where == PK_W_MAP && st->u[i].cell == cell && st->u[i].defended) {
+            snprintf(buf, n, "%s cannot be attacked: its units have been attacked already this "
+                     "phase, and no unit is attacked twice (8.1).", h);
+            return buf;
+        }
+    pk_action_init(&x, PK_A_ATTACK);
+    x.nd = 1;
+    x.defs[0] = (short)cell;
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *u = &st->u[i];
+        int d;
+        if (u->side != side || u->where != PK_W_MAP || !pk_is_combat(u) || u->attacked ||
+            u->was_charging || u->no_attack)
+            continue;
+        free_++;
+        d = pk_dist(st, u->cell, cell);
+        if (d > st->d->range[side])
+            continue;
+        if (d > 1 && !pk_los(st, u->cell, cell, NULL))
+            nolos++;
+        else if (d > 1 && st->zoc[1 - side][u->cell])
+            zocd++;
+        else if (x.n < PK_MAX_SEL)
+            x.units[x.n++] = (short)i;
+    }
+    if (!free_)
+        snprintf(buf, n, "%s cannot be attacked: none of your units is left to attack this phase "
+                 "(each attacks once a phase, 8.1).", h);
+    else if (!x.n && (nolos || zocd))
+        snprintf(buf, n, "%s cannot be attacked: no unit of yours that may still attack is next to "
+                 "it, and those within %d hexes %s (8.1, 8.2).", h, st->d->range[side],
+                 nolos && zocd ? "have no line of sight to it or stand in an enemy ZOC, which "
+                                 "allows no ranged fire"
+                 : nolos ? "have no line of sight to it"
+                         : "stand in an enemy ZOC, which allows no ranged fire");
+    else if (!x.n)
+        snprintf(buf, n, "%s cannot be attacked: no unit of yours that may still attack is next to "
+                 "it or within %d hexes with a line of sight (8.1).", h, st->d->range[side]);
+    else if (pk_attack_check(st, &x, &c, why, sizeof why) < 0 && c.def > 0 && c.col < 0 &&
+             strstr(why, "1-3"))
+        snprintf(buf, n, "%s cannot be attacked: all of your %d unit%s that may reach it make %d "
+                 "against %d, worse than 1-3; no attack may be made below 1-3, and only a unit "
+                 "forced to attack takes the automatic AE (8.1.2).", h, x.n, x.n == 1 ? "" : "s",
+                 c.att, c.def);
+    else if (why[0])
+        snprintf(buf, n, "%s cannot be attacked now: %s", h, why);
+    else
+        snprintf(buf, n, "%s cannot be attacked now: no attack on it is allowed by the rules with "
+                 "the units you have (8.1).", h);
+    return buf;
+}
+
+const char *pkv_move_refusal(pview *v, char *buf, size_t n)
+{
+    const pk_state *st = PST(v);
+    int side = pk_to_move(st), i, c, any = 0, own = 0, held = 0, stopped = 0, spent = 0, tail = 0;
+    char h[8];
+
+    buf[0] = 0;
+    if (v->sel < 0 || side < 0 || st->ntasks > 0 || v->tool != PV_TOOL_NONE ||
+        (st->phase != PK_PH_CMOVE && st->phase != PK_PH_AREACT && st->phase != PK_PH_AMOVE))
+        return buf;
+    pkv_reach_update(v);
+    for (c = 0; c < st->d->cols * st->d->rows; c++)
+        any |= v->reach[c] >= 0;
+    if (any)
+        return buf;
+    pk_label(st->d, v->sel, h, sizeof h);
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *u = &st->u[i];
+        if (u->where != PK_W_MAP || u->cell != v->sel || u->side != side)
+            continue;
+        own++;
+        if (u->kind == PK_K_GUN || u->kind == PK_K_CIVILIAN || u->kind == PK_K_DOCTOR) {
+            tail++;
+            continue;
+        }
+        if (st->phase == PK_PH_AREACT && st->zoc[PK_CHINESE][u->cell])
+            held++;
+        else if (u->stopped)
+            stopped++;
+        else if (u->mp <= 0)
+            spent++;
+    }
+    if (!own) {
+        snprintf(buf, n, "%s holds no units of yours: it is the %s's %s. Click a stack of yours with "
+                 "a gold ring to move it.", h, side == PK_ALLIED ? "Chinese" : "Allies",
+                 side == PK_ALLIED ? "player" : "garrison");
+        return buf;
+    }
+    if (held)
+        snprintf(buf, n, "The counters in %s cannot move: they are held in a Chinese zone of "
+                 "control, and Allied units may not leave an enemy ZOC in the reaction phase (6); "
+                 "they may in the movement phase. Click another stack with a gold ring, or End phase.", h);
+    else if (stopped)
+        snprintf(buf, n, "The counters in %s cannot move on: they entered an enemy zone of control "
+                 "this phase and must stop there (6). Click another stack with a gold ring, or End "
+                 "phase.", h);
+    else if (spent)
+        snprintf(buf, n, "The counters in %s have no movement left this phase (MP 0). Click another stack with a gold ring, or End phase.", h);
+    else if (tail == own)
+        snprintf(buf, n, "Guns and civilians in %s move only with an Allied combat unit of their "
+                 "hex (9, 15). Click another stack with a gold ring, or End phase.", h);
+    else
+        snprintf(buf, n, "The counters in %s have no hex to move to: every hex next to them costs "
+                 "more MP than they have, is blocked, or is over the stacking limit (5, 7). Click "
+                 "another stack with a gold ring, or End phase.", h);
+    return buf;
+}
+
 void pkv_map_click(pview *v, ui_app *a, int cell)
 {
     const pk_state *st = PST(v);
     int side = pk_to_move(PST(v)), i, n, only = -1;
-    char why[200] = "";
+    char why[320] = "";
     short us[PK_MAX_SEL];
     pk_action x;
 
@@ -434,6 +564,9 @@ void pkv_map_click(pview *v, ui_app *a, int cell)
         pkv_combat_open(v, cell);
         return;
     }
+    /* an enemy hex that cannot be attacked says why (the hover says it too) */
+    if (pkv_attack_refusal(v, cell, why, sizeof why)[0])
+        ui_toast(a, "%s", why);
     if (cell == v->sel) {
         pkv_select(v, -1);
         return;

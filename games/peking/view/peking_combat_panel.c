@@ -380,6 +380,36 @@ static int odds(pview *v, ui_app *a, gfx *g, SDL_Rect r)
     return y + 46 - r.y;
 }
 
+/* Why no normal attack may be made on the charge's hex: the charging
+ * stack's units (its combat units and leaders, no guns) tried as one
+ * attack on it by the rules' own check, its odds when they are below 1-3. */
+static void normal_refusal(const pview *v, int cell, char *buf, size_t n)
+{
+    const pk_state *st = PST(v);
+    const pk_action *ch = &v->cb.act;
+    pk_action t;
+    pk_combat c;
+    char why[240] = "", h[8];
+    int k;
+
+    pk_label(st->d, cell, h, sizeof h);
+    if (pkv_attack_refusal(v, cell, buf, n)[0])
+        return;
+    pk_action_init(&t, PK_A_ATTACK);
+    t.nd = 1;
+    t.defs[0] = (short)cell;
+    for (k = 0; k < ch->n && t.n < PK_MAX_SEL; k++)
+        t.units[t.n++] = ch->units[k];
+    if (pk_attack_check(st, &t, &c, why, sizeof why) < 0 && c.def > 0 && c.col < 0 && strstr(why, "1-3"))
+        snprintf(buf, n, "No normal attack on %s: the stack's %d against %d is worse than 1-3. No "
+                 "attack may be made below 1-3, and only a unit forced to attack takes the automatic "
+                 "AE (8.1.2); the charge counts four times the strength.", h, c.att, c.def);
+    else if (why[0])
+        snprintf(buf, n, "No normal attack on %s from this stack: %s", h, why);
+    else
+        snprintf(buf, n, "No normal attack on %s is allowed now (8.1).", h);
+}
+
 void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     const pk_state *st = PST(v);
@@ -544,10 +574,26 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         v->cb.charge = 1;
         return;
     }
-    if (v->cb.charge && ui_button(a, chg, "Normal attack", 0)) {
-        int cell = x->cell;
-        pkv_combat_open(v, cell);
-        return;
+    if (v->cb.charge) {
+        /* a normal attack the rules refuse (below 1-3 and not forced, no
+         * attacker left ...) is greyed, its reason on hover and on click;
+         * it used to do nothing */
+        char why[320];
+        int cell = x->cell, can = 0;
+        for (i = 0; i < v->nlegal && !can; i++)
+            can = v->legal[i].type == PK_A_ATTACK && has_def(&v->legal[i], cell);
+        if (can && ui_button(a, chg, "Normal attack", 0)) {
+            pkv_combat_open(v, cell);
+            return;
+        }
+        if (!can) {
+            normal_refusal(v, cell, why, sizeof why);
+            ui_button(a, chg, "Normal attack", UI_DISABLED);
+            ui_tooltip(a, chg, why);
+            ui_part(a, chg, "odds panel normal attack refused");
+            if (ui_clicked(a, chg))
+                ui_toast(a, "%s", why);
+        }
     }
     if (pkv_human_turn(v) && ok) {
         cJSON *j = pk_action_json(st, x);

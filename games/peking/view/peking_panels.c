@@ -730,8 +730,20 @@ void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
         pkv_defend_draw(v, a, g, in); /* in the odds panel's file */
         return;
     }
-    used = gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x, in.y, in.w, 60}, gfx_rgb(UI_INK),
-                         hint(v, hbuf, sizeof hbuf));
+    {
+        /* a stack that cannot move says why in place of "click a green
+         * hex" (a unit held in a ZOC in the reaction phase read so, with
+         * no hex green); the text wraps whole */
+        char mbuf[400];
+        const char *h = pkv_move_refusal(v, mbuf, sizeof mbuf);
+        int red = h[0] != 0, hh;
+        if (!red)
+            h = hint(v, hbuf, sizeof hbuf);
+        hh = gfx_text_wrap_h(g, GFX_SMALL, in.w, h);
+        used = gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x, in.y, in.w, hh > 60 ? hh : 60},
+                             red ? gfx_rgb(UI_ACCENT) : gfx_rgb(UI_INK), h);
+        ui_part(a, (SDL_Rect){in.x, in.y, in.w, used > 0 ? used : 16}, red ? "orders refusal" : "orders hint");
+    }
     used = used > 0 ? used + 8 : 52;
     used += phase_buttons(v, a, g, (SDL_Rect){in.x, in.y + used, in.w, 110});
     inspector(v, a, g, (SDL_Rect){in.x, in.y + used, in.w, L->b_end.y - 6 - in.y - used});
@@ -746,7 +758,9 @@ void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
             lab = "End set-up";
         else if (st->phase == PK_PH_END)
             lab = "End turn";
-        ui_button(a, L->b_end, lab, e >= 0 ? UI_PRIMARY : UI_DISABLED);
+        if (ui_button(a, L->b_end, lab, e >= 0 ? UI_PRIMARY : UI_DISABLED) && e >= 0 && !v->sh.help_open &&
+            pkv_end(v, a, 1))
+            return;
         if (e >= 0)
             ui_target(a, L->b_end, pkv_name(v, e));
         else
@@ -759,45 +773,61 @@ void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
 
 void pkv_draw_hover(pview *v, ui_app *a, gfx *g, const playout *L)
 {
-    const pk_state *st = PST(v);
-    char buf[200], h[8];
-    int c = v->hover, i, n[2] = {0, 0}, sp[2] = {0, 0};
+    int i;
 
+    (void)v;
+    (void)a;
     for (i = 0; i < 3; i++) {
         static const char *const lab[3] = {"ZOC (Z)", "Command (C)", "Sight (L)"};
         gfx_round(g, L->ov[i], 5, (v->overlay >> i) & 1 ? gfx_rgb(UI_GOLD) : gfx_rgba(0x1c150f, 200));
         gfx_text_align(g, GFX_SMALL, L->ov[i].x, L->ov[i].y + 6, L->ov[i].w, GFX_CENTER,
                        (v->overlay >> i) & 1 ? gfx_rgb(UI_INK) : gfx_rgb(0xf3e9d2), lab[i]);
     }
+}
+
+/* What the hover caption says of the hex under the pointer: its terrain,
+ * building, wall, victory hex, the counters; an enemy hex that may not be
+ * attacked now says why on a line of its own. "" for none. */
+const char *pkv_hover_text(pview *v, char *buf, size_t n)
+{
+    const pk_state *st = PST(v);
+    char h[8], why[400];
+    int c = v->hover, i, k[2] = {0, 0}, sp[2] = {0, 0};
+    size_t l;
+
+    buf[0] = 0;
     if (c < 0)
-        return;
-    snprintf(buf, sizeof buf, "%s  %s", pk_label(st->d, c, h, sizeof h), st->d->tname[pk_terrain(st, c)]);
+        return buf;
+    snprintf(buf, n, "%s  %s", pk_label(st->d, c, h, sizeof h), st->d->tname[pk_terrain(st, c)]);
+#define ADD(...) (l = strlen(buf), snprintf(buf + l, n - l, __VA_ARGS__))
     if (st->d->bldg[c] >= 0)
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", %s", st->d->bldgs[(int)st->d->bldg[c]].name);
+        ADD(", %s", st->d->bldgs[(int)st->d->bldg[c]].name);
     if (st->d->wall[c] >= 0)
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", %s", st->d->walls[(int)st->d->wall[c]].name);
+        ADD(", %s", st->d->walls[(int)st->d->wall[c]].name);
     if (st->d->hospital[c])
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", hospital");
+        ADD(", hospital");
     if (st->d->ramp[c])
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", ramp");
+        ADD(", ramp");
     if (st->d->victory[c])
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", victory hex held by %s",
-                 st->control[c] == PK_CHINESE ? "the Chinese" : "the Allies");
+        ADD(", victory hex held by %s", st->control[c] == PK_CHINESE ? "the Chinese" : "the Allies");
     if (st->fort[c] >= 0)
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ", %s fortification", st->fort[c] ? "Chinese" : "Allied");
+        ADD(", %s fortification", st->fort[c] ? "Chinese" : "Allied");
     for (i = 0; i < st->nunits; i++)
         if (st->u[i].where == PK_W_MAP && st->u[i].cell == c) {
-            n[(int)st->u[i].side]++;
+            k[(int)st->u[i].side]++;
             sp[(int)st->u[i].side] += pk_strength(st, &st->u[i]);
         }
     for (i = 0; i < 2; i++)
-        if (n[i])
-            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "; %s: %d counter%s, strength %d",
-                     i ? "Chinese" : "Allied", n[i], n[i] > 1 ? "s" : "", sp[i]);
+        if (k[i])
+            ADD("; %s: %d counter%s, strength %d", i ? "Chinese" : "Allied", k[i], k[i] > 1 ? "s" : "", sp[i]);
     /* the badge of MP left is left off stacks on small hexes: said here */
     if (v->sel >= 0 && v->reach[c] >= 0)
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "; %d MP left there", v->reach[c]);
-    hexmap_caption_clear(&v->map, a, g, L->map, c, buf);
+        ADD("; %d MP left there", v->reach[c]);
+    /* an enemy that shows no crosshair says why, as its click does */
+    if (pkv_human_turn(v) && !v->cb.open && pkv_attack_refusal(v, c, why, sizeof why)[0])
+        ADD("\n%s", why);
+#undef ADD
+    return buf;
 }
 
 /* ---------------------------------------------- hand-over and banner */

@@ -234,12 +234,24 @@ static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
 }
 
 /* What ending the phase gives up, for the question asked first (engine/ui
- * ui_forfeit): the Big Guns' shots not fired are not kept (rule 10). */
+ * ui_forfeit): the Big Guns' shots not fired are not kept (rule 10); the
+ * snipers' one shot of the turn is not kept either (8.1.4). */
 static const char *end_loss(const pview *v, char *buf, size_t n)
 {
     const pk_state *st = PST(v);
-    int left = 0, i;
+    int left = 0, i, nsn = 0;
     buf[0] = 0;
+    if (st->ntasks > 0)
+        return buf;
+    if (st->phase == PK_PH_SNIPER) {
+        for (i = 0; i < v->nlegal; i++)
+            nsn += v->legal[i].type == PK_A_SNIPE;
+        if (nsn > 0)
+            snprintf(buf, n, "End the sniper phase without firing: the snipers' one shot of this "
+                     "turn at an Allied leader (%d in sight) is lost, not kept for a later turn "
+                     "(8.1.4).", nsn);
+        return buf;
+    }
     if (st->phase != PK_PH_BIGGUN ||
         (pkv_find(v, PK_A_SHELL, -1, -2) < 0 && pkv_find(v, PK_A_GUN, -1, -2) < 0))
         return buf;
@@ -249,6 +261,21 @@ static const char *end_loss(const pview *v, char *buf, size_t n)
         snprintf(buf, n, "End the Big Gun phase with %d shot%s not fired: %s lost, not kept for "
                  "a later turn.", left, left == 1 ? "" : "s", left == 1 ? "it is" : "they are");
     return buf;
+}
+
+int pkv_end(pview *v, ui_app *a, int asked)
+{
+    int e = pkv_find(v, PK_A_END, -1, -2);
+    char loss[240];
+
+    if (!pkv_human_turn(v) || pk_to_move(PST(v)) < 0 || v->cb.open || e < 0)
+        return 0;
+    if (!ui_forfeit(a, asked, pkv_name(v, e), end_loss(v, loss, sizeof loss), "End the phase"))
+        return 0;
+    pkv_select(v, -1);
+    v->tool = PV_TOOL_NONE;
+    pkv_play_legal(v, a, e);
+    return 1;
 }
 
 static void handle_input(pview *v, ui_app *a, const playout *L)
@@ -276,17 +303,11 @@ static void handle_input(pview *v, ui_app *a, const playout *L)
         v->sh.hurry = seat_to_move(v);
         return;
     }
-    if (pkv_human_turn(v) && !over && !v->cb.open) {
-        int e = pkv_find(v, PK_A_END, -1, -2);
-        int asked = e >= 0 && (ui_clicked(a, L->b_end) || in->key == SDLK_RETURN || in->key == SDLK_KP_ENTER);
-        char loss[240];
-        if (e >= 0 && ui_forfeit(a, asked, pkv_name(v, e), end_loss(v, loss, sizeof loss), "End the phase")) {
-            pkv_select(v, -1);
-            v->tool = PV_TOOL_NONE;
-            pkv_play_legal(v, a, e);
-            return;
-        }
-    }
+    /* the End button's click is taken where it is drawn (the panel), by
+     * ui_button: a button new under a still pointer waits a moment; here
+     * the keys, and a confirmation from the question */
+    if (pkv_end(v, a, in->key == SDLK_RETURN || in->key == SDLK_KP_ENTER))
+        return;
     {
         int cells[PK_MAX_UNITS], nc = 0, who = v->sh.screen_owner >= 0 ? v->sh.screen_owner : PK_ALLIED;
         for (k = 0; k < st->nunits; k++)
@@ -317,6 +338,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
 
     v->map.grid = &PST(v)->d->grid;
     pkv_layout(v, g, &L);
+    memcpy(v->ov_keep, L.ov, sizeof v->ov_keep);
     hexmap_area(&v->map, L.map);
     pkv_legal_refresh(v);
     seat_check(v);

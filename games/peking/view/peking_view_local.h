@@ -88,6 +88,7 @@ typedef struct pview {
     unsigned char mark[PK_CELLS];
     pv_combat cb;
     int insp_scroll;
+    SDL_Rect ov_keep[3];                /* the overlay toggles: labels keep off */
 
     screen sh;                          /* buttons, undo, hand-over, the computer's pace */
 
@@ -121,6 +122,10 @@ void pkv_select(pview *v, int cell);
 int pkv_enter_group(const pview *v, int cell, pk_action *x);
 void pkv_reach_update(pview *v);
 int pkv_gun_to_place(const pview *v);
+/* End the phase (or the task, the set-up, the turn) when asked (the End
+ * button, Return) or confirmed: first asks when ending gives up something
+ * still available (ui_forfeit). Returns 1 when the end was played. */
+int pkv_end(pview *v, ui_app *a, int asked);
 
 /* --- legal list, selection, map clicks (peking_clicks.c) --- */
 void pkv_legal_clear(pview *v);
@@ -130,6 +135,13 @@ void pkv_legal_refresh(pview *v);
 int pkv_find(const pview *v, int type, int unit, int cell);
 void pkv_map_click(pview *v, ui_app *a, int cell);
 void pkv_register_targets(pview *v, ui_app *a);
+/* Why the enemy hex cell cannot be attacked now, with the rule; "" when
+ * it can, or when no attack is being made (not a combat phase). */
+const char *pkv_attack_refusal(const pview *v, int cell, char *buf, size_t n);
+/* Why the selected stack has no hex to move to in a movement phase (held
+ * in a ZOC in the reaction phase, stopped, no MP, not the player's); ""
+ * when it has one or nothing is selected. */
+const char *pkv_move_refusal(pview *v, char *buf, size_t n);
 /* Note the last Big Gun shot of this phase for the board to draw. */
 void pkv_shell_refresh(pview *v);
 
@@ -153,6 +165,8 @@ void pkv_draw_status(pview *v, ui_app *a, gfx *g, const playout *L);
  * (tools, snipers, withdrawals, reinforcements), or the combat panel. */
 void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L);
 void pkv_draw_hover(pview *v, ui_app *a, gfx *g, const playout *L);
+/* The hover caption's text for the hex under the pointer ("" none). */
+const char *pkv_hover_text(pview *v, char *buf, size_t n);
 void pkv_draw_handover(pview *v, ui_app *a, gfx *g, const playout *L);
 void pkv_draw_banner(pview *v, ui_app *a, gfx *g, const playout *L);
 

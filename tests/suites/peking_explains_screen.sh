@@ -1,0 +1,179 @@
+#!/usr/bin/env bash
+# Siege at Peking's screens explain themselves (issue 28): a refusal has
+# its reason, on hover as on click, whole (wrapped, never cut at an edge);
+# the End button waits a moment when it comes under a still pointer and
+# asks before giving up what is still available; the hover caption goes
+# through the label placer, so the names give way to it. Dummy video
+# driver. Prints "ok NAME" / "FAIL NAME" lines.
+#
+# The saves in tests/screen/ hold a position ("start"), not a list of
+# actions, so that the computer's play (its bots change) cannot move them:
+#   peking_charge_only.json     turn 8, Allied combat; the US stack in the
+#       American Legation (1236) may charge 1235 (18 x 3 = 54 against 20)
+#       but a normal attack (5 against 54) is below 1-3, not forced
+#   peking_allied_combat_turn1.json  turn 1 (seed 3), Allied combat
+#   peking_reaction_zoc.json    turn 1 (seed 3), Allied reaction; the US
+#       stack in 1237 stands in the ZOC of the Chinese at 1238
+#   peking_sniper.json          the same position in the Chinese sniper
+#       phase, the Chinese played by hand; Captain Myers in sight
+set -u
+cd "$(dirname "$0")/../.."
+. tests/screen/common.sh
+unset DISPLAY WAYLAND_DISPLAY
+export SDL_VIDEODRIVER=dummy LEGATION_BOT_DELAY=0
+
+result() { # NAME SCRIPT: ok when the last run_script (SCRIPT) passed
+    if [ $rc -eq 0 ]; then ok "$1"; else fail "$1" "status $rc" "$T/$2.out"; fi
+}
+
+# 1a. "Normal attack" in the charge panel did nothing when that attack
+# would be below 1-3 (the panel opened on the charge again): it is greyed,
+# and says why on hover and on click.
+run_script pk_normal_refused play peking --load tests/screen/peking_charge_only.json --size 1280x800 <<'EOF'
+wait 300
+click-on-part "target":"1235"
+wait 200
+assert-text Bayonet charge led by Captain Myers
+move-on-part odds panel normal attack refused
+wait 1000
+assert-text No normal attack on 1235: the stack's 5 against 54 is worse than 1-3
+click 938 616
+wait 100
+assert-text automatic AE (8.1.2)
+assert-text Bayonet charge led by Captain Myers
+quit
+EOF
+result peking_screen_normal_attack_refused_says_why pk_normal_refused
+
+# 1b. An enemy hex that may not be attacked showed no crosshair and said
+# nothing: the hover caption says why on a line of its own (wrapped on
+# the map), and so does a click on it.
+run_script pk_enemy_refused play peking --load tests/screen/peking_allied_combat_turn1.json --size 1280x800 <<'EOF'
+wait 300
+move 236 690
+wait 100
+assert-text 0835 cannot be attacked: no unit of yours that may still attack is next to it
+assert-size "hover caption" 200 40
+click 236 690
+wait 100
+assert-text within 3 hexes with a line of sight (8.1).
+quit
+EOF
+result peking_screen_enemy_not_attackable_says_why pk_enemy_refused
+
+# The same at 1024x640: the caption wraps inside the map, never past its
+# right edge (the side column, with the game log, begins there).
+run_script pk_enemy_refused_small play peking --load tests/screen/peking_allied_combat_turn1.json --size 1024x640 <<EOF
+wait 300
+move-on-part counters at 0835
+wait 100
+assert-text 0835 cannot be attacked
+save-parts $T/small_parts.txt
+quit
+EOF
+if [ $rc -eq 0 ] && python3 - "$T/small_parts.txt" > "$T/small.err" 2>&1 <<'EOF2'
+import sys
+parts = {}
+for l in open(sys.argv[1]):
+    k, x, y, w, h, name = l.rstrip("\n").split(" ", 5)
+    parts.setdefault(name, (int(x), int(y), int(w), int(h)))
+x, y, w, h = parts["hover caption"]
+log = parts["game log"]
+assert x >= 0 and x + w <= log[0] and h >= 40, ((x, y, w, h), log)
+EOF2
+then ok peking_screen_refusal_wraps_inside_the_map_1024x640
+else fail peking_screen_refusal_wraps_inside_the_map_1024x640 "caption cut or missing" "$T/small.err"; fi
+
+# 1c. A stack held in a ZOC in the reaction phase read "Click a green hex
+# to move the picked counters ... MP 3" with no hex green: the orders say
+# why it cannot move, by rule.
+run_script pk_zoc_held play peking --load tests/screen/peking_reaction_zoc.json --size 1280x800 <<'EOF'
+wait 300
+click 298 726
+wait 100
+assert-text Hex 1237
+assert-text The counters in 1237 cannot move: they are held in a Chinese zone of control
+assert-no-text Click a green hex
+assert-apart "orders "
+quit
+EOF
+result peking_screen_zoc_held_says_why pk_zoc_held
+
+# A stack of the enemy selected read "Click a green hex to move the picked
+# counters" too.
+run_script pk_enemy_sel play peking --load tests/screen/peking_reaction_zoc.json --size 1280x800 <<'EOF'
+wait 300
+click 237 691
+wait 100
+assert-text 0835 holds no units of yours
+assert-no-text Click a green hex
+quit
+EOF
+result peking_screen_enemy_stack_selected_says_so pk_enemy_sel
+
+# 2. The End button took its click in the map's input, not as a button:
+# it took a click at once where it had just come under a pointer standing
+# still (a stack deselected moves it there). Now it waits a moment.
+run_script pk_end_still play peking --load tests/screen/peking_reaction_zoc.json --size 1280x800 <<'EOF'
+wait 300
+click 298 726
+wait 100
+move 1170 588
+wait 500
+key Escape
+wait 50
+press 1170 588
+release 1170 588
+wait 300
+assert-text Allied reaction phase - Allies
+wait 600
+press 1170 588
+release 1170 588
+wait 300
+assert-no-text Allied reaction phase - Allies
+quit
+EOF
+result peking_screen_end_waits_under_still_pointer pk_end_still
+
+# Ending the sniper phase without firing gives up the snipers' one shot
+# of the turn: it asks first; Go back keeps the phase.
+run_script pk_snipe_end play peking --load tests/screen/peking_sniper.json --size 1280x800 <<'EOF'
+wait 300
+assert-text Snipe at Captain Myers
+click-on {"type":"end"}
+wait 100
+assert-text End the sniper phase without firing
+click-on "Go back"
+assert-no-text Give this up?
+assert-text Sniper phase - Chinese
+click-on {"type":"end"}
+click-on "End the phase"
+wait 300
+assert-no-text Sniper phase - Chinese
+quit
+EOF
+result peking_screen_sniper_end_asks pk_snipe_end
+
+# 3. The hover caption was drawn after the names, over them ("American
+# Legation" under it at 1280x800): it goes through the label placer as the
+# verdict, placed first, and the names keep off it.
+for size in 1280x800 1024x640; do
+    run_script pk_caption_$size play peking --seed 1 --size $size <<'EOF'
+wait 300
+move 400 400
+wheel 1
+wheel 1
+wait 200
+move 300 300
+wait 100
+assert-text Building, British Legation
+assert-clear "label: " "hover caption"
+assert-clear "hover caption" "hover hex"
+move 500 300
+wait 100
+assert-clear "label: " "hover caption"
+assert-clear "hover caption" "hover hex"
+quit
+EOF
+    result peking_screen_caption_names_give_way_$size pk_caption_$size
+done
