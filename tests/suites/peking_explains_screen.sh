@@ -85,10 +85,14 @@ then ok peking_screen_refusal_wraps_inside_the_map_1024x640
 else fail peking_screen_refusal_wraps_inside_the_map_1024x640 "caption cut or missing" "$T/small.err"; fi
 
 # 1c. A stack held in a ZOC in the reaction phase read "Click a green hex
-# to move the picked counters ... MP 3" with no hex green: the orders say
-# why it cannot move, by rule.
+# to move the picked counters ... MP 3" with no hex green: the hover
+# caption and, once it is selected, the orders say why it cannot move.
 run_script pk_zoc_held play peking --load tests/screen/peking_reaction_zoc.json --size 1280x800 <<'EOF'
 wait 300
+move 298 726
+wait 100
+assert-text in the reaction phase (6); they may in the movement phase.
+assert-no-text Click another stack
 click 298 726
 wait 100
 assert-text Hex 1237
@@ -105,7 +109,7 @@ run_script pk_enemy_sel play peking --load tests/screen/peking_reaction_zoc.json
 wait 300
 click 237 691
 wait 100
-assert-text 0835 holds no units of yours
+assert-text 0835 holds no units of yours, only Chinese ones
 assert-no-text Click a green hex
 quit
 EOF
@@ -177,3 +181,20 @@ quit
 EOF
     result peking_screen_caption_names_give_way_$size pk_caption_$size
 done
+
+# A row of the stack with a "Lose a step" button ran its flags under the
+# button ("MP 0, attacked, mov"): the row's text keeps clear of it. (The
+# attack on 1237 at 1-2 comes out AL1 with this position's dice.)
+run_script pk_loss_rows play peking --load tests/screen/peking_allied_combat_turn1.json --size 1280x800 <<'EOF2'
+wait 300
+click-on {"type":"attack","units":["amer-2","amer-3","myers"],"targets":["1237"],"leader_bonus":true}
+wait 200
+click-on {"type":"attack","units":["amer-2","amer-3","myers"],"targets":["1237"],"leader_bonus":true}
+wait 300
+click-on-part "type":"lose"
+wait 100
+assert-text Lose a step
+assert-clear "inspector text" "inspector button"
+quit
+EOF2
+result peking_screen_loss_rows_clear_of_buttons pk_loss_rows

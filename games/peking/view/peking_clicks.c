@@ -377,11 +377,15 @@ const char *pkv_attack_refusal(const pview *v, int cell, char *buf, size_t n)
     return buf;
 }
 
+/* Why the player's units at cell have no move this phase ("" when they
+ * have, or when none of the player's units are there and mine is 0):
+ * the reason of the first kind found among them. */
+static const char *stack_refusal(const pview *v, int cell, int mine, char *buf, size_t n);
+
 const char *pkv_move_refusal(pview *v, char *buf, size_t n)
 {
     const pk_state *st = PST(v);
-    int side = pk_to_move(st), i, c, any = 0, own = 0, held = 0, stopped = 0, spent = 0, tail = 0;
-    char h[8];
+    int side = pk_to_move(st), c, any = 0;
 
     buf[0] = 0;
     if (v->sel < 0 || side < 0 || st->ntasks > 0 || v->tool != PV_TOOL_NONE ||
@@ -392,10 +396,35 @@ const char *pkv_move_refusal(pview *v, char *buf, size_t n)
         any |= v->reach[c] >= 0;
     if (any)
         return buf;
-    pk_label(st->d, v->sel, h, sizeof h);
+    return stack_refusal(v, v->sel, 1, buf, n);
+}
+
+const char *pkv_hover_move_refusal(const pview *v, int cell, char *buf, size_t n)
+{
+    const pk_state *st = PST(v);
+    int side = pk_to_move(st), i;
+
+    buf[0] = 0;
+    if (cell < 0 || side < 0 || st->ntasks > 0 || v->tool != PV_TOOL_NONE || !st->occ[side][cell] ||
+        (st->phase != PK_PH_CMOVE && st->phase != PK_PH_AREACT && st->phase != PK_PH_AMOVE))
+        return buf;
+    for (i = 0; i < v->nlegal; i++)
+        if (v->legal[i].type == PK_A_MOVE && v->legal[i].n > 0 && st->u[v->legal[i].units[0]].cell == cell)
+            return buf;
+    return stack_refusal(v, cell, 0, buf, n);
+}
+
+static const char *stack_refusal(const pview *v, int cell, int mine, char *buf, size_t n)
+{
+    const pk_state *st = PST(v);
+    int side = pk_to_move(st), i, own = 0, held = 0, stopped = 0, spent = 0, tail = 0;
+    char h[8];
+
+    buf[0] = 0;
+    pk_label(st->d, cell, h, sizeof h);
     for (i = 0; i < st->nunits; i++) {
         const pk_unit *u = &st->u[i];
-        if (u->where != PK_W_MAP || u->cell != v->sel || u->side != side)
+        if (u->where != PK_W_MAP || u->cell != cell || u->side != side)
             continue;
         own++;
         if (u->kind == PK_K_GUN || u->kind == PK_K_CIVILIAN || u->kind == PK_K_DOCTOR) {
@@ -409,10 +438,11 @@ const char *pkv_move_refusal(pview *v, char *buf, size_t n)
         else if (u->mp <= 0)
             spent++;
     }
+    if (!own && !mine)
+        return buf;
     if (!own) {
-        snprintf(buf, n, "%s holds no units of yours: it is the %s's %s. Click a stack of yours with "
-                 "a gold ring to move it.", h, side == PK_ALLIED ? "Chinese" : "Allies",
-                 side == PK_ALLIED ? "player" : "garrison");
+        snprintf(buf, n, "%s holds no units of yours, only %s ones. Click a stack of yours with a gold "
+                 "ring to move it.", h, side == PK_ALLIED ? "Chinese" : "Allied");
         return buf;
     }
     if (held)

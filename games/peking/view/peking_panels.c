@@ -613,7 +613,16 @@ static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
                  u->reduced ? " (reduced)" : "", u->mp, u->attacked ? ", attacked" : "",
                  u->moved ? ", moved" : "", st->d->cc_same && u->side == PK_ALLIED && !pk_in_cc(st, i) &&
                  u->kind != PK_K_LEADER ? ", out of command" : "");
+        /* a row with a button (Lose a step, Remove) keeps its text clear
+         * of it: the flags went under the button ("MP 0, attacked, mov") */
+        if (act >= 0 && gfx_text_w(g, GFX_SMALL, buf) > row.w - 32 - 116) {
+            snprintf(buf, sizeof buf, "%s  %d%s  MP %d", unit_name(st, u), pk_strength(st, u),
+                     u->reduced ? " (reduced)" : "", u->mp);
+            if (gfx_text_w(g, GFX_SMALL, buf) > row.w - 32 - 116)
+                snprintf(buf, sizeof buf, "%s  %d%s", unit_name(st, u), pk_strength(st, u), u->reduced ? "r" : "");
+        }
         gfx_text(g, GFX_SMALL, row.x + 32, row.y + (row.h - gfx_line_h(g, GFX_SMALL)) / 2, gfx_rgb(UI_INK), buf);
+        ui_part(a, (SDL_Rect){row.x + 32, row.y + 4, gfx_text_w(g, GFX_SMALL, buf), 8}, "inspector text");
         /* named for scripts: a target where a click ticks or chooses */
         snprintf(buf, sizeof buf, "inspector row %s", u->id);
         if (act < 0 && pkv_human_turn(v) && can_pick && !v->sh.help_open)
@@ -623,6 +632,7 @@ static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         shown++;
         if (act >= 0) {
             SDL_Rect b = {row.x + row.w - 110, row.y, 110, row.h};
+            ui_part(a, b, "inspector button");
             if (button_for(v, a, b, v->legal[act].type == PK_A_LOSE ? "Lose a step"
                                     : v->legal[act].type == PK_A_ELIMINATE ? "Eliminate" : "Remove",
                            act, UI_DANGER))
@@ -826,6 +836,14 @@ const char *pkv_hover_text(pview *v, char *buf, size_t n)
     /* an enemy that shows no crosshair says why, as its click does */
     if (pkv_human_turn(v) && !v->cb.open && pkv_attack_refusal(v, c, why, sizeof why)[0])
         ADD("\n%s", why);
+    /* a stack of the player's that has no move says why, as its
+     * selection does (the "Click another stack" advice left off) */
+    else if (pkv_human_turn(v) && c != v->sel && pkv_hover_move_refusal(v, c, why, sizeof why)[0]) {
+        char *cut = strstr(why, " Click another stack");
+        if (cut)
+            *cut = 0;
+        ADD("\n%s", why);
+    }
 #undef ADD
     return buf;
 }

@@ -142,6 +142,9 @@ const char *pkv_attack_refusal(const pview *v, int cell, char *buf, size_t n);
  * in a ZOC in the reaction phase, stopped, no MP, not the player's); ""
  * when it has one or nothing is selected. */
 const char *pkv_move_refusal(pview *v, char *buf, size_t n);
+/* The same for a stack of the player's under the pointer that has no
+ * move this phase ("" when it has one, or is not the player's). */
+const char *pkv_hover_move_refusal(const pview *v, int cell, char *buf, size_t n);
 /* Note the last Big Gun shot of this phase for the board to draw. */
 void pkv_shell_refresh(pview *v);
 
