@@ -194,7 +194,21 @@ wait 300
 click-on-part "type":"lose"
 wait 100
 assert-text Lose a step
-assert-clear "inspector text" "inspector button"
+assert-clear "stack row words" "stack row button"
 quit
 EOF2
 result peking_screen_loss_rows_clear_of_buttons pk_loss_rows
+
+# Ending a combat phase before any attack, with attacks still possible,
+# gives them up for the turn (the Chinese then move and roll: no undo):
+# it asks first.
+run_script pk_combat_end play peking --load tests/screen/peking_allied_combat_turn1.json --size 1280x800 <<'EOF2'
+wait 300
+click-on {"type":"end"}
+wait 100
+assert-text End the combat phase without attacking: 1 enemy hex (1237)
+click-on "Go back"
+assert-text Allied combat phase - Allies
+quit
+EOF2
+result peking_screen_combat_end_asks pk_combat_end

@@ -622,7 +622,7 @@ static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
                 snprintf(buf, sizeof buf, "%s  %d%s", unit_name(st, u), pk_strength(st, u), u->reduced ? "r" : "");
         }
         gfx_text(g, GFX_SMALL, row.x + 32, row.y + (row.h - gfx_line_h(g, GFX_SMALL)) / 2, gfx_rgb(UI_INK), buf);
-        ui_part(a, (SDL_Rect){row.x + 32, row.y + 4, gfx_text_w(g, GFX_SMALL, buf), 8}, "inspector text");
+        ui_part(a, (SDL_Rect){row.x + 32, row.y + 4, gfx_text_w(g, GFX_SMALL, buf), 8}, "stack row words");
         /* named for scripts: a target where a click ticks or chooses */
         snprintf(buf, sizeof buf, "inspector row %s", u->id);
         if (act < 0 && pkv_human_turn(v) && can_pick && !v->sh.help_open)
@@ -632,7 +632,7 @@ static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         shown++;
         if (act >= 0) {
             SDL_Rect b = {row.x + row.w - 110, row.y, 110, row.h};
-            ui_part(a, b, "inspector button");
+            ui_part(a, b, "stack row button");
             if (button_for(v, a, b, v->legal[act].type == PK_A_LOSE ? "Lose a step"
                                     : v->legal[act].type == PK_A_ELIMINATE ? "Eliminate" : "Remove",
                            act, UI_DANGER))

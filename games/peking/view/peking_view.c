@@ -235,7 +235,10 @@ static void changed(ui_scene *sc, ui_app *a, const ui_change *c)
 
 /* What ending the phase gives up, for the question asked first (engine/ui
  * ui_forfeit): the Big Guns' shots not fired are not kept (rule 10); the
- * snipers' one shot of the turn is not kept either (8.1.4). */
+ * snipers' one shot of the turn is not kept either (8.1.4), nor a combat
+ * phase's attacks when none was made (the next die is the other side's:
+ * no undo then). Ending a movement phase gives up nothing kept: no
+ * question there. */
 static const char *end_loss(const pview *v, char *buf, size_t n)
 {
     const pk_state *st = PST(v);
@@ -250,6 +253,29 @@ static const char *end_loss(const pview *v, char *buf, size_t n)
             snprintf(buf, n, "End the sniper phase without firing: the snipers' one shot of this "
                      "turn at an Allied leader (%d in sight) is lost, not kept for a later turn "
                      "(8.1.4).", nsn);
+        return buf;
+    }
+    if ((st->phase == PK_PH_ACOMBAT || (st->phase == PK_PH_CCOMBAT && st->step > 0)) &&
+        !st->combat_started && st->charge_used == 0) {
+        /* a combat phase ended before any attack: each enemy hex that
+         * could be attacked is given up for this turn */
+        unsigned char seen[PK_CELLS];
+        int k, nh = 0, first = -1;
+        char h[8];
+        memset(seen, 0, sizeof seen);
+        for (i = 0; i < v->nlegal; i++) {
+            const pk_action *x = &v->legal[i];
+            if (x->type == PK_A_CHARGE && !seen[x->cell]++)
+                nh++, first = first < 0 ? x->cell : first;
+            if (x->type == PK_A_ATTACK)
+                for (k = 0; k < x->nd; k++)
+                    if (!seen[x->defs[k]]++)
+                        nh++, first = first < 0 ? x->defs[k] : first;
+        }
+        if (nh > 0)
+            snprintf(buf, n, "End the combat phase without attacking: %d enemy hex%s (%s%s) could "
+                     "still be attacked this phase; the chance is lost, not kept for later.", nh,
+                     nh == 1 ? "" : "es", pk_label(st->d, first, h, sizeof h), nh > 1 ? " and others" : "");
         return buf;
     }
     if (st->phase != PK_PH_BIGGUN ||
