@@ -212,3 +212,23 @@ assert-text Allied combat phase - Allies
 quit
 EOF2
 result peking_screen_combat_end_asks pk_combat_end
+
+# A Big Gun's arrow along a line that runs off the map at once offered
+# the shot like any other (the shell lands off the map, the shot lost):
+# each arrow says on hover where each face of the die lands.
+run_script pk_gun_tip play peking --seed 3 --size 1024x640 --option seats=human,human <<'EOF2'
+click-on {"type":"end"}
+wait 300
+click-on Ready
+wait 300
+click-on {"type":"gun","gun":1,"at":"2001"}
+wait 100
+move-on-part {"type":"shell","gun":1,"dir":"N"}
+wait 1000
+assert-text Fire N (die x 4 hexes): every throw lands off the map: the shot is lost.
+move-on-part {"type":"shell","gun":1,"dir":"S"}
+wait 1000
+assert-text Fire S (die x 4 hexes): 1 to 2005, 2 to 2009
+quit
+EOF2
+result peking_screen_big_gun_arrow_says_where pk_gun_tip

@@ -483,6 +483,10 @@ static void big_guns(pview *v, ui_app *a, gfx *g, float r)
                  3, gfx_rgb(0x1a120c));
         if (!v->sh.help_open && hexmap_hit(&v->map, (int)ax, (int)ay))
             ui_target(a, t, pkv_name(v, i));
+        {
+            char tip[300];
+            ui_tooltip(a, t, pkv_shell_tip(st, x->unit, d, tip, sizeof tip));
+        }
     }
 }
 

@@ -219,6 +219,31 @@ void pkv_shell_refresh(pview *v)
     v->shell_on = 1;
 }
 
+const char *pkv_shell_tip(const pk_state *st, int gun, int dir, char *tip, size_t n)
+{
+    char h[8];
+    int face, off = 0, c, k;
+
+    snprintf(tip, n, "Fire %s (die x %d hexes):", pk_dir_names[dir], st->d->gun_perpip);
+    for (face = 1; face <= 6; face++) {
+        size_t l = strlen(tip);
+        c = st->gun_cell[gun];
+        for (k = 0; k < face * st->d->gun_perpip && c >= 0; k++)
+            c = st->d->nb[c][dir];
+        if (c < 0)
+            off++;
+        else if (l < n)
+            snprintf(tip + l, n - l, " %d to %s,", face, pk_label(st->d, c, h, sizeof h));
+    }
+    if (off == 6)
+        snprintf(tip + strlen(tip), n - strlen(tip), " every throw lands off the map: the shot is lost.");
+    else if (off)
+        snprintf(tip + strlen(tip), n - strlen(tip), " %d to 6 off the map (lost).", 7 - off);
+    else
+        tip[strlen(tip) - 1] = '.';
+    return tip;
+}
+
 /* MP left in every hex the picked units may move to together (-1: not
  * there), by the rules' own flood and the legal list's filters. */
 void pkv_reach_update(pview *v)

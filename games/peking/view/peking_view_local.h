@@ -147,6 +147,9 @@ const char *pkv_move_refusal(pview *v, char *buf, size_t n);
 const char *pkv_hover_move_refusal(const pview *v, int cell, char *buf, size_t n);
 /* Note the last Big Gun shot of this phase for the board to draw. */
 void pkv_shell_refresh(pview *v);
+/* The tooltip of a Big Gun's arrow: where each face of the die lands
+ * along that line, and which throw the shell off the map. */
+const char *pkv_shell_tip(const pk_state *st, int gun, int dir, char *tip, size_t n);
 
 /* --- the board (peking_board.c) --- */
 unsigned pkv_nation_rgb(int nation, int kind);
