@@ -232,3 +232,31 @@ assert-text Fire S (die x 4 hexes): 1 to 2005, 2 to 2009
 quit
 EOF2
 result peking_screen_big_gun_arrow_says_where pk_gun_tip
+
+# With the last Boxers brought on, the reinforcement tool stayed in hand:
+# the orders still read "Click a green edge hex" with no hex green. The
+# tool is put down when its kind has no counter left to enter.
+run_script pk_enter_done play peking --seed 3 --size 1280x800 --option seats=human,human <<'EOF2'
+click-on {"type":"end"}
+wait 300
+click-on Ready
+wait 300
+click-on {"type":"end"}
+click-on "End the phase"
+wait 300
+click-on Boxers: 26 off map
+wait 100
+click-on-part "type":"enter"
+wait 100
+click-on-part "type":"enter"
+wait 100
+click-on-part "type":"enter"
+wait 100
+click-on-part "type":"enter"
+wait 100
+assert-no-text Boxers: 
+assert-no-text Click a green edge hex
+assert-text To bring units on, click Boxers or Imperial troops below
+quit
+EOF2
+result peking_screen_enter_tool_put_down_when_none_left pk_enter_done

@@ -126,8 +126,12 @@ void pkv_legal_refresh(pview *v)
     }
     if (v->tool != PV_TOOL_NONE) {
         int want = v->tool == PV_TOOL_MINE ? PK_A_MINE : v->tool == PV_TOOL_FORT ? PK_A_FORT : PK_A_ENTER, has = 0;
+        /* for reinforcements, of the kind chosen: with the last Boxers
+         * on the map the tool stayed in hand, its hint asking for a green
+         * edge hex where none was */
         for (i = 0; i < v->nlegal; i++)
-            has |= v->legal[i].type == want;
+            has |= v->legal[i].type == want &&
+                   (want != PK_A_ENTER || st->u[v->legal[i].units[0]].def == v->enter_kind);
         if (!has)
             v->tool = PV_TOOL_NONE;
     }
