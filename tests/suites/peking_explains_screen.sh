@@ -260,3 +260,23 @@ assert-text To bring units on, click Boxers or Imperial troops below
 quit
 EOF2
 result peking_screen_enter_tool_put_down_when_none_left pk_enter_done
+
+# The hints promise only what is there: with no Allied leader in sight the
+# sniper phase still said "choose the target below", and no target was
+# below (peking_sniper.json with Captain Myers moved into the British
+# Legation, out of every Chinese unit's sight).
+python3 - "$T/nosnipe.json" <<'EOF2'
+import json, sys
+s = json.load(open("tests/screen/peking_sniper.json"))
+for u in s["start"]["units"]:
+    if u["id"] == "myers":
+        u["hex"] = "1113"
+json.dump(s, open(sys.argv[1], "w"))
+EOF2
+run_script pk_no_snipe play peking --load "$T/nosnipe.json" --size 1280x800 <<'EOF2'
+wait 300
+assert-text no sniper shot this turn (8.1.4). End phase goes on.
+assert-no-text choose the target below
+quit
+EOF2
+result peking_screen_sniper_hint_without_target pk_no_snipe

@@ -313,6 +313,10 @@ static const char *hint(const pview *v, char *buf, size_t n)
         return "Place each Big Gun on a green hex within 3 hexes of an edge, then click one of the six "
                "arrows to fire along that hex line (die x 4 hexes).";
     case PK_PH_CMOVE:
+        /* the hints promise only what is there: no stack to move, no
+         * leader to snipe or to withdraw, no stack to take off */
+        if (!has_legal(v, PK_A_ENTER) && !has_legal(v, PK_A_MOVE))
+            return "No unit can move or enter now: End phase goes on.";
         /* no reinforcement buttons when every Chinese unit is on the map */
         if (!has_legal(v, PK_A_ENTER))
             return "To move, click a stack, then a green hex (the number is the MP left).";
@@ -320,15 +324,27 @@ static const char *hint(const pview *v, char *buf, size_t n)
                "green hex (the number is the MP left).";
     case PK_PH_AREACT:
     case PK_PH_AMOVE:
+        if (v->sel < 0 && !has_legal(v, PK_A_MOVE))
+            return st->phase == PK_PH_AREACT
+                       ? "No stack of yours can move now (none may leave an enemy ZOC in the reaction "
+                         "phase, 6): End phase goes on."
+                       : "No stack of yours can move now: End phase goes on.";
         return v->sel >= 0 ? "Click a green hex to move the picked counters (number: MP left). Untick "
                              "counters below to leave them behind."
                            : "Click a stack with a gold ring to move it.";
     case PK_PH_SNIPER:
+        if (!has_legal(v, PK_A_SNIPE))
+            return "No Allied leader is within 2 hexes of a Chinese unit that can see him: no "
+                   "sniper shot this turn (8.1.4). End phase goes on.";
         return "Chinese snipers may fire once this phase at one Allied leader within 2 hexes of a Chinese "
                "unit that can see him: choose the target below (8.1.4).";
     case PK_PH_CCOMBAT:
         if (st->step == 0)
-            return "Before the Chinese attack, Allied leaders may try to withdraw their stacks (die 1-3).";
+            return has_legal(v, PK_A_WITHDRAW)
+                       ? "Before the Chinese attack, Allied leaders may try to withdraw their stacks "
+                         "(die 1-3)."
+                       : "No Allied leader may try a withdrawal now (12): End phase goes on to the "
+                         "Chinese attacks.";
         /* fall through */
     case PK_PH_ACOMBAT:
         /* said only when there is a crosshair to click */
@@ -340,6 +356,8 @@ static const char *hint(const pview *v, char *buf, size_t n)
         return "Click a red crosshair hex to build an attack on it in this panel. Units in an enemy "
                "ZOC must attack before the phase can end.";
     case PK_PH_END:
+        if (!has_legal(v, PK_A_LEAVE))
+            return "End of turn: no Chinese stack may be taken off the map now. End turn goes on.";
         return "End of turn: click a Chinese stack to take it off the map, or end the turn.";
     default:
         return "";
