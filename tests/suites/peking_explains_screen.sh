@@ -280,3 +280,15 @@ assert-no-text choose the target below
 quit
 EOF2
 result peking_screen_sniper_hint_without_target pk_no_snipe
+
+# A grey End phase said only "Units in an enemy ZOC must attack first":
+# it names the hex whose units must attack (peking_barricade.json: the
+# Boxers at 1031 next to the barricade at 1030).
+run_script pk_end_wait play peking --load tests/screen/peking_barricade.json --size 1280x800 <<'EOF2'
+wait 300
+move 1170 580
+wait 1000
+assert-text Not yet: the units at 1031 stand in an enemy ZOC and must attack before the phase ends (8.1.2).
+quit
+EOF2
+result peking_screen_grey_end_names_the_hex pk_end_wait

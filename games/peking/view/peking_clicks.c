@@ -248,6 +248,30 @@ const char *pkv_shell_tip(const pk_state *st, int gun, int dir, char *tip, size_
     return tip;
 }
 
+const char *pkv_end_wait(const pview *v, char *buf, size_t n)
+{
+    const pk_state *st = PST(v);
+    int side = pk_to_move(st), i, k, at = -1;
+    char h[8];
+
+    /* the first hex of the player's that an attack listed must still
+     * come from: its units stand in an enemy ZOC (8.1.2) */
+    for (i = 0; i < v->nlegal && at < 0; i++)
+        if (v->legal[i].type == PK_A_ATTACK)
+            for (k = 0; k < v->legal[i].n && at < 0; k++) {
+                const pk_unit *u = &st->u[v->legal[i].units[k]];
+                if (side >= 0 && u->side == side && st->zoc[1 - side][u->cell] && !u->attacked)
+                    at = u->cell;
+            }
+    if (at >= 0)
+        snprintf(buf, n, "Not yet: the units at %s stand in an enemy ZOC and must attack before the "
+                 "phase ends (8.1.2). Click a red crosshair hex next to them.",
+                 pk_label(st->d, at, h, sizeof h));
+    else
+        snprintf(buf, n, "Not yet: units in an enemy ZOC must attack before the phase ends (8.1.2).");
+    return buf;
+}
+
 /* MP left in every hex the picked units may move to together (-1: not
  * there), by the rules' own flood and the legal list's filters. */
 void pkv_reach_update(pview *v)

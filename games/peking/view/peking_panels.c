@@ -792,8 +792,7 @@ void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
         if (e >= 0)
             ui_target(a, L->b_end, pkv_name(v, e));
         else
-            ui_tooltip(a, L->b_end, st->ntasks > 0 ? task_wait(st)
-                                                   : "Units in an enemy ZOC must attack first (8.1).");
+            ui_tooltip(a, L->b_end, st->ntasks > 0 ? task_wait(st) : pkv_end_wait(v, hbuf, sizeof hbuf));
     }
 }
 

@@ -149,6 +149,9 @@ const char *pkv_hover_move_refusal(const pview *v, int cell, char *buf, size_t n
 void pkv_shell_refresh(pview *v);
 /* The tooltip of a Big Gun's arrow: where each face of the die lands
  * along that line, and which throw the shell off the map. */
+/* Why End is grey with no task open: the hex whose units in an enemy
+ * ZOC must attack first. */
+const char *pkv_end_wait(const pview *v, char *buf, size_t n);
 const char *pkv_shell_tip(const pk_state *st, int gun, int dir, char *tip, size_t n);
 
 /* --- the board (peking_board.c) --- */
