@@ -356,3 +356,19 @@ assert-text needs 10.0", you have 6.0"
 quit
 EOF
 result move_too_long_says_needs_and_has ghost_needs
+
+# The race: the pointer resting on a hex says why a click there is refused,
+# as the click's toast does (a British unit while the Russians are to move
+# said only "1801  Fields: British troops"); a unit of the side to move
+# that has moves shows no refusal.
+run_script race_hover_why play race --seed 3 --size 1280x800 --option seats=human,human,computer,computer <<'EOF'
+wait-text "Action phase - Russians" 3000
+move-on-part "unit 0 British troops"
+wait 900
+assert-text That is a British unit; the Russians are to move.
+move-on-part "unit 9 Russian troops"
+wait 900
+assert-no-text are to move
+quit
+EOF
+result race_hover_says_why_a_click_is_refused race_hover_why
