@@ -372,3 +372,20 @@ assert-no-text are to move
 quit
 EOF
 result race_hover_says_why_a_click_is_refused race_hover_why
+
+# A toast (a click's refusal, Undo's word) never covers the game's log:
+# it stands over the foot of the map or table. Centred on the window it
+# hid the race's and Tuan's newest log lines for its two seconds.
+run_script toast_log play tuan --seed 3 --size 1280x800 <<'EOF'
+wait-text "The Allies choose" 3000
+click-on {"type":"activate","trays":["jp1"]}
+click-on {"type":"activate","trays":["jp1"]}
+wait 1000
+move-on-part "tray cn2"
+click-on-part "tray cn2"
+wait 100
+assert-text Imperial right platoon is 39.3" away
+assert-clear "toast" "game log"
+quit
+EOF
+result toast_keeps_off_the_log toast_log
