@@ -133,8 +133,18 @@ void gfx_window_fit(gfx *g)
         SDL_Delay(5);
     }
     int aw = ub.w - left - right, ah = ub.h - top - bottom;
-    if (w <= aw && h <= ah)
+    if (w <= aw && h <= ah) {
+        /* it fits, but centred as a bare window its frame may not: the
+         * second start (1240x775 kept in the settings) stood at y 32 on a
+         * 1280x800 screen, its foot 12 pixels off it */
+        int x, y, nx, ny;
+        SDL_GetWindowPosition(g->win, &x, &y);
+        nx = x < ub.x + left ? ub.x + left : x > ub.x + ub.w - right - w ? ub.x + ub.w - right - w : x;
+        ny = y < ub.y + top ? ub.y + top : y > ub.y + ub.h - bottom - h ? ub.y + ub.h - bottom - h : y;
+        if (nx != x || ny != y)
+            SDL_SetWindowPosition(g->win, nx, ny);
         return;
+    }
     /* a screen no bigger than the minimum (1024x640) has less room than
      * that once the title bar is counted: the minimum gives way to the
      * usable area, or the window's foot and buttons are off the screen

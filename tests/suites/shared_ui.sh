@@ -299,6 +299,47 @@ else
     ok "window_fits_a_screen_of_the_minimum_size # skipped: no Xvfb, openbox, xdotool or xprop"
 fi
 
+# 4c. The second start under a window manager (the size the first one was
+# fitted to, kept in the settings) also fits: the window that fitted in
+# size stood centred as a bare window, its frame's foot off the screen.
+if command -v Xvfb > /dev/null && command -v openbox > /dev/null && command -v xdotool > /dev/null &&
+   command -v xwininfo > /dev/null && command -v xprop > /dev/null; then
+    D="$T/wm_again"; mkdir -p "$D/cfg"
+    Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$D/dpy" 2>/dev/null & XPID=$!
+    for i in $(seq 400); do [ -s "$D/dpy" ] && break; sleep 0.025; done
+    ( export DISPLAY=":$(cat "$D/dpy")" XDG_CONFIG_HOME="$D/cfg"; unset SDL_VIDEODRIVER SDL_RENDER_DRIVER
+      openbox > /dev/null 2>&1 & OB=$!
+      for i in $(seq 200); do xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q window && break; sleep 0.025; done
+      sleep 0.5 # openbox names its check window before it manages windows
+      geo() { xwininfo -id "$WID" | awk '/Absolute upper-left X/{x=$4}/Absolute upper-left Y/{y=$4}/Width:/{w=$2}/Height:/{h=$2}END{print x, y, w, h}'; }
+      for run in 1 2; do
+          "$BIN" --ready > "$D/app$run.log" 2>&1 & APP=$!
+          for i in $(seq 400); do grep -q READY "$D/app$run.log" && break; sleep 0.025; done
+          WID=
+          for i in $(seq 200); do WID=$(xdotool search --pid $APP 2> /dev/null | tail -1)
+                                 [ -n "$WID" ] && break; sleep 0.025; done
+          [ -n "$WID" ] || { kill $APP; break; }
+          for i in $(seq 100); do xprop -id "$WID" _NET_FRAME_EXTENTS 2>/dev/null | grep -q = && break; sleep 0.1; done
+          g1=$(geo)
+          for i in $(seq 50); do sleep 0.1; g=$(geo); [ "$g" = "$g1" ] && break; g1=$g; done
+          echo "$g1" > "$D/g$run"
+          xprop -id "$WID" _NET_FRAME_EXTENTS | sed 's/.*= //; s/,//g' > "$D/extents"
+          kill $APP; wait $APP 2> /dev/null   # Quit: the settings keep the window's size
+      done
+      kill $OB 2> /dev/null )
+    kill $XPID 2> /dev/null
+    read -r x y w h < "$D/g2" 2> /dev/null
+    read -r fl fr ft fb < "$D/extents" 2> /dev/null
+    if [ -z "${h:-}" ] || [ -z "${fb:-}" ]; then fail window_fits_on_the_second_start "no framed window" "$D/app2.log"
+    elif ! grep -q '"height"' "$D/cfg/legation/settings.json" 2> /dev/null; then
+        fail window_fits_on_the_second_start "the first run kept no window size" "$D/app1.log"
+    elif [ $((y + h + fb)) -gt 800 ] || [ $((x + w + fr)) -gt 1280 ] || [ $((y - ft)) -lt 0 ] || [ $((x - fl)) -lt 0 ]; then
+        fail window_fits_on_the_second_start "window at $x,$y ${w}x$h, frame $fl $fr $ft $fb, on a 1280x800 screen"
+    else ok window_fits_on_the_second_start; fi
+else
+    ok "window_fits_on_the_second_start # skipped: no Xvfb, openbox, xdotool or xprop"
+fi
+
 # 9. Load lists what each save holds, not only its date and file name
 # (four KUTF saves read alike): the game, the scenario and the game's own
 # line of where it stands (KUTF: the turn and the column's place; the
