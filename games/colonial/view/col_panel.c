@@ -247,6 +247,33 @@ static int fire_text(cview *v, ui_app *a, gfx *g, SDL_Rect r)
     return h;
 }
 
+/* What ending the card gives up that is still to be had, for the question
+ * asked first (engine/ui ui_forfeit); "" when nothing is: the card's
+ * actions not yet taken, while a group of the side may still take one,
+ * are lost (the next card brings its own count). */
+static const char *end_loss(const cview *v, char *buf, size_t n)
+{
+    const col_state *st = CST(v);
+    int groups = 0;
+    buf[0] = 0;
+    if (st->stage != ST_ACT || st->dec != DEC_NONE || st->actions <= 0)
+        return buf;
+    for (int g = 0; g < COL_MAX_GROUP; g++) {
+        const col_group *gr = &st->grp[g];
+        int can = 0;
+        if (!gr->used || gr->side != st->side || gr->acts >= 3)
+            continue;
+        for (int k = 0; k < v->nlegal && !can; k++)
+            can = v->legal[k].act.type != CA_END && v->legal[k].act.group == g;
+        groups += can;
+    }
+    if (groups)
+        snprintf(buf, n, "End the card with %d action%s not taken (%d group%s could still act): "
+                 "%s lost, not kept for the next card.", st->actions, st->actions == 1 ? "" : "s",
+                 groups, groups == 1 ? "" : "s", st->actions == 1 ? "it is" : "they are");
+    return buf;
+}
+
 static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     const col_state *st = CST(v);
@@ -408,8 +435,12 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
     for (int k = 0; k < v->nlegal; k++)
         if (v->legal[k].act.type == CA_END) {
             SDL_Rect b = {in.x + 4, y, in.w / 2 - 8, 30};
-            if (ui_button(a, b, st->dec == DEC_REGROUP || st->dec == DEC_DEPLOY ? "Done"
-                                                                               : "End the card", 0))
+            char loss[240];
+            end_loss(v, loss, sizeof loss);
+            if (ui_forfeit(a, ui_button(a, b, st->dec == DEC_REGROUP || st->dec == DEC_DEPLOY ? "Done"
+                                                                                          : "End the card",
+                                        loss[0] ? UI_DANGER : 0),
+                           v->legal[k].name, loss, "End the card"))
                 colv_play(v, a, v->legal[k].name);
             ui_target(a, b, v->legal[k].name);
         }

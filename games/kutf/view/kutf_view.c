@@ -225,9 +225,13 @@ static void kutf_frame(ui_scene *sc, ui_app *a, gfx *g)
                st->outcome == KUTF_OUT_NONE) {
         suggest(v);
     }
-    if (v->input && !v->busy && (in->key == SDLK_RETURN || in->key == SDLK_KP_ENTER)) {
+    if (v->input) {
         int e = kutfv_find(v, KUTF_A_END);
+        char loss[200], lb[96] = "";
         if (e >= 0)
+            kutfv_action_label(v, &v->act[e].a, lb, sizeof lb);
+        if (e >= 0 && ui_forfeit(a, !v->busy && (in->key == SDLK_RETURN || in->key == SDLK_KP_ENTER),
+                                 v->act[e].name, kutfv_end_loss(v, loss, sizeof loss), lb))
             kutfv_play(v, e);
     }
     /* a click on nothing clears a selection */

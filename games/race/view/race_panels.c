@@ -462,12 +462,10 @@ void racev_draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L)
         ui_button(a, L->b_hold, "Hold", 0);
     {
         const rlegal *e = racev_find_legal(v, RACE_A_END_PHASE, -1, -1, -1, -1);
-        char lab[48];
-        if (st->phase == RACE_PH_ACTION)
-            snprintf(lab, sizeof lab, "End turn");
-        else
-            snprintf(lab, sizeof lab, "End %s phase", race_phase_name(st->phase));
-        ui_button(a, L->b_end, lab, e && racev_human_turn(v) ? UI_PRIMARY : UI_DISABLED);
+        char lab[48], loss[300];
+        racev_end_label(v, lab, sizeof lab);
+        ui_button(a, L->b_end, lab, !e || !racev_human_turn(v) ? UI_DISABLED
+                                    : racev_end_loss(v, loss, sizeof loss)[0] ? UI_DANGER : UI_PRIMARY);
         ui_tooltip(a, L->b_end, "Finish this phase and go on to the next (Enter)");
     }
 }
@@ -566,4 +564,78 @@ void racev_draw_banner(rview *v, ui_app *a, gfx *g, const rlayout *L)
         snprintf(body, sizeof body, "The relief did not reach all four legation hexes in time.");
     }
     screen_map_banner(a, g, v->s, L->map, L->banner, head, body, L->over_view, L->over_leave);
+}
+
+void racev_end_label(const rview *v, char *buf, size_t n)
+{
+    const race_state *st = ST(v);
+    if (st->phase == RACE_PH_ACTION)
+        snprintf(buf, n, "End turn");
+    else
+        snprintf(buf, n, "End %s phase", race_phase_name(st->phase));
+}
+
+/* What ending the phase gives up that is still to be had, for the
+ * question asked first (engine/ui ui_forfeit); "" when nothing is. The
+ * units that could still rally, fire, try a breach or move (their roll
+ * not made, or steps left), or a Chinese unit not roused in the Rebel
+ * phase: each is a chance the rules let pass for the turn. */
+const char *racev_end_loss(const rview *v, char *buf, size_t n)
+{
+    const race_state *st = ST(v);
+    int seen[RACE_MAX_UNITS] = {0}, units = 0, rebels = 0, moving = 0;
+    buf[0] = 0;
+    for (int k = 0; k < v->nlegal; k++) {
+        const race_action *x = &v->legal[k].act;
+        if (x->type == RACE_A_ACTIVATE) {
+            rebels++;
+            continue;
+        }
+        if (x->type != RACE_A_RALLY && x->type != RACE_A_FIRE && x->type != RACE_A_BREACH &&
+            x->type != RACE_A_MOVE)
+            continue;
+        if (x->unit < 0 || x->unit >= RACE_MAX_UNITS || seen[x->unit])
+            continue;
+        seen[x->unit] = 1;
+        units++;
+        moving += x->type == RACE_A_MOVE && st->unit[x->unit].rolled;
+    }
+    switch (st->phase) {
+    case RACE_PH_RALLY:
+        if (units)
+            snprintf(buf, n, "End the Rally phase: %d unit%s that may still roll to rally will "
+                     "keep %s suppression this turn.", units, units == 1 ? "" : "s",
+                     units == 1 ? "its" : "their");
+        break;
+    case RACE_PH_ARTILLERY:
+        if (units)
+            snprintf(buf, n, "End the Artillery phase: %d gun%s that may still fire will not "
+                     "fire this turn.", units, units == 1 ? "" : "s");
+        break;
+    case RACE_PH_BREACH:
+        if (units)
+            snprintf(buf, n, "End the Breach phase: %d unit%s that may still try a breach will "
+                     "not this turn.", units, units == 1 ? "" : "s");
+        break;
+    case RACE_PH_REBEL:
+        if (rebels)
+            snprintf(buf, n, "End the Rebel phase without rousing a Chinese unit: none acts "
+                     "against a rival army this turn.");
+        break;
+    case RACE_PH_ACTION:
+        if (units && moving == units)
+            snprintf(buf, n, "End the turn: %d unit%s with steps left will not move again this "
+                     "turn.", units, units == 1 ? "" : "s");
+        else if (units && moving == 0)
+            snprintf(buf, n, "End the turn: %d unit%s that could still move will stay where %s "
+                     "this turn.", units, units == 1 ? "" : "s", units == 1 ? "it is" : "they are");
+        else if (units)
+            snprintf(buf, n, "End the turn: %d units could still move (%d with steps left, %d not "
+                     "yet rolled for movement); they will not move again this turn.", units, moving,
+                     units - moving);
+        break;
+    default:
+        break;
+    }
+    return buf;
 }
