@@ -764,4 +764,4 @@ static ui_scene *col_open(ui_app *a, session *s)
     return &v->sh.scene;
 }
 
-const game_view colonial_view = {col_open, colv_picture};
+const game_view colonial_view = {col_open, colv_picture, colv_preview};

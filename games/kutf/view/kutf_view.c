@@ -443,5 +443,5 @@ static void kutf_picture(ui_app *a, gfx *g, SDL_Rect r)
     gfx_frame(g, r, gfx_rgb(0x3e3020), 2);
 }
 
-const game_view kutf_view = {kutf_open, kutf_picture};
+const game_view kutf_view = {kutf_open, kutf_picture, NULL}; /* one scenario */
 const game_module kutf_module = {&kutf_rules, &kutf_view};

@@ -513,5 +513,5 @@ static ui_scene *race_open(ui_app *a, session *s)
     return &v->sh.scene;
 }
 
-const game_view race_view = {race_open, racev_map_picture};
+const game_view race_view = {race_open, racev_map_picture, NULL}; /* one scenario */
 const game_module race_module = {&race_rules, &race_view};
