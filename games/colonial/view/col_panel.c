@@ -598,6 +598,47 @@ static void deploy_marks(cview *v, gfx *g)
     }
 }
 
+/* A burning or burnt building's plate, given to the label placer above
+ * the names (a mark: what the fire has left matters more than a name)
+ * and below a piece's plate and the verdict, clear of the figures inside
+ * (it was drawn over them, in the building's middle): along the roof's
+ * upper or lower edge inside it where no figure stands (the words round
+ * the building keep their places), else over it, under it, beside it; shortened to "burning" / "burnt" where the whole
+ * will not go. The box is the building's on screen. */
+static void fire_label(cview *v, int b, float x0, float y0, float x1, float y1)
+{
+    const col_build *bd = &CST(v)->build[b];
+    int burning = bd->orig > 0 && !bd->burned;
+    float cx = (x0 + x1) / 2, cy = (y0 + y1) / 2;
+    tableview_label l;
+
+    if (!burning && !bd->burned)
+        return;
+    memset(&l, 0, sizeof l);
+    if (burning)
+        snprintf(l.text, sizeof l.text, "burning: %d match%s, %d smoke", bd->matches,
+                 bd->matches == 1 ? "" : "es", bd->smoke);
+    else
+        snprintf(l.text, sizeof l.text, "burnt out");
+    snprintf(l.shorter, sizeof l.shorter, "%s", burning ? "burning" : "burnt");
+    snprintf(l.part, sizeof l.part, "label: fire %s", bd->name);
+    l.rgb = burning ? 0xffd9a0 : 0xfff1d0;
+    l.plate = 1;
+    l.prio = LPLACE_MARK;
+    l.flags = LPLACE_IN_BOUNDS;
+    l.spot[0] = (lplace_spot){cx, y0 + 2, 0.5f, 0};
+    l.spot[1] = (lplace_spot){cx, y0 - 2, 0.5f, 1};
+    l.spot[2] = (lplace_spot){cx, y1 - 2, 0.5f, 1};
+    l.spot[3] = (lplace_spot){cx, y1 + 2, 0.5f, 0};
+    l.spot[4] = (lplace_spot){x1 + 3, cy, 0, 0.5f};
+    l.spot[5] = (lplace_spot){x0 - 3, cy, 1, 0.5f};
+    l.spot[6] = (lplace_spot){x0, y0 - 2, 0, 1};
+    l.spot[7] = (lplace_spot){x1, y0 - 2, 1, 1};
+    l.spot[8] = (lplace_spot){cx, cy, 0.5f, 0.5f};
+    l.nspot = 9;
+    tableview_label_add(&v->tv, &l);
+}
+
 /* The words written on the table, a gate's and a building's, given to
  * the table view's label placer (names: the lowest priority), so that
  * plates, tags and the shot's verdict keep them apart and they keep off
@@ -693,6 +734,7 @@ void colv_mark_labels(cview *v, ui_app *a, gfx *g)
         l.spot[9] = (lplace_spot){x0 - 3, cy, 1, 0.5f};
         l.nspot = 10;
         tableview_label_add(&v->tv, &l);
+        fire_label(v, b, x0, y0, x1, y1);
     }
 }
 
@@ -708,8 +750,8 @@ static void flame(gfx *g, float x, float y, float h)
 }
 
 /* Fires on the table (the fires option): a burning building glows at its
- * walls with flames at its corners and says how many matches and smoke
- * puffs it has; a burnt one is charred. Named parts "fire burning NAME",
+ * walls with flames at its corners; a burnt one is charred (how many
+ * matches and smoke puffs it has is its label: fire_label). Named parts "fire burning NAME",
  * "fire burnt NAME". The log alone said "Fire engulfs the chapel". */
 static void fire_marks(cview *v, ui_app *a, gfx *g)
 {
@@ -762,20 +804,9 @@ static void fire_marks(cview *v, ui_app *a, gfx *g)
         }
         if (first)
             continue;
-        if (burning)
-            snprintf(buf, sizeof buf, "burning: %d match%s, %d smoke", bd->matches,
-                     bd->matches == 1 ? "" : "es", bd->smoke);
-        else
-            snprintf(buf, sizeof buf, "burnt out");
-        {
-            int tw = gfx_text_w(g, GFX_SMALL, buf) + 10, th = gfx_line_h(g, GFX_SMALL) + 2;
-            SDL_Rect pl = {all.x + all.w / 2 - tw / 2, all.y + all.h / 2 - th / 2, tw, th};
-            char nm[80];
-            gfx_round(g, pl, 4, gfx_rgba(burning ? 0x7a1e05 : 0x1c1410, 225));
-            gfx_text(g, GFX_SMALL, pl.x + 5, pl.y + 1, gfx_rgb(0xfff1d0), buf);
-            snprintf(nm, sizeof nm, "fire %s %s", burning ? "burning" : "burnt", bd->name);
-            ui_part(a, all, nm);
-        }
+        /* its plate (matches and smoke) is a label: colv_mark_labels */
+        snprintf(buf, sizeof buf, "fire %s %s", burning ? "burning" : "burnt", bd->name);
+        ui_part(a, all, buf);
     }
 }
 

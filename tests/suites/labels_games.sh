@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Labels fight (issue 28), the games beside Peking and Tuan: words on the
+# table or the map go through the engine's label placer (engine/ui
+# lplace.c) and keep off what must stay seen. Dummy video driver, at
+# 1280x800 and 1024x640. Prints "ok NAME" / "FAIL NAME".
+set -u
+cd "$(dirname "$0")/../.."
+. tests/screen/common.sh
+unset DISPLAY WAYLAND_DISPLAY
+export SDL_VIDEODRIVER=dummy LEGATION_BOT_DELAY=0
+
+result() { # NAME SCRIPT: ok when the last run_script (SCRIPT) passed
+    if [ $rc -eq 0 ]; then ok "$1"; else fail "$1" "status $rc" "$T/$2.out"; fi
+}
+
+# Colonial's fire plates ("burning: 2 matches, 1 smoke", "burnt out") were
+# drawn in the building's middle over the figures inside it (and the
+# charred roof over them): now labels, clear of every figure and of the
+# other words. The position of seed 7 with the chancery alight and the
+# godown burnt.
+for size in 1280x800 1024x640; do
+    run_script col_fire_$size play colonial --load tests/screen/colonial_fires.json --size $size <<'EOF'
+wait 300
+assert-size "label: fire the chancery" 60 10
+assert-size "label: fire the godown" 40 10
+assert-text burning: 2 matches, 1 smoke
+assert-clear "label: fire" "figure "
+assert-apart "label"
+quit
+EOF
+    result colonial_fire_plates_clear_of_figures_$size col_fire_$size
+done
