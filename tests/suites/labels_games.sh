@@ -30,3 +30,30 @@ quit
 EOF
     result colonial_fire_plates_clear_of_figures_$size col_fire_$size
 done
+
+# KUTF's route map: the towns' names were put above or below their town
+# by hand, and the army and its blocker, standing at Taku at the start,
+# covered "Taku"; through the placer no name lies under the army at the
+# start, nor under the blocker, the note or a town's disc at two moments
+# of seed 3 with a blocker on the road (with the blocker at Taku, the
+# name may touch a corner of the army's square, where its diamond leaves
+# the map bare).
+for size in 1280x800 1024x640; do
+    run_script kutf_towns_$size play kutf --seed 3 --size $size <<'EOF'
+click-on "Quick placement"
+wait 500
+assert-clear "label town" "keep clear: army"
+assert-clear "label town" "label disc"
+assert-apart "label town"
+bot-click 35
+assert-clear "label town" "blocker piece"
+assert-clear "label town" "label disc"
+assert-clear "label town" "label relief need"
+bot-click 125
+assert-clear "label town" "blocker piece"
+assert-clear "label town" "label disc"
+assert-clear "label town" "label relief need"
+quit
+EOF
+    result kutf_town_names_clear_of_army_and_discs_$size kutf_towns_$size
+done
