@@ -57,3 +57,27 @@ quit
 EOF
     result kutf_town_names_clear_of_army_and_discs_$size kutf_towns_$size
 done
+
+# The race: the hovered hex's words (its verdict) were fixed in the map's
+# lower left corner, over the Russians standing at the left edge when the
+# view is zoomed there; through the placer they go where they cover no
+# counter (here the upper right corner).
+run_script race_verdict play race --seed 3 --size 1280x800 <<'EOF'
+wait 300
+key =
+key =
+key Left
+key Left
+key Left
+key Down
+wait 200
+move-on-part "unit 14 "
+wait 100
+move-on-part "unit 14 "
+wait 100
+assert-text 0124  Fields: Russian troops
+assert-size "label: verdict: hover" 100 15
+assert-clear "label: verdict" "unit "
+quit
+EOF
+result race_hover_verdict_clear_of_counters race_verdict

@@ -10,6 +10,7 @@
 #include <SDL.h>
 
 #include "games/race/view/race_view_local.h"
+#include "ui/labels.h"
 
 /* The side column is at least this wide (its header holds the five
  * phase chips side by side) and at most that. */
@@ -495,7 +496,40 @@ void racev_draw_dice(rview *v, ui_app *a, gfx *g, const rlayout *L)
     }
 }
 
-void racev_draw_hover(rview *v, gfx *g, const rlayout *L)
+/* The hovered hex's words go through the map's label placer (engine/ui
+ * labels) as the verdict: in the map's lower left corner as before, or
+ * another corner, or beside the hex, wherever they cover no counter nor
+ * the hex itself (fixed in the lower left they covered the armies that
+ * stand at the map's left edge, and the hex pointed at there). */
+static void hover_label(rview *v, ui_app *a, gfx *g, const rlayout *L, const char *text)
+{
+    const race_state *st = ST(v);
+    SDL_Rect m = L->map, hr = hexmap_cell_rect(&v->map, v->hover_cell);
+    float r = hexmap_radius(&v->map);
+    lplace_spot sp[12];
+    int n = 0;
+
+    hexmap_labels_begin(&v->map);
+    for (int c = 0; c < st->cols * st->rows; c++) {
+        const race_cell *ce = &st->cell[c];
+        float x, y;
+        if (ce->unit < 0 && (ce->counter < 0 || ce->counter == RACE_C_EMPTY))
+            continue;
+        hexmap_cell_xy(&v->map, c, &x, &y);
+        if (hexmap_visible(&v->map, x, y, r))
+            labels_keep(hexmap_square(x, y, r * 0.84f), 4);
+    }
+    labels_keep(hr, 16);
+    sp[n++] = (lplace_spot){(float)m.x + 10, (float)(m.y + m.h - 12), 0, 1};
+    sp[n++] = (lplace_spot){(float)(m.x + m.w - 10), (float)m.y + 10, 1, 0};
+    sp[n++] = (lplace_spot){(float)m.x + 10, (float)m.y + 10, 0, 0};
+    n += labels_box_spots(hr, 6, sp + n);
+    labels_add(g, LPLACE_VERDICT, LPLACE_IN_BOUNDS, text, NULL, gfx_rgb(0xf3e9d2), 1,
+               "label: verdict: hover", sp, n);
+    labels_end(a, g);
+}
+
+void racev_draw_hover(rview *v, ui_app *a, gfx *g, const rlayout *L)
 {
     const race_state *st = ST(v);
     const race_cell *c;
@@ -523,7 +557,7 @@ void racev_draw_hover(rview *v, gfx *g, const rlayout *L)
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ": %s%s", race_counter_name(c->counter),
                  c->csup ? ", suppressed" : "");
     }
-    hexmap_caption(g, L->map, buf);
+    hover_label(v, a, g, L, buf);
 }
 
 /* The board is not drawn at all behind it: nothing to peek at. */

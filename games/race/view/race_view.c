@@ -440,7 +440,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     racev_map_draw(v, a, g);
     racev_register_targets(v, a, &L);
     hexmap_buttons(&v->map, a);
-    racev_draw_hover(v, g, &L);
+    racev_draw_hover(v, a, g, &L);
     gfx_fill(g, L.side, gfx_rgb(UI_BG));
     racev_draw_armies(v, a, g, &L);
     racev_draw_orders(v, a, g, &L);

@@ -132,7 +132,7 @@ void racev_draw_top(rview *v, ui_app *a, gfx *g, const rlayout *L);
 void racev_draw_armies(rview *v, ui_app *a, gfx *g, const rlayout *L);
 void racev_draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L);
 void racev_draw_dice(rview *v, ui_app *a, gfx *g, const rlayout *L);
-void racev_draw_hover(rview *v, gfx *g, const rlayout *L);
+void racev_draw_hover(rview *v, ui_app *a, gfx *g, const rlayout *L);
 void racev_draw_handover(rview *v, ui_app *a, gfx *g, const rlayout *L);
 void racev_draw_banner(rview *v, ui_app *a, gfx *g, const rlayout *L);
 
