@@ -279,6 +279,10 @@ void screen_bot_step(screen *sh, ui_app *a, int seat, int computer)
     /* the first frame this screen draws moves nothing; the next one
      * starts the clock of the first computer move (the first move of a
      * game opened by a script with no delay runs at once, as before) */
+    /* a networked game begins once every seat is taken, its table on
+     * show while the players joined: that was the first look */
+    if (sh->s->net)
+        sh->looked = 2;
     if (!sh->looked) {
         sh->looked = 1;
         sh->look_frame = a->presented;
