@@ -25,6 +25,9 @@ typedef struct setup {
     int seed_typed;    /* the player typed the seed: keep it for the next game */
     char key_setting[64];
     int own_dice;      /* "Roll my own dice": a session option, every game has it */
+    session *pv;       /* the scenario on screen as a new game of it begins (its
+                          picture), -1 pv_scen: none made yet */
+    int pv_scen;
 } setup;
 
 /* Remote: a player who joins over the network (the game is hosted) */
@@ -350,6 +353,26 @@ static int seed_row(setup *S, ui_app *a, gfx *g, int x, int lo, int right, int y
     return bh;
 }
 
+/* The scenario on screen as a new game of it begins, for its picture
+ * (game_view.preview): made once per scenario chosen, with its options as
+ * set; NULL when the game has no preview or it cannot be set up (the
+ * game's picture stands in; Start says what is wrong). */
+static const session *preview_session(setup *S, ui_app *a, const cat_scenario *sc)
+{
+    if (!S->m->view || !S->m->view->preview)
+        return NULL;
+    if (S->pv_scen != S->scen) {
+        cJSON *opts = build_options(S, sc);
+        errs e;
+        errs_clear(&e);
+        session_free(S->pv);
+        S->pv = session_new(S->m->rules, ui_root(a), sc->id, opts, S->seed, &e);
+        S->pv_scen = S->scen;
+        cJSON_Delete(opts);
+    }
+    return S->pv;
+}
+
 static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
 {
     setup *S = s->data;
@@ -412,17 +435,25 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
         SDL_Rect dr = {x0 + 2, ly, lw - 4, by - ly - 20};
         ly += gfx_text_wrap(g, GFX_BODY, dr, gfx_rgb(0x3d3024), sc->description) + 20;
     }
-    /* the game's own picture fills what is left of the column */
+    /* the scenario's own table or map (the game's picture where its
+     * scenarios share one) fills what is left of the column */
     int pic_h = by - 24 - ly;
     if (pic_h > lw * 9 / 16)
         pic_h = lw * 9 / 16;
-    if (pic_h >= 90 && S->m->view && S->m->view->picture) {
+    if (pic_h >= 90 && S->m->view && (S->m->view->picture || S->m->view->preview)) {
         SDL_Rect pic = {x0, by - 24 - pic_h, lw, pic_h};
+        const session *pv = preview_session(S, a, sc);
+        char part[96];
         gfx_fill(g, pic, gfx_rgb(UI_PAPER2));
         gfx_clip(g, &pic);
-        S->m->view->picture(a, g, pic);
+        if (pv)
+            S->m->view->preview(a, g, pic, pv);
+        else if (S->m->view->picture)
+            S->m->view->picture(a, g, pic);
         gfx_clip(g, NULL);
         gfx_frame(g, pic, gfx_rgb(UI_INK), 1);
+        snprintf(part, sizeof part, "scenario picture %s", pv ? sc->id : "(the game's)");
+        ui_part(a, pic, part);
     }
 
     /* right: the picture, then the options of this scenario */
@@ -580,6 +611,9 @@ static int setup_command(ui_scene *s, ui_app *a, int cmd)
 
 static void setup_destroy(ui_scene *s)
 {
+    setup *S = s->data;
+    if (S)
+        session_free(S->pv);
     free(s->data);
     free(s);
 }
@@ -594,6 +628,7 @@ ui_scene *setup_new(ui_app *a, const game_module *m)
         return NULL;
     }
     S->m = m;
+    S->pv_scen = -1;
     errs_clear(&S->err);
     S->cat_ok = catalog_load(&S->cat, ui_root(a), m->rules->id, &S->err) && S->cat.n > 0;
     snprintf(S->key_setting, sizeof S->key_setting, "scenario.%s", m->rules->id);

@@ -12,6 +12,11 @@ typedef struct game_view {
     ui_scene *(*open)(ui_app *a, session *s);
     /* The launcher's picture of the game, drawn into r. */
     void (*picture)(ui_app *a, gfx *g, SDL_Rect r);
+    /* The set-up screen's picture of one scenario: its own table or map
+     * as a new game of it begins (s, never played), drawn into r. NULL
+     * (a game of one scenario, or one whose scenarios share a map): the
+     * launcher's picture stands for every scenario. */
+    void (*preview)(ui_app *a, gfx *g, SDL_Rect r, const session *s);
 } game_view;
 
 /* Submit an action for the player (copied). It runs between frames (at

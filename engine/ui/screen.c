@@ -10,6 +10,7 @@
 
 #include "ui/gameview.h"
 #include "ui/screen.h"
+#include "ui/ui_local.h"
 #include "ui/watch.h"
 
 static int command(ui_scene *sc, ui_app *a, int cmd);
@@ -264,9 +265,39 @@ int screen_undone(screen *sh, ui_app *a, const ui_change *c, int computer)
 
 /* ------------------------------------------------------ the computer */
 
+/* The game starts when the player is looking: the computer's first move
+ * waits until the screen's first picture (the table, the opening roll)
+ * has been on show this long beyond the usual pace. Counted from the
+ * first frame after that picture was presented, so time spent drawing
+ * it (a slow first frame, fonts loading) is not time the player saw. */
+#define FIRST_LOOK_MS 1000
+
 void screen_bot_step(screen *sh, ui_app *a, int seat, int computer)
 {
     Uint32 now = ui_now(a);
+
+    /* the first frame this screen draws moves nothing; the next one
+     * starts the clock of the first computer move (the first move of a
+     * game opened by a script with no delay runs at once, as before) */
+    /* a networked game begins once every seat is taken, its table on
+     * show while the players joined: that was the first look */
+    if (sh->s->net)
+        sh->looked = 2;
+    if (!sh->looked) {
+        sh->looked = 1;
+        sh->look_frame = a->presented;
+        ui_wake(a, 0);
+        return;
+    }
+    if (sh->looked == 1) {
+        if (a->presented == sh->look_frame) {
+            ui_wake(a, 0); /* the first frame drawn again (first_frame's second run) */
+            return;
+        }
+        sh->looked = 2;
+        if (sh->bot_delay > 0 && (Sint32)(now + FIRST_LOOK_MS + (Uint32)sh->bot_delay - sh->bot_next) > 0)
+            sh->bot_next = now + FIRST_LOOK_MS + (Uint32)sh->bot_delay;
+    }
 
     /* a networked game: the host's computer plays, once the game has begun */
     if (computer && sh->s->net && (!sh->s->net->may_bot || !sh->s->net->may_bot(sh->s->net_ctx, seat)))

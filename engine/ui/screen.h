@@ -40,6 +40,9 @@ typedef struct screen {
     int bot_seat, bot_fast, bot_chain;
     int hurry;                 /* computer seat told to finish its turn, -1 */
     Uint32 bot_next;
+    int looked;                /* 0: no frame drawn yet; 1: the first drawn (at
+                                  look_frame); 2: the player has seen it */
+    int look_frame;
     int undo_chain;            /* undo steps taken over computer moves */
     int *sel;                  /* the view's selection (-1 none): Esc drops it
                                   before it asks about leaving (optional) */

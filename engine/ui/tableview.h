@@ -121,6 +121,11 @@ typedef struct tableview {
     int nov;
     tableview_label glab[TABLEVIEW_MAX_LABELS]; /* the game's words this frame */
     int nglab;
+    /* the game's own marks on the table (Colonial's doors, gates and
+     * fires), drawn over the terrain and overlays, under the pieces and
+     * the words (a charred roof drawn over the figures hid them, a plate
+     * over them covered them); context hooks.ctx; may be NULL */
+    void (*under)(void *ctx, ui_app *a, gfx *g);
     unsigned los_mask;         /* terrain kinds that block sight */
 
     SDL_Rect r;                /* screen area, logical units */

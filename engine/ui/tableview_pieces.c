@@ -589,6 +589,10 @@ void tableview_draw(tableview *tv, ui_app *a, gfx *g)
             draw_overlay(tv, g, &tv->ov[k]);
     }
     gfx_clip(g, &tv->r);
+    if (tv->under) {
+        tv->under(tv->hooks.ctx, a, g);
+        gfx_clip(g, &tv->r);
+    }
     pieces(tv, g);
     piece_labels(tv, g);
     name_guns(tv, a);

@@ -208,6 +208,10 @@ int ui_clicked(ui_app *a, SDL_Rect r);
 /* (A button that has just come under a pointer standing still, where
  * another was clicked a moment before, takes no click for a moment.) */
 int ui_button(ui_app *a, SDL_Rect r, const char *label, int flags);
+/* A click on the button ui_button draws at r with label later in this
+ * frame, for a view that acts on its input before it draws: taken as
+ * ui_button would take it (not while it is new under a still pointer). */
+int ui_button_clicked(ui_app *a, SDL_Rect r, const char *label);
 void ui_label(ui_app *a, SDL_Rect r, int font, int align, const char *text);
 /* An action that gives up something still available (a pass that forfeits
  * every tray not yet activated, ending a phase with shots unused) asks

@@ -24,6 +24,16 @@ int ui_clicked(ui_app *a, SDL_Rect r)
            inside(r, a->in.press_x, a->in.press_y);
 }
 
+/* A button's identity for the still-pointer guard: its words and place. */
+static unsigned button_id(SDL_Rect r, const char *label)
+{
+    unsigned id = 2166136261u;
+    for (const char *c = label; *c; c++)
+        id = (id ^ (unsigned char)*c) * 16777619u;
+    id ^= (unsigned)r.x * 73856093u ^ (unsigned)r.y * 19349663u;
+    return id ? id : 1;
+}
+
 int ui_button(ui_app *a, SDL_Rect r, const char *label, int flags)
 {
     gfx *g = a->g;
@@ -76,11 +86,17 @@ int ui_button(ui_app *a, SDL_Rect r, const char *label, int flags)
         return 0;
     /* a button that has just come under a still pointer (where the one
      * clicked was) takes no click for a moment */
-    unsigned id = 2166136261u;
-    for (const char *c = label; *c; c++)
-        id = (id ^ (unsigned char)*c) * 16777619u;
-    id ^= (unsigned)r.x * 73856093u ^ (unsigned)r.y * 19349663u;
-    int fresh = ui_button_fresh(a, id ? id : 1); /* every frame it is hovered */
+    int fresh = ui_button_fresh(a, button_id(r, label)); /* every frame it is hovered */
+    return ui_clicked(a, r) && fresh;
+}
+
+int ui_button_clicked(ui_app *a, SDL_Rect r, const char *label)
+{
+    if (!ui_hover(a, r))
+        return 0;
+    /* the same id as ui_button's drawing of it: asked twice in a frame,
+     * the guard answers alike */
+    int fresh = ui_button_fresh(a, button_id(r, label));
     return ui_clicked(a, r) && fresh;
 }
 

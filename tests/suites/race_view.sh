@@ -112,6 +112,13 @@ window_test() {
         wid=$(xdotool search --sync --pid "$app" 2>/dev/null | head -1)
         # shellcheck disable=SC2086
         xdotool mousemove --window "$wid" $xy click 1
+        # units could still move: the question comes first (issue 28)
+        n=250; while ! grep -q ' next$' "$d/targets" && [ $n -gt 0 ]; do sleep 0.02; n=$((n - 1)); done
+        xy=$(awk '{ name = $0; sub(/^[-0-9]+ [-0-9]+ [-0-9]+ [-0-9]+ /, "", name) }
+                  name == "next" { print int($1 + $3 / 2), int($2 + $4 / 2); exit }' "$d/targets")
+        [ -n "$xy" ] || { echo "no question before the turn ends"; exit 1; }
+        # shellcheck disable=SC2086
+        xdotool mousemove --window "$wid" $xy click 1
         save="$XDG_DATA_HOME/legation/saves/race-autosave.json"
         n=250; while [ ! -s "$save" ] && [ $n -gt 0 ]; do sleep 0.02; n=$((n - 1)); done
         [ -s "$save" ] || { echo "the click played nothing (no autosave)"; exit 1; }

@@ -197,3 +197,38 @@ void colv_picture(ui_app *a, gfx *g, SDL_Rect r)
     tableview_draw_pieces(&tv, g);
     gfx_clip(g, NULL);
 }
+
+/* The set-up screen's picture of a scenario: its own compound (walls,
+ * buildings, cover, at its size: the double-sized battles are two
+ * compounds) with the figures where they start. */
+void colv_preview(ui_app *a, gfx *g, SDL_Rect r, const session *s)
+{
+    static tableview tv; /* large: off the stack */
+    const col_state *st = s->state;
+
+    (void)a;
+    tableview_init(&tv, &st->tab, NULL);
+    tableview_fit(&tv, r, 1);
+    tv.r = r;
+    for (int f = 0; f < st->nfig && tv.npc < TABLEVIEW_MAX_PIECES; f++) {
+        const col_fig *fg = &st->fig[f];
+        tableview_piece *pc;
+        if (!fg->used)
+            continue;
+        pc = &tv.pc[tv.npc++];
+        memset(pc, 0, sizeof *pc);
+        pc->p.pos = fg->pos;
+        pc->p.facing = st->grp[fg->group].side == COL_DEF ? 270 : 90;
+        pc->p.width = pc->p.depth = st->grp[fg->group].mounted ? COL_BASE * 1.5 : COL_BASE;
+        pc->p.round = 1;
+        pc->face = colv_face_rgb(st, fg->group);
+        pc->ink = st->grp[fg->group].side == COL_DEF ? 0x1f2f5a : 0x3a2a10;
+        pc->figures = pc->figures0 = 1;
+        pc->officer = fg->officer;
+        pc->group = -1;
+    }
+    gfx_clip(g, &r);
+    tableview_draw_terrain(&tv, g);
+    tableview_draw_pieces(&tv, g);
+    gfx_clip(g, NULL);
+}

@@ -247,6 +247,33 @@ static int fire_text(cview *v, ui_app *a, gfx *g, SDL_Rect r)
     return h;
 }
 
+/* What ending the card gives up that is still to be had, for the question
+ * asked first (engine/ui ui_forfeit); "" when nothing is: the card's
+ * actions not yet taken, while a group of the side may still take one,
+ * are lost (the next card brings its own count). */
+static const char *end_loss(const cview *v, char *buf, size_t n)
+{
+    const col_state *st = CST(v);
+    int groups = 0;
+    buf[0] = 0;
+    if (st->stage != ST_ACT || st->dec != DEC_NONE || st->actions <= 0)
+        return buf;
+    for (int g = 0; g < COL_MAX_GROUP; g++) {
+        const col_group *gr = &st->grp[g];
+        int can = 0;
+        if (!gr->used || gr->side != st->side || gr->acts >= 3)
+            continue;
+        for (int k = 0; k < v->nlegal && !can; k++)
+            can = v->legal[k].act.type != CA_END && v->legal[k].act.group == g;
+        groups += can;
+    }
+    if (groups)
+        snprintf(buf, n, "End the card with %d action%s not taken (%d group%s could still act): "
+                 "%s lost, not kept for the next card.", st->actions, st->actions == 1 ? "" : "s",
+                 groups, groups == 1 ? "" : "s", st->actions == 1 ? "it is" : "they are");
+    return buf;
+}
+
 static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     const col_state *st = CST(v);
@@ -408,8 +435,12 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
     for (int k = 0; k < v->nlegal; k++)
         if (v->legal[k].act.type == CA_END) {
             SDL_Rect b = {in.x + 4, y, in.w / 2 - 8, 30};
-            if (ui_button(a, b, st->dec == DEC_REGROUP || st->dec == DEC_DEPLOY ? "Done"
-                                                                               : "End the card", 0))
+            char loss[240];
+            end_loss(v, loss, sizeof loss);
+            if (ui_forfeit(a, ui_button(a, b, st->dec == DEC_REGROUP || st->dec == DEC_DEPLOY ? "Done"
+                                                                                          : "End the card",
+                                        loss[0] ? UI_DANGER : 0),
+                           v->legal[k].name, loss, "End the card"))
                 colv_play(v, a, v->legal[k].name);
             ui_target(a, b, v->legal[k].name);
         }
@@ -567,6 +598,47 @@ static void deploy_marks(cview *v, gfx *g)
     }
 }
 
+/* A burning or burnt building's plate, given to the label placer above
+ * the names (a mark: what the fire has left matters more than a name)
+ * and below a piece's plate and the verdict, clear of the figures inside
+ * (it was drawn over them, in the building's middle): along the roof's
+ * upper or lower edge inside it where no figure stands (the words round
+ * the building keep their places), else over it, under it, beside it; shortened to "burning" / "burnt" where the whole
+ * will not go. The box is the building's on screen. */
+static void fire_label(cview *v, int b, float x0, float y0, float x1, float y1)
+{
+    const col_build *bd = &CST(v)->build[b];
+    int burning = bd->orig > 0 && !bd->burned;
+    float cx = (x0 + x1) / 2, cy = (y0 + y1) / 2;
+    tableview_label l;
+
+    if (!burning && !bd->burned)
+        return;
+    memset(&l, 0, sizeof l);
+    if (burning)
+        snprintf(l.text, sizeof l.text, "burning: %d match%s, %d smoke", bd->matches,
+                 bd->matches == 1 ? "" : "es", bd->smoke);
+    else
+        snprintf(l.text, sizeof l.text, "burnt out");
+    snprintf(l.shorter, sizeof l.shorter, "%s", burning ? "burning" : "burnt");
+    snprintf(l.part, sizeof l.part, "label: fire %s", bd->name);
+    l.rgb = burning ? 0xffd9a0 : 0xfff1d0;
+    l.plate = 1;
+    l.prio = LPLACE_MARK;
+    l.flags = LPLACE_IN_BOUNDS;
+    l.spot[0] = (lplace_spot){cx, y0 + 2, 0.5f, 0};
+    l.spot[1] = (lplace_spot){cx, y0 - 2, 0.5f, 1};
+    l.spot[2] = (lplace_spot){cx, y1 - 2, 0.5f, 1};
+    l.spot[3] = (lplace_spot){cx, y1 + 2, 0.5f, 0};
+    l.spot[4] = (lplace_spot){x1 + 3, cy, 0, 0.5f};
+    l.spot[5] = (lplace_spot){x0 - 3, cy, 1, 0.5f};
+    l.spot[6] = (lplace_spot){x0, y0 - 2, 0, 1};
+    l.spot[7] = (lplace_spot){x1, y0 - 2, 1, 1};
+    l.spot[8] = (lplace_spot){cx, cy, 0.5f, 0.5f};
+    l.nspot = 9;
+    tableview_label_add(&v->tv, &l);
+}
+
 /* The words written on the table, a gate's and a building's, given to
  * the table view's label placer (names: the lowest priority), so that
  * plates, tags and the shot's verdict keep them apart and they keep off
@@ -662,6 +734,7 @@ void colv_mark_labels(cview *v, ui_app *a, gfx *g)
         l.spot[9] = (lplace_spot){x0 - 3, cy, 1, 0.5f};
         l.nspot = 10;
         tableview_label_add(&v->tv, &l);
+        fire_label(v, b, x0, y0, x1, y1);
     }
 }
 
@@ -677,8 +750,8 @@ static void flame(gfx *g, float x, float y, float h)
 }
 
 /* Fires on the table (the fires option): a burning building glows at its
- * walls with flames at its corners and says how many matches and smoke
- * puffs it has; a burnt one is charred. Named parts "fire burning NAME",
+ * walls with flames at its corners; a burnt one is charred (how many
+ * matches and smoke puffs it has is its label: fire_label). Named parts "fire burning NAME",
  * "fire burnt NAME". The log alone said "Fire engulfs the chapel". */
 static void fire_marks(cview *v, ui_app *a, gfx *g)
 {
@@ -731,20 +804,9 @@ static void fire_marks(cview *v, ui_app *a, gfx *g)
         }
         if (first)
             continue;
-        if (burning)
-            snprintf(buf, sizeof buf, "burning: %d match%s, %d smoke", bd->matches,
-                     bd->matches == 1 ? "" : "es", bd->smoke);
-        else
-            snprintf(buf, sizeof buf, "burnt out");
-        {
-            int tw = gfx_text_w(g, GFX_SMALL, buf) + 10, th = gfx_line_h(g, GFX_SMALL) + 2;
-            SDL_Rect pl = {all.x + all.w / 2 - tw / 2, all.y + all.h / 2 - th / 2, tw, th};
-            char nm[80];
-            gfx_round(g, pl, 4, gfx_rgba(burning ? 0x7a1e05 : 0x1c1410, 225));
-            gfx_text(g, GFX_SMALL, pl.x + 5, pl.y + 1, gfx_rgb(0xfff1d0), buf);
-            snprintf(nm, sizeof nm, "fire %s %s", burning ? "burning" : "burnt", bd->name);
-            ui_part(a, all, nm);
-        }
+        /* its plate (matches and smoke) is a label: colv_mark_labels */
+        snprintf(buf, sizeof buf, "fire %s %s", burning ? "burning" : "burnt", bd->name);
+        ui_part(a, all, buf);
     }
 }
 

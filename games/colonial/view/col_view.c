@@ -687,8 +687,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     build_pieces(v);
     colv_overlays(v);
     colv_mark_labels(v, a, g);
-    tableview_draw(&v->tv, a, g);
-    colv_draw_marks(v, a, g);
+    tableview_draw(&v->tv, a, g);   /* with colv_draw_marks under the figures */
     register_targets(v, a);
     place_dots(v, a, g);
     tableview_tools(&v->tv, a, NULL);
@@ -728,6 +727,12 @@ static int computer_seat(void *ctx, int seat)
     return seat >= 0 && seat < COL_SIDES && CST(v)->seat[seat] == 1;
 }
 
+/* Doors, gates and fires, drawn by the table view under the figures. */
+static void marks_under(void *ctx, ui_app *a, gfx *g)
+{
+    colv_draw_marks(ctx, a, g);
+}
+
 static ui_scene *col_open(ui_app *a, session *s)
 {
     cview *v = calloc(1, sizeof *v);
@@ -748,6 +753,7 @@ static ui_scene *col_open(ui_app *a, session *s)
     h.moved = h_moved;
     h.followers = h_followers;
     tableview_init(&v->tv, &((col_state *)s->state)->tab, &h);
+    v->tv.under = marks_under;
     v->dice_seen = ((col_state *)s->state)->dice.nhist;
     v->card_seen = ((col_state *)s->state)->cards_drawn;
     v->vol_total = -1;
@@ -764,4 +770,4 @@ static ui_scene *col_open(ui_app *a, session *s)
     return &v->sh.scene;
 }
 
-const game_view colonial_view = {col_open, colv_picture};
+const game_view colonial_view = {col_open, colv_picture, colv_preview};

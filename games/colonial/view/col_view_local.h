@@ -85,5 +85,7 @@ unsigned colv_face_rgb(const col_state *st, int g);
 /* --- col_help.c --- */
 int colv_help(cview *v, ui_app *a, gfx *g, SDL_Rect r);
 void colv_picture(ui_app *a, gfx *g, SDL_Rect r);
+/* The set-up screen's picture of a scenario: its compound and figures. */
+void colv_preview(ui_app *a, gfx *g, SDL_Rect r, const session *s);
 
 #endif

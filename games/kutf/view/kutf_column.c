@@ -9,6 +9,7 @@
 
 #include "games/kutf/rules/kutf.h"
 #include "gfx/gfx.h"
+#include "ui/labels.h"
 #include "ui/ui.h"
 
 #include "games/kutf/view/kutf_hud.h"
@@ -264,6 +265,26 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
         }
     }
     int n = d->nroute;
+    /* the towns' names go through the label placer (engine/ui labels),
+     * clear of every town's disc, the army, its blocker and the note
+     * (they were put above or below their town by hand, and the army or
+     * its blocker could stand on one) */
+    {
+        SDL_Rect ar, br;
+        army_rects(st, map, &ar, &br);
+        labels_begin(map);
+        labels_keep(ar, 8);
+        if (br.w > 0)
+            labels_keep(br, 8);
+        if (nr.w > 0)
+            labels_keep(nr, 8);
+        for (int i = 0; i < n; i++) {
+            float px, py, rad = i == 0 || i == n - 1 ? 15.f : 12.f;
+            route_point(n > 1 ? (float)i / (float)(n - 1) : 0.f, &px, &py);
+            labels_keep((SDL_Rect){(int)(map.x + px - rad - 2), (int)(map.y + py - rad - 2),
+                                   (int)(2 * rad + 4), (int)(2 * rad + 4)}, 4);
+        }
+    }
     for (int i = 0; i < n; i++) {
         float px, py;
         route_point(n > 1 ? (float)i / (float)(n - 1) : 0.f, &px, &py);
@@ -275,21 +296,21 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
         gfx_circle(g, cx, cy, rad, gfx_rgb(danger ? 0xd98a7a : i == 0 ? 0x9fc28a : i == n - 1 ? 0xe9c46a : 0xfbf4e2));
         if (danger)
             gfx_ring(g, cx, cy, rad + 5, 2, gfx_rgba(UI_ACCENT, 200));
-        int lh = gfx_line_h(g, GFX_SMALL);
-        int above = i % 2 == 1;
-        int tw = gfx_text_w(g, GFX_SMALL, d->route[i].name);
-        int lx = (int)cx - tw / 2;
-        if (lx + tw > map.x + map.w - 4)
-            lx = map.x + map.w - 4 - tw;
-        if (lx < map.x + 2)
-            lx = map.x + 2;
-        int ly = above ? (int)(cy - rad - 6 - lh) : (int)(cy + rad + 5);
-        if (i == n - 1)
-            ly = (int)(cy + rad + 5);
-        SDL_Rect lbg = {lx - 3, ly, tw + 6, lh};
-        if (nr.w > 0 && SDL_HasIntersection(&lbg, &nr)) {
-            ly = (int)(cy - rad - 6 - lh);
-            lbg.y = ly;
+        /* alternately under and over its disc as before (neighbours
+         * apart), then the other side, beside it, and its corners */
+        int above = i % 2 == 1 && i != n - 1;
+        /* then, farther out, clear of the army standing on its disc
+         * (44 across) */
+        float gap = rad + 5, far = 25;
+        lplace_spot sp[12] = {
+            {cx, cy + gap, 0.5f, 0}, {cx, cy - gap, 0.5f, 1}, {cx + gap, cy, 0, 0.5f},
+            {cx - gap, cy, 1, 0.5f}, {cx + rad, cy + gap, 0, 0}, {cx - rad, cy + gap, 1, 0},
+            {cx + rad, cy - gap, 0, 1}, {cx - rad, cy - gap, 1, 1}, {cx, cy + far, 0.5f, 0},
+            {cx - far, cy, 1, 0.5f}, {cx, cy - far, 0.5f, 1}, {cx + far, cy, 0, 0.5f}};
+        if (above) {
+            lplace_spot t = sp[0];
+            sp[0] = sp[1];
+            sp[1] = t;
         }
         char part[64];
         /* the town's disc too: the note must not cover it either */
@@ -297,9 +318,8 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
         ui_part(v->a, (SDL_Rect){(int)(cx - rad - 2), (int)(cy - rad - 2), (int)(2 * rad + 4),
                                  (int)(2 * rad + 4)}, part);
         snprintf(part, sizeof part, "label town %s", d->route[i].name);
-        ui_part(v->a, lbg, part); /* scripts check labels stay apart */
-        gfx_round(g, lbg, 3, gfx_rgba(0xfbf4e2, 200));
-        gfx_text(g, GFX_SMALL, lx, ly, gfx_rgb(danger ? UI_ACCENT : UI_INK), d->route[i].name);
+        labels_add(g, LPLACE_NAME, LPLACE_IN_BOUNDS, d->route[i].name, NULL,
+                   gfx_rgb(danger ? UI_ACCENT : UI_INK), 0, part, sp, 12);
         SDL_Rect hit = {(int)(cx - rad - 4), (int)(cy - rad - 4), (int)(2 * rad + 8), (int)(2 * rad + 8)};
         char tip[120];
         snprintf(tip, sizeof tip, "%s%s", d->route[i].name,
@@ -329,6 +349,7 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
             char num[16];
             snprintf(num, sizeof num, "%d", b->strength);
             diamond_piece(g, "kutf/blocker.svg", br, num);
+            ui_part(v->a, br, "blocker piece");   /* the towns' names keep clear of it */
             char tip[120];
             snprintf(tip, sizeof tip, "Blocking the road: %s (strength %d); beat %d to disperse it.",
                      b->name, b->strength, b->strength);
@@ -347,6 +368,8 @@ void kutfv_draw_relief(kutfv *v, SDL_Rect r)
             }
         }
     }
+
+    labels_end(v->a, g);   /* the towns' names, placed */
 
     /* cup and dispersed box on the right */
     int cx0 = map.x + map.w + 10, cw = r.x + r.w - 10 - cx0;

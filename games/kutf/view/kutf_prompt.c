@@ -101,6 +101,33 @@ static void prompt_text(const kutfv *v, char *title, size_t tn, char *text, size
     }
 }
 
+/* What ending the segment gives up that is still to be had, for the
+ * question asked first (engine/ui ui_forfeit); "" when nothing is. The
+ * Actions and Commands segments count what is left, and an unused one
+ * is not kept for a later turn; Movement has no count (moving is free
+ * repositioning), so ending it gives nothing up. */
+const char *kutfv_end_loss(const kutfv *v, char *buf, size_t n)
+{
+    const kutf_state *st = v->st;
+    int acts = 0, cmds = 0;
+    buf[0] = 0;
+    for (int i = 0; i < v->nact; i++) {
+        int t = v->act[i].a.type;
+        acts |= t == KUTF_A_FORTIFY || t == KUTF_A_FIRE || t == KUTF_A_MELEE || t == KUTF_A_PEITANG;
+        cmds |= t == KUTF_A_SPEED || t == KUTF_A_POWER || t == KUTF_A_ATTACK || t == KUTF_A_ADVANCE;
+    }
+    if (st->seg == KUTF_SEG_ACTIONS && acts && st->actions_left > 0)
+        snprintf(buf, n, "End the Actions segment with %d action%s unused: %s lost, not kept for "
+                 "a later turn.", st->actions_left, st->actions_left == 1 ? "" : "s",
+                 st->actions_left == 1 ? "it is" : "they are");
+    else if (st->seg == KUTF_SEG_COMMANDS && cmds && st->commands_left > 0)
+        snprintf(buf, n, "End the Commands segment with %d command%s unused: the relief column "
+                 "does not get %s, and %s not kept for a later turn.", st->commands_left,
+                 st->commands_left == 1 ? "" : "s", st->commands_left == 1 ? "it" : "them",
+                 st->commands_left == 1 ? "it is" : "they are");
+    return buf;
+}
+
 /* Label of a legal action that has no place on the board. */
 void kutfv_action_label(const kutfv *v, const kutf_action *a, char *buf, size_t n)
 {
@@ -230,7 +257,14 @@ void kutfv_draw_prompt(kutfv *v, SDL_Rect r)
             }
             k->drawn = 1;
             ui_target(v->a, b, k->name);
-            if (ui_button(v->a, b, lb, k->a.type == KUTF_A_END ? UI_PRIMARY : 0) && !v->busy)
+            /* ending a segment with actions or commands unused asks first */
+            char loss[200] = "";
+            if (k->a.type == KUTF_A_END)
+                kutfv_end_loss(v, loss, sizeof loss);
+            if (ui_forfeit(v->a, ui_button(v->a, b, lb, k->a.type != KUTF_A_END ? 0 : loss[0] ? UI_DANGER
+                                                                                          : UI_PRIMARY) &&
+                                     !v->busy,
+                           k->name, loss, lb))
                 kutfv_play(v, i);
         }
         if (st->seg == KUTF_SEG_SETUP && st->pend == KUTF_PEND_NONE && v->nact > 0) {

@@ -230,9 +230,13 @@ static void kutf_frame(ui_scene *sc, ui_app *a, gfx *g)
                st->outcome == KUTF_OUT_NONE) {
         suggest(v);
     }
-    if (v->input && !v->busy && (in->key == SDLK_RETURN || in->key == SDLK_KP_ENTER)) {
+    if (v->input) {
         int e = kutfv_find(v, KUTF_A_END);
+        char loss[200], lb[96] = "";
         if (e >= 0)
+            kutfv_action_label(v, &v->act[e].a, lb, sizeof lb);
+        if (e >= 0 && ui_forfeit(a, !v->busy && (in->key == SDLK_RETURN || in->key == SDLK_KP_ENTER),
+                                 v->act[e].name, kutfv_end_loss(v, loss, sizeof loss), lb))
             kutfv_play(v, e);
     }
     /* a click on nothing clears a selection */
@@ -444,5 +448,5 @@ static void kutf_picture(ui_app *a, gfx *g, SDL_Rect r)
     gfx_frame(g, r, gfx_rgb(0x3e3020), 2);
 }
 
-const game_view kutf_view = {kutf_open, kutf_picture};
+const game_view kutf_view = {kutf_open, kutf_picture, NULL}; /* one scenario */
 const game_module kutf_module = {&kutf_rules, &kutf_view};

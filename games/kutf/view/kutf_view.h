@@ -129,6 +129,9 @@ const char *kutfv_track_name(const kutf_state *st, int t);
 /* A legal action in words, as its button says it. */
 void kutfv_action_label(const kutfv *v, const kutf_action *a, char *buf,
                         size_t n);
+/* What ending the segment now gives up (actions or commands unused), for
+ * the question asked first; "" when nothing is. */
+const char *kutfv_end_loss(const kutfv *v, char *buf, size_t n);
 /* The quick set-up's next placement (the bot's), if set-up goes on. */
 void kutfv_quick_next(kutfv *v);
 void kutfv_draw_prompt(kutfv *v, SDL_Rect r);

@@ -481,4 +481,4 @@ static ui_scene *peking_open(ui_app *a, session *s)
     return &v->sh.scene;
 }
 
-const game_view peking_view = {peking_open, pkv_picture};
+const game_view peking_view = {peking_open, pkv_picture, NULL}; /* one scenario */

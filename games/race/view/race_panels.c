@@ -10,6 +10,7 @@
 #include <SDL.h>
 
 #include "games/race/view/race_view_local.h"
+#include "ui/labels.h"
 
 /* The side column is at least this wide (its header holds the five
  * phase chips side by side) and at most that. */
@@ -462,12 +463,10 @@ void racev_draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L)
         ui_button(a, L->b_hold, "Hold", 0);
     {
         const rlegal *e = racev_find_legal(v, RACE_A_END_PHASE, -1, -1, -1, -1);
-        char lab[48];
-        if (st->phase == RACE_PH_ACTION)
-            snprintf(lab, sizeof lab, "End turn");
-        else
-            snprintf(lab, sizeof lab, "End %s phase", race_phase_name(st->phase));
-        ui_button(a, L->b_end, lab, e && racev_human_turn(v) ? UI_PRIMARY : UI_DISABLED);
+        char lab[48], loss[300];
+        racev_end_label(v, lab, sizeof lab);
+        ui_button(a, L->b_end, lab, !e || !racev_human_turn(v) ? UI_DISABLED
+                                    : racev_end_loss(v, loss, sizeof loss)[0] ? UI_DANGER : UI_PRIMARY);
         ui_tooltip(a, L->b_end, "Finish this phase and go on to the next (Enter)");
     }
 }
@@ -497,7 +496,40 @@ void racev_draw_dice(rview *v, ui_app *a, gfx *g, const rlayout *L)
     }
 }
 
-void racev_draw_hover(rview *v, gfx *g, const rlayout *L)
+/* The hovered hex's words go through the map's label placer (engine/ui
+ * labels) as the verdict: in the map's lower left corner as before, or
+ * another corner, or beside the hex, wherever they cover no counter nor
+ * the hex itself (fixed in the lower left they covered the armies that
+ * stand at the map's left edge, and the hex pointed at there). */
+static void hover_label(rview *v, ui_app *a, gfx *g, const rlayout *L, const char *text)
+{
+    const race_state *st = ST(v);
+    SDL_Rect m = L->map, hr = hexmap_cell_rect(&v->map, v->hover_cell);
+    float r = hexmap_radius(&v->map);
+    lplace_spot sp[12];
+    int n = 0;
+
+    hexmap_labels_begin(&v->map);
+    for (int c = 0; c < st->cols * st->rows; c++) {
+        const race_cell *ce = &st->cell[c];
+        float x, y;
+        if (ce->unit < 0 && (ce->counter < 0 || ce->counter == RACE_C_EMPTY))
+            continue;
+        hexmap_cell_xy(&v->map, c, &x, &y);
+        if (hexmap_visible(&v->map, x, y, r))
+            labels_keep(hexmap_square(x, y, r * 0.84f), 4);
+    }
+    labels_keep(hr, 16);
+    sp[n++] = (lplace_spot){(float)m.x + 10, (float)(m.y + m.h - 12), 0, 1};
+    sp[n++] = (lplace_spot){(float)(m.x + m.w - 10), (float)m.y + 10, 1, 0};
+    sp[n++] = (lplace_spot){(float)m.x + 10, (float)m.y + 10, 0, 0};
+    n += labels_box_spots(hr, 6, sp + n);
+    labels_add(g, LPLACE_VERDICT, LPLACE_IN_BOUNDS, text, NULL, gfx_rgb(0xf3e9d2), 1,
+               "label: verdict: hover", sp, n);
+    labels_end(a, g);
+}
+
+void racev_draw_hover(rview *v, ui_app *a, gfx *g, const rlayout *L)
 {
     const race_state *st = ST(v);
     const race_cell *c;
@@ -525,7 +557,7 @@ void racev_draw_hover(rview *v, gfx *g, const rlayout *L)
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), ": %s%s", race_counter_name(c->counter),
                  c->csup ? ", suppressed" : "");
     }
-    hexmap_caption(g, L->map, buf);
+    hover_label(v, a, g, L, buf);
 }
 
 /* The board is not drawn at all behind it: nothing to peek at. */
@@ -566,4 +598,78 @@ void racev_draw_banner(rview *v, ui_app *a, gfx *g, const rlayout *L)
         snprintf(body, sizeof body, "The relief did not reach all four legation hexes in time.");
     }
     screen_map_banner(a, g, v->s, L->map, L->banner, head, body, L->over_view, L->over_leave);
+}
+
+void racev_end_label(const rview *v, char *buf, size_t n)
+{
+    const race_state *st = ST(v);
+    if (st->phase == RACE_PH_ACTION)
+        snprintf(buf, n, "End turn");
+    else
+        snprintf(buf, n, "End %s phase", race_phase_name(st->phase));
+}
+
+/* What ending the phase gives up that is still to be had, for the
+ * question asked first (engine/ui ui_forfeit); "" when nothing is. The
+ * units that could still rally, fire, try a breach or move (their roll
+ * not made, or steps left), or a Chinese unit not roused in the Rebel
+ * phase: each is a chance the rules let pass for the turn. */
+const char *racev_end_loss(const rview *v, char *buf, size_t n)
+{
+    const race_state *st = ST(v);
+    int seen[RACE_MAX_UNITS] = {0}, units = 0, rebels = 0, moving = 0;
+    buf[0] = 0;
+    for (int k = 0; k < v->nlegal; k++) {
+        const race_action *x = &v->legal[k].act;
+        if (x->type == RACE_A_ACTIVATE) {
+            rebels++;
+            continue;
+        }
+        if (x->type != RACE_A_RALLY && x->type != RACE_A_FIRE && x->type != RACE_A_BREACH &&
+            x->type != RACE_A_MOVE)
+            continue;
+        if (x->unit < 0 || x->unit >= RACE_MAX_UNITS || seen[x->unit])
+            continue;
+        seen[x->unit] = 1;
+        units++;
+        moving += x->type == RACE_A_MOVE && st->unit[x->unit].rolled;
+    }
+    switch (st->phase) {
+    case RACE_PH_RALLY:
+        if (units)
+            snprintf(buf, n, "End the Rally phase: %d unit%s that may still roll to rally will "
+                     "keep %s suppression this turn.", units, units == 1 ? "" : "s",
+                     units == 1 ? "its" : "their");
+        break;
+    case RACE_PH_ARTILLERY:
+        if (units)
+            snprintf(buf, n, "End the Artillery phase: %d gun%s that may still fire will not "
+                     "fire this turn.", units, units == 1 ? "" : "s");
+        break;
+    case RACE_PH_BREACH:
+        if (units)
+            snprintf(buf, n, "End the Breach phase: %d unit%s that may still try a breach will "
+                     "not this turn.", units, units == 1 ? "" : "s");
+        break;
+    case RACE_PH_REBEL:
+        if (rebels)
+            snprintf(buf, n, "End the Rebel phase without rousing a Chinese unit: none acts "
+                     "against a rival army this turn.");
+        break;
+    case RACE_PH_ACTION:
+        if (units && moving == units)
+            snprintf(buf, n, "End the turn: %d unit%s with steps left will not move again this "
+                     "turn.", units, units == 1 ? "" : "s");
+        else if (units && moving == 0)
+            snprintf(buf, n, "End the turn: %d unit%s that could still move will stay where %s "
+                     "this turn.", units, units == 1 ? "" : "s", units == 1 ? "it is" : "they are");
+        else if (units)
+            snprintf(buf, n, "End the turn: %d units could still move (%d with steps left, %d not "
+                     "yet rolled for movement); they will not move again this turn.", units, moving,
+                     units - moving);
+        break;
+    default:
+        break;
+    }
+    return buf;
 }

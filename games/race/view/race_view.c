@@ -343,10 +343,20 @@ static void handle_input(rview *v, ui_app *a, const rlayout *L)
     if (racev_human_turn(v) && !over) {
         const rlegal *e = racev_find_legal(v, RACE_A_END_PHASE, -1, -1, -1, -1);
         const rlegal *hold = racev_find_legal(v, RACE_A_REBEL_HOLD, -1, -1, -1, -1);
-        if (e && (ui_clicked(a, L->b_end) || in->key == SDLK_RETURN || in->key == SDLK_KP_ENTER)) {
+        char lab[48], loss[300];
+        racev_end_label(v, lab, sizeof lab);
+        int asked = e && (ui_button_clicked(a, L->b_end, lab) || in->key == SDLK_RETURN ||
+                          in->key == SDLK_KP_ENTER);
+        /* an advance left to lapse has its own question; anything else
+         * still to be had is asked about through the engine's */
+        if (asked && race_lapsing_advances(ST(v), NULL, 0) > 0) {
             v->sel = -1;
-            if (!warn_lapse(v, a))
-                racev_play_name(v, a, e->name);
+            warn_lapse(v, a);
+            return;
+        }
+        if (e && ui_forfeit(a, asked, e->name, racev_end_loss(v, loss, sizeof loss), lab)) {
+            v->sel = -1;
+            racev_play_name(v, a, e->name);
             return;
         }
         if (hold && ui_clicked(a, L->b_hold)) {
@@ -430,7 +440,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     racev_map_draw(v, a, g);
     racev_register_targets(v, a, &L);
     hexmap_buttons(&v->map, a);
-    racev_draw_hover(v, g, &L);
+    racev_draw_hover(v, a, g, &L);
     racev_hover_refusal(v, a, v->hover_cell);
     gfx_fill(g, L.side, gfx_rgb(UI_BG));
     racev_draw_armies(v, a, g, &L);
@@ -504,5 +514,5 @@ static ui_scene *race_open(ui_app *a, session *s)
     return &v->sh.scene;
 }
 
-const game_view race_view = {race_open, racev_map_picture};
+const game_view race_view = {race_open, racev_map_picture, NULL}; /* one scenario */
 const game_module race_module = {&race_rules, &race_view};

@@ -100,6 +100,11 @@ void racev_legal_refresh(rview *v);
 int racev_unit_has_actions(const rview *v, int unit);
 /* Submit one legal action (its JSON text) for the player. */
 int racev_play_name(rview *v, ui_app *a, const char *name);
+/* The end button's words ("End turn", "End Rally phase"). */
+void racev_end_label(const rview *v, char *buf, size_t n);
+/* What ending the phase now gives up, for the question asked first; ""
+ * when nothing is (race_panels.c). */
+const char *racev_end_loss(const rview *v, char *buf, size_t n);
 /* First legal action of a type matching the fields given (-1: any). */
 const rlegal *racev_find_legal(const rview *v, int type, int unit, int cell, int to, int dir);
 
@@ -127,7 +132,7 @@ void racev_draw_top(rview *v, ui_app *a, gfx *g, const rlayout *L);
 void racev_draw_armies(rview *v, ui_app *a, gfx *g, const rlayout *L);
 void racev_draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L);
 void racev_draw_dice(rview *v, ui_app *a, gfx *g, const rlayout *L);
-void racev_draw_hover(rview *v, gfx *g, const rlayout *L);
+void racev_draw_hover(rview *v, ui_app *a, gfx *g, const rlayout *L);
 void racev_draw_handover(rview *v, ui_app *a, gfx *g, const rlayout *L);
 void racev_draw_banner(rview *v, ui_app *a, gfx *g, const rlayout *L);
 

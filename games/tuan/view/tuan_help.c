@@ -173,3 +173,38 @@ void tuanv_picture(ui_app *a, gfx *g, SDL_Rect r)
     tableview_draw_pieces(&tv, g);
     gfx_clip(g, NULL);
 }
+
+/* The set-up screen's picture of a scenario: its own table (terrain as
+ * laid out by the scenario) with the trays where they start, so the
+ * three battles are told apart before one is chosen. */
+void tuanv_preview(ui_app *a, gfx *g, SDL_Rect r, const session *s)
+{
+    static tableview tv; /* large: off the stack */
+    const tu_state *st = s->state;
+
+    (void)a;
+    tableview_init(&tv, &st->tab, NULL);
+    tableview_fit(&tv, r, 1);
+    tv.r = r;
+    for (int i = 0; i < st->ntrays && tv.npc < TABLEVIEW_MAX_PIECES; i++) {
+        const tu_tray *t = &st->tray[i];
+        tableview_piece *pc;
+        if (t->off)
+            continue;
+        pc = &tv.pc[tv.npc++];
+        memset(pc, 0, sizeof *pc);
+        pc->p = t->p;
+        pc->face = tuanv_face_rgb(t);
+        pc->ink = tuanv_ink_rgb(t);
+        pc->figures = t->figures;
+        pc->figures0 = t->figures0;
+        pc->officer = t->officer;
+        pc->guns = (t->arm == TU_ARTILLERY || t->arm == TU_MG) && t->guns > 0 ? t->guns : 0;
+        pc->fig = t->arm == TU_TEAM ? TV_FIG_TEAM : t->arm == TU_CAVALRY && t->mounted ? TV_FIG_HORSE : TV_FIG_FOOT;
+        pc->group = -1;
+    }
+    gfx_clip(g, &r);
+    tableview_draw_terrain(&tv, g);
+    tableview_draw_pieces(&tv, g);
+    gfx_clip(g, NULL);
+}

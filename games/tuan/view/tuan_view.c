@@ -678,4 +678,4 @@ static ui_scene *tuan_open(ui_app *a, session *s)
     return &v->sh.scene;
 }
 
-const game_view tuan_view = {tuan_open, tuanv_picture};
+const game_view tuan_view = {tuan_open, tuanv_picture, tuanv_preview};

@@ -91,5 +91,7 @@ unsigned tuanv_ink_rgb(const tu_tray *t);
 /* Draws the help over r; 1 when it was closed. */
 int tuanv_help(tview *v, ui_app *a, gfx *g, SDL_Rect r);
 void tuanv_picture(ui_app *a, gfx *g, SDL_Rect r);
+/* The set-up screen's picture of a scenario: its table and trays. */
+void tuanv_preview(ui_app *a, gfx *g, SDL_Rect r, const session *s);
 
 #endif
