@@ -330,7 +330,7 @@ wait-text "The Allies choose" 3000
 click-on-part tray jp1
 assert-text Near the edge
 assert-text Pass: forfeit every tray left
-assert-no-text 3/4
+assert-no-text 1-3
 quit
 EOF
 if [ $rc -eq 0 ]; then ok tuan_screen_edge_orders_fit
