@@ -29,3 +29,8 @@ assert-no-text Japanese hexes
 assert-no-text Japanese units
 assert-no-text American hexes
 assert-no-text American units'
+
+# The chart's count axis: legation hexes (3 at most) are counted in whole
+# numbers, so the middle tick is 2 of 4, never "2.5" of 5.
+story race_story_count_axis_whole race 'assert-no-text 2.5
+assert-text 4'
