@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Screen tests of the counts a screen shows: each says what it counts, so
 # that two counts with like names can be told apart (Peking's victory
-# hexes, all of them and the primary ones, as the log names them).
-# Prints "ok NAME" / "FAIL NAME" lines.
+# hexes, all of them and the primary ones, as the log names them), and
+# the story page (engine/ui/storypage.c, chart.c) over the finished games
+# of tests/data/saves/watch charts only the armies in play, on a count
+# axis of whole numbers. Prints "ok NAME" / "FAIL NAME" lines.
 set -u
 cd "$(dirname "$0")/../.."
 . tests/screen/common.sh
@@ -27,34 +29,20 @@ run peking_status_names_both_victory_counts peking "wait 100
 assert-text Victory hexes 0 of all 11
 assert-text Wins at 1; primary 0 of 7" --seed 3 --option seats=human,human
 
-# Tuan's orders list, scrolled one down in a 1024x640 window: beside its
-# arrows it says which orders are shown ("orders 2-6 of 8"), where a bare
-# "6/8" read as odds. The platoon faces two enemies (a saved position).
-mkdir -p "$XDG_DATA_HOME/legation/saves"
-cat > "$T/empty.json" <<'EOF2'
-{"format":"legation-save","version":1,"game":"tuan","scenario":"appendix-a","options":{"seats":["human","computer"]},"seed":"3","actions":[]}
-EOF2
-"$BIN" replay "$T/empty.json" --json > "$T/start.json" 2> "$T/replay.err"
-python3 - "$T/start.json" "$T/tuan-two.json" <<'EOF2'
-import json, sys
-st = json.load(open(sys.argv[1]))
-st['side'] = 'allies'
-for t in st['trays']:
-    if t['id'] == 'bx':
-        t['at'] = {'x': 4, 'y': 12, 'facing': 270}
-    if t['id'] == 'cn1':
-        t['at'] = {'x': 7.2, 'y': 12, 'facing': 270}
-json.dump({"format": "legation-save", "version": 1, "game": "tuan", "scenario": "appendix-a",
-           "options": {"seats": ["human", "computer"]}, "seed": "3", "rolls": [6],
-           "start": st, "actions": []}, open(sys.argv[2], 'w'))
-EOF2
-run tuan_orders_scroll_says_what_it_counts tuan 'wait-text "The Allies choose" 3000
-click-on {"type":"activate","trays":["jp1"]}
-click-on {"type":"activate","trays":["jp1"]}
-wait-text "2 actions" 2000
-assert-text orders
-assert-text 1-5
-assert-text of 8
-click-on orders down
-assert-text 2-6
-assert-no-text 6/8' --load "$T/tuan-two.json" --size 1024x640
+# The race of two armies (British and Russians, the other seats empty):
+# only their lines and bars on its story page, only they in the legends.
+story="click-on Story
+assert-text The story of the game"
+run race_story_only_armies_in_play race "$story
+assert-text British hexes
+assert-text Russian units
+assert-no-text Japanese hexes
+assert-no-text Japanese units
+assert-no-text American hexes
+assert-no-text American units" --load tests/data/saves/watch/race.json
+
+# The chart's count axis: legation hexes (3 at most) are counted in whole
+# numbers, so the middle tick is 2 of 4, never "2.5" of 5.
+run race_story_count_axis_whole race "$story
+assert-no-text 2.5
+assert-text 4" --load tests/data/saves/watch/race.json
