@@ -39,6 +39,10 @@ typedef struct game_story {
      * the log lines written since the last point (a STORY_MARK series
      * counts its events there: "routs", "Melee:"). */
     void (*sample)(const void *st, const char (*news)[GLOG_LINE], int nnews, double *v);
+    /* Whether series k belongs on the page of the game whose final state
+     * is st (the race's armies not in play are left out, chart and
+     * legend); NULL: every series. */
+    int (*shown)(const void *st, int k);
 } game_story;
 
 #endif

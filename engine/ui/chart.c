@@ -54,7 +54,7 @@ int ui_chart_draw(ui_app *a, SDL_Rect r, const ui_chart *c, const char *name)
 {
     gfx *g = ui_gfx(a);
     const ui_input *in = ui_in(a);
-    int k, i, nbars = 0, nmarks = 0, picked = -1, hover = -1;
+    int k, i, nbars = 0, nmarks = 0, picked = -1, hover = -1, whole = 1;
     double top = 0;
     char buf[96];
 
@@ -67,11 +67,18 @@ int ui_chart_draw(ui_app *a, SDL_Rect r, const ui_chart *c, const char *name)
         nbars += c->s[k].kind == UI_CHART_BAR;
         nmarks += c->s[k].kind == UI_CHART_MARK;
         if (c->s[k].kind != UI_CHART_MARK)
-            for (i = 0; i < c->n; i++)
+            for (i = 0; i < c->n; i++) {
                 if (c->s[k].v[i] > top)
                     top = c->s[k].v[i];
+                whole &= c->s[k].v[i] == floor(c->s[k].v[i]);
+            }
     }
-    top = nice_top(top);
+    /* counts (every value whole) get whole ticks: a top of 1 or 5 would
+     * put "0.5" or "2.5" in the middle, so the next even number instead */
+    if (whole && top < 10)
+        top = top <= 2 ? 2 : 2 * ceil(top / 2);
+    else
+        top = nice_top(top);
     int under = 22 + (nmarks + (c->ticks ? 1 : 0)) * 12;
     SDL_Rect pl = {r.x + 50, ly + 6, r.w - 70, r.y + r.h - (ly + 6) - under - 8};
     if (pl.w < 20 || pl.h < 20 || c->n <= 0)

@@ -104,7 +104,7 @@ static void story_frame(ui_scene *sc, ui_app *a, gfx *g)
         int ns = 0;
         char name[32];
         for (k = 0; k < gs->nseries; k++)
-            if (gs->series[k].chart == c)
+            if (gs->series[k].chart == c && (!gs->shown || gs->shown(P->full->state, k)))
                 ser[ns++] = (ui_chart_series){gs->series[k].name, gs->series[k].color,
                                               gs->series[k].kind, P->v[k]};
         memset(&ch, 0, sizeof ch);

@@ -184,8 +184,10 @@ else
 fi
 
 # 4c. Every order can be reached: the same two enemies in front of the
-# platoon in a 1024x640 window, where the orders panel holds three buttons;
-# "End the activation" comes after scrolling the list down.
+# platoon in a 1024x640 window, where the orders panel holds five of its
+# eight buttons; "End the activation" comes after scrolling the list down.
+# Beside the arrows the list says which orders it shows ("orders 2-6 of
+# 8"), where a bare "6/8" read as odds.
 two_enemies tuan-charge3
 run_script tuan_orders --size 1024x640 <<EOF
 click-on Continue
@@ -194,7 +196,12 @@ click-on {"type":"activate","trays":["jp1"]}
 click-on {"type":"activate","trays":["jp1"]}
 wait-text "2 actions" 2000
 assert-no-text End the activation
+assert-text orders
+assert-text 1-5
+assert-text of 8
 click-on orders down
+assert-text 2-6
+assert-no-text 6/8
 click-on orders down
 click-on orders down
 click-on orders down
@@ -330,7 +337,7 @@ wait-text "The Allies choose" 3000
 click-on-part tray jp1
 assert-text Near the edge
 assert-text Pass: forfeit every tray left
-assert-no-text 3/4
+assert-no-text 1-3
 quit
 EOF
 if [ $rc -eq 0 ]; then ok tuan_screen_edge_orders_fit

@@ -77,10 +77,34 @@ static void test_ranged_attack_said(void)
     pk_free(st);
 }
 
+/* The end of turn 11 names both counts the panel shows: the primary
+ * hexes of 21.2 (what decides it now) and all victory hexes of 21.1, so
+ * "Victory hexes 3 of 11" on the panel and the log's primary count can
+ * be told apart. Two primaries and one secondary are Chinese. */
+static void test_final_count_names_both(void)
+{
+    pk_state *st = empty_board(11, PK_PH_END);
+    glog *log = glog_new(16);
+    char why[200] = "";
+    pk_action e = act(PK_A_END);
+
+    st->control[st->d->vic[0]] = PK_CHINESE;
+    st->control[st->d->vic[1]] = PK_CHINESE;
+    st->control[st->d->vic[st->d->nprimary]] = PK_CHINESE;
+    CHECK_INT(pk_do(st, &e, log, why, sizeof why), 0);
+    CHECK(logged(log, "After turn 11 the Chinese hold 2 of the 7 primary victory hexes "
+                      "(7 needed, 21.2); of all 11 victory hexes they hold 3 (21.1)."));
+    if (!logged(log, "After turn 11"))
+        show(log);
+    glog_free(log);
+    pk_free(st);
+}
+
 int main(void)
 {
     (void)do_ok;
     RUN(test_attack_names_attackers);
     RUN(test_ranged_attack_said);
+    RUN(test_final_count_names_both);
     TEST_END();
 }

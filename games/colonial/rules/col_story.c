@@ -45,5 +45,5 @@ static const story_series series[] = {
 const game_story colonial_story = {
     card_of, card_of, 1,
     {"Figures on the table"},
-    "card", (int)(sizeof series / sizeof series[0]), series, {"the defenders", "the natives"}, sample,
+    "card", (int)(sizeof series / sizeof series[0]), series, {"the defenders", "the natives"}, sample, NULL,
 };

@@ -44,5 +44,5 @@ static const story_series series[] = {
 const game_story kutf_story = {
     turn_of, card_of, 2,
     {"Qing strength on each track", "The fort and the relief column"},
-    "turn", (int)(sizeof series / sizeof series[0]), series, {"the defence"}, sample,
+    "turn", (int)(sizeof series / sizeof series[0]), series, {"the defence"}, sample, NULL,
 };

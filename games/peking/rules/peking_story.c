@@ -35,5 +35,5 @@ static const story_series series[] = {
 const game_story peking_story = {
     turn_of, NULL, 2,
     {"Victory hexes against the turn", "Strength points on the map"},
-    "turn", (int)(sizeof series / sizeof series[0]), series, {"the Allies", "the Chinese"}, sample,
+    "turn", (int)(sizeof series / sizeof series[0]), series, {"the Allies", "the Chinese"}, sample, NULL,
 };

@@ -211,8 +211,10 @@ static void final_victory(pk_state *st, glog *log)
 
     for (i = 0; i < st->d->nprimary; i++)
         prim += st->control[st->d->vic[i]] == PK_CHINESE;
-    glog_add(log, "After turn %d the Chinese hold %d of %d primary victory hexes (%d needed).",
-             st->turn, prim, st->d->nprimary, need);
+    /* both counts, named as the status panel names them (21.2 decides now) */
+    glog_add(log, "After turn %d the Chinese hold %d of the %d primary victory hexes (%d needed, 21.2); "
+             "of all %d victory hexes they hold %d (21.1).",
+             st->turn, prim, st->d->nprimary, need, st->d->nvic, pk_victory_held(st, PK_CHINESE));
     finish(st, prim >= need ? PK_END_PRIMARY : PK_END_ALLIED_HOLD, log);
 }
 

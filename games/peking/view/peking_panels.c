@@ -154,25 +154,34 @@ void pkv_draw_status(pview *v, ui_app *a, gfx *g, const playout *L)
     const pk_state *st = PST(v);
     SDL_Rect in = ui_panel(a, L->status, NULL), tray;
     int held = pk_victory_held(st, PK_CHINESE), need = pk_victory_needed(st), i, y = in.y;
-    int hosp = 0, c, n = st->d->cols * st->d->rows, tw, off[2] = {0, 0};
-    char buf[160], line[5][96];
-    static const char *const tips[5] = {
+    int hosp = 0, c, n = st->d->cols * st->d->rows, tw, off[2] = {0, 0}, prim = 0;
+    char buf[160], line[6][96];
+    static const char *const tips[6] = {
+        "What wins the Chinese the game: at once, as many victory hexes as the turn number, 2 fewer "
+        "once every civilian is lost (21.1); after turn 11, every primary victory hex, 2 fewer "
+        "likewise (21.2)",
         "Fortification counters each side may still build (13)",
         "Mines the Chinese may still lay, one a turn from turn 4 (16)",
         "Shots each Big Gun may still fire this turn, in gun order (10)",
         "Reduced Allied units in the hospital hexes (they may recover there), and doctors lost (17)",
         "Chinese units off the map, entering at its edges (19)"};
 
-    /* the figures first: the column they need leaves the rest to the tray */
-    snprintf(line[0], sizeof line[0], "Forts: Allied %d, Chinese %d", st->forts_left[PK_ALLIED],
+    /* the figures first: the column they need leaves the rest to the tray;
+     * the two counts of 21 by the names the log uses, all victory hexes
+     * (the bold line, against the turn) and the primary ones (the end) */
+    for (i = 0; i < st->d->nprimary; i++)
+        prim += st->control[st->d->vic[i]] == PK_CHINESE;
+    snprintf(line[0], sizeof line[0], "Wins at %d; primary %d of %d", need, prim,
+             st->d->nprimary);
+    snprintf(line[1], sizeof line[1], "Forts: Allied %d, Chinese %d", st->forts_left[PK_ALLIED],
              st->forts_left[PK_CHINESE]);
-    snprintf(line[1], sizeof line[1], "Mines left %d%s", st->mines_left,
+    snprintf(line[2], sizeof line[2], "Mines left %d%s", st->mines_left,
              st->turn < st->d->mines_from ? ", from turn 4" : "");
     /* each gun's own count ("4 4" read as one number) */
-    snprintf(line[2], sizeof line[2], "Big Gun shots:");
+    snprintf(line[3], sizeof line[3], "Big Gun shots:");
     for (i = 0; i < st->d->nbig_guns && i < 4; i++) {
-        size_t l = strlen(line[2]);
-        snprintf(line[2] + l, sizeof line[2] - l, "%s %d", !i ? "" : i + 1 < st->d->nbig_guns ? "," : " and",
+        size_t l = strlen(line[3]);
+        snprintf(line[3] + l, sizeof line[3] - l, "%s %d", !i ? "" : i + 1 < st->d->nbig_guns ? "," : " and",
                  st->d->gun_shots - st->gun_shots[i]);
     }
     for (c = 0; c < n; c++)
@@ -180,14 +189,14 @@ void pkv_draw_status(pview *v, ui_app *a, gfx *g, const playout *L)
             for (i = 0; i < st->nunits; i++)
                 if (st->u[i].where == PK_W_MAP && st->u[i].cell == c && st->u[i].reduced)
                     hosp++;
-    snprintf(line[3], sizeof line[3], "Hospital %d; doctors lost %d", hosp, st->doctors_dead);
+    snprintf(line[4], sizeof line[4], "Hospital %d; doctors lost %d", hosp, st->doctors_dead);
     for (i = 0; i < st->nunits; i++)
         if (st->u[i].side == PK_CHINESE && st->u[i].where == PK_W_OFF)
             off[st->u[i].kind == PK_K_IMPERIAL]++;
-    snprintf(line[4], sizeof line[4], "Off map %d Boxers, %d Imp.", off[0], off[1]);
-    snprintf(buf, sizeof buf, "Victory hexes %d of %d", held, need);
+    snprintf(line[5], sizeof line[5], "Off map %d Boxers, %d Imp.", off[0], off[1]);
+    snprintf(buf, sizeof buf, "Victory hexes %d of all %d", held, st->d->nvic);
     tw = gfx_text_w(g, GFX_BOLD, buf);
-    for (i = 0; i < 5; i++)
+    for (i = 0; i < 6; i++)
         if (gfx_text_w(g, GFX_SMALL, line[i]) > tw)
             tw = gfx_text_w(g, GFX_SMALL, line[i]);
     tw += 6;
@@ -207,10 +216,10 @@ void pkv_draw_status(pview *v, ui_app *a, gfx *g, const playout *L)
     y += 26;
     gfx_text(g, GFX_BOLD, in.x, y, held >= need ? gfx_rgb(UI_ACCENT) : gfx_rgb(UI_INK), buf);
     ui_tooltip(a, (SDL_Rect){in.x, y, gfx_text_w(g, GFX_BOLD, buf), 20},
-               "Victory hexes the Chinese hold, of the number that wins them the game at "
-               "once this turn: the turn number, 2 fewer once every civilian counter is lost");
+               "Victory hexes the Chinese hold, primary and secondary, of all there are; as many "
+               "as the line below says wins them the game at once (21.1)");
     y += 22;
-    for (i = 0; i < 5; i++) {
+    for (i = 0; i < 6; i++) {
         gfx_text(g, GFX_SMALL, in.x, y, gfx_rgb(UI_INK), line[i]);
         ui_tooltip(a, (SDL_Rect){in.x, y, gfx_text_w(g, GFX_SMALL, line[i]), 16}, tips[i]);
         y += 17;

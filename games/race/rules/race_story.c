@@ -1,6 +1,6 @@
 /* race_story: what the replay viewer and the story page read from a race
  * state: the round, and by round each army's legation hexes held and
- * units left. */
+ * units left, for the armies in play. */
 #include "story.h"
 #include "race.h"
 
@@ -25,6 +25,15 @@ static void sample(const void *p, const char (*news)[GLOG_LINE], int nnews, doub
             v[RACE_NATIONS + st->unit[i].nation] += 1;
 }
 
+/* an army whose seat is empty is not in the game: its hexes and units
+ * stay 0 and would only crowd the charts and their legends */
+static int shown(const void *p, int k)
+{
+    const race_state *st = p;
+
+    return st->seat[k % RACE_NATIONS] != RACE_SEAT_EMPTY;
+}
+
 /* the armies in race_nation order, in the colours of their counters */
 static const story_series series[] = {
     {"British hexes", 0xa3262a, STORY_LINE, 0},
@@ -40,5 +49,5 @@ static const story_series series[] = {
 const game_story race_story = {
     turn_of, NULL, 2,
     {"Legation hexes held by each army", "Units left in each army"},
-    "round", (int)(sizeof series / sizeof series[0]), series, {"British", "Russians", "Japanese", "Americans"}, sample,
+    "round", (int)(sizeof series / sizeof series[0]), series, {"British", "Russians", "Japanese", "Americans"}, sample, shown,
 };

@@ -43,5 +43,5 @@ static const story_series series[] = {
 const game_story tuan_story = {
     turn_of, NULL, 1,
     {"Figures standing on each side"},
-    "turn", (int)(sizeof series / sizeof series[0]), series, {"the Allies", "the Chinese"}, sample,
+    "turn", (int)(sizeof series / sizeof series[0]), series, {"the Allies", "the Chinese"}, sample, NULL,
 };

@@ -399,8 +399,22 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
         ui_tooltip(a, dn, "More orders (or the mouse wheel)");
         ui_target(a, dn, "orders down");
         if (vis >= 3) {
-            snprintf(buf, sizeof buf, "%d/%d", v->orders_scroll + vis, n);
-            gfx_text(g, GFX_SMALL, up.x, y + 34, gfx_rgb(UI_MUTED), buf);
+            /* which orders are shown, in words: a bare "6/8" beside the
+             * arrows read as odds; "orders" too where the column has room */
+            SDL_Rect col = {up.x - 2, y + 32, in.x + in.w - up.x + 2, dn.y - y - 32};
+            int lh = gfx_line_h(g, GFX_SMALL), ty = col.y;
+            char range[32], of[32], tip[160];
+            snprintf(range, sizeof range, "%d-%d", v->orders_scroll + 1, v->orders_scroll + vis);
+            snprintf(of, sizeof of, "of %d", n);
+            snprintf(tip, sizeof tip, "Orders %d to %d of %d are shown: the arrows or the wheel show the others",
+                     v->orders_scroll + 1, v->orders_scroll + vis, n);
+            if (col.h >= 3 * lh) {
+                gfx_text_align(g, GFX_SMALL, col.x, ty, col.w, GFX_CENTER, gfx_rgb(UI_MUTED), "orders");
+                ty += lh;
+            }
+            gfx_text_align(g, GFX_SMALL, col.x, ty, col.w, GFX_CENTER, gfx_rgb(UI_MUTED), range);
+            gfx_text_align(g, GFX_SMALL, col.x, ty + lh, col.w, GFX_CENTER, gfx_rgb(UI_MUTED), of);
+            ui_tooltip(a, col, tip);
         }
     }
     y += nb * 32;
