@@ -30,6 +30,14 @@ typedef struct net_seat {
 
 /* Lines for the host's log ("Ann joins seat 2", a refusal and why). */
 typedef void (*net_log_fn)(void *ctx, const char *line);
+/* One log line, host's or client's: to fn, or to standard error after
+ * prefix ("host: ") when fn is NULL. */
+void net_logf(net_log_fn fn, void *ctx, const char *prefix, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* A seat kind's name as it travels ("remote"), and back (NET_EMPTY when
+ * it is none). */
+const char *net_seat_kind_name(int kind);
+int net_seat_kind_of(const char *name);
 
 typedef struct net_host_opts {
     session *s;                 /* the game (not owned; outlives the host) */

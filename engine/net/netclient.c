@@ -4,7 +4,6 @@
  * chance outcomes, and compares digests: out of step, it says so and asks
  * for the position again. It trusts the host no more than it must: every
  * message is checked by netmsg_parse first. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,20 +35,7 @@ struct net_client {
     int disowned;               /* the session belongs to a screen */
 };
 
-static void clog_(net_client *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void clog_(net_client *c, const char *fmt, ...)
-{
-    char line[600];
-    va_list ap;
-
-    va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    if (c->o.log)
-        c->o.log(c->o.log_ctx, line);
-    else
-        fprintf(stderr, "%s\n", line);
-}
+#define clog_(c, ...) net_logf((c)->o.log, (c)->o.log_ctx, "", __VA_ARGS__)
 
 static void close_with(net_client *c, const char *why)
 {
@@ -70,16 +56,6 @@ static int send_msg(net_client *c, cJSON *m)
     return rc;
 }
 
-static int kind_of(const char *k)
-{
-    static const char *const names[] = { "here", "computer", "remote", "empty" };
-
-    for (int i = 0; i < 4; i++)
-        if (!strcmp(names[i], k))
-            return i;
-    return NET_EMPTY;
-}
-
 static void read_seats(net_client *c, const cJSON *arr)
 {
     const cJSON *it;
@@ -88,7 +64,7 @@ static void read_seats(net_client *c, const cJSON *arr)
     cJSON_ArrayForEach(it, arr) {
         net_seat *st = &c->seats[c->nseats++];
         memset(st, 0, sizeof *st);
-        st->kind = kind_of(cJSON_GetObjectItemCaseSensitive(it, "kind")->valuestring);
+        st->kind = net_seat_kind_of(cJSON_GetObjectItemCaseSensitive(it, "kind")->valuestring);
         snprintf(st->name, sizeof st->name, "%s",
                  cJSON_GetObjectItemCaseSensitive(it, "name")->valuestring);
         st->connected = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(it, "connected"));
