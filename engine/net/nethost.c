@@ -310,6 +310,18 @@ static void on_hello(net_host *h, conn *c, const cJSON *m)
                scen ? scen->valuestring : s->scenario);
         return;
     }
+    if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(m, "look"))) {
+        /* the code is right: the joiner sees the seats (who holds each,
+         * which are open) before taking one, in a second hello */
+        cJSON *sm = netmsg_new(NETMSG_SEATS);
+        hlog(h, "%s looks at the seats", name);
+        if (sm) {
+            cJSON_AddItemToObject(sm, "seats", seats_json(h));
+            send_to(h, c, sm);
+            cJSON_Delete(sm);
+        }
+        return;
+    }
     for (int k = 0; k < MAX_CONNS; k++) {
         conn *old = &h->conns[k];
         if (old == c || !old->peer || !old->welcomed || strcmp(old->name, name))

@@ -236,7 +236,14 @@ static void *host_thread(void *vp)
     return NULL;
 }
 
+static net_client *join_opts(pair *p, const char *name, int seat, int watch, int look);
+
 static net_client *join(pair *p, const char *name, int seat, int watch)
+{
+    return join_opts(p, name, seat, watch, 0);
+}
+
+static net_client *join_opts(pair *p, const char *name, int seat, int watch, int look)
 {
     net_client_opts o;
     char addr[64];
@@ -253,6 +260,7 @@ static net_client *join(pair *p, const char *name, int seat, int watch)
     o.name = name;
     o.seat = seat;
     o.watch = watch;
+    o.look = look;
     o.program = "legation test";
     o.log = quiet;
     errs_clear(&e);
@@ -334,11 +342,115 @@ static void host_move_leaves_at_once(void)
     unhost(&p);
 }
 
+/* Joining looks first: the host sends its seats (who holds each, which
+ * are open) with the code checked, before any is taken; the player then
+ * takes one. A wrong code sees no seats. */
+static void joiner_sees_the_seats_first(void)
+{
+    static const int kind[] = { NET_REMOTE, NET_COMPUTER, NET_REMOTE };
+    pair p;
+    net_client *ann = NULL;
+    const net_seat *st;
+    int n = 0;
+
+    CHECK(host(&p, kind, 3));
+    /* Ann holds seat 1 */
+    CHECK((ann = join(&p, "Ann", 1, 0)) != NULL);
+    for (int k = 0; k < 200 && ann && !net_client_session(ann); k++) {
+        net_host_poll(p.h, 1);
+        net_client_poll(ann, 4);
+    }
+    CHECK((p.c = join_opts(&p, "Bob", 0, 0, 1)) != NULL);
+    if (!p.c || !ann) {
+        net_client_free(ann);
+        unhost(&p);
+        return;
+    }
+    PUMP_UNTIL(&p, net_client_looked(p.c));
+    CHECK(net_client_looked(p.c));
+    CHECK(net_client_session(p.c) == NULL);   /* no seat, no game yet */
+    st = net_client_seats(p.c, &n);
+    CHECK_INT(n, 3);
+    if (n == 3) {
+        CHECK_STR(st[0].name, "Ann");
+        CHECK(!net_seat_open(&st[0], "Bob"));
+        CHECK_INT(st[1].kind, NET_COMPUTER);
+        CHECK(!net_seat_open(&st[1], "Bob"));
+        CHECK(net_seat_open(&st[2], "Bob"));
+    }
+    CHECK(!net_host_started(p.h));
+    CHECK_INT(net_client_take_seat(p.c, 3, 0), 0);
+    PUMP_UNTIL(&p, net_client_session(p.c) != NULL);
+    CHECK_INT(net_client_seat(p.c), 2);
+    CHECK(net_host_started(p.h));
+    net_client_free(ann);
+    unhost(&p);
+}
+
+/* The checker knows hello's "look": a true or false, nothing else. */
+static void hello_may_look(void)
+{
+    static const char good[] = "{\"type\":\"hello\",\"program\":\"legation 1\",\"protocol\":1,"
+                               "\"name\":\"Bob\",\"code\":\"ABC234\",\"look\":true}";
+    static const char bad[] = "{\"type\":\"hello\",\"program\":\"legation 1\",\"protocol\":1,"
+                              "\"name\":\"Bob\",\"code\":\"ABC234\",\"look\":1}";
+    char why[200];
+    cJSON *m = NULL;
+
+    CHECK_INT(netmsg_parse(good, sizeof good - 1, NETMSG_TO_HOST, &m, why, sizeof why), NETMSG_HELLO);
+    cJSON_Delete(m);
+    m = NULL;
+    CHECK_INT(netmsg_parse(bad, sizeof bad - 1, NETMSG_TO_HOST, &m, why, sizeof why), NETMSG_BAD);
+    CHECK_CONTAINS(why, "look");
+    cJSON_Delete(m);
+}
+
+static void wrong_code_sees_no_seats(void)
+{
+    static const int kind[] = { NET_REMOTE, NET_REMOTE };
+    pair p;
+    net_client_opts o;
+    char addr[64];
+    errs e;
+
+    CHECK(host(&p, kind, 2));
+    memset(&o, 0, sizeof o);
+    snprintf(addr, sizeof addr, "127.0.0.1:%d", net_host_port(p.h));
+    o.games = &p.reg;
+    o.datadir = ".";
+    o.address = addr;
+    o.code = "ZZZZZZ";
+    o.name = "Eve";
+    o.look = 1;
+    o.program = "legation test";
+    o.log = quiet;
+    errs_clear(&e);
+    hosting = 1;
+    pthread_t th;
+    pthread_create(&th, NULL, host_thread, &p);
+    p.c = net_client_new(&o, 2000, &e);
+    hosting = 0;
+    pthread_join(th, NULL);
+    CHECK(p.c != NULL);
+    PUMP_UNTIL(&p, net_client_looked(p.c) || net_client_poll(p.c, 0) != 0);
+    if (p.c) {
+        int n = 0;
+        CHECK(!net_client_looked(p.c));
+        net_client_seats(p.c, &n);
+        CHECK_INT(n, 0);
+        CHECK_CONTAINS(net_client_why(p.c), "Wrong join code");
+    }
+    unhost(&p);
+}
+
 int main(void)
 {
     RUN(digest_is_the_hash_of_the_text);
     RUN(digest_writes_no_text);
     RUN(one_log_for_host_and_client);
     RUN(host_move_leaves_at_once);
+    RUN(joiner_sees_the_seats_first);
+    RUN(wrong_code_sees_no_seats);
+    RUN(hello_may_look);
     TEST_END();
 }
