@@ -240,6 +240,19 @@ int ui_net_join(ui_app *a, const net_client_opts *o, int bot, errs *e)
     return 0;
 }
 
+void ui_net_cancel(ui_app *a)
+{
+    if (ui_net_joining(a))
+        stop(a->pump_ctx);
+}
+
+net_client *ui_net_joining(ui_app *a)
+{
+    ui_net *u = a->pump == client_pump ? a->pump_ctx : NULL;
+
+    return u && !u->opened ? u->c : NULL;
+}
+
 /* This machine's addresses a player may join at (IPv4, not loopback). */
 static void addresses(char *out, size_t n)
 {

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Networked games' screens offer actions only for the screen's own seats
+# Joining shows the host's seats (who holds each, which are open) and
+# the player takes one, or watches when none is open. Networked games'
+# screens offer actions only for the screen's own seats
 # (session_seat_here): a watcher is offered none, a player whose seat is
 # not to move none, and the turn label names the remote player who is
 # moving, on a player's screen and on the host's. SDL's dummy driver, a
@@ -10,6 +12,7 @@ cd "$(dirname "$0")/../.."
 . tests/screen/common.sh
 WAIT=60
 SHOTS=${NET_VIEWS_SHOTS:-$T/shots}
+PRE_TAKE=()
 mkdir -p "$SHOTS"
 
 # host NAME GAME SEATS: a headless host in $T/NAME; waits for its line
@@ -42,7 +45,13 @@ joiner() {
         echo "key Tab"
         echo "type $who"
         if [ "$how" = watch ]; then echo "click-on Watch"
-        else echo "key Tab"; echo "type $how"; echo "click-on Join"; fi
+        else
+            echo "click-on Join"
+            echo "wait-text Take seat $how 20000"
+            echo "screenshot $SHOTS/${n}_seats.png"
+            for l in ${PRE_TAKE:+"${PRE_TAKE[@]}"}; do echo "$l"; done
+            echo "click-on Take seat $how"
+        fi
         for l; do echo "$l"; done
     } > "$f"
 }
@@ -105,3 +114,49 @@ kill "$(cat "$T/rh/Bob.pid")" 2>/dev/null
 wait
 if [ $st = 0 ]; then ok net_host_names_the_remote_mover
 else fail net_host_names_the_remote_mover "status $st" "$T/rh/host.err"; fi
+
+# --- joining shows the seats: who holds each, which are open; take one --
+host seats race remote,remote,computer,computer
+sitter seats Ann 1
+for _ in $(seq 200); do grep -q 'Ann takes seat 1' "$T/seats/host.err" && break; sleep 0.05; done
+# the seat list itself, looked at before the seat is taken
+PRE_TAKE=("assert-text Ann" "assert-text open" "assert-text the computer" "assert-no-text Take seat 1"
+          "assert-no-text Take seat 3")
+joiner seats "$T/seats.script" Bob 2 \
+    "wait-text Every seat is taken 20000" \
+    "assert-text Joined Race to the Legations (peking-1900) in seat 2"
+PRE_TAKE=()
+SDL_VIDEODRIVER=dummy timeout $WAIT "$BIN" --script "$T/seats.script" > "$T/seats.out" 2>&1
+st=$?
+stop_host seats
+kill "$(cat "$T/seats/Ann.pid")" 2>/dev/null
+wait
+if [ $st = 0 ] && grep -q 'Bob looks at the seats' "$T/seats/host.err" &&
+   grep -q 'Bob takes seat 2' "$T/seats/host.err"; then ok net_join_shows_the_open_seats
+else fail net_join_shows_the_open_seats "status $st" "$T/seats.out"; fi
+
+# --- no seat open: the list says so and offers Watch ---------------------
+host full peking remote,computer
+sitter full Ann 1
+for _ in $(seq 200); do grep -q 'Ann takes seat 1' "$T/full/host.err" && break; sleep 0.05; done
+{
+    echo "click-on Join a game"
+    echo "type 127.0.0.1:$(port full)"
+    echo "key Tab"
+    echo "type $(code full)"
+    echo "key Tab"
+    echo "type Cy"
+    echo "click-on Join"
+    echo "wait-text No seat is open: you may watch. 20000"
+    echo "screenshot $SHOTS/full_seats.png"
+    echo "assert-no-text Take seat"
+    echo "click-on Watch"
+    echo "wait-text Watching Siege at Peking 20000"
+} > "$T/full.script"
+SDL_VIDEODRIVER=dummy timeout $WAIT "$BIN" --script "$T/full.script" > "$T/full.out" 2>&1
+st=$?
+stop_host full
+kill "$(cat "$T/full/Ann.pid")" 2>/dev/null
+wait
+if [ $st = 0 ] && grep -q 'Cy watches' "$T/full/host.err"; then ok net_join_with_no_open_seat_watches
+else fail net_join_with_no_open_seat_watches "status $st" "$T/full.out"; fi
