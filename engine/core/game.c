@@ -2,6 +2,7 @@
  * `legation sim`, its game seeds and clock, the computer's levels, the
  * usual check of a game's data files, the key check of a save's actions,
  * and the public position and its digest (network play). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -296,7 +297,7 @@ static int exact_numbers(cJSON *j)
             double v = it->valuedouble;
             char buf[40];
             cJSON *raw;
-            if (v == (double)(long long)v && v > -1e15 && v < 1e15)
+            if (v > -1e15 && v < 1e15 && v == (double)(long long)v)
                 continue;
             snprintf(buf, sizeof buf, "%.17g", v);
             raw = cJSON_CreateRaw(buf);
@@ -312,19 +313,25 @@ static int exact_numbers(cJSON *j)
     return 1;
 }
 
-cJSON *game_public_json(const game_rules *r, const void *st)
+/* The public position as the game writes it, numbers as they are. */
+static cJSON *public_tree(const game_rules *r, const void *st)
 {
     cJSON *j;
 
     if (!r || !st)
         return NULL;
-    if (r->public_json) {
-        j = r->public_json(st);
-    } else {
-        if (!r->state_json || !(j = r->state_json(st)))
-            return NULL;
-        game_public_strip(j);
-    }
+    if (r->public_json)
+        return r->public_json(st);
+    if (!r->state_json || !(j = r->state_json(st)))
+        return NULL;
+    game_public_strip(j);
+    return j;
+}
+
+cJSON *game_public_json(const game_rules *r, const void *st)
+{
+    cJSON *j = public_tree(r, st);
+
     if (j && !exact_numbers(j)) {
         cJSON_Delete(j);
         return NULL;
@@ -332,19 +339,135 @@ cJSON *game_public_json(const game_rules *r, const void *st)
     return j;
 }
 
-uint64_t game_public_digest(const game_rules *r, const void *st)
-{
-    cJSON *j = game_public_json(r, st);
-    char *text = j ? cJSON_PrintUnformatted(j) : NULL;
-    uint64_t h = 0xcbf29ce484222325ull;
+/* The digest is defined on the text of the public position, but writing
+ * that text (some 22 KB for a race) cost as much as building the tree:
+ * the hash is taken over the bytes cJSON_PrintUnformatted would write,
+ * as they would be written, with no text made. Every machine does it
+ * after every action, inside the time a move takes to reach everyone. */
+typedef struct fnv {
+    uint64_t h;
+    int ok;
+} fnv;
 
-    cJSON_Delete(j);
-    if (!text)
-        return 0;
-    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
-        h ^= *p;
+static void fnv_bytes(fnv *f, const char *p, size_t n)
+{
+    uint64_t h = f->h;
+
+    for (size_t i = 0; i < n; i++) {
+        h ^= (unsigned char)p[i];
         h *= 0x100000001b3ull;
     }
-    free(text);
-    return h;
+    f->h = h;
+}
+
+static void fnv_byte(uint64_t *h, unsigned char c)
+{
+    *h = (*h ^ c) * 0x100000001b3ull;
+}
+
+/* A string as cJSON writes it: quoted, with '"', '\\' and control
+ * characters escaped, every other byte as it is. */
+static void fnv_string(fnv *f, const char *s)
+{
+    uint64_t h = f->h;
+    static const char hexd[] = "0123456789abcdef";
+
+    fnv_byte(&h, '"');
+    for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p; p++) {
+        unsigned char c = *p;
+        if (c >= 32 && c != '"' && c != '\\') {
+            fnv_byte(&h, c);
+            continue;
+        }
+        fnv_byte(&h, '\\');
+        switch (c) {
+        case '"': fnv_byte(&h, '"'); break;
+        case '\\': fnv_byte(&h, '\\'); break;
+        case '\b': fnv_byte(&h, 'b'); break;
+        case '\f': fnv_byte(&h, 'f'); break;
+        case '\n': fnv_byte(&h, 'n'); break;
+        case '\r': fnv_byte(&h, 'r'); break;
+        case '\t': fnv_byte(&h, 't'); break;
+        default:
+            fnv_byte(&h, 'u');
+            fnv_byte(&h, '0');
+            fnv_byte(&h, '0');
+            fnv_byte(&h, (unsigned char)hexd[c >> 4]);
+            fnv_byte(&h, (unsigned char)hexd[c & 15]);
+        }
+    }
+    fnv_byte(&h, '"');
+    f->h = h;
+}
+
+/* A number as game_public_json leaves it and cJSON writes it: a small
+ * whole one in digits (as "%1.15g" writes it: negative zero is "-0"),
+ * any other in 17 digits (exact_numbers). */
+static void fnv_number(fnv *f, double v)
+{
+    char buf[40];
+    int n = 0;
+
+    if (v > -1e15 && v < 1e15 && v == (double)(long long)v) {
+        long long x = (long long)v;
+        unsigned long long u = x < 0 ? (unsigned long long)-x : (unsigned long long)x;
+        char *p = buf + sizeof buf;
+        do {
+            *--p = (char)('0' + u % 10);
+            u /= 10;
+        } while (u);
+        if (x < 0 || (x == 0 && signbit(v)))
+            *--p = '-';
+        fnv_bytes(f, p, (size_t)(buf + sizeof buf - p));
+        return;
+    }
+    n = snprintf(buf, sizeof buf, "%.17g", v);
+    fnv_bytes(f, buf, (size_t)n);
+}
+
+static void fnv_item(fnv *f, const cJSON *it)
+{
+    const cJSON *c;
+
+    switch (it->type & 0xff) {
+    case cJSON_NULL: fnv_bytes(f, "null", 4); return;
+    case cJSON_False: fnv_bytes(f, "false", 5); return;
+    case cJSON_True: fnv_bytes(f, "true", 4); return;
+    case cJSON_Number: fnv_number(f, it->valuedouble); return;
+    case cJSON_String: fnv_string(f, it->valuestring); return;
+    case cJSON_Raw:
+        if (!it->valuestring)
+            f->ok = 0;
+        else
+            fnv_bytes(f, it->valuestring, strlen(it->valuestring));
+        return;
+    case cJSON_Array:
+    case cJSON_Object:
+        fnv_bytes(f, cJSON_IsArray(it) ? "[" : "{", 1);
+        for (c = it->child; c && f->ok; c = c->next) {
+            if (c != it->child)
+                fnv_bytes(f, ",", 1);
+            if (cJSON_IsObject(it)) {
+                fnv_string(f, c->string);
+                fnv_bytes(f, ":", 1);
+            }
+            fnv_item(f, c);
+        }
+        fnv_bytes(f, cJSON_IsArray(it) ? "]" : "}", 1);
+        return;
+    default:
+        f->ok = 0;   /* cJSON would write nothing: no digest */
+    }
+}
+
+uint64_t game_public_digest(const game_rules *r, const void *st)
+{
+    cJSON *j = public_tree(r, st);
+    fnv f = { 0xcbf29ce484222325ull, 1 };
+
+    if (!j)
+        return 0;
+    fnv_item(&f, j);
+    cJSON_Delete(j);
+    return f.ok ? f.h : 0;
 }

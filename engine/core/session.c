@@ -660,6 +660,15 @@ int session_undo_seat(session *s, int seat, char *why, size_t n)
     return session_undo(s, why, n);
 }
 
+int session_seat_here(const session *s, int seat, char *who, size_t n)
+{
+    if (who && n)
+        who[0] = 0;
+    if (!s || !s->net || !s->net->seat_here)
+        return 1;
+    return s->net->seat_here(s->net_ctx, seat, who && n ? who : NULL, who ? n : 0);
+}
+
 int session_bot_step(session *s, char *why, size_t n)
 {
     char local[256];

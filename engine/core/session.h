@@ -45,6 +45,10 @@ typedef struct session_net {
     /* May the computer play seat here? (the host plays the computer
      * seats, once the game has begun; a player's end never does) */
     int (*may_bot)(void *ctx, int seat);
+    /* Is seat this screen's own (a person at the host's screen, a
+     * player's own seat)? 1; else 0 with the name of whoever holds it
+     * in who ("" when no one does). A watcher holds none. */
+    int (*seat_here)(void *ctx, int seat, char *who, size_t n);
 } session_net;
 
 /* session_apply / session_bot_step / session_enter_die: a die must be
@@ -146,6 +150,11 @@ int session_undo(session *s, char *why, size_t n);
 int session_undo_seat(session *s, int seat, char *why, size_t n);
 /* Let the bot play for the seat to move; returns the apply result. */
 int session_bot_step(session *s, char *why, size_t n);
+/* Is seat played at this screen? Every seat of a local game is (the
+ * view's own seats say human or computer); in a networked game only the
+ * screen's own seats are, and who names the player of another (may be
+ * NULL). The views offer actions only for a seat of this screen's. */
+int session_seat_here(const session *s, int seat, char *who, size_t n);
 
 cJSON *session_to_json(const session *s);
 /* Atomic write (path.tmp then rename). 0 on success. */

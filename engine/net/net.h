@@ -30,6 +30,14 @@ typedef struct net_seat {
 
 /* Lines for the host's log ("Ann joins seat 2", a refusal and why). */
 typedef void (*net_log_fn)(void *ctx, const char *line);
+/* One log line, host's or client's: to fn, or to standard error after
+ * prefix ("host: ") when fn is NULL. */
+void net_logf(net_log_fn fn, void *ctx, const char *prefix, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* A seat kind's name as it travels ("remote"), and back (NET_EMPTY when
+ * it is none). */
+const char *net_seat_kind_name(int kind);
+int net_seat_kind_of(const char *name);
 
 typedef struct net_host_opts {
     session *s;                 /* the game (not owned; outlives the host) */
@@ -88,6 +96,8 @@ typedef struct net_client_opts {
     const char *code, *name;
     int seat;                   /* 1-based; 0: any open seat */
     int watch;
+    int look;                   /* only ask for the seats first (then
+                                   net_client_take_seat) */
     const char *program;
     net_log_fn log;             /* NULL: standard error */
     void *log_ctx;
@@ -131,6 +141,15 @@ enum { NET_NEWS_APPLIED = 1, NET_NEWS_UNDONE = 2, NET_NEWS_POSITION = 4 };
 int net_client_take_news(net_client *c);
 /* The session now belongs to a screen: net_client_free leaves it. */
 void net_client_disown(net_client *c);
+/* A look (net_client_opts.look): the host sent its seats (net_client_seats)
+ * and waits for this player's choice. */
+int net_client_looked(const net_client *c);
+/* Seat n (1-based), or watch: join after a look. 0, or -1 when it could
+ * not be sent. */
+int net_client_take_seat(net_client *c, int seat, int watch);
+/* A seat a newcomer called name may take: a remote seat no one holds,
+ * or one this name held and dropped. */
+int net_seat_open(const net_seat *st, const char *name);
 /* Send raw bytes as one message (tests of the host's checks). */
 int net_client_send_raw(net_client *c, const void *data, size_t len);
 

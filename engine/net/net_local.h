@@ -1,4 +1,5 @@
-/* net_local: what the host and the client of engine/net share. */
+/* net_local: what the host and the client of engine/net share
+ * (netcommon.c). */
 #ifndef ENGINE_NET_LOCAL_H
 #define ENGINE_NET_LOCAL_H
 

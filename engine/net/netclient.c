@@ -4,7 +4,6 @@
  * chance outcomes, and compares digests: out of step, it says so and asks
  * for the position again. It trusts the host no more than it must: every
  * message is checked by netmsg_parse first. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,22 +33,10 @@ struct net_client {
     int over;
     int news;                   /* NET_NEWS_* since net_client_take_news */
     int disowned;               /* the session belongs to a screen */
+    int looked;                 /* the seats came before joining */
 };
 
-static void clog_(net_client *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void clog_(net_client *c, const char *fmt, ...)
-{
-    char line[600];
-    va_list ap;
-
-    va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    if (c->o.log)
-        c->o.log(c->o.log_ctx, line);
-    else
-        fprintf(stderr, "%s\n", line);
-}
+#define clog_(c, ...) net_logf((c)->o.log, (c)->o.log_ctx, "", __VA_ARGS__)
 
 static void close_with(net_client *c, const char *why)
 {
@@ -70,16 +57,6 @@ static int send_msg(net_client *c, cJSON *m)
     return rc;
 }
 
-static int kind_of(const char *k)
-{
-    static const char *const names[] = { "here", "computer", "remote", "empty" };
-
-    for (int i = 0; i < 4; i++)
-        if (!strcmp(names[i], k))
-            return i;
-    return NET_EMPTY;
-}
-
 static void read_seats(net_client *c, const cJSON *arr)
 {
     const cJSON *it;
@@ -88,7 +65,7 @@ static void read_seats(net_client *c, const cJSON *arr)
     cJSON_ArrayForEach(it, arr) {
         net_seat *st = &c->seats[c->nseats++];
         memset(st, 0, sizeof *st);
-        st->kind = kind_of(cJSON_GetObjectItemCaseSensitive(it, "kind")->valuestring);
+        st->kind = net_seat_kind_of(cJSON_GetObjectItemCaseSensitive(it, "kind")->valuestring);
         snprintf(st->name, sizeof st->name, "%s",
                  cJSON_GetObjectItemCaseSensitive(it, "name")->valuestring);
         st->connected = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(it, "connected"));
@@ -263,7 +240,10 @@ static void handle(net_client *c, const void *data, size_t len)
     }
     if (type != NETMSG_REFUSED)
         c->hold = 0;
-    if (!c->s && type != NETMSG_WELCOME && type != NETMSG_REFUSED && type != NETMSG_NOTE) {
+    if (!c->s && type == NETMSG_SEATS)
+        c->looked = 1;   /* the answer to a look: the seats to choose from */
+    if (!c->s && type != NETMSG_WELCOME && type != NETMSG_REFUSED && type != NETMSG_NOTE &&
+        type != NETMSG_SEATS) {
         cJSON_Delete(m);
         return;
     }
@@ -357,13 +337,50 @@ static int parse_address(const char *text, ENetAddress *a, char *why, size_t n)
     return 1;
 }
 
+static int send_hello(net_client *c, int seat, int watch, int look)
+{
+    cJSON *hello = netmsg_new(NETMSG_HELLO);
+
+    if (!hello)
+        return -1;
+    cJSON_AddStringToObject(hello, "program", c->program);
+    cJSON_AddNumberToObject(hello, "protocol", NETMSG_PROTOCOL);
+    cJSON_AddStringToObject(hello, "name", c->name);
+    cJSON_AddStringToObject(hello, "code", c->code);
+    if (look)
+        cJSON_AddBoolToObject(hello, "look", 1);
+    else if (watch)
+        cJSON_AddBoolToObject(hello, "watch", 1);
+    else if (seat > 0)
+        cJSON_AddNumberToObject(hello, "seat", seat);
+    return send_msg(c, hello);
+}
+
+int net_client_looked(const net_client *c)
+{
+    return c->looked && !c->s;
+}
+
+int net_client_take_seat(net_client *c, int seat, int watch)
+{
+    if (!c->looked || c->s || c->closed)
+        return -1;
+    c->looked = 0;
+    return send_hello(c, seat, watch, 0);
+}
+
+int net_seat_open(const net_seat *st, const char *name)
+{
+    return st->kind == NET_REMOTE && !st->connected &&
+           (!st->name[0] || (name && !strcmp(st->name, name)));
+}
+
 net_client *net_client_new(const net_client_opts *o, int timeout_ms, errs *e)
 {
     net_client *c;
     ENetAddress addr;
     ENetEvent ev;
     char why[300];
-    cJSON *hello;
 
     if (enet_initialize() != 0) {
         errs_add(e, "join: the network library did not start");
@@ -400,16 +417,7 @@ net_client *net_client_new(const net_client_opts *o, int timeout_ms, errs *e)
                  "the port open?)", o->address, timeout_ms / 1000);
         goto fail;
     }
-    hello = netmsg_new(NETMSG_HELLO);
-    cJSON_AddStringToObject(hello, "program", c->program);
-    cJSON_AddNumberToObject(hello, "protocol", NETMSG_PROTOCOL);
-    cJSON_AddStringToObject(hello, "name", c->name);
-    cJSON_AddStringToObject(hello, "code", c->code);
-    if (o->seat > 0)
-        cJSON_AddNumberToObject(hello, "seat", o->seat);
-    if (o->watch)
-        cJSON_AddBoolToObject(hello, "watch", 1);
-    if (send_msg(c, hello) != 0) {
+    if (send_hello(c, o->seat, o->watch, o->look) != 0) {
         errs_add(e, "join: the greeting could not be sent");
         goto fail;
     }

@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <sys/random.h>
 
 #include <enet/enet.h>
@@ -39,51 +38,7 @@ struct net_host {
     uint64_t sent;
 };
 
-static void hlog(net_host *h, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void hlog(net_host *h, const char *fmt, ...)
-{
-    char line[600];
-    va_list ap;
-
-    va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    if (h->o.log)
-        h->o.log(h->o.log_ctx, line);
-    else
-        fprintf(stderr, "host: %s\n", line);
-}
-
-double net_now(void)
-{
-    struct timespec t;
-
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
-int net_send(ENetPeer *p, const cJSON *msg, uint64_t *bytes)
-{
-    size_t len;
-    char *text = netmsg_text(msg, &len);
-    ENetPacket *pk;
-
-    if (!text)
-        return -1;
-    pk = enet_packet_create(text, len, ENET_PACKET_FLAG_RELIABLE);
-    free(text);
-    if (!pk)
-        return -1;
-    if (enet_peer_send(p, 0, pk) != 0) {
-        enet_packet_destroy(pk);
-        return -1;
-    }
-    if (bytes)
-        *bytes += len;
-    return 0;
-}
-
-static const char *const kind_names[] = { "here", "computer", "remote", "empty" };
+#define hlog(h, ...) net_logf((h)->o.log, (h)->o.log_ctx, "host: ", __VA_ARGS__)
 
 static cJSON *seats_json(const net_host *h)
 {
@@ -92,7 +47,7 @@ static cJSON *seats_json(const net_host *h)
     for (int i = 0; arr && i < h->o.nseats; i++) {
         cJSON *o = cJSON_CreateObject();
         const net_seat *st = &h->seat[i];
-        cJSON_AddStringToObject(o, "kind", kind_names[st->kind]);
+        cJSON_AddStringToObject(o, "kind", net_seat_kind_name(st->kind));
         cJSON_AddStringToObject(o, "name", st->name);
         cJSON_AddBoolToObject(o, "connected", st->kind != NET_REMOTE || st->connected);
         cJSON_AddItemToArray(arr, o);
@@ -105,18 +60,42 @@ static void digest_hex(const net_host *h, char out[17])
     netmsg_hex(game_public_digest(h->o.s->rules, h->o.s->state), out);
 }
 
+/* Every message goes out as soon as it is made (enet_host_flush), not
+ * at the host's next poll: the host's screen polls once a frame, and an
+ * action queued meanwhile waited for it. */
 static void send_to(net_host *h, conn *c, cJSON *msg)
 {
     if (c->peer && net_send(c->peer, msg, &h->sent) != 0)
         hlog(h, "a message to %s could not be sent", c->name[0] ? c->name : "a player");
+    enet_host_flush(h->enet);
 }
 
+/* One message to every player: written once, one packet for all (ENet
+ * counts its references). */
 static void broadcast(net_host *h, cJSON *msg)
 {
-    for (int i = 0; i < MAX_CONNS; i++)
-        if (h->conns[i].peer && h->conns[i].welcomed)
-            send_to(h, &h->conns[i], msg);
+    size_t len;
+    char *text = netmsg_text(msg, &len);
+    ENetPacket *pk = text ? enet_packet_create(text, len, ENET_PACKET_FLAG_RELIABLE) : NULL;
+
+    free(text);
     cJSON_Delete(msg);
+    if (!pk) {
+        hlog(h, "a message to every player could not be made");
+        return;
+    }
+    for (int i = 0; i < MAX_CONNS; i++) {
+        conn *c = &h->conns[i];
+        if (!c->peer || !c->welcomed)
+            continue;
+        if (enet_peer_send(c->peer, 0, pk) != 0)
+            hlog(h, "a message to %s could not be sent", c->name[0] ? c->name : "a player");
+        else
+            h->sent += len;
+    }
+    if (pk->referenceCount == 0)
+        enet_packet_destroy(pk);
+    enet_host_flush(h->enet);
 }
 
 static void refuse(net_host *h, conn *c, int fatal, const char *fmt, ...)
@@ -329,6 +308,18 @@ static void on_hello(net_host *h, conn *c, const cJSON *m)
         refuse(h, c, 1, "This host plays %s, scenario %s; you asked for %s, scenario %s.",
                s->rules->id, s->scenario, game ? game->valuestring : s->rules->id,
                scen ? scen->valuestring : s->scenario);
+        return;
+    }
+    if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(m, "look"))) {
+        /* the code is right: the joiner sees the seats (who holds each,
+         * which are open) before taking one, in a second hello */
+        cJSON *sm = netmsg_new(NETMSG_SEATS);
+        hlog(h, "%s looks at the seats", name);
+        if (sm) {
+            cJSON_AddItemToObject(sm, "seats", seats_json(h));
+            send_to(h, c, sm);
+            cJSON_Delete(sm);
+        }
         return;
     }
     for (int k = 0; k < MAX_CONNS; k++) {

@@ -33,7 +33,8 @@ static const type_spec specs[NETMSG_NTYPES] = {
         { "program", K_STR, 1, 1, 64 }, { "protocol", K_INT, 1, 0, 1000 },
         { "name", K_STR, 1, 1, NETMSG_NAME_MAX }, { "code", K_STR, 1, 0, 16 },
         { "seat", K_INT, 0, 0, NETMSG_SEATS_MAX }, { "watch", K_BOOL, 0, 0, 0 },
-        { "game", K_STR, 0, 1, 63 }, { "scenario", K_STR, 0, 1, 63 } } },
+        { "game", K_STR, 0, 1, 63 }, { "scenario", K_STR, 0, 1, 63 },
+        { "look", K_BOOL, 0, 0, 0 } } },
     [NETMSG_ACTION] = { "action", NETMSG_TO_HOST, {
         { "n", K_INT, 1, 0, BIG }, { "action", K_OBJ, 1, 0, 0 } } },
     [NETMSG_UNDO] = { "undo", NETMSG_TO_HOST, { { "n", K_INT, 1, 0, BIG } } },

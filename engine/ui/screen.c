@@ -349,6 +349,36 @@ void screen_bot_done(screen *sh, ui_app *a, const ui_change *c, int seat, int co
 
 /* ---------------------------------------------------------- hand-over */
 
+int screen_seat_mine(const screen *sh, int seat)
+{
+    return session_seat_here(sh->s, seat, NULL, 0);
+}
+
+const char *screen_turn_words(const screen *sh, int seat, int computer, char *buf, size_t n)
+{
+    char who[64];
+
+    if (computer)
+        return "computer moving";
+    if (session_seat_here(sh->s, seat, who, sizeof who))
+        return "your move";
+    if (who[0])
+        snprintf(buf, n, "%s (remote) is moving", who);
+    else
+        snprintf(buf, n, "a remote player is moving");
+    return buf;
+}
+
+const char *screen_seat_player(const screen *sh, int seat, int computer, char *buf, size_t n)
+{
+    char who[64];
+
+    if (computer || session_seat_here(sh->s, seat, who, sizeof who))
+        return "computer";
+    snprintf(buf, n, "%s%sremote", who, who[0] ? ", " : "");
+    return buf;
+}
+
 int screen_seat_check(screen *sh, int seat, int human)
 {
     /* a replay shows every side's moves: no one hides behind a hand-over */

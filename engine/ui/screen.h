@@ -106,6 +106,17 @@ void screen_bot_done(screen *sh, ui_app *a, const ui_change *c, int seat, int co
  * who must wait behind the hand-over screen (the view drops what the
  * last player had chosen; the help closes). */
 int screen_seat_check(screen *sh, int seat, int human);
+/* Does this screen's player act for seat? Always in a local game; in a
+ * networked one only for the screen's own seats (session_seat_here): a
+ * watcher or a player whose seat is not to move is offered nothing. */
+int screen_seat_mine(const screen *sh, int seat);
+/* Whose move, in a few words for a turn label: "your move", "computer
+ * moving", or "Ann (remote) is moving" (buf holds it). */
+const char *screen_turn_words(const screen *sh, int seat, int computer, char *buf, size_t n);
+/* Who plays seat, for a sentence's parentheses ("The Allies (%s) are
+ * playing"): "computer", "Ann, remote", or "remote" while no one holds
+ * it (buf holds it). */
+const char *screen_seat_player(const screen *sh, int seat, int computer, char *buf, size_t n);
 /* While a hand-over waits: 1, and the Ready button (or Return) ends it. */
 int screen_handover_input(screen *sh, ui_app *a, SDL_Rect ready);
 /* The hand-over screen's backdrop over the whole window (w x h) and an

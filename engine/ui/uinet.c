@@ -145,6 +145,19 @@ static int client_undo(void *ctx, char *why, size_t n)
     return 0;
 }
 
+static int client_seat_here(void *ctx, int seat, char *who, size_t n)
+{
+    ui_net *u = ctx;
+    int ns;
+    const net_seat *st = net_client_seats(u->c, &ns);
+
+    if (seat >= 0 && seat == net_client_seat(u->c))
+        return 1;
+    if (who && seat >= 0 && seat < ns)
+        snprintf(who, n, "%s", st[seat].name);
+    return 0;
+}
+
 static int client_bot(void *ctx, int seat)
 {
     (void)ctx, (void)seat;
@@ -222,8 +235,22 @@ int ui_net_join(ui_app *a, const net_client_opts *o, int bot, errs *e)
     u->link.send = client_send;
     u->link.undo = client_undo;
     u->link.may_bot = client_bot;
+    u->link.seat_here = client_seat_here;
     ui_set_pump(a, client_pump, u, done);
     return 0;
+}
+
+void ui_net_cancel(ui_app *a)
+{
+    if (ui_net_joining(a))
+        stop(a->pump_ctx);
+}
+
+net_client *ui_net_joining(ui_app *a)
+{
+    ui_net *u = a->pump == client_pump ? a->pump_ctx : NULL;
+
+    return u && !u->opened ? u->c : NULL;
 }
 
 /* This machine's addresses a player may join at (IPv4, not loopback). */
@@ -283,6 +310,19 @@ static int host_undo(void *ctx, char *why, size_t n)
 
     u->nactions = u->s->nactions;
     return rc;
+}
+
+static int host_seat_here(void *ctx, int seat, char *who, size_t n)
+{
+    ui_net *u = ctx;
+    int ns;
+    const net_seat *st = net_host_seats(u->h, &ns);
+
+    if (seat >= 0 && seat < ns && st[seat].kind == NET_HERE)
+        return 1;
+    if (who && seat >= 0 && seat < ns)
+        snprintf(who, n, "%s", st[seat].name);
+    return 0;
 }
 
 static int host_bot(void *ctx, int seat)
@@ -374,6 +414,7 @@ int ui_net_host(ui_app *a, session *s, const net_host_opts *o, errs *e)
     u->link.applied = host_applied;
     u->link.undo = host_undo;
     u->link.may_bot = host_bot;
+    u->link.seat_here = host_seat_here;
     s->net = &u->link;
     s->net_ctx = u;
     if (ui_open_game(a, s) != 0) {   /* it freed the session */

@@ -15,6 +15,12 @@ typedef struct ui_net ui_net;
  * dialog). bot: the computer plays this player's seat. 0, or -1 with a
  * message in e. */
 int ui_net_join(ui_app *a, const net_client_opts *o, int bot, errs *e);
+/* The client of a join whose game has not opened yet (a look at the
+ * seats: net_client_looked, net_client_take_seat), or NULL: none, or it
+ * was refused (the pump said so in a dialog) and is gone. */
+net_client *ui_net_joining(ui_app *a);
+/* Give up such a join (the player went back): the host hears goodbye. */
+void ui_net_cancel(ui_app *a);
 /* Host session s on the network (o's session is s; its log and play
  * settings are the screen's) and open its screen; prints the `hosting
  * GAME on port P, code CODE` line. The scene owns s. 0, or -1 with a

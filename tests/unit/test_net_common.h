@@ -83,6 +83,21 @@ static inline void net_show_difference(const game_rules *r, const void *a, const
     cJSON_Delete(jb);
 }
 
+/* The digest is FNV-1a over the public position's text (it hashes the
+ * tree without writing it: the two must agree on every game's state). */
+static inline int net_digest_is_of_text(const game_rules *r, const void *st)
+{
+    cJSON *j = game_public_json(r, st);
+    char *t = j ? cJSON_PrintUnformatted(j) : NULL;
+    uint64_t h = 0xcbf29ce484222325ull;
+
+    for (const unsigned char *p = (const unsigned char *)t; p && *p; p++)
+        h = (h ^ *p) * 0x100000001b3ull;
+    free(t);
+    cJSON_Delete(j);
+    return h == game_public_digest(r, st);
+}
+
 /* Play one bot game of game r in lockstep; the client's bot decides when
  * client_decides (it must see only the public position), the host's
  * otherwise. Every rejoin_every actions (0: never) the client is built
@@ -171,6 +186,11 @@ static inline int net_lockstep(const game_rules *r, const char *scenario, const 
             printf("  %s seed %llu action %ld: the digests differ\n", r->id,
                    (unsigned long long)seed, run->actions);
             net_show_difference(r, host, client);
+            ok = 0;
+        }
+        if (ok && run->actions % 61 == 1 && !net_digest_is_of_text(r, host)) {
+            printf("  %s seed %llu action %ld: the digest is not the text's\n", r->id,
+                   (unsigned long long)seed, run->actions);
             ok = 0;
         }
         if (ok && rejoin_every > 0 && run->actions % rejoin_every == 0) {

@@ -247,6 +247,17 @@ static int fire_text(cview *v, ui_app *a, gfx *g, SDL_Rect r)
     return h;
 }
 
+/* Another player's turn in a networked game: "Ann (remote) is moving." */
+static const char *remote_words(cview *v, char *buf, size_t n)
+{
+    char words[96];
+
+    snprintf(buf, n, "%s.", screen_turn_words(&v->sh, v->s->rules->seat_to_move(v->s->state), 0,
+                                              words, sizeof words));
+    buf[0] = (char)(buf[0] >= 'a' && buf[0] <= 'z' ? buf[0] - 32 : buf[0]);
+    return buf;
+}
+
 /* What ending the card gives up that is still to be had, for the question
  * asked first (engine/ui ui_forfeit); "" when nothing is: the card's
  * actions not yet taken, while a group of the side may still take one,
@@ -298,7 +309,8 @@ static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
                       st->over ? "The siege is over."
                       /* own dice: the move waits for its die, whoever's it is */
                       : v->s->ask.action ? "Roll the die the tray asks for."
-                                         : "The computer is playing.");
+                      : colv_computer_turn(v) ? "The computer is playing."
+                                              : remote_words(v, buf, sizeof buf));
         return 0;
     }
     if (st->dec == DEC_CASUALTY) {

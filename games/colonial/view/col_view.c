@@ -22,7 +22,8 @@ static int seat_to_move(const cview *v)
 int colv_human_turn(const cview *v)
 {
     int seat = seat_to_move(v);
-    return seat >= 0 && CST(v)->seat[seat] == 0 && !v->s->ask.action;
+    return seat >= 0 && CST(v)->seat[seat] == 0 && !v->s->ask.action &&
+           screen_seat_mine(&v->sh, seat);
 }
 
 int colv_computer_turn(const cview *v)
@@ -520,8 +521,13 @@ static void table_click(cview *v, ui_app *a, int piece)
     int f = v->fig_of[piece], g = st->fig[f].group;
 
     if (!colv_human_turn(v)) {
+        int seat = seat_to_move(v);
+        char words[96];
         if (colv_computer_turn(v))
             ui_toast(a, "The computer is playing.");
+        else if (seat >= 0 && !v->s->ask.action)
+            ui_toast(a, "Not yours to move: %s.", screen_turn_words(&v->sh, seat, 0, words,
+                                                                   sizeof words));
         return;
     }
     if (st->dec == DEC_CASUALTY) {

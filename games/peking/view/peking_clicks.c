@@ -527,8 +527,11 @@ void pkv_map_click(pview *v, ui_app *a, int cell)
     pk_action x;
 
     if (!pkv_human_turn(v)) {
+        char who[64];
         if (side >= 0)
-            ui_toast(a, "The %s (computer) are playing.", side == PK_ALLIED ? "Allies" : "Chinese");
+            ui_toast(a, "The %s (%s) are playing.", side == PK_ALLIED ? "Allies" : "Chinese",
+                     screen_seat_player(&v->sh, side, pkv_seat_is(v, side, PK_SEAT_COMPUTER), who,
+                                        sizeof who));
         return;
     }
     if (cell < 0)

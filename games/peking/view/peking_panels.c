@@ -137,8 +137,10 @@ void pkv_draw_top(pview *v, ui_app *a, gfx *g, const playout *L)
     x += 7 * (cw + 4) + 8;
     if (!over) {
         gfx_text(g, GFX_BOLD, x, 12, gfx_rgb(0xf3e9d2), side_name(side));
+        char wbuf[96];
         gfx_text(g, GFX_SMALL, x, 34, gfx_rgb(0xc9b48e),
-                 pkv_seat_is(v, side, PK_SEAT_COMPUTER) ? "computer moving" : "your move");
+                 screen_turn_words(&v->sh, side, pkv_seat_is(v, side, PK_SEAT_COMPUTER), wbuf,
+                                   sizeof wbuf));
     } else {
         gfx_text(g, GFX_BOLD, x, 22, gfx_rgb(UI_GOLD), "Game over");
     }
@@ -755,6 +757,14 @@ void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
         gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, in.y, in.w, 60}, gfx_rgb(UI_MUTED),
                       "A replay: the bar below steps through the moves (Left, Right) or plays "
                       "them (Space).");
+        return;
+    }
+    if (!pkv_human_turn(v) && !pkv_seat_is(v, side, PK_SEAT_COMPUTER)) {
+        /* a networked game: another player's turn, nothing to hurry */
+        char who[64], line[160];
+        snprintf(line, sizeof line, "The %s (%s) are playing.", side_name(side),
+                 screen_seat_player(&v->sh, side, 0, who, sizeof who));
+        gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, in.y, in.w, 60}, gfx_rgb(UI_MUTED), line);
         return;
     }
     if (!pkv_human_turn(v)) {

@@ -30,7 +30,8 @@ int pkv_seat_is(const pview *v, int seat, int kind)
 
 int pkv_human_turn(const pview *v)
 {
-    return pkv_seat_is(v, seat_to_move(v), PK_SEAT_HUMAN) && v->sh.handover < 0;
+    return pkv_seat_is(v, seat_to_move(v), PK_SEAT_HUMAN) && v->sh.handover < 0 &&
+           screen_seat_mine(&v->sh, seat_to_move(v));
 }
 
 /* ------------------------------------------------------------- seats */

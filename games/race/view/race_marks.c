@@ -291,8 +291,11 @@ void racev_map_click(rview *v, ui_app *a, int mx, int my)
 
     if (!racev_human_turn(v)) {
         int seat = racev_seat_to_move(v);
+        char who[64];
         if (seat >= 0)
-            ui_toast(a, "The %s (computer) are playing their turn.", race_nation_name(seat));
+            ui_toast(a, "The %s (%s) are playing their turn.", race_nation_name(seat),
+                     screen_seat_player(&v->sh, seat, racev_seat_is(v, seat, RACE_SEAT_COMPUTER),
+                                        who, sizeof who));
         return;
     }
     /* the orange wall sides of a unit chosen to breach */

@@ -159,6 +159,17 @@ void racev_dice_refresh(rview *v, ui_app *a, int quiet)
 static const char *phase_hint(const rview *v)
 {
     const race_state *st = ST(v);
+    int seat = racev_seat_to_move(v);
+
+    if (seat >= 0 && !racev_seat_is(v, seat, RACE_SEAT_COMPUTER) && !screen_seat_mine(&v->sh, seat)) {
+        /* a networked game: another player's turn, shown as it is played */
+        static char other[160];
+        char words[96];
+        snprintf(other, sizeof other, "%s: the map shows their moves as they make them.",
+                 screen_turn_words(&v->sh, seat, 0, words, sizeof words));
+        other[0] = (char)(other[0] >= 'a' && other[0] <= 'z' ? other[0] - 32 : other[0]);
+        return other;
+    }
 
     if (st->rout >= 0)
         return "Your unit routs. Click a green hex for it to fall back to: the rules let "
@@ -386,8 +397,10 @@ void racev_draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L)
         /* whose move, on the title bar's right: the army's flag and who plays it */
         int lh = gfx_line_h(g, GFX_BOLD), by = L->orders.y + 6 + (lh + 14 - 20) / 2;
         SDL_Rect f = {L->orders.x + L->orders.w - 6 - 10 - 30, by, 30, 20};
-        const char *who = racev_seat_is(v, st->active, RACE_SEAT_COMPUTER) ? "computer moving"
-                                                                             : "your move";
+        char wbuf[96];
+        const char *who = screen_turn_words(&v->sh, st->active,
+                                            racev_seat_is(v, st->active, RACE_SEAT_COMPUTER),
+                                            wbuf, sizeof wbuf);
         int tw = gfx_text_w(g, GFX_SMALL, who);
         gfx_image(g, racev_nation_flag(st->active), f);
         gfx_text(g, GFX_SMALL, f.x - 8 - tw, L->orders.y + 6 + (lh + 14 - gfx_line_h(g, GFX_SMALL)) / 2,
@@ -459,7 +472,7 @@ void racev_draw_orders(rview *v, ui_app *a, gfx *g, const rlayout *L)
     }
     gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x, y, in.w, L->b_end.y - y - 4}, gfx_rgb(0x4a3c2e),
                   phase_hint(v));
-    if (racev_find_legal(v, RACE_A_REBEL_HOLD, -1, -1, -1, -1))
+    if (racev_human_turn(v) && racev_find_legal(v, RACE_A_REBEL_HOLD, -1, -1, -1, -1))
         ui_button(a, L->b_hold, "Hold", 0);
     {
         const rlegal *e = racev_find_legal(v, RACE_A_END_PHASE, -1, -1, -1, -1);

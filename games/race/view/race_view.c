@@ -150,7 +150,8 @@ static void seat_check(rview *v)
 int racev_human_turn(const rview *v)
 {
     int seat = racev_seat_to_move(v);
-    return racev_seat_is(v, seat, RACE_SEAT_HUMAN) && v->sh.handover < 0;
+    return racev_seat_is(v, seat, RACE_SEAT_HUMAN) && v->sh.handover < 0 &&
+           screen_seat_mine(&v->sh, seat);
 }
 
 

@@ -287,7 +287,11 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
         gfx_text(g, GFX_BODY, in.x + 4, y, gfx_rgb(UI_MUTED), "Roll the die the tray asks for.");
         y += 24;
     } else if (st->phase != TU_P_OVER) {
-        snprintf(buf, sizeof buf, "The %s (computer) are playing.", tu_side_name(st->side));
+        char who[64];
+        int seat = v->s->rules->seat_to_move(v->s->state);
+        snprintf(buf, sizeof buf, "The %s (%s) are playing.", tu_side_name(st->side),
+                 screen_seat_player(&v->sh, seat, seat >= 0 && st->seat[seat] == 1, who,
+                                    sizeof who));
         gfx_text(g, GFX_BODY, in.x + 4, y, gfx_rgb(UI_MUTED), buf);
         y += 24;
     } else {

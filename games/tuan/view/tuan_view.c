@@ -21,7 +21,8 @@ static int seat_to_move(const tview *v)
 int tuanv_human_turn(const tview *v)
 {
     int seat = seat_to_move(v);
-    return seat >= 0 && TST(v)->seat[seat] == 0 && !v->s->ask.action;
+    return seat >= 0 && TST(v)->seat[seat] == 0 && !v->s->ask.action &&
+           screen_seat_mine(&v->sh, seat);
 }
 
 static int computer_turn(const tview *v)
@@ -413,8 +414,11 @@ static void table_click(tview *v, ui_app *a, int piece)
     int tray = v->tray_of[piece];
 
     if (!tuanv_human_turn(v)) {
-        if (computer_turn(v))
-            ui_toast(a, "The %s (computer) are playing.", tu_side_name(st->side));
+        int seat = seat_to_move(v);
+        char who[64];
+        if (seat >= 0 && !v->s->ask.action)
+            ui_toast(a, "The %s (%s) are playing.", tu_side_name(st->side),
+                     screen_seat_player(&v->sh, seat, computer_turn(v), who, sizeof who));
         return;
     }
     /* random event 2: a click on one of the friends it may hit fires */
