@@ -36,6 +36,7 @@ struct net_host {
     net_seat seat[NETMSG_SEATS_MAX];
     conn conns[MAX_CONNS];
     int started, over;
+    int begun;                  /* o.lobby: the host's screen said Start */
     uint64_t sent;
 };
 
@@ -164,6 +165,7 @@ static void send_seats(net_host *h)
 
     if (m) {
         cJSON_AddItemToObject(m, "seats", seats_json(h));
+        cJSON_AddBoolToObject(m, "started", h->started);
         broadcast(h, m);
     }
 }
@@ -213,15 +215,30 @@ static void send_applied(net_host *h)
     check_over(h);
 }
 
-static void check_started(net_host *h)
+int net_host_ready(const net_host *h)
 {
-    if (h->started)
-        return;
     for (int i = 0; i < h->o.nseats; i++)
         if (h->seat[i].kind == NET_REMOTE && !h->seat[i].connected)
-            return;
+            return 0;
+    return 1;
+}
+
+static void check_started(net_host *h)
+{
+    if (h->started || !net_host_ready(h) || (h->o.lobby && !h->begun))
+        return;
     h->started = 1;
     note(h, "Every seat is taken: the game begins.");
+    send_seats(h);   /* the players' screens leave "waiting for the host" */
+}
+
+int net_host_begin(net_host *h)
+{
+    if (!net_host_ready(h))
+        return -1;
+    h->begun = 1;
+    check_started(h);
+    return 0;
 }
 
 static void welcome(net_host *h, conn *c)
@@ -245,6 +262,7 @@ static void welcome(net_host *h, conn *c)
                           s->options ? cJSON_Duplicate(s->options, 1) : cJSON_CreateNull());
     cJSON_AddNumberToObject(m, "seat", c->seat + 1);
     cJSON_AddItemToObject(m, "seats", seats_json(h));
+    cJSON_AddBoolToObject(m, "started", h->started);
     cJSON_AddItemToObject(m, "position", pos);
     cJSON_AddNumberToObject(m, "actions", s->nactions);
     cJSON_AddStringToObject(m, "digest", hex);
@@ -386,7 +404,8 @@ static int may_act(net_host *h, conn *c, const cJSON *m, int need_turn)
         return 0;
     }
     if (!h->started) {
-        refuse(h, c, 0, "The game has not begun: a remote seat is still open.");
+        refuse(h, c, 0, "%s", net_host_ready(h) ? "The game has not begun: the host has not "
+               "started it yet." : "The game has not begun: a remote seat is still open.");
         return 0;
     }
     /* an action for a seat other than the sender's is refused as such,
