@@ -42,8 +42,6 @@ static void seat_words(const ui_net_view *v, int i, const net_seat *st, int mine
         else if (st->name[0])
             snprintf(out, n, brief ? "%s: %s dropped" : "%s: %s dropped, waiting for %s to come back",
                      who, st->name, st->name);
-        else if (v->expect[i][0])
-            snprintf(out, n, "%s: waiting for %s", who, v->expect[i]);
         else
             snprintf(out, n, "%s: waiting for a player", who);
         break;

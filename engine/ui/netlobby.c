@@ -62,8 +62,10 @@ static void seat_row(lobby *L, ui_app *a, gfx *g, SDL_Rect r, int i, const net_s
         snprintf(state, sizeof state, "A person here, at this screen");
         break;
     case NET_COMPUTER:
-        snprintf(state, sizeof state, "The computer%s%s", st->name[0] ? " (given: " : "",
-                 st->name[0] ? "was remote)" : "");
+        if (st->name[0])
+            snprintf(state, sizeof state, "The computer, in %s's place", st->name);
+        else
+            snprintf(state, sizeof state, "The computer");
         ink = UI_MUTED;
         break;
     case NET_REMOTE:
@@ -73,9 +75,6 @@ static void seat_row(lobby *L, ui_app *a, gfx *g, SDL_Rect r, int i, const net_s
         } else if (st->name[0]) {
             snprintf(state, sizeof state, "Remote: %s dropped; waiting for %s to come back",
                      st->name, st->name);
-            ink = UI_ACCENT;
-        } else if (v->expect[i][0]) {
-            snprintf(state, sizeof state, "Remote: waiting for %s…", v->expect[i]);
             ink = UI_ACCENT;
         } else {
             snprintf(state, sizeof state, "Remote: waiting…");

@@ -18,7 +18,6 @@ typedef struct ui_net_view {
     session *s;             /* the game (NULL: a player not welcomed yet) */
     char game[UI_NET_TITLE], scenario[UI_NET_TITLE];
     char seat_title[NETMSG_SEATS_MAX][UI_NET_TITLE]; /* "Allies" ("" unknown) */
-    char expect[NETMSG_SEATS_MAX][NETMSG_NAME_MAX + 1]; /* a hosted save's players */
     char name[NETMSG_NAME_MAX + 1]; /* this machine's player */
 } ui_net_view;
 
