@@ -26,6 +26,8 @@ typedef struct net_seat {
     int connected;                   /* a remote seat's player is here now */
     double dropped_at;               /* when its player dropped (seconds) */
     int was_remote;                  /* a remote seat handed to the computer */
+    int reserved;                    /* kept for name, the save's player, who
+                                        has not joined yet */
 } net_seat;
 
 /* Lines for the host's log ("Ann joins seat 2", a refusal and why). */

@@ -309,6 +309,10 @@ static void take_seat(net_host *h, conn *c, int i, int back)
     c->seat = i;
     snprintf(st->name, sizeof st->name, "%s", c->name);
     st->connected = 1;
+    st->reserved = 0;
+    /* the save keeps the seat for them */
+    if (i < SESSION_PLAYERS_MAX)
+        snprintf(h->o.s->players[i], sizeof h->o.s->players[i], "%s", c->name);
     if (st->kind == NET_COMPUTER && st->was_remote)
         st->kind = NET_REMOTE;
     hlog(h, "%s %s seat %d", c->name, back ? "comes back to" : "takes", i + 1);
@@ -748,8 +752,17 @@ net_host *net_host_new(const net_host_opts *o, errs *e)
     h->o = *o;
     if (!h->o.program)
         h->o.program = "legation";
-    for (int i = 0; i < o->nseats; i++)
-        h->seat[i].kind = o->kind[i];
+    for (int i = 0; i < o->nseats; i++) {
+        net_seat *st = &h->seat[i];
+        st->kind = o->kind[i];
+        /* a game hosted again from its save: each remote seat waits for
+         * the player who held it (the rejoin wait counts from now) */
+        if (st->kind == NET_REMOTE && i < SESSION_PLAYERS_MAX && o->s->players[i][0]) {
+            snprintf(st->name, sizeof st->name, "%s", o->s->players[i]);
+            st->reserved = 1;
+            st->dropped_at = net_now();
+        }
+    }
     addr.host = ENET_HOST_ANY;
     addr.port = (enet_uint16)o->port;
     if (!(h->enet = enet_host_create(&addr, MAX_CONNS, 1, 0, 0))) {

@@ -39,6 +39,8 @@ static void seat_words(const ui_net_view *v, int i, const net_seat *st, int mine
             snprintf(out, n, "%s: %s (you)", who, st->name);
         else if (st->connected)
             snprintf(out, n, "%s: %s, connected", who, st->name);
+        else if (st->reserved)
+            snprintf(out, n, "%s: waiting for %s", who, st->name);
         else if (st->name[0])
             snprintf(out, n, brief ? "%s: %s dropped" : "%s: %s dropped, waiting for %s to come back",
                      who, st->name, st->name);

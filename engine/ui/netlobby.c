@@ -72,6 +72,10 @@ static void seat_row(lobby *L, ui_app *a, gfx *g, SDL_Rect r, int i, const net_s
         if (st->connected) {
             snprintf(state, sizeof state, "Remote: %s has joined", st->name);
             ink = UI_HILITE;
+        } else if (st->reserved) {
+            snprintf(state, sizeof state, "Remote: waiting for %s (this seat's player in "
+                     "the save)", st->name);
+            ink = UI_ACCENT;
         } else if (st->name[0]) {
             snprintf(state, sizeof state, "Remote: %s dropped; waiting for %s to come back",
                      st->name, st->name);

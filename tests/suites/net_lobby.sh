@@ -167,3 +167,47 @@ verdict net_top_line_shows_a_dropped_player "$T/drop/host.all" "$T/drop.script" 
 if grep -q 'refused Kim' "$T/drop/host.err"; then
     fail net_client_acts_not_before_start "the host refused Kim's messages" "$T/drop/host.err"
 else verdict net_client_acts_not_before_start "$T/drop/host.all" "$T/drop.script" "Kim, connected"; fi
+
+# --- a save keeps each remote seat's player: hosted again from it, the
+# seat waits for that name (a newcomer only watches), and its player takes
+# it back
+h() { # NAME ARGS...: a headless host in $T/NAME
+    local d="$T/$1"; shift
+    mkdir -p "$d/data"
+    XDG_DATA_HOME="$d/data" timeout $WAIT "$BIN" host race --port 0 --headless "$@" \
+        > "$d/host.out" 2> "$d/host.err" &
+    echo $! > "$d/host.pid"
+    for _ in $(seq 200); do grep -q '^hosting ' "$d/host.out" 2>/dev/null && break; sleep 0.05; done
+}
+h keep --seed 7 --option seats=remote,computer,computer,computer
+"$BIN" join "127.0.0.1:$(port keep)" --code "$(code keep)" --name Kim --bot --headless \
+    > "$T/keep/kim.out" 2>&1 &
+for _ in $(seq 200); do grep -q 'the game begins' "$T/keep/host.err" && break; sleep 0.05; done
+sleep 0.3
+kill -TERM "$(cat "$T/keep/host.pid")" 2>/dev/null
+wait
+save=$(ls "$T"/keep/data/legation/saves/race-net-*.json 2>/dev/null | head -1)
+if [ -n "$save" ] && grep -q '"players": \["Kim"\]' "$save"; then ok net_save_keeps_the_players
+else fail net_save_keeps_the_players "no \"players\": [\"Kim\"] in the save ${save:-none}" "$T/keep/host.err"; fi
+if [ -n "$save" ]; then
+    h again --load "$save"
+    "$BIN" join "127.0.0.1:$(port again)" --code "$(code again)" --name Lee --bot --headless \
+        > "$T/again/lee.out" 2>&1 &
+    for _ in $(seq 200); do grep -q 'Lee watches' "$T/again/host.err" && break; sleep 0.05; done
+    "$BIN" join "127.0.0.1:$(port again)" --code "$(code again)" --name Kim --bot --headless \
+        > "$T/again/kim.out" 2>&1 &
+    wait
+    if grep -q 'Lee watches: no seat is open' "$T/again/host.err" &&
+       grep -q 'Kim comes back to seat 1' "$T/again/host.err" && grep -q '^game over' "$T/again/kim.out"
+    then ok net_saved_seat_waits_for_its_player
+    else fail net_saved_seat_waits_for_its_player "Lee took Kim's seat, or Kim did not get it back" \
+        "$T/again/host.err"; fi
+else fail net_saved_seat_waits_for_its_player "no save to host again"; fi
+# a save's players are checked on load, the error naming file, line and path
+if [ -n "$save" ]; then
+    sed 's/"players": \["Kim"\]/"players": [42]/' "$save" > "$T/badplayers.json"
+    "$BIN" replay "$T/badplayers.json" > "$T/badplayers.out" 2>&1
+    if grep -q 'badplayers.json:[0-9]*: players\[0\]: expected a player' "$T/badplayers.out"; then
+        ok net_save_players_checked
+    else fail net_save_players_checked "no file:line: players[0] error" "$T/badplayers.out"; fi
+else fail net_save_players_checked "no save"; fi
