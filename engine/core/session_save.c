@@ -29,9 +29,16 @@ static void add_players(cJSON *o, const session *s)
             n = i + 1;
     if (!n || !(arr = cJSON_CreateArray()))
         return;
-    for (int i = 0; i < n; i++)
-        cJSON_AddItemToArray(arr, cJSON_CreateString(s->players[i]));
-    cJSON_AddItemToObject(o, "players", arr);
+    for (int i = 0; i < n; i++) {
+        cJSON *v = cJSON_CreateString(s->players[i]);
+        if (!v || !cJSON_AddItemToArray(arr, v)) {
+            cJSON_Delete(v);
+            cJSON_Delete(arr);
+            return;
+        }
+    }
+    if (!cJSON_AddItemToObject(o, "players", arr))
+        cJSON_Delete(arr);
 }
 
 /* "rolled_for_me": the indices in "rolls" of the faces the program
