@@ -98,9 +98,13 @@ static int pump_wait(ui_app *a)
 
 static void stop(ui_net *u)
 {
+    /* the game's scene, if it is still there: once it is gone (left, or
+     * the app closing) so is its session, which is not touched then */
+    ui_scene *sc = u->opened ? scene_of(u->a, u->s) : NULL;
+
     ui_set_pump(u->a, NULL, NULL, NULL);
-    ui_net_bar_detach(&u->bar, scene_of(u->a, u->s), u->a->g);
-    if (u->s && u->s->net == &u->link) {
+    ui_net_bar_detach(&u->bar, sc, u->a->g);
+    if (sc && u->s->net == &u->link) {
         u->s->net = NULL;
         u->s->net_ctx = NULL;
     }
