@@ -152,7 +152,9 @@ int app_host(const char *root, const app_net_args *A)
          * with a window, a person is here unless the seat says remote */
         ho.kind[i] = !k ? NET_EMPTY : !strcmp(k, "computer") ? NET_COMPUTER
                    : !strcmp(k, "empty") ? NET_EMPTY
-                   : !A->headless && !(i < nremote && remote[i]) ? NET_HERE : NET_REMOTE;
+                   : !A->headless && !(i < nremote && remote[i]) &&
+                     !(loaded && i < SESSION_PLAYERS_MAX && loaded->players[i][0])
+                   ? NET_HERE : NET_REMOTE;   /* a saved game's player is remote */
         if (A->headless && ho.kind[i] == NET_REMOTE && nremote && !remote[i] && i < nremote) {
             fprintf(stderr, "legation host: seat %d is human, but a headless host has no one "
                     "at its screen: make it remote or computer\n", i + 1);
@@ -189,7 +191,9 @@ int app_host(const char *root, const app_net_args *A)
             session_free(s);
             return 1;
         }
-        if (ui_net_host(a, s, &ho, &e) != 0) {
+        /* a saved game goes through the lobby: it shows whom each seat
+         * waits for, and the host starts when they are back */
+        if ((loaded ? ui_net_host_lobby : ui_net_host)(a, s, &ho, &e) != 0) {
             fprintf(stderr, "legation host: %s\n", errs_first(&e));
             ui_app_free(a);
             return 1;

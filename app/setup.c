@@ -140,7 +140,7 @@ static int host_remote(setup *S, ui_app *a, const cat_scenario *sc, session *s)
     ho.program = APP_PROGRAM;
     ho.rejoin_wait = -1;   /* the host hands a seat to the computer, not a clock */
     errs_clear(&e);
-    if (ui_net_host(a, s, &ho, &e) != 0)
+    if (ui_net_host_lobby(a, s, &ho, &e) != 0)
         ui_toast(a, "Cannot host the game: %s", errs_first(&e));
     return 1;
 }

@@ -55,6 +55,9 @@ typedef struct session_net {
  * entered first (own dice; s->ask says which). */
 #define SESSION_NEED_DIE 1
 
+#define SESSION_PLAYERS_MAX 8
+#define SESSION_PLAYER_NAME 24
+
 typedef struct session {
     const game_rules *rules;
     void *state;
@@ -80,6 +83,10 @@ typedef struct session {
     int bad_roll;        /* after a refused apply: index of a face that did
                             not fit its die, else -1 */
     int own_dice;        /* "Roll my own dice": every die is asked for */
+    /* a networked game's players by seat ("": none, a person at the
+     * host, the computer): the save keeps them, so a game hosted again
+     * from it keeps each seat for its player */
+    char players[SESSION_PLAYERS_MAX][SESSION_PLAYER_NAME + 1];
     session_ask ask;
     int on_disk;         /* read from a save or written to one (autosave,
                             Ctrl+S): Continue can take it up; a new game

@@ -18,6 +18,29 @@
 /* The save format this program writes and the only one it reads. */
 #define SESSION_VERSION 1
 
+/* "players": written only for a networked game that had any. */
+static void add_players(cJSON *o, const session *s)
+{
+    int n = 0;
+    cJSON *arr;
+
+    for (int i = 0; i < SESSION_PLAYERS_MAX; i++)
+        if (s->players[i][0])
+            n = i + 1;
+    if (!n || !(arr = cJSON_CreateArray()))
+        return;
+    for (int i = 0; i < n; i++) {
+        cJSON *v = cJSON_CreateString(s->players[i]);
+        if (!v || !cJSON_AddItemToArray(arr, v)) {
+            cJSON_Delete(v);
+            cJSON_Delete(arr);
+            return;
+        }
+    }
+    if (!cJSON_AddItemToObject(o, "players", arr))
+        cJSON_Delete(arr);
+}
+
 /* "rolled_for_me": the indices in "rolls" of the faces the program
  * rolled for the computer ("Roll it for me"), so a replay's log tells
  * them from the faces the player entered. Left out when there are none. */
@@ -58,6 +81,7 @@ cJSON *session_to_json(const session *s)
     cJSON_AddBoolToObject(o, "practice", s->practice);
     if (s->own_dice)
         cJSON_AddBoolToObject(o, "own_dice", 1);
+    add_players(o, s);
     if (s->nrolls - s->ask.n > 0)   /* faces entered for an unfinished action stay out */
         cJSON_AddItemToObject(o, "rolls", cJSON_CreateIntArray(s->rolls, s->nrolls - s->ask.n));
     add_rolled(o, s);
@@ -98,7 +122,7 @@ static char *save_text(const session *s, size_t *out_len)
 {
     static const char *const keys[] = { "format", "version", "game", "scenario",
                                         "options", "seed", "practice", "own_dice",
-                                        "rolls", "rolled_for_me", "start", NULL };
+                                        "players", "rolls", "rolled_for_me", "start", NULL };
     cJSON *o = session_to_json(s), *a, *v;
     char *buf = NULL, *piece;
     size_t len = 0, cap = 0;
@@ -226,6 +250,30 @@ static int read_rolls(const jdoc *d, errs *e, const cJSON *root, session *s)
 }
 
 /* "rolled_for_me": indices into "rolls", rising. */
+static int read_players(const jdoc *d, errs *e, const cJSON *root, session *s)
+{
+    const cJSON *arr = NULL, *it;
+    char p[32];
+    int i = 0, ok = 1;
+
+    if (!jc_array(d, e, root, "players", "", 0, 0, SESSION_PLAYERS_MAX, &arr))
+        return 0;
+    cJSON_ArrayForEach(it, arr) {
+        const char *v = cJSON_GetStringValue(it);
+        if (!v || strlen(v) > SESSION_PLAYER_NAME) {
+            char found[96];
+            jc_fail(d, e, it, jc_pathi(p, sizeof p, "players", i), "expected a player's name "
+                    "(text of at most %d bytes, \"\" for none), found %s", SESSION_PLAYER_NAME,
+                    jc_describe(it, found, sizeof found));
+            ok = 0;
+        } else {
+            snprintf(s->players[i], sizeof s->players[i], "%s", v);
+        }
+        i++;
+    }
+    return ok;
+}
+
 static int read_rolled(const jdoc *d, errs *e, const cJSON *root, session *s)
 {
     const cJSON *arr = NULL, *v;
@@ -341,7 +389,8 @@ static session *load_at(const char *path, const char *datadir, session_find_fn f
 {
     static const char *const keys[] = { "format", "version", "game", "scenario",
                                         "options", "seed", "practice", "own_dice",
-                                        "rolls", "rolled_for_me", "start", "actions", NULL };
+                                        "players", "rolls", "rolled_for_me", "start",
+                                        "actions", NULL };
     static const char *const formats[] = { "legation-save", NULL };
     const game_rules *rules = NULL;
     const cJSON *root, *acts = NULL, *opts, *a;
@@ -430,8 +479,8 @@ static session *load_at(const char *path, const char *datadir, session_find_fn f
     }
     s->practice = practice;
     s->own_dice = own;
-    if (!read_rolls(&d, e, root, s) || !read_rolled(&d, e, root, s) ||
-        !read_start(&d, e, root, s)) {
+    if (!read_players(&d, e, root, s) || !read_rolls(&d, e, root, s) ||
+        !read_rolled(&d, e, root, s) || !read_start(&d, e, root, s)) {
         session_free(s);
         s = NULL;
         goto out;

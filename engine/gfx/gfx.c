@@ -265,6 +265,8 @@ static void compute_scale(gfx *g)
         g->ox = floorf((pw - g->lw * sh) / 2);
         g->oy = 0;
     }
+    g->base_oy = g->oy;
+    g->oy = g->base_oy + floorf(g->above * g->scale);
 }
 
 gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
@@ -405,12 +407,19 @@ void gfx_free(gfx *g)
 SDL_Window *gfx_window(gfx *g) { return g->win; }
 SDL_Renderer *gfx_renderer(gfx *g) { return g->ren; }
 int gfx_w(const gfx *g) { return g->lw; }
-int gfx_h(const gfx *g) { return GFX_LOGICAL_H - g->below; }
+int gfx_h(const gfx *g) { return GFX_LOGICAL_H - g->below - g->above; }
 
 void gfx_keep_below(gfx *g, int h)
 {
     g->below = h > 0 && h < GFX_LOGICAL_H / 2 ? h : 0;
 }
+void gfx_keep_above(gfx *g, int h)
+{
+    g->above = h > 0 && h < GFX_LOGICAL_H / 4 ? h : 0;
+    g->oy = g->base_oy + floorf(g->above * g->scale);
+}
+
+int gfx_above(const gfx *g) { return g->above; }
 float gfx_scale(const gfx *g) { return g->scale; }
 
 void gfx_resized(gfx *g)

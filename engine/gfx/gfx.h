@@ -50,6 +50,12 @@ int gfx_h(const gfx *g);      /* logical height (GFX_LOGICAL_H, less the
  * out by gfx_h leaves it free (the replay bar under a game's board);
  * 0 gives the whole height back. Scale and coordinates do not change. */
 void gfx_keep_below(gfx *g, int h);
+/* Keep a strip h high at the top: the logical origin moves down by h, so
+ * a screen laid out from y 0 by gfx_h lies under it, and the strip is
+ * drawn at y -h to 0 (a networked game's line of who is connected); mouse
+ * and scripts use the same moved coordinates. 0 gives it back. */
+void gfx_keep_above(gfx *g, int h);
+int gfx_above(const gfx *g);
 float gfx_scale(const gfx *g);
 /* Window pixel coordinates -> logical. */
 void gfx_to_logical(const gfx *g, int px, int py, int *lx, int *ly);

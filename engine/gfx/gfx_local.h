@@ -54,6 +54,9 @@ struct gfx {
     int lw;                /* logical width */
     int below;             /* logical height kept under the screen being
                               laid out (gfx_keep_below) */
+    int above;             /* ... and over it (gfx_keep_above): oy is
+                              moved down by it, base_oy is the window's */
+    float base_oy;
     TTF_Font *font[GFX_NFONTS];
     int font_px[GFX_NFONTS];
     /* Each face in memory once (its file mapped): FreeType reading glyphs

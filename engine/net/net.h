@@ -26,6 +26,8 @@ typedef struct net_seat {
     int connected;                   /* a remote seat's player is here now */
     double dropped_at;               /* when its player dropped (seconds) */
     int was_remote;                  /* a remote seat handed to the computer */
+    int reserved;                    /* kept for name, the save's player, who
+                                        has not joined yet */
 } net_seat;
 
 /* Lines for the host's log ("Ann joins seat 2", a refusal and why). */
@@ -47,6 +49,8 @@ typedef struct net_host_opts {
     const char *program;        /* this program and its version */
     double rejoin_wait;         /* seconds a dropped seat waits; < 0: for ever */
     int play_computer;          /* the host plays its computer seats itself */
+    int lobby;                  /* the host's screen starts the game
+                                   (net_host_begin), not the last seat taken */
     net_log_fn log;             /* NULL: standard error */
     void *log_ctx;
 } net_host_opts;
@@ -66,6 +70,11 @@ int net_host_poll(net_host *h, int timeout_ms);
 /* Every remote seat has its player (or was given to the computer): play
  * may go on. */
 int net_host_started(const net_host *h);
+/* Every remote seat has its player or went to the computer. */
+int net_host_ready(const net_host *h);
+/* o.lobby: the host's Start. Play begins when the seats are ready; 0,
+ * or -1 (nothing changes) while a remote seat is still open. */
+int net_host_begin(net_host *h);
 /* The game is over (and every client was told). */
 int net_host_over(const net_host *h);
 /* An action for a seat played here (a person at the host's screen):
@@ -132,6 +141,8 @@ int net_client_send_undo(net_client *c);
 int net_client_take_applied(net_client *c);
 /* The host said the game is over. */
 int net_client_over(const net_client *c);
+/* The host has started the game (before: its lobby fills, no one acts). */
+int net_client_started(const net_client *c);
 const net_seat *net_client_seats(const net_client *c, int *n);
 /* Bytes this client's socket sent and received so far, ENet's own
  * headers and acknowledgements included (the bench). */

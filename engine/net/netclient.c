@@ -31,6 +31,7 @@ struct net_client {
     int resyncing;              /* asked for the position; actions wait */
     int applied;                /* actions applied since net_client_take_applied */
     int over;
+    int started;                /* the host started the game */
     int news;                   /* NET_NEWS_* since net_client_take_news */
     int disowned;               /* the session belongs to a screen */
     int looked;                 /* the seats came before joining */
@@ -70,6 +71,14 @@ static void read_seats(net_client *c, const cJSON *arr)
                  cJSON_GetObjectItemCaseSensitive(it, "name")->valuestring);
         st->connected = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(it, "connected"));
     }
+}
+
+/* A host that does not say (an older one) starts at once. */
+static void read_started(net_client *c, const cJSON *m)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(m, "started");
+
+    c->started = !v || cJSON_IsTrue(v);
 }
 
 static unsigned long long my_digest(const net_client *c)
@@ -167,6 +176,7 @@ static void on_welcome(net_client *c, const cJSON *m)
         return;
     c->seat = cJSON_GetObjectItemCaseSensitive(m, "seat")->valueint - 1;
     read_seats(c, cJSON_GetObjectItemCaseSensitive(m, "seats"));
+    read_started(c, m);
     if (c->seat >= 0)
         clog_(c, "Joined %s (%s) in seat %d, at action %d.", r->title, scen, c->seat + 1,
               c->base);
@@ -251,7 +261,10 @@ static void handle(net_client *c, const void *data, size_t len)
     case NETMSG_WELCOME: on_welcome(c, m); break;
     case NETMSG_APPLIED: on_applied(c, m); break;
     case NETMSG_UNDONE: on_undone(c, m); break;
-    case NETMSG_SEATS: read_seats(c, cJSON_GetObjectItemCaseSensitive(m, "seats")); break;
+    case NETMSG_SEATS:
+        read_seats(c, cJSON_GetObjectItemCaseSensitive(m, "seats"));
+        read_started(c, m);
+        break;
     case NETMSG_SAID:
         clog_(c, "%s: %s", cJSON_GetObjectItemCaseSensitive(m, "from")->valuestring,
               cJSON_GetObjectItemCaseSensitive(m, "text")->valuestring);
@@ -478,7 +491,7 @@ int net_client_my_turn(const net_client *c)
 {
     const session *s = c->s;
 
-    if (!s || c->closed || c->seat < 0 || c->resyncing || c->hold || c->over ||
+    if (!s || c->closed || c->seat < 0 || !c->started || c->resyncing || c->hold || c->over ||
         c->sent_for == c->base + s->nactions || !s->rules->seat_to_move)
         return 0;
     return s->rules->seat_to_move(s->state) == c->seat;
@@ -539,6 +552,11 @@ int net_client_take_applied(net_client *c)
 int net_client_over(const net_client *c)
 {
     return c->over;
+}
+
+int net_client_started(const net_client *c)
+{
+    return c->started;
 }
 
 const net_seat *net_client_seats(const net_client *c, int *n)

@@ -35,6 +35,7 @@ struct net_host {
     net_seat seat[NETMSG_SEATS_MAX];
     conn conns[MAX_CONNS];
     int started, over;
+    int begun;                  /* o.lobby: the host's screen said Start */
     uint64_t sent;
 };
 
@@ -143,6 +144,7 @@ static void send_seats(net_host *h)
 
     if (m) {
         cJSON_AddItemToObject(m, "seats", seats_json(h));
+        cJSON_AddBoolToObject(m, "started", h->started);
         broadcast(h, m);
     }
 }
@@ -192,15 +194,30 @@ static void send_applied(net_host *h)
     check_over(h);
 }
 
-static void check_started(net_host *h)
+int net_host_ready(const net_host *h)
 {
-    if (h->started)
-        return;
     for (int i = 0; i < h->o.nseats; i++)
         if (h->seat[i].kind == NET_REMOTE && !h->seat[i].connected)
-            return;
+            return 0;
+    return 1;
+}
+
+static void check_started(net_host *h)
+{
+    if (h->started || !net_host_ready(h) || (h->o.lobby && !h->begun))
+        return;
     h->started = 1;
     note(h, "Every seat is taken: the game begins.");
+    send_seats(h);   /* the players' screens leave "waiting for the host" */
+}
+
+int net_host_begin(net_host *h)
+{
+    if (!net_host_ready(h))
+        return -1;
+    h->begun = 1;
+    check_started(h);
+    return 0;
 }
 
 static void welcome(net_host *h, conn *c)
@@ -224,6 +241,7 @@ static void welcome(net_host *h, conn *c)
                           s->options ? cJSON_Duplicate(s->options, 1) : cJSON_CreateNull());
     cJSON_AddNumberToObject(m, "seat", c->seat + 1);
     cJSON_AddItemToObject(m, "seats", seats_json(h));
+    cJSON_AddBoolToObject(m, "started", h->started);
     cJSON_AddItemToObject(m, "position", pos);
     cJSON_AddNumberToObject(m, "actions", s->nactions);
     cJSON_AddStringToObject(m, "digest", hex);
@@ -270,6 +288,10 @@ static void take_seat(net_host *h, conn *c, int i, int back)
     c->seat = i;
     snprintf(st->name, sizeof st->name, "%s", c->name);
     st->connected = 1;
+    st->reserved = 0;
+    /* the save keeps the seat for them */
+    if (i < SESSION_PLAYERS_MAX)
+        snprintf(h->o.s->players[i], sizeof h->o.s->players[i], "%s", c->name);
     if (st->kind == NET_COMPUTER && st->was_remote)
         st->kind = NET_REMOTE;
     hlog(h, "%s %s seat %d", c->name, back ? "comes back to" : "takes", i + 1);
@@ -377,7 +399,8 @@ static int may_act(net_host *h, conn *c, const cJSON *m, int need_turn)
         return 0;
     }
     if (!h->started) {
-        refuse(h, c, 0, "The game has not begun: a remote seat is still open.");
+        refuse(h, c, 0, "%s", net_host_ready(h) ? "The game has not begun: the host has not "
+               "started it yet." : "The game has not begun: a remote seat is still open.");
         return 0;
     }
     /* an action for a seat other than the sender's is refused as such,
@@ -720,8 +743,17 @@ net_host *net_host_new(const net_host_opts *o, errs *e)
     h->o = *o;
     if (!h->o.program)
         h->o.program = "legation";
-    for (int i = 0; i < o->nseats; i++)
-        h->seat[i].kind = o->kind[i];
+    for (int i = 0; i < o->nseats; i++) {
+        net_seat *st = &h->seat[i];
+        st->kind = o->kind[i];
+        /* a game hosted again from its save: each remote seat waits for
+         * the player who held it (the rejoin wait counts from now) */
+        if (st->kind == NET_REMOTE && i < SESSION_PLAYERS_MAX && o->s->players[i][0]) {
+            snprintf(st->name, sizeof st->name, "%s", o->s->players[i]);
+            st->reserved = 1;
+            st->dropped_at = net_now();
+        }
+    }
     addr.host = ENET_HOST_ANY;
     addr.port = (enet_uint16)o->port;
     if (!(h->enet = enet_host_create(&addr, MAX_CONNS, 1, 0, 0))) {

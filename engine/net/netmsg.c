@@ -19,7 +19,7 @@ typedef struct key_spec {
                           each from lo */
 } key_spec;
 
-#define MAX_KEYS 10
+#define MAX_KEYS 12
 typedef struct type_spec {
     const char *name;
     int dir;
@@ -48,7 +48,8 @@ static const type_spec specs[NETMSG_NTYPES] = {
         { "game", K_STR, 1, 1, 63 }, { "scenario", K_STR, 1, 1, 63 },
         { "options", K_OBJ_NULL, 1, 0, 0 }, { "seat", K_INT, 1, 0, NETMSG_SEATS_MAX },
         { "seats", K_SEATS, 1, 0, 0 }, { "position", K_OBJ, 1, 0, 0 },
-        { "actions", K_INT, 1, 0, BIG }, { "digest", K_STR, 1, 16, 16 } } },
+        { "actions", K_INT, 1, 0, BIG }, { "digest", K_STR, 1, 16, 16 },
+        { "started", K_BOOL, 0, 0, 0 } } },
     [NETMSG_REFUSED] = { "refused", NETMSG_TO_CLIENT, {
         { "why", K_STR, 1, 1, 400 }, { "fatal", K_BOOL, 1, 0, 0 } } },
     [NETMSG_APPLIED] = { "applied", NETMSG_TO_CLIENT, {
@@ -57,7 +58,8 @@ static const type_spec specs[NETMSG_NTYPES] = {
         { "digest", K_STR, 1, 16, 16 } } },
     [NETMSG_UNDONE] = { "undone", NETMSG_TO_CLIENT, {
         { "actions", K_INT, 1, 0, BIG }, { "digest", K_STR, 1, 16, 16 } } },
-    [NETMSG_SEATS] = { "seats", NETMSG_TO_CLIENT, { { "seats", K_SEATS, 1, 0, 0 } } },
+    [NETMSG_SEATS] = { "seats", NETMSG_TO_CLIENT, {
+        { "seats", K_SEATS, 1, 0, 0 }, { "started", K_BOOL, 0, 0, 0 } } },
     [NETMSG_SAID] = { "chat", NETMSG_TO_CLIENT, {
         { "from", K_STR, 1, 1, NETMSG_NAME_MAX },
         { "text", K_STR, 1, 1, NETMSG_CHAT_MAX } } },

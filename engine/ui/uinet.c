@@ -13,9 +13,11 @@
 #include <net/if.h>
 #include <netinet/in.h>
 
+#include "core/catalog.h"
 #include "net/net.h"
 #include "ui/gameview.h"
 #include "ui/uinet.h"
+#include "ui/uinet_local.h"
 #include "ui/ui_local.h"
 
 struct ui_net {
@@ -30,6 +32,10 @@ struct ui_net {
     int printed;           /* the game over line */
     int asked[NETMSG_SEATS_MAX]; /* the host was asked about this dropped seat */
     int choice_seat;       /* the seat the open question is about */
+    ui_scene *lobby;       /* the host's lobby while it is open */
+    int cancelled;         /* the lobby was closed without a start */
+    ui_net_view view;      /* what the lobby and the bar read */
+    ui_net_bar bar;
     session_net link;
 };
 
@@ -92,12 +98,103 @@ static int pump_wait(ui_app *a)
 
 static void stop(ui_net *u)
 {
+    /* the game's scene, if it is still there: once it is gone (left, or
+     * the app closing) so is its session, which is not touched then */
+    ui_scene *sc = u->opened ? scene_of(u->a, u->s) : NULL;
+
     ui_set_pump(u->a, NULL, NULL, NULL);
+    ui_net_bar_detach(&u->bar, sc, u->a->g);
+    if (sc && u->s->net == &u->link) {
+        u->s->net = NULL;
+        u->s->net_ctx = NULL;
+    }
+    if (u->lobby)
+        ui_net_lobby_forget(u->lobby);
     if (u->c)
         net_client_free(u->c);
     if (u->h)
         net_host_free(u->h);
+    if (u->h && !u->opened)   /* the lobby never started it: the session is ours */
+        session_free(u->s);
     free(u);
+}
+
+/* The strip over the game only while the game is what the screen shows
+ * (not under the replay viewer, not once it is left). */
+static void place_bar(ui_net *u)
+{
+    ui_app *a = u->a;
+    int bottom = a->n - 1;
+
+    while (bottom > 0 && a->stack[bottom]->overlay)
+        bottom--;
+    if (bottom < 0 || a->stack[bottom]->session != u->s)
+        gfx_keep_above(a->g, 0);
+}
+
+ui_net_bar *ui_net_bar_of(const session *s)
+{
+    ui_net *u = s && s->net ? s->net_ctx : NULL;
+
+    return u ? &u->bar : NULL;
+}
+
+const net_seat *ui_net_seats(const ui_net_view *v, int *n)
+{
+    if (v->h)
+        return net_host_seats(v->h, n);
+    return net_client_seats(v->c, n);
+}
+
+int ui_net_started(const ui_net_view *v)
+{
+    return v->h ? net_host_started(v->h) : net_client_started(v->c);
+}
+
+int ui_net_say(ui_net_view *v, const char *text, char *why, size_t n)
+{
+    if (strlen(text) > NETMSG_CHAT_MAX) {
+        snprintf(why, n, "At most %d letters in one line.", NETMSG_CHAT_MAX);
+        return -1;
+    }
+    if (v->h) {
+        net_host_say(v->h, v->name, text);
+        return 0;
+    }
+    if (net_client_send_chat(v->c, text) != 0) {
+        snprintf(why, n, "The line could not be sent: %s", net_client_why(v->c)[0]
+                 ? net_client_why(v->c) : "the host is not reachable.");
+        return -1;
+    }
+    return 0;
+}
+
+void ui_net_titles(ui_net_view *v, const char *datadir)
+{
+    catalog *cat = calloc(1, sizeof *cat);
+    const session *s = v->s;
+    errs e;
+
+    if (!s)
+        return;
+    snprintf(v->game, sizeof v->game, "%s", s->rules->title);
+    snprintf(v->scenario, sizeof v->scenario, "%s", s->scenario);
+    errs_clear(&e);
+    if (!cat || !catalog_load(cat, datadir, s->rules->id, &e)) {
+        free(cat);
+        return;
+    }
+    const cat_scenario *sc = catalog_find(cat, s->scenario);
+    for (int k = 0; sc && k < sc->nopts; k++) {
+        const cat_option *o = &sc->opt[k];
+        if (o->kind != CAT_SEATS)
+            continue;
+        for (int j = 0; j < o->nchoices && j < NETMSG_SEATS_MAX; j++)
+            snprintf(v->seat_title[j], sizeof v->seat_title[j], "%s", o->choice_label[j]);
+    }
+    if (sc)
+        snprintf(v->scenario, sizeof v->scenario, "%s", sc->title);
+    free(cat);
 }
 
 static void done(void *ctx)
@@ -118,6 +215,10 @@ static int client_local(void *ctx, int seat, char *why, size_t n)
     if (seat != net_client_seat(u->c)) {
         snprintf(why, n, "It is seat %d's turn; you play seat %d.", seat + 1,
                  net_client_seat(u->c) + 1);
+        return 0;
+    }
+    if (!net_client_started(u->c)) {
+        snprintf(why, n, "Waiting for the host to start the game.");
         return 0;
     }
     if (!net_client_my_turn(u->c)) {
@@ -184,15 +285,19 @@ static void client_pump(ui_app *a, void *ctx)
         s->net = &u->link;
         s->net_ctx = u;
         u->opened = 1;
+        u->view.s = s;
+        ui_net_titles(&u->view, ui_root(a));
         if (ui_open_game(a, s) != 0) {
             stop(u);
             return;
         }
+        ui_net_bar_attach(&u->bar, scene_of(a, s));
     }
     if (!scene_of(a, u->s)) {   /* the player left the game */
         stop(u);
         return;
     }
+    place_bar(u);
     int news = net_client_take_news(u->c);
     if (news & (NET_NEWS_APPLIED | NET_NEWS_POSITION))
         tell(u, UI_CHANGE_BOT);
@@ -231,6 +336,9 @@ int ui_net_join(ui_app *a, const net_client_opts *o, int bot, errs *e)
         free(u);
         return -1;
     }
+    u->view.c = u->c;
+    u->bar.v = &u->view;
+    snprintf(u->view.name, sizeof u->view.name, "%s", o->name ? o->name : "");
     u->link.local_seat = client_local;
     u->link.send = client_send;
     u->link.undo = client_undo;
@@ -254,7 +362,7 @@ net_client *ui_net_joining(ui_app *a)
 }
 
 /* This machine's addresses a player may join at (IPv4, not loopback). */
-static void addresses(char *out, size_t n)
+void ui_net_addresses(char *out, size_t n)
 {
     struct ifaddrs *all, *it;
     size_t k = 0;
@@ -284,7 +392,8 @@ static int host_local(void *ctx, int seat, char *why, size_t n)
     const net_seat *st = net_host_seats(u->h, &nseats);
 
     if (!net_host_started(u->h)) {
-        snprintf(why, n, "The game begins when every remote seat is taken.");
+        snprintf(why, n, "The game begins when every remote seat is taken and the host "
+                 "starts it.");
         return 0;
     }
     if (seat < 0 || seat >= nseats || st[seat].kind != NET_HERE) {
@@ -372,10 +481,20 @@ static void host_pump(ui_app *a, void *ctx)
 {
     ui_net *u = ctx;
 
+    if (!u->opened) {   /* the lobby: the seats fill, no one plays yet */
+        if (u->cancelled) {
+            stop(u);
+            return;
+        }
+        net_host_poll(u->h, pump_wait(a));
+        a->need_frame = 1;
+        return;
+    }
     if (!scene_of(a, u->s)) {   /* the host left the game: the players hear goodbye */
         stop(u);
         return;
     }
+    place_bar(u);
     if (net_host_poll(u->h, pump_wait(a)) != 0 && !u->said_closed) {
         u->said_closed = 1;
         ui_toast(a, "The network failed: the players cannot reach this game.");
@@ -389,19 +508,54 @@ static void host_pump(ui_app *a, void *ctx)
     ask_about_drops(u);
 }
 
-int ui_net_host(ui_app *a, session *s, const net_host_opts *o, errs *e)
+/* The game's screen, linked: at once, or at the lobby's Start. */
+static int open_host_game(ui_net *u)
+{
+    ui_app *a = u->a;
+    session *s = u->s;
+
+    u->opened = 1;
+    if (ui_open_game(a, s) != 0) {   /* it freed the session */
+        u->s = NULL;
+        return -1;
+    }
+    ui_net_bar_attach(&u->bar, scene_of(a, s));
+    return 0;
+}
+
+static void lobby_start(void *ctx)
+{
+    ui_net *u = ctx;
+
+    u->lobby = NULL;
+    ui_pop(u->a);
+    if (open_host_game(u) != 0)
+        u->cancelled = 1;
+}
+
+static void lobby_gone(void *ctx)
+{
+    ui_net *u = ctx;
+
+    u->lobby = NULL;
+    u->cancelled = 1;
+}
+
+static int host_new(ui_app *a, session *s, const net_host_opts *o, int lobby, errs *e)
 {
     ui_net *u = calloc(1, sizeof *u);
     net_host_opts ho = *o;
 
     if (!u) {
         errs_add(e, "host: out of memory");
+        session_free(s);
         return -1;
     }
     u->a = a;
     u->s = s;
     ho.s = s;
     ho.play_computer = 0;   /* the screen's computer plays, through the link */
+    ho.lobby = lobby;
     ho.log = to_log;
     ho.log_ctx = u;
     if (!(u->h = net_host_new(&ho, e))) {
@@ -417,7 +571,32 @@ int ui_net_host(ui_app *a, session *s, const net_host_opts *o, errs *e)
     u->link.seat_here = host_seat_here;
     s->net = &u->link;
     s->net_ctx = u;
-    if (ui_open_game(a, s) != 0) {   /* it freed the session */
+    u->view.h = u->h;
+    u->view.s = s;
+    u->bar.v = &u->view;
+    snprintf(u->view.name, sizeof u->view.name, "%.24s", ui_setting_str(a, "net.name", "Host"));
+    if (!u->view.name[0])
+        snprintf(u->view.name, sizeof u->view.name, "Host");
+    ui_net_titles(&u->view, ui_root(a));
+    {
+        char ips[300];
+        ui_net_addresses(ips, sizeof ips);
+        glog_add(s->log, "Hosting on port %d, join code %s. Players join at %s:%d "
+                 "(behind a router, forward UDP port %d).", net_host_port(u->h),
+                 net_host_code(u->h), ips[0] ? ips : "this computer's address",
+                 net_host_port(u->h), net_host_port(u->h));
+    }
+    if (lobby) {
+        u->lobby = ui_net_lobby_new(&u->view, lobby_start, lobby_gone, u);
+        if (!u->lobby) {
+            net_host_free(u->h);
+            free(u);
+            session_free(s);
+            errs_add(e, "host: out of memory");
+            return -1;
+        }
+        ui_push(a, u->lobby);
+    } else if (open_host_game(u) != 0) {
         net_host_free(u->h);
         free(u);
         errs_add(e, "host: the game's screen did not open");
@@ -425,15 +604,17 @@ int ui_net_host(ui_app *a, session *s, const net_host_opts *o, errs *e)
     }
     printf("hosting %s on port %d, code %s\n", s->rules->id, net_host_port(u->h),
            net_host_code(u->h));
-    {
-        char ips[300];
-        addresses(ips, sizeof ips);
-        glog_add(s->log, "Hosting on port %d, join code %s. Players join at %s:%d "
-                 "(behind a router, forward UDP port %d).", net_host_port(u->h),
-                 net_host_code(u->h), ips[0] ? ips : "this computer's address",
-                 net_host_port(u->h), net_host_port(u->h));
-    }
     fflush(stdout);
     ui_set_pump(a, host_pump, u, done);
     return 0;
+}
+
+int ui_net_host(ui_app *a, session *s, const net_host_opts *o, errs *e)
+{
+    return host_new(a, s, o, 0, e);
+}
+
+int ui_net_host_lobby(ui_app *a, session *s, const net_host_opts *o, errs *e)
+{
+    return host_new(a, s, o, 1, e);
 }

@@ -26,5 +26,9 @@ void ui_net_cancel(ui_app *a);
  * GAME on port P, code CODE` line. The scene owns s. 0, or -1 with a
  * message in e (s is freed). */
 int ui_net_host(ui_app *a, session *s, const net_host_opts *o, errs *e);
+/* The same, through the host's lobby (netlobby.c): the port, the
+ * addresses, the join code and the seats filling; the game's screen opens
+ * at its Start, and its Cancel closes the host (s is freed then). */
+int ui_net_host_lobby(ui_app *a, session *s, const net_host_opts *o, errs *e);
 
 #endif

@@ -423,8 +423,14 @@ static void load_reports_problems(void)
                        "{\"type\": \"add\", \"n\": 1}, {\"type\": \"add\", \"n\": 7}]}", &e),
               want);
     WANT("b.json", "3: colour: unknown key (expected one of: format, version, game, "
-         "scenario, options, seed, practice, own_dice, rolls, rolled_for_me, start, actions)");
+         "scenario, options, seed, practice, own_dice, players, rolls, rolled_for_me, start, "
+         "actions)");
     CHECK_STR(load_bad("b.json", HEAD " \"colour\": 1, \"actions\": []}", &e), want);
+    /* a networked game's players: names of at most 24 bytes */
+    WANT("b2.json", "3: players[1]: expected a player's name (text of at most 24 bytes, "
+         "\"\" for none), found 42");
+    CHECK_STR(load_bad("b2.json", HEAD " \"players\": [\"Kim\", 42], \"actions\": []}", &e),
+              want);
     WANT("c.json", "1: missing key \"actions\"");
     CHECK_STR(load_bad("c.json", HEAD " \"practice\": false}", &e), want);
     WANT("d.json", "1: game: no game called \"chess\" in this program");
