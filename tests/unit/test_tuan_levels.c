@@ -204,6 +204,31 @@ static void easy_attacker_half_moves(void)
     tu_free(st);
 }
 
+/* A Japanese platoon that has fired, an Imperial platoon of good morale
+ * (2) in the open 4" in front of it: the normal computer charges only a
+ * shaken enemy (morale 3 or 4) and fires again; the easy one charges
+ * anyway, into a fight it does not clearly win. */
+static void easy_riflemen_charge_after_firing(void)
+{
+    tu_state *st = tuan_board(NULL, -1);
+    int jp, cn;
+    tu_action a;
+
+    if (!st)
+        { CHECK(0); return; }
+    jp = tuan_put(st, "jp1", 16, 20, 90);
+    cn = tuan_put(st, "cn1", 16, 25, 270);
+    CHECK_INT(tu_morale(st, cn), 2);
+    activate_alone(st, jp);
+    st->tray[jp].fired = 1;
+    a = choice_at(st, TU_ALLIES, GAME_LEVEL_NORMAL);
+    CHECK(a.type != TA_CHARGE);
+    a = choice_at(st, TU_ALLIES, GAME_LEVEL_EASY);
+    CHECK_INT(a.type, TA_CHARGE);
+    CHECK_INT(a.target, cn);
+    tu_free(st);
+}
+
 int main(void)
 {
     RUN(hard_chinese_fire_at_the_fresh);
@@ -212,5 +237,6 @@ int main(void)
     RUN(hard_chinese_defender_holds_last);
     RUN(easy_defender_leaves_cover);
     RUN(easy_attacker_half_moves);
+    RUN(easy_riflemen_charge_after_firing);
     TEST_END();
 }

@@ -12,8 +12,8 @@
 
 /* The levels (the difficulty option; normal is the player of the passes
  * before). Easy fires at the trays already hurt rather than where its
- * volley does most, attacks by half moves and defends out of cover; hard
- * is below per side. Measured in notes.md, "Computer levels". */
+ * volley does most, its riflemen charge once they have fired, it attacks
+ * by half moves and defends out of cover; hard is below per side. Measured in notes.md, "Computer levels". */
 static int level_is(const tu_state *st, int side, int level)
 {
     return st->level[side] == level;
@@ -321,7 +321,8 @@ static int act_for(tu_state *st, int k, tu_action *a)
         }
         if (e >= 0 && (melee_troops(t) ||
                        (!hard_allies(st, t->side) &&
-                        ((t->fired && tu_morale(st, e) >= 3) ||
+                        ((t->fired && (tu_morale(st, e) >= 3 ||
+                                       level_is(st, t->side, GAME_LEVEL_EASY))) ||
                          (st->tray[e].routed && t->side == st->attacker))))) {
             *a = act(TA_CHARGE, i, e);
             /* friends of the group that can reach it charge with it: one
