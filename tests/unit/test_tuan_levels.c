@@ -229,6 +229,34 @@ static void easy_riflemen_charge_after_firing(void)
     tu_free(st);
 }
 
+/* A hard attacker, Allied as Chinese, takes the first place better than
+ * where it stands rather than the one best: the trays come on spread out
+ * (each of them does, so they do not all make for the same spot). The
+ * Japanese platoon here goes elsewhere than the normal one, and still
+ * nearer the gun hill it must take. */
+static void hard_allied_attacker_spreads(void)
+{
+    tu_state *st = tuan_board(NULL, -1);
+    int jp, o;
+    tu_action n, h;
+    vec2 hill;
+
+    if (!st)
+        { CHECK(0); return; }
+    jp = tuan_put(st, "jp1", 42, 26, 90);
+    tuan_put(st, "cn1", 18, 44, 270);
+    activate_alone(st, jp);
+    n = choice_at(st, TU_ALLIES, GAME_LEVEL_NORMAL);
+    h = choice_at(st, TU_ALLIES, GAME_LEVEL_HARD);
+    CHECK_INT(n.type, TA_MOVE);
+    CHECK_INT(h.type, TA_MOVE);
+    CHECK(geom_dist(geom_v(n.x, n.y), geom_v(h.x, h.y)) > 1);
+    o = 0;
+    hill = st->obj[o].at;
+    CHECK(geom_dist(geom_v(h.x, h.y), hill) < geom_dist(st->tray[jp].p.pos, hill));
+    tu_free(st);
+}
+
 int main(void)
 {
     RUN(hard_chinese_fire_at_the_fresh);
@@ -238,5 +266,6 @@ int main(void)
     RUN(easy_defender_leaves_cover);
     RUN(easy_attacker_half_moves);
     RUN(easy_riflemen_charge_after_firing);
+    RUN(hard_allied_attacker_spreads);
     TEST_END();
 }

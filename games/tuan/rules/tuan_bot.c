@@ -23,7 +23,8 @@ static int level_is(const tu_state *st, int side, int level)
  * steady ones: their dice weigh in the target's one morale check), they
  * pass over routed enemies (leaving the field) and prefer fresh trays to
  * hurt ones; hard Chinese defenders keep their holding trays' turns to
- * the last. */
+ * the last. Hard attackers of either side come on spread out
+ * (choose_move). */
 static int hard_chinese(const tu_state *st, int side)
 {
     return side == TU_CHINESE && level_is(st, side, GAME_LEVEL_HARD);
@@ -184,10 +185,9 @@ static int choose_move(const tu_state *st, int i, tu_action *a)
             if (tu_move_ok(st, i, to[k], fe, &q, NULL, 0) == 0)
                 f = fe;
         }
-        /* hard Chinese attackers go to the first place better than where
-         * they stand, not all for the one best: they come on spread out */
-        best = t->side != TU_ALLIES && t->side == st->attacker &&
-               level_is(st, t->side, GAME_LEVEL_HARD) ? 1e18 : s;
+        /* hard attackers go to the first place better than where they
+         * stand, not all for the one best: they come on spread out */
+        best = t->side == st->attacker && level_is(st, t->side, GAME_LEVEL_HARD) ? 1e18 : s;
         *a = act(TA_MOVE, i, -1);
         a->x = to[k].x;
         a->y = to[k].y;
