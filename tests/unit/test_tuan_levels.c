@@ -237,7 +237,7 @@ static void easy_riflemen_charge_after_firing(void)
 static void hard_allied_attacker_spreads(void)
 {
     tu_state *st = tuan_board(NULL, -1);
-    int jp, o;
+    int jp;
     tu_action n, h;
     vec2 hill;
 
@@ -251,8 +251,7 @@ static void hard_allied_attacker_spreads(void)
     CHECK_INT(n.type, TA_MOVE);
     CHECK_INT(h.type, TA_MOVE);
     CHECK(geom_dist(geom_v(n.x, n.y), geom_v(h.x, h.y)) > 1);
-    o = 0;
-    hill = st->obj[o].at;
+    hill = st->obj[0].at;
     CHECK(geom_dist(geom_v(h.x, h.y), hill) < geom_dist(st->tray[jp].p.pos, hill));
     tu_free(st);
 }
