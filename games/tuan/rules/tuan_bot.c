@@ -11,11 +11,35 @@
 #include "tuan_local.h"
 
 /* The levels (the difficulty option; normal is the player of the passes
- * before; easy fires at the trays already hurt rather than where its
- * volley does most). Measured in notes.md, "Computer levels". */
+ * before). Easy fires at the trays already hurt rather than where its
+ * volley does most, its riflemen charge once they have fired, it attacks
+ * by half moves and defends out of cover; hard is below per side. Measured in notes.md, "Computer levels". */
 static int level_is(const tu_state *st, int side, int level)
 {
     return st->level[side] == level;
+}
+
+/* Hard Chinese: any tray of the group joins a group volley (not only the
+ * steady ones: their dice weigh in the target's one morale check), they
+ * pass over routed enemies (leaving the field) and prefer fresh trays to
+ * hurt ones; hard Chinese defenders keep their holding trays' turns to
+ * the last. Hard attackers of either side come on spread out
+ * (choose_move). */
+static int hard_chinese(const tu_state *st, int side)
+{
+    return side == TU_CHINESE && level_is(st, side, GAME_LEVEL_HARD);
+}
+
+/* Easy attackers come on by half moves (more turns under fire on the way
+ * in); easy defenders do not hold cover. */
+static int easy_attacker(const tu_state *st, int side)
+{
+    return side == st->attacker && level_is(st, side, GAME_LEVEL_EASY);
+}
+
+static int easy_defender(const tu_state *st, int side)
+{
+    return side != st->attacker && level_is(st, side, GAME_LEVEL_EASY);
 }
 
 /* Hard Allies: each tray fires on its own (a group's one morale check
@@ -54,7 +78,8 @@ static double fire_value(const tu_state *st, int i, int j)
     fm = tu_morale(st, i) + tu_in_cover(st, st->tray[j].p.pos);
     nd = tu_fire_dice(st, i);
     p = fm >= 6 ? 0 : (6.0 - fm) / 6.0;
-    return nd * p * (0.5 + tu_morale(st, j) / 4.0) * (st->tray[j].routed ? 0.5 : 1.0) + 0.01;
+    return nd * p * (0.5 + tu_morale(st, j) / 4.0) *
+           (st->tray[j].routed ? hard_chinese(st, st->tray[i].side) ? 0.05 : 0.5 : 1.0) + 0.01;
 }
 
 static int best_target(const tu_state *st, int i, double *val)
@@ -69,6 +94,8 @@ static int best_target(const tu_state *st, int i, double *val)
         v = fire_value(st, i, j);
         if (v > 0 && level_is(st, st->tray[i].side, GAME_LEVEL_EASY))
             v *= 1 + 2.0 * st->tray[j].lost / (st->tray[j].figures0 + 1); /* the wounded */
+        else if (v > 0 && hard_chinese(st, st->tray[i].side))
+            v /= 1 + 2.0 * st->tray[j].lost / (st->tray[j].figures0 + 1); /* the fresh */
         if (v > *val) {
             *val = v;
             best = j;
@@ -147,6 +174,8 @@ static int choose_move(const tu_state *st, int i, tu_action *a)
                                                                     : t->p.facing);
         double s = place_score(st, i, to[k], goal);
         int e;
+        if (easy_attacker(st, t->side) && geom_dist(t->p.pos, to[k]) > tu_allowance(st, i) / 2)
+            continue;
         if (s <= best || tu_move_ok(st, i, to[k], f, &q, NULL, 0) < 0)
             continue;
         /* face the enemy after the move */
@@ -156,10 +185,9 @@ static int choose_move(const tu_state *st, int i, tu_action *a)
             if (tu_move_ok(st, i, to[k], fe, &q, NULL, 0) == 0)
                 f = fe;
         }
-        /* hard Chinese attackers go to the first place better than where
-         * they stand, not all for the one best: they come on spread out */
-        best = t->side != TU_ALLIES && t->side == st->attacker &&
-               level_is(st, t->side, GAME_LEVEL_HARD) ? 1e18 : s;
+        /* hard attackers go to the first place better than where they
+         * stand, not all for the one best: they come on spread out */
+        best = t->side == st->attacker && level_is(st, t->side, GAME_LEVEL_HARD) ? 1e18 : s;
         *a = act(TA_MOVE, i, -1);
         a->x = to[k].x;
         a->y = to[k].y;
@@ -293,7 +321,8 @@ static int act_for(tu_state *st, int k, tu_action *a)
         }
         if (e >= 0 && (melee_troops(t) ||
                        (!hard_allies(st, t->side) &&
-                        ((t->fired && tu_morale(st, e) >= 3) ||
+                        ((t->fired && (tu_morale(st, e) >= 3 ||
+                                       level_is(st, t->side, GAME_LEVEL_EASY))) ||
                          (st->tray[e].routed && t->side == st->attacker))))) {
             *a = act(TA_CHARGE, i, e);
             /* friends of the group that can reach it charge with it: one
@@ -361,7 +390,8 @@ static int act_for(tu_state *st, int k, tu_action *a)
             return 1;
         }
     }
-    if (t->side != st->attacker && tu_in_cover(st, t->p.pos) && !melee_troops(t))
+    if (t->side != st->attacker && tu_in_cover(st, t->p.pos) && !melee_troops(t) &&
+        !easy_defender(st, t->side))
         return turn_to_face(st, i, a);
     return choose_move(st, i, a) || turn_to_face(st, i, a);
 }
@@ -386,7 +416,8 @@ static int holds(const tu_state *st, int i)
 {
     const tu_tray *t = &st->tray[i];
 
-    return t->side == st->side && tu_available(st, i) && !t->routed && t->arm != TU_TEAM &&
+    return t->side == st->side && !easy_defender(st, t->side) && tu_available(st, i) &&
+           !t->routed && t->arm != TU_TEAM &&
            t->side != st->attacker && tu_in_cover(st, t->p.pos) && !melee_troops(t) &&
            t->arm != TU_ARTILLERY && !t->crew_away;
 }
@@ -482,15 +513,17 @@ int tu_bot_choose(tu_state *st, tu_action *a)
      * (not hard Allies: their trays fire alone) */
     if (!hard_allies(st, st->side)) {
         int best_n = 0, g[TU_MAX_TRAYS], best_g[TU_MAX_TRAYS];
+        int steady = hard_chinese(st, st->side) ? 4 : 2;   /* the worst morale that joins */
         for (int i = 0; i < st->ntrays; i++) {
             const tu_tray *t = &st->tray[i];
             int tgt, n, m = 0, sel[TU_MAX_TRAYS];
             if (t->side != st->side || !tu_available(st, i) || t->routed ||
-                t->arm == TU_TEAM || tu_morale(st, i) > 2 || !tray_value(st, &cache, i, &tgt))
+                t->arm == TU_TEAM || tu_morale(st, i) > steady ||
+                !tray_value(st, &cache, i, &tgt))
                 continue;
             n = tu_full_group(st, i, g);
             for (int k = 0; k < n; k++)
-                if (tu_morale(st, g[k]) <= 2 && tu_can_fire_at(st, g[k], tgt, NULL, 0))
+                if (tu_morale(st, g[k]) <= steady && tu_can_fire_at(st, g[k], tgt, NULL, 0))
                     sel[m++] = g[k];
             if (m > best_n && m >= 2) {
                 best_n = m;
@@ -522,11 +555,15 @@ int tu_bot_choose(tu_state *st, tu_action *a)
             }
         }
     }
-    for (int pass = 0; pass < 2; pass++)
+    /* hard Chinese defenders let every tray with somewhere to go act before
+     * a holding one gives up its turn (pass 1 skips the holders) */
+    int last = hard_chinese(st, st->side) && st->side != st->attacker;
+    for (int pass = 0; pass < 2 + last; pass++)
         for (int i = 0; i < st->ntrays; i++) {
             const tu_tray *t = &st->tray[i];
             int tgt;
-            if (t->side != st->side || !tu_available(st, i) || t->routed)
+            if (t->side != st->side || !tu_available(st, i) || t->routed ||
+                (last && pass == 1 && holds(st, i)))
                 continue;
             if (pass == 0 && !tray_value(st, &cache, i, &tgt) && !t->no_ammo)
                 continue;
@@ -534,7 +571,7 @@ int tu_bot_choose(tu_state *st, tu_action *a)
                 *a = act(TA_FORFEIT, i, -1);
                 return 0;
             }
-            if (pass == 1 && holds(st, i)) {
+            if (pass >= 1 && holds(st, i)) {
                 *a = act(TA_FORFEIT, hold, -1);
                 return 0;
             }

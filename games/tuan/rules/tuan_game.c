@@ -257,7 +257,7 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
 {
     int seat[TU_SIDES], opt[TO_COUNT], level[TU_SIDES];
     char why[256];
-    double t0, turns = 0, left[TU_SIDES] = { 0, 0 };
+    double t0, turns = 0, left[TU_SIDES] = { 0, 0 }, fell[TU_SIDES] = { 0, 0 };
     tu_state *tpl, *st;
     errs e;
 
@@ -295,17 +295,23 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
             if (tu_on_table(&st->tray[i]) && !st->tray[i].routed &&
                 st->tray[i].arm != TU_TEAM)
                 left[st->tray[i].side]++;
+        /* the figures each side lost: where one side always wins (Appendix
+         * A) the price of the win tells the levels apart (notes.md) */
+        for (int i = 0; i < st->ntrays; i++)
+            if (st->tray[i].arm != TU_TEAM)
+                fell[st->tray[i].side] += st->tray[i].figures0 - st->tray[i].figures;
     }
     out->games = games;
     out->seconds = sim_cpu_seconds() - t0;
     if (games > 0)
         snprintf(out->extra, sizeof out->extra,
                  "players: Allies computer (%s), Chinese computer (%s)\n"
-                 "average turns: %.1f\ntrays left standing: Allies %.1f, Chinese %.1f\n"
+                 "average turns: %.2f\ntrays left standing: Allies %.1f, Chinese %.1f\n"
+                 "figures lost: Allies %.2f, Chinese %.2f\n"
                  "invariants checked after every action: morale 1-4, figures and guns "
                  "only lost, no tray on another or in terrain it may not enter",
                  game_level_names[level[0]], game_level_names[level[1]], turns / games,
-                 left[0] / games, left[1] / games);
+                 left[0] / games, left[1] / games, fell[0] / games, fell[1] / games);
     tu_free(tpl);
     free(st);
     return 0;
