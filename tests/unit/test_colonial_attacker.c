@@ -3,9 +3,11 @@
  * band going for a squad upstairs goes in by an outside door of an empty
  * room and climbs to it, and with fires on a band sets alight the
  * building that holds defenders, not an empty one (notes.md, Computer
- * players). */
+ * players); a hard attacker's new band comes on in a corner of its edge,
+ * out of the volley that meets a band in the middle (Computer levels). */
 #include <stdio.h>
 
+#include "engine/core/game.h"
 #include "test_colonial_common.h"
 
 /* the compound with only the squad `keep` left (the others and the Colt gone) */
@@ -116,10 +118,68 @@ static void boxers_fire_the_garrisoned_building(void)
     free(st);
 }
 
+/* Seven Boxers to come on at the north edge, the Colt gone and the
+ * defender down to eight rifle counters (the normal defender then keeps
+ * its volleys for natives within 18"). The normal attacker puts the band
+ * in the middle of the edge, 16" from the Germans, who shoot it on the
+ * next red card; the hard attacker puts it in a corner, farther from every
+ * defender, out of that volley (notes.md, Computer levels). */
+static void hard_band_comes_on_in_a_corner(void)
+{
+    for (int hard = 0; hard < 2; hard++) {
+        col_state *st = fresh(NULL);
+        col_action a;
+        double x = 0, near = 1e9;
+        int g = -1, n = 0;
+
+        col_remove_group(st, G_COLT, 0);
+        st->level[COL_ATT] = hard ? GAME_LEVEL_HARD : GAME_LEVEL_NORMAL;
+        st->rifle = 8;
+        st->stage = ST_REINF;
+        col_queue_reinf(st, 0, 0, 0);
+        force(st, (int[]){ 4, 3, 2 }, 3);
+        col_reinf_step(st, NULL);
+        CHECK_INT(st->dec, DEC_PLACE);
+        CHECK_INT(st->pend_size, 7);
+        CHECK(col_bot_pick(st, &a) == 0);
+        CHECK_INT(a.type, CA_PLACE);
+        st->stage = ST_CHECK + 100;   /* stop the cycle after placing */
+        col_place(st, a.x, NULL);
+        for (int k = 0; k < COL_MAX_GROUP; k++)
+            if (st->grp[k].used && st->grp[k].side == COL_ATT)
+                g = k;
+        CHECK(g >= 0);
+        for (int f = 0; f < st->nfig; f++)
+            if (st->fig[f].used && st->fig[f].group == g) {
+                x += st->fig[f].pos.x;
+                n++;
+                for (int e = 0; e < st->nfig; e++)
+                    if (st->fig[e].used && st->grp[st->fig[e].group].side == COL_DEF &&
+                        geom_dist(st->fig[f].pos, st->fig[e].pos) < near)
+                        near = geom_dist(st->fig[f].pos, st->fig[e].pos);
+            }
+        CHECK_INT(n, 7);
+        x /= n;
+        if (hard)
+            CHECK(x < 6 || x > 42);
+        else
+            CHECK(x > 21 && x < 27);
+        CHECK(hard ? near > 18 : near < 18);
+        set_card(st, CARD(2, 5));   /* the defender's turn */
+        CHECK(col_bot_pick(st, &a) == 0);
+        if (hard)
+            CHECK(a.type != CA_FIRE);
+        else
+            CHECK(a.type == CA_FIRE && a.target == g);
+        free(st);
+    }
+}
+
 int main(void)
 {
     RUN(muskets_step_out_to_shoot);
     RUN(boxers_climb_to_squad_upstairs);
     RUN(boxers_fire_the_garrisoned_building);
+    RUN(hard_band_comes_on_in_a_corner);
     TEST_END();
 }

@@ -12,7 +12,8 @@
  * bookkeeping decisions are in col_bot_setup.c. The levels: easy is the
  * first computer (col_bot_old.c); a hard defender spends ammunition only
  * on good volleys, at any range, and a hard attacker goes for the
- * smallest squads (notes.md, Computer levels). */
+ * smallest squads and brings its new bands on at the corners
+ * (col_bot_setup.c; notes.md, Computer levels). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
