@@ -143,10 +143,11 @@ int pk_bot_hard_fort(const pk_state *st, const pk_action *l, int n, pk_action *a
 }
 
 /* Hard: the Allies on clear ground with the Chinese within 6 hexes stay
- * where they are: in the reaction phase on a dig site (waiting for the
- * guards coming to join them) or with the points to build, in the
- * movement phase with the points to build unmoved (13: the points must
- * not move), so that the combat phase may place the counter. */
+ * where they are with the points to build: in the reaction phase (the
+ * guards coming to join them move first, pk_bot_dig_move; a post left
+ * short goes on as before: measured, waiting there cost 3 points of
+ * wins), in the movement phase unmoved (13: the points must not move),
+ * so that the combat phase may place the counter. */
 int pk_bot_dig_in(const pk_state *st, int here)
 {
     int need = st->d->fort_sp[PK_ALLIED];
@@ -154,7 +155,7 @@ int pk_bot_dig_in(const pk_state *st, int here)
     if (!allied(st)->dig || !fort_ground(st, here) || !pk_bot_chinese_near(st, here, 6))
         return 0;
     if (st->phase == PK_PH_AREACT)
-        return dig_site(st, here) || st->sp[PK_ALLIED][here] >= need;
+        return st->sp[PK_ALLIED][here] >= need;
     if (st->phase != PK_PH_AMOVE)
         return 0;
     return standing(st, here) >= need;
