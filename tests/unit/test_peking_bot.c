@@ -80,8 +80,9 @@ static void test_withdraw_hopeless(void)
 /* Hard Allies dig in on the line they will fall back on: two posts of 3
  * and 2 points beside the primary victory hex 1228 (a building), Boxers
  * five hexes off. In the reaction phase both send their guards to one
- * clear hex within 2 of the victory hex (neither has the 5 points of 13
- * alone: the hard computer before this sent only a post that had them),
+ * clear hex near the victory hex (neither has the 5 points of 13
+ * alone: the hard computer before this sent only a post that had them;
+ * the line is the clear ground within dig_ring, 3 hexes, of the hex),
  * in the movement phase they stay, in the combat phase they fortify. */
 static void test_hard_fortifies_fallback_line(void)
 {
@@ -104,7 +105,8 @@ static void test_hard_fortifies_fallback_line(void)
         CHECK_INT(a.type, PK_A_MOVE);
         if (a.type != PK_A_MOVE)
             break;
-        CHECK(pk_terrain(st, a.cell) == PK_T_CLEAR && pk_dist(st, a.cell, vic) <= 2);
+        CHECK(pk_terrain(st, a.cell) == PK_T_CLEAR &&
+              pk_dist(st, a.cell, vic) <= pk_bot_level(st, PK_ALLIED)->dig_ring);
         if (site >= 0)
             CHECK_INT(a.cell, site);
         site = a.cell;
