@@ -27,6 +27,11 @@
 #define PK_MAX_GUNS 6
 #define PK_MAX_ACTIONS 12000
 #define PK_MAX_TASKS 8
+/* Rules editions (the catalog's hidden option "edition"; a save without it
+ * was made before edition 2 and plays by edition 1): 1 the order of battle
+ * tuned against the first Allied computer, 2 the one re-tuned against the
+ * hard Allies (siege.json "editions"; notes.md). */
+#define PK_EDITION 2
 
 enum { PK_ALLIED, PK_CHINESE };
 enum { PK_SEAT_HUMAN, PK_SEAT_COMPUTER };
@@ -134,7 +139,7 @@ typedef struct pk_data {
     pk_unit_def allied[PK_MAX_UNITS];
     int nchin_kinds;
     pk_unit_def chinese[4];
-    int chin_count[4];
+    int chin_count[PK_EDITION][4];   /* [edition - 1][kind]: counters */
 } pk_data;
 
 typedef struct pk_unit {
@@ -248,6 +253,7 @@ typedef struct pk_state {
     int withdraw_tried[PK_MAX_UNITS];
     int doctors_dead, civs_dead;
     int cc_rule;                     /* command control in use (option) */
+    int edition;                     /* the rules edition (PK_EDITION) */
     int tartar_shared;               /* option: one attacker on the Tartar
                                       * Wall cancels its x4 (18.1) */
     int cc_line;                     /* option: command traced along the
@@ -318,7 +324,8 @@ int pk_cell(const pk_data *d, const char *label);  /* -1 if not a hex */
 const char *pk_label(const pk_data *d, int cell, char *buf, size_t n);
 
 /* ---- state (peking_turn.c) ---- */
-pk_state *pk_new(const char *datadir, const int seat[2], int cc_rule,
+/* A new game by the rules of edition (1..PK_EDITION): its order of battle. */
+pk_state *pk_new(const char *datadir, const int seat[2], int cc_rule, int edition,
                  uint64_t seed, errs *e);
 void pk_free(pk_state *st);
 pk_state *pk_clone(const pk_state *st);   /* shares the data */
