@@ -136,6 +136,17 @@ expect_fail colonial-edition-not-an-option \
     'unknown option "edition" for scenario compound \(allowed: seats, [a-z, -]*deploy, seed\)$' \
     play colonial --option edition=1 --screenshot "$T/x.png"
 
+# Likewise a new Peking game writes edition 2 (the order of battle of 28
+# Boxer counters, re-tuned against the hard Allies; test_peking_options);
+# saves without the key keep 26 (tests/data, data.sh, own_dice.sh)
+rm -rf "$XDG_DATA_HOME"
+"$BIN" play peking --seed 11 --script "$T/play.script" > "$T/play.out" 2>&1
+check peking-save-writes-edition \
+    grep -q '"tartar_ramps":false,"edition":2}' "$XDG_DATA_HOME/legation/saves/peking-autosave.json"
+expect_fail peking-edition-not-an-option \
+    'unknown option "edition" for scenario siege \(allowed: seats, [a-z_, ]*tartar_ramps, seed\)$' \
+    play peking --option edition=1 --screenshot "$T/x.png"
+
 # sim takes the options play takes (issue #14): the historical deck is
 # measured, and its games are not the two-epoch deck's
 "$BIN" sim kutf --games 200 --seed 7 --json > "$T/simd.json" 2>&1

@@ -174,9 +174,9 @@ result pk_attrition_one
 run_script pk_inspector_rows play peking --seed 99 --size 1024x640 --option seats=computer,human <<'EOF'
 bot-click 10
 click-on {"type":"end"}
-click-on "Boxers: 26 off map"
+click-on "Boxers: 28 off map"
 click-on-part "at":"1240"}
-click-on "Boxers: 19 off map"
+click-on "Boxers: 21 off map"
 click-on-part ["boxer-1","boxer-2","boxer-3","boxer-4","boxer-5","boxer-6","boxer-7"],"to":"1239"
 assert-text of 7 counters, 7 ticked
 click-on counters down

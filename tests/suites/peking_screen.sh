@@ -66,13 +66,24 @@ st=$?
 if [ $st -eq 0 ]; then ok peking_screen_computers_alone
 else fail peking_screen_computers_alone "status $st" "$T/c.out"; fi
 
+# first_edition FILE SEED SEATS: a save of no actions whose options have
+# no "edition", so its game is the first edition's (26 Boxers, as before
+# edition 2): the scripted games below were chosen for what they hold
+first_edition() {
+    printf '{"format": "legation-save", "version": 1, "game": "peking", "scenario": "siege",
+ "options": {"seats": [%s], "difficulty": "normal", "command_control": true},
+ "seed": "%s", "practice": false, "actions": []}\n' "$3" "$2" > "$1"
+}
+
 # --- a scripted player on the Allied side clicks the computer's own moves
 # (a stack, the counters that differ from those picked, a hex; the tools;
 # the inspector's buttons) and plays the same whole game as the computer
+# (seed 6 of the first edition: the Allies hold to turn 11)
 for seats in human,computer computer,computer; do
     printf 'bot-until Game over 3000\nverify\nsave-state %s\n' "$T/whole-$seats.json" \
         > "$T/whole.script"
-    timeout 120 "$BIN" play peking --seed 6 --option seats=$seats \
+    first_edition "$T/whole-$seats-start.json" 6 "\"${seats%,*}\", \"${seats#*,}\""
+    timeout 120 "$BIN" play peking --load "$T/whole-$seats-start.json" \
         --script "$T/whole.script" > "$T/whole-$seats.out" 2>&1 ||
         echo "status $? with seats $seats" >> "$T/whole.err"
 done
@@ -88,12 +99,15 @@ then ok peking_screen_scripted_allies_play_a_whole_game
 else cat "$T/whole-human,computer.out" >> "$T/whole.err"
      fail peking_screen_scripted_allies_play_a_whole_game "not the computer's game" "$T/whole.err"; fi
 
-# to_the_end NAME SEED SCRIPT: the scripted Allies play seed SEED against
-# the computer to the end; NAME.out gets the run and the autosave's replay
+# to_the_end NAME SEED SCRIPT: the scripted Allies play seed SEED (or the
+# save SEED names) against the computer to the end; NAME.out gets the run
+# and the autosave's replay
 to_the_end() {
+    local start=(--seed "$2" --option seats=human,computer)
+    [ -f "$2" ] && start=(--load "$2")
     rm -f "$XDG_DATA_HOME/legation/saves/peking-autosave.json"
     printf '%b' "$3" > "$T/$1.script"
-    timeout 120 "$BIN" play peking --seed "$2" --option seats=human,computer \
+    timeout 120 "$BIN" play peking "${start[@]}" \
         --script "$T/$1.script" > "$T/$1.out" 2>&1
     st=$?
     "$BIN" replay "$XDG_DATA_HOME/legation/saves/peking-autosave.json" >> "$T/$1.out" 2>&1
@@ -103,8 +117,9 @@ to_the_end() {
 # could also attack (seed 1, 1436; 1437 before the defender chose how a
 # leader's 1 counts, issue 27): the combat panel opened on the attack
 # and offered no way to the charge the bot wanted; its Bayonet charge
-# button now leads to every charge on the hex
-to_the_end charge 1 'bot-until Game over 3000\nverify\n'
+# button now leads to every charge on the hex (a first-edition game)
+first_edition "$T/charge-start.json" 1 '"human", "computer"'
+to_the_end charge "$T/charge-start.json" 'bot-until Game over 3000\nverify\n'
 if [ $st -eq 0 ] && grep -q "Bayonet charge on 1436: 20 against 9" "$T/charge.out"; then
     ok peking_screen_scripted_charge_beside_an_attack
 else fail peking_screen_scripted_charge_beside_an_attack "status $st, or no charge on 1437" "$T/charge.out"; fi
@@ -117,7 +132,7 @@ if [ $st -eq 0 ] && grep -q "Game over on turn 3: the Chinese hold" "$T/end.out"
 else fail peking_screen_autosave_at_the_end "status $st, or the autosave stops short of the end" "$T/end.out"; fi
 
 # --- the Chinese bring a whole hex of counters on with one click, or as
-# few as the player sets
+# few as the player sets (a first-edition game: 26 Boxers off the map)
 cat > "$T/enter.script" <<'EOF2'
 bot-until "Boxers: 26 off map" 40
 click-on Boxers: 26 off map
@@ -138,7 +153,8 @@ click-on More
 assert-text As many as fit
 EOF2
 printf 'save-state %s\n' "$T/enter.json" >> "$T/enter.script"
-timeout 60 "$BIN" play peking --seed 5 --option seats=computer,human \
+first_edition "$T/enter-start.json" 5 '"computer", "human"'
+timeout 60 "$BIN" play peking --load "$T/enter-start.json" \
     --script "$T/enter.script" > "$T/enter.out" 2>&1
 st=$?
 if [ $st -eq 0 ] && python3 -c "

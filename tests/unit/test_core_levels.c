@@ -171,8 +171,8 @@ static void levels_per_seat_apply(void)
     pk_action x, y;
 
     errs_clear(&e);
-    a = pk_new(".", seat, 1, 11, &e);
-    b = pk_new(".", seat, 1, 11, &e);
+    a = pk_new(".", seat, 1, 1, 11, &e);
+    b = pk_new(".", seat, 1, 1, 11, &e);
     CHECK(a && b);
     if (!a || !b)
         return;

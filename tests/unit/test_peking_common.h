@@ -19,7 +19,7 @@ static pk_state *fresh(void)
 
     if (!tpl_state) {
         errs_clear(&e);
-        tpl_state = pk_new(".", seat, 1, 5, &e);
+        tpl_state = pk_new(".", seat, 1, 1, 5, &e);
         if (!tpl_state) {
             errs_print(&e, stdout);
             exit(1);

@@ -1,9 +1,11 @@
 /* test_peking_options: the switches that give the other side of five
  * readings of Siege at Peking (notes.md "Rules audit"), each with forced
  * dice (or, for attrition, the phase) showing that the two readings play
- * differently; and every reading switch kept by the setup, a position and
- * its reload, off by default. */
+ * differently; every reading switch kept by the setup, a position and
+ * its reload, off by default; and the rules editions' orders of battle. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
 
 #include "games/peking/rules/peking_json.h"
 #include "test_peking_common.h"
@@ -308,6 +310,132 @@ static void reading_switches_kept(void)
     }
 }
 
+/* The Chinese counters of each kind in a game. */
+static void chinese_counts(const pk_state *st, int *boxers, int *imperials)
+{
+    int i;
+
+    *boxers = *imperials = 0;
+    for (i = 0; i < st->nunits; i++)
+        if (st->u[i].side == PK_CHINESE) {
+            *boxers += st->u[i].kind == PK_K_BOXER;
+            *imperials += st->u[i].kind == PK_K_IMPERIAL;
+        }
+}
+
+/* Rules editions (notes.md "Fourth pass"): options without "edition"
+ * (a save from before it) play the first edition's 26 Boxers and 16
+ * Imperials; edition 2, which every new game writes, has 28 Boxers, whose
+ * position holds the two more counters and loads only by its own options;
+ * an edition the build does not know is refused. */
+static void edition_order_of_battle(void)
+{
+    static const char *const bad[] = { "{\"edition\": 3}", "{\"edition\": 0}",
+                                       "{\"edition\": \"2\"}", "{\"edition\": 1.5}" };
+    cJSON *o2 = cJSON_Parse("{\"edition\": 2}"), *o1 = cJSON_Parse("{\"edition\": 1}"), *j;
+    pk_state *st, *back;
+    int b, im, n1, k;
+    char *pos;
+    jdoc d;
+    errs e;
+
+    errs_clear(&e);
+    st = peking_rules.create(".", "siege", NULL, 1, &e);
+    CHECK(st != NULL);
+    if (!st)
+        return;
+    chinese_counts(st, &b, &im);
+    CHECK_INT(b, 26);
+    CHECK_INT(im, 16);
+    CHECK_INT(st->edition, 1);
+    n1 = st->nunits;
+    pk_free(st);
+    st = peking_rules.create(".", "siege", o1, 1, &e);
+    CHECK(st != NULL && st->nunits == n1);
+    pk_free(st);
+
+    st = peking_rules.create(".", "siege", o2, 1, &e);
+    CHECK(st != NULL);
+    if (!st)
+        return;
+    chinese_counts(st, &b, &im);
+    CHECK_INT(b, 28);
+    CHECK_INT(im, 16);
+    CHECK_INT(st->edition, 2);
+    CHECK_INT(st->nunits, n1 + 2);
+    CHECK(uid(st, "boxer-28") >= 0);
+    j = pk_state_json(st);
+    pos = cJSON_Print(j);
+    cJSON_Delete(j);
+    memset(&d, 0, sizeof d);
+    CHECK(jdoc_parse(&d, "pos.json", pos, &e));
+    back = pk_state_load(".", "siege", o2, &d, d.root, "start", &e);
+    errs_print(&e, stdout);
+    CHECK(back != NULL && back->nunits == n1 + 2 && back->edition == 2);
+    pk_free(back);
+    errs_clear(&e);
+    back = pk_state_load(".", "siege", NULL, &d, d.root, "start", &e);
+    CHECK(back == NULL);
+    CHECK_CONTAINS(errs_first(&e), "start.units");
+    pk_free(back);
+    jdoc_free(&d);
+    free(pos);
+    pk_free(st);
+
+    for (k = 0; k < 4; k++) {
+        cJSON *o = cJSON_Parse(bad[k]);
+        errs_clear(&e);
+        CHECK(peking_rules.create(".", "siege", o, 1, &e) == NULL);
+        CHECK_CONTAINS(errs_first(&e), "option edition: expected an integer from 1 to 2");
+        cJSON_Delete(o);
+    }
+    cJSON_Delete(o1);
+    cJSON_Delete(o2);
+}
+
+/* siege.json's "editions" checked field by field: a later edition's count
+ * in range, editions in rising order, no other key. */
+static void edition_data_checked(void)
+{
+    static const struct { const char *from, *to, *path; } cases[] = {
+        { "{\"edition\": 2, \"count\": 28}", "{\"edition\": 2, \"count\": 99}",
+          "chinese[0].editions[0].count: expected an integer from 1 to 48" },
+        { "{\"edition\": 2, \"count\": 28}", "{\"edition\": 1, \"count\": 28}",
+          "chinese[0].editions[0].edition: expected an integer from 2 to 2" },
+        { "{\"edition\": 2, \"count\": 28}", "{\"edition\": 2, \"count\": 28, \"turn\": 3}",
+          "chinese[0].editions[0].turn: unknown key" },
+        { "{\"edition\": 2, \"count\": 28}", "7", "chinese[0].editions[0]" },
+    };
+    char dir[] = "/tmp/pk_editionXXXXXX", path[64];
+    jdoc src;
+    errs e;
+    int k;
+
+    errs_clear(&e);
+    memset(&src, 0, sizeof src);
+    CHECK(mkdtemp(dir) != NULL);
+    CHECK(jdoc_load(&src, "scenarios/peking/siege.json", &e));
+    CHECK(src.text && strstr(src.text, cases[0].from));
+    snprintf(path, sizeof path, "%s/siege.json", dir);
+    CHECK(pk_validate_file("scenarios/peking/siege.json", &e));
+    for (k = 0; src.text && k < 4; k++) {
+        const char *at = strstr(src.text, cases[k].from);
+        FILE *f = fopen(path, "w");
+        CHECK(f != NULL && at != NULL);
+        if (!f || !at)
+            continue;
+        fprintf(f, "%.*s%s%s", (int)(at - src.text), src.text, cases[k].to,
+                at + strlen(cases[k].from));
+        fclose(f);
+        errs_clear(&e);
+        CHECK(!pk_validate_file(path, &e));
+        CHECK_CONTAINS(errs_first(&e), cases[k].path);
+    }
+    remove(path);
+    rmdir(dir);
+    jdoc_free(&src);
+}
+
 int main(void)
 {
     RUN(option_loser_stays);
@@ -316,6 +444,8 @@ int main(void)
     RUN(option_gun_spares_chinese);
     RUN(option_attrition_reaction);
     RUN(reading_switches_kept);
+    RUN(edition_order_of_battle);
+    RUN(edition_data_checked);
     pk_free(tpl_state);
     TEST_END();
 }

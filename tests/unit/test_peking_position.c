@@ -71,7 +71,7 @@ static void round_trip_every_position(void)
         long k = 0;
 
         errs_clear(&e);
-        st = pk_new(".", seat, 1, 100 + (uint64_t)g, &e);
+        st = pk_new(".", seat, 1, 1, 100 + (uint64_t)g, &e);
         CHECK(st != NULL);
         if (!st)
             return;

@@ -22,7 +22,7 @@ static void opening(uint64_t seed, char *out, size_t n)
     errs e;
 
     errs_clear(&e);
-    st = pk_new(".", seat, 1, seed, &e);
+    st = pk_new(".", seat, 1, 1, seed, &e);
     out[0] = 0;
     if (!st) {
         errs_print(&e, stdout);
@@ -107,7 +107,7 @@ static void test_position_keeps_the_tie_breaks(void)
     errs e;
 
     errs_clear(&e);
-    st = pk_new(".", seat, 1, 77, &e);
+    st = pk_new(".", seat, 1, 1, 77, &e);
     CHECK(st != NULL);
     if (!st)
         return;

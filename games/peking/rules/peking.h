@@ -27,6 +27,11 @@
 #define PK_MAX_GUNS 6
 #define PK_MAX_ACTIONS 12000
 #define PK_MAX_TASKS 8
+/* Rules editions (the catalog's hidden option "edition"; a save without it
+ * was made before edition 2 and plays by edition 1): 1 the order of battle
+ * tuned against the first Allied computer, 2 the one re-tuned against the
+ * hard Allies (siege.json "editions"; notes.md). */
+#define PK_EDITION 2
 
 enum { PK_ALLIED, PK_CHINESE };
 enum { PK_SEAT_HUMAN, PK_SEAT_COMPUTER };
@@ -134,7 +139,7 @@ typedef struct pk_data {
     pk_unit_def allied[PK_MAX_UNITS];
     int nchin_kinds;
     pk_unit_def chinese[4];
-    int chin_count[4];
+    int chin_count[PK_EDITION][4];   /* [edition - 1][kind]: counters */
 } pk_data;
 
 typedef struct pk_unit {
@@ -248,6 +253,7 @@ typedef struct pk_state {
     int withdraw_tried[PK_MAX_UNITS];
     int doctors_dead, civs_dead;
     int cc_rule;                     /* command control in use (option) */
+    int edition;                     /* the rules edition (PK_EDITION) */
     int tartar_shared;               /* option: one attacker on the Tartar
                                       * Wall cancels its x4 (18.1) */
     int cc_line;                     /* option: command traced along the
@@ -318,7 +324,8 @@ int pk_cell(const pk_data *d, const char *label);  /* -1 if not a hex */
 const char *pk_label(const pk_data *d, int cell, char *buf, size_t n);
 
 /* ---- state (peking_turn.c) ---- */
-pk_state *pk_new(const char *datadir, const int seat[2], int cc_rule,
+/* A new game by the rules of edition (1..PK_EDITION): its order of battle. */
+pk_state *pk_new(const char *datadir, const int seat[2], int cc_rule, int edition,
                  uint64_t seed, errs *e);
 void pk_free(pk_state *st);
 pk_state *pk_clone(const pk_state *st);   /* shares the data */
@@ -499,27 +506,54 @@ int pk_bot_charge_col(const pk_state *st);
 int pk_bot_charge_at_evens(const pk_state *st, const pk_action *a);
 int pk_bot_charge_target(const pk_state *st, int here);
 int pk_bot_chinese_near(const pk_state *st, int cell, int radius);
+/* What a computer level plays like, per side (peking_bot_levels.c):
+ * every choice of the computer that differs between the levels reads
+ * one of these numbers, so that the levels share one code path. */
+typedef struct pk_bot_par {
+    int first;      /* the first pass's defence: no fire brigade, no
+                       withdrawal from hopeless posts, charges at 2-1 */
+    int stay;       /* a post is left only for a hex worth this more */
+    int jitter;     /* bits of the tie-break hash added to every hex */
+    int odds;       /* Chinese: extra odds column for attacks not owed */
+    int lookahead;  /* retreat steps judged by the best end they reach */
+    int forward;    /* Chinese: stop to dig in forward */
+    int room[2];    /* Allies: a hex with no / one way out loses this */
+    int counter;    /* Allies: charge at 1-1 against a stack next to a
+                       victory hex they hold (the counter-attack) */
+    int dig;        /* Allies: fortify the line to fall back on */
+    int dig_keep;   /* points a victory hex keeps when guards step out */
+    int dig_ring;   /* the fall-back line: clear hexes this near a victory
+                       hex the Allies hold */
+    int dig_from;   /* ... with the Chinese this near */
+    int attack;     /* Allies: attack at 1-1 a stack on open ground next
+                       to a victory hex they hold */
+} pk_bot_par;
+const pk_bot_par *pk_bot_level(const pk_state *st, int side);
 /* The first-pass play of side: its easy level, or the simulator's
  * LEGATION_PEKING_OLD switch. */
 static inline int pk_bot_first(const pk_state *st, int side)
 {
-    return (st->bot_old & 1 << side) || st->level[side] == GAME_LEVEL_EASY;
+    return pk_bot_level(st, side)->first;
 }
-/* The levels (peking_bot_levels.c): the hard Allies' share of the
- * tie-break hash on a hex (0-31; 0 at the other levels), the
- * fortification they build, whether a group stays or steps out to dig in
- * on the fall-back line and what such a hex is worth, the worth of a
- * hex's way out, a counter-charge at 1-1; the easy computer's bonus for
- * staying where it is and its extra odds column. */
+/* Chinese points next to cell (0: not in contact). */
+int pk_bot_contact(const pk_state *st, int cell);
+/* The odds column of a charge of sp points on the Chinese at cell. */
+int pk_bot_charge_odds(const pk_state *st, int sp, int cell);
+/* The levels (peking_bot_levels.c): the share of the tie-break hash on
+ * a hex, the fortification the Allies build, whether a group stays or
+ * steps out to dig in on the fall-back line, the worth of a hex's way
+ * out, the counter-charge and counter-attack; the easy computer's bonus
+ * for staying where it is and its extra odds column. */
 int pk_bot_jitter(const pk_state *st, int side, int cell, int k);
 int pk_bot_hard_fort(const pk_state *st, const pk_action *l, int n, pk_action *a);
-int pk_bot_dig_in(const pk_state *st, int here, const short *grp, int ng);
+int pk_bot_dig_in(const pk_state *st, int here);
 int pk_bot_dig_move(pk_state *st, pk_action *a);
 int pk_bot_stay_bonus(const pk_state *st, int side);
 int pk_bot_easy_odds(const pk_state *st);
 int pk_bot_dig_score(const pk_state *st, int c, int group_sp);
 int pk_bot_retreat_room(const pk_state *st, int c);
 int pk_bot_hard_charge(const pk_state *st, const pk_action *a);
+int pk_bot_counter_attack(const pk_state *st, const pk_action *a);
 /* One game played by bots (kind 0 computer, 1 random) per side; checks
  * invariants after each action when check is set. 0, or -1 with why. */
 int pk_play(pk_state *st, const int kind[2], rng *r, int check, glog *log,

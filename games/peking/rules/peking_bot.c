@@ -366,7 +366,7 @@ static int allied_move(pk_state *st, pk_action *a)
         if (st->d->hospital[here] && reduced)
             continue;
         /* hard: a group on the line to fall back on stays to fortify it */
-        if (pk_bot_dig_in(st, here, grp, ng))
+        if (pk_bot_dig_in(st, here))
             continue;
         /* the fire brigade: a led stack with a Chinese hex it could charge
          * at 2-1 after the doubling stays unmoved for it (8.1.3) */
@@ -540,7 +540,7 @@ static int chinese_move(pk_state *st, pk_action *a)
             }
         }
         /* no victory hex within reach: dig in here this turn instead (13) */
-        if (best >= 0 && bs < 500 && st->level[PK_CHINESE] != GAME_LEVEL_HARD &&
+        if (best >= 0 && bs < 500 && pk_bot_level(st, PK_CHINESE)->forward &&
             fort_forward(st, here, grp, ng))
             continue;
         if (best >= 0) {
@@ -578,8 +578,11 @@ static int best_attack(const pk_state *st, const pk_action *l, int n, int min_co
                 forced = 1;
         }
         s = col * 10 + (onvic ? 25 : 0) + c.drm * 5;
-        /* a leader's +1 is worth about a column (1-1+1: two in three DR) */
-        if (col < min_col - (onvic ? 1 : 0) - (lead && c.drm > 0 ? 1 : 0) && !forced)
+        /* a leader's +1 is worth about a column (1-1+1: two in three DR);
+         * so is the hard Allies' counter-attack by a victory hex */
+        if (col < min_col - (onvic ? 1 : 0) -
+                      ((lead && c.drm > 0) || (c.side == PK_ALLIED && pk_bot_counter_attack(st, &l[i]))
+                           ? 1 : 0) && !forced)
             continue;
         if (s > bs) {
             bs = s;
@@ -767,14 +770,10 @@ int pk_bot_choose(pk_state *st, pk_action *a)
         if (side == PK_ALLIED && !st->combat_started) {
             int bi = -1, bs = -1;
             for (i = 0; i < n; i++) {
-                pk_combat c;
                 int sp, col, s;
                 if (l[i].type != PK_A_CHARGE || pk_charge_check(st, &l[i], &sp, NULL, 0) < 0)
                     continue;
-                memset(&c, 0, sizeof c);
-                col = pk_odds_column(sp * st->d->charge_mult,
-                                     st->sp[PK_CHINESE][l[i].cell] *
-                                     (pk_terrain(st, l[i].cell) == PK_T_BUILDING ? 3 : 1));
+                col = pk_bot_charge_odds(st, sp, l[i].cell);
                 s = col + (st->d->victory[l[i].cell] ? 2 : 0);
                 /* 1-1 only to retake a victory hex, or onto clear ground from
                  * a stack that holds none: measured, 1-1 charges from a

@@ -3,8 +3,7 @@
  * charge odds; the rest of its play is in peking_bot.c. */
 #include "peking.h"
 
-/* Chinese points next to cell (0: not in contact). */
-static int contact(const pk_state *st, int cell)
+int pk_bot_contact(const pk_state *st, int cell)
 {
     int d, s = 0;
 
@@ -44,7 +43,7 @@ int pk_bot_leader_move(pk_state *st, pk_action *a)
         const pk_unit *v = &st->u[i];
         int dup = 0;
         if (v->side != PK_ALLIED || v->where != PK_W_MAP || st->sp[PK_ALLIED][v->cell] < 2 ||
-            !contact(st, v->cell) || has_leader(st, v->cell, -1))
+            !pk_bot_contact(st, v->cell) || has_leader(st, v->cell, -1))
             continue;
         for (t = 0; t < nt; t++)
             dup |= tgt[t] == v->cell;
@@ -65,8 +64,10 @@ int pk_bot_leader_move(pk_state *st, pk_action *a)
                 st->u[k].side == PK_ALLIED && pk_is_combat(&st->u[k]) &&
                 st->u[k].kind != PK_K_LEADER)
                 combat = 1;
-        /* needed here: with troops in contact and the only leader */
-        if (combat && contact(st, here) && !has_leader(st, here, i))
+        /* needed here: with troops in contact and the only leader, or
+         * with a stack that digs in (hard) */
+        if ((combat && pk_bot_contact(st, here) && !has_leader(st, here, i)) ||
+            pk_bot_dig_in(st, here))
             continue;
         for (t = 0; t < nt && !near; t++)
             near = pk_dist(st, here, tgt[t]) <= u->mp;
@@ -79,7 +80,7 @@ int pk_bot_leader_move(pk_state *st, pk_action *a)
                 st->sp[PK_ALLIED][c] < 2 || has_leader(st, c, -1) ||
                 !pk_stack_ok(st, PK_ALLIED, c, &one, 1))
                 continue;
-            p = contact(st, c);
+            p = pk_bot_contact(st, c);
             if (!p)
                 continue;
             s = p + st->sp[PK_ALLIED][c] * 2 + (st->d->victory[c] ? 20 : 0) - cost[c];
@@ -98,6 +99,14 @@ int pk_bot_leader_move(pk_state *st, pk_action *a)
         }
     }
     return 0;
+}
+
+/* As the computer reckons a charge: the chargers' points times the
+ * multiplier against the hex's points, tripled in a building. */
+int pk_bot_charge_odds(const pk_state *st, int sp, int cell)
+{
+    return pk_odds_column(sp * st->d->charge_mult,
+                          st->sp[PK_CHINESE][cell] * (pk_terrain(st, cell) == PK_T_BUILDING ? 3 : 1));
 }
 
 /* The worst odds column the Allies charge at after the doubling: the old
@@ -136,9 +145,7 @@ int pk_bot_charge_target(const pk_state *st, int here)
         sp = st->d->charge_max - st->charge_used;
     for (c = 0; c < cells; c++)
         if (st->occ[PK_CHINESE][c] && pk_dist(st, c, here) <= 3 &&
-            pk_odds_column(sp * st->d->charge_mult,
-                           st->sp[PK_CHINESE][c] *
-                           (pk_terrain(st, c) == PK_T_BUILDING ? 3 : 1)) >= pk_bot_charge_col(st))
+            pk_bot_charge_odds(st, sp, c) >= pk_bot_charge_col(st))
             return 1;
     return 0;
 }

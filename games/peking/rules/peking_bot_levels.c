@@ -1,46 +1,69 @@
-/* peking_bot_levels: what sets the computer's levels apart (the
- * difficulty option; normal is the player of the passes before,
- * peking_bot.c). Easy Allies play the first pass's defence (no fire
- * brigade, charges only at 2-1) and are slow to leave a post; easy
- * Chinese come on in long bounds, attack at better odds only and look no
- * further than the next hex in a retreat. Hard Allies fortify the lines
- * they will fall back on (digging in there before the Chinese come),
- * keep a line of retreat, counter-charge next to a victory hex they hold
- * and vary their choice of posts; hard Chinese do not stop to dig in
- * forward. What each is worth was measured (notes.md, Computer levels). */
+/* peking_bot_levels: the computer's levels (the difficulty option) as
+ * the numbers of pk_bot_par, which the one code path of peking_bot.c,
+ * peking_bot_allied.c and peking_bot_tasks.c reads; and the hard Allies'
+ * own choices: the fortified line they will fall back on (guards from
+ * several posts meet on clear ground by a victory hex in the reaction
+ * phase, stay unmoved and dig in), a line of retreat, the counter-charge
+ * and the counter-attack by a victory hex. Normal is the player of the
+ * passes before; what each level is worth was measured (notes.md,
+ * Computer levels). */
 #include <string.h>
 
 #include "peking.h"
 
-static int hard(const pk_state *st)
+/* [side][GAME_LEVEL_NORMAL, _EASY, _HARD] */
+static const pk_bot_par levels[2][GAME_LEVELS] = {
+    { { .lookahead = 1 },
+      { .first = 1, .stay = 32 },
+      { .lookahead = 1, .jitter = 5, .room = { 25, 8 }, .counter = 1, .dig = 1, .dig_keep = 3,
+        .dig_ring = 3, .dig_from = 8, .attack = 1 } },
+    { { .lookahead = 1, .forward = 1 },
+      { .first = 1, .stay = 40, .odds = 1, .forward = 1 },
+      { .lookahead = 1 } },
+};
+
+/* The simulator's LEGATION_PEKING_OLD: the first pass's computer. */
+static const pk_bot_par first_pass[2] = { { .first = 1, .lookahead = 1 },
+                                          { .first = 1, .lookahead = 1, .forward = 1 } };
+
+const pk_bot_par *pk_bot_level(const pk_state *st, int side)
 {
-    return st->level[PK_ALLIED] == GAME_LEVEL_HARD && !(st->bot_old & 1 << PK_ALLIED);
+    int l = st->level[side];
+
+    if (st->bot_old & 1 << side)
+        return &first_pass[side];
+    return &levels[side][l >= 0 && l < GAME_LEVELS ? l : GAME_LEVEL_NORMAL];
 }
 
-/* A hex's share of the hash, 0 to 31: hard Allies judge every hex,
- * their own post too, with it (measured: a garrison that does not all
- * answer the same call the same way holds more victory hexes, notes.md). */
+static const pk_bot_par *allied(const pk_state *st)
+{
+    return pk_bot_level(st, PK_ALLIED);
+}
+
+/* A hex's share of the hash: hard Allies judge every hex, their own post
+ * too, with 0-31 of it (measured: a garrison that does not all answer
+ * the same call the same way holds more victory hexes, notes.md). */
 int pk_bot_jitter(const pk_state *st, int side, int cell, int k)
 {
-    if (side != PK_ALLIED || !hard(st))
+    int bits = pk_bot_level(st, side)->jitter;
+
+    if (bits <= 0)
         return 0;
-    return (int)(pk_bot_hash(st, cell, k ^ (int)st->nactions * 7919) >> 27);
+    return (int)(pk_bot_hash(st, cell, k ^ (int)st->nactions * 7919) >> (32 - bits));
 }
 
-static int chinese_adjacent(const pk_state *st, int c)
+int pk_bot_stay_bonus(const pk_state *st, int side)
 {
-    int d;
+    return pk_bot_level(st, side)->stay;
+}
 
-    for (d = 0; d < HEX_DIRS; d++) {
-        int n = st->d->nb[c][d];
-        if (n >= 0 && st->occ[PK_CHINESE][n])
-            return 1;
-    }
-    return 0;
+int pk_bot_easy_odds(const pk_state *st)
+{
+    return pk_bot_level(st, PK_CHINESE)->odds;
 }
 
 /* Could a fortification stand at c (clear ground, no wall, ruin or
- * counter there, counters left)? */
+ * counter there, counters left)? The rest of 13 is pk_fort_ok's. */
 static int fort_ground(const pk_state *st, int c)
 {
     int t = pk_terrain(st, c);
@@ -49,16 +72,49 @@ static int fort_ground(const pk_state *st, int c)
            (t == PK_T_CLEAR || t == PK_T_OPEN);
 }
 
-/* A hex of the line to fall back on: within 2 of a victory hex the
- * Allies hold, with the Chinese coming (within 8 hexes) but not yet at
- * it. */
+/* A hex of the line to fall back on: near a victory hex the Allies hold,
+ * with the Chinese coming but not yet next to it. */
 static int fallback_hex(const pk_state *st, int c)
 {
+    const pk_bot_par *p = allied(st);
     int i, vic = 0;
 
     for (i = 0; i < st->d->nvic && !vic; i++)
-        vic = st->control[st->d->vic[i]] == PK_ALLIED && pk_dist(st, c, st->d->vic[i]) <= 2;
-    return vic && !chinese_adjacent(st, c) && pk_bot_chinese_near(st, c, 8) > 0;
+        vic = st->control[st->d->vic[i]] == PK_ALLIED && pk_dist(st, c, st->d->vic[i]) <= p->dig_ring;
+    return vic && !pk_bot_contact(st, c) && pk_bot_chinese_near(st, c, p->dig_from) > 0;
+}
+
+static int allied_fort_within(const pk_state *st, int c, int r)
+{
+    int m, cells = st->d->cols * st->d->rows;
+
+    for (m = 0; m < cells; m++)
+        if (st->fort[m] == PK_ALLIED && pk_dist(st, m, c) <= r)
+            return 1;
+    return 0;
+}
+
+/* A hex where the hard Allies mean to dig in: fall-back ground out of
+ * the Chinese ZOC, with no Allied fortification within 2 hexes yet (one
+ * post a stretch of the line). */
+static int dig_site(const pk_state *st, int c)
+{
+    return allied(st)->dig && fort_ground(st, c) && fallback_hex(st, c) &&
+           !st->zoc[PK_CHINESE][c] && !st->occ[PK_CHINESE][c] && !allied_fort_within(st, c, 2);
+}
+
+/* Allied combat points at c that have not moved this phase. */
+static int standing(const pk_state *st, int c)
+{
+    int i, sp = 0;
+
+    for (i = 0; i < st->nunits; i++) {
+        const pk_unit *u = &st->u[i];
+        if (u->where == PK_W_MAP && u->cell == c && u->side == PK_ALLIED && !u->moved &&
+            pk_is_combat(u))
+            sp += pk_strength(st, u);
+    }
+    return sp;
 }
 
 /* Hard: the fortification to build now, from the list l (the combat
@@ -68,13 +124,13 @@ int pk_bot_hard_fort(const pk_state *st, const pk_action *l, int n, pk_action *a
 {
     int i, best = -1, bs = 0;
 
-    if (!hard(st))
+    if (!allied(st)->dig)
         return 0;
     for (i = 0; i < n; i++) {
         int c = l[i].cell, s;
         if (l[i].type != PK_A_FORT || !pk_bot_chinese_near(st, c, 6))
             continue;
-        s = 1 + (chinese_adjacent(st, c) ? 4 : 0) + (fallback_hex(st, c) ? 2 : 0);
+        s = 1 + (pk_bot_contact(st, c) ? 4 : 0) + (fallback_hex(st, c) ? 2 : 0);
         if (s > bs) {
             bs = s;
             best = i;
@@ -86,40 +142,44 @@ int pk_bot_hard_fort(const pk_state *st, const pk_action *l, int n, pk_action *a
     return 1;
 }
 
-/* Hard, in the Allied movement phase: a group of 5 points or more on
- * fall-back ground it can fortify stays unmoved, so that the combat
- * phase may place the counter (13: the points must not move). */
-int pk_bot_dig_in(const pk_state *st, int here, const short *grp, int ng)
+/* Hard: the Allies on clear ground with the Chinese within 6 hexes stay
+ * where they are with the points to build: in the reaction phase (the
+ * guards coming to join them move first, pk_bot_dig_move; a post left
+ * short goes on as before: measured, waiting there cost 3 points of
+ * wins), in the movement phase unmoved (13: the points must not move),
+ * so that the combat phase may place the counter. */
+int pk_bot_dig_in(const pk_state *st, int here)
 {
-    int k, sp = 0;
+    int need = st->d->fort_sp[PK_ALLIED];
 
-    if (!hard(st) || st->phase != PK_PH_AMOVE || !fort_ground(st, here) ||
-        !fallback_hex(st, here))
+    if (!allied(st)->dig || !fort_ground(st, here) || !pk_bot_chinese_near(st, here, 6))
         return 0;
-    for (k = 0; k < ng; k++)
-        if (pk_is_combat(&st->u[grp[k]]) && !st->u[grp[k]].moved)
-            sp += pk_strength(st, &st->u[grp[k]]);
-    return sp >= st->d->fort_sp[PK_ALLIED];
+    if (st->phase == PK_PH_AREACT)
+        return st->sp[PK_ALLIED][here] >= need;
+    if (st->phase != PK_PH_AMOVE)
+        return 0;
+    return standing(st, here) >= need;
 }
 
 /* Hard, in the reaction phase: what a fall-back hex is worth to a group
  * of group_sp points that could dig in there this turn. */
 int pk_bot_dig_score(const pk_state *st, int c, int group_sp)
 {
-    if (!hard(st) || st->phase != PK_PH_AREACT ||
+    if (!allied(st)->dig || st->phase != PK_PH_AREACT ||
         group_sp < st->d->fort_sp[PK_ALLIED] || !fort_ground(st, c) || !fallback_hex(st, c))
         return 0;
     return 45;
 }
 
-/* Hard: how a hex's way out counts (the designer: "keep open a line of
- * retreat"): a hex with no neighbour free of the Chinese and their ZOC
- * (or held by friends) loses 25, with one such neighbour 8. */
+/* How a hex's way out counts (the designer: "keep open a line of
+ * retreat"): room[0] off a hex with no neighbour free of the Chinese and
+ * their ZOC (or held by friends), room[1] off one with a single one. */
 int pk_bot_retreat_room(const pk_state *st, int c)
 {
+    const pk_bot_par *p = allied(st);
     int d, room = 0;
 
-    if (!hard(st))
+    if (!p->room[0] && !p->room[1])
         return 0;
     for (d = 0; d < HEX_DIRS; d++) {
         int n = st->d->nb[c][d];
@@ -128,18 +188,14 @@ int pk_bot_retreat_room(const pk_state *st, int c)
         if (st->occ[PK_ALLIED][n] || !st->zoc[PK_CHINESE][n])
             room++;
     }
-    return room == 0 ? -25 : room == 1 ? -8 : 0;
+    return room < 2 ? -p->room[room] : 0;
 }
 
-/* Hard: a charge at evens after the doubling (1-1) also against a stack
- * next to a victory hex the Allies hold, from a hex that is not one: the
- * limited counter-attack that keeps the enemy off the post. */
-int pk_bot_hard_charge(const pk_state *st, const pk_action *a)
+/* Is the Chinese hex c next to a victory hex the Allies hold and man? */
+static int threatens_post(const pk_state *st, int c)
 {
-    int d, c = a->cell;
+    int d;
 
-    if (!hard(st) || st->d->victory[st->u[a->units[0]].cell])
-        return 0;
     for (d = 0; d < HEX_DIRS; d++) {
         int n = st->d->nb[c][d];
         if (n >= 0 && st->d->victory[n] && st->control[n] == PK_ALLIED && st->occ[PK_ALLIED][n])
@@ -148,63 +204,105 @@ int pk_bot_hard_charge(const pk_state *st, const pk_action *a)
     return 0;
 }
 
-/* Hard, in the reaction phase: counters of 5 points or more (whole
- * guards, not the last of a post: a victory hex keeps 4 points, any
- * other hex may empty) step out to a fall-back hex they can fortify
- * this turn, the one nearest the coming Chinese, where no fortification
- * stands within 2 hexes yet. */
+/* Hard: a charge at evens after the doubling (1-1) also against a stack
+ * next to a victory hex the Allies hold, from a hex that is not one: the
+ * limited counter-attack that keeps the enemy off the post. */
+int pk_bot_hard_charge(const pk_state *st, const pk_action *a)
+{
+    if (!allied(st)->counter || st->d->victory[st->u[a->units[0]].cell])
+        return 0;
+    return threatens_post(st, a->cell);
+}
+
+/* Hard: an attack at 1-1 (a column below the usual) on a stack standing
+ * on open ground, unfortified, next to a victory hex the Allies hold. */
+int pk_bot_counter_attack(const pk_state *st, const pk_action *a)
+{
+    int k;
+
+    if (!allied(st)->attack)
+        return 0;
+    for (k = 0; k < a->nd; k++) {
+        int c = a->defs[k], t = pk_terrain(st, c);
+        if ((t != PK_T_CLEAR && t != PK_T_OPEN) || st->fort[c] >= 0 || !threatens_post(st, c))
+            return 0;
+    }
+    return a->nd > 0;
+}
+
+/* The counters of the stack at c that may step out to dig in: guards
+ * first, strongest first, a leader only to make up the points; a victory
+ * hex keeps dig_keep points. Their points, or 0. */
+static int spare_group(const pk_state *st, int c, int want, short *grp, int *ng)
+{
+    int k, sp = 0, keep = st->d->victory[c] ? allied(st)->dig_keep : 0, pass;
+
+    *ng = 0;
+    for (pass = 0; pass < 2; pass++)
+        for (k = 0; k < st->nunits && sp < want && *ng < PK_MAX_SEL; k++) {
+            const pk_unit *u = &st->u[k];
+            int s;
+            if (u->where != PK_W_MAP || u->cell != c || u->side != PK_ALLIED || u->mp <= 0 ||
+                u->stopped || !pk_is_combat(u) || (u->kind == PK_K_LEADER) != pass)
+                continue;
+            s = pk_strength(st, u);
+            if (st->sp[PK_ALLIED][c] - sp - s < keep)
+                continue;
+            grp[(*ng)++] = (short)k;
+            sp += s;
+        }
+    return sp;
+}
+
+/* Hard, in both Allied movement phases: guards step out to a dig site in
+ * reach, one where the points to build are there or on their way (the
+ * points already on it, their own, and what other posts within reach
+ * could spare), the one nearest the coming Chinese first. Those who
+ * come in the reaction phase may build in this turn's combat phase,
+ * those of the movement phase in the next turn's. */
 int pk_bot_dig_move(pk_state *st, pk_action *a)
 {
-    int i, k, r, nr, cells = st->d->cols * st->d->rows;
+    static _Thread_local short spare[PK_CELLS];
+    int i, k, r, nr, cells = st->d->cols * st->d->rows, need = st->d->fort_sp[PK_ALLIED];
     unsigned char cost[PK_CELLS];
-    short reach[PK_CELLS];
+    short reach[PK_CELLS], src[PK_CELLS];
+    int nsrc = 0;
 
-    if (!hard(st) || st->phase != PK_PH_AREACT || st->forts_left[PK_ALLIED] <= 0)
+    if (!allied(st)->dig || st->phase != PK_PH_AREACT || st->forts_left[PK_ALLIED] <= 0)
         return 0;
+    /* the posts that could send guards: out of contact, the Chinese near */
     for (i = 0; i < cells; i++) {
+        short g[PK_MAX_SEL];
+        int n;
+        spare[i] = 0;
+        if (!st->occ[PK_ALLIED][i] || st->zoc[PK_CHINESE][i] || pk_bot_contact(st, i) ||
+            dig_site(st, i) || !pk_bot_chinese_near(st, i, allied(st)->dig_from))
+            continue;
+        spare[i] = (short)spare_group(st, i, need, g, &n);
+        if (spare[i] > 0)
+            src[nsrc++] = (short)i;
+    }
+    for (i = 0; i < nsrc; i++) {
         short grp[PK_MAX_SEL];
-        int ng = 0, sp = 0, keep, best = -1, bs = -(1 << 30), lead = 0;
-        if (!st->occ[PK_ALLIED][i] || st->zoc[PK_CHINESE][i] || chinese_adjacent(st, i) ||
-            !pk_bot_chinese_near(st, i, 8))
-            continue;
-        keep = st->d->victory[i] ? 4 : 0;
-        if (st->sp[PK_ALLIED][i] - st->d->fort_sp[PK_ALLIED] < keep)
-            continue;
-        /* guards first, a leader only to make up the points; the strongest
-         * counters, so that few go */
-        for (k = 0; k < st->nunits && sp < st->d->fort_sp[PK_ALLIED] && ng < PK_MAX_SEL; k++) {
-            const pk_unit *u = &st->u[k];
-            if (u->where != PK_W_MAP || u->cell != i || u->side != PK_ALLIED || u->mp <= 0 ||
-                u->stopped || !pk_is_combat(u) || u->kind == PK_K_LEADER)
-                continue;
-            grp[ng++] = (short)k;
-            sp += pk_strength(st, u);
-        }
-        for (k = 0; k < st->nunits && sp < st->d->fort_sp[PK_ALLIED] && ng < PK_MAX_SEL && !lead;
-             k++) {
-            const pk_unit *u = &st->u[k];
-            if (u->where == PK_W_MAP && u->cell == i && u->side == PK_ALLIED && u->mp > 0 &&
-                !u->stopped && u->kind == PK_K_LEADER) {
-                grp[ng++] = (short)k;
-                sp += pk_strength(st, u);
-                lead = 1;
-            }
-        }
-        if (sp < st->d->fort_sp[PK_ALLIED] || st->sp[PK_ALLIED][i] - sp < keep)
+        int ng, sp, here = src[i], best = -1, bs = -(1 << 30);
+        sp = spare_group(st, here, need, grp, &ng);
+        if (!sp)
             continue;
         nr = pk_move_reach_list(st, grp, ng, reach, cost);
         for (r = 0; r < nr; r++) {
-            int c = reach[r], s, m, near = 0;
-            if (cost[c] == 0 || st->occ[PK_CHINESE][c] || st->zoc[PK_CHINESE][c] ||
-                !fort_ground(st, c) || !fallback_hex(st, c) ||
-                !pk_stack_ok(st, PK_ALLIED, c, grp, ng))
+            int c = reach[r], s, at, more = 0;
+            if (cost[c] == 0 || !dig_site(st, c) || !pk_stack_ok(st, PK_ALLIED, c, grp, ng))
                 continue;
-            for (m = 0; m < cells && !near; m++)
-                near = st->fort[m] == PK_ALLIED && pk_dist(st, m, c) <= 2;
-            if (near)
+            at = st->sp[PK_ALLIED][c];
+            if (at >= need)
+                continue;
+            for (k = 0; k < nsrc && at + sp + more < need; k++)
+                if (src[k] != here && pk_dist(st, src[k], c) <= 3)
+                    more += spare[src[k]];
+            if (at + sp + more < need)
                 continue;
             s = pk_bot_chinese_near(st, c, 4) * 2 + pk_bot_chinese_near(st, c, 6) - cost[c] +
-                (int)(pk_bot_hash(st, c, i) >> 30);
+                (at > 0 ? 60 : 0) + (int)(pk_bot_hash(st, c, here) >> 30);
             if (s > bs) {
                 bs = s;
                 best = c;
@@ -215,26 +313,9 @@ int pk_bot_dig_move(pk_state *st, pk_action *a)
             a->n = ng;
             memcpy(a->units, grp, sizeof grp[0] * (size_t)ng);
             a->cell = best;
-            return 1;
+            if (pk_move_check(st, a, NULL, 0) == 0)
+                return 1;
         }
     }
     return 0;
-}
-
-/* Easy Allies leave a post only for a hex worth 32 more: slow to send
- * help where it is needed; easy Chinese move a stack only when it gains
- * more than 4 MP on its target: they come on in long, slow bounds
- * (measured: both the weaker, notes.md). */
-int pk_bot_stay_bonus(const pk_state *st, int side)
-{
-    if (st->level[side] != GAME_LEVEL_EASY || (st->bot_old & 1 << side))
-        return 0;
-    return side == PK_ALLIED ? 32 : 40;
-}
-
-/* Easy Chinese attack (when not obliged to) one odds column higher than
- * the others. */
-int pk_bot_easy_odds(const pk_state *st)
-{
-    return st->level[PK_CHINESE] == GAME_LEVEL_EASY;
 }

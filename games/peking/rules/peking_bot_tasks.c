@@ -44,7 +44,7 @@ static int pick_retreat(const pk_state *st, const pk_action *l, int n, int side,
         if (l[i].type != PK_A_RETREAT)
             continue;
         /* easy: no look-ahead, the step's own hex */
-        if (st->level[side] == GAME_LEVEL_EASY)
+        if (!pk_bot_level(st, side)->lookahead)
             m = 1, ends[0] = (short)l[i].cell;
         else
             m = pk_retreat_ends_after(st, l[i].unit, l[i].cell, ends, 64);

@@ -553,7 +553,38 @@ static const char *const forces_keys[] = { "allied", "chinese", NULL };
 static const char *const allied_keys[] = { "id", "name", "nation", "kind", "strength",
                                            "reduced", "at", "bonus", "defence", "plural", NULL };
 static const char *const chin_keys[] = { "kind", "name", "count", "strength", "reduced",
-                                         "plural", NULL };
+                                         "plural", "editions", NULL };
+static const char *const ed_keys[] = { "edition", "count", NULL };
+
+/* A Chinese kind's counters in every rules edition: "count" is the first
+ * edition's; "editions" (optional) lists the later editions that change
+ * it, [{"edition": 2, "count": 28}], in rising order, each holding from
+ * its edition on. */
+static void chin_counts(pk_data *d, const jdoc *doc, errs *e, const cJSON *v,
+                        const char *p, int k)
+{
+    const cJSON *arr, *x;
+    char q[180];
+    int i = 0, ed, last = 1, n, from;
+
+    for (ed = 1; ed < PK_EDITION; ed++)
+        d->chin_count[ed][k] = d->chin_count[0][k];
+    jc_path(q, sizeof q, p, "editions");
+    if (!jc_array(doc, e, v, "editions", p, 0, 1, PK_EDITION - 1, &arr) || !arr)
+        return;
+    cJSON_ArrayForEach(x, arr) {
+        char r[190];
+        jc_pathi(r, sizeof r, q, i++);
+        ed = n = 0;
+        if (!jc_object(doc, e, x, r, ed_keys) ||
+            !jc_int(doc, e, x, "edition", r, 1, last + 1, PK_EDITION, &ed) ||
+            !jc_int(doc, e, x, "count", r, 1, 1, 48, &n))
+            return;
+        for (from = ed; from <= PK_EDITION; from++)
+            d->chin_count[from - 1][k] = n;
+        last = ed;
+    }
+}
 
 static int load_forces(pk_data *d, const char *path, errs *e)
 {
@@ -627,7 +658,7 @@ static int load_forces(pk_data *d, const char *path, errs *e)
             if (jc_object(&doc, e, v, p, chin_keys) &&
                 jc_enum(&doc, e, v, "kind", p, 1, kind_ids, &u->kind) &&
                 jc_str(&doc, e, v, "name", p, 1, u->name, sizeof u->name) &&
-                jc_int(&doc, e, v, "count", p, 1, 1, 48, &d->chin_count[i]) &&
+                jc_int(&doc, e, v, "count", p, 1, 1, 48, &d->chin_count[0][i]) &&
                 jc_int(&doc, e, v, "strength", p, 1, 1, 30, &u->strength) &&
                 jc_int(&doc, e, v, "reduced", p, 1, 0, 29, &u->reduced) &&
                 jc_bool(&doc, e, v, "plural", p, 0, &u->plural)) {
@@ -639,18 +670,19 @@ static int load_forces(pk_data *d, const char *path, errs *e)
                 }
                 u->nation = PK_N_CHINESE;
                 snprintf(u->id, sizeof u->id, "%s", kind_ids[u->kind]);
+                chin_counts(d, &doc, e, v, p, i);
             }
             i++;
         }
         d->nchin_kinds = i;
     }
-    {
+    for (k = 0; k < PK_EDITION && e->total == n0; k++) {   /* the largest edition's */
         int total = d->nallied;
         for (i = 0; i < d->nchin_kinds; i++)
-            total += d->chin_count[i];
-        if (e->total == n0 && total > PK_MAX_UNITS)
-            jc_fail(&doc, e, r, "chinese", "expected at most %d units in all, found %d",
-                    PK_MAX_UNITS, total);
+            total += d->chin_count[k][i];
+        if (total > PK_MAX_UNITS)
+            jc_fail(&doc, e, r, "chinese", "expected at most %d units in all, found %d "
+                    "(edition %d)", PK_MAX_UNITS, total, k + 1);
     }
     ok = e->total == n0;
 out:

@@ -306,16 +306,23 @@ int pk_reading_on(const pk_state *st, int k)
 }
 
 /* Seats (Allied, Chinese), the command-control option, the reading
- * switches (read[k] for pk_reading_opts[k]) and the computer's level of
- * each side. */
+ * switches (read[k] for pk_reading_opts[k]), the computer's level of
+ * each side and the rules edition (every new game writes the catalog's;
+ * options without one were saved before editions: the first). */
 static int options_of(const cJSON *o, int seat[2], int *cc, int read[PK_READING_OPTS],
-                      int level[2], errs *e)
+                      int level[2], int *edition, errs *e)
 {
     const cJSON *seats = o ? cJSON_GetObjectItemCaseSensitive(o, "seats") : NULL;
+    const cJSON *ed = o ? cJSON_GetObjectItemCaseSensitive(o, "edition") : NULL;
     int i, k;
 
     seat[0] = PK_SEAT_HUMAN;
     seat[1] = PK_SEAT_COMPUTER;
+    *edition = 1;
+    if (ed && !jnum_int(ed, 1, PK_EDITION, edition)) {
+        errs_add(e, "peking: option edition: expected an integer from 1 to %d", PK_EDITION);
+        return 0;
+    }
     if (!game_levels_of(o, 2, GAME_LEVEL_HARD, level, "peking", e))
         return 0;
     if (!bool_option(o, "command_control", 1, cc, e))
@@ -346,16 +353,16 @@ static int options_of(const cJSON *o, int seat[2], int *cc, int read[PK_READING_
 static void *g_create(const char *datadir, const char *scenario, const cJSON *options,
                       uint64_t seed, errs *e)
 {
-    int seat[2], cc, read[PK_READING_OPTS], level[2], k;
+    int seat[2], cc, read[PK_READING_OPTS], level[2], k, edition;
     pk_state *st;
 
     if (scenario && strcmp(scenario, "siege")) {
         errs_add(e, "peking: no scenario called \"%s\" (there is \"siege\")", scenario);
         return NULL;
     }
-    if (!options_of(options, seat, &cc, read, level, e))
+    if (!options_of(options, seat, &cc, read, level, &edition, e))
         return NULL;
-    st = pk_new(datadir, seat, cc, seed, e);
+    st = pk_new(datadir, seat, cc, edition, seed, e);
     for (k = 0; st && k < PK_READING_OPTS; k++)
         *pk_reading_field(st, k) = read[k];
     if (st)
@@ -444,7 +451,7 @@ static int g_validate(const char *path, errs *e)
 static int g_sim(const char *datadir, const char *scenario, const cJSON *options, long games,
                  uint64_t seed, sim_report *out)
 {
-    int seat[2], cc, read[PK_READING_OPTS], level[2], k, kind[2] = { 0, 0 }, check;
+    int seat[2], cc, read[PK_READING_OPTS], level[2], k, kind[2] = { 0, 0 }, check, edition;
     long g, wins[2] = { 0, 0 }, counts[2][PK_ACTIONS];
     double t0, turns = 0, held = 0;
     char why[256];
@@ -469,11 +476,11 @@ static int g_sim(const char *datadir, const char *scenario, const cJSON *options
         snprintf(out->extra, sizeof out->extra, "no scenario called \"%s\"", scenario);
         return -1;
     }
-    if (!options_of(options, seat, &cc, read, level, &e)) {
+    if (!options_of(options, seat, &cc, read, level, &edition, &e)) {
         snprintf(out->extra, sizeof out->extra, "%s", errs_first(&e));
         return -1;
     }
-    tpl = pk_new(datadir, seat, cc, 1, &e);
+    tpl = pk_new(datadir, seat, cc, edition, 1, &e);
     if (!tpl) {
         snprintf(out->extra, sizeof out->extra, "%s", errs_first(&e));
         return -1;

@@ -57,8 +57,8 @@ void pk_bot_seed(pk_state *st, uint64_t seed)
     st->bot_salt = (uint32_t)(rng_next(&r) >> 32);
 }
 
-pk_state *pk_new(const char *datadir, const int seat[2], int cc_rule, uint64_t seed,
-                 errs *e)
+pk_state *pk_new(const char *datadir, const int seat[2], int cc_rule, int edition,
+                 uint64_t seed, errs *e)
 {
     char dir[1100];
     pk_state *st;
@@ -81,6 +81,7 @@ pk_state *pk_new(const char *datadir, const int seat[2], int cc_rule, uint64_t s
     st->seat[0] = seat ? seat[0] : PK_SEAT_HUMAN;
     st->seat[1] = seat ? seat[1] : PK_SEAT_COMPUTER;
     st->cc_rule = cc_rule;
+    st->edition = edition < 1 || edition > PK_EDITION ? 1 : edition;
     dice_init(&st->dice, seed);
     pk_bot_seed(st, seed);
     for (i = 0; i < d->nallied; i++) {
@@ -94,7 +95,7 @@ pk_state *pk_new(const char *datadir, const int seat[2], int cc_rule, uint64_t s
         u->cell = (short)d->allied[i].at;
     }
     for (k = 0; k < d->nchin_kinds; k++)
-        for (c = 0; c < d->chin_count[k]; c++) {
+        for (c = 0; c < d->chin_count[st->edition - 1][k]; c++) {
             pk_unit *u = &st->u[st->nunits++];
             snprintf(u->id, sizeof u->id, "%s-%d", d->chinese[k].id, c + 1);
             u->def = (short)k;
