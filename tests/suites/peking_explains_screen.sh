@@ -244,7 +244,7 @@ wait 300
 click-on {"type":"end"}
 click-on "End the phase"
 wait 300
-click-on Boxers: 26 off map
+click-on Boxers: 28 off map
 wait 100
 click-on-part "type":"enter"
 wait 100
