@@ -305,6 +305,8 @@ gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
         errs_add(e, "out of memory");
         return NULL;
     }
+    g->min_w = GFX_MIN_WIN_W;
+    g->min_h = GFX_MIN_WIN_H;
     const char *drv = SDL_GetCurrentVideoDriver();
     const char *rd = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
     int software = (drv && (!strcmp(drv, "dummy") || !strcmp(drv, "offscreen"))) ||
@@ -319,7 +321,7 @@ gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
         gfx_free(g);
         return NULL;
     }
-    SDL_SetWindowMinimumSize(g->win, GFX_MIN_WIN_W, GFX_MIN_WIN_H);
+    SDL_SetWindowMinimumSize(g->win, g->min_w, g->min_h);
     if (!software)
         g->ren = SDL_CreateRenderer(g->win, -1, SDL_RENDERER_ACCELERATED |
                                     SDL_RENDERER_PRESENTVSYNC);
@@ -332,7 +334,7 @@ gfx *gfx_new(const char *title, int w, int h, int fullscreen, errs *e)
     }
     /* an OpenGL renderer makes the X window afresh, without the
      * minimum-size hint given above: give it again */
-    SDL_SetWindowMinimumSize(g->win, GFX_MIN_WIN_W, GFX_MIN_WIN_H);
+    SDL_SetWindowMinimumSize(g->win, g->min_w, g->min_h);
     SDL_SetRenderDrawBlendMode(g->ren, SDL_BLENDMODE_BLEND);
     if (!fonts_resolve()) {
         errs_add(e, "no font found: install the fonts-dejavu-core package "

@@ -47,6 +47,8 @@ struct gfx {
     SDL_Renderer *ren;
     int full;              /* 0 windowed, 1 SDL's fullscreen, 2 by hand (no WM) */
     int win_x, win_y, win_w, win_h; /* the window before fullscreen by hand */
+    int min_w, min_h;      /* the minimum-size hint: GFX_MIN_WIN_*, or the usable
+                              area when a screen (its frame counted) is smaller */
     int pw, ph;            /* output size in pixels */
     float scale, ox, oy;   /* logical -> pixel: p = o + l * scale */
     int lw;                /* logical width */

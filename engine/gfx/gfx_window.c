@@ -89,7 +89,7 @@ int gfx_set_fullscreen(gfx *g, int on)
         SDL_SetWindowSize(g->win, g->win_w, g->win_h);
         SDL_SetWindowPosition(g->win, g->win_x, g->win_y);
         SDL_SetWindowBordered(g->win, SDL_TRUE);
-        SDL_SetWindowMinimumSize(g->win, GFX_MIN_WIN_W, GFX_MIN_WIN_H);
+        SDL_SetWindowMinimumSize(g->win, g->min_w, g->min_h);
         g->full = 0;
     } else {
         /* the window manager puts the window back as it likes (under its
@@ -103,7 +103,7 @@ int gfx_set_fullscreen(gfx *g, int on)
         if (!on && rc == 0 && g->win_w > 0) {
             SDL_SetWindowSize(g->win, g->win_w, g->win_h);
             SDL_SetWindowPosition(g->win, g->win_x, g->win_y);
-            SDL_SetWindowMinimumSize(g->win, GFX_MIN_WIN_W, GFX_MIN_WIN_H);
+            SDL_SetWindowMinimumSize(g->win, g->min_w, g->min_h);
         }
     }
     gfx_resized(g);
@@ -133,14 +133,33 @@ void gfx_window_fit(gfx *g)
         SDL_Delay(5);
     }
     int aw = ub.w - left - right, ah = ub.h - top - bottom;
-    if (w <= aw && h <= ah)
+    if (w <= aw && h <= ah) {
+        /* it fits, but centred as a bare window its frame may not: the
+         * second start (1240x775 kept in the settings) stood at y 32 on a
+         * 1280x800 screen, its foot 12 pixels off it */
+        int x, y, nx, ny;
+        SDL_GetWindowPosition(g->win, &x, &y);
+        nx = x < ub.x + left ? ub.x + left : x > ub.x + ub.w - right - w ? ub.x + ub.w - right - w : x;
+        ny = y < ub.y + top ? ub.y + top : y > ub.y + ub.h - bottom - h ? ub.y + ub.h - bottom - h : y;
+        if (nx != x || ny != y)
+            SDL_SetWindowPosition(g->win, nx, ny);
         return;
+    }
+    /* a screen no bigger than the minimum (1024x640) has less room than
+     * that once the title bar is counted: the minimum gives way to the
+     * usable area, or the window's foot and buttons are off the screen
+     * (the view scales to any size) */
+    if (aw < g->min_w || ah < g->min_h) {
+        g->min_w = aw < g->min_w && aw >= GFX_MIN_WIN_W * 3 / 4 ? aw : g->min_w;
+        g->min_h = ah < g->min_h && ah >= GFX_MIN_WIN_H * 3 / 4 ? ah : g->min_h;
+        SDL_SetWindowMinimumSize(g->win, g->min_w, g->min_h);
+    }
     double s = (double)aw / w < (double)ah / h ? (double)aw / w : (double)ah / h;
     int nw = (int)(w * s), nh = (int)(h * s);
-    if (nw < GFX_MIN_WIN_W)
-        nw = GFX_MIN_WIN_W;
-    if (nh < GFX_MIN_WIN_H)
-        nh = GFX_MIN_WIN_H;
+    if (nw < g->min_w)
+        nw = g->min_w;
+    if (nh < g->min_h)
+        nh = g->min_h;
     SDL_SetWindowSize(g->win, nw, nh);
     SDL_SetWindowPosition(g->win, ub.x + left + (aw > nw ? (aw - nw) / 2 : 0),
                           ub.y + top + (ah > nh ? (ah - nh) / 2 : 0));

@@ -375,11 +375,18 @@ static void draw_toast(ui_app *a, gfx *g)
     } else {
         ui_wake(a, (int)(UI_TOAST_MS - UI_TOAST_FADE_MS - age));
     }
-    int maxw = 640;
+    /* over the foot of the map or table when the screen has one: centred
+     * on the window it covered the newest lines of the game's log, the
+     * account of what just happened */
+    SDL_Rect area = {0, 0, gfx_w(g), gfx_h(g)};
+    if (a->map_area.w >= 200 && a->map_area.h >= 120)
+        area = a->map_area;
+    int maxw = area.w - 24 < 640 ? area.w - 24 : 640;
     int tw = gfx_text_w(g, GFX_BODY, a->toast);
     int w = tw + 48 > maxw ? maxw : tw + 48;
     int th = gfx_text_wrap_h(g, GFX_BODY, w - 48, a->toast);
-    SDL_Rect r = {(gfx_w(g) - w) / 2, gfx_h(g) - 64 - th, w, th + 24};
+    SDL_Rect r = {area.x + (area.w - w) / 2, area.y + area.h - 64 - th, w, th + 24};
+    ui_part(a, r, "toast");
     SDL_Rect sh = {r.x + 2, r.y + 3, r.w, r.h};
     gfx_round(g, sh, 8, gfx_rgba(0x000000, alpha / 4));
     gfx_round(g, r, 8, gfx_rgba(UI_INK, alpha * 15 / 16));

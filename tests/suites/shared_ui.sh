@@ -263,6 +263,83 @@ else
     ok "window_fits_under_a_window_manager # skipped: no Xvfb, openbox, xdotool or xprop"
 fi
 
+# 4b. On a screen of the minimum size itself (1024x640) under a window
+# manager, the window and its frame fit the screen: the minimum-size hint
+# gives way to the usable area (the window was 1024x640 under a 20-pixel
+# title bar, its foot and the bottom row of every game off the screen).
+if command -v Xvfb > /dev/null && command -v openbox > /dev/null && command -v xdotool > /dev/null &&
+   command -v xwininfo > /dev/null && command -v xprop > /dev/null; then
+    D="$T/wm_small"; mkdir -p "$D"
+    Xvfb -displayfd 3 -screen 0 1024x640x24 -nolisten tcp 3>"$D/dpy" 2>/dev/null & XPID=$!
+    for i in $(seq 400); do [ -s "$D/dpy" ] && break; sleep 0.025; done
+    ( export DISPLAY=":$(cat "$D/dpy")"; unset SDL_VIDEODRIVER SDL_RENDER_DRIVER
+      openbox > /dev/null 2>&1 & OB=$!
+      for i in $(seq 200); do xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q window && break; sleep 0.025; done
+      sleep 0.5 # openbox names its check window before it manages windows
+      "$BIN" --ready > "$D/app.log" 2>&1 & APP=$!
+      for i in $(seq 400); do grep -q READY "$D/app.log" && break; sleep 0.025; done
+      for i in $(seq 200); do WID=$(xdotool search --pid $APP 2> /dev/null | tail -1)
+                             [ -n "$WID" ] && break; sleep 0.025; done
+      [ -n "$WID" ] || { kill $APP $OB 2> /dev/null; exit 0; }
+      geo() { xwininfo -id "$WID" | awk '/Absolute upper-left X/{x=$4}/Absolute upper-left Y/{y=$4}/Width:/{w=$2}/Height:/{h=$2}END{print x, y, w, h}'; }
+      for i in $(seq 100); do xprop -id "$WID" _NET_FRAME_EXTENTS 2>/dev/null | grep -q = && break; sleep 0.1; done
+      g1=$(geo)
+      for i in $(seq 50); do sleep 0.1; g=$(geo); [ "$g" = "$g1" ] && break; g1=$g; done
+      xprop -id "$WID" _NET_FRAME_EXTENTS | sed 's/.*= //; s/,//g' > "$D/extents"
+      echo "$g1" > "$D/g1"
+      kill $APP $OB 2> /dev/null; wait $APP 2> /dev/null )
+    kill $XPID 2> /dev/null
+    read -r x y w h < "$D/g1"
+    read -r fl fr ft fb < "$D/extents"
+    if [ -z "${h:-}" ] || [ -z "${fb:-}" ]; then fail window_fits_a_screen_of_the_minimum_size "no framed window" "$D/app.log"
+    elif [ $((y + h + fb)) -gt 640 ] || [ $((x + w + fr)) -gt 1024 ] || [ $((y - ft)) -lt 0 ] || [ $((x - fl)) -lt 0 ]; then
+        fail window_fits_a_screen_of_the_minimum_size "window at $x,$y ${w}x$h, frame $fl $fr $ft $fb, on a 1024x640 screen"
+    else ok window_fits_a_screen_of_the_minimum_size; fi
+else
+    ok "window_fits_a_screen_of_the_minimum_size # skipped: no Xvfb, openbox, xdotool or xprop"
+fi
+
+# 4c. The second start under a window manager (the size the first one was
+# fitted to, kept in the settings) also fits: the window that fitted in
+# size stood centred as a bare window, its frame's foot off the screen.
+if command -v Xvfb > /dev/null && command -v openbox > /dev/null && command -v xdotool > /dev/null &&
+   command -v xwininfo > /dev/null && command -v xprop > /dev/null; then
+    D="$T/wm_again"; mkdir -p "$D/cfg"
+    Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$D/dpy" 2>/dev/null & XPID=$!
+    for i in $(seq 400); do [ -s "$D/dpy" ] && break; sleep 0.025; done
+    ( export DISPLAY=":$(cat "$D/dpy")" XDG_CONFIG_HOME="$D/cfg"; unset SDL_VIDEODRIVER SDL_RENDER_DRIVER
+      openbox > /dev/null 2>&1 & OB=$!
+      for i in $(seq 200); do xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q window && break; sleep 0.025; done
+      sleep 0.5 # openbox names its check window before it manages windows
+      geo() { xwininfo -id "$WID" | awk '/Absolute upper-left X/{x=$4}/Absolute upper-left Y/{y=$4}/Width:/{w=$2}/Height:/{h=$2}END{print x, y, w, h}'; }
+      for run in 1 2; do
+          "$BIN" --ready > "$D/app$run.log" 2>&1 & APP=$!
+          for i in $(seq 400); do grep -q READY "$D/app$run.log" && break; sleep 0.025; done
+          WID=
+          for i in $(seq 200); do WID=$(xdotool search --pid $APP 2> /dev/null | tail -1)
+                                 [ -n "$WID" ] && break; sleep 0.025; done
+          [ -n "$WID" ] || { kill $APP; break; }
+          for i in $(seq 100); do xprop -id "$WID" _NET_FRAME_EXTENTS 2>/dev/null | grep -q = && break; sleep 0.1; done
+          g1=$(geo)
+          for i in $(seq 50); do sleep 0.1; g=$(geo); [ "$g" = "$g1" ] && break; g1=$g; done
+          echo "$g1" > "$D/g$run"
+          xprop -id "$WID" _NET_FRAME_EXTENTS | sed 's/.*= //; s/,//g' > "$D/extents"
+          kill $APP; wait $APP 2> /dev/null   # Quit: the settings keep the window's size
+      done
+      kill $OB 2> /dev/null )
+    kill $XPID 2> /dev/null
+    read -r x y w h < "$D/g2" 2> /dev/null
+    read -r fl fr ft fb < "$D/extents" 2> /dev/null
+    if [ -z "${h:-}" ] || [ -z "${fb:-}" ]; then fail window_fits_on_the_second_start "no framed window" "$D/app2.log"
+    elif ! grep -q '"height"' "$D/cfg/legation/settings.json" 2> /dev/null; then
+        fail window_fits_on_the_second_start "the first run kept no window size" "$D/app1.log"
+    elif [ $((y + h + fb)) -gt 800 ] || [ $((x + w + fr)) -gt 1280 ] || [ $((y - ft)) -lt 0 ] || [ $((x - fl)) -lt 0 ]; then
+        fail window_fits_on_the_second_start "window at $x,$y ${w}x$h, frame $fl $fr $ft $fb, on a 1280x800 screen"
+    else ok window_fits_on_the_second_start; fi
+else
+    ok "window_fits_on_the_second_start # skipped: no Xvfb, openbox, xdotool or xprop"
+fi
+
 # 9. Load lists what each save holds, not only its date and file name
 # (four KUTF saves read alike): the game, the scenario and the game's own
 # line of where it stands (KUTF: the turn and the column's place; the
@@ -320,3 +397,36 @@ assert-text needs 10.0", you have 6.0"
 quit
 EOF
 result move_too_long_says_needs_and_has ghost_needs
+
+# The race: the pointer resting on a hex says why a click there is refused,
+# as the click's toast does (a British unit while the Russians are to move
+# said only "1801  Fields: British troops"); a unit of the side to move
+# that has moves shows no refusal.
+run_script race_hover_why play race --seed 3 --size 1280x800 --option seats=human,human,computer,computer <<'EOF'
+wait-text "Action phase - Russians" 3000
+move-on-part "unit 0 British troops"
+wait 900
+assert-text That is a British unit; the Russians are to move.
+move-on-part "unit 9 Russian troops"
+wait 900
+assert-no-text are to move
+quit
+EOF
+result race_hover_says_why_a_click_is_refused race_hover_why
+
+# A toast (a click's refusal, Undo's word) never covers the game's log:
+# it stands over the foot of the map or table. Centred on the window it
+# hid the race's and Tuan's newest log lines for its two seconds.
+run_script toast_log play tuan --seed 3 --size 1280x800 <<'EOF'
+wait-text "The Allies choose" 3000
+click-on {"type":"activate","trays":["jp1"]}
+click-on {"type":"activate","trays":["jp1"]}
+wait 1000
+move-on-part "tray cn2"
+click-on-part "tray cn2"
+wait 100
+assert-text Imperial right platoon is 39.3" away
+assert-clear "toast" "game log"
+quit
+EOF
+result toast_keeps_off_the_log toast_log

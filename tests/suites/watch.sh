@@ -343,3 +343,19 @@ if [ $r1 = 1 ] && grep -q "bad-format.json:" "$T/bad.out" && [ $r2 = 1 ] && grep
 else
     fail watch_cli_refuses "statuses $r1 $r2" "$T/far.out"
 fi
+
+# 9. The bar is kept below the view: each game's log (its highlighted
+# lines, the move shown) ends above the bar (64 units at the foot of the
+# 800). KUTF's log and its fortification and strength strip ran under it.
+for g in kutf race peking tuan colonial; do
+    run_script "above_bar_$g" watch "$(save $g)" --at 10 --size 1280x800 <<EOF
+wait 300
+save-parts $T/above-bar-$g.parts
+quit
+EOF
+    foot=$(awk '/ game log$/ {print $3 + $5; exit}' "$T/above-bar-$g.parts")
+    if [ $rc -ne 0 ]; then fail "watch_${g}_log_above_the_bar" "status $rc" "$T/above_bar_$g.out"
+    elif [ -z "$foot" ] || [ "$foot" -gt 736 ]; then
+        fail "watch_${g}_log_above_the_bar" "the log ends at y ${foot:-?}, under the bar (736 to 800)"
+    else ok "watch_${g}_log_above_the_bar"; fi
+done

@@ -113,18 +113,23 @@ static void draw_top(kutfv *v, SDL_Rect r)
 static void layout(kutfv *v, gfx *g)
 {
     int W = gfx_w(g);
+    /* d: the height kept below the view (Watch's bar); the map, the card
+     * and the log give it up, so the strip and the log stay above it */
+    int d = GFX_LOGICAL_H - gfx_h(g);
+    if (d < 0 || d > 200)
+        d = 0;
     v->w = W;
     v->r_top = (SDL_Rect){0, 0, W, 40};
     v->r_prompt = (SDL_Rect){0, 40, W, 36};
-    v->r_map = (SDL_Rect){8, 80, 616, 616};
-    v->r_strip = (SDL_Rect){8, 700, 616, 96};
+    v->r_map = (SDL_Rect){8, 80, 616 - d, 616 - d};
+    v->r_strip = (SDL_Rect){8, 700 - d, 616, 96};
     int x0 = 632, rw = W - x0 - 8;
     v->r_relief = (SDL_Rect){x0, 80, rw, 300};
-    v->r_card = (SDL_Rect){x0, 386, 260, 364};
+    v->r_card = (SDL_Rect){x0, 386, (364 - d) * 260 / 364, 364 - d};
     int cx = x0 + 268, cw = W - cx - 8;
     v->r_piles = (SDL_Rect){cx, 386, cw, 84};
     v->r_dice = (SDL_Rect){cx, 474, cw, 142};
-    v->r_log = (SDL_Rect){cx, 620, cw, 176};
+    v->r_log = (SDL_Rect){cx, 620, cw, 176 - d};
 }
 
 static void draw_card_area(kutfv *v)

@@ -169,14 +169,17 @@ void racev_register_targets(rview *v, ui_app *a, const rlayout *L)
 
 static int phase_of(const rview *v) { return ST(v)->phase; }
 
-/* Why a click did nothing: ask the rules about the action it would have
- * been, so the reason is theirs. */
-static void explain(rview *v, ui_app *a, int cell)
+/* Why a click on cell does nothing, into why (empty when nothing was
+ * asked): ask the rules about the action it would have been, so the
+ * reason is theirs. The click says it (a toast) and so does the pointer
+ * resting there (a tooltip, racev_hover_refusal). */
+static void refusal(const rview *v, int cell, char *why, size_t n)
 {
     const race_state *st = ST(v);
     race_action x;
-    char why[200] = "";
     int u = st->cell[cell].unit, ph = phase_of(v);
+
+    why[0] = 0;
 
     memset(&x, -1, sizeof x);
     if (v->sel >= 0) {
@@ -185,7 +188,7 @@ static void explain(rview *v, ui_app *a, int cell)
             x.type = RACE_A_FIRE;
             x.to = cell;
         } else if (ph == RACE_PH_BREACH) {
-            ui_toast(a, "Click one of the orange wall sides beside the selected unit.");
+            snprintf(why, n, "Click one of the orange wall sides beside the selected unit.");
             return;
         } else if (u >= 0 && st->unit[u].nation == st->active) {
             x.type = RACE_A_SWAP;
@@ -201,7 +204,7 @@ static void explain(rview *v, ui_app *a, int cell)
     } else if (u >= 0) {
         const race_unit *un = &st->unit[u];
         if (un->nation != st->active) {
-            ui_toast(a, "That is a %s unit; the %s are to move.", racev_nation_adj(un->nation),
+            snprintf(why, n, "That is a %s unit; the %s are to move.", racev_nation_adj(un->nation),
                      race_nation_name(st->active));
             return;
         }
@@ -210,17 +213,17 @@ static void explain(rview *v, ui_app *a, int cell)
         case RACE_PH_RALLY: x.type = RACE_A_RALLY; break;
         case RACE_PH_ARTILLERY:
             if (un->kind != RACE_ARTILLERY) {
-                ui_toast(a, "Only artillery fires in the Artillery phase.");
+                snprintf(why, n, "Only artillery fires in the Artillery phase.");
                 return;
             }
-            ui_toast(a, "These guns have no target they may fire at now.");
+            snprintf(why, n, "These guns have no target they may fire at now.");
             return;
         case RACE_PH_BREACH:
-            ui_toast(a, "This unit cannot try a breach now (it must stand beside an unbreached "
-                        "wall and not be suppressed).");
+            snprintf(why, n, "This unit cannot try a breach now (it must stand beside an unbreached "
+                             "wall and not be suppressed).");
             return;
         case RACE_PH_REBEL:
-            ui_toast(a, "In the Rebel phase you roll for Chinese units, not your own.");
+            snprintf(why, n, "In the Rebel phase you roll for Chinese units, not your own.");
             return;
         default: {
             /* a step towards any neighbour tells why it cannot move */
@@ -238,7 +241,7 @@ static void explain(rview *v, ui_app *a, int cell)
         }
     } else if (st->cell[cell].counter >= 0 && st->cell[cell].scouted) {
         if (ph != RACE_PH_REBEL) {
-            ui_toast(a, "%s. Chinese units act in the Rebel phase.",
+            snprintf(why, n, "%s. Chinese units act in the Rebel phase.",
                      race_counter_name(st->cell[cell].counter));
             return;
         }
@@ -247,8 +250,14 @@ static void explain(rview *v, ui_app *a, int cell)
     } else {
         return; /* an empty hex: nothing was asked */
     }
-    if (race_check(st, &x, why, sizeof why))
-        return;
+    if (race_check(st, &x, why, n))
+        why[0] = 0;
+}
+
+static void explain(rview *v, ui_app *a, int cell)
+{
+    char why[200];
+    refusal(v, cell, why, sizeof why);
     if (why[0])
         ui_toast(a, "%s", why);
 }
@@ -328,4 +337,35 @@ void racev_map_click(rview *v, ui_app *a, int mx, int my)
         return;
     }
     explain(v, a, cell);
+}
+
+/* The pointer resting on a hex tells what a click there would refuse, and
+ * why, as the click does: nothing when the click would act (a unit of
+ * the side to move that has something to do, a target of the chosen
+ * unit) or when nothing would be asked (an empty hex). */
+void racev_hover_refusal(rview *v, ui_app *a, int cell)
+{
+    const race_state *st = ST(v);
+    char why[200];
+    int i;
+
+    if (cell < 0 || v->sh.handover >= 0 || v->sh.help_open || !racev_human_turn(v) ||
+        racev_game_over(v, NULL, 0))
+        return;
+    if (v->sel >= 0 && (cell == racev_unit_cell(v, v->sel) || phase_of(v) == RACE_PH_BREACH))
+        return; /* the click puts the unit down; a breach is aimed at a wall side */
+    for (i = 0; i < v->nlegal; i++) {
+        const race_action *x = &v->legal[i].act;
+        if (v->sel >= 0 && x->unit == v->sel && two_click(x->type) && second_cell(v, x) == cell)
+            return;
+        if (((x->type == RACE_A_REBEL_MOVE || x->type == RACE_A_REBEL_ATTACK ||
+              x->type == RACE_A_ROUT) && x->to == cell) ||
+            ((x->type == RACE_A_RALLY || x->type == RACE_A_ACTIVATE) && cell_of_action(v, x) == cell))
+            return;
+    }
+    if (st->cell[cell].unit >= 0 && racev_unit_has_actions(v, st->cell[cell].unit))
+        return;
+    refusal(v, cell, why, sizeof why);
+    if (why[0])
+        ui_tooltip(a, hexmap_cell_rect(&v->map, cell), why);
 }

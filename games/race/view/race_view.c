@@ -431,6 +431,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     racev_register_targets(v, a, &L);
     hexmap_buttons(&v->map, a);
     racev_draw_hover(v, g, &L);
+    racev_hover_refusal(v, a, v->hover_cell);
     gfx_fill(g, L.side, gfx_rgb(UI_BG));
     racev_draw_armies(v, a, g, &L);
     racev_draw_orders(v, a, g, &L);

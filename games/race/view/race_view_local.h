@@ -135,5 +135,7 @@ void racev_draw_banner(rview *v, ui_app *a, gfx *g, const rlayout *L);
 void racev_compute_marks(rview *v);
 void racev_register_targets(rview *v, ui_app *a, const rlayout *L);
 void racev_map_click(rview *v, ui_app *a, int mx, int my);
+/* A tooltip on the hex under the pointer: why a click there is refused. */
+void racev_hover_refusal(rview *v, ui_app *a, int cell);
 
 #endif
