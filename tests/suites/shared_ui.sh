@@ -352,15 +352,25 @@ key ctrl+s
 click-on Continue
 wait 300
 click-on Load
-assert-text standard: Turn 1; the relief column at Taku
+assert-text The Siege of the Legations: Turn 1; the relief column at Taku
 quit
 EOF
 result load_names_turn_and_column load_kutf
+# At 1024x640 the row is cut before the file name, not after it: the date
+# and the file name stay whole, what the save holds ends in an ellipsis.
+run_script load_narrow play kutf --seed 3 --size 1024x640 <<'EOF'
+wait 300
+click-on Load
+assert-text …
+assert-text kutf-
+quit
+EOF
+result load_row_keeps_the_file_name load_narrow
 run_script load_race play race --seed 3 <<'EOF'
 wait 300
 key ctrl+s
 click-on Load
-assert-text peking-1900: Round 1, Action phase; legation hexes held: none
+assert-text Race to the Legations: Round 1, Action phase;
 quit
 EOF
 result load_names_round_and_hexes_held load_race
