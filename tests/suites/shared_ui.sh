@@ -37,6 +37,7 @@ bot-click 12
 move-on-part "game log"
 wheel 1
 assert-text 3 newer lines
+assert-clear "newer lines" "log entry"
 assert-text 1st Japanese platoon moves 6.0".
 bot-click 2
 assert-text newer lines
