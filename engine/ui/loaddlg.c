@@ -67,6 +67,7 @@ static void describe(const char *root, const game_registry *games, const char *g
         s->rules->summary(s->state, sum, sizeof sum);
     char over[96] = "";
     int done = s->rules->outcome && s->rules->outcome(s->state, over, sizeof over);
+    ui_result_words(over);
     /* the scenario by its title, as the setup screen names it */
     const char *scen = s->scenario;
     catalog *cat = malloc(sizeof *cat);

@@ -400,11 +400,16 @@ static int end_buttons(ui_app *a, const session *s, SDL_Rect leave, int draw)
     return 0;
 }
 
+int screen_over_banner(const screen *sh)
+{
+    return !sh->over_seen && !sh->s->watch;
+}
+
 int screen_over_input(screen *sh, ui_app *a, int over, SDL_Rect view, SDL_Rect leave)
 {
     const ui_input *in = ui_in(a);
 
-    if (!over || sh->over_seen)
+    if (!over || !screen_over_banner(sh))
         return 0;
     if (end_buttons(a, sh->s, leave, 0))
         return 1;
