@@ -27,6 +27,19 @@ EOF
     result log_eight_rows_$g log_rows_$g
 done
 
+# The same with a stack chosen in Peking (its counters listed): the list
+# scrolls in the room left, the log keeps its eight rows (it had five or
+# six). Hex 1237 at 298,727 holds a stack at the set-up.
+run_script log_rows_peking_stack play peking --seed 5 --size 1280x800 <<'EOF'
+wait 300
+click 298 727
+wait 100
+assert-text Hex 1237: Clear
+assert-size "game log" 300 172
+quit
+EOF
+result log_eight_rows_peking_stack_chosen log_rows_peking_stack
+
 # A wheel notch over the log reads three rows further up (one notch went
 # from the newest line to the oldest); lines written while the reader is
 # up there keep his place, and a "newer lines" bar says how many are
