@@ -287,6 +287,17 @@ static void end_phase(race_state *st, glog *log)
         }
     if (st->result != RACE_RES_NONE)
         return;
+    if (log && st->phase == RACE_PH_REBEL) {
+        /* a rebel phase the player ends by choice is said, as one
+         * skipped or rolled out is: the hand-over named it, and the log
+         * went on to the action phase without a word of it */
+        int rolled = 0;
+        for (size_t k = 0; k < sizeof st->tried / sizeof st->tried[0]; k++)
+            rolled |= st->tried[k] != 0;
+        glog_add(log, rolled ? "The %s end the rebel phase." :
+                               "The %s end the rebel phase without stirring a Chinese unit.",
+                 race_nation_name(st->active));
+    }
     if (st->phase == RACE_PH_ACTION)
         next_turn(st, log);
     else
