@@ -91,7 +91,7 @@ static void test_rebel_phase_ended_by_choice_logged(void)
     if (why[0])
         printf("  refused: %s\n", why);
     CHECK_INT(st->phase, RACE_PH_ACTION);
-    CHECK(logged(log, "British end the rebel phase without stirring"));
+    CHECK(logged(log, "The British end the rebel phase."));
     glog_free(log);
     race_free(st);
 }

@@ -290,13 +290,10 @@ static void end_phase(race_state *st, glog *log)
     if (log && st->phase == RACE_PH_REBEL) {
         /* a rebel phase the player ends by choice is said, as one
          * skipped or rolled out is: the hand-over named it, and the log
-         * went on to the action phase without a word of it */
-        int rolled = 0;
-        for (size_t k = 0; k < sizeof st->tried / sizeof st->tried[0]; k++)
-            rolled |= st->tried[k] != 0;
-        glog_add(log, rolled ? "The %s end the rebel phase." :
-                               "The %s end the rebel phase without stirring a Chinese unit.",
-                 race_nation_name(st->active));
+         * went on to the action phase without a word of it (one line
+         * whether or not units were stirred: which were is not kept in a
+         * saved position, and a reloaded game must log the same) */
+        glog_add(log, "The %s end the rebel phase.", race_nation_name(st->active));
     }
     if (st->phase == RACE_PH_ACTION)
         next_turn(st, log);
