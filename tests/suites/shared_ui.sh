@@ -15,6 +15,16 @@ result() { # NAME SCRIPT: ok when the last run_script (SCRIPT) passed
     if [ $rc -eq 0 ]; then ok "$1"; else fail "$1" "status $rc" "$T/$2.out"; fi
 }
 
+# Until openbox on $DISPLAY has started up and manages windows: its check
+# window comes first, its theme and version last (bounded: 10 s, where a
+# fixed half second was too short on a loaded machine).
+wm_wait() {
+    for i in $(seq 400); do
+        [ "$(xprop -root _NET_SUPPORTING_WM_CHECK _OB_THEME _OB_VERSION 2>/dev/null | grep -c -v "no such atom\|not found")" = 3 ] && break
+        sleep 0.025
+    done
+}
+
 # 1. The log shows eight rows (eight one-line entries: 8 x 20 + 12) at
 # 1280x800 in every game; at 1280x800 Tuan and Colonial showed three to
 # five while their orders had a list, Peking six.
@@ -243,8 +253,7 @@ if command -v Xvfb > /dev/null && command -v openbox > /dev/null && command -v x
     for i in $(seq 400); do [ -s "$D/dpy" ] && break; sleep 0.025; done
     ( export DISPLAY=":$(cat "$D/dpy")"; unset SDL_VIDEODRIVER SDL_RENDER_DRIVER
       openbox > /dev/null 2>&1 & OB=$!
-      for i in $(seq 200); do xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q window && break; sleep 0.025; done
-      sleep 0.5 # openbox names its check window before it manages windows
+      wm_wait
       "$BIN" --ready > "$D/app.log" 2>&1 & APP=$!
       for i in $(seq 400); do grep -q READY "$D/app.log" && break; sleep 0.025; done
       for i in $(seq 200); do WID=$(xdotool search --pid $APP 2> /dev/null | tail -1)
@@ -258,8 +267,12 @@ if command -v Xvfb > /dev/null && command -v openbox > /dev/null && command -v x
       g1=$(geo)
       for i in $(seq 50); do sleep 0.1; g=$(geo); [ "$g" = "$g1" ] && break; g1=$g; done
       xprop -id "$WID" WM_NORMAL_HINTS > "$D/hints"
-      xdotool windowfocus --sync "$WID" key F11; sleep 0.6
-      xdotool windowfocus --sync "$WID" key F11; sleep 0.6
+      # F11 twice: wait for the full screen, then for the window back
+      # (each bounded: 10 s), not a fixed time
+      xdotool windowfocus --sync "$WID" key F11
+      for i in $(seq 100); do [ "$(geo)" != "$g1" ] && break; sleep 0.1; done
+      xdotool windowfocus --sync "$WID" key F11
+      for i in $(seq 100); do g2=$(geo); [ "$g2" = "$g1" ] && break; sleep 0.1; done
       g2=$(geo)
       echo "$g1" > "$D/g1"; echo "$g2" > "$D/g2"
       kill $APP $OB 2> /dev/null; wait $APP 2> /dev/null )
@@ -288,8 +301,7 @@ if command -v Xvfb > /dev/null && command -v openbox > /dev/null && command -v x
     for i in $(seq 400); do [ -s "$D/dpy" ] && break; sleep 0.025; done
     ( export DISPLAY=":$(cat "$D/dpy")"; unset SDL_VIDEODRIVER SDL_RENDER_DRIVER
       openbox > /dev/null 2>&1 & OB=$!
-      for i in $(seq 200); do xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q window && break; sleep 0.025; done
-      sleep 0.5 # openbox names its check window before it manages windows
+      wm_wait
       "$BIN" --ready > "$D/app.log" 2>&1 & APP=$!
       for i in $(seq 400); do grep -q READY "$D/app.log" && break; sleep 0.025; done
       for i in $(seq 200); do WID=$(xdotool search --pid $APP 2> /dev/null | tail -1)
@@ -323,8 +335,7 @@ if command -v Xvfb > /dev/null && command -v openbox > /dev/null && command -v x
     for i in $(seq 400); do [ -s "$D/dpy" ] && break; sleep 0.025; done
     ( export DISPLAY=":$(cat "$D/dpy")" XDG_CONFIG_HOME="$D/cfg"; unset SDL_VIDEODRIVER SDL_RENDER_DRIVER
       openbox > /dev/null 2>&1 & OB=$!
-      for i in $(seq 200); do xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q window && break; sleep 0.025; done
-      sleep 0.5 # openbox names its check window before it manages windows
+      wm_wait
       geo() { xwininfo -id "$WID" | awk '/Absolute upper-left X/{x=$4}/Absolute upper-left Y/{y=$4}/Width:/{w=$2}/Height:/{h=$2}END{print x, y, w, h}'; }
       for run in 1 2; do
           "$BIN" --ready > "$D/app$run.log" 2>&1 & APP=$!
