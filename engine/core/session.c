@@ -564,6 +564,10 @@ int session_can_undo(const session *s)
         return 0;
     if (s->practice)
         return s->nactions;
+    /* a finished game's result stands: Watch shows it again, Undo does not
+     * reopen it (in every game alike, whoever moved last) */
+    if (s->rules->outcome && s->rules->outcome(s->state, NULL, 0))
+        return 0;
     while (k < s->nactions && !s->chance[s->nactions - 1 - k])
         k++;
     return k;
@@ -603,6 +607,10 @@ int session_undo(session *s, char *why, size_t n)
     if (!s || s->nactions == 0) {
         /* a game that began from a position never goes before it */
         snprintf(why, n, "There is nothing to undo.");
+        return -1;
+    }
+    if (!s->practice && s->rules->outcome && s->rules->outcome(s->state, NULL, 0)) {
+        snprintf(why, n, "The game is over: a finished game is not taken back (Watch shows it again).");
         return -1;
     }
     if (s->chance[s->nactions - 1] && !s->practice) {

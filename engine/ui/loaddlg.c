@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "core/catalog.h"
 #include "core/paths.h"
 #include "core/session.h"
 #include "ui/gameview.h"
@@ -17,7 +18,11 @@
 
 typedef struct load_ent {
     char path[1024];
-    char label[400];
+    char stamp[40];
+    char what[400];    /* scenario title: the game's summary; the result */
+    char name[260];    /* the file name without .json */
+    char label[700];   /* the row as drawn: fitted to fit_w */
+    int fit_w;
     time_t when;
     long nsec;   /* saves made within one second still sort newest first */
 } load_ent;
@@ -40,32 +45,69 @@ static int cmp_ent(const void *x, const void *y)
     return a->nsec < b->nsec ? 1 : a->nsec > b->nsec ? -1 : 0;
 }
 
-/* A save's row: when, then what it holds, as its game sums it up (game,
- * scenario, turn, a line of where it stands), from the save replayed;
- * a save that does not load says so, and keeps its file name. */
+/* A save's row: when, the file name, then what it holds, as its game
+ * sums it up (scenario title, turn, a line of where it stands, the result
+ * of a finished game), from the save replayed; a save that does not load
+ * says so. */
 static void describe(const char *root, const game_registry *games, const char *game,
                      load_ent *e, const char *stamp,
                      const char *nm, size_t nlen)
 {
     errs er;
     char sum[240] = "";
+    snprintf(e->stamp, sizeof e->stamp, "%s", stamp);
+    snprintf(e->name, sizeof e->name, "%.*s", (int)nlen, nm);
     errs_clear(&er);
     session *s = session_load_from(e->path, root, games, &er);
     if (!s) {
-        snprintf(e->label, sizeof e->label, "%s   %.*s (does not load)", stamp, (int)nlen, nm);
+        snprintf(e->what, sizeof e->what, "(does not load)");
         return;
     }
     if (s->rules->summary)
         s->rules->summary(s->state, sum, sizeof sum);
-    char over[64];
+    char over[96] = "";
     int done = s->rules->outcome && s->rules->outcome(s->state, over, sizeof over);
+    ui_result_words(over);
+    /* the scenario by its title, as the setup screen names it */
+    const char *scen = s->scenario;
+    catalog *cat = malloc(sizeof *cat);
+    errs ce;
+    errs_clear(&ce);
+    if (cat && catalog_load(cat, root, s->rules->id, &ce)) {
+        const cat_scenario *cs = catalog_find(cat, s->scenario);
+        if (cs && cs->title[0])
+            scen = cs->title;
+    }
     /* the game is named when it is not the one whose saves these are (a
      * file renamed by hand) */
     int other = strcmp(s->rules->id, game) != 0;
-    snprintf(e->label, sizeof e->label, "%s   %s%s%s%s%s%s   %.*s", stamp, other ? s->rules->title : "",
-             other ? ", " : "", s->scenario, sum[0] ? ": " : "", sum, done ? " (over)" : "",
-             (int)nlen, nm);
+    snprintf(e->what, sizeof e->what, "%s%s%s%s%s%s%s", other ? s->rules->title : "",
+             other ? ", " : "", scen, sum[0] ? ": " : "", sum, done ? "; over: " : "",
+             done ? (over[0] ? over : "finished") : "");
+    free(cat);
     session_free(s);
+}
+
+/* The row as drawn within w pixels: the date and the file name whole,
+ * what the save holds cut with an ellipsis where it would not fit (the
+ * whole of it on hover). */
+static void fit_label(gfx *g, load_ent *e, int w)
+{
+    if (e->fit_w == w)
+        return;
+    e->fit_w = w;
+    size_t n = strlen(e->what);
+    for (;;) {
+        snprintf(e->label, sizeof e->label, "%s   %s   %.*s%s", e->stamp, e->name, (int)n, e->what,
+                 n < strlen(e->what) ? "\u2026" : "");
+        if (n == 0 || gfx_text_w(g, GFX_BODY, e->label) <= w)
+            return;
+        n--;
+        while (n > 0 && (e->what[n] & 0xC0) == 0x80)  /* whole UTF-8 letters */
+            n--;
+        while (n > 0 && e->what[n - 1] == ' ')
+            n--;
+    }
 }
 
 /* The saves of one game: ui_save and the autosave both name them
@@ -178,6 +220,20 @@ static int watch_button(load_dlg *d, ui_app *a, SDL_Rect r, int can)
     return 1;
 }
 
+/* The row under the pointer whole, when its line was cut. */
+static void tip_rows(ui_app *a, gfx *g, SDL_Rect lr, const load_dlg *d)
+{
+    int rh = gfx_line_h(g, GFX_BODY) + 14;
+    for (int i = d->scroll; i < d->n; i++) {
+        SDL_Rect row = {lr.x + 2, lr.y + 2 + (i - d->scroll) * rh, lr.w - 4, rh};
+        if (row.y + rh > lr.y + lr.h)
+            break;
+        const load_ent *e = &d->ent[i];
+        if (strstr(e->label, e->what) == NULL)
+            ui_tooltip(a, row, e->what);
+    }
+}
+
 static void load_frame(ui_scene *sc, ui_app *a, gfx *g)
 {
     load_dlg *d = sc->data;
@@ -198,9 +254,14 @@ static void load_frame(ui_scene *sc, ui_app *a, gfx *g)
     } else {
         const char **rows = malloc((size_t)d->n * sizeof *rows);
         if (rows) {
-            for (int i = 0; i < d->n; i++)
+            /* the list's row less its margins and scroll bar */
+            int rw = lr.w - 4 - 10 - 24;
+            for (int i = 0; i < d->n; i++) {
+                fit_label(g, &d->ent[i], rw);
                 rows[i] = d->ent[i].label;
+            }
             ui_list(a, lr, rows, d->n, &d->sel, &d->scroll);
+            tip_rows(a, g, lr, d);
             free(rows);
         }
     }

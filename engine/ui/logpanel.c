@@ -161,6 +161,11 @@ void ui_log_panel(ui_app *a, SDL_Rect r, const glog *log, ui_logview *lv)
         lv->back += a->in.wheel * 3 * (lh + 4); /* wheel up reads older lines */
         a->in.wheel = 0;
     }
+    /* scrolled up, the "newer lines" bar has the panel's foot to itself:
+     * the rows end above it, none is drawn half under it */
+    int bar_h = lh + 8;
+    if (lv->back > 0)
+        in.h -= bar_h + 4 + 2 - PAD;
     /* the bottom of the view sits `back` pixels above the newest line's
      * end: walk up from the newest to find the entries in view, and stop
      * the scroll where the oldest entry's top meets the panel's top */
@@ -185,18 +190,21 @@ void ui_log_panel(ui_app *a, SDL_Rect r, const glog *log, ui_logview *lv)
             if (y >= bottom)
                 continue;
         }
+        SDL_Rect shown = {bg.x, bg.y, bg.w, bottom - bg.y};
         if (y + 1 < bg.y) {
             /* the oldest entry in view runs off the top: show only its
              * whole rows, never a row cut through the middle */
             int top = y + 1 + (bg.y - (y + 1) + lh - 1) / lh * lh;
-            SDL_Rect part = {bg.x, top, bg.w, bottom - top};
-            gfx_clip(g, &part);
+            shown = (SDL_Rect){bg.x, top, bg.w, bottom - top};
         } else if (y + h - 4 > bottom) {
             /* the newest in view runs off the foot: its whole rows only */
             int foot = y + 1 + (bottom - (y + 1)) / lh * lh;
-            SDL_Rect part = {bg.x, bg.y, bg.w, foot - bg.y};
-            gfx_clip(g, &part);
+            shown = (SDL_Rect){bg.x, bg.y, bg.w, foot - bg.y};
         }
+        gfx_clip(g, &shown);
+        SDL_Rect text = {bg.x, y + 1, bg.w, h - 4}, vis;
+        if (SDL_IntersectRect(&text, &shown, &vis))
+            ui_part(a, vis, "log entry");
         if (i % 2) {
             SDL_Rect band = {bg.x, y - 1, bg.w, h};
             gfx_fill(g, band, gfx_rgba(UI_PAPER2, 70));
@@ -228,7 +236,7 @@ void ui_log_panel(ui_app *a, SDL_Rect r, const glog *log, ui_logview *lv)
                      newer == 1 ? "" : "s");
         else
             snprintf(label, sizeof label, "newer lines  \xe2\x96\xbc");
-        int bw = gfx_text_w(g, GFX_SMALL, label) + 24, bh = lh + 8;
+        int bw = gfx_text_w(g, GFX_SMALL, label) + 24, bh = bar_h;
         SDL_Rect b = {r.x + r.w - bw - 12, r.y + r.h - bh - 4, bw, bh};
         int hot = ui_hover(a, b);
         gfx_round(g, b, 5, gfx_rgb(hot ? 0x8a1f23 : UI_ACCENT));

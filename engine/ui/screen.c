@@ -178,7 +178,9 @@ void screen_bar_draw(screen *sh, ui_app *a, const SDL_Rect b[SCREEN_NBUTTONS], c
         ui_button(a, b[k], labels[k], 0);
     if (!sh->help_open) /* it would cover the help panel's Close button */
         ui_tooltip(a, b[SCREEN_HELP], help_tip);
-    ui_tooltip(a, b[SCREEN_UNDO], "Take back moves up to the last die roll (Ctrl+Z)");
+    int over = sh->s->rules->outcome && sh->s->rules->outcome(sh->s->state, NULL, 0);
+    ui_tooltip(a, b[SCREEN_UNDO], over ? "The game is over: a finished game is not taken back (Watch shows it again)."
+                                       : "Take back moves up to the last die roll (Ctrl+Z)");
     ui_tooltip(a, b[SCREEN_SAVE], "Save this game (Ctrl+S)");
     ui_tooltip(a, b[SCREEN_LOAD], load_tip);
 }
@@ -461,11 +463,16 @@ static int end_buttons(ui_app *a, const session *s, SDL_Rect leave, int draw)
     return 0;
 }
 
+int screen_over_banner(const screen *sh)
+{
+    return !sh->over_seen && !sh->s->watch;
+}
+
 int screen_over_input(screen *sh, ui_app *a, int over, SDL_Rect view, SDL_Rect leave)
 {
     const ui_input *in = ui_in(a);
 
-    if (!over || sh->over_seen)
+    if (!over || !screen_over_banner(sh))
         return 0;
     if (end_buttons(a, sh->s, leave, 0))
         return 1;

@@ -125,6 +125,11 @@ SDL_Rect screen_handover_card(ui_app *a, gfx *g, int w, int h);
 /* The Ready button at r (a script's "next"). */
 void screen_ready_button(ui_app *a, SDL_Rect r);
 
+/* Whether the end-of-game banner stands over the board: not once closed,
+ * and never in a replay (Watch), where the bar says the result and the
+ * board stays in view. */
+int screen_over_banner(const screen *sh);
+
 /* While the game is over and its banner not closed: 1, and View (or
  * Return) closes it, Leave leaves. */
 int screen_over_input(screen *sh, ui_app *a, int over, SDL_Rect view, SDL_Rect leave);

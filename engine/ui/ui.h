@@ -227,6 +227,9 @@ int ui_forfeit(ui_app *a, int asked, const char *key, const char *loss, const ch
 SDL_Rect ui_panel(ui_app *a, SDL_Rect r, const char *title);
 /* Tooltip shown after the pointer rests on r for a moment. */
 void ui_tooltip(ui_app *a, SDL_Rect r, const char *text);
+/* A game's outcome id ("allies-win", rules->outcome) made words for a
+ * player, in place ("Allies win"). */
+void ui_result_words(char *s);
 /* A modal panel drawn over r this frame (call it before drawing the
  * panel): a tooltip asked for by a widget drawn earlier, under the panel,
  * is dropped while the pointer is over r; the panel's own tooltips, asked

@@ -46,6 +46,8 @@ struct ui_app {
     ui_input in;
     int held_mod;           /* modifiers held now (Shift for a Shift+click) */
     int live;               /* the scene being drawn gets the input */
+    int replay;             /* drawing a replay's view (Watch): buttons
+                               that would play, save or undo are off */
     rng cosmetic;
     int quit, status;
 

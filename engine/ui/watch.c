@@ -166,8 +166,11 @@ static void inner_frame(watch *w, ui_app *a, gfx *g)
     for (i = 0; i < a->n; i++)
         if (a->stack[i] == sc)
             a->stack[i] = in;
+    /* the view's own buttons that would play are off (ui_button) */
+    a->replay = 1;
     if (in->frame)
         in->frame(in, a, g);
+    a->replay = 0;
     for (i = 0; i < a->n; i++)
         if (a->stack[i] == in) {
             a->stack[i] = sc;

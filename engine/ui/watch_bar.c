@@ -137,7 +137,7 @@ void watch_bar_draw(watch *w, ui_app *a, gfx *g)
 {
     bar_layout L = layout(g);
     static const char *const labels[NB] = {"|<", "<", "Play", "", ">", ">|", "Take over", "Story"};
-    char speed[16], where[160], turn[48] = "";
+    char speed[16], where[260], turn[48] = "";
     int pos = w->dragging ? w->drag_pos : watch_pos(w), n = w->full->nactions, k;
     const game_story *st = w->full->rules->story;
 
@@ -168,7 +168,15 @@ void watch_bar_draw(watch *w, ui_app *a, gfx *g)
     ui_part(a, L.bar, where);
     if (st && pos >= 0 && pos <= w->map.n)
         snprintf(turn, sizeof turn, ", %s %d", st->x_name, w->map.turn[pos]);
-    snprintf(where, sizeof where, "Replay: action %d of %d%s", pos, n, turn);
+    /* at the end, the result: the game's own result dialog stays off the
+     * board in a replay */
+    char over[96] = "";
+    const session *ds = w->disp;
+    if (ds && ds->rules->outcome && ds->rules->outcome(ds->state, over, sizeof over) && !over[0])
+        snprintf(over, sizeof over, "the game is over");
+    ui_result_words(over);
+    snprintf(where, sizeof where, "Replay: action %d of %d%s%s%s", pos, n, turn, over[0] ? "  \xe2\x80\x94  " : "",
+             over);
     gfx_text(g, GFX_SMALL, L.slider.x, L.bar.y + 4, gfx_rgb(UI_INK), where);
     if (w->playing)
         ui_animate(a); /* the handle moves; the view may tumble dice */

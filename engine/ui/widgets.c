@@ -34,9 +34,29 @@ static unsigned button_id(SDL_Rect r, const char *label)
     return id ? id : 1;
 }
 
+#define REPLAY_TIP                                                                                     \
+    "This is a replay: nothing is played, saved or taken back here. Take over plays on from this move."
+
+/* In a replay (Watch) the view is read-only: a button that would play a
+ * move (a primary action, End..., Pass, Forfeit), ask for advice, save,
+ * load or undo is drawn off, its reason on hover, in every game alike. */
+static int replay_off(const char *label, int flags)
+{
+    static const char *const verbs[] = {"Suggest", "Save", "Load", "Undo", "End", "Pass", "Forfeit"};
+    if (flags & UI_PRIMARY)
+        return 1;
+    for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
+        if (!strncmp(label, verbs[i], strlen(verbs[i])))
+            return 1;
+    return 0;
+}
+
 int ui_button(ui_app *a, SDL_Rect r, const char *label, int flags)
 {
     gfx *g = a->g;
+    int off = a->replay && label && replay_off(label, flags);
+    if (off)
+        flags = (flags & ~UI_PRIMARY) | UI_DISABLED;
     int disabled = flags & UI_DISABLED;
     int hover = !disabled && ui_hover(a, r);
     int pressed = hover && a->in.down && inside(r, a->in.press_x, a->in.press_y);
@@ -79,6 +99,12 @@ int ui_button(ui_app *a, SDL_Rect r, const char *label, int flags)
     int lh = gfx_line_h(g, GFX_BOLD);
     gfx_text_align(g, GFX_BOLD, r.x + 6, r.y + (r.h - lh) / 2 + (pressed ? 1 : 0), r.w - 12,
                    GFX_CENTER, gfx_rgb(ink), label);
+    if (off) {
+        char name[96];
+        snprintf(name, sizeof name, "replay off: %s", label);
+        ui_part(a, r, name);
+        ui_tooltip(a, r, REPLAY_TIP);
+    }
     if (disabled)
         return 0;
     ui_target(a, r, label);
@@ -131,12 +157,27 @@ SDL_Rect ui_panel(ui_app *a, SDL_Rect r, const char *title)
     return inner;
 }
 
+void ui_result_words(char *s)
+{
+    if (!s || strchr(s, ' '))
+        return; /* already words */
+    for (char *c = s; *c; c++)
+        if (*c == '-' || *c == '_')
+            *c = ' ';
+    if (*s >= 'a' && *s <= 'z')
+        *s = (char)(*s - 'a' + 'A');
+}
+
 void ui_tooltip(ui_app *a, SDL_Rect r, const char *text)
 {
     if (!text || !*text || !ui_hover(a, r))
         return;
     Uint32 still = a->in.now - a->in.still_since;
     if (still >= UI_TOOLTIP_MS) {
+        /* a replay's "off" reason stays over the button's own tooltip */
+        if (a->replay && a->tip_on && SDL_RectEquals(&r, &a->tip_r) &&
+            !strncmp(a->tip, REPLAY_TIP, 16) && strcmp(text, REPLAY_TIP) != 0)
+            return;
         snprintf(a->tip, sizeof a->tip, "%s", text);
         a->tip_r = r;
         a->tip_on = 1;

@@ -15,6 +15,16 @@ result() { # NAME SCRIPT: ok when the last run_script (SCRIPT) passed
     if [ $rc -eq 0 ]; then ok "$1"; else fail "$1" "status $rc" "$T/$2.out"; fi
 }
 
+# Until openbox on $DISPLAY has started up and manages windows: its check
+# window comes first, its theme and version last (bounded: 10 s, where a
+# fixed half second was too short on a loaded machine).
+wm_wait() {
+    for i in $(seq 400); do
+        [ "$(xprop -root _NET_SUPPORTING_WM_CHECK _OB_THEME _OB_VERSION 2>/dev/null | grep -c -v "no such atom\|not found")" = 3 ] && break
+        sleep 0.025
+    done
+}
+
 # 1. The log shows eight rows (eight one-line entries: 8 x 20 + 12) at
 # 1280x800 in every game; at 1280x800 Tuan and Colonial showed three to
 # five while their orders had a list, Peking six.
@@ -27,6 +37,19 @@ EOF
     result log_eight_rows_$g log_rows_$g
 done
 
+# The same with a stack chosen in Peking (its counters listed): the list
+# scrolls in the room left, the log keeps its eight rows (it had five or
+# six). Hex 1237 at 298,727 holds a stack at the set-up.
+run_script log_rows_peking_stack play peking --seed 5 --size 1280x800 <<'EOF'
+wait 300
+click 298 727
+wait 100
+assert-text Hex 1237: Clear
+assert-size "game log" 300 172
+quit
+EOF
+result log_eight_rows_peking_stack_chosen log_rows_peking_stack
+
 # A wheel notch over the log reads three rows further up (one notch went
 # from the newest line to the oldest); lines written while the reader is
 # up there keep his place, and a "newer lines" bar says how many are
@@ -37,6 +60,7 @@ bot-click 12
 move-on-part "game log"
 wheel 1
 assert-text 3 newer lines
+assert-clear "newer lines" "log entry"
 assert-text 1st Japanese platoon moves 6.0".
 bot-click 2
 assert-text newer lines
@@ -229,8 +253,7 @@ if command -v Xvfb > /dev/null && command -v openbox > /dev/null && command -v x
     for i in $(seq 400); do [ -s "$D/dpy" ] && break; sleep 0.025; done
     ( export DISPLAY=":$(cat "$D/dpy")"; unset SDL_VIDEODRIVER SDL_RENDER_DRIVER
       openbox > /dev/null 2>&1 & OB=$!
-      for i in $(seq 200); do xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q window && break; sleep 0.025; done
-      sleep 0.5 # openbox names its check window before it manages windows
+      wm_wait
       "$BIN" --ready > "$D/app.log" 2>&1 & APP=$!
       for i in $(seq 400); do grep -q READY "$D/app.log" && break; sleep 0.025; done
       for i in $(seq 200); do WID=$(xdotool search --pid $APP 2> /dev/null | tail -1)
@@ -244,8 +267,12 @@ if command -v Xvfb > /dev/null && command -v openbox > /dev/null && command -v x
       g1=$(geo)
       for i in $(seq 50); do sleep 0.1; g=$(geo); [ "$g" = "$g1" ] && break; g1=$g; done
       xprop -id "$WID" WM_NORMAL_HINTS > "$D/hints"
-      xdotool windowfocus --sync "$WID" key F11; sleep 0.6
-      xdotool windowfocus --sync "$WID" key F11; sleep 0.6
+      # F11 twice: wait for the full screen, then for the window back
+      # (each bounded: 10 s), not a fixed time
+      xdotool windowfocus --sync "$WID" key F11
+      for i in $(seq 100); do [ "$(geo)" != "$g1" ] && break; sleep 0.1; done
+      xdotool windowfocus --sync "$WID" key F11
+      for i in $(seq 100); do g2=$(geo); [ "$g2" = "$g1" ] && break; sleep 0.1; done
       g2=$(geo)
       echo "$g1" > "$D/g1"; echo "$g2" > "$D/g2"
       kill $APP $OB 2> /dev/null; wait $APP 2> /dev/null )
@@ -274,8 +301,7 @@ if command -v Xvfb > /dev/null && command -v openbox > /dev/null && command -v x
     for i in $(seq 400); do [ -s "$D/dpy" ] && break; sleep 0.025; done
     ( export DISPLAY=":$(cat "$D/dpy")"; unset SDL_VIDEODRIVER SDL_RENDER_DRIVER
       openbox > /dev/null 2>&1 & OB=$!
-      for i in $(seq 200); do xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q window && break; sleep 0.025; done
-      sleep 0.5 # openbox names its check window before it manages windows
+      wm_wait
       "$BIN" --ready > "$D/app.log" 2>&1 & APP=$!
       for i in $(seq 400); do grep -q READY "$D/app.log" && break; sleep 0.025; done
       for i in $(seq 200); do WID=$(xdotool search --pid $APP 2> /dev/null | tail -1)
@@ -309,8 +335,7 @@ if command -v Xvfb > /dev/null && command -v openbox > /dev/null && command -v x
     for i in $(seq 400); do [ -s "$D/dpy" ] && break; sleep 0.025; done
     ( export DISPLAY=":$(cat "$D/dpy")" XDG_CONFIG_HOME="$D/cfg"; unset SDL_VIDEODRIVER SDL_RENDER_DRIVER
       openbox > /dev/null 2>&1 & OB=$!
-      for i in $(seq 200); do xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q window && break; sleep 0.025; done
-      sleep 0.5 # openbox names its check window before it manages windows
+      wm_wait
       geo() { xwininfo -id "$WID" | awk '/Absolute upper-left X/{x=$4}/Absolute upper-left Y/{y=$4}/Width:/{w=$2}/Height:/{h=$2}END{print x, y, w, h}'; }
       for run in 1 2; do
           "$BIN" --ready > "$D/app$run.log" 2>&1 & APP=$!
@@ -352,15 +377,25 @@ key ctrl+s
 click-on Continue
 wait 300
 click-on Load
-assert-text standard: Turn 1; the relief column at Taku
+assert-text The Siege of the Legations: Turn 1; the relief column at Taku
 quit
 EOF
 result load_names_turn_and_column load_kutf
+# At 1024x640 the row is cut before the file name, not after it: the date
+# and the file name stay whole, what the save holds ends in an ellipsis.
+run_script load_narrow play kutf --seed 3 --size 1024x640 <<'EOF'
+wait 300
+click-on Load
+assert-text …
+assert-text kutf-
+quit
+EOF
+result load_row_keeps_the_file_name load_narrow
 run_script load_race play race --seed 3 <<'EOF'
 wait 300
 key ctrl+s
 click-on Load
-assert-text peking-1900: Round 1, Action phase; legation hexes held: none
+assert-text Race to the Legations: Round 1, Action phase;
 quit
 EOF
 result load_names_round_and_hexes_held load_race

@@ -154,6 +154,51 @@ else
     ok watch_read_only
 fi
 
+# The buttons of a replay's view that would play, advise, save or undo
+# are off, in every game, with the reason on hover (Peking's Undo, Save
+# and Load looked live, Tuan's Pass and End too).
+ok_all=1 why=""
+for g in kutf race peking tuan colonial; do
+    run_script "off_$g" watch "$(save $g)" --at 10 <<EOF
+save-parts $T/off_$g.parts
+quit
+EOF
+    if [ $rc -ne 0 ]; then ok_all=0 why="$g: status $rc"; break; fi
+    if ! grep -q '^part .* replay off: Save$' "$T/off_$g.parts"; then
+        ok_all=0 why="$g: Save is not off in the replay"; break
+    fi
+    if grep -E -q '^target [-0-9 ]* (Save|Undo|Suggest|End.*|Pass.*)$' "$T/off_$g.parts"; then
+        ok_all=0 why="$g: a live $(grep -E '^target [-0-9 ]* (Save|Undo|Suggest|End.*|Pass.*)$' "$T/off_$g.parts" | head -1)"
+        break
+    fi
+done
+if [ $ok_all = 1 ]; then ok watch_buttons_off_in_a_replay; else fail watch_buttons_off_in_a_replay "$why"; fi
+xy=$(sed -n 's/^part \([-0-9]*\) \([-0-9]*\) \([-0-9]*\) \([-0-9]*\) replay off: Save$/\1 \2 \3 \4/p' "$T/off_peking.parts" 2> /dev/null | head -1)
+set -- $xy
+run_script off_tip watch "$(save peking)" --at 10 <<EOF
+move $(( ${1:-0} + ${3:-0} / 2 )) $(( ${2:-0} + ${4:-0} / 2 ))
+wait 1500
+assert-text This is a replay
+quit
+EOF
+if [ $rc -eq 0 ]; then ok watch_off_button_says_why; else fail watch_off_button_says_why "status $rc" "$T/off_tip.out"; fi
+
+# At the last action the game's result dialog stays off the board (it
+# covered Tuan's table): the bar says the result.
+ok_all=1 why=""
+for g in kutf race peking tuan colonial; do
+    run_script "end_$g" watch "$(save $g)" --at 0 <<EOF
+key end
+wait 1500
+assert-no-text View the
+assert-no-text Play again
+assert-text "  —  "
+quit
+EOF
+    if [ $rc -ne 0 ]; then ok_all=0 why="$g: status $rc"; cat "$T/end_$g.out"; break; fi
+done
+if [ $ok_all = 1 ]; then ok watch_end_keeps_the_board_clear; else fail watch_end_keeps_the_board_clear "$why"; fi
+
 # 3. Play: Space plays on by itself; Space again pauses.
 run_script play_race watch "$(save race)" --at 5 <<EOF
 key space

@@ -102,11 +102,23 @@ static rng *toy_rng(void *st)
     return &((toy *)st)->d.r;
 }
 
+static int toy_outcome(const void *st, char *buf, size_t n)
+{
+    const toy *t = st;
+
+    if (t->total < 30)
+        return 0;
+    if (buf && n)
+        snprintf(buf, n, "Thirty reached");
+    return 1;
+}
+
 static const game_rules toy_rules = {
     .id = "toy", .title = "Toy", .blurb = "Count\nto thirty",
     .min_players = 2, .max_players = 2,
     .create = toy_create, .destroy = toy_destroy, .apply = toy_apply,
-    .seat_to_move = toy_seat, .bot_action = toy_bot, .state_rng = toy_rng,
+    .seat_to_move = toy_seat, .outcome = toy_outcome, .bot_action = toy_bot,
+    .state_rng = toy_rng,
 };
 
 static dice *toy_dice(void *st)
@@ -268,6 +280,33 @@ static void undo_never_crosses_a_hand_over(void)
     CHECK(session_can_undo_for(s, 0, 1u << 1) > 0);
     CHECK_INT(session_can_undo_for(s, -1, 0u), 2);
     session_free(s);
+}
+
+/* A finished game is not taken back, even when its last move was a
+ * person's and no die was rolled: the result stands (Watch shows the game
+ * again); practice mode, the sandbox, still steps back. */
+static void finished_game_is_not_undone(void)
+{
+    char why[128];
+    errs e;
+    session *s;
+    cJSON *o = cJSON_Parse("{\"start\":28}");
+
+    errs_clear(&e);
+    s = session_new(&toy_rules, "/data", "standard", o, 5, &e);
+    CHECK(s != NULL);
+    if (s) {
+        play(s, "{\"type\":\"add\",\"n\":3}", why, sizeof why); /* 31: over */
+        CHECK_INT(session_can_undo(s), 0);
+        CHECK_INT(session_can_undo_for(s, 0, 0u), 0);
+        CHECK(session_undo(s, why, sizeof why) != 0);
+        CHECK(strstr(why, "over") != NULL);
+        s->practice = 1;
+        CHECK_INT(session_can_undo(s), 1);
+        CHECK_INT(session_undo(s, why, sizeof why), 0);
+        session_free(s);
+    }
+    cJSON_Delete(o);
 }
 
 /* A game that gives state_dice and no state_rng: its rolls are still
@@ -571,6 +610,7 @@ int main(void)
     RUN(seats_recorded);
     RUN(undo_never_crosses_a_hand_over);
     RUN(undo_stops_at_the_dice_rng);
+    RUN(finished_game_is_not_undone);
     RUN(practice_undo_replays_the_same_roll);
     RUN(bot_plays_to_the_end);
     RUN(save_and_load_round_trip);

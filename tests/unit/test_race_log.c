@@ -75,9 +75,31 @@ static void test_rolled_rebel_phase_is_over_not_skipped(void)
     race_free(st);
 }
 
+/* A rebel phase the player ends with a Chinese unit still to stir is
+ * logged too: the hand-over said "Rebel phase" and the log went on to the
+ * action phase without a word of it. */
+static void test_rebel_phase_ended_by_choice_logged(void)
+{
+    race_state *st = board(RACE_BRITISH, RACE_PH_REBEL);
+    glog *log = glog_new(64);
+    race_action a = act(RACE_A_END_PHASE, -1, -1, -1, -1);
+    char why[200] = "";
+
+    add_unit(st, RACE_BRITISH, RACE_TROOPS, "1011");
+    put(st, "1010", RACE_C_BOXER);
+    CHECK_INT(race_do(st, &a, log, why, sizeof why), 0);
+    if (why[0])
+        printf("  refused: %s\n", why);
+    CHECK_INT(st->phase, RACE_PH_ACTION);
+    CHECK(logged(log, "The British end the rebel phase."));
+    glog_free(log);
+    race_free(st);
+}
+
 int main(void)
 {
     RUN(test_skipped_rally_and_artillery_logged);
     RUN(test_rolled_rebel_phase_is_over_not_skipped);
+    RUN(test_rebel_phase_ended_by_choice_logged);
     TEST_END();
 }

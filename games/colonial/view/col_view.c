@@ -702,7 +702,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     draw_top(v, a, g, L.top);
     if (v->sh.help_open && colv_help(v, a, g, L.help))
         v->sh.help_open = 0;
-    if (CST(v)->over && !v->sh.over_seen && !v->sh.help_open)
+    if (CST(v)->over && screen_over_banner(&v->sh) && !v->sh.help_open)
         screen_table_banner(&v->sh, a, g, v->table_r,
                             CST(v)->winner == COL_DEF ? "The defenders hold" : "The attackers win");
     screen_help_keys(&v->sh, a);

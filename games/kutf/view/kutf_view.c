@@ -267,9 +267,9 @@ static void kutf_frame(ui_scene *sc, ui_app *a, gfx *g)
         }
     } else if (v->zoom >= 0)
         draw_zoom(v);
-    else if (over && !v->end_board)
+    else if (over && !v->end_board && !v->s->watch) /* a replay's bar says it */
         kutfv_draw_end(v);
-    else if (over && v->end_board) {
+    else if (over && v->end_board && !v->s->watch) {
         /* in the prompt bar, where End Actions stands: lower right it
          * covered the log's last lines, which tell how the game ended */
         SDL_Rect b = {v->w - 190, v->r_prompt.y + 4, 180, v->r_prompt.h - 8};

@@ -578,7 +578,11 @@ extern const game_story peking_story;
 static void g_summary(const void *st, char *buf, size_t n)
 {
     const pk_state *s = st;
-    snprintf(buf, n, "Turn %d of %d, %s", s->turn, s->d->nturns, pk_phase_name(s->phase));
+    /* a finished game's result is the load list's to say, not "Game over" */
+    if (s->end)
+        snprintf(buf, n, "Turn %d of %d", s->turn, s->d->nturns);
+    else
+        snprintf(buf, n, "Turn %d of %d, %s", s->turn, s->d->nturns, pk_phase_name(s->phase));
 }
 
 const game_rules peking_rules = {

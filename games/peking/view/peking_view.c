@@ -399,7 +399,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     pkv_draw_top(v, a, g, &L);
     if (v->sh.help_open && pkv_help_draw(v, a, g, L.help))
         v->sh.help_open = 0;
-    if (pk_to_move(PST(v)) < 0 && !v->sh.over_seen)
+    if (pk_to_move(PST(v)) < 0 && screen_over_banner(&v->sh))
         pkv_draw_banner(v, a, g, &L);
 }
 

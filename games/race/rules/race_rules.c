@@ -287,6 +287,14 @@ static void end_phase(race_state *st, glog *log)
         }
     if (st->result != RACE_RES_NONE)
         return;
+    if (log && st->phase == RACE_PH_REBEL) {
+        /* a rebel phase the player ends by choice is said, as one
+         * skipped or rolled out is: the hand-over named it, and the log
+         * went on to the action phase without a word of it (one line
+         * whether or not units were stirred: which were is not kept in a
+         * saved position, and a reloaded game must log the same) */
+        glog_add(log, "The %s end the rebel phase.", race_nation_name(st->active));
+    }
     if (st->phase == RACE_PH_ACTION)
         next_turn(st, log);
     else

@@ -458,7 +458,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     gfx_fill(g, (SDL_Rect){L.top.x, 0, 2, L.h}, gfx_rgb(0x1c150f));
     if (v->sh.help_open && racev_help_draw(v, a, g, L.help))
         v->sh.help_open = 0;
-    if (racev_game_over(v, NULL, 0) && !v->sh.over_seen)
+    if (racev_game_over(v, NULL, 0) && screen_over_banner(&v->sh))
         racev_draw_banner(v, a, g, &L);
 }
 

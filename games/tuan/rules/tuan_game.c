@@ -363,7 +363,8 @@ static void g_summary(const void *st, char *buf, size_t n)
     for (int i = 0; i < s->ntrays; i++)
         if (!s->tray[i].off && s->tray[i].side >= 0 && s->tray[i].side < TU_SIDES)
             up[s->tray[i].side]++;
-    snprintf(buf, n, "%s, turn %d of %d; trays standing: Allies %d, Chinese %d", s->title,
+    /* the scenario's title is the load list's own, before this line */
+    snprintf(buf, n, "Turn %d of %d; trays standing: Allies %d, Chinese %d",
              s->turn > s->max_turns ? s->max_turns : s->turn, s->max_turns, up[0], up[1]);
 }
 

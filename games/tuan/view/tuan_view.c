@@ -616,7 +616,7 @@ static void frame(ui_scene *sc, ui_app *a, gfx *g)
     draw_top(v, a, g, L.top);
     if (v->sh.help_open && tuanv_help(v, a, g, L.help))
         v->sh.help_open = 0;
-    if (TST(v)->phase == TU_P_OVER && !v->sh.over_seen && !v->sh.help_open)
+    if (TST(v)->phase == TU_P_OVER && screen_over_banner(&v->sh) && !v->sh.help_open)
         draw_banner(v, a, g);
     screen_help_keys(&v->sh, a);
 }
