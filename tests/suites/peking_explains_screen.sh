@@ -117,22 +117,23 @@ result peking_screen_enemy_stack_selected_says_so pk_enemy_sel
 
 # 2. The End button took its click in the map's input, not as a button:
 # it took a click at once where it had just come under a pointer standing
-# still (a stack deselected moves it there). Now it waits a moment.
-run_script pk_end_still play peking --load tests/screen/peking_reaction_zoc.json --size 1280x800 <<'EOF'
+# still. Here the computer's Hurry stands where End phase comes when the
+# Chinese have moved: the pointer stays, the first click on End phase is
+# not taken, one after a moment is.
+run_script pk_end_still play peking --seed 3 --size 1280x800 --option seats=human,computer <<'EOF'
 wait 300
-click 298 726
+move 1170 579
 wait 100
-move 1170 588
-wait 500
-key Escape
-wait 50
-press 1170 588
-release 1170 588
-wait 300
+press 1170 579
+release 1170 579
+wait-text Allied reaction phase - Allies 20000
+press 1170 579
+release 1170 579
+wait 200
 assert-text Allied reaction phase - Allies
 wait 600
-press 1170 588
-release 1170 588
+press 1170 579
+release 1170 579
 wait 300
 assert-no-text Allied reaction phase - Allies
 quit
