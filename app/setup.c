@@ -194,8 +194,8 @@ static void host_loaded(ui_app *a, void *ctx, session *s)
         return;
     }
     if (s->rules->outcome && s->rules->outcome(s->state, out, sizeof out)) {
-        snprintf(text, sizeof text, "This game is over (%s): there is nothing left to play. "
-                 "Host a game not finished, or set up a new one.", out);
+        snprintf(text, sizeof text, "This game is over: there is nothing left to play. "
+                 "Host a game not finished, or set up a new one.");
         say(a, "Cannot host a finished game", text);
         session_free(s);
         return;
