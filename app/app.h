@@ -10,6 +10,8 @@
 #include <cJSON.h>
 
 #include "core/catalog.h"
+#include "core/session.h"
+#include "net/net.h"
 #include "ui/gameview.h"
 
 /* The registry (app/registry.c): every shipped game, in launcher order;
@@ -61,6 +63,14 @@ typedef struct app_net_args {
 int app_host(const char *root, const app_net_args *A);
 int app_join(const char *root, const app_net_args *A);
 
+/* The kind of each seat of a hosted game (ho->kind, ho->nseats) from its
+ * options' seats: computer and empty as they say; a person's seat is
+ * here, or remote when headless (no one is at the screen), when remote[i]
+ * (i < nremote; remote may be NULL) or when the save `loaded` (may be
+ * NULL) names the seat's player, who played it from another computer. */
+void app_host_seat_kinds(net_host_opts *ho, const cJSON *opts, const session *loaded,
+                         const int *remote, int nremote, int headless);
+
 /* Set one option of a scenario from text (the `--option key=value` form):
  * choice ids, seats as "human,computer,empty", bools as true/false. The
  * seed kind sets *seed. 1 on success; otherwise a message naming what is
@@ -92,6 +102,9 @@ SDL_Rect app_sheet(ui_app *a, gfx *g);
 void app_rule(gfx *g, int x, int y, int w);
 ui_scene *launcher_new(ui_app *a);
 ui_scene *setup_new(ui_app *a, const game_module *m);
+/* The same, to host the game on the network: a seat starts Remote, and a
+ * saved game can be hosted for its players to take their seats again. */
+ui_scene *setup_host_new(ui_app *a, const game_module *m);
 /* Join a game hosted on the network (netjoin.c). */
 ui_scene *netjoin_new(ui_app *a);
 /* A page showing every shared widget (for looking at them and testing). */

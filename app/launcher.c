@@ -1,7 +1,8 @@
 /* launcher: the title screen. A paper sheet with a drawn title, one card
  * per registered game (its picture, players and blurb, and a Continue of
- * its own when it has an autosave), Continue for the newest save, and
- * Quit. With no game in the build it says so, quietly. */
+ * its own when it has an autosave), Continue for the newest save, Host a
+ * game and Join a game (network play), and Quit. With no game in the
+ * build it says so, quietly. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -381,6 +382,73 @@ static void no_games(ui_app *a, gfx *g, SDL_Rect area)
                    "Each game registers itself in app/registry.c.");
 }
 
+/* ------------------------------------------------------- Host a game */
+
+/* Host a game: a panel over the launcher, one button per game for more
+ * than one player (a solitaire has no one to host), each opening its
+ * setup ready for hosting. Esc or Cancel closes it. */
+typedef struct host_pick {
+    const game_module *games[MAX_GAMES];
+    int n;
+} host_pick;
+
+static void host_pick_frame(ui_scene *s, ui_app *a, gfx *g)
+{
+    host_pick *P = s->data;
+    SDL_Rect all = {0, 0, gfx_w(g), gfx_h(g)};
+    gfx_fill(g, all, gfx_rgba(0x120c08, 150));
+    int bh = 40, gap = 10, w = 440;
+    int h = gfx_line_h(g, GFX_BOLD) + 16 + gfx_line_h(g, GFX_BODY) + 18 +
+            (P->n + 1) * (bh + gap) + 24;
+    SDL_Rect r = {(all.w - w) / 2, (all.h - h) / 2, w, h};
+    SDL_Rect in = ui_panel(a, r, "Host a game");
+    int y = in.y + 6;
+    gfx_text_align(g, GFX_BODY, in.x, y, in.w, GFX_CENTER, gfx_rgb(UI_INK),
+                   "Which game do you host?");
+    y += gfx_line_h(g, GFX_BODY) + 18;
+    for (int i = 0; i < P->n; i++) {
+        SDL_Rect b = {in.x + 40, y, in.w - 80, bh};
+        char pl[64];
+        players_line(P->games[i]->rules, pl, sizeof pl);
+        if (ui_button(a, b, P->games[i]->rules->title, 0)) {
+            const game_module *m = P->games[i];
+            ui_pop(a);   /* this panel; freed after the frame */
+            ui_push(a, setup_host_new(a, m));
+            return;
+        }
+        ui_tooltip(a, b, pl);
+        y += bh + gap;
+    }
+    SDL_Rect c = {in.x + in.w - 150 - 12, y + 4, 150, bh};
+    if (ui_button(a, c, "Cancel", 0))
+        ui_pop(a);
+}
+
+static void host_pick_destroy(ui_scene *s)
+{
+    free(s->data);
+    free(s);
+}
+
+static ui_scene *host_pick_new(const launcher *L)
+{
+    ui_scene *s = calloc(1, sizeof *s);
+    host_pick *P = calloc(1, sizeof *P);
+    if (!s || !P) {
+        free(s);
+        free(P);
+        return NULL;
+    }
+    for (int i = 0; i < L->n; i++)
+        if (L->games[i]->rules->max_players >= 2)
+            P->games[P->n++] = L->games[i];
+    s->frame = host_pick_frame;
+    s->destroy = host_pick_destroy;   /* Esc: the shell pops an unhandled BACK */
+    s->overlay = 1;
+    s->data = P;
+    return s;
+}
+
 /* ---------------------------------------------------------------- scene */
 
 static void quit_choice(ui_app *a, void *ctx, int choice)
@@ -492,7 +560,13 @@ static void launcher_frame(ui_scene *s, ui_app *a, gfx *g)
         ui_quit(a);
         return;
     }
-    /* network play: a game someone hosts */
+    /* network play: a game hosted here, or one someone hosts */
+    SDL_Rect host = {cont.x, cont.y + bh + 10, bw, bh};
+    if (ui_button(a, host, "Host a game", 0)) {
+        ui_push(a, host_pick_new(L));
+        return;
+    }
+    ui_tooltip(a, host, "Play with people at their own computers: they join this game");
     SDL_Rect join = {quit.x, quit.y + bh + 10, bw, bh};
     if (ui_button(a, join, "Join a game", 0)) {
         ui_push(a, netjoin_new(a));

@@ -71,6 +71,27 @@ static int remote_seats(const app_net_args *A, const char **opt, char bufs[][600
     return 0;
 }
 
+void app_host_seat_kinds(net_host_opts *ho, const cJSON *opts, const session *loaded,
+                         const int *remote, int nremote, int headless)
+{
+    const cJSON *seats = cJSON_GetObjectItemCaseSensitive(opts, "seats"), *it;
+    ho->nseats = 0;
+    cJSON_ArrayForEach(it, seats) {
+        const char *k = cJSON_GetStringValue(it);
+        int i = ho->nseats;
+        if (i >= NETMSG_SEATS_MAX)
+            break;
+        /* a headless host has no one at its screen: its people are remote;
+         * with a window, a person is here unless the seat says remote */
+        ho->kind[i] = !k ? NET_EMPTY : !strcmp(k, "computer") ? NET_COMPUTER
+                    : !strcmp(k, "empty") ? NET_EMPTY
+                    : !headless && !(remote && i < nremote && remote[i]) &&
+                      !(loaded && i < SESSION_PLAYERS_MAX && loaded->players[i][0])
+                    ? NET_HERE : NET_REMOTE;   /* a saved game's player is remote */
+        ho->nseats++;
+    }
+}
+
 /* A window with the launcher under the game to come. */
 static ui_app *open_window(const char *root, const app_net_args *A)
 {
@@ -142,28 +163,15 @@ int app_host(const char *root, const app_net_args *A)
     }
     net_host_opts ho;
     memset(&ho, 0, sizeof ho);
-    const cJSON *seats = cJSON_GetObjectItemCaseSensitive(opts, "seats"), *it;
-    cJSON_ArrayForEach(it, seats) {
-        const char *k = cJSON_GetStringValue(it);
-        int i = ho.nseats;
-        if (i >= NETMSG_SEATS_MAX)
-            break;
-        /* a headless host has no one at its screen: its people are remote;
-         * with a window, a person is here unless the seat says remote */
-        ho.kind[i] = !k ? NET_EMPTY : !strcmp(k, "computer") ? NET_COMPUTER
-                   : !strcmp(k, "empty") ? NET_EMPTY
-                   : !A->headless && !(i < nremote && remote[i]) &&
-                     !(loaded && i < SESSION_PLAYERS_MAX && loaded->players[i][0])
-                   ? NET_HERE : NET_REMOTE;   /* a saved game's player is remote */
-        if (A->headless && ho.kind[i] == NET_REMOTE && nremote && !remote[i] && i < nremote) {
+    app_host_seat_kinds(&ho, opts, loaded, remote, nremote, A->headless);
+    for (int i = 0; A->headless && i < ho.nseats && i < nremote; i++)
+        if (ho.kind[i] == NET_REMOTE && !remote[i]) {
             fprintf(stderr, "legation host: seat %d is human, but a headless host has no one "
                     "at its screen: make it remote or computer\n", i + 1);
             cJSON_Delete(opts);
             session_free(loaded);
             return 2;
         }
-        ho.nseats++;
-    }
     if (ho.nseats == 0) {
         fprintf(stderr, "legation host: %s has no seats to offer\n", m->rules->id);
         cJSON_Delete(opts);

@@ -28,6 +28,8 @@ typedef struct setup {
     session *pv;       /* the scenario on screen as a new game of it begins (its
                           picture), -1 pv_scen: none made yet */
     int pv_scen;
+    int host;          /* Host a game: a seat starts Remote, Start reads Host,
+                          and a save of the game can be hosted instead */
 } setup;
 
 /* Remote: a player who joins over the network (the game is hosted) */
@@ -90,6 +92,27 @@ static void pick_scenario(setup *S, int i, int carry)
     S->scen = i;
 }
 
+/* The seats of a scenario on screen when hosting: with no Remote seat
+ * yet, the second (the first when there is one) becomes Remote. 1 when a
+ * seat is Remote. */
+static int remote_seat(setup *S, int preset)
+{
+    const cat_scenario *sc = &S->cat.scen[S->scen];
+    for (int k = 0; k < sc->nopts; k++) {
+        const cat_option *o = &sc->opt[k];
+        if (o->kind != CAT_SEATS || o->nchoices < 1)
+            continue;
+        for (int j = 0; j < o->nchoices && j < CAT_MAX_CHOICE; j++)
+            if (S->seat[k][j] == 3)
+                return 1;
+        if (!preset)
+            return 0;
+        S->seat[k][o->nchoices > 1 ? 1 : 0] = 3;
+        return 1;
+    }
+    return 0;
+}
+
 static cJSON *build_options(const setup *S, const cat_scenario *sc)
 {
     cJSON *o = catalog_default_options(sc);
@@ -143,6 +166,57 @@ static int host_remote(setup *S, ui_app *a, const cat_scenario *sc, session *s)
     if (ui_net_host_lobby(a, s, &ho, &e) != 0)
         ui_toast(a, "Cannot host the game: %s", errs_first(&e));
     return 1;
+}
+
+static void say(ui_app *a, const char *title, const char *text)
+{
+    static const char *const ok[] = {"OK"};
+    ui_push(a, ui_dialog_new(title, text, ok, 1, NULL, NULL));
+}
+
+/* Host, then Load: the chosen save hosted as `legation host GAME --load
+ * SAVE` hosts it: each seat whose player the save names waits in the
+ * lobby for that player to join again. A finished game, or one no one
+ * played from another computer, is not hosted (the dialog says why). */
+static void host_loaded(ui_app *a, void *ctx, session *s)
+{
+    setup *S = ctx;
+    net_host_opts ho;
+    char out[64], text[400];
+    errs e;
+    int remote = 0;
+
+    if (strcmp(s->rules->id, S->m->rules->id) != 0) {
+        snprintf(text, sizeof text, "This save holds a game of %s, not of %s.",
+                 s->rules->title, S->m->rules->title);
+        say(a, "Cannot host this save", text);
+        session_free(s);
+        return;
+    }
+    if (s->rules->outcome && s->rules->outcome(s->state, out, sizeof out)) {
+        snprintf(text, sizeof text, "This game is over: there is nothing left to play. "
+                 "Host a game not finished, or set up a new one.");
+        say(a, "Cannot host a finished game", text);
+        session_free(s);
+        return;
+    }
+    memset(&ho, 0, sizeof ho);
+    app_host_seat_kinds(&ho, s->options, s, NULL, 0, 0);
+    for (int i = 0; i < ho.nseats; i++)
+        remote += ho.kind[i] == NET_REMOTE;
+    if (!remote) {
+        say(a, "No one to wait for",
+            "No seat of this game was played from another computer, so no one can join it "
+            "again. Open it with Load on its own screen, or host a new game.");
+        session_free(s);
+        return;
+    }
+    ho.port = ui_setting_int(a, "net.port", 0);
+    ho.program = APP_PROGRAM;
+    ho.rejoin_wait = -1;   /* as a new hosted game: the host hands a seat on */
+    errs_clear(&e);
+    if (ui_net_host_lobby(a, s, &ho, &e) != 0)
+        ui_toast(a, "Cannot host the game: %s", errs_first(&e));
 }
 
 static void start(setup *S, ui_app *a)
@@ -389,6 +463,8 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
         snprintf(pl, sizeof pl, "For %d players", rules->max_players);
     else
         snprintf(pl, sizeof pl, "For %d to %d players", rules->min_players, rules->max_players);
+    if (S->host)   /* hosting: the players are at their own computers */
+        snprintf(pl + strlen(pl), sizeof pl - strlen(pl), ", hosted on the network");
     gfx_text(g, GFX_BODY, x0 + 2, y, gfx_rgb(UI_MUTED), pl);
     y += gfx_line_h(g, GFX_BODY) + 12;
     app_rule(g, x0, y, wfull);
@@ -428,6 +504,8 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
     int hit = ui_list(a, list, rows, S->cat.n, &sel, &S->scroll);
     if (hit >= 0 && hit != S->scen) {
         pick_scenario(S, hit, 1);
+        if (S->host)
+            remote_seat(S, 1);
         sc = &S->cat.scen[S->scen];
     }
     ly += list.h + 18;
@@ -564,11 +642,25 @@ static void setup_frame(ui_scene *s, ui_app *a, gfx *g)
     }
 
     const ui_input *ip = ui_in(a);
-    if (ui_button(a, go, "Start game", UI_PRIMARY) ||
-        (!S->seed_focus && (ip->key == SDLK_RETURN || ip->key == SDLK_KP_ENTER))) {
+    int can = !S->host || remote_seat(S, 0);
+    if (S->host) {
+        /* Host, then Load: a saved game's players take their seats again */
+        SDL_Rect ld = {go.x - 24 - 300, by, 300, 44};
+        if (ui_button(a, ld, "Load a saved game to host", 0)) {
+            ui_push(a, ui_load_dialog_pick(a, rules->id, "Host", host_loaded, S));
+            return;
+        }
+        ui_tooltip(a, ld, "Host a saved game: each seat waits for its player in the save to "
+                   "join again");
+    }
+    if (ui_button(a, go, S->host ? "Host" : "Start game", can ? UI_PRIMARY : UI_DISABLED) ||
+        (can && !S->seed_focus && (ip->key == SDLK_RETURN || ip->key == SDLK_KP_ENTER))) {
         start_asked(S, a);
         return;
     }
+    if (S->host)
+        ui_tooltip(a, go, can ? "Open the lobby: the port, the join code, and the seats filling "
+                   "as the players join" : "Make a seat Remote: someone joins it to play");
     if (S->seed_focus && ip->key == SDLK_BACKSPACE) {
         size_t n = strlen(S->seed_txt);
         if (n)
@@ -646,5 +738,17 @@ ui_scene *setup_new(ui_app *a, const game_module *m)
     s->command = setup_command;
     s->destroy = setup_destroy;
     s->data = S;
+    return s;
+}
+
+ui_scene *setup_host_new(ui_app *a, const game_module *m)
+{
+    ui_scene *s = setup_new(a, m);
+    if (s) {
+        setup *S = s->data;
+        S->host = 1;
+        if (S->cat_ok)
+            remote_seat(S, 1);
+    }
     return s;
 }

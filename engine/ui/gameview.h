@@ -57,6 +57,12 @@ int ui_open_game(ui_app *a, session *s);
  * one replaces the game screen below it, a broken one shows its problems
  * and is left as it is. Esc or Cancel closes it. */
 ui_scene *ui_load_dialog_new(ui_app *a, const char *game_id);
+/* The same list, the chosen save loaded and handed to pick (which owns
+ * it) once the dialog has closed, instead of opened; verb names the
+ * choosing button ("Host"). */
+typedef void (*ui_load_fn)(ui_app *a, void *ctx, session *s);
+ui_scene *ui_load_dialog_pick(ui_app *a, const char *game_id, const char *verb, ui_load_fn pick,
+                              void *ctx);
 
 typedef struct game_module {
     const game_rules *rules;

@@ -1,8 +1,9 @@
 /* loaddlg: the Load dialog every game screen shares. An overlay scene
  * listing one game's saves from the per-user saves folder, newest first,
  * each with what it holds (the game's summary hook: turn, state);
- * choosing one replaces the game screen under it with the loaded game. A
- * save that does not load is named with its problems and left as it is. */
+ * choosing one replaces the game screen under it with the loaded game (or,
+ * to host it, hands it to the caller). A save that does not load is named
+ * with its problems and left as it is. */
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,6 +36,9 @@ typedef struct load_dlg {
     load_ent *ent;
     int n;
     int sel, scroll;
+    ui_load_fn pick;   /* NULL: the loaded game opens; else it is handed here */
+    void *pick_ctx;
+    char verb[32];     /* the choosing button's word: "Load", "Host" */
 } load_dlg;
 
 static int cmp_ent(const void *x, const void *y)
@@ -188,6 +192,10 @@ static void load_chosen(load_dlg *d, ui_app *a)
         return;
     }
     ui_pop(a); /* this dialog; freed after the frame */
+    if (d->pick) {   /* the caller does with it what it was asked for */
+        d->pick(a, d->pick_ctx, ns);
+        return;
+    }
     /* the game screen under it gives way to the loaded game */
     ui_scene *below = ui_top(a);
     if (below && below->session)
@@ -276,7 +284,7 @@ static void load_frame(ui_scene *sc, ui_app *a, gfx *g)
     }
     const ui_input *ip = ui_in(a);
     int enter = ip->key == SDLK_RETURN || ip->key == SDLK_KP_ENTER;
-    if ((ui_button(a, bl, "Load", can ? UI_PRIMARY : UI_DISABLED) || enter) && can)
+    if ((ui_button(a, bl, d->verb, can ? UI_PRIMARY : UI_DISABLED) || enter) && can)
         load_chosen(d, a);
 }
 
@@ -304,10 +312,24 @@ ui_scene *ui_load_dialog_new(ui_app *a, const char *game_id)
     const game_rules *r = game_registry_find(d->games, game_id);
     snprintf(d->title, sizeof d->title, "%s", r && r->title ? r->title : game_id);
     d->sel = -1;
+    snprintf(d->verb, sizeof d->verb, "Load");
     scan(d);
     sc->frame = load_frame;
     sc->destroy = load_destroy; /* Esc: the shell pops an unhandled BACK */
     sc->overlay = 1;
     sc->data = d;
+    return sc;
+}
+
+ui_scene *ui_load_dialog_pick(ui_app *a, const char *game_id, const char *verb, ui_load_fn pick,
+                              void *ctx)
+{
+    ui_scene *sc = ui_load_dialog_new(a, game_id);
+    if (sc) {
+        load_dlg *d = sc->data;
+        d->pick = pick;
+        d->pick_ctx = ctx;
+        snprintf(d->verb, sizeof d->verb, "%s", verb);
+    }
     return sc;
 }
