@@ -51,6 +51,8 @@ typedef struct net_host_opts {
     int play_computer;          /* the host plays its computer seats itself */
     int lobby;                  /* the host's screen starts the game
                                    (net_host_begin), not the last seat taken */
+    const char *name;           /* the person at the host's screen, whose
+                                   name its seats carry (NULL: none) */
     net_log_fn log;             /* NULL: standard error */
     void *log_ctx;
 } net_host_opts;

@@ -49,7 +49,9 @@ static cJSON *seats_json(const net_host *h)
         cJSON *o = cJSON_CreateObject();
         const net_seat *st = &h->seat[i];
         cJSON_AddStringToObject(o, "kind", net_seat_kind_name(st->kind));
-        cJSON_AddStringToObject(o, "name", st->name);
+        int host = st->kind == NET_HERE && h->o.name && strlen(h->o.name) <= NETMSG_NAME_MAX &&
+                   netmsg_readable(h->o.name);
+        cJSON_AddStringToObject(o, "name", host ? h->o.name : st->name);
         cJSON_AddBoolToObject(o, "connected", st->kind != NET_REMOTE || st->connected);
         cJSON_AddItemToArray(arr, o);
     }

@@ -101,6 +101,11 @@ static int clean_text(const char *s)
     return 1;
 }
 
+int netmsg_readable(const char *s)
+{
+    return s && clean_text(s);
+}
+
 static int whole(const cJSON *v, long lo, long hi, long *out)
 {
     double d;

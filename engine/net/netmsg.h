@@ -42,6 +42,8 @@ cJSON *netmsg_new(int type);
 /* The text to send (caller frees); NULL when out of memory or over
  * NETMSG_MAX. */
 char *netmsg_text(const cJSON *msg, size_t *len);
+/* Text a message may carry: UTF-8 without control characters. */
+int netmsg_readable(const char *s);
 /* A 64-bit digest as 16 hex digits, and back (1 when it is one). */
 void netmsg_hex(unsigned long long v, char out[17]);
 int netmsg_unhex(const char *s, unsigned long long *v);
