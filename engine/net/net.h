@@ -146,6 +146,9 @@ int net_client_over(const net_client *c);
 /* The host has started the game (before: its lobby fills, no one acts). */
 int net_client_started(const net_client *c);
 const net_seat *net_client_seats(const net_client *c, int *n);
+/* Seat i's (0-based) name as the host's seats message gave it
+ * ("Russians"); "" when it gave none. */
+const char *net_client_seat_title(const net_client *c, int i);
 /* Bytes this client's socket sent and received so far, ENet's own
  * headers and acknowledgements included (the bench). */
 void net_client_traffic(const net_client *c, uint64_t *sent, uint64_t *received);

@@ -17,6 +17,7 @@
 #define NETMSG_NAME_MAX 24      /* bytes in a player's name */
 #define NETMSG_CHAT_MAX 200     /* bytes in a chat line */
 #define NETMSG_SEATS_MAX 8
+#define NETMSG_TITLE_MAX 63     /* bytes in a seat's name ("Russians") */
 
 /* Who sends it. */
 enum { NETMSG_TO_HOST, NETMSG_TO_CLIENT };
