@@ -113,15 +113,20 @@ static void seats_frame(joiner *J, ui_app *a, gfx *g, int x, int y)
     gfx_text(g, GFX_HEADING, x, y, gfx_rgb(UI_INK), "The seats");
     y += gfx_line_h(g, GFX_HEADING) + 12;
     for (int i = 0; i < n; i++) {
-        SDL_Rect take = {x + 420, y, 170, 38};
-        char lab[48], part[200];
-        snprintf(lab, sizeof lab, "Seat %d", i + 1);
+        SDL_Rect take = {x + 560, y, 170, 38};
+        char lab[96], part[200];
+        const char *title = net_client_seat_title(c, i);
+        /* the seat by the name the lobby gives it, when the host sent it */
+        if (title[0])
+            snprintf(lab, sizeof lab, "Seat %d: %s", i + 1, title);
+        else
+            snprintf(lab, sizeof lab, "Seat %d", i + 1);
         gfx_text(g, GFX_BOLD, x, y + 8, gfx_rgb(UI_INK), lab);
         holder(&st[i], J->text[F_NAME], buf, sizeof buf);
-        gfx_text(g, GFX_BODY, x + 110, y + 8,
+        gfx_text(g, GFX_BODY, x + 210, y + 8,
                  gfx_rgb(net_seat_open(&st[i], J->text[F_NAME]) ? 0x2e6b45 : UI_MUTED), buf);
         snprintf(part, sizeof part, "seat %d: %s", i + 1, buf);
-        ui_part(a, (SDL_Rect){x, y, 400, 38}, part);
+        ui_part(a, (SDL_Rect){x, y, 540, 38}, part);
         if (net_seat_open(&st[i], J->text[F_NAME])) {
             snprintf(lab, sizeof lab, "Take seat %d", i + 1);
             if (ui_button(a, take, lab, UI_PRIMARY)) {

@@ -677,6 +677,13 @@ int session_seat_here(const session *s, int seat, char *who, size_t n)
     return s->net->seat_here(s->net_ctx, seat, who && n ? who : NULL, who ? n : 0);
 }
 
+int session_seat_where(const session *s, int seat)
+{
+    if (!s || !s->net || !s->net->seat_where)
+        return 0;
+    return s->net->seat_where(s->net_ctx, seat);
+}
+
 int session_bot_step(session *s, char *why, size_t n)
 {
     char local[256];

@@ -51,6 +51,8 @@ typedef struct net_host_opts {
     int play_computer;          /* the host plays its computer seats itself */
     int lobby;                  /* the host's screen starts the game
                                    (net_host_begin), not the last seat taken */
+    const char *name;           /* the person at the host's screen, whose
+                                   name its seats carry (NULL: none) */
     net_log_fn log;             /* NULL: standard error */
     void *log_ctx;
 } net_host_opts;
@@ -144,6 +146,9 @@ int net_client_over(const net_client *c);
 /* The host has started the game (before: its lobby fills, no one acts). */
 int net_client_started(const net_client *c);
 const net_seat *net_client_seats(const net_client *c, int *n);
+/* Seat i's (0-based) name as the host's seats message gave it
+ * ("Russians"); "" when it gave none. */
+const char *net_client_seat_title(const net_client *c, int i);
 /* Bytes this client's socket sent and received so far, ENet's own
  * headers and acknowledgements included (the bench). */
 void net_client_traffic(const net_client *c, uint64_t *sent, uint64_t *received);

@@ -35,6 +35,8 @@ struct net_client {
     int news;                   /* NET_NEWS_* since net_client_take_news */
     int disowned;               /* the session belongs to a screen */
     int looked;                 /* the seats came before joining */
+    char title[NETMSG_SEATS_MAX][NETMSG_TITLE_MAX + 1]; /* the seats' names, as
+                                   the host sent them ("" not sent) */
 };
 
 #define clog_(c, ...) net_logf((c)->o.log, (c)->o.log_ctx, "", __VA_ARGS__)
@@ -71,6 +73,19 @@ static void read_seats(net_client *c, const cJSON *arr)
                  cJSON_GetObjectItemCaseSensitive(it, "name")->valuestring);
         st->connected = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(it, "connected"));
     }
+}
+
+/* The seats' names, when the host sends them (netmsg checked each). */
+static void read_titles(net_client *c, const cJSON *arr)
+{
+    const cJSON *it;
+    int i = 0;
+
+    if (!arr)
+        return;
+    memset(c->title, 0, sizeof c->title);
+    cJSON_ArrayForEach(it, arr)
+        snprintf(c->title[i++], sizeof c->title[0], "%s", it->valuestring);
 }
 
 /* A host that does not say (an older one) starts at once. */
@@ -263,6 +278,7 @@ static void handle(net_client *c, const void *data, size_t len)
     case NETMSG_UNDONE: on_undone(c, m); break;
     case NETMSG_SEATS:
         read_seats(c, cJSON_GetObjectItemCaseSensitive(m, "seats"));
+        read_titles(c, cJSON_GetObjectItemCaseSensitive(m, "names"));
         read_started(c, m);
         break;
     case NETMSG_SAID:
@@ -563,6 +579,11 @@ const net_seat *net_client_seats(const net_client *c, int *n)
 {
     *n = c->nseats;
     return c->seats;
+}
+
+const char *net_client_seat_title(const net_client *c, int i)
+{
+    return i >= 0 && i < NETMSG_SEATS_MAX ? c->title[i] : "";
 }
 
 int net_client_send_raw(net_client *c, const void *data, size_t len)

@@ -1,13 +1,14 @@
 /* netcommon: what the host and the client of engine/net both use: the
  * clock, sending one message, the log line (one function for both sides,
- * each with its own prefix when it goes to standard error) and the names
- * of the seat kinds as they travel. */
+ * each with its own prefix when it goes to standard error), the names
+ * of the seat kinds as they travel and the seats' own names. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "core/catalog.h"
 #include "net/net.h"
 #include "net/net_local.h"
 
@@ -67,4 +68,34 @@ int net_seat_kind_of(const char *name)
         if (name && !strcmp(kind_names[i], name))
             return i;
     return NET_EMPTY;
+}
+
+int net_seat_titles(const session *s, char title[][NETMSG_TITLE_MAX + 1], int nseats)
+{
+    catalog *cat = calloc(1, sizeof *cat);
+    int got = 0;
+    errs e;
+
+    errs_clear(&e);
+    if (!cat || !s || !catalog_load(cat, s->datadir, s->rules->id, &e)) {
+        free(cat);
+        return 0;
+    }
+    const cat_scenario *sc = catalog_find(cat, s->scenario);
+    for (int k = 0; sc && k < sc->nopts; k++) {
+        const cat_option *o = &sc->opt[k];
+        if (o->kind != CAT_SEATS || o->nchoices != nseats)
+            continue;
+        for (got = 0; got < nseats; got++) {
+            const char *l = o->choice_label[got];
+            if (!l[0] || strlen(l) > NETMSG_TITLE_MAX || !netmsg_readable(l))
+                break;
+            snprintf(title[got], NETMSG_TITLE_MAX + 1, "%s", l);
+        }
+        if (got < nseats)
+            got = 0;
+        break;
+    }
+    free(cat);
+    return got;
 }

@@ -36,6 +36,8 @@ struct net_host {
     conn conns[MAX_CONNS];
     int started, over;
     int begun;                  /* o.lobby: the host's screen said Start */
+    char title[NETMSG_SEATS_MAX][NETMSG_TITLE_MAX + 1]; /* the seats' names */
+    int ntitles;                /* o.nseats, or 0: the catalog gave none */
     uint64_t sent;
 };
 
@@ -49,11 +51,30 @@ static cJSON *seats_json(const net_host *h)
         cJSON *o = cJSON_CreateObject();
         const net_seat *st = &h->seat[i];
         cJSON_AddStringToObject(o, "kind", net_seat_kind_name(st->kind));
-        cJSON_AddStringToObject(o, "name", st->name);
+        int host = st->kind == NET_HERE && h->o.name && strlen(h->o.name) <= NETMSG_NAME_MAX &&
+                   netmsg_readable(h->o.name);
+        cJSON_AddStringToObject(o, "name", host ? h->o.name : st->name);
         cJSON_AddBoolToObject(o, "connected", st->kind != NET_REMOTE || st->connected);
         cJSON_AddItemToArray(arr, o);
     }
     return arr;
+}
+
+/* A seats message: who holds each seat, and the seats' names (a joiner
+ * chooses "Seat 2: Russians"). */
+static cJSON *seats_msg(const net_host *h)
+{
+    cJSON *m = netmsg_new(NETMSG_SEATS);
+
+    if (!m)
+        return NULL;
+    cJSON_AddItemToObject(m, "seats", seats_json(h));
+    if (h->ntitles) {
+        cJSON *names = cJSON_AddArrayToObject(m, "names");
+        for (int i = 0; names && i < h->ntitles; i++)
+            cJSON_AddItemToArray(names, cJSON_CreateString(h->title[i]));
+    }
+    return m;
 }
 
 static void digest_hex(const net_host *h, char out[17])
@@ -140,10 +161,9 @@ static void note(net_host *h, const char *fmt, ...)
 
 static void send_seats(net_host *h)
 {
-    cJSON *m = netmsg_new(NETMSG_SEATS);
+    cJSON *m = seats_msg(h);
 
     if (m) {
-        cJSON_AddItemToObject(m, "seats", seats_json(h));
         cJSON_AddBoolToObject(m, "started", h->started);
         broadcast(h, m);
     }
@@ -335,10 +355,9 @@ static void on_hello(net_host *h, conn *c, const cJSON *m)
     if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(m, "look"))) {
         /* the code is right: the joiner sees the seats (who holds each,
          * which are open) before taking one, in a second hello */
-        cJSON *sm = netmsg_new(NETMSG_SEATS);
+        cJSON *sm = seats_msg(h);
         hlog(h, "%s looks at the seats", name);
         if (sm) {
-            cJSON_AddItemToObject(sm, "seats", seats_json(h));
             send_to(h, c, sm);
             cJSON_Delete(sm);
         }
@@ -768,6 +787,7 @@ net_host *net_host_new(const net_host_opts *o, errs *e)
     if (enet_socket_get_address(h->enet->socket, &addr) == 0)
         h->port = addr.port;
     make_code(h->code);
+    h->ntitles = net_seat_titles(o->s, h->title, o->nseats);
     check_started(h);
     check_over(h);   /* a saved game that was over already */
     return h;

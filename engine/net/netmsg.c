@@ -9,14 +9,15 @@
 #include "net/netmsg.h"
 
 /* The kind of one key's value. */
-enum { K_STR, K_INT, K_BOOL, K_OBJ, K_INTS, K_SEATS, K_OBJ_NULL };
+enum { K_STR, K_INT, K_BOOL, K_OBJ, K_INTS, K_SEATS, K_OBJ_NULL, K_STRS };
 
 typedef struct key_spec {
     const char *key;
     int kind;
     int required;
     long lo, hi;       /* K_INT: range; K_STR: bytes lo..hi; K_INTS: items 0..hi
-                          each from lo */
+                          each from lo; K_STRS: 1 to NETMSG_SEATS_MAX texts,
+                          each of bytes lo..hi */
 } key_spec;
 
 #define MAX_KEYS 12
@@ -59,7 +60,8 @@ static const type_spec specs[NETMSG_NTYPES] = {
     [NETMSG_UNDONE] = { "undone", NETMSG_TO_CLIENT, {
         { "actions", K_INT, 1, 0, BIG }, { "digest", K_STR, 1, 16, 16 } } },
     [NETMSG_SEATS] = { "seats", NETMSG_TO_CLIENT, {
-        { "seats", K_SEATS, 1, 0, 0 }, { "started", K_BOOL, 0, 0, 0 } } },
+        { "seats", K_SEATS, 1, 0, 0 }, { "started", K_BOOL, 0, 0, 0 },
+        { "names", K_STRS, 0, 1, NETMSG_TITLE_MAX } } },
     [NETMSG_SAID] = { "chat", NETMSG_TO_CLIENT, {
         { "from", K_STR, 1, 1, NETMSG_NAME_MAX },
         { "text", K_STR, 1, 1, NETMSG_CHAT_MAX } } },
@@ -99,6 +101,11 @@ static int clean_text(const char *s)
                 return 0;
     }
     return 1;
+}
+
+int netmsg_readable(const char *s)
+{
+    return s && clean_text(s);
 }
 
 static int whole(const cJSON *v, long lo, long hi, long *out)
@@ -204,6 +211,25 @@ static int check_value(const key_spec *k, const cJSON *v, char *why, size_t n)
                          k->hi, k->lo);
                 return 0;
             }
+        }
+        return 1;
+    case K_STRS:
+        if (!cJSON_IsArray(v)) {
+            snprintf(why, n, "\"%s\": expected a list of texts", k->key);
+            return 0;
+        }
+        cJSON_ArrayForEach(it, v) {
+            if (++count > NETMSG_SEATS_MAX || !cJSON_IsString(it) ||
+                (long)strlen(it->valuestring) < k->lo || (long)strlen(it->valuestring) > k->hi ||
+                !clean_text(it->valuestring)) {
+                snprintf(why, n, "\"%s\": expected at most %d readable texts of %ld to %ld "
+                         "bytes", k->key, NETMSG_SEATS_MAX, k->lo, k->hi);
+                return 0;
+            }
+        }
+        if (count == 0) {
+            snprintf(why, n, "\"%s\": expected at least one text", k->key);
+            return 0;
         }
         return 1;
     case K_SEATS:

@@ -17,6 +17,7 @@
 #define NETMSG_NAME_MAX 24      /* bytes in a player's name */
 #define NETMSG_CHAT_MAX 200     /* bytes in a chat line */
 #define NETMSG_SEATS_MAX 8
+#define NETMSG_TITLE_MAX 63     /* bytes in a seat's name ("Russians") */
 
 /* Who sends it. */
 enum { NETMSG_TO_HOST, NETMSG_TO_CLIENT };
@@ -42,6 +43,8 @@ cJSON *netmsg_new(int type);
 /* The text to send (caller frees); NULL when out of memory or over
  * NETMSG_MAX. */
 char *netmsg_text(const cJSON *msg, size_t *len);
+/* Text a message may carry: UTF-8 without control characters. */
+int netmsg_readable(const char *s);
 /* A 64-bit digest as 16 hex digits, and back (1 when it is one). */
 void netmsg_hex(unsigned long long v, char out[17]);
 int netmsg_unhex(const char *s, unsigned long long *v);

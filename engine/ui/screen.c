@@ -359,12 +359,17 @@ int screen_seat_mine(const screen *sh, int seat)
 const char *screen_turn_words(const screen *sh, int seat, int computer, char *buf, size_t n)
 {
     char who[64];
+    int where = session_seat_where(sh->s, seat);
 
+    if (where == SESSION_SEAT_WAITING)
+        return "Waiting for the host to start";
     if (computer)
         return "computer moving";
     if (session_seat_here(sh->s, seat, who, sizeof who))
         return "your move";
-    if (who[0])
+    if (where == SESSION_SEAT_HOST)
+        snprintf(buf, n, "%s (at the host) is moving", who[0] ? who : "the host");
+    else if (who[0])
         snprintf(buf, n, "%s (remote) is moving", who);
     else
         snprintf(buf, n, "a remote player is moving");
@@ -377,7 +382,10 @@ const char *screen_seat_player(const screen *sh, int seat, int computer, char *b
 
     if (computer || session_seat_here(sh->s, seat, who, sizeof who))
         return "computer";
-    snprintf(buf, n, "%s%sremote", who, who[0] ? ", " : "");
+    if (session_seat_where(sh->s, seat) == SESSION_SEAT_HOST)
+        snprintf(buf, n, "%s, at the host", who[0] ? who : "the host");
+    else
+        snprintf(buf, n, "%s%sremote", who, who[0] ? ", " : "");
     return buf;
 }
 

@@ -111,7 +111,9 @@ int screen_seat_check(screen *sh, int seat, int human);
  * watcher or a player whose seat is not to move is offered nothing. */
 int screen_seat_mine(const screen *sh, int seat);
 /* Whose move, in a few words for a turn label: "your move", "computer
- * moving", or "Ann (remote) is moving" (buf holds it). */
+ * moving", "Ann (remote) is moving", "Ann (at the host) is moving" (buf
+ * holds it), or on a player's screen before the host's Start "Waiting
+ * for the host to start". */
 const char *screen_turn_words(const screen *sh, int seat, int computer, char *buf, size_t n);
 /* Who plays seat, for a sentence's parentheses ("The Allies (%s) are
  * playing"): "computer", "Ann, remote", or "remote" while no one holds

@@ -252,11 +252,23 @@ static int client_seat_here(void *ctx, int seat, char *who, size_t n)
     int ns;
     const net_seat *st = net_client_seats(u->c, &ns);
 
-    if (seat >= 0 && seat == net_client_seat(u->c))
+    /* before the host's Start no seat is anyone's to play */
+    if (seat >= 0 && seat == net_client_seat(u->c) && net_client_started(u->c))
         return 1;
     if (who && seat >= 0 && seat < ns)
         snprintf(who, n, "%s", st[seat].name);
     return 0;
+}
+
+static int client_seat_where(void *ctx, int seat)
+{
+    ui_net *u = ctx;
+    int ns;
+    const net_seat *st = net_client_seats(u->c, &ns);
+
+    if (!net_client_started(u->c))
+        return SESSION_SEAT_WAITING;
+    return seat >= 0 && seat < ns && st[seat].kind == NET_HERE ? SESSION_SEAT_HOST : 0;
 }
 
 static int client_bot(void *ctx, int seat)
@@ -344,6 +356,7 @@ int ui_net_join(ui_app *a, const net_client_opts *o, int bot, errs *e)
     u->link.undo = client_undo;
     u->link.may_bot = client_bot;
     u->link.seat_here = client_seat_here;
+    u->link.seat_where = client_seat_where;
     ui_set_pump(a, client_pump, u, done);
     return 0;
 }
@@ -556,6 +569,10 @@ static int host_new(ui_app *a, session *s, const net_host_opts *o, int lobby, er
     ho.s = s;
     ho.play_computer = 0;   /* the screen's computer plays, through the link */
     ho.lobby = lobby;
+    snprintf(u->view.name, sizeof u->view.name, "%.24s", ui_setting_str(a, "net.name", "Host"));
+    if (!u->view.name[0])
+        snprintf(u->view.name, sizeof u->view.name, "Host");
+    ho.name = u->view.name;   /* the players' screens name the host's seats */
     ho.log = to_log;
     ho.log_ctx = u;
     if (!(u->h = net_host_new(&ho, e))) {
@@ -574,9 +591,6 @@ static int host_new(ui_app *a, session *s, const net_host_opts *o, int lobby, er
     u->view.h = u->h;
     u->view.s = s;
     u->bar.v = &u->view;
-    snprintf(u->view.name, sizeof u->view.name, "%.24s", ui_setting_str(a, "net.name", "Host"));
-    if (!u->view.name[0])
-        snprintf(u->view.name, sizeof u->view.name, "Host");
     ui_net_titles(&u->view, ui_root(a));
     {
         char ips[300];

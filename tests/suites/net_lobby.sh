@@ -5,8 +5,9 @@
 # opens the lobby; Start waits for the remote seat until a player joins
 # (or it is given to the computer); the player's screen says it waits for
 # the host; chat typed on either side arrives in the other's log with the
-# sender's name, and the keys typed never reach the game; a player's
-# computer waits for the Start; the line over the host's game says when a
+# sender's name, and the keys typed never reach the game; before the Start
+# a player's screen offers no action, and the host's seat's turn reads
+# with the host's name; a player's computer waits for the Start; the line over the host's game says when a
 # player dropped. Every wait is bounded.
 set -u
 cd "$(dirname "$0")/../.."
@@ -106,6 +107,57 @@ verdict net_top_line_names_the_players "$T/chat/host.all" "$T/host.script" "Kim,
 verdict net_chat_host_to_client "$T/chat/kim.out" "$T/kim.script" "Host: Hello from the host"
 verdict net_chat_keys_stay_in_the_entry "$T/chat/host.all" "$T/host.script" "assert-no-text Close"
 verdict net_chat_client_to_host "$T/chat/host.all" "$T/host.script" "Kim says: hi back"
+
+# --- before the Start a player's screen offers nothing and says it waits;
+# then the host's own seat's turn reads with the host's name (net.name) ---
+mkdir -p "$T/pre/config/legation"
+echo '{"net.name": "Ann"}' > "$T/pre/config/legation/settings.json"
+{
+    setup_race
+    echo "wait-text Kim has joined 30000"
+    echo "wait 4000"
+    echo "click-on Start"
+    echo "wait-text Russians: Kim, connected 10000"
+    echo "wait-text your move 60000"
+    echo "wait 3000"
+    echo "quit"
+} > "$T/pre.script"
+XDG_CONFIG_HOME="$T/pre/config" gui pre "$T/pre.script"
+{
+    echo "click-on Join a game"
+    echo "type 127.0.0.1:$(port pre)"
+    echo "key Tab"
+    echo "type $(code pre)"
+    echo "key Tab"
+    echo "type Kim"
+    echo "click-on Join"
+    echo "wait-text Take seat 2 20000"
+    echo "click-on Take seat 2"
+    echo "wait-text Russians: Kim (you) 20000"
+    echo "screenshot $T/pre/kim_before_start.png"
+    echo "assert-no-text your move"
+    echo "save-parts $T/pre/kim_parts.txt"
+    echo "assert-text Waiting for the host to start the game"
+    echo "wait-text your move 40000"
+    echo "click-on End turn"
+    echo "wait-text Give this up? 5000"
+    echo "click-on End turn"
+    echo "wait-text Ann (at the host) is moving 40000"
+    echo "screenshot $T/pre/kim_host_moves.png"
+    echo "quit"
+} > "$T/pre_kim.script"
+mkdir -p "$T/pre/kim"
+XDG_DATA_HOME="$T/pre/kim" timeout $WAIT "$BIN" --script "$T/pre_kim.script" > "$T/pre/kim.out" 2>&1
+wait
+[ -n "${NET_LOBBY_SHOTS:-}" ] && cp "$T"/pre/*.png "$NET_LOBBY_SHOTS"/ 2>/dev/null
+# End turn is drawn, but off: no click target
+if grep -q '^target .* End turn$' "$T/pre/kim_parts.txt" 2>/dev/null; then
+    fail net_client_offers_nothing_before_start "End turn is offered before the Start" \
+        "$T/pre/kim_parts.txt"
+else verdict net_client_offers_nothing_before_start "$T/pre/kim.out" "$T/pre_kim.script" \
+    "the host to start the game"; fi
+verdict net_client_names_the_host_mover "$T/pre/kim.out" "$T/pre_kim.script" \
+    "Ann (at the host) is moving"
 
 # --- a seat given to the computer lets the game start ----------------------
 {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Joining shows the host's seats (who holds each, which are open) and
-# the player takes one, or watches when none is open. Networked games'
+# Joining shows the host's seats (by their names, who holds each, which
+# are open) and the player takes one, or watches when none is open.
+# Networked games'
 # screens offer actions only for the screen's own seats
 # (session_seat_here): a watcher is offered none, a player whose seat is
 # not to move none, and the turn label names the remote player who is
@@ -121,7 +122,7 @@ host seats race remote,remote,computer,computer
 sitter seats Ann 1
 for _ in $(seq 200); do grep -q 'Ann takes seat 1' "$T/seats/host.err" && break; sleep 0.05; done
 # the seat list itself, looked at before the seat is taken
-PRE_TAKE=("assert-text Ann" "assert-text open" "assert-text the computer" "assert-no-text Take seat 1"
+PRE_TAKE=("assert-text Seat 2: Russians" "assert-text Ann" "assert-text open" "assert-text the computer" "assert-no-text Take seat 1"
           "assert-no-text Take seat 3")
 joiner seats "$T/seats.script" Bob 2 \
     "wait-text Every seat is taken 20000" \

@@ -405,6 +405,42 @@ static void hello_may_look(void)
     cJSON_Delete(m);
 }
 
+/* The seats message's "names" (the seats' own names, for the Join list)
+ * are checked like every key: a list of 1 to 8 readable texts. */
+static void seats_names_are_checked(void)
+{
+    static const char *const good =
+        "{\"type\":\"seats\",\"seats\":[{\"kind\":\"here\",\"name\":\"Ann\","
+        "\"connected\":true}],\"names\":[\"British\"]}";
+    static const char *const bad[] = {
+        "{\"type\":\"seats\",\"seats\":[{\"kind\":\"here\",\"name\":\"\",\"connected\":true}],"
+        "\"names\":\"British\"}",
+        "{\"type\":\"seats\",\"seats\":[{\"kind\":\"here\",\"name\":\"\",\"connected\":true}],"
+        "\"names\":[]}",
+        "{\"type\":\"seats\",\"seats\":[{\"kind\":\"here\",\"name\":\"\",\"connected\":true}],"
+        "\"names\":[\"\"]}",
+        "{\"type\":\"seats\",\"seats\":[{\"kind\":\"here\",\"name\":\"\",\"connected\":true}],"
+        "\"names\":[\"Brit\\u0007ish\"]}",
+        "{\"type\":\"seats\",\"seats\":[{\"kind\":\"here\",\"name\":\"\",\"connected\":true}],"
+        "\"names\":[1]}",
+        "{\"type\":\"seats\",\"seats\":[{\"kind\":\"here\",\"name\":\"\",\"connected\":true}],"
+        "\"names\":[\"a\",\"b\",\"c\",\"d\",\"e\",\"f\",\"g\",\"h\",\"i\"]}",
+    };
+    char why[200];
+    cJSON *m = NULL;
+
+    CHECK_INT(netmsg_parse(good, strlen(good), NETMSG_TO_CLIENT, &m, why, sizeof why),
+              NETMSG_SEATS);
+    cJSON_Delete(m);
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        m = NULL;
+        CHECK_INT(netmsg_parse(bad[i], strlen(bad[i]), NETMSG_TO_CLIENT, &m, why, sizeof why),
+                  NETMSG_BAD);
+        CHECK_CONTAINS(why, "names");
+        cJSON_Delete(m);
+    }
+}
+
 static void wrong_code_sees_no_seats(void)
 {
     static const int kind[] = { NET_REMOTE, NET_REMOTE };
@@ -452,5 +488,6 @@ int main(void)
     RUN(joiner_sees_the_seats_first);
     RUN(wrong_code_sees_no_seats);
     RUN(hello_may_look);
+    RUN(seats_names_are_checked);
     TEST_END();
 }
