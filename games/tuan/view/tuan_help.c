@@ -192,16 +192,7 @@ void tuanv_preview(ui_app *a, gfx *g, SDL_Rect r, const session *s)
         if (t->off)
             continue;
         pc = &tv.pc[tv.npc++];
-        memset(pc, 0, sizeof *pc);
-        pc->p = t->p;
-        pc->face = tuanv_face_rgb(t);
-        pc->ink = tuanv_ink_rgb(t);
-        pc->figures = t->figures;
-        pc->figures0 = t->figures0;
-        pc->officer = t->officer;
-        pc->guns = (t->arm == TU_ARTILLERY || t->arm == TU_MG) && t->guns > 0 ? t->guns : 0;
-        pc->fig = t->arm == TU_TEAM ? TV_FIG_TEAM : t->arm == TU_CAVALRY && t->mounted ? TV_FIG_HORSE : TV_FIG_FOOT;
-        pc->group = -1;
+        tuanv_piece_of(pc, t);
     }
     gfx_clip(g, &r);
     tableview_draw_terrain(&tv, g);

@@ -212,6 +212,23 @@ static void h_moved(void *ctx, int i, vec2 to, double facing)
 
 /* ------------------------------------------------------------ pieces */
 
+/* A tray as the table draws it, whatever the screen: its place, colours,
+ * figures, guns and figure kind (the game's screen adds its markers and
+ * what may be picked; the set-up preview draws it as it is). */
+void tuanv_piece_of(tableview_piece *pc, const tu_tray *t)
+{
+    memset(pc, 0, sizeof *pc);
+    pc->p = t->p;
+    pc->face = tuanv_face_rgb(t);
+    pc->ink = tuanv_ink_rgb(t);
+    pc->figures = t->figures;
+    pc->figures0 = t->figures0;
+    pc->officer = t->officer;
+    pc->guns = (t->arm == TU_ARTILLERY || t->arm == TU_MG) && t->guns > 0 ? t->guns : 0;
+    pc->fig = t->arm == TU_TEAM ? TV_FIG_TEAM : t->arm == TU_CAVALRY && t->mounted ? TV_FIG_HORSE : TV_FIG_FOOT;
+    pc->group = -1;
+}
+
 static void build_pieces(tview *v)
 {
     const tu_state *st = TST(v);
@@ -229,16 +246,7 @@ static void build_pieces(tview *v)
         v->pc_of[i] = tv->npc;
         v->tray_of[tv->npc] = i;
         pc = &tv->pc[tv->npc++];
-        memset(pc, 0, sizeof *pc);
-        pc->p = t->p;
-        pc->face = tuanv_face_rgb(t);
-        pc->ink = tuanv_ink_rgb(t);
-        pc->figures = t->figures;
-        pc->figures0 = t->figures0;
-        pc->officer = t->officer;
-        pc->guns = (t->arm == TU_ARTILLERY || t->arm == TU_MG) ? (t->guns > 0 ? t->guns : 0) : 0;
-        pc->fig = t->arm == TU_TEAM ? TV_FIG_TEAM
-                : t->arm == TU_CAVALRY && t->mounted ? TV_FIG_HORSE : TV_FIG_FOOT;
+        tuanv_piece_of(pc, t);
         pc->markers = (t->routed ? TV_MK_ROUTED : 0) | (t->no_ammo ? TV_MK_NOAMMO : 0) |
                       (t->limbered && (t->arm == TU_ARTILLERY || t->arm == TU_MG) ? TV_MK_LIMBERED : 0) |
                       (t->mounted && t->arm == TU_CAVALRY ? TV_MK_MOUNTED : 0) |

@@ -85,6 +85,7 @@ void tuanv_panel(tview *v, ui_app *a, gfx *g, SDL_Rect r);
 void tuanv_overlays(tview *v);
 /* The nation and side colours of a tray. */
 unsigned tuanv_face_rgb(const tu_tray *t);
+void tuanv_piece_of(tableview_piece *pc, const tu_tray *t);
 unsigned tuanv_ink_rgb(const tu_tray *t);
 
 /* --- tuan_help.c --- */
