@@ -10,39 +10,14 @@
 set -u
 cd "$(dirname "$0")/../.."
 . tests/screen/common.sh
+. tests/screen/net_common.sh
 WAIT=90   # seconds any one process may take
 export SDL_VIDEODRIVER=dummy LEGATION_BOT_DELAY=0
 
-# gui NAME SCRIPT: a windowed host in $T/NAME running SCRIPT; waits for
-# its `hosting` line
-gui() {
-    local d="$T/$1"
-    mkdir -p "$d/data"
-    XDG_DATA_HOME="$d/data" timeout $WAIT "$BIN" --script "$2" > "$d/host.out" 2> "$d/host.err" &
-    echo $! > "$d/host.pid"
-    for _ in $(seq 300); do grep -q '^hosting ' "$d/host.out" 2>/dev/null && break; sleep 0.05; done
-}
-port() { sed -n 's/^hosting [a-z]* on port \([0-9]*\), code [A-Z0-9]*$/\1/p' "$T/$1/host.out"; }
-code() { sed -n 's/^hosting [a-z]* on port [0-9]*, code \([A-Z0-9]*\)$/\1/p' "$T/$1/host.out"; }
 # kim NAME: Kim's computer player joins the host in $T/NAME (in the background)
 kim() {
     timeout $WAIT "$BIN" join "127.0.0.1:$(port "$1")" --code "$(code "$1")" --name Kim --bot \
         --headless > "$T/$1/kim.out" 2>&1 &
-}
-# reached FILE LINE: the script whose output is FILE got past LINE
-reached() {
-    local at
-    at=$(sed -n 's/^script:\([0-9]*\): .*/\1/p' "$1" | head -1)
-    [ -z "$at" ] || [ "$at" -gt "$2" ]
-}
-line_of() { grep -nF -- "$2" "$1" | head -1 | cut -d: -f1; }
-# verdict NAME FILE SCRIPT TEXT: ok when the run of SCRIPT (output in FILE)
-# got past its line holding TEXT
-verdict() {
-    local n
-    n=$(line_of "$3" "$4")
-    if [ -n "$n" ] && reached "$2" "$n"; then ok "$1"
-    else fail "$1" "the script stopped before or at '$4'" "$2"; fi
 }
 
 # --- the launcher's Host a game: which game, its setup with a Remote
