@@ -4,8 +4,13 @@
  * match with smoke left engulfs it; the fire's casualty dice count the
  * original matches; the hidden-ammunition umpire says when rounds run low;
  * squads that survive a melee combine for free; the double-sized battle
- * with the forces doubled as written is offered. */
+ * with the forces doubled as written is offered (an option; new games
+ * play the tuned order of battle, older saves the literal one). */
+#include "catalog.h"
+#include "game.h"
 #include "test_colonial_common.h"
+
+extern const game_rules colonial_rules;
 
 enum { CHAPEL = 2 };
 
@@ -255,7 +260,8 @@ static void squads_regroup_free_after_melee(void)
  * computers keep every invariant. */
 static void double_full_forces(void)
 {
-    col_state *st = fresh_scen("double-full", NULL);
+    int literal[CO_COUNT] = { [CO_LITERAL] = 1 };
+    col_state *st = fresh_scen("double-full", literal);
     int squads = 0, guns = 0;
     char why[256] = "";
 
@@ -269,6 +275,66 @@ static void double_full_forces(void)
     CHECK_INT(guns, 2);
     CHECK_INT(st->type[T_BOXERS].total, 120);
     CHECK_INT(st->type[T_MUSKETS].total, 40);
+    CHECK_INT(st->type[T_TIGERS].total, 40);
+    CHECK_INT(st->type[T_GUN].total, 8);
+    CHECK_INT(st->rifle0, 40);
+    CHECK_INT(st->gun0, 10);
+    free(st);
+    for (uint64_t seed = 1; seed <= 2; seed++) {
+        static const int seats[COL_SIDES] = { 1, 1 };
+        errs e;
+        errs_clear(&e);
+        st = col_new(".", "double-full", literal, seats, seed, &e);
+        CHECK(st != NULL);
+        if (!st)
+            return;
+        col_start(st, NULL);
+        CHECK_INT(col_play_out(st, NULL, col_check_invariants, why, sizeof why), 0);
+        if (why[0])
+            printf("  %s\n", why);
+        CHECK(st->over);
+        free(st);
+    }
+}
+
+/* The squads of a new game by their names and compounds (south: y < 36). */
+static int squads_of(const col_state *st, int *south, int *has_russian_inf, int *has_us_marines)
+{
+    int n = 0;
+
+    *south = *has_russian_inf = *has_us_marines = 0;
+    for (int g = 0; g < COL_MAX_GROUP; g++)
+        if (st->grp[g].used && st->grp[g].side == COL_DEF && st->grp[g].kind == GK_SQUAD &&
+            col_count(st, g) == 7) {
+            n++;
+            *south += st->fig[col_leader(st, g)].pos.y < st->centre.y;
+            *has_russian_inf |= strcmp(st->grp[g].name, "Russian infantry") == 0;
+            *has_us_marines |= strcmp(st->grp[g].name, "US marines") == 0;
+        }
+    return n;
+}
+
+/* New games of Two Legations, full forces play the tuned order of battle
+ * (notes.md, Balance): four squads a compound, without the second Russian
+ * and the second American squad, against 140 Boxers and 50 muskets (40
+ * Tiger Men, two field guns, the doubled ammunition as before); whole
+ * games run to the end with the invariants checked. */
+static void double_full_tuned_forces(void)
+{
+    col_state *st = fresh_scen("double-full", NULL);
+    int south, rus, usm, guns = 0;
+    char why[256] = "";
+
+    CHECK(st->doubled);
+    CHECK_INT(squads_of(st, &south, &rus, &usm), 8);
+    CHECK_INT(south, 4);
+    CHECK(!rus && !usm);
+    for (int g = 0; g < COL_MAX_GROUP; g++)
+        guns += st->grp[g].used && st->grp[g].kind == GK_GUN && col_count(st, g) == 4;
+    CHECK_INT(guns, 2);
+    CHECK_INT(st->type[T_BOXERS].total, 140);
+    CHECK_INT(st->pool[T_BOXERS], 140);
+    CHECK_INT(st->type[T_MUSKETS].total, 50);
     CHECK_INT(st->type[T_TIGERS].total, 40);
     CHECK_INT(st->type[T_GUN].total, 8);
     CHECK_INT(st->rifle0, 40);
@@ -292,6 +358,66 @@ static void double_full_forces(void)
     }
 }
 
+/* Which order of battle a game of it plays, from its options: the
+ * catalog's defaults (every new game: edition 3, forces tuned) the tuned
+ * eight squads; forces literal, or a save of edition 2, of edition 1 (no
+ * key) or with no options at all, the rules' ten. */
+static int squads_by_options(cJSON *o)
+{
+    errs e;
+    col_state *st;
+    int n = -1, south, rus, usm;
+
+    errs_clear(&e);
+    st = colonial_rules.create(".", "double-full", o, 3, &e);
+    if (st)
+        n = squads_of(st, &south, &rus, &usm);
+    else
+        printf("  %s\n", errs_first(&e));
+    free(st);
+    return n;
+}
+
+static void double_full_forces_by_edition(void)
+{
+    catalog *c = calloc(1, sizeof *c);
+    const cat_scenario *sc;
+    cJSON *o;
+    errs e;
+
+    errs_clear(&e);
+    CHECK(c && catalog_load(c, ".", "colonial", &e));
+    sc = c ? catalog_find(c, "double-full") : NULL;
+    CHECK(sc != NULL);
+    if (!sc) {
+        free(c);
+        return;
+    }
+    o = catalog_default_options(sc);
+    CHECK_INT((int)cJSON_GetNumberValue(cJSON_GetObjectItem(o, "edition")), 3);
+    CHECK(cJSON_IsString(cJSON_GetObjectItem(o, "forces")) &&
+          strcmp(cJSON_GetObjectItem(o, "forces")->valuestring, "tuned") == 0);
+    CHECK_INT(squads_by_options(o), 8);
+    cJSON_ReplaceItemInObject(o, "forces", cJSON_CreateString("literal"));
+    CHECK_INT(squads_by_options(o), 10);
+    cJSON_ReplaceItemInObject(o, "forces", cJSON_CreateString("tuned"));
+    cJSON_ReplaceItemInObject(o, "edition", cJSON_CreateNumber(2));
+    CHECK_INT(squads_by_options(o), 10);
+    cJSON_DeleteItemFromObject(o, "edition");
+    CHECK_INT(squads_by_options(o), 10);
+    cJSON_DeleteItemFromObject(o, "forces");
+    CHECK_INT(squads_by_options(o), 10);
+    CHECK_INT(squads_by_options(NULL), 10);
+    cJSON_Delete(o);
+    /* the other scenarios stay at edition 2: their saves are as before */
+    sc = catalog_find(c, "compound");
+    o = sc ? catalog_default_options(sc) : NULL;
+    CHECK_INT((int)cJSON_GetNumberValue(cJSON_GetObjectItem(o, "edition")), 2);
+    CHECK(!cJSON_GetObjectItem(o, "forces"));
+    cJSON_Delete(o);
+    free(c);
+}
+
 int main(void)
 {
     RUN(fire_burns_after_a_casualty_choice);
@@ -300,5 +426,7 @@ int main(void)
     RUN(hidden_ammo_warns_when_low);
     RUN(squads_regroup_free_after_melee);
     RUN(double_full_forces);
+    RUN(double_full_tuned_forces);
+    RUN(double_full_forces_by_edition);
     TEST_END();
 }

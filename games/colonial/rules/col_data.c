@@ -8,7 +8,7 @@
 
 static const char *const top_keys[] = {
     "title", "description", "help", "table", "doubled", "ammo", "centre", "compound",
-    "buildings", "doors", "walls", "cover", "posts", "squads", "guns", "pool", NULL
+    "buildings", "doors", "walls", "cover", "posts", "squads", "guns", "pool", "tuned", NULL
 };
 static const char *const table_keys[] = { "width", "height", NULL };
 static const char *const ammo_keys[] = { "rifle", "gun", NULL };
@@ -24,6 +24,8 @@ static const char *const gun_keys[] = { "name", "at", "facing", "crew", NULL };
 static const char *const pool_keys[] = {
     "id", "name", "count", "special", "fanatic", "shoots", "mounted", "gun", NULL
 };
+static const char *const tuned_keys[] = { "without", "pool", NULL };
+static const char *const tuned_pool_keys[] = { "id", "count", NULL };
 static const char *const heights[] = { "low", "high", NULL };
 static const char *const cover_kinds[] = { "brush", "rock", "woods", NULL };
 
@@ -480,17 +482,99 @@ cJSON *col_terrain_json(const col_state *st)
     return o;
 }
 
-static int load_forces(col_state *st, const jdoc *d, errs *e, const cJSON *root)
+/* "tuned" (optional): the order of battle new games play from rules
+ * edition COL_ED_TUNED on, unless the option "forces" asks for the literal
+ * one (scenarios/colonial/notes.md, Balance): the squads left out
+ * ("without", by name; one at least stays) and the pool kinds whose count
+ * changes. The file's squads and pool as listed are the literal order of
+ * battle. The part is checked whichever is played; skip[i] marks squad i
+ * left out when the tuned one is. */
+static int load_tuned(col_state *st, const jdoc *d, errs *e, const cJSON *root, int tuned,
+                      int skip[COL_MAX_SQUADS])
+{
+    const cJSON *o, *arr, *sq = cJSON_GetObjectItemCaseSensitive(root, "squads");
+    int ok = 1, nsq = cJSON_IsArray(sq) ? cJSON_GetArraySize(sq) : 0;
+    int seen[COL_MAX_TYPES] = { 0 };
+    char p[64], buf[64];
+
+    memset(skip, 0, sizeof(int) * COL_MAX_SQUADS);
+    if (!cJSON_GetObjectItemCaseSensitive(root, "tuned"))
+        return 1;
+    if (!jc_child(d, e, root, "tuned", "", 1, tuned_keys, &o) ||
+        !jc_array(d, e, o, "without", "tuned", 1, 0, nsq > 1 ? nsq - 1 : 0, &arr))
+        return 0;
+    for (int i = 0; i < cJSON_GetArraySize(arr); i++) {
+        const cJSON *v = cJSON_GetArrayItem(arr, i);
+        int k = 0;
+        jc_pathi(p, sizeof p, "tuned.without", i);
+        for (; cJSON_IsString(v) && k < nsq && k < COL_MAX_SQUADS; k++) {
+            const cJSON *nm = cJSON_GetObjectItemCaseSensitive(cJSON_GetArrayItem(sq, k), "name");
+            if (cJSON_IsString(nm) && strcmp(nm->valuestring, v->valuestring) == 0)
+                break;
+        }
+        if (!cJSON_IsString(v) || k >= nsq || k >= COL_MAX_SQUADS) {
+            jc_fail(d, e, v, p, "expected the name of one of the scenario's squads, found %s",
+                    jc_describe(v, buf, sizeof buf));
+            ok = 0;
+        } else if (skip[k]) {
+            jc_fail(d, e, v, p, "expected each squad once, found \"%s\" twice", v->valuestring);
+            ok = 0;
+        } else {
+            skip[k] = 1;
+        }
+    }
+    if (!jc_array(d, e, o, "pool", "tuned", 1, 0, st->ntypes, &arr))
+        return 0;
+    for (int i = 0; i < cJSON_GetArraySize(arr); i++) {
+        const cJSON *v = cJSON_GetArrayItem(arr, i);
+        char id[24], q[96];
+        int count = 0, t;
+        jc_pathi(p, sizeof p, "tuned.pool", i);
+        if (!jc_object(d, e, v, p, tuned_pool_keys) ||
+            !jc_str(d, e, v, "id", p, 1, id, sizeof id) ||
+            !jc_int(d, e, v, "count", p, 1, 0, 400, &count)) {
+            ok = 0;
+            continue;
+        }
+        jc_path(q, sizeof q, p, "id");
+        for (t = 0; t < st->ntypes && strcmp(st->type[t].id, id) != 0; t++)
+            ;
+        if (t == st->ntypes) {
+            jc_fail(d, e, cJSON_GetObjectItemCaseSensitive(v, "id"), q,
+                    "expected the id of a kind in the pool, found \"%s\"", id);
+            ok = 0;
+        } else if (seen[t]++) {
+            jc_fail(d, e, cJSON_GetObjectItemCaseSensitive(v, "id"), q,
+                    "expected each kind once, found \"%s\" twice", id);
+            ok = 0;
+        } else if (st->type[t].gun && count % 4 != 0) {
+            jc_path(q, sizeof q, p, "count");
+            jc_fail(d, e, cJSON_GetObjectItemCaseSensitive(v, "count"), q,
+                    "expected a crew of 4 per gun, found count %d", count);
+            ok = 0;
+        } else if (tuned) {
+            st->type[t].total = st->pool[t] = count;
+        }
+    }
+    if (!tuned)
+        memset(skip, 0, sizeof(int) * COL_MAX_SQUADS);
+    return ok;
+}
+
+static int load_forces(col_state *st, const jdoc *d, errs *e, const cJSON *root,
+                       const int skip[COL_MAX_SQUADS])
 {
     const cJSON *arr;
     char p[64], q[96];
     int ok = 1;
 
-    if (!jc_array(d, e, root, "squads", "", 1, 1, 16, &arr))
+    if (!jc_array(d, e, root, "squads", "", 1, 1, COL_MAX_SQUADS, &arr))
         return 0;
     for (int i = 0; i < cJSON_GetArraySize(arr); i++) {
         const cJSON *o = cJSON_GetArrayItem(arr, i);
         int men = 6, mounted = 0, floor = 0, g;
+        if (skip[i])
+            continue;
         char name[40];
         vec2 at;
         jc_pathi(p, sizeof p, "squads", i);
@@ -628,8 +712,12 @@ int col_load_scenario(col_state *st, const char *path, errs *e)
         st->nposts = n;
     else
         ok = 0;
-    if (ok)
-        ok &= load_forces(st, &d, e, root);
+    if (ok) {
+        int skip[COL_MAX_SQUADS];
+        ok &= load_tuned(st, &d, e, root, !st->opt[CO_LITERAL], skip);
+        if (ok)
+            ok &= load_forces(st, &d, e, root, skip);
+    }
     jdoc_free(&d);
     return ok;
 }
@@ -638,6 +726,11 @@ int col_validate_scenario(const char *path, errs *e)
 {
     static col_state st;   /* large: not on the stack */
 
+    /* both orders of battle: the literal one, then a "tuned" one */
+    memset(&st, 0, sizeof st);
+    st.opt[CO_LITERAL] = 1;
+    if (!col_load_scenario(&st, path, e))
+        return 0;
     memset(&st, 0, sizeof st);
     return col_load_scenario(&st, path, e);
 }

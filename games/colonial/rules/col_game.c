@@ -18,6 +18,8 @@ extern const game_rules colonial_rules;
 
 static const char *const seat_ids[] = { "human", "computer", NULL };
 
+static int edition_of(const cJSON *options);
+
 /* options object -> seats and optional rules */
 static int options_of(const cJSON *options, int seat[COL_SIDES], int opt[CO_COUNT],
                       int level[COL_SIDES], errs *e)
@@ -43,12 +45,24 @@ static int options_of(const cJSON *options, int seat[COL_SIDES], int opt[CO_COUN
             opt[k] = strcmp(v->valuestring, "choose") == 0;
             continue;
         }
+        if (k == CO_LITERAL) {
+            if (!cJSON_IsString(v) || (strcmp(v->valuestring, "tuned") != 0 &&
+                                       strcmp(v->valuestring, "literal") != 0)) {
+                errs_add(e, "colonial: option forces: expected \"tuned\" or \"literal\"");
+                return 0;
+            }
+            opt[k] = strcmp(v->valuestring, "literal") == 0;
+            continue;
+        }
         if (!cJSON_IsBool(v)) {
             errs_add(e, "colonial: option %s: expected true or false", col_opt_ids[k]);
             return 0;
         }
         opt[k] = cJSON_IsTrue(v);
     }
+    /* a game begun before the tuned order of battle keeps the literal one */
+    if (edition_of(options) < COL_ED_TUNED)
+        opt[CO_LITERAL] = 1;
     if (!s)
         return 1;
     if (!cJSON_IsArray(s) || cJSON_GetArraySize(s) != COL_SIDES) {

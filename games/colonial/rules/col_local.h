@@ -31,19 +31,25 @@ enum { COL_DEF, COL_ATT, COL_SIDES };
 #define COL_MAX_POST 24
 #define COL_MAX_QUEUE 16
 #define COL_MAX_LEGAL 1200
+#define COL_MAX_SQUADS 16      /* squads a scenario file lists */
 #define COL_MAX_COMP 4          /* areas of "the compound" (set-up) */
 #define COL_BASE 1.0         /* a foot figure's base, inches across */
 #define COL_TOUCH 0.05       /* bases this close touch (as table.h measures) */
 /* Rules editions (the catalog's hidden option "edition"; a save without
  * it has 1): 2 is the second audit's table rules (issue 27): friends block
  * sight by their whole bases, the follow-up also after a wipe-out, a
- * native field gun stands without its crew. */
-#define COL_EDITION 2
+ * native field gun stands without its crew. 3 (Two Legations, full forces
+ * only): a scenario's "tuned" order of battle is played unless the option
+ * forces asks for the literal one; earlier games keep the literal one. */
+#define COL_EDITION 3
+#define COL_ED_TUNED 3
 
 /* Options (the catalog's bool and choice keys). */
 enum {
     CO_RANGE, CO_HIDDEN_AMMO, CO_CAVALRY, CO_FIRES, CO_COMPOSITION, CO_SCHEME,
-    CO_JOKER_CHOOSE, CO_DEPLOY, CO_COUNT
+    CO_JOKER_CHOOSE, CO_DEPLOY,
+    CO_LITERAL,     /* "forces": the scenario's literal order of battle, not "tuned" */
+    CO_COUNT
 };
 extern const char *const col_opt_ids[CO_COUNT];
 

@@ -11,7 +11,7 @@
 
 const char *const col_opt_ids[CO_COUNT] = {
     "range-rule", "hidden-ammo", "cavalry-melee", "fires", "composition", "scheme",
-    "joker-edge", "deploy"
+    "joker-edge", "deploy", "forces"
 };
 
 int col_refuse(char *why, size_t n, const char *fmt, ...)

@@ -99,7 +99,10 @@ static const char *const rules_text[] = {
     "11. Additional rules: the double-sized battle (two compounds, twice the actions and "
     "reinforcements, no unit more than three actions a card; here three squads and a gun a "
     "compound, not ten squads, for balance; the scenario Two Legations, full forces doubles "
-    "both sides as written). Fires (option): a native band in or touching a "
+    "both sides: by default tuned, four squads and a gun a compound against 140 Boxers and "
+    "50 muskets, and with the option Forces: the rules' literal doubling, five squads a "
+    "compound against twice the sample pool, 120 Boxers and 40 muskets, a game the garrison "
+    "mostly wins). Fires (option): a native band in or touching a "
     "building sets it alight with an average die of matches; every defender action other "
     "than fighting a fire turns a match to smoke (reading: in every burning building); with "
     "only smoke left the building is engulfed, its occupants flee and the attacker rolls a D6 "
@@ -139,7 +142,9 @@ static const char *const screen_text[] = {
     "A game saved by a version from before the rules of 4, 5 and 8 were corrected (November "
     "2026) goes on by the rules it began with: friends block a shot by a smaller disc than "
     "their base (a shot may pass between touching bases), nobody takes the ground of a side "
-    "wiped out in a melee, and the natives' field gun goes with its last crewman.",
+    "wiped out in a melee, and the natives' field gun goes with its last crewman. A game of "
+    "Two Legations, full forces saved before its forces were tuned goes on with the ten "
+    "squads and the pool it began with.",
 };
 
 
