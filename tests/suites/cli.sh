@@ -131,7 +131,7 @@ rm -rf "$XDG_DATA_HOME"
 printf 'bot-click 2\n' > "$T/play.script"
 "$BIN" play colonial --seed 11 --script "$T/play.script" > "$T/play.out" 2>&1
 check colonial-save-writes-edition \
-    grep -q '"deploy":true,"edition":2}' "$XDG_DATA_HOME/legation/saves/colonial-autosave.json"
+    grep -q '"deploy":true,"edition":3}' "$XDG_DATA_HOME/legation/saves/colonial-autosave.json"
 expect_fail colonial-edition-not-an-option \
     'unknown option "edition" for scenario compound \(allowed: seats, [a-z, -]*deploy, seed\)$' \
     play colonial --option edition=1 --screenshot "$T/x.png"

@@ -175,11 +175,89 @@ static void hard_band_comes_on_in_a_corner(void)
     }
 }
 
+/* Where the hard attacker's next band of seven Boxers comes on at the
+ * north edge (its middle's x), the Colt gone, after the Germans have fired
+ * one volley at four Boxers `range` inches away (none: 0) and with the
+ * column sighted or not; *json: whether the position then says the range
+ * ("reach"). */
+static double hard_band_x(int sighted, double range, int *json)
+{
+    col_state *st = fresh(NULL);
+    col_action a;
+    double x = 0;
+    int g = -1, n = 0;
+    char why[200];
+
+    col_remove_group(st, G_COLT, 0);
+    st->level[COL_ATT] = GAME_LEVEL_HARD;
+    st->sighted = sighted;
+    st->rifle = 8;
+    *json = 0;
+    if (range > 0) {
+        int b;
+        put(st, G_GERMANS, 24, 30);
+        b = natives(st, T_BOXERS, 4, 24 + range * 0.8, 30 + range * 0.6);
+        force(st, (int[]){ 1, 1, 1, 1, 1, 1, 1 }, 7);   /* 7: nobody falls */
+        CHECK_INT(col_do_fire(st, G_GERMANS, b, NULL, why, sizeof why), 0);
+        {
+            cJSON *j = col_state_json(st);
+            *json = cJSON_IsNumber(cJSON_GetObjectItem(j, "reach"));
+            cJSON_Delete(j);
+        }
+        col_remove_group(st, b, 1);
+    }
+    st->stage = ST_REINF;
+    col_queue_reinf(st, 0, 0, 0);
+    force(st, (int[]){ 4, 3, 2 }, 3);
+    col_reinf_step(st, NULL);
+    CHECK_INT(st->dec, DEC_PLACE);
+    CHECK(col_bot_pick(st, &a) == 0);
+    CHECK_INT(a.type, CA_PLACE);
+    st->stage = ST_CHECK + 100;   /* stop the cycle after placing */
+    col_place(st, a.x, NULL);
+    for (int k = 0; k < COL_MAX_GROUP; k++)
+        if (st->grp[k].used && st->grp[k].side == COL_ATT)
+            g = k;
+    for (int f = 0; f < st->nfig; f++)
+        if (g >= 0 && st->fig[f].used && st->fig[f].group == g) {
+            x += st->fig[f].pos.x;
+            n++;
+        }
+    CHECK_INT(n, 7);
+    free(st);
+    return n ? x / n : -1;
+}
+
+/* Once the column is sighted time is short: the hard attacker brings a
+ * band on in the middle of its edge, as Normal does, when the defender's
+ * squads have fired only at close range (10", the easy defender's way:
+ * a corner would keep the band out of no volley), or not at all; after a
+ * volley at 25" it keeps to the corners, and so it does before the
+ * sighting whatever was fired (notes.md, Computer levels). The range
+ * goes into the position. */
+static void hard_band_after_sighting_follows_the_volleys(void)
+{
+    int json;
+    double x;
+
+    x = hard_band_x(1, 10, &json);
+    CHECK(x > 21 && x < 27);
+    CHECK(json);
+    x = hard_band_x(1, 25, &json);
+    CHECK(x < 6 || x > 42);
+    x = hard_band_x(0, 10, &json);
+    CHECK(x < 6 || x > 42);
+    x = hard_band_x(1, 0, &json);         /* no squad has fired: none at 23" */
+    CHECK(x > 21 && x < 27);
+    CHECK(!json);
+}
+
 int main(void)
 {
     RUN(muskets_step_out_to_shoot);
     RUN(boxers_climb_to_squad_upstairs);
     RUN(boxers_fire_the_garrisoned_building);
     RUN(hard_band_comes_on_in_a_corner);
+    RUN(hard_band_after_sighting_follows_the_volleys);
     TEST_END();
 }

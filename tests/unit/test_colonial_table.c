@@ -224,7 +224,7 @@ static void edition_from_the_options(void)
     o = catalog_default_options(sc);
     CHECK(cJSON_IsNumber(cJSON_GetObjectItem(o, "edition")));
     st = colonial_rules.create(".", "compound", o, 3, &e);
-    CHECK(st && st->edition == 2 && !st->legacy);   /* the compound's (3: double-full only) */
+    CHECK(st && st->edition == COL_EDITION && !st->legacy);
     free(st);
     cJSON_ReplaceItemInObject(o, "edition", cJSON_CreateNumber(1));
     st = colonial_rules.create(".", "compound", o, 3, &e);
@@ -242,6 +242,47 @@ static void edition_from_the_options(void)
 }
 
 /* ---- positions --------------------------------------------------------- */
+
+/* The longest range a squad has fired at (what the hard attacker reads,
+ * notes.md, Computer levels) is part of a position from edition 3 on:
+ * dumped, loaded back and checked; a game of an earlier edition prints
+ * its positions as before, without it. */
+static void position_keeps_the_reach(void)
+{
+    static const int seats[COL_SIDES] = { 1, 1 };
+    int none[CO_COUNT] = { 0 };
+    col_state *st = fresh(NULL), *back;
+    cJSON *j;
+    char *text;
+    jdoc d;
+    errs e;
+
+    st->reach = 14;
+    j = col_state_json(st);
+    CHECK_INT((int)cJSON_GetNumberValue(cJSON_GetObjectItem(j, "reach")), 14);
+    text = cJSON_PrintUnformatted(j);
+    errs_clear(&e);
+    CHECK(jdoc_parse(&d, "pos", text, &e));
+    back = col_state_load(".", "compound", none, seats, &d, d.root, "start", &e);
+    CHECK(back && back->reach == 14);
+    free(back);
+    jdoc_free(&d);
+    free(text);
+    cJSON_ReplaceItemInObject(j, "reach", cJSON_CreateNumber(-1));
+    text = cJSON_PrintUnformatted(j);
+    errs_clear(&e);
+    CHECK(jdoc_parse(&d, "pos", text, &e));
+    CHECK(col_state_load(".", "compound", none, seats, &d, d.root, "start", &e) == NULL);
+    CHECK(strstr(errs_first(&e), "start.reach: expected an integer from 0 to 200") != NULL);
+    jdoc_free(&d);
+    free(text);
+    cJSON_Delete(j);
+    st->edition = 2;
+    j = col_state_json(st);
+    CHECK(cJSON_GetObjectItem(j, "reach") == NULL);
+    cJSON_Delete(j);
+    free(st);
+}
 
 static const int seats_hd[COL_SIDES] = { 0, 1 };
 
@@ -401,6 +442,7 @@ int main(void)
     RUN(native_gun_stands_without_crew);
     RUN(first_edition_plays_as_then);
     RUN(edition_from_the_options);
+    RUN(position_keeps_the_reach);
     RUN(colonial_position_checked);
     RUN(colonial_position_holds_anything);
     TEST_END();

@@ -31,18 +31,25 @@ void col_bot_casualty_cands(const col_state *st, blist *b)
         }
 }
 
+/* A band in a corner stands about 23" or more from the nearest squad. */
+#define CORNER_REACH 23
+
 /* A new group comes on along its edge. Normal: as near the middle of the
  * edge (the compound's side) as it fits. Hard: as far from the middle as
  * it fits, in the corners: the farthest from the defenders' rifles, where
  * a volley is least likely before the band can move, and where the bands
  * of two edges gather at one corner before they close (notes.md,
  * Computer levels: 6 to 12 points of the defender's wins in every
- * scenario). */
+ * scenario). But once the relief column is sighted time is short, and a
+ * defender whose squads have never fired at a corner's range (st->reach,
+ * every volley is seen) would not shoot the band there either: it comes
+ * on as Normal's do, nearer its goal. */
 void col_bot_place_cands(const col_state *st, blist *b)
 {
     double len = col_edge_len(st, st->pend_edge);
     double mid = st->pend_edge % 2 == 0 ? st->centre.x : st->centre.y;
-    int hard = st->level[COL_ATT] == GAME_LEVEL_HARD, found = 0;
+    int hard = st->level[COL_ATT] == GAME_LEVEL_HARD &&
+               !(st->sighted && st->reach < CORNER_REACH), found = 0;
     double step = len / 25.0;
 
     if (hard) {

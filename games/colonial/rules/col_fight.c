@@ -274,6 +274,9 @@ int col_do_fire(col_state *st, int g, int h, glog *log, char *why, size_t n)
     lr = st->opt[CO_RANGE] && range_of(st, g, h) >= 24;
     kills = col_kills(sum, cover, lr);
     if (gr->kind == GK_SQUAD) {
+        int r = (int)range_of(st, g, h);
+        if (gr->side == COL_DEF && r > st->reach)
+            st->reach = r;
         st->rifle--;
         if (st->opt[CO_HIDDEN_AMMO]) {
             glog_add(log, "A spent round rattles into the tin.");

@@ -62,6 +62,10 @@ cJSON *col_state_json(const col_state *st)
      * numbers its bands by slot and never has it */
     if (st->edition >= 2 && st->bands != col_bands_standing(st))
         cJSON_AddNumberToObject(j, "bands", st->bands);
+    /* said once a squad has fired (games of edition 3 on: the positions
+     * printed before it have no such key) */
+    if (st->edition >= 3 && st->reach > 0)
+        cJSON_AddNumberToObject(j, "reach", st->reach);
     cJSON_AddBoolToObject(j, "sighted", st->sighted);
     cJSON_AddBoolToObject(j, "sight_joker", st->sight_joker);
     cJSON_AddNumberToObject(j, "side", st->side);
@@ -196,7 +200,8 @@ cJSON *col_public_json(const col_state *st)
 /* ---- loading ----------------------------------------------------------- */
 
 static const char *const top_keys[] = {
-    "game", "scenario", "dice", "deck", "card", "cards_drawn", "bands", "sighted", "sight_joker",
+    "game", "scenario", "dice", "deck", "card", "cards_drawn", "bands", "reach", "sighted",
+    "sight_joker",
     "side", "actions", "stage", "decision", "over", "winner", "ammo", "pool", "dead",
     "col_total", "col_dead", "figures", "groups", "walls", "buildings", "next_melee",
     "melee_queue", "melee_pos", "reinforcements", "auto_done", "casualty", "melee",
@@ -574,6 +579,7 @@ col_state *col_state_load(const char *datadir, const char *scenario, const int o
     }
     st->bands = col_bands_standing(st);
     ok &= jc_int(d, e, pos, "bands", path, 0, 0, 1000000, &st->bands);
+    ok &= jc_int(d, e, pos, "reach", path, 0, 0, 200, &st->reach);
     if (ok && col_check_invariants(st, why, sizeof why) != 1) {
         jc_fail(d, e, pos, path, "expected a consistent position, found %s", why);
         ok = 0;

@@ -38,9 +38,11 @@ enum { COL_DEF, COL_ATT, COL_SIDES };
 /* Rules editions (the catalog's hidden option "edition"; a save without
  * it has 1): 2 is the second audit's table rules (issue 27): friends block
  * sight by their whole bases, the follow-up also after a wipe-out, a
- * native field gun stands without its crew. 3 (Two Legations, full forces
- * only): a scenario's "tuned" order of battle is played unless the option
- * forces asks for the literal one; earlier games keep the literal one. */
+ * native field gun stands without its crew. 3: a scenario's "tuned" order
+ * of battle (Two Legations, full forces) is played unless the option
+ * forces asks for the literal one, and a position says the longest range
+ * a squad has fired at ("reach"); earlier games keep the literal forces
+ * and their positions print as before. */
 #define COL_EDITION 3
 #define COL_ED_TUNED 3
 
@@ -202,6 +204,8 @@ typedef struct col_state {
     int cards_drawn;
     int bands;                    /* the highest number a native band has had: a
                                    * new band takes the next, never a fallen one's */
+    int reach;                    /* the longest range (whole inches) a defending
+                                   * squad has fired at so far: seen by both sides */
     int bot_old;                  /* sides (bits) the old computer plays: sim only */
     int level[COL_SIDES];         /* GAME_LEVEL_* of each side's computer (the
                                      difficulty option; easy: the old one) */
