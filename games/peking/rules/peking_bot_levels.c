@@ -3,8 +3,9 @@
  * peking_bot_allied.c and peking_bot_tasks.c reads; and the hard Allies'
  * own choices: the fortified line they will fall back on (guards from
  * several posts meet on clear ground by a victory hex in the reaction
- * phase, stay unmoved and dig in), a line of retreat, the counter-charge
- * and the counter-attack by a victory hex. Normal is the player of the
+ * phase, stay unmoved and dig in; the inner line they prepare while the
+ * Chinese are far is peking_bot_lines.c's), a line of retreat, the
+ * counter-charge and the counter-attack by a victory hex. Normal is the player of the
  * passes before; what each level is worth was measured (notes.md,
  * Computer levels). */
 #include <string.h>
@@ -119,8 +120,9 @@ int pk_bot_standing(const pk_state *st, int c)
 }
 
 /* Hard: the fortification to build now, from the list l (the combat
- * phase's): any the Allies can build with the Chinese within 6 hexes,
- * those in contact and on the fall-back line first. */
+ * phase's): any the Allies can build with the Chinese within 6 hexes or
+ * on the prepared inner line, those in contact and on the fall-back line
+ * first. */
 int pk_bot_hard_fort(const pk_state *st, const pk_action *l, int n, pk_action *a)
 {
     int i, best = -1, bs = 0;
@@ -143,8 +145,9 @@ int pk_bot_hard_fort(const pk_state *st, const pk_action *l, int n, pk_action *a
     return 1;
 }
 
-/* Hard: the Allies on clear ground with the Chinese within 6 hexes stay
- * where they are with the points to build: in the reaction phase (the
+/* Hard: a group on the prepared inner line with the points to build
+ * stays (pk_bot_line_hold); the Allies on clear ground with the Chinese
+ * within 6 hexes stay where they are with the points to build: in the reaction phase (the
  * guards coming to join them move first, pk_bot_dig_move; a post left
  * short goes on as before: measured, waiting there cost 3 points of
  * wins), in the movement phase unmoved (13: the points must not move),
