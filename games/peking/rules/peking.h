@@ -535,6 +535,8 @@ typedef struct pk_bot_par {
     int line_keep;  /* points a victory hex keeps when it lends guards */
     int line_worth; /* an Allied fortification's worth as ground to hold,
                        fall back on, withdraw and retreat to */
+    int line_open;  /* a site of the line has at most this many buildings
+                       next to it */
 } pk_bot_par;
 const pk_bot_par *pk_bot_level(const pk_state *st, int side);
 /* The first-pass play of side: its easy level, or the simulator's

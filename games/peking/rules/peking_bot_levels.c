@@ -18,7 +18,7 @@ static const pk_bot_par levels[2][GAME_LEVELS] = {
       { .first = 1, .stay = 32 },
       { .lookahead = 1, .jitter = 5, .room = { 25, 8 }, .counter = 1, .dig = 1, .dig_keep = 3,
         .dig_ring = 3, .dig_from = 8, .attack = 1, .line = 4, .line_safe = 10, .line_ring = 2,
-        .line_keep = 2, .line_worth = 10 } },
+        .line_keep = 2, .line_worth = 10, .line_open = 2 } },
     { { .lookahead = 1, .forward = 1 },
       { .first = 1, .stay = 40, .odds = 1, .forward = 1 },
       { .lookahead = 1 } },

@@ -144,12 +144,26 @@ static int quiet_post(const pk_state *st, int c)
     return !pk_bot_chinese_near(st, c, allied(st)->line_safe) && !pk_bot_line_fort(st, c);
 }
 
+/* Buildings next to c. */
+static int buildings_around(const pk_state *st, int c)
+{
+    int d, b = 0;
+
+    for (d = 0; d < HEX_DIRS; d++) {
+        int n = st->d->nb[c][d];
+        b += n >= 0 && pk_terrain(st, n) == PK_T_BUILDING;
+    }
+    return b;
+}
+
 /* A site of the line: its ground, out of the Chinese ZOC, no Allied
- * fortification within 2 hexes (one a stretch of the line). */
+ * fortification within 2 hexes (one a stretch of the line), across open
+ * ground (at most line_open buildings next to it: measured, a lane
+ * between buildings fortified cost 2-3 points of wins, notes.md). */
 static int line_site(const pk_state *st, int c)
 {
     return pk_bot_line_fort(st, c) && !st->zoc[PK_CHINESE][c] && !st->occ[PK_CHINESE][c] &&
-           !pk_bot_allied_fort_within(st, c, 2);
+           !pk_bot_allied_fort_within(st, c, 2) && buildings_around(st, c) <= allied(st)->line_open;
 }
 
 /* The line hugs the victory hexes, the primary ones (the heart of the
