@@ -527,6 +527,16 @@ typedef struct pk_bot_par {
     int dig_from;   /* ... with the Chinese this near */
     int attack;     /* Allies: attack at 1-1 a stack on open ground next
                        to a victory hex they hold */
+    /* prepared lines (peking-lines) */
+    int line;       /* Allies: fortify the inner line while the Chinese
+                       are far; at most this many of these counters */
+    int line_safe;  /* a post lends guards only with no Chinese this near */
+    int line_ring;  /* the line: clear hexes this near a victory hex held */
+    int line_keep;  /* points a victory hex keeps when it lends guards */
+    int line_worth; /* an Allied fortification's worth as ground to hold,
+                       fall back on, withdraw and retreat to */
+    int line_open;  /* a site of the line has at most this many buildings
+                       next to it */
 } pk_bot_par;
 const pk_bot_par *pk_bot_level(const pk_state *st, int side);
 /* The first-pass play of side: its easy level, or the simulator's
@@ -554,6 +564,26 @@ int pk_bot_dig_score(const pk_state *st, int c, int group_sp);
 int pk_bot_retreat_room(const pk_state *st, int c);
 int pk_bot_hard_charge(const pk_state *st, const pk_action *a);
 int pk_bot_counter_attack(const pk_state *st, const pk_action *a);
+/* The prepared line (peking_bot_lines.c) and what it shares with the
+ * reactive dig of peking_bot_levels.c: where a fortification could
+ * stand, Allied fortifications near a hex, unmoved Allied points on a
+ * hex; guards of several posts gathered on one site (post: may a post
+ * lend guards; site: may a hex be dug; worth: how much a site is
+ * preferred); the line's move, whether a group on it stays, the worth
+ * of an Allied fortification as ground. */
+typedef struct pk_gather {
+    int (*post)(const pk_state *st, int c);
+    int (*site)(const pk_state *st, int c);
+    int (*worth)(const pk_state *st, int c);
+} pk_gather;
+int pk_bot_fort_ground(const pk_state *st, int c);
+int pk_bot_allied_fort_within(const pk_state *st, int c, int r);
+int pk_bot_standing(const pk_state *st, int c);
+int pk_bot_gather(pk_state *st, pk_action *a, const pk_gather *g, int keep);
+int pk_bot_line_move(pk_state *st, pk_action *a);
+int pk_bot_line_hold(const pk_state *st, int here);
+int pk_bot_line_fort(const pk_state *st, int c);
+int pk_bot_line_worth(const pk_state *st, int c);
 /* One game played by bots (kind 0 computer, 1 random) per side; checks
  * invariants after each action when check is set. 0, or -1 with why. */
 int pk_play(pk_state *st, const int kind[2], rng *r, int check, glog *log,

@@ -3,8 +3,9 @@
  * peking_bot_allied.c and peking_bot_tasks.c reads; and the hard Allies'
  * own choices: the fortified line they will fall back on (guards from
  * several posts meet on clear ground by a victory hex in the reaction
- * phase, stay unmoved and dig in), a line of retreat, the counter-charge
- * and the counter-attack by a victory hex. Normal is the player of the
+ * phase, stay unmoved and dig in; the inner line they prepare while the
+ * Chinese are far is peking_bot_lines.c's), a line of retreat, the
+ * counter-charge and the counter-attack by a victory hex. Normal is the player of the
  * passes before; what each level is worth was measured (notes.md,
  * Computer levels). */
 #include <string.h>
@@ -16,7 +17,8 @@ static const pk_bot_par levels[2][GAME_LEVELS] = {
     { { .lookahead = 1 },
       { .first = 1, .stay = 32 },
       { .lookahead = 1, .jitter = 5, .room = { 25, 8 }, .counter = 1, .dig = 1, .dig_keep = 3,
-        .dig_ring = 3, .dig_from = 8, .attack = 1 } },
+        .dig_ring = 3, .dig_from = 8, .attack = 1, .line = 4, .line_safe = 10, .line_ring = 2,
+        .line_keep = 2, .line_worth = 10, .line_open = 2 } },
     { { .lookahead = 1, .forward = 1 },
       { .first = 1, .stay = 40, .odds = 1, .forward = 1 },
       { .lookahead = 1 } },
@@ -64,7 +66,7 @@ int pk_bot_easy_odds(const pk_state *st)
 
 /* Could a fortification stand at c (clear ground, no wall, ruin or
  * counter there, counters left)? The rest of 13 is pk_fort_ok's. */
-static int fort_ground(const pk_state *st, int c)
+int pk_bot_fort_ground(const pk_state *st, int c)
 {
     int t = pk_terrain(st, c);
 
@@ -84,7 +86,7 @@ static int fallback_hex(const pk_state *st, int c)
     return vic && !pk_bot_contact(st, c) && pk_bot_chinese_near(st, c, p->dig_from) > 0;
 }
 
-static int allied_fort_within(const pk_state *st, int c, int r)
+int pk_bot_allied_fort_within(const pk_state *st, int c, int r)
 {
     int m, cells = st->d->cols * st->d->rows;
 
@@ -99,12 +101,12 @@ static int allied_fort_within(const pk_state *st, int c, int r)
  * post a stretch of the line). */
 static int dig_site(const pk_state *st, int c)
 {
-    return allied(st)->dig && fort_ground(st, c) && fallback_hex(st, c) &&
-           !st->zoc[PK_CHINESE][c] && !st->occ[PK_CHINESE][c] && !allied_fort_within(st, c, 2);
+    return allied(st)->dig && pk_bot_fort_ground(st, c) && fallback_hex(st, c) &&
+           !st->zoc[PK_CHINESE][c] && !st->occ[PK_CHINESE][c] && !pk_bot_allied_fort_within(st, c, 2);
 }
 
 /* Allied combat points at c that have not moved this phase. */
-static int standing(const pk_state *st, int c)
+int pk_bot_standing(const pk_state *st, int c)
 {
     int i, sp = 0;
 
@@ -118,8 +120,9 @@ static int standing(const pk_state *st, int c)
 }
 
 /* Hard: the fortification to build now, from the list l (the combat
- * phase's): any the Allies can build with the Chinese within 6 hexes,
- * those in contact and on the fall-back line first. */
+ * phase's): any the Allies can build with the Chinese within 6 hexes or
+ * on the prepared inner line, those in contact and on the fall-back line
+ * first. */
 int pk_bot_hard_fort(const pk_state *st, const pk_action *l, int n, pk_action *a)
 {
     int i, best = -1, bs = 0;
@@ -128,7 +131,7 @@ int pk_bot_hard_fort(const pk_state *st, const pk_action *l, int n, pk_action *a
         return 0;
     for (i = 0; i < n; i++) {
         int c = l[i].cell, s;
-        if (l[i].type != PK_A_FORT || !pk_bot_chinese_near(st, c, 6))
+        if (l[i].type != PK_A_FORT || !(pk_bot_chinese_near(st, c, 6) || pk_bot_line_fort(st, c)))
             continue;
         s = 1 + (pk_bot_contact(st, c) ? 4 : 0) + (fallback_hex(st, c) ? 2 : 0);
         if (s > bs) {
@@ -142,8 +145,9 @@ int pk_bot_hard_fort(const pk_state *st, const pk_action *l, int n, pk_action *a
     return 1;
 }
 
-/* Hard: the Allies on clear ground with the Chinese within 6 hexes stay
- * where they are with the points to build: in the reaction phase (the
+/* Hard: a group on the prepared inner line with the points to build
+ * stays (pk_bot_line_hold); the Allies on clear ground with the Chinese
+ * within 6 hexes stay where they are with the points to build: in the reaction phase (the
  * guards coming to join them move first, pk_bot_dig_move; a post left
  * short goes on as before: measured, waiting there cost 3 points of
  * wins), in the movement phase unmoved (13: the points must not move),
@@ -152,13 +156,15 @@ int pk_bot_dig_in(const pk_state *st, int here)
 {
     int need = st->d->fort_sp[PK_ALLIED];
 
-    if (!allied(st)->dig || !fort_ground(st, here) || !pk_bot_chinese_near(st, here, 6))
+    if (pk_bot_line_hold(st, here))
+        return 1;
+    if (!allied(st)->dig || !pk_bot_fort_ground(st, here) || !pk_bot_chinese_near(st, here, 6))
         return 0;
     if (st->phase == PK_PH_AREACT)
         return st->sp[PK_ALLIED][here] >= need;
     if (st->phase != PK_PH_AMOVE)
         return 0;
-    return standing(st, here) >= need;
+    return pk_bot_standing(st, here) >= need;
 }
 
 /* Hard, in the reaction phase: what a fall-back hex is worth to a group
@@ -166,7 +172,7 @@ int pk_bot_dig_in(const pk_state *st, int here)
 int pk_bot_dig_score(const pk_state *st, int c, int group_sp)
 {
     if (!allied(st)->dig || st->phase != PK_PH_AREACT ||
-        group_sp < st->d->fort_sp[PK_ALLIED] || !fort_ground(st, c) || !fallback_hex(st, c))
+        group_sp < st->d->fort_sp[PK_ALLIED] || !pk_bot_fort_ground(st, c) || !fallback_hex(st, c))
         return 0;
     return 45;
 }
@@ -230,92 +236,31 @@ int pk_bot_counter_attack(const pk_state *st, const pk_action *a)
     return a->nd > 0;
 }
 
-/* The counters of the stack at c that may step out to dig in: guards
- * first, strongest first, a leader only to make up the points; a victory
- * hex keeps dig_keep points. Their points, or 0. */
-static int spare_group(const pk_state *st, int c, int want, short *grp, int *ng)
+/* The reactive dig: posts out of contact with the Chinese near, sites on
+ * the fall-back line, the one nearest the coming Chinese first. */
+static int dig_post(const pk_state *st, int c)
 {
-    int k, sp = 0, keep = st->d->victory[c] ? allied(st)->dig_keep : 0, pass;
-
-    *ng = 0;
-    for (pass = 0; pass < 2; pass++)
-        for (k = 0; k < st->nunits && sp < want && *ng < PK_MAX_SEL; k++) {
-            const pk_unit *u = &st->u[k];
-            int s;
-            if (u->where != PK_W_MAP || u->cell != c || u->side != PK_ALLIED || u->mp <= 0 ||
-                u->stopped || !pk_is_combat(u) || (u->kind == PK_K_LEADER) != pass)
-                continue;
-            s = pk_strength(st, u);
-            if (st->sp[PK_ALLIED][c] - sp - s < keep)
-                continue;
-            grp[(*ng)++] = (short)k;
-            sp += s;
-        }
-    return sp;
+    return !pk_bot_contact(st, c) && !dig_site(st, c) &&
+           pk_bot_chinese_near(st, c, allied(st)->dig_from);
 }
 
-/* Hard, in both Allied movement phases: guards step out to a dig site in
- * reach, one where the points to build are there or on their way (the
- * points already on it, their own, and what other posts within reach
- * could spare), the one nearest the coming Chinese first. Those who
- * come in the reaction phase may build in this turn's combat phase,
- * those of the movement phase in the next turn's. */
+static int dig_worth(const pk_state *st, int c)
+{
+    return pk_bot_chinese_near(st, c, 4) * 2 + pk_bot_chinese_near(st, c, 6);
+}
+
+/* Hard, in the reaction phase: guards step out to a dig site in reach,
+ * one where the points to build are there or on their way (the points
+ * already on it, their own, and what other posts within reach could
+ * spare); they may build in this turn's combat phase. Before that, the
+ * prepared line (peking_bot_lines.c), while the Chinese are far. */
 int pk_bot_dig_move(pk_state *st, pk_action *a)
 {
-    static _Thread_local short spare[PK_CELLS];
-    int i, k, r, nr, cells = st->d->cols * st->d->rows, need = st->d->fort_sp[PK_ALLIED];
-    unsigned char cost[PK_CELLS];
-    short reach[PK_CELLS], src[PK_CELLS];
-    int nsrc = 0;
+    static const pk_gather dig = { dig_post, dig_site, dig_worth };
 
     if (!allied(st)->dig || st->phase != PK_PH_AREACT || st->forts_left[PK_ALLIED] <= 0)
         return 0;
-    /* the posts that could send guards: out of contact, the Chinese near */
-    for (i = 0; i < cells; i++) {
-        short g[PK_MAX_SEL];
-        int n;
-        spare[i] = 0;
-        if (!st->occ[PK_ALLIED][i] || st->zoc[PK_CHINESE][i] || pk_bot_contact(st, i) ||
-            dig_site(st, i) || !pk_bot_chinese_near(st, i, allied(st)->dig_from))
-            continue;
-        spare[i] = (short)spare_group(st, i, need, g, &n);
-        if (spare[i] > 0)
-            src[nsrc++] = (short)i;
-    }
-    for (i = 0; i < nsrc; i++) {
-        short grp[PK_MAX_SEL];
-        int ng, sp, here = src[i], best = -1, bs = -(1 << 30);
-        sp = spare_group(st, here, need, grp, &ng);
-        if (!sp)
-            continue;
-        nr = pk_move_reach_list(st, grp, ng, reach, cost);
-        for (r = 0; r < nr; r++) {
-            int c = reach[r], s, at, more = 0;
-            if (cost[c] == 0 || !dig_site(st, c) || !pk_stack_ok(st, PK_ALLIED, c, grp, ng))
-                continue;
-            at = st->sp[PK_ALLIED][c];
-            if (at >= need)
-                continue;
-            for (k = 0; k < nsrc && at + sp + more < need; k++)
-                if (src[k] != here && pk_dist(st, src[k], c) <= 3)
-                    more += spare[src[k]];
-            if (at + sp + more < need)
-                continue;
-            s = pk_bot_chinese_near(st, c, 4) * 2 + pk_bot_chinese_near(st, c, 6) - cost[c] +
-                (at > 0 ? 60 : 0) + (int)(pk_bot_hash(st, c, here) >> 30);
-            if (s > bs) {
-                bs = s;
-                best = c;
-            }
-        }
-        if (best >= 0) {
-            pk_action_init(a, PK_A_MOVE);
-            a->n = ng;
-            memcpy(a->units, grp, sizeof grp[0] * (size_t)ng);
-            a->cell = best;
-            if (pk_move_check(st, a, NULL, 0) == 0)
-                return 1;
-        }
-    }
-    return 0;
+    if (pk_bot_line_move(st, a))
+        return 1;
+    return pk_bot_gather(st, a, &dig, allied(st)->dig_keep);
 }

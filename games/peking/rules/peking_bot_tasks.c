@@ -24,10 +24,17 @@ static int pick_loss(const pk_state *st, const pk_action *l, int n)
     return best;
 }
 
+/* Where the Allies fall back to: the hex's worth to them, an Allied
+ * fortification of the hard level's prepared line more (pk_bot_line_worth). */
+static int ground(const pk_state *st, int c)
+{
+    return pk_bot_cell_score(st, c) + pk_bot_line_worth(st, c);
+}
+
 static int retreat_end_score(const pk_state *st, int side, int c)
 {
     if (side == PK_ALLIED)
-        return pk_bot_cell_score(st, c);
+        return ground(st, c);
     return c < 0 ? -500 : -pk_dist(st, c, st->bot_target) * 5 +
            (pk_terrain(st, c) == PK_T_BUILDING ? 10 : 0);
 }
@@ -141,7 +148,7 @@ int pk_bot_task(pk_state *st, pk_action *l, int side, pk_action *a)
         int bs, bi = pick_retreat(st, l, n, side, &bs), mover = pk_retreating(st);
         /* a unit under way finishes; a new one goes only to a better hex */
         if (mover >= 0 || (l[bi].type == PK_A_RETREAT &&
-                           bs > pk_bot_cell_score(st, st->u[l[bi].unit].cell)))
+                           bs > ground(st, st->u[l[bi].unit].cell)))
             *a = l[bi];
         else
             pk_action_init(a, PK_A_END);
