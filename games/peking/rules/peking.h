@@ -552,6 +552,7 @@ int pk_bot_stay_bonus(const pk_state *st, int side);
 int pk_bot_easy_odds(const pk_state *st);
 int pk_bot_dig_score(const pk_state *st, int c, int group_sp);
 int pk_bot_retreat_room(const pk_state *st, int c);
+/* peking_bot_strike.c: the hard Allies' charges and counter-attacks. */
 int pk_bot_hard_charge(const pk_state *st, const pk_action *a);
 int pk_bot_counter_attack(const pk_state *st, const pk_action *a);
 /* One game played by bots (kind 0 computer, 1 random) per side; checks

@@ -7,8 +7,9 @@
  * charge and attack only at good odds, use the hospital. The choices
  * inside pending tasks are in peking_bot_tasks.c, the Allied fire brigade
  * and charge odds in peking_bot_allied.c, what sets the easy and hard
- * levels apart in peking_bot_levels.c; the random player, the game loop
- * and the invariants in peking_play.c. */
+ * levels apart in peking_bot_levels.c (the hard Allies' charges and
+ * counter-attacks in peking_bot_strike.c); the random player, the game
+ * loop and the invariants in peking_play.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
