@@ -527,6 +527,14 @@ typedef struct pk_bot_par {
     int dig_from;   /* ... with the Chinese this near */
     int attack;     /* Allies: attack at 1-1 a stack on open ground next
                        to a victory hex they hold */
+    /* charges and counter-attacks (peking-strike) */
+    int fire;       /* Allies: ranged fire alone (no adverse result can
+                       touch it, 8.1.1) at this odds column + 1 or
+                       better; 0 never below the usual column */
+    int charge;     /* Allies: charge by pk_bot_strike_charge at the true
+                       odds, and a led stack that would stays unmoved */
+    int charge_col; /* ... at this odds column (after the multiplier) */
+    int charge_vic; /* ... columns more off a victory hex they hold */
 } pk_bot_par;
 const pk_bot_par *pk_bot_level(const pk_state *st, int side);
 /* The first-pass play of side: its easy level, or the simulator's
@@ -554,7 +562,12 @@ int pk_bot_dig_score(const pk_state *st, int c, int group_sp);
 int pk_bot_retreat_room(const pk_state *st, int c);
 /* peking_bot_strike.c: the hard Allies' charges and counter-attacks. */
 int pk_bot_hard_charge(const pk_state *st, const pk_action *a);
-int pk_bot_counter_attack(const pk_state *st, const pk_action *a);
+/* Hard: a led stack in the movement phase that would charge stays; the
+ * charge the combat phase makes; the columns below the usual worst odds
+ * at which attack a (c its odds) is made: counter-attack, ranged fire. */
+int pk_bot_brigade_holds(pk_state *st, int here);
+int pk_bot_strike_charge(const pk_state *st, const pk_action *l, int n, pk_action *a);
+int pk_bot_attack_ease(const pk_state *st, const pk_action *a, const pk_combat *c, int min_col);
 /* One game played by bots (kind 0 computer, 1 random) per side; checks
  * invariants after each action when check is set. 0, or -1 with why. */
 int pk_play(pk_state *st, const int kind[2], rng *r, int check, glog *log,

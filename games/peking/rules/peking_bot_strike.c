@@ -2,6 +2,7 @@
  * designer's fire brigade and "limited offensive actions"): which
  * charges and attacks the combat phase makes beyond the normal
  * computer's. The numbers are pk_bot_par's (peking_bot_levels.c). */
+#include <limits.h>
 #include "peking.h"
 
 static const pk_bot_par *allied(const pk_state *st)
@@ -34,7 +35,7 @@ int pk_bot_hard_charge(const pk_state *st, const pk_action *a)
 
 /* Hard: an attack at 1-1 (a column below the usual) on a stack standing
  * on open ground, unfortified, next to a victory hex the Allies hold. */
-int pk_bot_counter_attack(const pk_state *st, const pk_action *a)
+static int counter_attack(const pk_state *st, const pk_action *a)
 {
     int k;
 
@@ -46,4 +47,97 @@ int pk_bot_counter_attack(const pk_state *st, const pk_action *a)
             return 0;
     }
     return a->nd > 0;
+}
+
+/* Hard: how many columns below min_col the Allies go for attack a: one
+ * for the counter-attack; down to the fire column for ranged fire alone,
+ * which no adverse result touches (8.1.1): free attrition. */
+int pk_bot_attack_ease(const pk_state *st, const pk_action *a, const pk_combat *c, int min_col)
+{
+    const pk_bot_par *p = allied(st);
+    int k, ranged = a->n > 0, ease = counter_attack(st, a), fire = p->fire;
+
+    for (k = 0; k < a->n; k++)
+        ranged &= c->ranged[k];
+    if (fire && ranged && min_col - (fire - 1) > ease)
+        ease = min_col - (fire - 1);
+    return ease;
+}
+
+/* ---- the fire brigade's charge (8.1.3) ------------------------------------ */
+
+/* The worst column, at the true odds after the multiplier, at which the
+ * hard Allies charge with the stack at from: charge_col, charge_vic more
+ * off a victory hex they hold (the stack leaves it). */
+static int charge_need(const pk_state *st, int from)
+{
+    const pk_bot_par *p = allied(st);
+
+    return p->charge_col +
+           (st->d->victory[from] && st->control[from] == PK_ALLIED ? p->charge_vic : 0);
+}
+
+/* Hard: the charge to make now from the list l (the combat phase's,
+ * before any attack), or 0: the best odds, a victory hex first, then the
+ * bigger stack. */
+int pk_bot_strike_charge(const pk_state *st, const pk_action *l, int n, pk_action *a)
+{
+    int i, bs = INT_MIN;
+
+    for (i = 0; i < n; i++) {
+        pk_combat c;
+        int s;
+        if (l[i].type != PK_A_CHARGE || pk_charge_odds(st, &l[i], &c, NULL, 0) < 0 ||
+            c.col < charge_need(st, st->u[l[i].units[0]].cell))
+            continue;
+        s = c.col * 100 + (st->d->victory[l[i].cell] ? 50 : 0) + st->sp[PK_CHINESE][l[i].cell];
+        if (s > bs) {
+            bs = s;
+            *a = l[i];
+        }
+    }
+    return bs > INT_MIN;
+}
+
+/* Hard, in the movement phase: would the led stack at here, staying
+ * unmoved, charge in the combat phase (the test of pk_bot_strike_charge
+ * on the charge the combat phase will list)? Nothing Chinese moves in
+ * between, so the odds are those the combat phase will see. */
+int pk_bot_brigade_holds(pk_state *st, int here)
+{
+    int k, c, sp = 0, lead = 0, ph = st->phase, cs = st->combat_started, hold = 0;
+    int cells = st->d->cols * st->d->rows;
+    pk_action t;
+
+    if (!allied(st)->charge || ph != PK_PH_AMOVE || !st->occ[PK_ALLIED][here])
+        return 0;
+    pk_action_init(&t, PK_A_CHARGE);
+    for (k = 0; k < st->nunits && t.n < PK_MAX_SEL; k++) {
+        const pk_unit *u = &st->u[k];
+        int s;
+        if (u->where != PK_W_MAP || u->cell != here || u->side != PK_ALLIED || !pk_is_combat(u) ||
+            u->moved || u->attacked || u->no_attack)
+            continue;
+        s = pk_strength(st, u);
+        if (sp + s > st->d->charge_max - st->charge_used)
+            continue;
+        sp += s;
+        lead |= u->kind == PK_K_LEADER;
+        t.units[t.n++] = (short)k;
+    }
+    if (!lead)
+        return 0;
+    /* pk_charge_odds asks for the combat phase: lent for the question */
+    st->phase = PK_PH_ACOMBAT;
+    st->combat_started = 0;
+    for (c = 0; c < cells && !hold; c++) {
+        pk_combat cb;
+        if (!st->occ[PK_CHINESE][c] || pk_dist(st, c, here) > 3)
+            continue;
+        t.cell = c;
+        hold = pk_charge_odds(st, &t, &cb, NULL, 0) == 0 && cb.col >= charge_need(st, here);
+    }
+    st->phase = ph;
+    st->combat_started = cs;
+    return hold;
 }
