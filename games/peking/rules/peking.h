@@ -535,6 +535,7 @@ typedef struct pk_bot_par {
                        odds, and a led stack that would stays unmoved */
     int charge_col; /* ... at this odds column (after the multiplier) */
     int charge_vic; /* ... columns more off a victory hex they hold */
+    int charge_guard; /* ... unless the hex keeps these points */
 } pk_bot_par;
 const pk_bot_par *pk_bot_level(const pk_state *st, int side);
 /* The first-pass play of side: its easy level, or the simulator's

@@ -67,14 +67,18 @@ int pk_bot_attack_ease(const pk_state *st, const pk_action *a, const pk_combat *
 /* ---- the fire brigade's charge (8.1.3) ------------------------------------ */
 
 /* The worst column, at the true odds after the multiplier, at which the
- * hard Allies charge with the stack at from: charge_col, charge_vic more
- * off a victory hex they hold (the stack leaves it). */
-static int charge_need(const pk_state *st, int from)
+ * hard Allies charge with sp points of the stack at from: charge_col,
+ * charge_vic more when that leaves a victory hex they hold with fewer
+ * than charge_guard points (measured: a held hex emptied by a charge at
+ * 1-1 is lost more often than the charge gains, notes.md). */
+static int charge_need(const pk_state *st, int from, int sp)
 {
     const pk_bot_par *p = allied(st);
 
-    return p->charge_col +
-           (st->d->victory[from] && st->control[from] == PK_ALLIED ? p->charge_vic : 0);
+    if (st->d->victory[from] && st->control[from] == PK_ALLIED &&
+        st->sp[PK_ALLIED][from] - sp < p->charge_guard)
+        return p->charge_col + p->charge_vic;
+    return p->charge_col;
 }
 
 /* Hard: the charge to make now from the list l (the combat phase's,
@@ -88,7 +92,7 @@ int pk_bot_strike_charge(const pk_state *st, const pk_action *l, int n, pk_actio
         pk_combat c;
         int s;
         if (l[i].type != PK_A_CHARGE || pk_charge_odds(st, &l[i], &c, NULL, 0) < 0 ||
-            c.col < charge_need(st, st->u[l[i].units[0]].cell))
+            c.col < charge_need(st, st->u[l[i].units[0]].cell, c.att_raw))
             continue;
         s = c.col * 100 + (st->d->victory[l[i].cell] ? 50 : 0) + st->sp[PK_CHINESE][l[i].cell];
         if (s > bs) {
@@ -135,7 +139,7 @@ int pk_bot_brigade_holds(pk_state *st, int here)
         if (!st->occ[PK_CHINESE][c] || pk_dist(st, c, here) > 3)
             continue;
         t.cell = c;
-        hold = pk_charge_odds(st, &t, &cb, NULL, 0) == 0 && cb.col >= charge_need(st, here);
+        hold = pk_charge_odds(st, &t, &cb, NULL, 0) == 0 && cb.col >= charge_need(st, here, sp);
     }
     st->phase = ph;
     st->combat_started = cs;
