@@ -1,10 +1,10 @@
 /* test_peking_strike: the hard Allies' fire brigade (peking_bot_strike.c)
  * in set positions: it charges at the true odds after the multiplier
- * (8.1.3), stays unmoved in the movement phase to be able to,
- * refuses a charge the true odds make bad, and fires at range where
- * no result can hurt it; each against the normal
- * computer, whose play is unchanged. The hexes are in the north-west
- * block of buildings, away from every victory hex and wall. */
+ * (8.1.3), stays unmoved in the movement phase to be able to, refuses a
+ * charge the true odds make bad, and fires at range where no result can
+ * hurt it; each against the normal computer, whose play is unchanged.
+ * The hexes are in the north-west block of buildings, away from every
+ * victory hex and wall. */
 #include <stdio.h>
 
 #include "test_peking_common.h"

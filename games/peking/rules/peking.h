@@ -518,8 +518,6 @@ typedef struct pk_bot_par {
     int lookahead;  /* retreat steps judged by the best end they reach */
     int forward;    /* Chinese: stop to dig in forward */
     int room[2];    /* Allies: a hex with no / one way out loses this */
-    int counter;    /* Allies: charge at 1-1 against a stack next to a
-                       victory hex they hold (the counter-attack) */
     int dig;        /* Allies: fortify the line to fall back on */
     int dig_keep;   /* points a victory hex keeps when guards step out */
     int dig_ring;   /* the fall-back line: clear hexes this near a victory
@@ -551,8 +549,8 @@ int pk_bot_charge_odds(const pk_state *st, int sp, int cell);
 /* The levels (peking_bot_levels.c): the share of the tie-break hash on
  * a hex, the fortification the Allies build, whether a group stays or
  * steps out to dig in on the fall-back line, the worth of a hex's way
- * out, the counter-charge and counter-attack; the easy computer's bonus
- * for staying where it is and its extra odds column. */
+ * out; the easy computer's bonus for staying where it is and its extra
+ * odds column. */
 int pk_bot_jitter(const pk_state *st, int side, int cell, int k);
 int pk_bot_hard_fort(const pk_state *st, const pk_action *l, int n, pk_action *a);
 int pk_bot_dig_in(const pk_state *st, int here);
@@ -562,7 +560,6 @@ int pk_bot_easy_odds(const pk_state *st);
 int pk_bot_dig_score(const pk_state *st, int c, int group_sp);
 int pk_bot_retreat_room(const pk_state *st, int c);
 /* peking_bot_strike.c: the hard Allies' charges and counter-attacks. */
-int pk_bot_hard_charge(const pk_state *st, const pk_action *a);
 /* Hard: a led stack in the movement phase that would charge stays; the
  * charge the combat phase makes; the columns below the usual worst odds
  * at which attack a (c its odds) is made: counter-attack, ranged fire. */

@@ -784,8 +784,7 @@ int pk_bot_choose(pk_state *st, pk_action *a)
                 /* 1-1 only to retake a victory hex, or onto clear ground from
                  * a stack that holds none: measured, 1-1 charges from a
                  * victory hex lost the hex and 13 points of wins */
-                if (col >= pk_bot_charge_col(st) + (pk_bot_charge_at_evens(st, &l[i]) ||
-                                                    pk_bot_hard_charge(st, &l[i]) ? 0 : 1) &&
+                if (col >= pk_bot_charge_col(st) + (pk_bot_charge_at_evens(st, &l[i]) ? 0 : 1) &&
                     s > bs) { /* 2-1 or better after doubling (8.1.3) */
                     bs = s;
                     bi = i;

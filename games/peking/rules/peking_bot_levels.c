@@ -15,7 +15,7 @@
 static const pk_bot_par levels[2][GAME_LEVELS] = {
     { { .lookahead = 1 },
       { .first = 1, .stay = 32 },
-      { .lookahead = 1, .jitter = 5, .room = { 25, 8 }, .counter = 1, .dig = 1, .dig_keep = 3,
+      { .lookahead = 1, .jitter = 5, .room = { 25, 8 }, .dig = 1, .dig_keep = 3,
         .dig_ring = 3, .dig_from = 8, .attack = 1, .fire = 1, .charge = 1, .charge_col = 2,
         .charge_vic = 1, .charge_guard = 2 } },
     { { .lookahead = 1, .forward = 1 },

@@ -1,7 +1,10 @@
 /* peking_bot_strike: the hard Allies' charges and counter-attacks (the
- * designer's fire brigade and "limited offensive actions"): which
- * charges and attacks the combat phase makes beyond the normal
- * computer's. The numbers are pk_bot_par's (peking_bot_levels.c). */
+ * designer's fire brigade and "limited offensive actions"): the charges
+ * the combat phase makes at the true odds, the led stacks kept unmoved
+ * in the movement phase for them, and the attacks made below the normal
+ * computer's odds (the counter-attack by a victory hex, ranged fire).
+ * The numbers are pk_bot_par's (peking_bot_levels.c); measured in
+ * notes.md, Computer levels, fifth pass. */
 #include <limits.h>
 #include "peking.h"
 
@@ -21,16 +24,6 @@ static int threatens_post(const pk_state *st, int c)
             return 1;
     }
     return 0;
-}
-
-/* Hard: a charge at evens after the doubling (1-1) also against a stack
- * next to a victory hex the Allies hold, from a hex that is not one: the
- * limited counter-attack that keeps the enemy off the post. */
-int pk_bot_hard_charge(const pk_state *st, const pk_action *a)
-{
-    if (!allied(st)->counter || st->d->victory[st->u[a->units[0]].cell])
-        return 0;
-    return threatens_post(st, a->cell);
 }
 
 /* Hard: an attack at 1-1 (a column below the usual) on a stack standing
