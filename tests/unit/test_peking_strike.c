@@ -168,12 +168,59 @@ static void test_hard_fires_at_range(void)
     }
 }
 
+/* A charge off a victory hex keeps its guard: MacDonald and four British
+ * guards (9 points) hold the victory hex 1236; seven Boxers (28 points)
+ * stand on the clear hex 1237 beside it. The whole stack would charge at
+ * 1-1 (36 to 28) and leave the hex empty, which the hard Allies do only
+ * at 2-1; so MacDonald charges with three guards (28 to 28, 1-1) and the
+ * fourth stays. The normal computer makes no charge from a victory hex
+ * below 2-1 by its reckoning. */
+static void test_hard_charge_leaves_guard(void)
+{
+    int lv;
+
+    for (lv = 0; lv < 2; lv++) {
+        pk_state *st = empty_board(3, PK_PH_ACOMBAT);
+        int vic = cell(st, "1236"), k;
+        pk_action a;
+        pk_combat c;
+        char b[12];
+
+        st->level[PK_ALLIED] = lv ? GAME_LEVEL_HARD : GAME_LEVEL_NORMAL;
+        put(st, "macdonald", "1236");
+        for (k = 1; k <= 4; k++) {
+            snprintf(b, sizeof b, "brit-%d", k);
+            put(st, b, "1236");
+        }
+        for (k = 1; k <= 7; k++) {
+            snprintf(b, sizeof b, "boxer-%d", k);
+            put(st, b, "1237");
+        }
+        CHECK(st->d->victory[vic] && st->control[vic] == PK_ALLIED);
+        pk_bot_choose(st, &a);
+        if (lv) {
+            CHECK_INT(a.type, PK_A_CHARGE);
+            CHECK_INT(a.cell, cell(st, "1237"));
+            CHECK_INT(a.n, 4);
+            CHECK_INT(pk_charge_odds(st, &a, &c, NULL, 0), 0);
+            CHECK_INT(c.att, 28);
+            CHECK_INT(c.col, 2); /* 1-1 */
+            CHECK_INT(do_ok(st, a), 0);
+            CHECK_INT(st->sp[PK_ALLIED][vic], 2);
+        } else {
+            CHECK(a.type != PK_A_CHARGE);
+        }
+        pk_free(st);
+    }
+}
+
 int main(void)
 {
     RUN(test_hard_charges_weak_stack);
     RUN(test_hard_brigade_stays_to_charge);
     RUN(test_hard_refuses_bad_charge);
     RUN(test_hard_fires_at_range);
+    RUN(test_hard_charge_leaves_guard);
     pk_free(tpl_state);
     TEST_END();
 }

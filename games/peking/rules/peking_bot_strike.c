@@ -74,6 +74,36 @@ static int charge_need(const pk_state *st, int from, int sp)
     return p->charge_col;
 }
 
+/* The charge t off a victory hex the Allies hold without the guards that
+ * must stay (charge_guard points, the weakest counters first); 0 if that
+ * leaves no leader or nobody to lead. */
+static int guarded(const pk_state *st, pk_action *t)
+{
+    int from = st->u[t->units[0]].cell, k, sp = 0, lead = 0, left, drop;
+
+    if (!st->d->victory[from] || st->control[from] != PK_ALLIED)
+        return 0;
+    for (k = 0; k < t->n; k++)
+        sp += pk_strength(st, &st->u[t->units[k]]);
+    left = st->sp[PK_ALLIED][from] - sp;
+    while (left < allied(st)->charge_guard) {
+        drop = -1;
+        for (k = 0; k < t->n; k++) {
+            const pk_unit *u = &st->u[t->units[k]];
+            if (u->kind != PK_K_LEADER &&
+                (drop < 0 || pk_strength(st, u) < pk_strength(st, &st->u[t->units[drop]])))
+                drop = k;
+        }
+        if (drop < 0)
+            return 0;
+        left += pk_strength(st, &st->u[t->units[drop]]);
+        t->units[drop] = t->units[--t->n];
+    }
+    for (k = 0; k < t->n; k++)
+        lead += st->u[t->units[k]].kind == PK_K_LEADER;
+    return lead > 0 && lead < t->n;
+}
+
 /* Hard: the charge to make now from the list l (the combat phase's,
  * before any attack), or 0: the best odds, a victory hex first, then the
  * bigger stack. */
@@ -82,15 +112,23 @@ int pk_bot_strike_charge(const pk_state *st, const pk_action *l, int n, pk_actio
     int i, bs = INT_MIN;
 
     for (i = 0; i < n; i++) {
-        pk_combat c;
-        int s;
-        if (l[i].type != PK_A_CHARGE || pk_charge_odds(st, &l[i], &c, NULL, 0) < 0 ||
-            c.col < charge_need(st, st->u[l[i].units[0]].cell, c.att_raw))
+        pk_action t[2];
+        int v, nt = 1;
+        if (l[i].type != PK_A_CHARGE)
             continue;
-        s = c.col * 100 + (st->d->victory[l[i].cell] ? 50 : 0) + st->sp[PK_CHINESE][l[i].cell];
-        if (s > bs) {
-            bs = s;
-            *a = l[i];
+        t[0] = t[1] = l[i];
+        nt += guarded(st, &t[1]);
+        for (v = 0; v < nt; v++) {
+            pk_combat c;
+            int s;
+            if (pk_charge_odds(st, &t[v], &c, NULL, 0) < 0 ||
+                c.col < charge_need(st, st->u[t[v].units[0]].cell, c.att_raw))
+                continue;
+            s = c.col * 100 + (st->d->victory[t[v].cell] ? 50 : 0) + st->sp[PK_CHINESE][t[v].cell];
+            if (s > bs) {
+                bs = s;
+                *a = t[v];
+            }
         }
     }
     return bs > INT_MIN;
@@ -104,7 +142,7 @@ int pk_bot_brigade_holds(pk_state *st, int here)
 {
     int k, c, sp = 0, lead = 0, ph = st->phase, cs = st->combat_started, hold = 0;
     int cells = st->d->cols * st->d->rows;
-    pk_action t;
+    pk_action t, part;
 
     if (!allied(st)->charge || ph != PK_PH_AMOVE || !st->occ[PK_ALLIED][here])
         return 0;
@@ -132,7 +170,10 @@ int pk_bot_brigade_holds(pk_state *st, int here)
         if (!st->occ[PK_CHINESE][c] || pk_dist(st, c, here) > 3)
             continue;
         t.cell = c;
-        hold = pk_charge_odds(st, &t, &cb, NULL, 0) == 0 && cb.col >= charge_need(st, here, sp);
+        part = t;
+        hold = (pk_charge_odds(st, &t, &cb, NULL, 0) == 0 && cb.col >= charge_need(st, here, sp)) ||
+               (guarded(st, &part) && pk_charge_odds(st, &part, &cb, NULL, 0) == 0 &&
+                cb.col >= charge_need(st, here, cb.att_raw));
     }
     st->phase = ph;
     st->combat_started = cs;
