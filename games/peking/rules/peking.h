@@ -518,8 +518,6 @@ typedef struct pk_bot_par {
     int lookahead;  /* retreat steps judged by the best end they reach */
     int forward;    /* Chinese: stop to dig in forward */
     int room[2];    /* Allies: a hex with no / one way out loses this */
-    int counter;    /* Allies: charge at 1-1 against a stack next to a
-                       victory hex they hold (the counter-attack) */
     int dig;        /* Allies: fortify the line to fall back on */
     int dig_keep;   /* points a victory hex keeps when guards step out */
     int dig_ring;   /* the fall-back line: clear hexes this near a victory
@@ -537,6 +535,15 @@ typedef struct pk_bot_par {
                        fall back on, withdraw and retreat to */
     int line_open;  /* a site of the line has at most this many buildings
                        next to it */
+    /* charges and counter-attacks (peking-strike) */
+    int fire;       /* Allies: ranged fire alone (no adverse result can
+                       touch it, 8.1.1) at this odds column + 1 or
+                       better; 0 never below the usual column */
+    int charge;     /* Allies: charge by pk_bot_strike_charge at the true
+                       odds, and a led stack that would stays unmoved */
+    int charge_col; /* ... at this odds column (after the multiplier) */
+    int charge_vic; /* ... columns more off a victory hex they hold */
+    int charge_guard; /* ... unless the hex keeps these points */
 } pk_bot_par;
 const pk_bot_par *pk_bot_level(const pk_state *st, int side);
 /* The first-pass play of side: its easy level, or the simulator's
@@ -552,8 +559,8 @@ int pk_bot_charge_odds(const pk_state *st, int sp, int cell);
 /* The levels (peking_bot_levels.c): the share of the tie-break hash on
  * a hex, the fortification the Allies build, whether a group stays or
  * steps out to dig in on the fall-back line, the worth of a hex's way
- * out, the counter-charge and counter-attack; the easy computer's bonus
- * for staying where it is and its extra odds column. */
+ * out; the easy computer's bonus for staying where it is and its extra
+ * odds column. */
 int pk_bot_jitter(const pk_state *st, int side, int cell, int k);
 int pk_bot_hard_fort(const pk_state *st, const pk_action *l, int n, pk_action *a);
 int pk_bot_dig_in(const pk_state *st, int here);
@@ -562,8 +569,6 @@ int pk_bot_stay_bonus(const pk_state *st, int side);
 int pk_bot_easy_odds(const pk_state *st);
 int pk_bot_dig_score(const pk_state *st, int c, int group_sp);
 int pk_bot_retreat_room(const pk_state *st, int c);
-int pk_bot_hard_charge(const pk_state *st, const pk_action *a);
-int pk_bot_counter_attack(const pk_state *st, const pk_action *a);
 /* The prepared line (peking_bot_lines.c) and what it shares with the
  * reactive dig of peking_bot_levels.c: where a fortification could
  * stand, Allied fortifications near a hex, unmoved Allied points on a
@@ -584,6 +589,13 @@ int pk_bot_line_move(pk_state *st, pk_action *a);
 int pk_bot_line_hold(const pk_state *st, int here);
 int pk_bot_line_fort(const pk_state *st, int c);
 int pk_bot_line_worth(const pk_state *st, int c);
+/* peking_bot_strike.c: the hard Allies' charges and counter-attacks. */
+/* Hard: a led stack in the movement phase that would charge stays; the
+ * charge the combat phase makes; the columns below the usual worst odds
+ * at which attack a (c its odds) is made: counter-attack, ranged fire. */
+int pk_bot_brigade_holds(pk_state *st, int here);
+int pk_bot_strike_charge(const pk_state *st, const pk_action *l, int n, pk_action *a);
+int pk_bot_attack_ease(const pk_state *st, const pk_action *a, const pk_combat *c, int min_col);
 /* One game played by bots (kind 0 computer, 1 random) per side; checks
  * invariants after each action when check is set. 0, or -1 with why. */
 int pk_play(pk_state *st, const int kind[2], rng *r, int check, glog *log,

@@ -7,8 +7,9 @@
  * charge and attack only at good odds, use the hospital. The choices
  * inside pending tasks are in peking_bot_tasks.c, the Allied fire brigade
  * and charge odds in peking_bot_allied.c, what sets the easy and hard
- * levels apart in peking_bot_levels.c; the random player, the game loop
- * and the invariants in peking_play.c. */
+ * levels apart in peking_bot_levels.c (the hard Allies' charges and
+ * counter-attacks in peking_bot_strike.c); the random player, the game
+ * loop and the invariants in peking_play.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -369,8 +370,10 @@ static int allied_move(pk_state *st, pk_action *a)
         if (pk_bot_dig_in(st, here))
             continue;
         /* the fire brigade: a led stack with a Chinese hex it could charge
-         * at 2-1 after the doubling stays unmoved for it (8.1.3) */
-        if (!pk_bot_first(st, PK_ALLIED) && st->phase == PK_PH_AMOVE && pk_bot_charge_target(st, here))
+         * at 2-1 after the doubling stays unmoved for it (8.1.3); hard, at
+         * the odds it will charge at */
+        if (!pk_bot_first(st, PK_ALLIED) && st->phase == PK_PH_AMOVE &&
+            (pk_bot_charge_target(st, here) || pk_bot_brigade_holds(st, here)))
             continue;
         nr = pk_move_reach_list(st, grp, ng, reach, cost);
         gl = group_load(st, grp, ng);
@@ -565,7 +568,7 @@ static int best_attack(const pk_state *st, const pk_action *l, int n, int min_co
 
     for (i = 0; i < n; i++) {
         pk_combat c;
-        int s, col, k, onvic = 0, forced = 0;
+        int s, col, k, onvic = 0, forced = 0, ease;
         if (l[i].type != PK_A_ATTACK || pk_attack_check(st, &l[i], &c, NULL, 0) < 0)
             continue;
         col = c.col < 0 ? -1 : (c.col + c.shift > 9 ? 9 : c.col + c.shift);
@@ -578,11 +581,11 @@ static int best_attack(const pk_state *st, const pk_action *l, int n, int min_co
                 forced = 1;
         }
         s = col * 10 + (onvic ? 25 : 0) + c.drm * 5;
+        ease = c.side == PK_ALLIED ? pk_bot_attack_ease(st, &l[i], &c, min_col) : 0;
         /* a leader's +1 is worth about a column (1-1+1: two in three DR);
-         * so is the hard Allies' counter-attack by a victory hex */
-        if (col < min_col - (onvic ? 1 : 0) -
-                      ((lead && c.drm > 0) || (c.side == PK_ALLIED && pk_bot_counter_attack(st, &l[i]))
-                           ? 1 : 0) && !forced)
+         * so is the hard Allies' counter-attack by a victory hex; their
+         * ranged fire alone goes lower (peking_bot_strike.c) */
+        if (col < min_col - (onvic ? 1 : 0) - (lead && c.drm > 0 && ease < 1 ? 1 : ease) && !forced)
             continue;
         if (s > bs) {
             bs = s;
@@ -767,7 +770,10 @@ int pk_bot_choose(pk_state *st, pk_action *a)
                     return 0;
                 }
             }
-        if (side == PK_ALLIED && !st->combat_started) {
+        if (side == PK_ALLIED && !st->combat_started && pk_bot_level(st, side)->charge) {
+            if (pk_bot_strike_charge(st, l, n, a))
+                return 0;
+        } else if (side == PK_ALLIED && !st->combat_started) {
             int bi = -1, bs = -1;
             for (i = 0; i < n; i++) {
                 int sp, col, s;
@@ -778,8 +784,7 @@ int pk_bot_choose(pk_state *st, pk_action *a)
                 /* 1-1 only to retake a victory hex, or onto clear ground from
                  * a stack that holds none: measured, 1-1 charges from a
                  * victory hex lost the hex and 13 points of wins */
-                if (col >= pk_bot_charge_col(st) + (pk_bot_charge_at_evens(st, &l[i]) ||
-                                                    pk_bot_hard_charge(st, &l[i]) ? 0 : 1) &&
+                if (col >= pk_bot_charge_col(st) + (pk_bot_charge_at_evens(st, &l[i]) ? 0 : 1) &&
                     s > bs) { /* 2-1 or better after doubling (8.1.3) */
                     bs = s;
                     bi = i;

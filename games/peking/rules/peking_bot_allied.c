@@ -67,7 +67,7 @@ int pk_bot_leader_move(pk_state *st, pk_action *a)
         /* needed here: with troops in contact and the only leader, or
          * with a stack that digs in (hard) */
         if ((combat && pk_bot_contact(st, here) && !has_leader(st, here, i)) ||
-            pk_bot_dig_in(st, here))
+            pk_bot_dig_in(st, here) || pk_bot_brigade_holds(st, here))
             continue;
         for (t = 0; t < nt && !near; t++)
             near = pk_dist(st, here, tgt[t]) <= u->mp;

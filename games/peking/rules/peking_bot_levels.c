@@ -4,10 +4,10 @@
  * own choices: the fortified line they will fall back on (guards from
  * several posts meet on clear ground by a victory hex in the reaction
  * phase, stay unmoved and dig in; the inner line they prepare while the
- * Chinese are far is peking_bot_lines.c's), a line of retreat, the
- * counter-charge and the counter-attack by a victory hex. Normal is the player of the
- * passes before; what each level is worth was measured (notes.md,
- * Computer levels). */
+ * Chinese are far is peking_bot_lines.c's) and a line of retreat (the
+ * hard Allies' charges and counter-attacks are in peking_bot_strike.c).
+ * Normal is the player of the passes before; what each level is worth
+ * was measured (notes.md, Computer levels). */
 #include <string.h>
 
 #include "peking.h"
@@ -16,9 +16,10 @@
 static const pk_bot_par levels[2][GAME_LEVELS] = {
     { { .lookahead = 1 },
       { .first = 1, .stay = 32 },
-      { .lookahead = 1, .jitter = 5, .room = { 25, 8 }, .counter = 1, .dig = 1, .dig_keep = 3,
+      { .lookahead = 1, .jitter = 5, .room = { 25, 8 }, .dig = 1, .dig_keep = 3,
         .dig_ring = 3, .dig_from = 8, .attack = 1, .line = 4, .line_safe = 10, .line_ring = 2,
-        .line_keep = 2, .line_worth = 10, .line_open = 2 } },
+        .line_keep = 2, .line_worth = 10, .line_open = 2, .fire = 1, .charge = 1,
+        .charge_col = 2, .charge_vic = 1, .charge_guard = 2 } },
     { { .lookahead = 1, .forward = 1 },
       { .first = 1, .stay = 40, .odds = 1, .forward = 1 },
       { .lookahead = 1 } },
@@ -195,45 +196,6 @@ int pk_bot_retreat_room(const pk_state *st, int c)
             room++;
     }
     return room < 2 ? -p->room[room] : 0;
-}
-
-/* Is the Chinese hex c next to a victory hex the Allies hold and man? */
-static int threatens_post(const pk_state *st, int c)
-{
-    int d;
-
-    for (d = 0; d < HEX_DIRS; d++) {
-        int n = st->d->nb[c][d];
-        if (n >= 0 && st->d->victory[n] && st->control[n] == PK_ALLIED && st->occ[PK_ALLIED][n])
-            return 1;
-    }
-    return 0;
-}
-
-/* Hard: a charge at evens after the doubling (1-1) also against a stack
- * next to a victory hex the Allies hold, from a hex that is not one: the
- * limited counter-attack that keeps the enemy off the post. */
-int pk_bot_hard_charge(const pk_state *st, const pk_action *a)
-{
-    if (!allied(st)->counter || st->d->victory[st->u[a->units[0]].cell])
-        return 0;
-    return threatens_post(st, a->cell);
-}
-
-/* Hard: an attack at 1-1 (a column below the usual) on a stack standing
- * on open ground, unfortified, next to a victory hex the Allies hold. */
-int pk_bot_counter_attack(const pk_state *st, const pk_action *a)
-{
-    int k;
-
-    if (!allied(st)->attack)
-        return 0;
-    for (k = 0; k < a->nd; k++) {
-        int c = a->defs[k], t = pk_terrain(st, c);
-        if ((t != PK_T_CLEAR && t != PK_T_OPEN) || st->fort[c] >= 0 || !threatens_post(st, c))
-            return 0;
-    }
-    return a->nd > 0;
 }
 
 /* The reactive dig: posts out of contact with the Chinese near, sites on
