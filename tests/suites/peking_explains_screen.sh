@@ -16,6 +16,8 @@
 #       stack in 1237 stands in the ZOC of the Chinese at 1238
 #   peking_sniper.json          the same position in the Chinese sniper
 #       phase, the Chinese played by hand; Captain Myers in sight
+#   peking_civilians_lost_end.json  turn 11, end of turn; the four
+#       civilians dead, the Chinese on 5 of the 7 primary victory hexes
 set -u
 cd "$(dirname "$0")/../.."
 . tests/screen/common.sh
@@ -293,3 +295,18 @@ assert-text Not yet: the units at 1031 stand in an enemy ZOC and must attack bef
 quit
 EOF2
 result peking_screen_grey_end_names_the_hex pk_end_wait
+
+# The end of the game said "all seven primary victory hexes" when the
+# Chinese won with five of them, the civilians all lost (15 takes two
+# off): the result, the panel and the log state the condition met.
+run_script pk_end_civilians play peking --load tests/screen/peking_civilians_lost_end.json --size 1024x640 <<'EOF2'
+click-on End turn
+wait 200
+assert-text The inner line has fallen
+assert-no-text all seven primary
+assert-text The Chinese hold 5 of the 7 primary victory hexes after the
+assert-text Game over on turn 11: the Chinese hold 5 of the 7 primary victory
+quit
+EOF2
+result peking_screen_end_states_the_condition_met pk_end_civilians
+

@@ -708,27 +708,23 @@ static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
     }
 }
 
-/* What the end of the game says: a heading and a sentence. */
+/* What the end of the game says: a heading and the condition met, as the
+ * rules word it for the log (the civilians' discount counted). */
 static void end_text(const pk_state *st, char *head, size_t hn, char *body, size_t bn)
 {
-    switch (st->end) {
-    case PK_END_ALLIED_HOLD:
-        snprintf(head, hn, "The legations hold");
+    snprintf(head, hn, "%s", st->end == PK_END_ALLIED_HOLD ? "The legations hold"
+                             : st->end == PK_END_SUDDEN    ? "The Chinese overrun the Quarter"
+                             : st->end == PK_END_PRIMARY   ? "The inner line has fallen"
+                                                           : "The garrison is destroyed");
+    if (st->end == PK_END_ALLIED_HOLD) {
         snprintf(body, bn, "The relief column arrives: the Allies held out for %d turns.", st->d->nturns);
-        break;
-    case PK_END_SUDDEN:
-        snprintf(head, hn, "The Chinese overrun the Quarter");
-        snprintf(body, bn, "They held as many victory hexes as the turn number (%d).", st->turn);
-        break;
-    case PK_END_PRIMARY:
-        snprintf(head, hn, "The inner line has fallen");
-        snprintf(body, bn, "The Chinese hold all seven primary victory hexes at the end.");
-        break;
-    default:
-        snprintf(head, hn, "The garrison is destroyed");
-        snprintf(body, bn, "No Allied combat unit is left on the map.");
-        break;
+        return;
     }
+    pk_end_reason(st, body, bn);
+    if (body[0] >= 'a' && body[0] <= 'z')
+        body[0] = (char)(body[0] - 'a' + 'A');
+    if (bn > strlen(body) + 1)
+        strcat(body, ".");
 }
 
 void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
