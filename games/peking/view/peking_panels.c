@@ -71,12 +71,11 @@ void pkv_layout(pview *v, gfx *g, playout *L)
     L->status = (SDL_Rect){sx, y, side - 20, status_h};
     y += L->status.h + 8;
     /* the log keeps its eight rows (the player's split moves it), the
-     * orders panel takes the rest; a stack's rows of counters scroll in
-     * what is left (they cut the log to five or six rows); an attack's
-     * rows of attackers, die and buttons come first (the log then has six
-     * rows, more if the player drags its grip up) */
+     * orders panel takes the rest; a stack's rows of counters and an
+     * attack's rows of attackers scroll in what is left (they cut the log
+     * to five or six rows: the attack had 392 of its own) */
     col = (SDL_Rect){sx, y, side - 20, h - y - 8};
-    L->log = ui_log_carve(g, &col, &v->logv, v->cb.open ? 392 : 340, 300);
+    L->log = ui_log_carve(g, &col, &v->logv, 340, 300);
     L->panel = col;
     L->b_end = (SDL_Rect){L->panel.x + L->panel.w - 14 - 170, L->panel.y + L->panel.h - 14 - 36, 170, 36};
     L->ready = (SDL_Rect){w / 2 - 110, h / 2 + 112, 220, 48};
