@@ -330,6 +330,30 @@ quit
 EOF2
 check colonial_screen_gun_without_crew_drawn [ $rc -eq 0 ]
 
+# A native field gun whose crew has all fallen was drawn twice, so "no
+# crew" was written over it and under it: once, and the gun named once.
+python3 - "$T/col0.json" "$T/col-fieldgun.json" <<'EOF2'
+import json, sys
+st = json.load(open(sys.argv[1]))
+st['groups'].append({'id': 10, 'side': 1, 'kind': 2, 'type': 3, 'mounted': False,
+                     'name': 'Chinese field gun #10', 'floor': 0, 'facing': 90, 'gun': [12.0, 30.0],
+                     'fired': True, 'melee': -1, 'mcover': 6, 'acts': 0, 'crew0': 4})
+st['pool'][3] = 0
+save = {"format": "legation-save", "version": 1, "game": "colonial", "scenario": "compound",
+        "options": {"seats": ["human", "human"]}, "seed": "1", "start": st, "actions": []}
+json.dump(save, open(sys.argv[2], 'w'))
+EOF2
+run_script col_fieldgun_once play colonial --load "$T/col-fieldgun.json" --size 1024x640 <<EOF2
+wait 300
+assert-size "gun Chinese field gun #10 facing north, no crew" 5 5
+save-parts $T/col-fieldgun.parts
+quit
+EOF2
+tags=$(grep -c ' label: no crew$' "$T/col-fieldgun.parts" 2>/dev/null)
+guns=$(grep -c ' gun Chinese field gun #10 ' "$T/col-fieldgun.parts" 2>/dev/null)
+check colonial_screen_crewless_field_gun_says_no_crew_once \
+    [ $rc -eq 0 -a "${tags:-0}" = 1 -a "${guns:-0}" = 1 ]
+
 # A crewless gun left at the south gate (the end of the first-edition
 # computer game tests/data/saves/v1/colonial-edition1-seed4.json): its
 # "no crew" tag was written over the gate's word ("nc crew" in "gate").
