@@ -376,6 +376,13 @@ const char *screen_turn_words(const screen *sh, int seat, int computer, char *bu
     return buf;
 }
 
+const char *screen_waiting_words(const screen *sh, int seat)
+{
+    if (session_seat_where(sh->s, seat) == SESSION_SEAT_WAITING)
+        return "Waiting for the host to start the game: no one moves before it.";
+    return NULL;
+}
+
 const char *screen_seat_player(const screen *sh, int seat, int computer, char *buf, size_t n)
 {
     char who[64];

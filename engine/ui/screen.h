@@ -115,6 +115,11 @@ int screen_seat_mine(const screen *sh, int seat);
  * holds it), or on a player's screen before the host's Start "Waiting
  * for the host to start". */
 const char *screen_turn_words(const screen *sh, int seat, int computer, char *buf, size_t n);
+/* On a joined player's screen before the host's Start, the sentence the
+ * game's orders panel shows in place of its hints ("Waiting for the host
+ * to start the game: no one moves before it."); NULL once it has begun,
+ * and in a game that is not networked. One sentence for every game. */
+const char *screen_waiting_words(const screen *sh, int seat);
 /* Who plays seat, for a sentence's parentheses ("The Allies (%s) are
  * playing"): "computer", "Ann, remote", or "remote" while no one holds
  * it (buf holds it). */

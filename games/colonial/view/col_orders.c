@@ -145,13 +145,16 @@ static int fire_text(cview *v, ui_app *a, gfx *g, SDL_Rect r)
     return h;
 }
 
-/* Another player's turn in a networked game: "Ann (remote) is moving." */
+/* Another player's turn in a networked game: "Ann (remote) is moving.";
+ * before the host's Start, the sentence every game says then. */
 static const char *remote_words(cview *v, char *buf, size_t n)
 {
     char words[96];
+    int seat = v->s->rules->seat_to_move(v->s->state);
 
-    snprintf(buf, n, "%s.", screen_turn_words(&v->sh, v->s->rules->seat_to_move(v->s->state), 0,
-                                              words, sizeof words));
+    if (screen_waiting_words(&v->sh, seat)) /* the host has not started it */
+        return screen_waiting_words(&v->sh, seat);
+    snprintf(buf, n, "%s.", screen_turn_words(&v->sh, seat, 0, words, sizeof words));
     buf[0] = (char)(buf[0] >= 'a' && buf[0] <= 'z' ? buf[0] - 32 : buf[0]);
     return buf;
 }
@@ -286,12 +289,14 @@ int colv_draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
     }
     y += fire_text(v, a, g, (SDL_Rect){in.x + 4, y, in.w - 8, 80});
     if (!colv_human_turn(v)) {
+        /* before the host's Start a computer seat waits too */
+        int waiting = screen_waiting_words(&v->sh, v->s->rules->seat_to_move(v->s->state)) != NULL;
         gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_MUTED),
                       st->over ? "The siege is over."
                       /* own dice: the move waits for its die, whoever's it is */
                       : v->s->ask.action ? "Roll the die the tray asks for."
-                      : colv_computer_turn(v) ? "The computer is playing."
-                                              : remote_words(v, buf, sizeof buf));
+                      : colv_computer_turn(v) && !waiting ? "The computer is playing."
+                                                          : remote_words(v, buf, sizeof buf));
         return 0;
     }
     {

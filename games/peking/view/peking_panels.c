@@ -756,6 +756,12 @@ void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
                       "them (Space).");
         return;
     }
+    if (!pkv_human_turn(v) && screen_waiting_words(&v->sh, side)) {
+        /* a player's screen before the host's Start */
+        gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, in.y, in.w, 60}, gfx_rgb(UI_MUTED),
+                      screen_waiting_words(&v->sh, side));
+        return;
+    }
     if (!pkv_human_turn(v) && !pkv_seat_is(v, side, PK_SEAT_COMPUTER)) {
         /* a networked game: another player's turn, nothing to hurry */
         char who[64], line[160];

@@ -161,8 +161,8 @@ static const char *phase_hint(const rview *v)
     const race_state *st = ST(v);
     int seat = racev_seat_to_move(v);
 
-    if (session_seat_where(v->s, seat) == SESSION_SEAT_WAITING)
-        return "Waiting for the host to start the game: no one moves before it.";
+    if (screen_waiting_words(&v->sh, seat))
+        return screen_waiting_words(&v->sh, seat);
     if (seat >= 0 && !racev_seat_is(v, seat, RACE_SEAT_COMPUTER) && !screen_seat_mine(&v->sh, seat)) {
         /* a networked game: another player's turn, shown as it is played */
         static char other[160];
