@@ -248,6 +248,41 @@ static const char *orders_words(const cview *v, char *buf, size_t n)
     return "";
 }
 
+/* Would two buttons a row cut one of the nb labels of idx in width w? */
+static int two_cut(const cview *v, gfx *g, const int *idx, int nb, int w)
+{
+    char buf[200];
+
+    for (int i = 0; i < nb; i++) {
+        short_label(CST(v), &v->legal[idx[i]].act, buf, sizeof buf);
+        if (gfx_text_w(g, GFX_BOLD, buf) > w / 2 - 6 - 12)
+            return 1;
+    }
+    return 0;
+}
+
+/* The rows of choices the panel asks room for in inner width w: none
+ * without buttons; a row, two for a chosen group (its four first
+ * choices, the rest scroll); up to four one a row when two a row would
+ * cut a label (draw_orders then lays them so). */
+static int grid_rows(const cview *v, gfx *g, int w)
+{
+    int idx[CV_MAX_LEGAL], nb = 0, rows;
+
+    for (int k = 0; k < v->nlegal; k++)
+        if (on_button(v, &v->legal[k].act))
+            idx[nb++] = k;
+    if (nb == 0)
+        return 0;
+    if (CST(v)->dec == DEC_REGROUP || (nb <= 4 && two_cut(v, g, idx, nb, w)))
+        rows = nb;
+    else
+        rows = (nb + 1) / 2;
+    if (rows > (v->sel >= 0 ? 2 : 1) && !(nb <= 4 && rows == nb))
+        rows = v->sel >= 0 ? 2 : 1;
+    return rows > 4 ? 4 : rows;
+}
+
 /* The least height of the orders panel in width w: its words (a fire's
  * lines, the decision's or the group's), a row of buttons and the End
  * row, so that End never comes over the words (it did at 1024x640). */
@@ -265,8 +300,7 @@ int colv_orders_h(cview *v, gfx *g, int w)
     }
     if (words[0])
         h += gfx_text_wrap_h(g, GFX_SMALL, iw, words) + 3 + 4;
-    /* a chosen group shows two rows of its choices (four buttons) */
-    return h + (v->sel >= 0 ? 2 : 1) * ROW_H + 38;
+    return h + grid_rows(v, g, w - 28) * ROW_H + 38;
 }
 
 int colv_draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
@@ -328,12 +362,8 @@ int colv_draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
         area = (SDL_Rect){in.x, y, in.w, in.y + in.h - 38 - y};
         /* one button a row when two would cut a label ("Pull down east b..")
          * and one column still needs no scrolling */
-        if (cols == 2 && nb <= (area.h + 3) / ROW_H)
-            for (int i = 0; i < nb; i++) {
-                short_label(st, &v->legal[idx[i]].act, buf, sizeof buf);
-                if (gfx_text_w(g, GFX_BOLD, buf) > in.w / 2 - 6 - 12)
-                    cols = 1;
-            }
+        if (cols == 2 && nb <= (area.h + 3) / ROW_H && two_cut(v, g, idx, nb, in.w))
+            cols = 1;
         rows = (nb + cols - 1) / cols;
         vis = (area.h + 3) / ROW_H;   /* the last row needs no gap under it */
         if (vis < 1)
