@@ -361,7 +361,7 @@ for line in open(sys.argv[1]):
     f = line.split(None, 5)
     if len(f) == 6:
         parts.setdefault(f[5].strip(), [int(v) for v in f[1:5]])
-p, l = parts["siege panel"], parts["siege line relief"]
+p, l = parts["siege panel"], parts["siege last line"]
 # the panel's frame is 14 units in from its edge
 assert l[1] + l[3] <= p[1] + p[3] - 10, "the last line runs past the frame: %s in %s" % (l, p)
 EOF2

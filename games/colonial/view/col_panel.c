@@ -76,90 +76,102 @@ static void card_words(const col_state *st, char *buf, size_t n)
 }
 
 #define CARD_W 74  /* the card's picture: small enough that the log keeps */
-#define CARD_H 88  /* its rows under the orders (it was 84 x 116) */
+#define CARD_H 84  /* its rows under the orders (it was 84 x 116) */
 
-/* The height of the card's block in width w: its picture or its words,
- * whichever is taller. */
-static int card_h(const col_state *st, gfx *g, int w)
+static void ammo_words(const col_state *st, char *buf, size_t n)
 {
-    char buf[200];
-    int h;
-
-    if (st->card < 0)
-        return CARD_H + 4;
-    card_words(st, buf, sizeof buf);
-    h = 24 + gfx_text_wrap_h(g, GFX_SMALL, w - CARD_W - 16, buf) + 4;
-    return h > CARD_H + 4 ? h : CARD_H + 4;
+    if (st->opt[CO_HIDDEN_AMMO] && col_ammo_low(st))
+        snprintf(buf, n, "Ammunition: hidden, and running low (the umpire's word)");
+    else if (st->opt[CO_HIDDEN_AMMO])
+        snprintf(buf, n, "Ammunition: hidden (the tin rattles in the log)");
+    else
+        snprintf(buf, n, "Ammunition: %d rifle, %d gun counters", st->rifle, st->gunammo);
 }
 
-/* The card: a white card with rank and suit, red or black, and what it gives. */
-static int draw_card(cview *v, gfx *g, SDL_Rect r)
+/* The card (a white card with rank and suit, red or black) and beside it
+ * what it gives, the ammunition and the relief column: those lines stood
+ * under the picture and cost the log two rows. Drawn when draw, measured
+ * always; returns the block's height in r's width. */
+static int card_block(cview *v, gfx *g, SDL_Rect r, int draw)
 {
     const col_state *st = CST(v);
     static const char *const ranks[14] = {"Joker", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10",
                                           "J", "Q", "K"};
     static const char *const suits[4] = {"Clubs", "Diamonds", "Hearts", "Spades"};
     SDL_Rect c = {r.x, r.y, CARD_W, CARD_H};
-    char name[40], buf[200];
-    int card = st->card, rank, red, tx = r.x + CARD_W + 12, h = card_h(st, g, r.w);
+    char name[40], buf[240];
+    int card = st->card, tx = r.x + CARD_W + 12, tw = r.w - CARD_W - 12, y = r.y, k;
+    const char *relief = st->sighted ? "The relief column has been sighted (marker in a corner)."
+                                     : "The relief column has not been sighted.";
 
-    gfx_round(g, c, 8, gfx_rgb(card >= 0 ? 0xfbf8f0 : 0x6b5a48));
-    gfx_frame(g, c, gfx_rgb(0x1c150f), 2);
-    if (card < 0) {
-        gfx_text(g, GFX_SMALL, tx, r.y + 4, gfx_rgb(UI_INK), "No card drawn yet.");
-        return h;
+    if (draw) {
+        gfx_round(g, c, 8, gfx_rgb(card >= 0 ? 0xfbf8f0 : 0x6b5a48));
+        gfx_frame(g, c, gfx_rgb(0x1c150f), 2);
     }
-    rank = deck54_rank(card);
-    red = deck54_is_red(card);
-    gfx_text(g, GFX_HEADING, c.x + 8, c.y + 6, gfx_rgb(red ? 0xc0392b : 0x1c150f), ranks[rank]);
-    gfx_text(g, GFX_SMALL, c.x + 6, c.y + c.h - 22, gfx_rgb(red ? 0xc0392b : 0x1c150f),
-             rank ? suits[deck54_suit(card) & 3] : "");
-    deck54_name(card, name, sizeof name);
-    gfx_text(g, GFX_BOLD, tx, r.y + 2, gfx_rgb(UI_INK), name);
-    card_words(st, buf, sizeof buf);
-    gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){tx, r.y + 24, r.w - CARD_W - 16, h - 24}, gfx_rgb(UI_INK), buf);
-    return h;
+    if (card < 0) {
+        if (draw)
+            gfx_text(g, GFX_SMALL, tx, y + 4, gfx_rgb(UI_INK), "No card drawn yet.");
+        y += 24;
+    } else {
+        int rank = deck54_rank(card), red = deck54_is_red(card);
+        card_words(st, buf, sizeof buf);
+        k = gfx_text_wrap_h(g, GFX_SMALL, tw, buf);
+        if (draw) {
+            gfx_text(g, GFX_HEADING, c.x + 8, c.y + 6, gfx_rgb(red ? 0xc0392b : 0x1c150f), ranks[rank]);
+            gfx_text(g, GFX_SMALL, c.x + 6, c.y + c.h - 22, gfx_rgb(red ? 0xc0392b : 0x1c150f),
+                     rank ? suits[deck54_suit(card) & 3] : "");
+            deck54_name(card, name, sizeof name);
+            gfx_text(g, GFX_BOLD, tx, y + 2, gfx_rgb(UI_INK), name);
+            gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){tx, y + 24, tw, k}, gfx_rgb(UI_INK), buf);
+        }
+        y += 24 + k + 2;
+    }
+    ammo_words(st, buf, sizeof buf);
+    k = gfx_text_wrap_h(g, GFX_SMALL, tw, buf);
+    if (draw)
+        gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){tx, y, tw, k}, gfx_rgb(UI_INK), buf);
+    y += k;
+    k = gfx_text_wrap_h(g, GFX_SMALL, tw, relief);
+    if (draw)
+        gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){tx, y, tw, k},
+                      gfx_rgb(st->sighted ? UI_HILITE : UI_MUTED), relief);
+    y += k;
+    return (y - r.y > CARD_H ? y - r.y : CARD_H) + 6;
 }
 
-/* The siege panel's height in width w: its lines measured, so that the
- * last ("The relief column ...") is not cut (a fixed 278 cut it at
- * 1280x800) and no room is kept that the orders and the log could use. */
-static int state_h(const cview *v, gfx *g, int w)
-{
-    int iw = w - 28 - 8;
-
-    return gfx_line_h(g, GFX_BOLD) + 46 + 2 + card_h(CST(v), g, iw) + 18 +
-           native_key(CST(v), NULL, g, (SDL_Rect){0, 0, iw, 40}, 0) + 18 + 18 + 2;
-}
-
-static void draw_state(cview *v, ui_app *a, gfx *g, SDL_Rect r)
+/* The siege panel: the card's block, the natives' key, the defenders;
+ * drawn in its inner area in when draw; returns the height used. */
+static int state_body(cview *v, ui_app *a, gfx *g, SDL_Rect in, int draw)
 {
     const col_state *st = CST(v);
-    SDL_Rect in = ui_panel(a, r, "The siege");
     char buf[240];
     int y = in.y + 2, melees = 0;
 
-    y += draw_card(v, g, (SDL_Rect){in.x + 4, y, in.w - 8, 120});
-    if (st->opt[CO_HIDDEN_AMMO] && col_ammo_low(st))
-        snprintf(buf, sizeof buf, "Ammunition: hidden, and running low (the umpire's word)");
-    else if (st->opt[CO_HIDDEN_AMMO])
-        snprintf(buf, sizeof buf, "Ammunition: hidden (the tin rattles in the log)");
-    else
-        snprintf(buf, sizeof buf, "Ammunition: %d rifle, %d gun counters", st->rifle, st->gunammo);
-    gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_INK), buf);
-    y += 18;
-    y += native_key(st, a, g, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, 1);
+    y += card_block(v, g, (SDL_Rect){in.x + 4, y, in.w - 8, 0}, draw);
+    y += native_key(st, a, g, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, draw);
     for (int gi = 0; gi < COL_MAX_GROUP; gi++)
         melees += st->grp[gi].used && st->grp[gi].melee >= 0;
     snprintf(buf, sizeof buf, "Defenders %d of %d standing.  Groups in melee: %d",
              st->col_total - st->col_dead, st->col_total, melees);
-    gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_INK), buf);
-    y += 18;
-    gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(st->sighted ? UI_HILITE : UI_MUTED),
-             st->sighted ? "The relief column has been sighted (marker in a corner)."
-                         : "The relief column has not been sighted.");
-    /* named for tests: the last line stays inside the panel's frame */
-    ui_part(a, (SDL_Rect){in.x + 4, y, in.w - 8, gfx_line_h(g, GFX_SMALL)}, "siege line relief");
+    if (draw) {
+        gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_INK), buf);
+        /* named for tests: the last line stays inside the panel's frame */
+        ui_part(a, (SDL_Rect){in.x + 4, y, in.w - 8, gfx_line_h(g, GFX_SMALL)}, "siege last line");
+    }
+    return y + 18 - in.y;
+}
+
+/* The siege panel's height in width w: its lines measured, so that the
+ * last is not cut (a fixed 278 cut it at 1280x800) and no room is kept
+ * that the orders and the log could use. */
+static int state_h(cview *v, gfx *g, int w)
+{
+    return gfx_line_h(g, GFX_BOLD) + 46 + state_body(v, NULL, g, (SDL_Rect){0, 0, w - 28, 0}, 0) + 2;
+}
+
+static void draw_state(cview *v, ui_app *a, gfx *g, SDL_Rect r)
+{
+    state_body(v, a, g, ui_panel(a, r, "The siege"), 1);
     ui_part(a, r, "siege panel");
 }
 
