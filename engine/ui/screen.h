@@ -120,6 +120,15 @@ const char *screen_turn_words(const screen *sh, int seat, int computer, char *bu
  * to start the game: no one moves before it."); NULL once it has begun,
  * and in a game that is not networked. One sentence for every game. */
 const char *screen_waiting_words(const screen *sh, int seat);
+/* Does the computer play seat? computer: the view's own answer from the
+ * game's seats; in a networked game the session may say so of a seat the
+ * game names human (a remote player's, handed to the computer after a
+ * drop). screen_bot_step and screen_bot_done ask it themselves. */
+int screen_seat_computer(const screen *sh, int seat, int computer);
+/* A seat list's tag for who plays seat: "computer" or "human" in a local
+ * game; in a networked one "computer", "you", the remote player's name,
+ * or "remote" while no one holds it (buf holds it). */
+const char *screen_seat_tag(const screen *sh, int seat, int computer, char *buf, size_t n);
 /* Who plays seat, for a sentence's parentheses ("The Allies (%s) are
  * playing"): "computer", "Ann, remote", or "remote" while no one holds
  * it (buf holds it). */

@@ -268,7 +268,10 @@ static int client_seat_where(void *ctx, int seat)
 
     if (!net_client_started(u->c))
         return SESSION_SEAT_WAITING;
-    return seat >= 0 && seat < ns && st[seat].kind == NET_HERE ? SESSION_SEAT_HOST : 0;
+    if (seat < 0 || seat >= ns)
+        return 0;
+    return st[seat].kind == NET_HERE ? SESSION_SEAT_HOST
+           : st[seat].kind == NET_COMPUTER ? SESSION_SEAT_COMPUTER : 0;
 }
 
 static int client_bot(void *ctx, int seat)
@@ -454,6 +457,14 @@ static int host_bot(void *ctx, int seat)
     return net_host_started(u->h) && net_host_seat_kind(u->h, seat) == NET_COMPUTER;
 }
 
+/* A seat the computer plays, its own or handed to it after a drop. */
+static int host_seat_where(void *ctx, int seat)
+{
+    ui_net *u = ctx;
+
+    return net_host_seat_kind(u->h, seat) == NET_COMPUTER ? SESSION_SEAT_COMPUTER : 0;
+}
+
 static void hand_over(ui_app *a, void *ctx, int choice)
 {
     ui_net *u = ctx;
@@ -586,6 +597,7 @@ static int host_new(ui_app *a, session *s, const net_host_opts *o, int lobby, er
     u->link.undo = host_undo;
     u->link.may_bot = host_bot;
     u->link.seat_here = host_seat_here;
+    u->link.seat_where = host_seat_where;
     s->net = &u->link;
     s->net_ctx = u;
     u->view.h = u->h;

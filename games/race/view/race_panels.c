@@ -304,13 +304,18 @@ void racev_draw_armies(rview *v, ui_app *a, gfx *g, const rlayout *L)
             continue;
         }
         if (!narrow) {
-            int comp = st->seat[n] == RACE_SEAT_COMPUTER;
-            const char *lab = comp ? "computer" : "human";
+            /* who plays it as the session knows it: a remote player's
+             * name, or the computer's once a dropped seat is handed over */
+            char tag[64];
+            int comp = screen_seat_computer(&v->sh, n, st->seat[n] == RACE_SEAT_COMPUTER);
+            const char *lab = screen_seat_tag(&v->sh, n, comp, tag, sizeof tag);
             int tw = gfx_text_w(g, GFX_SMALL, lab) + 14;
             SDL_Rect badge = {xseat, row.y + (row.h - 20) / 2, tw, 20};
             gfx_round(g, badge, 10, gfx_rgb(comp ? 0xd9ccae : 0x2b2118));
             gfx_text_align(g, GFX_SMALL, badge.x, badge.y + (20 - gfx_line_h(g, GFX_SMALL)) / 2, badge.w,
                            GFX_CENTER, gfx_rgb(comp ? UI_INK : 0xf3e9d2), lab);
+            snprintf(buf, sizeof buf, "seat tag %s: %.40s", race_nation_name(n), lab);
+            ui_part(a, badge, buf); /* named for tests */
         }
         snprintf(buf, sizeof buf, "%d troops, %d gun%s", troops, guns, guns == 1 ? "" : "s");
         gfx_text(g, GFX_SMALL, xunits, sy, gfx_rgb(0x4a3c2e), buf);
