@@ -280,6 +280,12 @@ static int client_bot(void *ctx, int seat)
     return 0;   /* the host plays its computer seats */
 }
 
+/* From the window's waiter thread (netwait.c): reads nothing. */
+static int client_wait(void *ctx, int ms)
+{
+    return net_client_wait(((ui_net *)ctx)->c, ms);
+}
+
 static void client_pump(ui_app *a, void *ctx)
 {
     ui_net *u = ctx;
@@ -361,6 +367,7 @@ int ui_net_join(ui_app *a, const net_client_opts *o, int bot, errs *e)
     u->link.seat_here = client_seat_here;
     u->link.seat_where = client_seat_where;
     ui_set_pump(a, client_pump, u, done);
+    ui_set_pump_waiter(a, client_wait);
     return 0;
 }
 
@@ -501,6 +508,12 @@ static void ask_about_drops(ui_net *u)
     }
 }
 
+/* From the window's waiter thread (netwait.c): reads nothing. */
+static int host_wait(void *ctx, int ms)
+{
+    return net_host_wait(((ui_net *)ctx)->h, ms);
+}
+
 static void host_pump(ui_app *a, void *ctx)
 {
     ui_net *u = ctx;
@@ -632,6 +645,7 @@ static int host_new(ui_app *a, session *s, const net_host_opts *o, int lobby, er
            net_host_code(u->h));
     fflush(stdout);
     ui_set_pump(a, host_pump, u, done);
+    ui_set_pump_waiter(a, host_wait);
     return 0;
 }
 
