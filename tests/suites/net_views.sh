@@ -95,11 +95,15 @@ else fail net_other_seat_names_the_remote_mover "status $st" "$T/pk.out"; fi
 # start." (one engine/ui sentence, screen_waiting_words)
 for g in peking tuan colonial; do
     host "w$g" "$g" remote,remote
+    # Peking's turn words under its side's name ran under the Help button
+    extra=()
+    [ $g = peking ] && extra=("assert-clear \"header turn words\" \"Help\"")
     joiner "w$g" "$T/w$g.script" Bob 2 \
         "wait-text Waiting for the host to start 20000" \
         "wait 300" \
         "screenshot $SHOTS/${g}_waiting_for_start.png" \
-        "assert-text Waiting for the host to start the game"
+        "assert-text Waiting for the host to start the game" \
+        ${extra[@]+"${extra[@]}"}
     SDL_VIDEODRIVER=dummy timeout $WAIT "$BIN" --script "$T/w$g.script" > "$T/w$g.out" 2>&1
     st=$?
     stop_host "w$g"

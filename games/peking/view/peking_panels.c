@@ -139,9 +139,15 @@ void pkv_draw_top(pview *v, ui_app *a, gfx *g, const playout *L)
     if (!over) {
         gfx_text(g, GFX_BOLD, x, 12, gfx_rgb(0xf3e9d2), side_name(side));
         char wbuf[96];
-        gfx_text(g, GFX_SMALL, x, 34, gfx_rgb(0xc9b48e),
-                 screen_turn_words(&v->sh, side, pkv_seat_is(v, side, PK_SEAT_COMPUTER), wbuf,
-                                   sizeof wbuf));
+        const char *words = screen_turn_words(&v->sh, side, pkv_seat_is(v, side, PK_SEAT_COMPUTER),
+                                              wbuf, sizeof wbuf);
+        /* up to the Help button: "Waiting for the host to start" ran
+         * under it; cut with an ellipsis, whole in the tooltip */
+        SDL_Rect wr = {x, 34, L->bar[SCREEN_HELP].x - 8 - x, gfx_line_h(g, GFX_SMALL)};
+        gfx_text_wrap_fit(g, GFX_SMALL, wr, gfx_rgb(0xc9b48e), words);
+        ui_part(a, wr, "header turn words");
+        if (gfx_text_w(g, GFX_SMALL, words) > wr.w)
+            ui_tooltip(a, wr, words);
     } else {
         gfx_text(g, GFX_BOLD, x, 22, gfx_rgb(UI_GOLD), "Game over");
     }
