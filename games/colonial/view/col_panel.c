@@ -4,7 +4,6 @@
  * waiting); the chosen group's actions and the decisions the rules ask for
  * (col_orders.c); the dice tray with sums and the kills
  * per 6, 9 and 12; the log. Also what the game draws over the table. */
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
