@@ -49,14 +49,17 @@ typedef struct session_net {
      * player's own seat)? 1; else 0 with the name of whoever holds it
      * in who ("" when no one does). A watcher holds none. */
     int (*seat_here)(void *ctx, int seat, char *who, size_t n);
-    /* What more a player's screen knows of seat (NULL: nothing):
+    /* What more a screen knows of seat (NULL: nothing):
      * SESSION_SEAT_WAITING, no one plays before the host's Start;
-     * SESSION_SEAT_HOST, the person at the host's screen plays it. */
+     * SESSION_SEAT_HOST, the person at the host's screen plays it;
+     * SESSION_SEAT_COMPUTER, the host's computer plays it (a remote seat
+     * handed to it: the rules' state still names the seat human). */
     int (*seat_where)(void *ctx, int seat);
 } session_net;
 
 #define SESSION_SEAT_WAITING 1
 #define SESSION_SEAT_HOST 2
+#define SESSION_SEAT_COMPUTER 3
 
 /* session_apply / session_bot_step / session_enter_die: a die must be
  * entered first (own dice; s->ask says which). */
@@ -169,7 +172,7 @@ int session_bot_step(session *s, char *why, size_t n);
  * screen's own seats are, and who names the player of another (may be
  * NULL). The views offer actions only for a seat of this screen's. */
 int session_seat_here(const session *s, int seat, char *who, size_t n);
-/* SESSION_SEAT_WAITING, SESSION_SEAT_HOST or 0 (session_net.seat_where). */
+/* SESSION_SEAT_WAITING, _HOST, _COMPUTER or 0 (session_net.seat_where). */
 int session_seat_where(const session *s, int seat);
 
 cJSON *session_to_json(const session *s);

@@ -69,6 +69,10 @@ const char *net_host_code(const net_host *h);
  * socket's wait: no CPU while nothing comes), then the computer seats'
  * moves. Returns -1 on a network failure, else 0. */
 int net_host_poll(net_host *h, int timeout_ms);
+/* 1 when the socket has something to read within timeout_ms, else 0. It
+ * reads nothing (net_host_poll does), so a second thread may wait here
+ * while the first polls: the window wakes when a message comes. */
+int net_host_wait(const net_host *h, int timeout_ms);
 /* Every remote seat has its player (or was given to the computer): play
  * may go on. */
 int net_host_started(const net_host *h);
@@ -123,6 +127,8 @@ void net_client_free(net_client *c);
 /* Run what came within timeout_ms. Returns 0, or -1 when the connection
  * is over (refused, dropped: net_client_why says why). */
 int net_client_poll(net_client *c, int timeout_ms);
+/* As net_host_wait, for a player's socket. */
+int net_client_wait(const net_client *c, int timeout_ms);
 const char *net_client_why(const net_client *c);
 /* The game once welcomed (NULL before): a session going on from the
  * host's public position. */

@@ -278,6 +278,7 @@ void screen_bot_step(screen *sh, ui_app *a, int seat, int computer)
 {
     Uint32 now = ui_now(a);
 
+    computer = screen_seat_computer(sh, seat, computer);
     /* the first frame this screen draws moves nothing; the next one
      * starts the clock of the first computer move (the first move of a
      * game opened by a script with no delay runs at once, as before) */
@@ -323,6 +324,7 @@ void screen_bot_done(screen *sh, ui_app *a, const ui_change *c, int seat, int co
 {
     int delay = c->chance ? sh->bot_delay : sh->bot_delay / 2;
 
+    computer = screen_seat_computer(sh, seat, computer);
     if (c->asked)
         return; /* the dice tray asks for its die; the move runs once entered */
     if (!c->ok) {
@@ -356,6 +358,25 @@ int screen_seat_mine(const screen *sh, int seat)
     return session_seat_here(sh->s, seat, NULL, 0);
 }
 
+int screen_seat_computer(const screen *sh, int seat, int computer)
+{
+    return computer || (seat >= 0 && session_seat_where(sh->s, seat) == SESSION_SEAT_COMPUTER);
+}
+
+const char *screen_seat_tag(const screen *sh, int seat, int computer, char *buf, size_t n)
+{
+    char who[64];
+
+    if (screen_seat_computer(sh, seat, computer))
+        return "computer";
+    if (!sh->s->net)
+        return "human";
+    if (session_seat_here(sh->s, seat, who, sizeof who))
+        return "you";
+    snprintf(buf, n, "%s", who[0] ? who : "remote");
+    return buf;
+}
+
 const char *screen_turn_words(const screen *sh, int seat, int computer, char *buf, size_t n)
 {
     char who[64];
@@ -363,7 +384,7 @@ const char *screen_turn_words(const screen *sh, int seat, int computer, char *bu
 
     if (where == SESSION_SEAT_WAITING)
         return "Waiting for the host to start";
-    if (computer)
+    if (screen_seat_computer(sh, seat, computer))
         return "computer moving";
     if (session_seat_here(sh->s, seat, who, sizeof who))
         return "your move";
@@ -376,11 +397,18 @@ const char *screen_turn_words(const screen *sh, int seat, int computer, char *bu
     return buf;
 }
 
+const char *screen_waiting_words(const screen *sh, int seat)
+{
+    if (session_seat_where(sh->s, seat) == SESSION_SEAT_WAITING)
+        return "Waiting for the host to start the game: no one moves before it.";
+    return NULL;
+}
+
 const char *screen_seat_player(const screen *sh, int seat, int computer, char *buf, size_t n)
 {
     char who[64];
 
-    if (computer || session_seat_here(sh->s, seat, who, sizeof who))
+    if (screen_seat_computer(sh, seat, computer) || session_seat_here(sh->s, seat, who, sizeof who))
         return "computer";
     if (session_seat_where(sh->s, seat) == SESSION_SEAT_HOST)
         snprintf(buf, n, "%s, at the host", who[0] ? who : "the host");

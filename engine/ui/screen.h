@@ -115,6 +115,20 @@ int screen_seat_mine(const screen *sh, int seat);
  * holds it), or on a player's screen before the host's Start "Waiting
  * for the host to start". */
 const char *screen_turn_words(const screen *sh, int seat, int computer, char *buf, size_t n);
+/* On a joined player's screen before the host's Start, the sentence the
+ * game's orders panel shows in place of its hints ("Waiting for the host
+ * to start the game: no one moves before it."); NULL once it has begun,
+ * and in a game that is not networked. One sentence for every game. */
+const char *screen_waiting_words(const screen *sh, int seat);
+/* Does the computer play seat? computer: the view's own answer from the
+ * game's seats; in a networked game the session may say so of a seat the
+ * game names human (a remote player's, handed to the computer after a
+ * drop). screen_bot_step and screen_bot_done ask it themselves. */
+int screen_seat_computer(const screen *sh, int seat, int computer);
+/* A seat list's tag for who plays seat: "computer" or "human" in a local
+ * game; in a networked one "computer", "you", the remote player's name,
+ * or "remote" while no one holds it (buf holds it). */
+const char *screen_seat_tag(const screen *sh, int seat, int computer, char *buf, size_t n);
 /* Who plays seat, for a sentence's parentheses ("The Allies (%s) are
  * playing"): "computer", "Ann, remote", or "remote" while no one holds
  * it (buf holds it). */

@@ -119,6 +119,7 @@ void ui_app_free(ui_app *a)
     while (a->n > 0)
         destroy_scene(a, a->stack[--a->n]);
     bury_dead(a);
+    ui_netwait_stop(a);
     if (a->pump && a->pump_done)   /* a networked game still on: goodbye */
         a->pump_done(a->pump_ctx);
     ui_drop_pending(a, NULL);
@@ -762,8 +763,10 @@ int ui_app_run(ui_app *a)
     a->need_frame = 1;
     while (!a->quit && a->n > 0) {
         SDL_Event ev;
-        if (a->pump)
+        if (a->pump) {
             a->pump(a, a->pump_ctx);
+            ui_netwait_pumped(a);
+        }
         int got = SDL_PollEvent(&ev);
         if (!got) {
             Uint32 now = SDL_GetTicks();
@@ -787,8 +790,11 @@ int ui_app_run(ui_app *a)
                 if (timeout < 0 || t < timeout)
                     timeout = t;
             }
-            if (a->pump && (timeout < 0 || timeout > 20))
-                timeout = 20;   /* the network's news are looked at often */
+            /* the network's news: a message wakes the loop (netwait.c),
+             * else they are looked at often */
+            int look = ui_netwait_start(a) ? 100 : 20;
+            if (a->pump && (timeout < 0 || timeout > look))
+                timeout = look;
             if (timeout < 0)
                 got = SDL_WaitEvent(&ev);
             else
@@ -799,6 +805,8 @@ int ui_app_run(ui_app *a)
                 continue; /* the timeout: the next pass draws */
             }
         }
+        if (ui_netwait_event(a, &ev))
+            continue; /* a message came: the next pass pumps it */
         if (ui_handle_event(a, &ev) && !a->quit && a->n > 0)
             ui_draw_frame(a, NULL); /* one frame per click or key */
     }
@@ -808,7 +816,15 @@ int ui_app_run(ui_app *a)
 void ui_set_pump(ui_app *a, void (*pump)(ui_app *a, void *ctx), void *ctx,
                  void (*done)(void *ctx))
 {
+    ui_netwait_stop(a);   /* its socket may be freed next */
+    a->nw_wait = NULL;
     a->pump = pump;
     a->pump_ctx = ctx;
     a->pump_done = done;
+}
+
+void ui_set_pump_waiter(ui_app *a, int (*wait)(void *ctx, int ms))
+{
+    ui_netwait_stop(a);
+    a->nw_wait = a->pump ? wait : NULL;
 }

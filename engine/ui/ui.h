@@ -168,6 +168,11 @@ void ui_animate(ui_app *a);
  * frees ctx if the app closes while the pump is set. */
 void ui_set_pump(ui_app *a, void (*pump)(ui_app *a, void *ctx), void *ctx,
                  void (*done)(void *ctx));
+/* After ui_set_pump: wait(ctx, ms) returns 1 when the network has
+ * something to read within ms (from another thread: it must read
+ * nothing). The loop then sleeps until input or a message comes (100 ms
+ * at most, for the network's own clock) instead of looking every 20 ms. */
+void ui_set_pump_waiter(ui_app *a, int (*wait)(void *ctx, int ms));
 /* Show a short message at the bottom of the screen for a few seconds
  * ("That track has no Chinese unit to fire at"). */
 void ui_toast(ui_app *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

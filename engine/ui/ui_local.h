@@ -103,10 +103,23 @@ struct ui_app {
     void (*pump)(ui_app *a, void *ctx);   /* ui_set_pump */
     void *pump_ctx;
     void (*pump_done)(void *ctx);
+    /* netwait.c: the thread that wakes the loop when a message comes */
+    int (*nw_wait)(void *ctx, int ms);    /* ui_set_pump_waiter */
+    SDL_Thread *nw_thread;
+    SDL_sem *nw_ack;
+    SDL_atomic_t nw_quit, nw_pending;
+    Uint32 nw_event;
     /* the app's games (ui_set_games) */
     const struct game_module *games[GAME_REGISTRY_MAX];
     game_registry reg;
 };
+
+/* netwait.c: the waiter thread started (1 when it runs), stopped (joined),
+ * told the pump has run, and its event known. */
+int ui_netwait_start(ui_app *a);
+void ui_netwait_stop(ui_app *a);
+void ui_netwait_pumped(ui_app *a);
+int ui_netwait_event(const ui_app *a, const SDL_Event *ev);
 
 /* confirm.c: may the hovered button id take this frame's click (not when
  * it just came under a still pointer); and the bookkeeping at a frame's end. */

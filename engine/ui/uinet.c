@@ -268,13 +268,22 @@ static int client_seat_where(void *ctx, int seat)
 
     if (!net_client_started(u->c))
         return SESSION_SEAT_WAITING;
-    return seat >= 0 && seat < ns && st[seat].kind == NET_HERE ? SESSION_SEAT_HOST : 0;
+    if (seat < 0 || seat >= ns)
+        return 0;
+    return st[seat].kind == NET_HERE ? SESSION_SEAT_HOST
+           : st[seat].kind == NET_COMPUTER ? SESSION_SEAT_COMPUTER : 0;
 }
 
 static int client_bot(void *ctx, int seat)
 {
     (void)ctx, (void)seat;
     return 0;   /* the host plays its computer seats */
+}
+
+/* From the window's waiter thread (netwait.c): reads nothing. */
+static int client_wait(void *ctx, int ms)
+{
+    return net_client_wait(((ui_net *)ctx)->c, ms);
 }
 
 static void client_pump(ui_app *a, void *ctx)
@@ -358,6 +367,7 @@ int ui_net_join(ui_app *a, const net_client_opts *o, int bot, errs *e)
     u->link.seat_here = client_seat_here;
     u->link.seat_where = client_seat_where;
     ui_set_pump(a, client_pump, u, done);
+    ui_set_pump_waiter(a, client_wait);
     return 0;
 }
 
@@ -454,6 +464,14 @@ static int host_bot(void *ctx, int seat)
     return net_host_started(u->h) && net_host_seat_kind(u->h, seat) == NET_COMPUTER;
 }
 
+/* A seat the computer plays, its own or handed to it after a drop. */
+static int host_seat_where(void *ctx, int seat)
+{
+    ui_net *u = ctx;
+
+    return net_host_seat_kind(u->h, seat) == NET_COMPUTER ? SESSION_SEAT_COMPUTER : 0;
+}
+
 static void hand_over(ui_app *a, void *ctx, int choice)
 {
     ui_net *u = ctx;
@@ -488,6 +506,12 @@ static void ask_about_drops(ui_net *u)
         ui_push(u->a, ui_dialog_new("A player dropped", text, b, 2, hand_over, u));
         return;
     }
+}
+
+/* From the window's waiter thread (netwait.c): reads nothing. */
+static int host_wait(void *ctx, int ms)
+{
+    return net_host_wait(((ui_net *)ctx)->h, ms);
 }
 
 static void host_pump(ui_app *a, void *ctx)
@@ -586,6 +610,7 @@ static int host_new(ui_app *a, session *s, const net_host_opts *o, int lobby, er
     u->link.undo = host_undo;
     u->link.may_bot = host_bot;
     u->link.seat_here = host_seat_here;
+    u->link.seat_where = host_seat_where;
     s->net = &u->link;
     s->net_ctx = u;
     u->view.h = u->h;
@@ -620,6 +645,7 @@ static int host_new(ui_app *a, session *s, const net_host_opts *o, int lobby, er
            net_host_code(u->h));
     fflush(stdout);
     ui_set_pump(a, host_pump, u, done);
+    ui_set_pump_waiter(a, host_wait);
     return 0;
 }
 

@@ -205,13 +205,18 @@ else fail colonial_screen_every_choice_reachable "status $rc: $(cat "$T/col_chec
 
 # In play a fully crewed gun facing south was offered "Face S (270°)", a
 # turn to where it faces: an action spent on nothing. The button is left
-# out (found by QA); the seven other facings stay.
+# out (found by QA); the seven other facings stay (the grid scrolls: two
+# rows show above the log).
 run_script col_face_own play colonial --seed 1 --option seats=human,human --option deploy=false --size 1024x640 <<'EOF2'
 wait 200
 bot-until "Card 1 " 20
 click-on "figure 36"
 wait 100
 assert-text Face E (0
+assert-no-text Face S (270
+click-on "orders down"
+click-on "orders down"
+click-on "orders down"
 assert-text Face SE (315
 assert-no-text Face S (270
 quit
@@ -329,6 +334,64 @@ assert-size "gun USMC Colt machine gun facing south, no crew" 5 5
 quit
 EOF2
 check colonial_screen_gun_without_crew_drawn [ $rc -eq 0 ]
+
+# The side column at 1280x800 and 1024x640 (the seed-1 start): "The
+# siege" panel cut its last line (a fixed 278 high); with no group chosen
+# "End the card" came over the Orders' three lines at 1024x640; with a
+# group chosen the log fell to three rows. The panels take their measured
+# heights, the log keeps seven rows or more, the choices scroll.
+for size in "1280 800" "1024 640"; do
+run_script col_column play colonial --seed 1 --option seats=human,human --option deploy=false <<EOF2
+resize $size
+wait 200
+bot-until "Card 1 " 20
+wait 100
+assert-clear "orders text" "End the card"
+save-parts $T/col-column.parts
+click-on "figure 36"
+wait 100
+assert-size "game log" 300 150
+assert-text Shoot Boxers
+quit
+EOF2
+python3 - "$T/col-column.parts" > "$T/col_check.err" 2>&1 <<'EOF2'
+import sys
+parts = {}
+for line in open(sys.argv[1]):
+    f = line.split(None, 5)
+    if len(f) == 6:
+        parts.setdefault(f[5].strip(), [int(v) for v in f[1:5]])
+p, l = parts["siege panel"], parts["siege last line"]
+# the panel's frame is 14 units in from its edge
+assert l[1] + l[3] <= p[1] + p[3] - 10, "the last line runs past the frame: %s in %s" % (l, p)
+EOF2
+py=$?
+check "colonial_screen_side_column_fits_${size/ /x}" [ $rc -eq 0 -a $py -eq 0 ]
+done
+
+# A native field gun whose crew has all fallen was drawn twice, so "no
+# crew" was written over it and under it: once, and the gun named once.
+python3 - "$T/col0.json" "$T/col-fieldgun.json" <<'EOF2'
+import json, sys
+st = json.load(open(sys.argv[1]))
+st['groups'].append({'id': 10, 'side': 1, 'kind': 2, 'type': 3, 'mounted': False,
+                     'name': 'Chinese field gun #10', 'floor': 0, 'facing': 90, 'gun': [12.0, 30.0],
+                     'fired': True, 'melee': -1, 'mcover': 6, 'acts': 0, 'crew0': 4})
+st['pool'][3] = 0
+save = {"format": "legation-save", "version": 1, "game": "colonial", "scenario": "compound",
+        "options": {"seats": ["human", "human"]}, "seed": "1", "start": st, "actions": []}
+json.dump(save, open(sys.argv[2], 'w'))
+EOF2
+run_script col_fieldgun_once play colonial --load "$T/col-fieldgun.json" --size 1024x640 <<EOF2
+wait 300
+assert-size "gun Chinese field gun #10 facing north, no crew" 5 5
+save-parts $T/col-fieldgun.parts
+quit
+EOF2
+tags=$(grep -c ' label: no crew$' "$T/col-fieldgun.parts" 2>/dev/null)
+guns=$(grep -c ' gun Chinese field gun #10 ' "$T/col-fieldgun.parts" 2>/dev/null)
+check colonial_screen_crewless_field_gun_says_no_crew_once \
+    [ $rc -eq 0 -a "${tags:-0}" = 1 -a "${guns:-0}" = 1 ]
 
 # A crewless gun left at the south gate (the end of the first-edition
 # computer game tests/data/saves/v1/colonial-edition1-seed4.json): its

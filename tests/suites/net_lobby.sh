@@ -238,3 +238,45 @@ if [ -n "$save" ]; then
         ok net_save_players_checked
     else fail net_save_players_checked "no file:line: players[0] error" "$T/badplayers.out"; fi
 else fail net_save_players_checked "no save"; fi
+
+# --- a windowed host hands a dropped seat to the computer: the race's seat
+# list named a remote seat "human" (it names its player), and after the
+# hand-over still "human" while the turn read "Kim (remote) is moving" and
+# the game stood still at the seat's next turn (the rules' state names the
+# seat human; the session knows the computer plays it)
+{
+    echo "click-on-part Race"
+    echo "click-on British: Computer"
+    echo "click-on Russians: Remote"
+    echo "click-on Japanese: Computer"
+    echo "click-on Americans: Computer"
+    echo "click-on Start game"
+    echo "wait-text Kim has joined 30000"
+    echo "wait 1500"
+    echo "click-on Start"
+    echo "wait-text Russians: Kim, connected 10000"
+    echo "assert-size \"seat tag Russians: Kim\" 10 10"
+    echo "wait-text A player dropped 30000"
+    echo "click-on Computer plays"
+    echo "wait-text Round 3 60000"
+    echo "assert-size \"seat tag Russians: computer\" 10 10"
+    echo "assert-no-text Kim (remote) is moving"
+    echo "screenshot $T/handed/host_after.png"
+    echo "quit"
+} > "$T/handed.script"
+gui handed "$T/handed.script"
+"$BIN" join "127.0.0.1:$(port handed)" --code "$(code handed)" --name Kim --bot --headless \
+    > "$T/handed/kim.out" 2>&1 &
+kim=$!
+for _ in $(seq 600); do grep -q 'the game begins' "$T/handed/host.err" && break; sleep 0.05; done
+sleep 0.3
+kill -9 $kim 2>/dev/null
+wait $kim 2>/dev/null
+wait
+cat "$T/handed/host.out" "$T/handed/host.err" > "$T/handed/host.all"
+verdict net_host_seat_list_names_the_remote_player "$T/handed/host.all" "$T/handed.script" \
+    "seat tag Russians: Kim"
+verdict net_host_plays_the_seat_handed_to_the_computer "$T/handed/host.all" "$T/handed.script" \
+    "wait-text Round 3"
+verdict net_host_seat_list_says_computer_after_the_hand_over "$T/handed/host.all" "$T/handed.script" \
+    "assert-no-text Kim (remote) is moving"

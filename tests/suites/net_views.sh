@@ -89,6 +89,29 @@ wait
 if [ $st = 0 ]; then ok net_other_seat_names_the_remote_mover
 else fail net_other_seat_names_the_remote_mover "status $st" "$T/pk.out"; fi
 
+# --- before the host's Start (seat 1 still open) a player's screen says
+# why nothing moves with the race's sentence in every game: Peking, Tuan
+# and Colonial said only "... are playing" or "Waiting for the host to
+# start." (one engine/ui sentence, screen_waiting_words)
+for g in peking tuan colonial; do
+    host "w$g" "$g" remote,remote
+    # Peking's turn words under its side's name ran under the Help button
+    extra=()
+    [ $g = peking ] && extra=("assert-clear \"header turn words\" \"Help\"")
+    joiner "w$g" "$T/w$g.script" Bob 2 \
+        "wait-text Waiting for the host to start 20000" \
+        "wait 300" \
+        "screenshot $SHOTS/${g}_waiting_for_start.png" \
+        "assert-text Waiting for the host to start the game" \
+        ${extra[@]+"${extra[@]}"}
+    SDL_VIDEODRIVER=dummy timeout $WAIT "$BIN" --script "$T/w$g.script" > "$T/w$g.out" 2>&1
+    st=$?
+    stop_host "w$g"
+    wait
+    if [ $st = 0 ]; then ok "net_${g}_says_it_waits_for_the_host"
+    else fail "net_${g}_says_it_waits_for_the_host" "status $st" "$T/w$g.out"; fi
+done
+
 # --- the host's screen: a remote seat's turn is that player's, not "your
 # move" (race: Bob holds the British and sits; the computer plays the rest)
 mkdir -p "$T/rh/data"

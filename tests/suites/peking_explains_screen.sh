@@ -16,6 +16,8 @@
 #       stack in 1237 stands in the ZOC of the Chinese at 1238
 #   peking_sniper.json          the same position in the Chinese sniper
 #       phase, the Chinese played by hand; Captain Myers in sight
+#   peking_civilians_lost_end.json  turn 11, end of turn; the four
+#       civilians dead, the Chinese on 5 of the 7 primary victory hexes
 set -u
 cd "$(dirname "$0")/../.."
 . tests/screen/common.sh
@@ -37,7 +39,7 @@ assert-text Bayonet charge led by Captain Myers
 move-on-part odds panel normal attack refused
 wait 1000
 assert-text No normal attack on 1235: the stack's 5 against 54 is worse than 1-3
-click 938 616
+click 938 580
 wait 100
 assert-text automatic AE (8.1.2)
 assert-text Bayonet charge led by Captain Myers
@@ -293,3 +295,37 @@ assert-text Not yet: the units at 1031 stand in an enemy ZOC and must attack bef
 quit
 EOF2
 result peking_screen_grey_end_names_the_hex pk_end_wait
+
+# The end of the game said "all seven primary victory hexes" when the
+# Chinese won with five of them, the civilians all lost (15 takes two
+# off): the result, the panel and the log state the condition met.
+run_script pk_end_civilians play peking --load tests/screen/peking_civilians_lost_end.json --size 1024x640 <<'EOF2'
+click-on End turn
+wait 200
+assert-text The inner line has fallen
+assert-no-text all seven primary
+assert-text The Chinese hold 5 of the 7 primary victory hexes after the
+assert-text Game over on turn 11: the Chinese hold 5 of the 7 primary victory
+quit
+EOF2
+result peking_screen_end_states_the_condition_met pk_end_civilians
+
+# The attack panel at 1280x800 took 392 units of the side column and cut
+# the log to six rows (a chosen stack leaves it eight): the log keeps its
+# eight rows, and the rows of two guards, a leader, a gun and the leader's
+# die all show with the odds (the sum after terrain on the Defence line,
+# the ringed hexes' hint in the heading).
+run_script pk_attack_log_rows play peking --load tests/screen/peking_charge_odds.json --size 1280x800 <<'EOF2'
+wait 500
+click-on-part "type":"attack","units":["amer-2","amer-3","myers"]
+wait 200
+assert-text Strengths 4 against 9
+assert-size "game log" 300 172
+assert-text Captain Myers  strength 1
+assert-text American Colt gun
+assert-no-text of 3 attackers
+assert-size "odds panel die row" 100 30
+assert-apart "odds panel"
+quit
+EOF2
+result peking_screen_attack_keeps_eight_log_rows pk_attack_log_rows

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "game.h"
@@ -342,6 +343,62 @@ static void host_move_leaves_at_once(void)
     unhost(&p);
 }
 
+static double now_s(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* The window's waiter (engine/ui/netwait.c) sleeps on the socket: the
+ * host's wait says 1 as soon as the player's action has come, 0 when
+ * nothing comes within its time, and it reads nothing (the poll does);
+ * the player's wait likewise for the host's answer. */
+static void wait_wakes_on_a_message(void)
+{
+    static const int kind[] = { NET_HERE, NET_REMOTE };
+    pair p;
+    char why[200];
+    cJSON *a = cJSON_Parse("{\"n\":2}");
+    session *cs = NULL;
+    double t0;
+
+    CHECK(host(&p, kind, 2));
+    CHECK((p.c = join(&p, "Ann", 2, 0)) != NULL);
+    if (!p.c) {
+        unhost(&p);
+        cJSON_Delete(a);
+        return;
+    }
+    PUMP_UNTIL(&p, net_host_started(p.h) && net_client_session(p.c));
+    /* nothing comes: 0 after its time (a ping of ENet's own may come in
+     * between: it is read, and the wait tried again) */
+    int idle = 0;
+    for (int k = 0; k < 6 && !idle; k++) {
+        net_host_poll(p.h, 1);
+        net_client_poll(p.c, 4);
+        t0 = now_s();
+        idle = net_host_wait(p.h, 60) == 0 && now_s() - t0 >= 0.05;
+    }
+    CHECK(idle);
+    /* the host plays; the player's socket has it at once */
+    CHECK_INT(net_host_play(p.h, a, why, sizeof why), 0);
+    t0 = now_s();
+    CHECK_INT(net_client_wait(p.c, 2000), 1);
+    CHECK(now_s() - t0 < 0.5);
+    CHECK_INT(net_client_wait(p.c, 0), 1);      /* read nothing: still there */
+    for (int k = 0; k < 100 && (!(cs = net_client_session(p.c)) || cs->nactions == 0); k++)
+        net_client_poll(p.c, 5);
+    CHECK(cs && cs->nactions == 1);
+    /* the player's answer (its acks of the action) wakes the host */
+    t0 = now_s();
+    CHECK_INT(net_host_wait(p.h, 2000), 1);
+    CHECK(now_s() - t0 < 0.5);
+    cJSON_Delete(a);
+    unhost(&p);
+}
+
 /* Joining looks first: the host sends its seats (who holds each, which
  * are open) with the code checked, before any is taken; the player then
  * takes one. A wrong code sees no seats. */
@@ -485,6 +542,7 @@ int main(void)
     RUN(digest_writes_no_text);
     RUN(one_log_for_host_and_client);
     RUN(host_move_leaves_at_once);
+    RUN(wait_wakes_on_a_message);
     RUN(joiner_sees_the_seats_first);
     RUN(wrong_code_sees_no_seats);
     RUN(hello_may_look);

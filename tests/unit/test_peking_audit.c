@@ -295,6 +295,41 @@ static void example_civilians_lost(void)
     }
 }
 
+/* 15, 21: the end names the condition met, not "all seven": with the
+ * civilians lost, 5 of the 7 primary hexes at the end, and the turn
+ * number less two at once; in the log as on the result screen. */
+static void end_states_the_condition_met(void)
+{
+    pk_state *st = empty_board(11, PK_PH_END);
+    glog *log = glog_new(16);
+    char why[200] = "", said[200];
+    pk_action e = act(PK_A_END);
+    int i, found = 0;
+
+    lose_civilians(st);
+    for (i = 0; i < 5; i++)
+        st->control[st->d->vic[i]] = PK_CHINESE;
+    CHECK_INT(pk_do(st, &e, log, why, sizeof why), 0);
+    CHECK_INT(st->end, PK_END_PRIMARY);
+    for (i = 0; i < glog_count(log); i++)
+        found |= strstr(glog_get(log, i), "Game over on turn 11: the Chinese hold 5 of the 7 "
+                                           "primary victory hexes after the last turn; with every "
+                                           "civilian lost they need 5 (21.2, 15).") != NULL;
+    CHECK(found);
+    glog_free(log);
+    pk_free(st);
+    st = empty_board(7, PK_PH_CMOVE);
+    lose_civilians(st);
+    for (i = 0; i < 5; i++)
+        st->control[st->d->vic[i]] = PK_CHINESE;
+    CHECK_INT(do_ok(st, act(PK_A_END)), 0);
+    CHECK_INT(st->end, PK_END_SUDDEN);
+    pk_end_reason(st, said, sizeof said);
+    CHECK_STR(said, "the Chinese hold 5 victory hexes, the turn number (7) less 2 with every "
+                    "civilian lost (21.1, 15)");
+    pk_free(st);
+}
+
 /* 10: a flight die of 5 carries the shell 20 hexes along its line. */
 static void example_big_gun_20_hexes(void)
 {
@@ -561,6 +596,7 @@ int main(void)
     RUN(example_artillery_shifts);
     RUN(example_victory_turn_number);
     RUN(example_civilians_lost);
+    RUN(end_states_the_condition_met);
     RUN(example_big_gun_20_hexes);
     RUN(example_command_control_mp);
     RUN(example_reaction_zoc);

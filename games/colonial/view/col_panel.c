@@ -2,9 +2,8 @@
  * drawn large with what it allows; the siege's counters (ammunition unless
  * hidden, the column once sighted, the natives left in the pool, melees
  * waiting); the chosen group's actions and the decisions the rules ask for
- * as buttons from the legal list; the dice tray with sums and the kills
+ * (col_orders.c); the dice tray with sums and the kills
  * per 6, 9 and 12; the log. Also what the game draws over the table. */
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -26,7 +25,7 @@ unsigned colv_face_rgb(const col_state *st, int g)
 /* The natives' colour key with the pool: a base of each type's colour,
  * its name and how many wait off the table (a type's colour was known
  * only by hovering a band). Returns the height used. */
-static int native_key(const col_state *st, ui_app *a, gfx *g, SDL_Rect r)
+static int native_key(const col_state *st, ui_app *a, gfx *g, SDL_Rect r, int draw)
 {
     char buf[80];
     int x = r.x, y = r.y, lh = gfx_line_h(g, GFX_SMALL), pool = 0;
@@ -34,7 +33,8 @@ static int native_key(const col_state *st, ui_app *a, gfx *g, SDL_Rect r)
     for (int t = 0; t < st->ntypes; t++)
         pool += st->pool[t];
     snprintf(buf, sizeof buf, "Natives in the pool: %d.", pool);
-    gfx_text(g, GFX_SMALL, x, y, gfx_rgb(UI_INK), buf);
+    if (draw)
+        gfx_text(g, GFX_SMALL, x, y, gfx_rgb(UI_INK), buf);
     x += gfx_text_w(g, GFX_SMALL, buf) + 8;
     for (int t = 0; t < st->ntypes; t++) {
         int w;
@@ -44,426 +44,134 @@ static int native_key(const col_state *st, ui_app *a, gfx *g, SDL_Rect r)
             x = r.x;
             y += lh;
         }
-        gfx_circle(g, (float)x + 6, (float)y + lh / 2.0f, 6, gfx_rgb(0x3a2a10));
-        gfx_circle(g, (float)x + 6, (float)y + lh / 2.0f, 5, gfx_rgb(native_rgb[t % COL_MAX_TYPES]));
-        gfx_text(g, GFX_SMALL, x + 15, y, gfx_rgb(UI_INK), buf);
-        snprintf(buf, sizeof buf, "key %s", st->type[t].name);
-        ui_part(a, (SDL_Rect){x, y, w, lh}, buf);
+        if (draw) {
+            gfx_circle(g, (float)x + 6, (float)y + lh / 2.0f, 6, gfx_rgb(0x3a2a10));
+            gfx_circle(g, (float)x + 6, (float)y + lh / 2.0f, 5, gfx_rgb(native_rgb[t % COL_MAX_TYPES]));
+            gfx_text(g, GFX_SMALL, x + 15, y, gfx_rgb(UI_INK), buf);
+            snprintf(buf, sizeof buf, "key %s", st->type[t].name);
+            ui_part(a, (SDL_Rect){x, y, w, lh}, buf);
+        }
         x += w + 10;
     }
     return y + lh - r.y;
 }
 
-/* The card: a white card with rank and suit, red or black, and what it gives. */
-static int draw_card(cview *v, gfx *g, SDL_Rect r)
+/* What the card in play gives, in words beside its picture. */
+static void card_words(const col_state *st, char *buf, size_t n)
 {
-    const col_state *st = CST(v);
-    static const char *const ranks[14] = {"Joker", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10",
-                                          "J", "Q", "K"};
-    static const char *const suits[4] = {"Clubs", "Diamonds", "Hearts", "Spades"};
-    SDL_Rect c = {r.x, r.y, 84, 116};
-    char name[40], buf[200];
-    int card = st->card, rank, red;
+    int card = st->card, rank = deck54_rank(card), red = deck54_is_red(card);
 
-    gfx_round(g, c, 8, gfx_rgb(card >= 0 ? 0xfbf8f0 : 0x6b5a48));
-    gfx_frame(g, c, gfx_rgb(0x1c150f), 2);
-    if (card < 0) {
-        gfx_text(g, GFX_SMALL, r.x + 96, r.y + 4, gfx_rgb(UI_INK), "No card drawn yet.");
-        return 120;
-    }
-    rank = deck54_rank(card);
-    red = deck54_is_red(card);
-    gfx_text(g, GFX_HEADING, c.x + 10, c.y + 8, gfx_rgb(red ? 0xc0392b : 0x1c150f), ranks[rank]);
-    gfx_text(g, GFX_SMALL, c.x + 8, c.y + 90, gfx_rgb(red ? 0xc0392b : 0x1c150f),
-             rank ? suits[deck54_suit(card) & 3] : "");
-    deck54_name(card, name, sizeof name);
-    gfx_text(g, GFX_BOLD, r.x + 96, r.y + 2, gfx_rgb(UI_INK), name);
     if (rank == 0)
-        snprintf(buf, sizeof buf, "A Joker: no actions. Natives come on every edge%s.",
+        snprintf(buf, n, "A Joker: no actions. Natives come on every edge%s.",
                  st->sighted ? "; since the sighting only the first Joker reshuffles the deck" :
                                ", and the deck is reshuffled");
     else
-        snprintf(buf, sizeof buf, "%s card: the %s get %d action%s (%s). %d left.%s",
+        snprintf(buf, n, "%s card: the %s get %d action%s (%s). %d left.%s",
                  red ? "A red" : "A black", red ? "defenders" : "attackers",
                  col_card_actions(st, card), col_card_actions(st, card) == 1 ? "" : "s",
                  rank == 1 ? "an Ace: three" : rank >= 11 ? "a face card: two" : "a number card: one",
                  st->actions,
                  rank == 1 && deck54_suit(card) == 2 ? " The Ace of hearts: the relief column." : "");
-    gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x + 96, r.y + 24, r.w - 100, 90}, gfx_rgb(UI_INK), buf);
-    return 124;
 }
 
-static void draw_state(cview *v, ui_app *a, gfx *g, SDL_Rect r)
+#define CARD_W 74  /* the card's picture: small enough that the log keeps */
+#define CARD_H 84  /* its rows under the orders (it was 84 x 116) */
+
+static void ammo_words(const col_state *st, char *buf, size_t n)
+{
+    if (st->opt[CO_HIDDEN_AMMO] && col_ammo_low(st))
+        snprintf(buf, n, "Ammunition: hidden, and running low (the umpire's word)");
+    else if (st->opt[CO_HIDDEN_AMMO])
+        snprintf(buf, n, "Ammunition: hidden (the tin rattles in the log)");
+    else
+        snprintf(buf, n, "Ammunition: %d rifle, %d gun counters", st->rifle, st->gunammo);
+}
+
+/* The card (a white card with rank and suit, red or black) and beside it
+ * what it gives, the ammunition and the relief column: those lines stood
+ * under the picture and cost the log two rows. Drawn when draw, measured
+ * always; returns the block's height in r's width. */
+static int card_block(cview *v, gfx *g, SDL_Rect r, int draw)
 {
     const col_state *st = CST(v);
-    SDL_Rect in = ui_panel(a, r, "The siege");
+    static const char *const ranks[14] = {"Joker", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10",
+                                          "J", "Q", "K"};
+    static const char *const suits[4] = {"Clubs", "Diamonds", "Hearts", "Spades"};
+    SDL_Rect c = {r.x, r.y, CARD_W, CARD_H};
+    char name[40], buf[240];
+    int card = st->card, tx = r.x + CARD_W + 12, tw = r.w - CARD_W - 12, y = r.y, k;
+    const char *relief = st->sighted ? "The relief column has been sighted (marker in a corner)."
+                                     : "The relief column has not been sighted.";
+
+    if (draw) {
+        gfx_round(g, c, 8, gfx_rgb(card >= 0 ? 0xfbf8f0 : 0x6b5a48));
+        gfx_frame(g, c, gfx_rgb(0x1c150f), 2);
+    }
+    if (card < 0) {
+        if (draw)
+            gfx_text(g, GFX_SMALL, tx, y + 4, gfx_rgb(UI_INK), "No card drawn yet.");
+        y += 24;
+    } else {
+        int rank = deck54_rank(card), red = deck54_is_red(card);
+        card_words(st, buf, sizeof buf);
+        k = gfx_text_wrap_h(g, GFX_SMALL, tw, buf);
+        if (draw) {
+            gfx_text(g, GFX_HEADING, c.x + 8, c.y + 6, gfx_rgb(red ? 0xc0392b : 0x1c150f), ranks[rank]);
+            gfx_text(g, GFX_SMALL, c.x + 6, c.y + c.h - 22, gfx_rgb(red ? 0xc0392b : 0x1c150f),
+                     rank ? suits[deck54_suit(card) & 3] : "");
+            deck54_name(card, name, sizeof name);
+            gfx_text(g, GFX_BOLD, tx, y + 2, gfx_rgb(UI_INK), name);
+            gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){tx, y + 24, tw, k}, gfx_rgb(UI_INK), buf);
+        }
+        y += 24 + k + 2;
+    }
+    ammo_words(st, buf, sizeof buf);
+    k = gfx_text_wrap_h(g, GFX_SMALL, tw, buf);
+    if (draw)
+        gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){tx, y, tw, k}, gfx_rgb(UI_INK), buf);
+    y += k;
+    k = gfx_text_wrap_h(g, GFX_SMALL, tw, relief);
+    if (draw)
+        gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){tx, y, tw, k},
+                      gfx_rgb(st->sighted ? UI_HILITE : UI_MUTED), relief);
+    y += k;
+    return (y - r.y > CARD_H ? y - r.y : CARD_H) + 6;
+}
+
+/* The siege panel: the card's block, the natives' key, the defenders;
+ * drawn in its inner area in when draw; returns the height used. */
+static int state_body(cview *v, ui_app *a, gfx *g, SDL_Rect in, int draw)
+{
+    const col_state *st = CST(v);
     char buf[240];
     int y = in.y + 2, melees = 0;
 
-    y += draw_card(v, g, (SDL_Rect){in.x + 4, y, in.w - 8, 120});
-    if (st->opt[CO_HIDDEN_AMMO] && col_ammo_low(st))
-        snprintf(buf, sizeof buf, "Ammunition: hidden, and running low (the umpire's word)");
-    else if (st->opt[CO_HIDDEN_AMMO])
-        snprintf(buf, sizeof buf, "Ammunition: hidden (the tin rattles in the log)");
-    else
-        snprintf(buf, sizeof buf, "Ammunition: %d rifle, %d gun counters", st->rifle, st->gunammo);
-    gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_INK), buf);
-    y += 18;
-    y += native_key(st, a, g, (SDL_Rect){in.x + 4, y, in.w - 8, 40});
+    y += card_block(v, g, (SDL_Rect){in.x + 4, y, in.w - 8, 0}, draw);
+    y += native_key(st, a, g, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, draw);
     for (int gi = 0; gi < COL_MAX_GROUP; gi++)
         melees += st->grp[gi].used && st->grp[gi].melee >= 0;
     snprintf(buf, sizeof buf, "Defenders %d of %d standing.  Groups in melee: %d",
              st->col_total - st->col_dead, st->col_total, melees);
-    gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_INK), buf);
-    y += 18;
-    gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(st->sighted ? UI_HILITE : UI_MUTED),
-             st->sighted ? "The relief column has been sighted (marker in a corner)."
-                         : "The relief column has not been sighted.");
+    if (draw) {
+        gfx_text(g, GFX_SMALL, in.x + 4, y, gfx_rgb(UI_INK), buf);
+        /* named for tests: the last line stays inside the panel's frame */
+        ui_part(a, (SDL_Rect){in.x + 4, y, in.w - 8, gfx_line_h(g, GFX_SMALL)}, "siege last line");
+    }
+    return y + 18 - in.y;
 }
 
-/* Which legal actions go on buttons: decisions always; for the chosen
- * group everything but moves (those are dragged). */
-static int on_button(const cview *v, const col_action *x)
+/* The siege panel's height in width w: its lines measured, so that the
+ * last is not cut (a fixed 278 cut it at 1280x800) and no room is kept
+ * that the orders and the log could use. */
+static int state_h(cview *v, gfx *g, int w)
 {
-    if (CST(v)->dec == DEC_REGROUP)   /* the free combinations after a melee */
-        return x->type == CA_COMBINE;
-    if (x->type == CA_DEPLOY)         /* dragged into place; the storeys are buttons */
-        return x->n >= 0 && v->sel >= 0 && x->group == v->sel;
-    if (x->type >= CA_CASUALTY)
-        return x->type != CA_CASUALTY;
-    if (x->type == CA_END || x->type == CA_MOVE)
-        return 0;
-    /* a turn to the facing the gun has would spend an action on nothing */
-    if (x->type == CA_FACE && x->group >= 0 && x->group < COL_MAX_GROUP &&
-        fabs(x->x - CST(v)->grp[x->group].facing) < 1e-9)
-        return 0;
-    return v->sel >= 0 && x->group == v->sel;
+    return gfx_line_h(g, GFX_BOLD) + 46 + state_body(v, NULL, g, (SDL_Rect){0, 0, w - 28, 0}, 0) + 2;
 }
 
-/* A button's words: short, the panel's title names the chosen group. */
-static void short_label(const col_state *st, const col_action *x, char *buf, size_t n)
+static void draw_state(cview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
-    const char *t = x->target >= 0 && x->target < COL_MAX_GROUP ? st->grp[x->target].name : "";
-
-    switch (x->type) {
-    case CA_FIRE: snprintf(buf, n, "Shoot %s", t); break;
-    case CA_CHARGE: snprintf(buf, n, "Charge: %s", t); break;
-    case CA_COMBINE:
-        if (st->dec == DEC_REGROUP)   /* no group chosen: name both (first words) */
-            snprintf(buf, n, "%.*s takes in %.*s", (int)strcspn(st->grp[x->group].name, " "),
-                     st->grp[x->group].name, (int)strcspn(t, " "), t);
-        else
-            snprintf(buf, n, "Take in %s", t);
-        break;
-    case CA_RECREW: snprintf(buf, n, "Recrew %s", t); break;
-    case CA_CREWMAN: snprintf(buf, n, "Crewman to %s", t); break;
-    case CA_FACE: {
-        /* the compass point short ("north-west" is NW), so the button holds it */
-        char pt[4] = "";
-        for (const char *c = geom_compass(x->x); *c && strlen(pt) < 2; c++)
-            if (c == geom_compass(x->x) || c[-1] == '-')
-                pt[strlen(pt)] = (char)(*c - 'a' + 'A');
-        snprintf(buf, n, "Face %s (%.0f\xC2\xB0)", pt, x->x);
-        break;
-    }
-    case CA_FLOOR: snprintf(buf, n, x->n ? "Up to level %d" : "Ground floor", x->n); break;
-    case CA_WITHDRAW: snprintf(buf, n, "Withdraw"); break;
-    case CA_GATE: snprintf(buf, n, "Gate %s", st->wall[x->target].id); break;
-    case CA_CLIMB: snprintf(buf, n, "Climb %s", st->wall[x->target].id); break;
-    case CA_PULL: snprintf(buf, n, "Pull down %s", st->wall[x->target].id); break;
-    case CA_IGNITE: snprintf(buf, n, "Set fire: %s", st->build[x->target].id); break;
-    case CA_FIGHTFIRE: snprintf(buf, n, "%s fire: %s", x->n ? "Relight" : "Fight", st->build[x->target].id); break;
-    case CA_SPECIAL: snprintf(buf, n, "%s", st->type[x->n].name); break;
-    case CA_PLACE: snprintf(buf, n, "%.1f\"", x->x); break;
-    case CA_FOLLOW: snprintf(buf, n, x->n ? "Take the ground" : "Stay"); break;
-    case CA_START: snprintf(buf, n, "Roll for the natives"); break;
-    case CA_DEPLOY: {
-        int r = col_room_at(st, geom_v(x->x, x->y));
-        int top = r >= 0 ? st->build[st->room[r].building].floors : 0;
-        if (x->n == 0)
-            snprintf(buf, n, "Ground floor");
-        else if (x->n > top)
-            snprintf(buf, n, "On the roof");
-        else
-            snprintf(buf, n, "Upstairs, level %d", x->n);
-        break;
-    }
-    case CA_EDGE: {
-        static const char *const e[4] = {"North", "East", "South", "West"};
-        snprintf(buf, n, "%s edge", e[x->n & 3]);
-        break;
-    }
-    default: colv_describe(st, x, buf, n); break;
-    }
-}
-
-#define ROW_H 25   /* a row of choice buttons */
-
-/* Cut a label to the button's width ("Shoot Boxers with mus..."); the
- * tooltip says it in full. */
-static void fit_label(gfx *g, char *buf, int w)
-{
-    char full[200];
-    size_t n;
-
-    if (gfx_text_w(g, GFX_BOLD, buf) <= w)
-        return;
-    snprintf(full, sizeof full, "%s", buf);
-    for (n = strlen(full); n > 3; n--) {
-        if (n + 3 > sizeof full)   /* buf holds as much as full */
-            continue;
-        snprintf(buf, n + 3, "%.*s..", (int)n, full);
-        if (gfx_text_w(g, GFX_BOLD, buf) <= w)
-            return;
-    }
-}
-
-/* A fire, said at the head of the orders: what it will do to those
- * inside before it does it (the log said only "Fire engulfs the
- * chapel"). Returns the height used. */
-static int fire_text(cview *v, ui_app *a, gfx *g, SDL_Rect r)
-{
-    const col_state *st = CST(v);
-    char buf[300];
-    int h = 0;
-
-    for (int b = 0; b < st->nbuilds; b++) {
-        const col_build *bd = &st->build[b];
-        int inside = 0, k;
-        if (bd->orig <= 0 || bd->burned)
-            continue;
-        for (int gi = 0; gi < COL_MAX_GROUP; gi++) {
-            int rm = st->grp[gi].used && st->grp[gi].kind != GK_GUN ? col_group_room(st, gi) : -1;
-            inside += rm >= 0 && st->room[rm].building == b ? col_count(st, gi) : 0;
-        }
-        snprintf(buf, sizeof buf, "Fire in %s (%d match%s, %d smoke): each defender action but "
-                 "fighting it turns a match to smoke. At none the %d inside flee a full move and "
-                 "lose one per 12 on %dD6.", bd->name, bd->matches, bd->matches == 1 ? "" : "es",
-                 bd->smoke, inside, bd->orig);
-        k = gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){r.x, r.y + h, r.w, r.h - h}, gfx_rgb(0xb03a10), buf);
-        ui_part(a, (SDL_Rect){r.x, r.y + h, r.w, k}, "fire rule line");
-        h += k + 4;
-    }
-    return h;
-}
-
-/* Another player's turn in a networked game: "Ann (remote) is moving." */
-static const char *remote_words(cview *v, char *buf, size_t n)
-{
-    char words[96];
-
-    snprintf(buf, n, "%s.", screen_turn_words(&v->sh, v->s->rules->seat_to_move(v->s->state), 0,
-                                              words, sizeof words));
-    buf[0] = (char)(buf[0] >= 'a' && buf[0] <= 'z' ? buf[0] - 32 : buf[0]);
-    return buf;
-}
-
-/* What ending the card gives up that is still to be had, for the question
- * asked first (engine/ui ui_forfeit); "" when nothing is: the card's
- * actions not yet taken, while a group of the side may still take one,
- * are lost (the next card brings its own count). */
-static const char *end_loss(const cview *v, char *buf, size_t n)
-{
-    const col_state *st = CST(v);
-    int groups = 0;
-    buf[0] = 0;
-    if (st->stage != ST_ACT || st->dec != DEC_NONE || st->actions <= 0)
-        return buf;
-    for (int g = 0; g < COL_MAX_GROUP; g++) {
-        const col_group *gr = &st->grp[g];
-        int can = 0;
-        if (!gr->used || gr->side != st->side || gr->acts >= 3)
-            continue;
-        for (int k = 0; k < v->nlegal && !can; k++)
-            can = v->legal[k].act.type != CA_END && v->legal[k].act.group == g;
-        groups += can;
-    }
-    if (groups)
-        snprintf(buf, n, "End the card with %d action%s not taken (%d group%s could still act): "
-                 "%s lost, not kept for the next card.", st->actions, st->actions == 1 ? "" : "s",
-                 groups, groups == 1 ? "" : "s", st->actions == 1 ? "it is" : "they are");
-    return buf;
-}
-
-static int draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r)
-{
-    const col_state *st = CST(v);
-    SDL_Rect in = ui_panel(a, r, v->sel >= 0 ? st->grp[v->sel].name : "Orders");
-    int y = in.y + 2, shown = 0;
-    char buf[200];
-
-    if (st->over) {
-        /* who won and why (the game's last log line is the rules' reason) */
-        int nl = glog_count(v->s->log);
-        gfx_text(g, GFX_BOLD, in.x + 4, y, gfx_rgb(UI_ACCENT),
-                 st->winner == COL_DEF ? "The defenders hold" : "The attackers win");
-        y += 26;
-        if (nl > 0)
-            gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 60}, gfx_rgb(UI_INK),
-                          glog_get(v->s->log, nl - 1));
-        return 0;
-    }
-    y += fire_text(v, a, g, (SDL_Rect){in.x + 4, y, in.w - 8, 80});
-    if (!colv_human_turn(v)) {
-        gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_MUTED),
-                      st->over ? "The siege is over."
-                      /* own dice: the move waits for its die, whoever's it is */
-                      : v->s->ask.action ? "Roll the die the tray asks for."
-                      : colv_computer_turn(v) ? "The computer is playing."
-                                              : remote_words(v, buf, sizeof buf));
-        return 0;
-    }
-    if (st->dec == DEC_CASUALTY) {
-        snprintf(buf, sizeof buf, "Click %d figure%s of %s to take as casualties (glowing; officers last).",
-                 st->cas_left, st->cas_left == 1 ? "" : "s",
-                 st->cas_group >= 0 ? st->grp[st->cas_group].name : "your side in the melee");
-        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_INK), buf);
-    } else if (st->dec == DEC_PLACE) {
-        static const char *const e[4] = {"north", "east", "south", "west"};
-        int known = st->pend_type >= 0 && st->pend_type < st->ntypes;
-        if (known && st->type[st->pend_type].gun) /* one gun, not so many */
-            snprintf(buf, sizeof buf, "Place a %s and its crew of %d along the %s edge: click a red dot on "
-                     "the table.", st->type[st->pend_type].name, st->pend_size, e[st->pend_edge & 3]);
-        else
-            snprintf(buf, sizeof buf, "Place %d %s along the %s edge: click a red dot on the table.",
-                     st->pend_size, known ? st->type[st->pend_type].name : "natives", e[st->pend_edge & 3]);
-        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_INK), buf);
-    } else if (st->dec == DEC_REGROUP) {
-        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 54}, gfx_rgb(UI_INK),
-                           "After the melee your squads that fought may combine for free (six men "
-                           "and an officer at most; the joining officer becomes a man). Done keeps "
-                           "them as they are.");
-    } else if (st->dec == DEC_DEPLOY) {
-        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 72}, gfx_rgb(UI_INK),
-                           "Place your squads and gun inside the compound, then Done. Drag a "
-                           "group by any figure. Green dots: the chosen group's places; "
-                           "storeys and the gun's facings are buttons.");
-    } else if (st->dec == DEC_FOLLOW) {
-        snprintf(buf, sizeof buf, "%s won: take the ground the %s held (green ring) or stay.",
-                 st->fol_group >= 0 ? st->grp[st->fol_group].name : "Your group",
-                 st->fol_side == COL_DEF ? "natives" : "defenders");
-        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 54}, gfx_rgb(UI_INK), buf);
-    } else if (st->dec == DEC_OPEN) {
-        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 54}, gfx_rgb(UI_INK),
-                           "The natives roll for their starting forces on every edge.");
-    } else if (st->dec == DEC_SPECIAL || st->dec == DEC_EDGE) {
-        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_INK),
-                           st->dec == DEC_SPECIAL ? "Which better troops come?"
-                                                  : "Which edge do the Joker's natives start from?");
-    } else if (st->dec == DEC_NONE && v->sel < 0) {
-        y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 54}, gfx_rgb(UI_INK),
-                           "Click one of your figures (glowing) to choose its group; drag it to move "
-                           "the whole group; then click an enemy to shoot at it.");
-    } else if (st->dec == DEC_NONE && st->grp[v->sel].used) {
-        /* where the chosen group stands: its building and floor (the
-         * table shows a squad from above, whatever its storey) */
-        int rm = col_group_room(st, v->sel), fl = st->grp[v->sel].floor;
-        if (rm >= 0) {
-            const col_build *bd = &st->build[st->room[rm].building];
-            if (fl > bd->floors)
-                snprintf(buf, sizeof buf, "On the roof of %s.", bd->name);
-            else if (fl > 0)
-                snprintf(buf, sizeof buf, "On floor %d of %s, above the ground floor.", fl, bd->name);
-            else
-                snprintf(buf, sizeof buf, "On the ground floor of %s.", bd->name);
-            y += gfx_text_wrap(g, GFX_SMALL, (SDL_Rect){in.x + 4, y, in.w - 8, 40}, gfx_rgb(UI_INK), buf);
-        }
-    }
-    if (y > in.y + 2) {
-        /* the text's descenders reach its last line's foot: the buttons
-         * keep clear of them (they touched at 1024x640); named for tests */
-        ui_part(a, (SDL_Rect){in.x + 4, in.y + 2, in.w - 8, y + 3 - (in.y + 2)}, "orders text");
-        y += 4;
-    }
-    {
-        /* Every choice gets a button: a grid of compact rows that scrolls
-         * (the wheel over the panel, or the arrows) when there are more
-         * than the panel holds. */
-        int idx[CV_MAX_LEGAL], nb = 0, cols = 2, rows, vis, top, bw, more;
-        SDL_Rect area;
-        for (int k = 0; k < v->nlegal; k++)
-            if (on_button(v, &v->legal[k].act))
-                idx[nb++] = k;
-        if (nb && v->legal[idx[0]].act.type == CA_PLACE)
-            cols = 4;
-        if (st->dec == DEC_REGROUP)   /* two squads' names a button */
-            cols = 1;
-        area = (SDL_Rect){in.x, y, in.w, in.y + in.h - 38 - y};
-        /* one button a row when two would cut a label ("Pull down east b..")
-         * and one column still needs no scrolling */
-        if (cols == 2 && nb <= (area.h + 3) / ROW_H)
-            for (int i = 0; i < nb; i++) {
-                short_label(st, &v->legal[idx[i]].act, buf, sizeof buf);
-                if (gfx_text_w(g, GFX_BOLD, buf) > in.w / 2 - 6 - 12)
-                    cols = 1;
-            }
-        rows = (nb + cols - 1) / cols;
-        vis = (area.h + 3) / ROW_H;   /* the last row needs no gap under it */
-        if (vis < 1)
-            vis = 1;
-        more = rows > vis;
-        if (ui_hover(a, area) && ui_in(a)->wheel && more)
-            v->panel_scroll -= ui_in(a)->wheel;
-        if (v->panel_scroll > rows - vis)
-            v->panel_scroll = rows - vis;
-        if (v->panel_scroll < 0)
-            v->panel_scroll = 0;
-        top = more ? v->panel_scroll : 0;
-        bw = (in.w - (more ? 34 : 0)) / cols;
-        for (int i = top * cols; i < nb && i < (top + vis) * cols; i++) {
-            const col_action *x = &v->legal[idx[i]].act;
-            SDL_Rect b = {in.x + 4 + (i % cols) * bw, y + (i / cols - top) * ROW_H, bw - 6,
-                          ROW_H - 3};
-            char tip[200];
-            short_label(st, x, buf, sizeof buf);
-            fit_label(g, buf, b.w - 12);
-            colv_describe(st, x, tip, sizeof tip);
-            if (ui_button(a, b, buf, 0))
-                colv_play(v, a, v->legal[idx[i]].name);
-            ui_tooltip(a, b, tip);
-            ui_target(a, b, v->legal[idx[i]].name);
-            ui_part(a, b, "orders choice");
-        }
-        shown = nb;
-        if (more) {
-            SDL_Rect up = {in.x + in.w - 30, y, 28, ROW_H - 3};
-            SDL_Rect dn = {in.x + in.w - 30, y + (vis - 1) * ROW_H, 28, ROW_H - 3};
-            char pos[32];
-            if (ui_button(a, up, "^", top > 0 ? 0 : UI_DISABLED) && top > 0)
-                v->panel_scroll--;
-            ui_tooltip(a, up, "Earlier choices (or the mouse wheel)");
-            ui_target(a, up, "orders up");
-            if (ui_button(a, dn, "v", top < rows - vis ? 0 : UI_DISABLED) && top < rows - vis)
-                v->panel_scroll++;
-            ui_tooltip(a, dn, "More choices (or the mouse wheel)");
-            ui_target(a, dn, "orders down");
-            if (vis >= 3) {
-                snprintf(pos, sizeof pos, "%d/%d", top + vis < rows ? top + vis : rows, rows);
-                gfx_text(g, GFX_SMALL, up.x, y + ROW_H + 2, gfx_rgb(UI_MUTED), pos);
-            }
-        }
-    }
-    y = in.y + in.h - 34;
-    for (int k = 0; k < v->nlegal; k++)
-        if (v->legal[k].act.type == CA_END) {
-            SDL_Rect b = {in.x + 4, y, in.w / 2 - 8, 30};
-            char loss[240];
-            end_loss(v, loss, sizeof loss);
-            if (ui_forfeit(a, ui_button(a, b, st->dec == DEC_REGROUP || st->dec == DEC_DEPLOY ? "Done"
-                                                                                          : "End the card",
-                                        loss[0] ? UI_DANGER : 0),
-                           v->legal[k].name, loss, "End the card"))
-                colv_play(v, a, v->legal[k].name);
-            ui_target(a, b, v->legal[k].name);
-        }
-    if (v->advice) {
-        SDL_Rect b = {in.x + in.w / 2 + 4, y, in.w / 2 - 8, 30};
-        if (ui_button(a, b, "Advice", 0))
-            colv_play(v, a, v->advice);
-        ui_tooltip(a, b, v->advice_text);
-        ui_target(a, b, v->advice);
-    }
-    return shown;
+    state_body(v, a, g, ui_panel(a, r, "The siege"), 1);
+    ui_part(a, r, "siege panel");
 }
 
 static void draw_dice(cview *v, ui_app *a, gfx *g, SDL_Rect r)
@@ -851,15 +559,18 @@ void colv_panel(cview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     int x = r.x + 10, w = r.w - 20, y = r.y + 8;
 
-    draw_state(v, a, g, (SDL_Rect){x, y, w, 278});
-    y += 286;
+    int sh = state_h(v, g, w), want = colv_orders_h(v, g, w);
+
+    draw_state(v, a, g, (SDL_Rect){x, y, w, sh});
+    y += sh + 8;
     /* the log keeps eight rows (the account of what the computer did)
-     * while no group is chosen; a chosen group's grid of choices has its
-     * five rows first, and the player may drag the log's grip up over it */
+     * where the orders' words, a row of their buttons and End fit above
+     * it; more buttons scroll, and the player may drag the log's grip up
+     * over them (a chosen group's five rows first cut the log to three) */
     SDL_Rect col = {x, y, w, r.y + r.h - 8 - y};
-    SDL_Rect lr = ui_log_carve(g, &col, &v->logv, (v->sel >= 0 ? 220 : 100) + 138, 100 + 138);
+    SDL_Rect lr = ui_log_carve(g, &col, &v->logv, want + 138, want + 138);
     int oh = col.h - 138;
-    draw_orders(v, a, g, (SDL_Rect){x, y, w, oh});
+    colv_draw_orders(v, a, g, (SDL_Rect){x, y, w, oh});
     y += oh + 8;
     draw_dice(v, a, g, (SDL_Rect){x, y, w, 130});
     ui_log_panel(a, lr, v->s->log, &v->logv);

@@ -300,14 +300,16 @@ static void build_pieces(cview *v)
             snprintf(l->name, sizeof l->name, "%s", st->grp[g].name);
         }
     /* a native field gun stands at its own spot, its crew round it: drawn
-     * as a gun (it was four figures and no gun) */
+     * as a gun (it was four figures and no gun); without its crew the loop
+     * above has it (twice, it said "no crew" twice) */
     for (int g = 0; g < COL_MAX_GROUP && tv->nlone < TABLEVIEW_MAX_LONE_GUNS; g++)
-        if (st->grp[g].used && st->grp[g].type >= 0 && st->type[st->grp[g].type].gun) {
+        if (st->grp[g].used && st->grp[g].type >= 0 && st->type[st->grp[g].type].gun &&
+            col_leader(st, g) >= 0) {
             tableview_lone_gun *l = &tv->lone[tv->nlone++];
             l->pos = st->grp[g].gun;
             l->facing = st->grp[g].facing;
             l->width = COL_BASE;
-            l->crewed = col_leader(st, g) >= 0;
+            l->crewed = 1;
             snprintf(l->name, sizeof l->name, "%s", st->grp[g].name);
         }
     for (int f = 0; f < COL_MAX_FIG; f++)

@@ -74,6 +74,10 @@ void colv_describe(const col_state *st, const col_action *x, char *buf, size_t n
 
 /* --- col_panel.c --- */
 void colv_panel(cview *v, ui_app *a, gfx *g, SDL_Rect r);
+/* The Orders panel (col_orders.c): its least height in width w, and the
+ * panel drawn in r; returns how many choices it offers. */
+int colv_orders_h(cview *v, gfx *g, int w);
+int colv_draw_orders(cview *v, ui_app *a, gfx *g, SDL_Rect r);
 void colv_overlays(cview *v);
 /* Doors, floors and gates drawn over the table's terrain. */
 void colv_draw_marks(cview *v, ui_app *a, gfx *g);

@@ -340,6 +340,10 @@ const char *pk_phase_name(int phase);
 const char *pk_end_name(int end);
 int pk_victory_held(const pk_state *st, int side);
 int pk_victory_needed(const pk_state *st);
+/* The condition that ended the game, as met: the counts of 21 with the
+ * civilians' discount of 15 when it applied ("the Chinese hold 5 of the 7
+ * primary victory hexes ..."); a clause, lower case, no full stop. */
+void pk_end_reason(const pk_state *st, char *buf, size_t n);
 void pk_action_init(pk_action *a, int type);
 /* ---- Big Guns, mines, fortifications (peking_guns.c) ---- */
 int pk_gun_place_ok(const pk_state *st, int g, int cell);

@@ -170,17 +170,63 @@ int pk_victory_needed(const pk_state *st)
     return need < 1 ? 1 : need;
 }
 
+static int primary_held(const pk_state *st)
+{
+    int i, n = 0;
+
+    for (i = 0; i < st->d->nprimary; i++)
+        n += st->control[st->d->vic[i]] == PK_CHINESE;
+    return n;
+}
+
+/* the civilians' discount of 15 as it stands now (0 while one lives) */
+static int civ_discount_now(const pk_state *st)
+{
+    return civilians_all_lost(st) ? st->d->civ_discount : 0;
+}
+
+void pk_end_reason(const pk_state *st, char *buf, size_t n)
+{
+    int disc = civ_discount_now(st), held = pk_victory_held(st, PK_CHINESE);
+    int prim = primary_held(st), np = st->d->nprimary;
+
+    switch (st->end) {
+    case PK_END_ALLIED_HOLD:
+        snprintf(buf, n, "the Allies hold out until the relief arrives");
+        break;
+    case PK_END_SUDDEN:
+        if (disc > 0)
+            snprintf(buf, n, "the Chinese hold %d victory hexes, the turn number (%d) less %d with "
+                     "every civilian lost (21.1, 15)", held, st->turn, disc);
+        else
+            snprintf(buf, n, "the Chinese hold %d victory hexes, as many as the turn number (21.1)",
+                     held);
+        break;
+    case PK_END_PRIMARY:
+        if (prim >= np)
+            snprintf(buf, n, "the Chinese hold all %d primary victory hexes after the last turn (21.2)",
+                     np);
+        else
+            snprintf(buf, n, "the Chinese hold %d of the %d primary victory hexes after the last "
+                     "turn; with every civilian lost they need %d (21.2, 15)", prim, np,
+                     np - disc < 1 ? 1 : np - disc);
+        break;
+    default:
+        snprintf(buf, n, "every Allied combat unit is gone (21)");
+        break;
+    }
+}
+
 static void finish(pk_state *st, int end, glog *log)
 {
+    char why[200];
+
     st->end = end;
     st->winner = end == PK_END_ALLIED_HOLD ? PK_ALLIED : PK_CHINESE;
     st->phase = PK_PH_OVER;
     st->ntasks = 0;
-    glog_add(log, "Game over on turn %d: %s.", st->turn,
-             end == PK_END_ALLIED_HOLD ? "the Allies hold out until the relief arrives"
-             : end == PK_END_SUDDEN ? "the Chinese hold as many victory hexes as the turn number"
-             : end == PK_END_PRIMARY ? "the Chinese hold the primary victory hexes"
-             : "every Allied combat unit is gone");
+    pk_end_reason(st, why, sizeof why);
+    glog_add(log, "Game over on turn %d: %s.", st->turn, why);
 }
 
 static void check_victory(pk_state *st, glog *log)
@@ -208,10 +254,8 @@ static void check_victory(pk_state *st, glog *log)
 
 static void final_victory(pk_state *st, glog *log)
 {
-    int i, prim = 0, need = st->d->nprimary - (civilians_all_lost(st) ? st->d->civ_discount : 0);
+    int prim = primary_held(st), need = st->d->nprimary - civ_discount_now(st);
 
-    for (i = 0; i < st->d->nprimary; i++)
-        prim += st->control[st->d->vic[i]] == PK_CHINESE;
     /* both counts, named as the status panel names them (21.2 decides now) */
     glog_add(log, "After turn %d the Chinese hold %d of the %d primary victory hexes (%d needed, 21.2); "
              "of all %d victory hexes they hold %d (21.1).",

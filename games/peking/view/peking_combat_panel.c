@@ -270,10 +270,63 @@ static void faces_row(ui_app *a, gfx *g, const pk_state *st, SDL_Rect r, int eff
         int good = (res >= PK_R_DR && res != PK_R_EX) == for_attacker;
         gfx_round(g, b, 4, res == PK_R_EX ? gfx_rgb(0xd8c8a0) : good ? gfx_rgb(0xbfe3c6) : gfx_rgb(0xf0c0b8));
         snprintf(buf, sizeof buf, "%d", face);
-        gfx_text_align(g, GFX_SMALL, b.x, b.y + 2, b.w, GFX_CENTER, gfx_rgb(UI_MUTED), buf);
-        gfx_text_align(g, GFX_BOLD, b.x, b.y + 18, b.w, GFX_CENTER, gfx_rgb(UI_INK), pk_result_name(res));
+        gfx_text_align(g, GFX_SMALL, b.x, b.y + 1, b.w, GFX_CENTER, gfx_rgb(UI_MUTED), buf);
+        gfx_text_align(g, GFX_BOLD, b.x, b.y + r.h - 22, b.w, GFX_CENTER, gfx_rgb(UI_INK),
+                       pk_result_name(res));
     }
     ui_part(a, r, "odds panel die row");
+}
+
+/* The defence's line of the odds, "1237 6 x1 (Clear)", with its sum
+ * after terrain on the same line when one hex is attacked and it fits
+ * (1 then): a line less, so the attackers' rows and an eight-row log
+ * both have room at 1280x800. */
+static int defence_line(const pview *v, gfx *g, const pk_action *t, const pk_combat *c, int w,
+                        char *buf, size_t n)
+{
+    const pk_state *st = PST(v);
+    size_t len;
+    int k;
+
+    buf[0] = 0;
+    for (k = 0; k < t->nd; k++) {
+        char h[8], tn[64];
+        len = strlen(buf);
+        snprintf(buf + len, n - len, "%s%s %d x%d (%s)", k ? ", " : "",
+                 pk_label(st->d, t->defs[k], h, sizeof h), c->def_raw[k], c->def_mult[k],
+                 terrain_short(st, t->defs[k], c->def_mult[k], tn, sizeof tn));
+    }
+    if (t->nd != 1)
+        return 0;
+    len = strlen(buf);
+    snprintf(buf + len, n - len, " = %d", c->def);
+    if (gfx_text_w(g, GFX_SMALL, buf) <= w - 120)
+        return 1;
+    buf[len] = 0;
+    return 0;
+}
+
+/* The height odds() draws in width w: the rows above it leave it that
+ * much (an estimate of 200 cut the attackers' list a row short). */
+static int odds_h(const pview *v, gfx *g, int w)
+{
+    const pk_state *st = PST(v);
+    pk_action t = v->cb.act;
+    pk_combat c;
+    char buf[220];
+    int y;
+
+    memset(&c, 0, sizeof c);
+    if (v->cb.charge) {
+        if (pk_charge_odds(st, &t, &c, NULL, 0) < 0)
+            return 40;
+        y = 3 * 18;
+    } else {
+        if (t.n == 0 || pk_attack_check(st, &t, &c, NULL, 0) < 0)
+            return 40;
+        y = 18 + 18 + (defence_line(v, g, &t, &c, w, buf, sizeof buf) ? 0 : 18);
+    }
+    return c.col < 0 ? y + 22 : y + 20 + 20 + 40;
 }
 
 /* The odds, term by term, and the six faces of the die. */
@@ -319,19 +372,19 @@ static int odds(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         gfx_text(g, GFX_SMALL, r.x + 120, y, gfx_rgb(UI_INK), buf);
         text_part(a, g, GFX_SMALL, r.x + 120, y, buf);
         y += 18;
-        buf[0] = 0;
-        for (k = 0; k < t.nd; k++) {
-            char h[8], tn[64];
-            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s %d x%d (%s)", k ? ", " : "",
-                     pk_label(st->d, t.defs[k], h, sizeof h), c.def_raw[k], c.def_mult[k],
-                     terrain_short(st, t.defs[k], c.def_mult[k], tn, sizeof tn));
-        }
+        int one = defence_line(v, g, &t, &c, r.w, buf, sizeof buf);
         gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_INK), "Defence:");
         gfx_text(g, GFX_SMALL, r.x + 120, y, gfx_rgb(UI_INK), buf);
+        text_part(a, g, GFX_SMALL, r.x + 120, y, buf);
+        if (one) /* the note the sum's own line had */
+            ui_tooltip(a, (SDL_Rect){r.x, y, r.w, 18}, "After terrain: the best multiplier of the hex "
+                                                       "only, never two (18)");
         y += 18;
-        snprintf(buf, sizeof buf, "= %d after terrain (best multiplier only)", c.def);
-        gfx_text(g, GFX_SMALL, r.x + 120, y, gfx_rgb(UI_MUTED), buf);
-        y += 18;
+        if (!one) {
+            snprintf(buf, sizeof buf, "= %d after terrain (best multiplier only)", c.def);
+            gfx_text(g, GFX_SMALL, r.x + 120, y, gfx_rgb(UI_MUTED), buf);
+            y += 18;
+        }
     }
     if (c.col < 0) {
         snprintf(buf, sizeof buf, "Strengths %d against %d are below 1-3: the attack fails at once (AE).", c.att, c.def);
@@ -376,8 +429,8 @@ static int odds(pview *v, ui_app *a, gfx *g, SDL_Rect r)
     gfx_text(g, GFX_SMALL, r.x, y, gfx_rgb(UI_INK), buf);
     text_part(a, g, GFX_SMALL, r.x, y, buf);
     y += 20;
-    faces_row(a, g, st, (SDL_Rect){r.x, y, r.w, 40}, eff, c.drm, 1);
-    return y + 46 - r.y;
+    faces_row(a, g, st, (SDL_Rect){r.x, y, r.w, 36}, eff, c.drm, 1);
+    return y + 40 - r.y;
 }
 
 /* Why no normal attack may be made on the charge's hex: the charging
@@ -414,7 +467,7 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
 {
     const pk_state *st = PST(v);
     pk_action *x = &v->cb.act;
-    int y = r.y, k, rh = 24, charge = -1, i, ok, has_leader = 0;
+    int y = r.y, k, rh = 22, charge = -1, i, ok, has_leader = 0;
     char buf[160];
     SDL_Rect roll = {r.x + r.w - 120, r.y + r.h - 34, 120, 34}, cancel = {roll.x - 100, roll.y, 94, 34};
     SDL_Rect chg = {r.x, roll.y, 150, 34};
@@ -432,7 +485,13 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
     } else {
         /* the heading in one bold line where it fits (1280x800); at
          * 1024x640 its aside goes small, or it ran over the panel's edge */
-        static const char head[] = "Attackers", aside[] = " (click to tick; ranged fire marked)";
+        static const char head[] = "Attackers", aside0[] = " (click to tick; ranged fire marked)";
+        static const char more[] = " (click to tick; click a ringed hex to add it)";
+        /* the hint that a ringed hex joins the attack goes in the aside
+         * where it fits, a line less under the rows */
+        int hint_up = v->cb.ndefc > 0 &&
+                      gfx_text_w(g, GFX_BOLD, head) + gfx_text_w(g, GFX_SMALL, more) <= r.w;
+        const char *aside = hint_up ? more : aside0;
         snprintf(buf, sizeof buf, "%s%s", head, aside);
         if (gfx_text_w(g, GFX_BOLD, buf) <= r.w) {
             gfx_text(g, GFX_BOLD, r.x, y, gfx_rgb(UI_INK), buf);
@@ -444,7 +503,7 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
         /* the rows below the list (guns, the leader's die row, the hint)
          * take their room first, or the odds ran under the buttons; a
          * leader ticked but scrolled out of sight keeps his die row */
-        int after = v->cb.nguns * rh + (v->cb.ndefc > 0 ? 20 : 0);
+        int after = v->cb.nguns * rh + (v->cb.ndefc > 0 && !hint_up ? 20 : 0);
         for (k = 0; k < v->cb.ncand; k++)
             has_leader |= in_list(x->units, x->n, v->cb.cand[k]) &&
                           st->u[v->cb.cand[k]].kind == PK_K_LEADER;
@@ -457,7 +516,8 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
             after += 40;
         /* more candidates than rows (a full Chinese stack): the rows
          * scroll, with a line to say so, so that none is out of reach */
-        int fit = (r.y + r.h - 200 - after - y) / rh, n0 = 0, shown;
+        int below = 4 + odds_h(v, g, r.w) + 4 + roll.h; /* the odds and the buttons */
+        int fit = (r.y + r.h - below - after - y) / rh, n0 = 0, shown;
         if (fit < 2)
             fit = 2;
         if (v->cb.ncand > fit) {
@@ -509,7 +569,7 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
             ui_target(a, dn, "attackers down");
             y += rh;
         }
-        for (k = 0; k < v->cb.nguns && y + rh < r.y + r.h - 200; k++) {
+        for (k = 0; k < v->cb.nguns && y + rh < r.y + r.h - below; k++) {
             int u = v->cb.gun[k], on = in_list(x->guns, x->ng, u);
             SDL_Rect row = {r.x, y, r.w, rh - 2};
             gfx_round(g, row, 4, on ? gfx_rgba(0x4a90d9, 110) : gfx_rgba(0x8a7556, 40));
@@ -537,14 +597,14 @@ void pkv_combat_draw(pview *v, ui_app *a, gfx *g, SDL_Rect r)
                 x->drm = !x->drm;
             y += rh;
         }
-        if (v->cb.ndefc > 0) {
+        if (v->cb.ndefc > 0 && !hint_up) {
             gfx_text(g, GFX_SMALL, r.x, y + 2, gfx_rgb(UI_MUTED),
                      "Click a ringed enemy hex on the map to attack it too.");
             y += 20;
         }
     }
-    y += 6;
-    ok = odds(v, a, g, (SDL_Rect){r.x, y, r.w, roll.y - y - 6}) >= 0;
+    y += 4;
+    ok = odds(v, a, g, (SDL_Rect){r.x, y, r.w, roll.y - y - 4}) >= 0;
     /* named for tests: nothing of the odds may lie under the buttons or
      * run past the panel's right edge */
     ui_part(a, (SDL_Rect){r.x + r.w + 1, r.y, 8, r.h}, "odds panel edge");

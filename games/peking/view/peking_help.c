@@ -106,7 +106,8 @@ static const char *const rules2[] = {
     "restored; they enter on any edge hex.",
     "20 Turn record. Eleven turns from 20 June to 14 August 1900.",
     "21 Victory. The Chinese win at once when they hold as many victory hexes as the turn number, "
-    "at the end if they hold all seven primary hexes, or when no Allied combat unit is left; "
+    "at the end if they hold all seven primary hexes (two fewer, in both, once every civilian is "
+    "lost: 15), or when no Allied combat unit is left; "
     "otherwise the Allies win. A hex belongs to the last side to enter or pass it.",
     "22 Set-up. The Allies start in their legations and may shift inside the perimeter before turn "
     "1; all Chinese units enter from the edges in turn 1.",

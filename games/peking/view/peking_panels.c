@@ -71,12 +71,11 @@ void pkv_layout(pview *v, gfx *g, playout *L)
     L->status = (SDL_Rect){sx, y, side - 20, status_h};
     y += L->status.h + 8;
     /* the log keeps its eight rows (the player's split moves it), the
-     * orders panel takes the rest; a stack's rows of counters scroll in
-     * what is left (they cut the log to five or six rows); an attack's
-     * rows of attackers, die and buttons come first (the log then has six
-     * rows, more if the player drags its grip up) */
+     * orders panel takes the rest; a stack's rows of counters and an
+     * attack's rows of attackers scroll in what is left (they cut the log
+     * to five or six rows: the attack had 392 of its own) */
     col = (SDL_Rect){sx, y, side - 20, h - y - 8};
-    L->log = ui_log_carve(g, &col, &v->logv, v->cb.open ? 392 : 340, 300);
+    L->log = ui_log_carve(g, &col, &v->logv, 340, 300);
     L->panel = col;
     L->b_end = (SDL_Rect){L->panel.x + L->panel.w - 14 - 170, L->panel.y + L->panel.h - 14 - 36, 170, 36};
     L->ready = (SDL_Rect){w / 2 - 110, h / 2 + 112, 220, 48};
@@ -140,9 +139,15 @@ void pkv_draw_top(pview *v, ui_app *a, gfx *g, const playout *L)
     if (!over) {
         gfx_text(g, GFX_BOLD, x, 12, gfx_rgb(0xf3e9d2), side_name(side));
         char wbuf[96];
-        gfx_text(g, GFX_SMALL, x, 34, gfx_rgb(0xc9b48e),
-                 screen_turn_words(&v->sh, side, pkv_seat_is(v, side, PK_SEAT_COMPUTER), wbuf,
-                                   sizeof wbuf));
+        const char *words = screen_turn_words(&v->sh, side, pkv_seat_is(v, side, PK_SEAT_COMPUTER),
+                                              wbuf, sizeof wbuf);
+        /* up to the Help button: "Waiting for the host to start" ran
+         * under it; cut with an ellipsis, whole in the tooltip */
+        SDL_Rect wr = {x, 34, L->bar[SCREEN_HELP].x - 8 - x, gfx_line_h(g, GFX_SMALL)};
+        gfx_text_wrap_fit(g, GFX_SMALL, wr, gfx_rgb(0xc9b48e), words);
+        ui_part(a, wr, "header turn words");
+        if (gfx_text_w(g, GFX_SMALL, words) > wr.w)
+            ui_tooltip(a, wr, words);
     } else {
         gfx_text(g, GFX_BOLD, x, 22, gfx_rgb(UI_GOLD), "Game over");
     }
@@ -708,27 +713,23 @@ static void inspector(pview *v, ui_app *a, gfx *g, SDL_Rect r)
     }
 }
 
-/* What the end of the game says: a heading and a sentence. */
+/* What the end of the game says: a heading and the condition met, as the
+ * rules word it for the log (the civilians' discount counted). */
 static void end_text(const pk_state *st, char *head, size_t hn, char *body, size_t bn)
 {
-    switch (st->end) {
-    case PK_END_ALLIED_HOLD:
-        snprintf(head, hn, "The legations hold");
+    snprintf(head, hn, "%s", st->end == PK_END_ALLIED_HOLD ? "The legations hold"
+                             : st->end == PK_END_SUDDEN    ? "The Chinese overrun the Quarter"
+                             : st->end == PK_END_PRIMARY   ? "The inner line has fallen"
+                                                           : "The garrison is destroyed");
+    if (st->end == PK_END_ALLIED_HOLD) {
         snprintf(body, bn, "The relief column arrives: the Allies held out for %d turns.", st->d->nturns);
-        break;
-    case PK_END_SUDDEN:
-        snprintf(head, hn, "The Chinese overrun the Quarter");
-        snprintf(body, bn, "They held as many victory hexes as the turn number (%d).", st->turn);
-        break;
-    case PK_END_PRIMARY:
-        snprintf(head, hn, "The inner line has fallen");
-        snprintf(body, bn, "The Chinese hold all seven primary victory hexes at the end.");
-        break;
-    default:
-        snprintf(head, hn, "The garrison is destroyed");
-        snprintf(body, bn, "No Allied combat unit is left on the map.");
-        break;
+        return;
     }
+    pk_end_reason(st, body, bn);
+    if (body[0] >= 'a' && body[0] <= 'z')
+        body[0] = (char)(body[0] - 'a' + 'A');
+    if (bn > strlen(body) + 1)
+        strcat(body, ".");
 }
 
 void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
@@ -759,6 +760,12 @@ void pkv_draw_panel(pview *v, ui_app *a, gfx *g, const playout *L)
         gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, in.y, in.w, 60}, gfx_rgb(UI_MUTED),
                       "A replay: the bar below steps through the moves (Left, Right) or plays "
                       "them (Space).");
+        return;
+    }
+    if (!pkv_human_turn(v) && screen_waiting_words(&v->sh, side)) {
+        /* a player's screen before the host's Start */
+        gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x, in.y, in.w, 60}, gfx_rgb(UI_MUTED),
+                      screen_waiting_words(&v->sh, side));
         return;
     }
     if (!pkv_human_turn(v) && !pkv_seat_is(v, side, PK_SEAT_COMPUTER)) {

@@ -161,8 +161,8 @@ static const char *phase_hint(const rview *v)
     const race_state *st = ST(v);
     int seat = racev_seat_to_move(v);
 
-    if (session_seat_where(v->s, seat) == SESSION_SEAT_WAITING)
-        return "Waiting for the host to start the game: no one moves before it.";
+    if (screen_waiting_words(&v->sh, seat))
+        return screen_waiting_words(&v->sh, seat);
     if (seat >= 0 && !racev_seat_is(v, seat, RACE_SEAT_COMPUTER) && !screen_seat_mine(&v->sh, seat)) {
         /* a networked game: another player's turn, shown as it is played */
         static char other[160];
@@ -304,13 +304,18 @@ void racev_draw_armies(rview *v, ui_app *a, gfx *g, const rlayout *L)
             continue;
         }
         if (!narrow) {
-            int comp = st->seat[n] == RACE_SEAT_COMPUTER;
-            const char *lab = comp ? "computer" : "human";
+            /* who plays it as the session knows it: a remote player's
+             * name, or the computer's once a dropped seat is handed over */
+            char tag[64];
+            int comp = screen_seat_computer(&v->sh, n, st->seat[n] == RACE_SEAT_COMPUTER);
+            const char *lab = screen_seat_tag(&v->sh, n, comp, tag, sizeof tag);
             int tw = gfx_text_w(g, GFX_SMALL, lab) + 14;
             SDL_Rect badge = {xseat, row.y + (row.h - 20) / 2, tw, 20};
             gfx_round(g, badge, 10, gfx_rgb(comp ? 0xd9ccae : 0x2b2118));
             gfx_text_align(g, GFX_SMALL, badge.x, badge.y + (20 - gfx_line_h(g, GFX_SMALL)) / 2, badge.w,
                            GFX_CENTER, gfx_rgb(comp ? UI_INK : 0xf3e9d2), lab);
+            snprintf(buf, sizeof buf, "seat tag %s: %.40s", race_nation_name(n), lab);
+            ui_part(a, badge, buf); /* named for tests */
         }
         snprintf(buf, sizeof buf, "%d troops, %d gun%s", troops, guns, guns == 1 ? "" : "s");
         gfx_text(g, GFX_SMALL, xunits, sy, gfx_rgb(0x4a3c2e), buf);

@@ -292,8 +292,9 @@ static void draw_orders(tview *v, ui_app *a, gfx *g, SDL_Rect r)
         snprintf(buf, sizeof buf, "The %s (%s) are playing.", tu_side_name(st->side),
                  screen_seat_player(&v->sh, seat, seat >= 0 && st->seat[seat] == 1, who,
                                     sizeof who));
-        gfx_text(g, GFX_BODY, in.x + 4, y, gfx_rgb(UI_MUTED), buf);
-        y += 24;
+        if (screen_waiting_words(&v->sh, seat)) /* the host has not started it */
+            snprintf(buf, sizeof buf, "%s", screen_waiting_words(&v->sh, seat));
+        y += gfx_text_wrap(g, GFX_BODY, (SDL_Rect){in.x + 4, y, in.w - 8, 60}, gfx_rgb(UI_MUTED), buf) + 4;
     } else {
         /* the result and why, once the banner is put away (the game's
          * last log line is the rules' own reason) */
