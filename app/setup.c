@@ -26,8 +26,13 @@ typedef struct setup {
     char key_setting[64];
     int own_dice;      /* "Roll my own dice": a session option, every game has it */
     session *pv;       /* the scenario on screen as a new game of it begins (its
-                          picture), -1 pv_scen: none made yet */
-    int pv_scen;
+                          picture), made from pv_of: pv_of.scen -1, none yet */
+    struct pv_key {
+        int scen;
+        uint64_t seed;
+        int value[CAT_MAX_OPT];                 /* a choice's index, a switch's 0/1 */
+        int seat[CAT_MAX_OPT][CAT_MAX_CHOICE];  /* as the rules see it: Remote is Human */
+    } pv_of;
     int host;          /* Host a game: a seat starts Remote, Start reads Host,
                           and a save of the game can be hosted instead */
 } setup;
@@ -427,21 +432,54 @@ static int seed_row(setup *S, ui_app *a, gfx *g, int x, int lo, int right, int y
     return bh;
 }
 
+/* What a new game of the scenario on screen begins from: the scenario,
+ * the seed and every option's value as build_options gives it to the
+ * rules (a Remote seat is a person's). */
+static void settings_now(const setup *S, const cat_scenario *sc, struct pv_key *k)
+{
+    memset(k, 0, sizeof *k);
+    k->scen = S->scen;
+    k->seed = S->seed;
+    for (int i = 0; i < sc->nopts && i < CAT_MAX_OPT; i++) {
+        const cat_option *o = &sc->opt[i];
+        if (o->kind == CAT_CHOICE)
+            k->value[i] = S->choice[i];
+        else if (o->kind == CAT_BOOL)
+            k->value[i] = S->on[i];
+        else if (o->kind == CAT_SEATS)
+            for (int j = 0; j < o->nchoices && j < CAT_MAX_CHOICE; j++)
+                k->seat[i][j] = S->seat[i][j] == 3 ? 0 : S->seat[i][j];
+    }
+}
+
+static int same_settings(const struct pv_key *x, const struct pv_key *y)
+{
+    return x->scen == y->scen && x->seed == y->seed &&
+           !memcmp(x->value, y->value, sizeof x->value) &&
+           !memcmp(x->seat, y->seat, sizeof x->seat);
+}
+
 /* The scenario on screen as a new game of it begins, for its picture
- * (game_view.preview): made once per scenario chosen, with its options as
- * set; NULL when the game has no preview or it cannot be set up (the
- * game's picture stands in; Start says what is wrong). */
+ * (game_view.preview): made again when the scenario, an option (Colonial's
+ * Forces: eight squads or ten) or the seed differs from what it was made
+ * with, so it shows what Start would begin, and only then (a frame that
+ * changes nothing costs no new game); NULL when the game has no preview
+ * or it cannot be set up (the game's picture stands in; Start says what
+ * is wrong). */
 static const session *preview_session(setup *S, ui_app *a, const cat_scenario *sc)
 {
+    struct pv_key now;
+
     if (!S->m->view || !S->m->view->preview)
         return NULL;
-    if (S->pv_scen != S->scen) {
+    settings_now(S, sc, &now);
+    if (!same_settings(&now, &S->pv_of)) {
         cJSON *opts = build_options(S, sc);
         errs e;
         errs_clear(&e);
         session_free(S->pv);
         S->pv = session_new(S->m->rules, ui_root(a), sc->id, opts, S->seed, &e);
-        S->pv_scen = S->scen;
+        S->pv_of = now;
         cJSON_Delete(opts);
     }
     return S->pv;
@@ -720,7 +758,7 @@ ui_scene *setup_new(ui_app *a, const game_module *m)
         return NULL;
     }
     S->m = m;
-    S->pv_scen = -1;
+    S->pv_of.scen = -1;
     errs_clear(&S->err);
     S->cat_ok = catalog_load(&S->cat, ui_root(a), m->rules->id, &S->err) && S->cat.n > 0;
     snprintf(S->key_setting, sizeof S->key_setting, "scenario.%s", m->rules->id);
