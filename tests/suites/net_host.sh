@@ -31,11 +31,13 @@ kim() {
     echo "click-on Host"
     echo "wait-text Join code 10000"
     echo "assert-text Remote: waiting"
+    echo "screenshot $T/launch/seen.png"
     echo "wait-text Remote: Kim has joined 30000"
     echo "wait 1000"
     echo "quit"
 } > "$T/host.script"
 gui launch "$T/host.script"
+for _ in $(seq 200); do [ -s "$T/launch/seen.png" ] && break; sleep 0.05; done
 kim launch
 wait
 cat "$T/launch/host.out" "$T/launch/host.err" > "$T/launch/host.all"
@@ -99,6 +101,7 @@ over=$(ls "$T"/over/data/legation/saves/race-net-*.json 2>/dev/null | head -1)
     echo "click-on Host"
     echo "wait-text Join code 10000"
     echo "assert-text Remote: waiting for Kim (this seat's player in the save)"
+    echo "screenshot $T/load/seen.png"
     echo "wait-text Remote: Kim has joined 30000"
     echo "wait 1000"
     echo "quit"
@@ -107,6 +110,9 @@ if [ -n "$keep" ] && grep -q '"players": \["Kim"\]' "$keep"; then
     mkdir -p "$T/load/data/legation/saves"
     cp "$keep" "$T/load/data/legation/saves/race-going.json"
     gui load "$T/load.script"
+    # Kim joins once the lobby has shown the seat waiting for him: joined
+    # earlier (a loaded machine), the line the test reads is gone already
+    for _ in $(seq 200); do [ -s "$T/load/seen.png" ] && break; sleep 0.05; done
     kim load
     wait
     cat "$T/load/host.out" "$T/load/host.err" > "$T/load/host.all"
