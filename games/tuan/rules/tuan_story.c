@@ -19,7 +19,9 @@ static void sample(const void *p, const char (*news)[GLOG_LINE], int nnews, doub
     v[0] = v[1] = v[2] = v[3] = 0;
     for (i = 0; i < st->ntrays; i++) {
         const tu_tray *t = &st->tray[i];
-        if (t->off || t->side < 0 || t->side >= TU_SIDES)
+        /* a gun's horses are a tray of their own only while the gun is
+         * unlimbered: counted, they stood up and fell with it */
+        if (t->off || t->side < 0 || t->side >= TU_SIDES || t->arm == TU_TEAM)
             continue;
         v[t->side] += t->figures + (t->officer ? 1 : 0);
     }
