@@ -7,7 +7,6 @@
 
 #include "ui/tableview.h"
 
-#define MIN_PX_PER_INCH 4.0
 #define MAX_PX_PER_INCH 120.0
 #define DRAG_SLOP 5          /* pointer travel (logical px) before a press drags */
 #define TURN_STEP 15.0       /* degrees per wheel step or Q/E */
@@ -79,6 +78,29 @@ static void tool_rects(const tableview *tv, SDL_Rect r, SDL_Rect *tb, SDL_Rect *
     }
 }
 
+/* The scale of the whole table fitted into the view (at least 1). */
+static double fit_scale(const tableview *tv)
+{
+    int mode, strip;
+    double s = tool_fit(tv, tv->r, &mode, &strip);
+    return s < 1 ? 1 : s;
+}
+
+/* The table covers the view along each axis where it is larger than the
+ * view, and is centred where smaller (above the tools' strip, as Fit puts
+ * it): a pan, a zoom, following play or a resize never leaves the view
+ * mostly empty (ui_clamp_span). */
+static void clamp_view(tableview *tv)
+{
+    int mode, strip;
+    SDL_Rect r = tv->r;
+    double w = tv->tab->w * tv->scale, h = tv->tab->h * tv->scale;
+
+    tool_fit(tv, r, &mode, &strip);
+    tv->ox = ui_clamp_span(tv->ox, w, r.x, r.w);
+    tv->oy = ui_clamp_span(tv->oy, h, r.y, h <= r.h - strip ? r.h - strip : r.h);
+}
+
 void tableview_fit(tableview *tv, SDL_Rect r, int force)
 {
     tv->r = r;
@@ -86,6 +108,9 @@ void tableview_fit(tableview *tv, SDL_Rect r, int force)
         return;
     if (!force && tv->user_moved) {
         tv->fitted_to = r;
+        if (tv->scale < fit_scale(tv))
+            tv->scale = fit_scale(tv);
+        clamp_view(tv);
         return;
     }
     {
@@ -140,34 +165,28 @@ vec2 tableview_to_table(const tableview *tv, int x, int y)
 void tableview_zoom(tableview *tv, double factor, int mx, int my)
 {
     vec2 at = tableview_to_table(tv, mx, my);
-    double s = tv->scale * factor;
+    double s = tv->scale * factor, lo = fit_scale(tv);
 
-    if (s < MIN_PX_PER_INCH)
-        s = MIN_PX_PER_INCH;
+    /* no further out than the whole table fitted: smaller, it only sat
+     * alone in an empty view */
+    if (s < lo)
+        s = lo;
     if (s > MAX_PX_PER_INCH)
         s = MAX_PX_PER_INCH;
     tv->scale = s;
-    /* the point under the pointer stays under it */
+    /* the point under the pointer stays under it, as far as the table
+     * still covers the view */
     tv->ox = mx - at.x * s;
     tv->oy = my - (tv->tab->h - at.y) * s;
+    clamp_view(tv);
     tv->user_moved = 1;
 }
 
 void tableview_pan(tableview *tv, double dx, double dy)
 {
-    double w = tv->tab->w * tv->scale, h = tv->tab->h * tv->scale;
-
     tv->ox += dx;
     tv->oy += dy;
-    /* keep at least a strip of the table in sight */
-    if (tv->ox > tv->r.x + tv->r.w - 60)
-        tv->ox = tv->r.x + tv->r.w - 60;
-    if (tv->ox + w < tv->r.x + 60)
-        tv->ox = tv->r.x + 60 - w;
-    if (tv->oy > tv->r.y + tv->r.h - 60)
-        tv->oy = tv->r.y + tv->r.h - 60;
-    if (tv->oy + h < tv->r.y + 60)
-        tv->oy = tv->r.y + 60 - h;
+    clamp_view(tv);
     tv->user_moved = 1;
 }
 
@@ -180,6 +199,7 @@ void tableview_show(tableview *tv, vec2 p)
         return;
     tv->ox += tv->r.x + tv->r.w / 2.0 - x;
     tv->oy += tv->r.y + tv->r.h / 2.0 - y;
+    clamp_view(tv);
 }
 
 /* Is table point p inside piece i (with a little slack for thin trays)? */

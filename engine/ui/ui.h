@@ -208,6 +208,10 @@ void ui_part(ui_app *a, SDL_Rect r, const char *name);
 /* The visible area of this frame's scrolling map (hexmap_buttons says
  * it), against which assert-in-view checks targets and parts. */
 void ui_map_area(ui_app *a, SDL_Rect r);
+/* A map's offset o along one axis, its size size on screen, in the view
+ * [start, start + len): kept so the map covers the view when it is larger,
+ * centred in it when it is smaller (a pan never empties the view). */
+double ui_clamp_span(double o, double size, double start, double len);
 int ui_hover(ui_app *a, SDL_Rect r);
 int ui_clicked(ui_app *a, SDL_Rect r);
 /* (A button that has just come under a pointer standing still, where

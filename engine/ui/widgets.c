@@ -352,3 +352,14 @@ ui_scene *ui_dialog_new(const char *title, const char *text,
     s->data = d;
     return s;
 }
+
+double ui_clamp_span(double o, double size, double start, double len)
+{
+    if (size <= len)
+        return start + (len - size) / 2;
+    if (o > start)
+        return start;
+    if (o + size < start + len)
+        return start + len - size;
+    return o;
+}

@@ -593,3 +593,37 @@ EOF2
     if [ $rc -eq 0 ]; then ok "tuan_screen_tools_off_the_table_$size"
     else fail "tuan_screen_tools_off_the_table_$size" "status $rc" "$T/tu_tools_$size.out"; fi
 done
+
+# The table never leaves the view mostly empty: zoomed in and dragged far
+# past its corner it still covers the view (a random clicker's drags once
+# left two-thirds of it empty at 1024x640); zoomed out past Fit it stays
+# the whole table fitted (it shrank alone in the view). Appendix A's table
+# is 720 units square at Fit; panned, the view is wider than that.
+for size in 1280x800 1024x640; do
+    run_script "tu_pan_$size" play tuan --seed 3 --size $size <<'EOF2'
+wait-text "The Allies choose" 3000
+assert-size "table surface" 700 700
+move 500 650
+wheel 3
+drag 500 650 1200 790
+drag 500 650 1200 790
+drag 500 650 1200 790
+assert-size "table surface" 840 740
+drag 400 200 20 60
+drag 400 200 20 60
+assert-size "table surface" 840 740
+key Down
+key Down
+key Left
+assert-size "table surface" 840 740
+move 400 400
+wheel -8
+assert-size "table surface" 700 700
+resize 1100 640
+wait 100
+assert-size "table surface" 700 700
+quit
+EOF2
+    if [ $rc -eq 0 ]; then ok "tuan_screen_pan_keeps_the_table_in_view_$size"
+    else fail "tuan_screen_pan_keeps_the_table_in_view_$size" "status $rc" "$T/tu_pan_$size.out"; fi
+done
