@@ -305,6 +305,11 @@ static int game_card(ui_app *a, gfx *g, SDL_Rect r, const game_module *m, const 
     picture_job job = {a, m->view ? m->view->picture : NULL, pic};
     gfx_layer(g, pic, draw_picture, &job);
     gfx_frame(g, pic, gfx_rgb(UI_INK), 1);
+    {   /* named for tests: the picture fills its frame */
+        char part[64];
+        snprintf(part, sizeof part, "launcher picture %s", rules->id);
+        ui_part(a, pic, part);
+    }
     int y = pic.y + pic.h + 14;
     /* a narrow card (five across) breaks a long title in two */
     SDL_Rect tr = {card.x + pad, y, card.w - 2 * pad, 0};

@@ -125,6 +125,17 @@ void tableview_fit(tableview *tv, SDL_Rect r, int force)
     tv->user_moved = 0;
 }
 
+void tableview_fit_picture(tableview *tv, SDL_Rect r, vec2 at)
+{
+    double sx = r.w / tv->tab->w, sy = r.h / tv->tab->h;
+
+    tv->r = tv->fitted_to = r;
+    tv->scale = sx > sy ? sx : sy;
+    tv->ox = ui_clamp_span(r.x + r.w / 2.0 - at.x * tv->scale, tv->tab->w * tv->scale, r.x, r.w);
+    tv->oy = ui_clamp_span(r.y + r.h / 2.0 - (tv->tab->h - at.y) * tv->scale,
+                           tv->tab->h * tv->scale, r.y, r.h);
+}
+
 void tableview_place(tableview *tv, SDL_Rect r)
 {
     if (tv->fitted_to.w != r.w || tv->fitted_to.h != r.h)

@@ -172,6 +172,10 @@ typedef struct tableview {
 void tableview_init(tableview *tv, const table *tab, const tableview_hooks *h);
 /* Fit the table into r (force: even when the player has zoomed). */
 void tableview_fit(tableview *tv, SDL_Rect r, int force);
+/* A picture of the table filling r (a launcher card): no room kept for
+ * the tools, scaled so the table covers r, centred on table point at as
+ * far as the table's edges allow. */
+void tableview_fit_picture(tableview *tv, SDL_Rect r, vec2 at);
 /* Each frame: the table takes r (fitted again when r's size changes,
  * unless the player zoomed), keeping the tool buttons' corner clear. */
 void tableview_place(tableview *tv, SDL_Rect r);

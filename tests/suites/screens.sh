@@ -287,3 +287,24 @@ printf 'resize 800 500\nscreenshot %s\nquit\n' "$T/shrunk.png" > "$T/shrink.scri
 SDL_VIDEODRIVER=dummy "$BIN" --script "$T/shrink.script" > "$T/shrink.out" 2>&1
 if [ "$(png_size "$T/shrunk.png")" = "1024x640" ]; then ok window-minimum-legible
 else fail window-minimum-legible "shrunk to $(png_size "$T/shrunk.png" 2>/dev/null)" "$T/shrink.out"; fi
+
+# Every game's picture on the launcher fills its frame: no bare paper
+# (UI_PAPER2) at its corners; Tuan's and Colonial Siege's tables were
+# drawn small in the middle of theirs, room kept for tools they lack.
+for size in 1280x800 1024x640; do
+    printf 'wait 100\nsave-parts %s\nscreenshot %s\nquit\n' "$T/lp_$size.parts" "$T/lp_$size.png" \
+        > "$T/lp_$size.script"
+    SDL_VIDEODRIVER=dummy "$BIN" --size $size --script "$T/lp_$size.script" > "$T/lp_$size.out" 2>&1
+    h=${size#*x} bare=""
+    pics=$(grep -c ' launcher picture ' "$T/lp_$size.parts" 2>/dev/null)
+    while read -r _ x y w hh _ _ id; do
+        for c in "$((x + 4)) $((y + 4))" "$((x + w - 5)) $((y + 4))" \
+                 "$((x + 4)) $((y + hh - 5))" "$((x + w - 5)) $((y + hh - 5))"; do
+            set -- $c
+            px=$(convert "$T/lp_$size.png" -format "%[hex:p{$(($1 * h / 800)),$(($2 * h / 800))}]" info:)
+            case $px in E6D6B0*) bare="$bare $id";; esac
+        done
+    done < <(grep ' launcher picture ' "$T/lp_$size.parts" 2>/dev/null)
+    if [ "${pics:-0}" -ge 5 ] && [ -z "$bare" ]; then ok "launcher_pictures_fill_their_frames_$size"
+    else fail "launcher_pictures_fill_their_frames_$size" "pictures: ${pics:-0}; bare paper at corners of:$bare" "$T/lp_$size.out"; fi
+done

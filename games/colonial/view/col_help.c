@@ -164,32 +164,32 @@ int colv_help(cview *v, ui_app *a, gfx *g, SDL_Rect r)
 }
 
 /* The launcher's picture: a walled compound with a house, defenders on
- * the wall and a band of natives coming on. */
+ * the wall and a band of natives coming on; wider than deep, like the
+ * card's frame, which it fills. */
 void colv_picture(ui_app *a, gfx *g, SDL_Rect r)
 {
     static table tab;
     static int made;
     static tableview tv;
-    static const vec2 wall[5] = {{14, 14}, {34, 14}, {34, 34}, {14, 34}, {14, 14}};
-    static const vec2 house[4] = {{20, 20}, {28, 20}, {28, 27}, {20, 27}};
-    static const vec2 woods[4] = {{3, 38}, {10, 37}, {11, 45}, {4, 45}};
+    static const vec2 wall[5] = {{14, 2}, {34, 2}, {34, 22}, {14, 22}, {14, 2}};
+    static const vec2 house[4] = {{20, 8}, {28, 8}, {28, 15}, {20, 15}};
+    static const vec2 woods[4] = {{3, 25}, {10, 24}, {11, 32}, {4, 32}};
 
     (void)a;
     if (!made) {
-        table_init(&tab, 48, 48);
+        table_init(&tab, 48, 34);
         table_add_area(&tab, TK_WALL, 0, wall, 5, 0.6, 0, "wall");
         table_add_area(&tab, TK_HOUSE, 1, house, 4, 0, 0, "house");
         table_add_area(&tab, TK_WOODS, 1, woods, 4, 0, 0, "woods");
         made = 1;
     }
     tableview_init(&tv, &tab, NULL);
-    tableview_fit(&tv, r, 1);
-    tv.r = r;
+    tableview_fit_picture(&tv, r, geom_v(24, 17));
     for (int k = 0; k < 16; k++) {
         tableview_piece *pc = &tv.pc[tv.npc++];
         int def = k < 6;
         memset(pc, 0, sizeof *pc);
-        pc->p = (table_piece){def ? geom_v(17 + k * 3, 32.5) : geom_v(12 + (k - 6) * 2.6, 42 + (k % 2) * 2),
+        pc->p = (table_piece){def ? geom_v(17 + k * 3, 20.5) : geom_v(12 + (k - 6) * 2.6, 29 + (k % 2) * 2),
                               def ? 90 : 270, 1.2, 1.2, 1};
         pc->face = def ? 0xe9e4d8 : 0xd0473a;
         pc->ink = def ? 0x2c3e6b : 0x3a2a10;

@@ -132,20 +132,21 @@ int tuanv_help(tview *v, ui_app *a, gfx *g, SDL_Rect r)
 }
 
 /* The launcher's picture: a small table with a hill, woods, a trench and
- * two lines of trays facing each other. */
+ * two lines of trays facing each other; wider than deep, like the card's
+ * frame, which it fills. */
 void tuanv_picture(ui_app *a, gfx *g, SDL_Rect r)
 {
     static table tab;
     static int made;
     tableview tv;
-    static const vec2 hill[4] = {{28, 14}, {40, 12}, {42, 22}, {30, 24}};
-    static const vec2 woods[5] = {{4, 20}, {12, 18}, {16, 26}, {10, 30}, {3, 27}};
-    static const vec2 trench[2] = {{6, 38}, {30, 38}};
-    static const vec2 road[3] = {{0, 6}, {24, 10}, {48, 8}};
+    static const vec2 hill[4] = {{28, 10}, {40, 8.5}, {42, 16}, {30, 17}};
+    static const vec2 woods[5] = {{4, 13}, {12, 12}, {16, 18}, {10, 21}, {3, 19}};
+    static const vec2 trench[2] = {{6, 28.5}, {30, 28.5}};
+    static const vec2 road[3] = {{0, 5}, {24, 8}, {48, 6.5}};
 
     (void)a;
     if (!made) {
-        table_init(&tab, 48, 48);
+        table_init(&tab, 48, 34);
         table_add_area(&tab, TK_ROAD, 0, road, 3, 1.2, 0, "road");
         table_add_area(&tab, TK_HILL, 1, hill, 4, 0, 1, "hill");
         table_add_area(&tab, TK_WOODS, 1, woods, 5, 0, 0, "woods");
@@ -153,13 +154,12 @@ void tuanv_picture(ui_app *a, gfx *g, SDL_Rect r)
         made = 1;
     }
     tableview_init(&tv, &tab, NULL);
-    tableview_fit(&tv, r, 1);
-    tv.r = r;
+    tableview_fit_picture(&tv, r, geom_v(24, 17));
     for (int k = 0; k < 6; k++) {
         tableview_piece *pc = &tv.pc[tv.npc++];
         int allied = k < 3;
         memset(pc, 0, sizeof *pc);
-        pc->p = (table_piece){geom_v(10 + (k % 3) * 10, allied ? 4 : 38), allied ? 90 : 270, 5, 2, 0};
+        pc->p = (table_piece){geom_v(10 + (k % 3) * 10, allied ? 3 : 28.5), allied ? 90 : 270, 5, 2, 0};
         pc->face = allied ? 0xe9e4d8 : (k == 5 ? 0xd0473a : 0xe0b83a);
         pc->ink = allied ? 0x2c3e6b : 0x3a2a10;
         pc->figures = pc->figures0 = 4;
