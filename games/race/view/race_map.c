@@ -119,6 +119,36 @@ static void draw_wall(gfx *g, float x1, float y1, float x2, float y2, float r)
     gfx_line(g, x1, y1, x2, y2, w * 0.35f, gfx_rgb(0x9c8f80));
 }
 
+/* Half the size of the rubble mark on a breached wall side: at Fit a few
+ * pixels of orange on the pale city were hard to find, so never under 9
+ * logical units, on a dark disc. */
+static float rubble_half(float r)
+{
+    return r * 0.45f < 9 ? 9 : r * 0.45f;
+}
+
+/* Each breached wall side's mark named for tests (the static layer that
+ * draws them is cached and names nothing). */
+static void name_rubble(rview *v, ui_app *a, float r)
+{
+    const race_state *st = ST(v);
+    int n = st->cols * st->rows;
+
+    for (int c = 0; c < n; c++)
+        for (int d = 0; d < HEX_DIRS; d++) {
+            hex h = cell_hex(v, c), nb = hex_neighbor(h, d);
+            int other = hex_in_grid(&st->grid, nb) ? hex_index(&st->grid, nb) : -1;
+            float x1, y1, x2, y2;
+            char nm[48];
+            if (!hex_side_get(&st->grid, h, d, RACE_LAYER_WALL) ||
+                !hex_side_get(&st->grid, h, d, RACE_LAYER_BREACH) || (other >= 0 && other < c))
+                continue;
+            hexmap_side_ends(&v->map, c, d, &x1, &y1, &x2, &y2);
+            snprintf(nm, sizeof nm, "breach rubble cell %d side %d", c, d);
+            ui_part(a, hexmap_square((x1 + x2) / 2, (y1 + y2) / 2, rubble_half(r)), nm);
+        }
+}
+
 static void draw_walls(rview *v, gfx *g)
 {
     const race_state *st = ST(v);
@@ -147,7 +177,8 @@ static void draw_walls(rview *v, gfx *g)
                 float mx = (x1 + x2) / 2, my = (y1 + y2) / 2;
                 draw_wall(g, x1, y1, x1 + (mx - x1) * 0.45f, y1 + (my - y1) * 0.45f, r);
                 draw_wall(g, x2, y2, x2 + (mx - x2) * 0.45f, y2 + (my - y2) * 0.45f, r);
-                gfx_image(g, "race/breach.svg", hexmap_square(mx, my, r * 0.34f < 6 ? 6 : r * 0.34f));
+                gfx_circle(g, mx, my, rubble_half(r) * 0.8f, gfx_rgba(0x1a120c, 200));
+                gfx_image(g, "race/breach.svg", hexmap_square(mx, my, rubble_half(r)));
             } else {
                 draw_wall(g, x1, y1, x2, y2, r);
             }
@@ -445,6 +476,7 @@ void racev_map_draw(rview *v, ui_app *a, gfx *g)
             hexmap_mark_target(g, x, y, r, gfx_rgb(0x7a0d12));
     }
     draw_state_marks(v, a, g, r);
+    name_rubble(v, a, r);
     for (i = 0; i < v->nbreach; i++) {
         float x, y, x1, y1, x2, y2;
         int sc = v->breach_cell, d = v->breach_dir[i];
