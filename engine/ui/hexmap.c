@@ -54,14 +54,16 @@ void hexmap_fit(hexmap *m, SDL_Rect r, int force)
 void hexmap_area(hexmap *m, SDL_Rect r)
 {
     m->rect = r;
-    if (m->fitted_to.w != r.w || m->fitted_to.h != r.h)
+    if (m->fitted_to.w != r.w || m->fitted_to.h != r.h) {
         hexmap_fit(m, r, m->fit_scale <= 0 || !m->user_moved);
+        hexmap_pan(m, 0, 0);   /* a resize keeps the view covered too */
+    }
 }
 
 void hexmap_zoom(hexmap *m, double factor, int mx, int my)
 {
     double ns = m->scale * factor, ux, uy;
-    double lo = m->fit_scale * 0.8;
+    double lo = m->fit_scale;   /* further out the map only shrank */
 
     if (ns > ZOOM_MAX)
         ns = ZOOM_MAX;
@@ -78,31 +80,26 @@ void hexmap_zoom(hexmap *m, double factor, int mx, int my)
 
 void hexmap_pan(hexmap *m, double dx, double dy)
 {
-    double x0, y0, x1, y1, w, h, left, top, maxl, minl, maxt, mint;
     SDL_Rect r = m->rect;
+    double left, top, w, h;
 
     if (!m->grid)
         return;
-    hex_center((hex){1, 1}, &x0, &y0);
-    hex_center((hex){m->grid->cols, m->grid->rows}, &x1, &y1);
-    w = (x1 - x0 + 2) * m->scale;
-    h = (y1 - y0 + 2) * m->scale;
     m->ox += dx;
     m->oy += dy;
-    /* the map's left edge may not pass 3/4 of the area, its right edge
-     * may not come before 1/4 of it; the same up and down */
-    left = m->ox + (x0 - 1) * m->scale;
-    top = m->oy + (y0 - 1) * m->scale;
-    maxl = r.x + r.w * 0.75;
-    minl = r.x + r.w * 0.25 - w;
-    maxt = r.y + r.h * 0.75;
-    mint = r.y + r.h * 0.25 - h;
-    if (left > maxl) m->ox -= left - maxl;
-    if (left < minl) m->ox += minl - left;
-    if (top > maxt) m->oy -= top - maxt;
-    if (top < mint) m->oy += mint - top;
     if (dx != 0 || dy != 0)
         m->user_moved = 1;
+    if (m->fit_scale <= 0)
+        return;
+    /* the hexes cover the view where they are larger than it and are
+     * centred where smaller (a quarter of the view was all that had to
+     * stay, so three quarters could be empty) */
+    left = m->ox + m->ext[0] * m->scale;
+    top = m->oy + m->ext[1] * m->scale;
+    w = (m->ext[2] - m->ext[0]) * m->scale;
+    h = (m->ext[3] - m->ext[1]) * m->scale;
+    m->ox += ui_clamp_span(left, w, r.x, r.w) - left;
+    m->oy += ui_clamp_span(top, h, r.y, r.h) - top;
 }
 
 float hexmap_radius(const hexmap *m) { return (float)m->scale; }
@@ -113,17 +110,28 @@ static void outside_by(const hexmap *m, int cell, double *dx, double *dy)
 {
     float x, y, mg = hexmap_radius(m) * 1.2f;
     SDL_Rect r = m->rect;
+    double ml = mg, mr = mg, mt = mg, mb = mg;
 
     hexmap_cell_xy(m, cell, &x, &y);
+    if (m->fit_scale > 0) {
+        /* a cell by the map's edge comes no further in than the edge
+         * (the map covers the view, hexmap_pan) */
+        double l = x - (m->ox + m->ext[0] * m->scale), t = y - (m->oy + m->ext[1] * m->scale);
+        double rr = m->ox + m->ext[2] * m->scale - x, b = m->oy + m->ext[3] * m->scale - y;
+        if (l < ml) ml = l;
+        if (rr < mr) mr = rr;
+        if (t < mt) mt = t;
+        if (b < mb) mb = b;
+    }
     *dx = *dy = 0;
-    if (x < r.x + mg)
-        *dx = r.x + mg - x;
-    else if (x > r.x + r.w - mg)
-        *dx = r.x + r.w - mg - x;
-    if (y < r.y + mg)
-        *dy = r.y + mg - y;
-    else if (y > r.y + r.h - mg)
-        *dy = r.y + r.h - mg - y;
+    if (x < r.x + ml)
+        *dx = r.x + ml - x;
+    else if (x > r.x + r.w - mr)
+        *dx = r.x + r.w - mr - x;
+    if (y < r.y + mt)
+        *dy = r.y + mt - y;
+    else if (y > r.y + r.h - mb)
+        *dy = r.y + r.h - mb - y;
     /* a cell just panned to the margin (hexmap_zoom_keep) lands there up to
      * float rounding: count it as inside, or the next wheel step would see
      * no unit in sight and lose them all */

@@ -465,3 +465,32 @@ assert-clear "toast" "game log"
 quit
 EOF
 result toast_keeps_off_the_log toast_log
+
+# A hex map never leaves the view mostly empty: zoomed in and dragged far
+# past its corner, the hexes still cover the view, so they hold the whole
+# area Fit had them in (a quarter of the view was all that had to stay).
+for g in peking race; do
+    for size in 1280x800 1024x640; do
+        run_script "hexpan_${g}_$size" play $g --seed 3 --size $size <<EOF2
+wait 500
+save-parts $T/hexfit_${g}_$size.parts
+move 300 400
+wheel 3
+drag 300 400 1000 790
+drag 300 400 1000 790
+drag 300 400 1000 790
+save-parts $T/hexpan_${g}_$size.parts
+quit
+EOF2
+        read -r _ fx fy fw fh _ < <(grep 'zoom control: the hexes' "$T/hexfit_${g}_$size.parts" 2>/dev/null)
+        read -r _ px py pw ph _ < <(grep 'zoom control: the hexes' "$T/hexpan_${g}_$size.parts" 2>/dev/null)
+        if [ $rc -eq 0 ] && [ -n "${fx:-}" ] && [ -n "${px:-}" ] && [ "$px" -le "$fx" ] && [ "$py" -le "$fy" ] &&
+           [ $((px + pw)) -ge $((fx + fw)) ] && [ $((py + ph)) -ge $((fy + fh)) ]; then
+            ok "hexmap_pan_keeps_the_map_in_view_${g}_$size"
+        else
+            fail "hexmap_pan_keeps_the_map_in_view_${g}_$size" \
+                "status $rc; Fit ${fx:-?},${fy:-?} ${fw:-?}x${fh:-?}, panned ${px:-?},${py:-?} ${pw:-?}x${ph:-?}" \
+                "$T/hexpan_${g}_$size.out"
+        fi
+    done
+done
