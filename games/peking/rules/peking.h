@@ -557,6 +557,8 @@ static inline int pk_bot_first(const pk_state *st, int side)
     return pk_bot_level(st, side)->first;
 }
 /* Chinese points next to cell (0: not in contact). */
+/* a: the move of the ng counters grp to cell. */
+void pk_bot_group_move(pk_action *a, const short *grp, int ng, int cell);
 int pk_bot_contact(const pk_state *st, int cell);
 /* The odds column of a charge of sp points on the Chinese at cell. */
 int pk_bot_charge_odds(const pk_state *st, int sp, int cell);

@@ -201,6 +201,15 @@ static load group_load(const pk_state *st, const short *grp, int ng)
     return l;
 }
 
+/* a: the move of the ng counters grp to cell. */
+void pk_bot_group_move(pk_action *a, const short *grp, int ng, int cell)
+{
+    pk_action_init(a, PK_A_MOVE);
+    a->n = ng;
+    memcpy(a->units, grp, sizeof grp[0] * (size_t)ng);
+    a->cell = cell;
+}
+
 static int fits(const pk_state *st, int side, int c, int here, load l, const short *grp, int ng)
 {
     if (c == here)
@@ -414,10 +423,7 @@ static int allied_move(pk_state *st, pk_action *a)
             }
         }
         if (best >= 0) {
-            pk_action_init(a, PK_A_MOVE);
-            a->n = ng;
-            memcpy(a->units, grp, sizeof grp[0] * (size_t)ng);
-            a->cell = best;
+            pk_bot_group_move(a, grp, ng, best);
             return 1;
         }
     }
@@ -547,10 +553,7 @@ static int chinese_move(pk_state *st, pk_action *a)
             fort_forward(st, here, grp, ng))
             continue;
         if (best >= 0) {
-            pk_action_init(a, PK_A_MOVE);
-            a->n = ng;
-            memcpy(a->units, grp, sizeof grp[0] * (size_t)ng);
-            a->cell = best;
+            pk_bot_group_move(a, grp, ng, best);
             return 1;
         }
     }

@@ -91,10 +91,7 @@ int pk_bot_leader_move(pk_state *st, pk_action *a)
             }
         }
         if (best >= 0) {
-            pk_action_init(a, PK_A_MOVE);
-            a->n = 1;
-            a->units[0] = one;
-            a->cell = best;
+            pk_bot_group_move(a, &one, 1, best);
             return 1;
         }
     }

@@ -6,7 +6,6 @@
  * fortification is then ground to hold, fall back on and retreat to.
  * Also the gathering of guards from several posts on one site, which
  * the reactive dig of peking_bot_levels.c uses too. */
-#include <string.h>
 
 #include "peking.h"
 
@@ -91,10 +90,7 @@ int pk_bot_gather(pk_state *st, pk_action *a, const pk_gather *g, int keep)
             }
         }
         if (best >= 0) {
-            pk_action_init(a, PK_A_MOVE);
-            a->n = ng;
-            memcpy(a->units, grp, sizeof grp[0] * (size_t)ng);
-            a->cell = best;
+            pk_bot_group_move(a, grp, ng, best);
             if (pk_move_check(st, a, NULL, 0) == 0)
                 return 1;
         }
