@@ -16,6 +16,8 @@ double net_now(void);
 /* Send one message, reliable and in order; adds its bytes to *bytes
  * (may be NULL). 0, or -1 when it could not be queued or is too long. */
 int net_send(ENetPeer *p, const cJSON *msg, uint64_t *bytes);
+/* Something to read on e's socket within timeout_ms (reads nothing). */
+int net_socket_wait(ENetHost *e, int timeout_ms);
 struct session;
 /* The names of the game's seats as its scenario gives them ("British",
  * "Russians"), from the catalog in the session's data folder: how many

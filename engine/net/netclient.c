@@ -316,13 +316,7 @@ static void handle(net_client *c, const void *data, size_t len)
 
 int net_client_wait(const net_client *c, int timeout_ms)
 {
-    enet_uint32 cond = ENET_SOCKET_WAIT_RECEIVE;
-
-    if (!c || !c->enet)
-        return 0;
-    if (enet_socket_wait(c->enet->socket, &cond, (enet_uint32)(timeout_ms > 0 ? timeout_ms : 0)) != 0)
-        return 0;
-    return (cond & ENET_SOCKET_WAIT_RECEIVE) != 0;
+    return c ? net_socket_wait(c->enet, timeout_ms) : 0;
 }
 
 int net_client_poll(net_client *c, int timeout_ms)

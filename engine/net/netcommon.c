@@ -99,3 +99,14 @@ int net_seat_titles(const session *s, char title[][NETMSG_TITLE_MAX + 1], int ns
     free(cat);
     return got;
 }
+
+/* Something to read on e's socket within timeout_ms? Reads nothing, so
+ * the window's waiter thread may call it while the loop's poll reads. */
+int net_socket_wait(ENetHost *e, int timeout_ms)
+{
+    enet_uint32 cond = ENET_SOCKET_WAIT_RECEIVE;
+
+    if (!e || enet_socket_wait(e->socket, &cond, (enet_uint32)(timeout_ms > 0 ? timeout_ms : 0)) != 0)
+        return 0;
+    return (cond & ENET_SOCKET_WAIT_RECEIVE) != 0;
+}

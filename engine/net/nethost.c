@@ -680,13 +680,7 @@ int net_host_play(net_host *h, const cJSON *action, char *why, size_t n)
 
 int net_host_wait(const net_host *h, int timeout_ms)
 {
-    enet_uint32 cond = ENET_SOCKET_WAIT_RECEIVE;
-
-    if (!h || !h->enet)
-        return 0;
-    if (enet_socket_wait(h->enet->socket, &cond, (enet_uint32)(timeout_ms > 0 ? timeout_ms : 0)) != 0)
-        return 0;
-    return (cond & ENET_SOCKET_WAIT_RECEIVE) != 0;
+    return h ? net_socket_wait(h->enet, timeout_ms) : 0;
 }
 
 int net_host_poll(net_host *h, int timeout_ms)
