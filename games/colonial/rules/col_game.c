@@ -20,6 +20,17 @@ static const char *const seat_ids[] = { "human", "computer", NULL };
 
 static int edition_of(const cJSON *options);
 
+/* A choice option of two ids: 0 for off, 1 for on, -1 with the error. */
+static int two_way(const cJSON *v, const char *key, const char *off, const char *on, errs *e)
+{
+    if (!cJSON_IsString(v) || (strcmp(v->valuestring, off) != 0 &&
+                               strcmp(v->valuestring, on) != 0)) {
+        errs_add(e, "colonial: option %s: expected \"%s\" or \"%s\"", key, off, on);
+        return -1;
+    }
+    return strcmp(v->valuestring, on) == 0;
+}
+
 /* options object -> seats and optional rules */
 static int options_of(const cJSON *options, int seat[COL_SIDES], int opt[CO_COUNT],
                       int level[COL_SIDES], errs *e)
@@ -36,22 +47,12 @@ static int options_of(const cJSON *options, int seat[COL_SIDES], int opt[CO_COUN
         opt[k] = 0;
         if (!v)
             continue;
-        if (k == CO_JOKER_CHOOSE) {
-            if (!cJSON_IsString(v) || (strcmp(v->valuestring, "random") != 0 &&
-                                       strcmp(v->valuestring, "choose") != 0)) {
-                errs_add(e, "colonial: option joker-edge: expected \"random\" or \"choose\"");
+        if (k == CO_JOKER_CHOOSE || k == CO_LITERAL) {
+            int on = k == CO_LITERAL ? two_way(v, "forces", "tuned", "literal", e)
+                                     : two_way(v, "joker-edge", "random", "choose", e);
+            if (on < 0)
                 return 0;
-            }
-            opt[k] = strcmp(v->valuestring, "choose") == 0;
-            continue;
-        }
-        if (k == CO_LITERAL) {
-            if (!cJSON_IsString(v) || (strcmp(v->valuestring, "tuned") != 0 &&
-                                       strcmp(v->valuestring, "literal") != 0)) {
-                errs_add(e, "colonial: option forces: expected \"tuned\" or \"literal\"");
-                return 0;
-            }
-            opt[k] = strcmp(v->valuestring, "literal") == 0;
+            opt[k] = on;
             continue;
         }
         if (!cJSON_IsBool(v)) {
